@@ -1,0 +1,80 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Seam: dependency injection and architecture blocks for Swift apps, and the `seam` tool
+/// that measures and migrates singleton debt. See README.md for the tour.
+let package = Package(
+    name: "Seam",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Seam", targets: ["Seam"]),
+        .library(name: "SeamTesting", targets: ["SeamTesting"]),
+        .library(name: "SeamNavigation", targets: ["SeamNavigation"]),
+        .library(name: "SeamArchitecture", targets: ["SeamArchitecture"]),
+        .library(name: "SeamConfiguration", targets: ["SeamConfiguration"]),
+        .library(name: "SeamCache", targets: ["SeamCache"]),
+        .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
+        .library(name: "SeamMigration", targets: ["SeamMigration"]),
+        .executable(name: "seam", targets: ["seam"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0",
+                 traits: [.defaults, "YAML", "CommandLineArguments"]),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: Dependency injection
+        .target(name: "Seam"),
+        .target(name: "SeamTesting", dependencies: ["Seam"]),
+
+        // MARK: Architecture blocks
+        .target(name: "SeamNavigation"),
+        .target(name: "SeamArchitecture"),
+        .target(
+            name: "SeamConfiguration",
+            dependencies: [.product(name: "Configuration", package: "swift-configuration")]
+        ),
+        .target(name: "SeamCache", dependencies: [.product(name: "Logging", package: "swift-log")]),
+
+        // MARK: The seam tool
+        .target(
+            name: "SeamAnalysis",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "SeamMigration",
+            dependencies: [
+                "SeamAnalysis",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "seam",
+            dependencies: [
+                "SeamAnalysis",
+                "SeamMigration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests (one target per module)
+        .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting"]),
+        .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam"]),
+        .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture"]),
+        .testTarget(name: "SeamConfigurationTests", dependencies: ["SeamConfiguration"]),
+        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache"]),
+        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis"]),
+        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The Seam module. Sources land here; see README.md.

@@ -1,0 +1,64 @@
+/// What `seam audit` looks at and how strictly, usually read from `.seam.yml` at the audited root.
+///
+/// ```yaml
+/// include: ["Sources/**"]
+/// exclude: ["**/Generated/**"]
+/// allow: [Logger, Analytics, KeychainService]
+/// rules:
+///   force-unwrap: off
+///   injection-bypass: error
+/// thresholds:
+///   view-model-lines: 300
+///   view-model-stored-properties: 12
+///   view-model-dependencies: 6
+///   max-findings: 0
+/// roles:
+///   service: ["*Manager", "*Service", "*Store", "*Client", "*Cache"]
+/// ```
+public struct AuditConfiguration: Sendable, Hashable, Codable {
+    /// Glob patterns (relative to the root) of files to audit; empty means every `.swift` file.
+    public var include: [String] = []
+    /// Glob patterns of files to skip, on top of the default skipped folders.
+    public var exclude: [String] = []
+    /// Folder names never descended into.
+    public var skippedFolders: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", ".git", "vendor", "Vendor", "ThirdParty", "third_party",
+        ".swiftpm", "checkouts",
+    ]
+    /// Singletons that are meant to stay (logger, analytics, keychain...): their declarations and
+    /// accesses are not reported and not counted.
+    public var allowedSingletons: Set<String> = []
+    /// Per-rule severity override; `nil` severity means the rule is off.
+    public var ruleSeverities: [RuleID: Severity?] = [:]
+    /// Limits for the fat-view-model rule.
+    public var thresholds = Thresholds()
+    /// Name patterns (`*Manager`, `*ViewModel`) that assign a role, tried before the built-in ones.
+    public var rolePatterns: [TypeRole: [String]] = [:]
+
+    /// Limits for fat types and for the exit code.
+    public struct Thresholds: Sendable, Hashable, Codable {
+        public var viewModelLines = 300
+        public var viewModelStoredProperties = 12
+        public var viewModelDependencies = 6
+        /// The number of findings (at `warning` or above, after the baseline) that still exits 0.
+        public var maxFindings = 0
+        /// The number of files a string literal must appear in to be reported as duplicated.
+        public var duplicatedLiteralFiles = 3
+
+        public init() {}
+    }
+
+    public init() {}
+
+    /// Whether `rule` is enabled.
+    public func isEnabled(_ rule: RuleID) -> Bool {
+        if let override = ruleSeverities[rule] { return override != nil }
+        return true
+    }
+
+    /// The severity `rule` reports at: the override from `.seam.yml` or the rule's default.
+    public func severity(of rule: RuleID, default defaultSeverity: Severity) -> Severity {
+        if let override = ruleSeverities[rule], let severity = override { return severity }
+        return defaultSeverity
+    }
+}

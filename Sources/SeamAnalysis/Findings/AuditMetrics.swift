@@ -1,0 +1,32 @@
+/// The migration progress table: the figures a team tracks while moving from singletons to injection.
+///
+/// Mirrors the tables of the reference roadmaps ("76 singletons, 1,214 `.shared` sites,
+/// ViewModels using DI: 2/15, services with protocols: 5/76").
+public struct AuditMetrics: Hashable, Codable, Sendable {
+    /// Swift files audited.
+    public var files: Int = 0
+    /// Source lines audited.
+    public var lines: Int = 0
+    /// Singleton declarations (static/class self-typed properties and global instances).
+    public var singletons: Int = 0
+    /// Singleton access sites in total.
+    public var singletonAccesses: Int = 0
+    /// Singleton access sites per role of the enclosing type (top-level code counts as `.other`).
+    public var singletonAccessesByRole: [TypeRole: Int] = [:]
+    /// View models that take at least one dependency through `init` or a stored property.
+    public var viewModelsUsingInjection: Int = 0
+    /// View models in total.
+    public var viewModels: Int = 0
+    /// Singletons and services that conform to a protocol of the codebase's own.
+    public var servicesWithProtocols: Int = 0
+    /// Singletons and services in total.
+    public var services: Int = 0
+    /// Injection bypasses (a type injects P and still reaches the singleton providing it).
+    public var injectionBypasses: Int = 0
+    /// Injected dependencies that default to a singleton (`s ?? S.shared`).
+    public var injectedSingletonDefaults: Int = 0
+    /// Cycles in the dependency graph.
+    public var cycles: Int = 0
+
+    public init() {}
+}

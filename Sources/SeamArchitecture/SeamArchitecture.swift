@@ -1,0 +1,1 @@
+// The SeamArchitecture module. Sources land here; see README.md.

@@ -1,0 +1,1 @@
+// The SeamCache module. Sources land here; see README.md.

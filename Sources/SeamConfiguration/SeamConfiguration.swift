@@ -1,0 +1,1 @@
+// The SeamConfiguration module. Sources land here; see README.md.

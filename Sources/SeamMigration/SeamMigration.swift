@@ -1,0 +1,1 @@
+// The SeamMigration module. Sources land here; see README.md.

@@ -1,0 +1,1 @@
+// The SeamNavigation module. Sources land here; see README.md.

@@ -1,0 +1,1 @@
+// The SeamTesting module. Sources land here; see README.md.
