@@ -103,6 +103,8 @@ struct TypeIndex: Sendable {
     /// The static self-typed properties of a type. A struct or enum with more than two of them is a set of
     /// constants (`Spacing.small`, `.medium`, `.large`), not a singleton.
     private static func singletons(of type: CodebaseType) -> [SingletonDeclaration] {
+        // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
+        guard type.kind != .protocol else { return [] }
         let ownNames: Set<String> = [type.name, type.simpleName, "Self"]
         let selfTyped = type.properties.filter { property in
             guard property.isStatic else { return false }
