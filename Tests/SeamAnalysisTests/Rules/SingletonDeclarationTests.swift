@@ -65,6 +65,8 @@ struct SingletonDeclarationTests {
                 func make() -> Counter { let shared = Counter(); return shared }
             }
             final class Counter2 {}
+            struct Spot { static let sample = Spot(); static let empty = Spot() }
+            final class PersistenceController { static var preview: PersistenceController = PersistenceController() }
             struct Spacing {
                 static let small = Spacing(); static let medium = Spacing(); static let large = Spacing()
             }
