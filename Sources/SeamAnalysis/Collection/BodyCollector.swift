@@ -96,13 +96,19 @@ final class BodyCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// The type of `.shared` written as a parameter's default value: the parameter's type.
+    /// The type of an implicit `.shared`: the parameter's type for a default argument, the annotation for
+    /// `let store: DataStore = .shared`.
     private func implicitMemberType(of node: MemberAccessExprSyntax) -> String? {
-        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
-            let parameter = clause.parent?.as(FunctionParameterSyntax.self),
-            let written = parameter.type.coreName
-        else { return nil }
-        return index.resolve(written, from: currentType)
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        let written: String?
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            written = parameter.type.coreName
+        } else if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            written = binding.typeAnnotation?.type.coreName
+        } else {
+            written = nil
+        }
+        return written.flatMap { index.resolve($0, from: currentType) }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
