@@ -6,6 +6,12 @@ public struct PresentedModal<Route: NavigationRoute>: Hashable, Identifiable, Se
     /// The modal's route and presentation.
     public let entry: PresentedRoute<Route>
 
+    /// Describes the modal opening `level`.
+    public init(level: Int, entry: PresentedRoute<Route>) {
+        self.level = level
+        self.entry = entry
+    }
+
     /// The modal itself: a different route at the same level is a different presentation.
     public var id: PresentedModal { self }
 }

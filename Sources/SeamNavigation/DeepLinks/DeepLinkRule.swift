@@ -1,10 +1,11 @@
 /// One row of a ``DeepLinkTable``: a path pattern and the routes it leads to.
 ///
 /// Patterns are `/`-separated; a segment starting with `:` is a parameter (`/spots/:id/forecast`).
-/// The handler receives the link's ``DeepLinkParameters`` and returns the target stack.
+/// The handler receives the link's ``DeepLinkParameters`` and returns the target stack. Errors it
+/// throws other than ``DeepLinkError`` are reported as ``DeepLinkError/Code/rejected``.
 public struct DeepLinkRule<Route: NavigationRoute>: Sendable {
     let pattern: String
-    let handler: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [PresentedRoute<Route>]
+    let handler: @Sendable (DeepLinkParameters) throws -> [PresentedRoute<Route>]
 
     /// A rule whose routes are all pushed onto the root stack.
     ///
@@ -15,10 +16,10 @@ public struct DeepLinkRule<Route: NavigationRoute>: Sendable {
     /// ```
     public init(
         _ pattern: String,
-        routes: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [Route]
+        routes: @escaping @Sendable (DeepLinkParameters) throws -> [Route]
     ) {
         self.pattern = pattern
-        self.handler = { (link) throws(DeepLinkError) in try routes(link).map { .push($0) } }
+        self.handler = { link in try routes(link).map { .push($0) } }
     }
 
     /// A rule whose target stack may present modals.
@@ -30,7 +31,7 @@ public struct DeepLinkRule<Route: NavigationRoute>: Sendable {
     /// ```
     public init(
         _ pattern: String,
-        entries: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [PresentedRoute<Route>]
+        entries: @escaping @Sendable (DeepLinkParameters) throws -> [PresentedRoute<Route>]
     ) {
         self.pattern = pattern
         self.handler = entries

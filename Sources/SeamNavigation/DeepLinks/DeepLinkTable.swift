@@ -77,7 +77,14 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
             var query: [String: [String]] = [:]
             for item in components.queryItems ?? [] { query[item.name, default: []].append(item.value ?? "") }
             let parameters = DeepLinkParameters(url: url, path: pathParameters, query: query)
-            let entries = try rule.handler(parameters)
+            let entries: [PresentedRoute<Route>]
+            do {
+                entries = try rule.handler(parameters)
+            } catch let error as DeepLinkError {
+                throw error
+            } catch {
+                throw DeepLinkError(.rejected, link: link, "rule '\(pattern.source)' threw \(error)")
+            }
             do {
                 try NavigationState.validate(entries)
             } catch {
