@@ -25,7 +25,8 @@ struct DescriptionTests {
         #expect(Presentation.push.modalStyle == nil)
         #expect(Presentation.push.hasNavigationStack)
         #expect(Presentation.modal(.sheet, withNavigationStack: false) == .sheet(withNavigationStack: false))
-        #expect(Presentation.modal(.fullScreenCover, withNavigationStack: true) == .fullScreenCover(withNavigationStack: true))
+        let cover = Presentation.modal(.fullScreenCover, withNavigationStack: true)
+        #expect(cover == .fullScreenCover(withNavigationStack: true))
         #expect(!Presentation.sheet(withNavigationStack: false).hasNavigationStack)
         #expect(Presentation.fullScreenCover(withNavigationStack: false).isModal)
     }
