@@ -83,9 +83,11 @@ extension AppError {
         case .keyNotFound(let key, let context):
             diagnostic = "keyNotFound at \(Self.keyPath(context.codingPath + [key])): \(context.debugDescription)"
         case .valueNotFound(let type, let context):
-            diagnostic = "valueNotFound (expected \(type)) at \(Self.keyPath(context.codingPath)): \(context.debugDescription)"
+            diagnostic = "valueNotFound (expected \(type)) at \(Self.keyPath(context.codingPath)): "
+                + context.debugDescription
         case .typeMismatch(let type, let context):
-            diagnostic = "typeMismatch (expected \(type)) at \(Self.keyPath(context.codingPath)): \(context.debugDescription)"
+            diagnostic = "typeMismatch (expected \(type)) at \(Self.keyPath(context.codingPath)): "
+                + context.debugDescription
         case .dataCorrupted(let context):
             diagnostic = "dataCorrupted at \(Self.keyPath(context.codingPath)): \(context.debugDescription)"
         @unknown default:
@@ -111,7 +113,9 @@ extension AppError {
         case 500..<600: (.badServerResponse, "The server had a problem.", "Please try again later.", true)
         default: (.invalidRequest, "The request couldn't be completed.", "Please try again later.", false)
         }
-        self.init(code, message: message, recoverySuggestion: suggestion, isRetryable: retryable, diagnostic: diagnostic)
+        self.init(
+            code, message: message, recoverySuggestion: suggestion, isRetryable: retryable, diagnostic: diagnostic
+        )
     }
 
     /// `hours[3].swell.height`, or `<root>` for an empty path.

@@ -13,7 +13,8 @@ import Foundation
 ///     DeepLinkRule("/spots/:id") { link in [.spots, .spot(id: try link.value("id"))] },
 ///     DeepLinkRule("/spots/:id/forecast") { link in
 ///         let id = try link.value("id")
-///         return [.spots, .spot(id: id), .forecast(spotID: id, days: try link.optionalValue("days", as: Int.self) ?? 3)]
+///         let days = try link.optionalValue("days", as: Int.self) ?? 3
+///         return [.spots, .spot(id: id), .forecast(spotID: id, days: days)]
 ///     },
 /// ])
 /// let stack = try links.resolve("treblesurf://spots/pipeline/forecast?days=5")

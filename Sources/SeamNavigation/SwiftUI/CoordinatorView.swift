@@ -46,11 +46,11 @@ private struct NavigationLevelView<Route: NavigationRoute, Destination: View>: V
 
     var body: some View {
         stack
-            .sheet(item: $coordinator[modalAbove: level, style: .sheet], content: next)
+            .sheet(item: $coordinator[modalAbove: level, style: .sheet]) { modal in next(modal) }
             #if os(macOS)
-            .sheet(item: $coordinator[modalAbove: level, style: .fullScreenCover], content: next)
+            .sheet(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
             #else
-            .fullScreenCover(item: $coordinator[modalAbove: level, style: .fullScreenCover], content: next)
+            .fullScreenCover(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
             #endif
     }
 

@@ -35,6 +35,8 @@ struct LoadingStateTests {
 
     @Test func mapRethrows() {
         struct Invalid: Error {}
-        #expect(throws: Invalid.self) { try LoadingState.loaded(2).map { (_: Int) throws(Invalid) -> Int in throw Invalid() } }
+        #expect(throws: Invalid.self) {
+            try LoadingState.loaded(2).map { (_: Int) throws(Invalid) -> Int in throw Invalid() }
+        }
     }
 }

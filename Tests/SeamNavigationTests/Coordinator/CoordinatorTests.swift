@@ -97,7 +97,8 @@ struct CoordinatorTests {
         try coordinator.present(.map, as: .sheet, withNavigationStack: true)
         try coordinator.present(.signIn, as: .fullScreenCover, withNavigationStack: false)
 
-        #expect(coordinator[modalAbove: 0, style: .sheet] == PresentedModal(level: 1, entry: .sheet(.map, withNavigationStack: true)))
+        let sheet = PresentedModal<SurfRoute>(level: 1, entry: .sheet(.map, withNavigationStack: true))
+        #expect(coordinator[modalAbove: 0, style: .sheet] == sheet)
         #expect(coordinator[modalAbove: 0, style: .fullScreenCover] == nil)
         #expect(coordinator[modalAbove: 1, style: .fullScreenCover]?.entry.route == .signIn)
         #expect(coordinator[modalAbove: 2, style: .sheet] == nil)

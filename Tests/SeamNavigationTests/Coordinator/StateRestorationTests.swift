@@ -7,7 +7,8 @@ import SeamNavigation
 struct StateRestorationTests {
     @Test func stateRoundTripsThroughCodable() throws {
         let state = try NavigationState<SurfRoute>([
-            .push(.spots), .push(.spot(id: "pipeline")), .sheet(.forecast(spotID: "pipeline", days: 5), withNavigationStack: true),
+            .push(.spots), .push(.spot(id: "pipeline")),
+            .sheet(.forecast(spotID: "pipeline", days: 5), withNavigationStack: true),
             .push(.map), .fullScreenCover(.signIn, withNavigationStack: false),
         ])
         let data = try JSONEncoder().encode(state)

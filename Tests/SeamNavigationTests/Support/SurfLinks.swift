@@ -16,7 +16,9 @@ func surfLinks() throws -> DeepLinkTable<SurfRoute> {
         },
         DeepLinkRule("/settings", entries: { _ in [.sheet(.settings, withNavigationStack: true)] }),
         DeepLinkRule("/sign-in", entries: { _ in [.fullScreenCover(.signIn, withNavigationStack: false)] }),
-        DeepLinkRule("/spots/:id/closed") { link -> [SurfRoute] in throw link.reject("spot \(try link.value("id")) is closed") },
+        DeepLinkRule("/spots/:id/closed") { link -> [SurfRoute] in
+            throw link.reject("spot \(try link.value("id")) is closed")
+        },
         DeepLinkRule("/broken", entries: { _ in [.sheet(.settings, withNavigationStack: false), .push(.map)] }),
     ])
 }
