@@ -219,6 +219,11 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
         }
     }
 
+    /// The number of callers waiting on the load of `key` (0 when none is in flight).
+    func waiterCount(for key: Key) -> Int {
+        loads[key]?.waiters.count ?? 0
+    }
+
     private func makeID() -> UInt64 {
         nextID += 1
         return nextID

@@ -13,7 +13,8 @@ import Darwin
 /// `rename(2)`), bounded in total size with least-recently-used eviction.
 ///
 /// Owned by one ``Cache`` actor, which serialises every call. Recency is the file's modification
-/// date, updated on every hit, so eviction order survives a restart.
+/// date, set on every disk write and disk hit (hits served by the memory tier do not touch the
+/// disk), so eviction order survives a restart.
 final class DiskTier<Key, Value> {
     private struct FileInfo {
         var size: Int
