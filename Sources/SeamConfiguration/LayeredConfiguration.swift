@@ -127,9 +127,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
     /// The highest-precedence layer that sets `key` (in any type), or `nil` when none does.
     public func source(of key: String) -> ConfigurationLayer? {
         let absoluteKey = AbsoluteConfigKey(key.split(separator: ".").map(String.init))
-        let types: [ConfigType] = [.string, .int, .double, .bool, .stringArray, .intArray, .doubleArray, .boolArray]
         return layers.reversed().first { layer in
-            types.contains { type in
+            ConfigType.probingOrder.contains { type in
                 do {
                     return try layer.provider.value(forKey: absoluteKey, type: type).value != nil
                 } catch {

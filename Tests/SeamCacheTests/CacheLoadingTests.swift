@@ -13,7 +13,7 @@ struct LoaderFailure: Error, Equatable {
     var attempt: Int
 }
 
-@Suite("Cache coalesced loading")
+@Suite("Cache coalesced loading", .timeLimit(.minutes(1)))
 struct CacheLoadingTests {
     let clock = ManualCacheClock()
 

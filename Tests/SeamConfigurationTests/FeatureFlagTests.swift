@@ -27,7 +27,7 @@ struct FailingStore: FeatureFlagOverrideStore {
     func save(_ overrides: [String: FlagPayload]) throws { throw DiskFull() }
 }
 
-@Suite("Feature flags")
+@Suite("Feature flags", .timeLimit(.minutes(1)))
 struct FeatureFlagTests {
     private func temporaryFile() -> URL {
         FileManager.default.temporaryDirectory

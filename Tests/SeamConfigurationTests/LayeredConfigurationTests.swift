@@ -146,6 +146,34 @@ struct LayeredConfigurationTests {
         )
     }
 
+    @Test("the value found is shown as what it is: a number unquoted, text quoted")
+    func foundValueRendering() async throws {
+        let directory = try ConfigDirectory(files: [
+            "base.yaml": "api:\n  baseURL: https://api.treblesurf.com\n  key: sk_test_12345678\nforecast:\n  cacheTTL: 30.5\n",
+        ])
+        defer { directory.remove() }
+        let configuration = try await load(directory)
+        let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
+        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/base.yaml: expected an integer, got 30.5")
+    }
+
+    @Test("an optional read returns nil when no layer sets the key, and still rejects a wrong type")
+    func optionalRead() async throws {
+        struct Optionals: ConfigurationDecodable {
+            var region: String?
+            var days: Int?
+            init(from values: ConfigurationValues) throws {
+                region = try values.value("forecast.region")
+                days = try values.value("forecast.days", as: Int.self)
+            }
+        }
+        #expect(try await load(nil).decode(Optionals.self).region == nil)
+        #expect(try await load(nil, env: ["FORECAST_REGION": "Donegal"]).decode(Optionals.self).region == "Donegal")
+        await #expect(throws: ConfigurationError.self) {
+            try await load(nil, env: ["FORECAST_DAYS": "a week"]).decode(Optionals.self)
+        }
+    }
+
     @Test("a wrong type in a JSON file names the key and the file")
     func wrongTypeInJSONFile() async throws {
         let directory = try ConfigDirectory(files: [

@@ -159,3 +159,11 @@ extension ConfigContent {
         }
     }
 }
+
+extension ConfigType {
+    /// The types to try, in order, to find out what a layer holds for a key: the most specific
+    /// scalars first, so `30.5` reads as a number and `thirty` as a string.
+    static let probingOrder: [ConfigType] = [
+        .int, .double, .bool, .string, .intArray, .doubleArray, .boolArray, .stringArray,
+    ]
+}

@@ -156,8 +156,7 @@ public final class ConfigurationValues {
 
     /// The value a layer holds for `key` in whatever type it can be read as, to show in a type-mismatch error.
     private func foundValue(in layer: ConfigurationLayer, key: AbsoluteConfigKey) -> ConfigValue? {
-        let types: [ConfigType] = [.string, .int, .double, .bool, .stringArray, .intArray, .doubleArray, .boolArray]
-        for type in types {
+        for type in ConfigType.probingOrder {
             if let value = try? layer.provider.value(forKey: key, type: type).value {
                 return value
             }
