@@ -13,6 +13,9 @@ import Foundation
 /// )
 /// let lahinch = try await forecasts.value(for: "lahinch") { try await api.fetchForecast(spot: "lahinch") }
 /// ```
+///
+/// Disk reads and writes run synchronously on the actor, one file per entry: suited to forecasts,
+/// buoy readings and thumbnails, not to multi-megabyte blobs on a hot path.
 public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
     /// A coalesced load in flight and the callers waiting for it.
     private struct Load {

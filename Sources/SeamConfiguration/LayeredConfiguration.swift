@@ -35,7 +35,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - environment: The environment the layers belong to.
     ///   - layers: The layers, lowest precedence first; at least one.
-    ///   - secretKeys: Dotted keys whose values are always redacted.
+    ///   - secretKeys: Dotted keys redacted in decode reports and errors. Give them to each
+    ///     ``ConfigurationLayer`` as well so that ``reader``'s access events mark them secret too.
     ///   - accessReporter: Receives an `AccessEvent` for every read, as with `ConfigReader`.
     public init(
         environment: AppEnvironment,

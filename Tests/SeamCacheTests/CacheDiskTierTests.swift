@@ -186,6 +186,24 @@ struct CacheDiskTierTests {
         #expect(await fresh.value(for: "B3") != nil)
     }
 
+    @Test("opening with a lower size limit evicts the least recently used files at once")
+    func lowerLimitOnOpen() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let writer = try makeCache(directory)
+        for (index, buoy) in ["B1", "B2", "B3"].enumerated() {
+            await writer.insert(BuoyReading(buoy: buoy, waveHeight: Double(index)), for: buoy, ttl: .seconds(600))
+            clock.advance(by: .seconds(1))
+        }
+        let entrySize = await writer.diskSize / 3
+
+        let smaller = try makeCache(directory, sizeLimit: entrySize)
+        #expect(await smaller.diskCount == 1)
+        #expect(await smaller.value(for: "B3") != nil)
+        #expect(await smaller.value(for: "B1") == nil)
+        #expect(try entryFiles(directory).count == 1)
+    }
+
     @Test("an entry larger than the whole size limit is not written")
     func oversizedEntry() async throws {
         let directory = try TemporaryDirectory()

@@ -44,6 +44,8 @@ final class DiskTier<Key, Value> {
         self.valueCodec = valueCodec
         self.logger = logger
         try scan()
+        // The limit may be lower than when the files were written.
+        evict(keeping: nil)
     }
 
     var count: Int { files.count }
@@ -190,7 +192,8 @@ final class DiskTier<Key, Value> {
         }
     }
 
-    private func evict(keeping kept: String) {
+    /// Deletes least recently used files, except `kept`, until the total fits the size limit.
+    private func evict(keeping kept: String?) {
         guard totalSize > sizeLimit else { return }
         let oldestFirst = files.filter { $0.key != kept }.sorted {
             ($0.value.lastAccess, $0.key) < ($1.value.lastAccess, $1.key)
