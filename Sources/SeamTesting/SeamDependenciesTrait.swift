@@ -26,7 +26,7 @@ public struct SeamDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         try await withOverrides(
-            context: context, reportingIssuesTo: SeamTestIssues.record, fileID: fileID, line: line, configure
+            context: context, fileID: fileID, line: line, configure, reportingIssuesTo: SeamTestIssues.record
         ) {
             try await function()
         }

@@ -18,7 +18,7 @@ public func withTestDependencies<R>(
     operation: () async throws -> R
 ) async rethrows -> R {
     try await withOverrides(
-        context: .test, reportingIssuesTo: SeamTestIssues.record, fileID: fileID, line: line, configure,
+        context: .test, fileID: fileID, line: line, configure, reportingIssuesTo: SeamTestIssues.record,
         isolation: isolation, operation: operation
     )
 }

@@ -58,11 +58,16 @@ public protocol DependencyKey: DependencyDescribing where Value: Sendable {
     static var testValue: Value? { get }
     /// The value used in the ``DependencyContext/preview`` context; `nil` (the default) uses the live value.
     static var previewValue: Value? { get }
+    /// Whether the test context builds this dependency with its live factory when it has no test value
+    /// (default `false`). Set it for keys that only compose other dependencies (view models, services
+    /// built from clients): their own dependencies still resolve to test values or overrides.
+    static var usesLiveFactoryInTests: Bool { get }
 }
 
 extension DependencyKey {
     public static var testValue: Value? { nil }
     public static var previewValue: Value? { nil }
+    public static var usesLiveFactoryInTests: Bool { false }
     public static var isolation: DependencyIsolation { .nonisolated }
 }
 
@@ -144,6 +149,9 @@ public protocol MainActorDependencyKey: DependencyDescribing {
     @MainActor static var testValue: Value? { get }
     /// The preview value; `nil` uses the live value.
     @MainActor static var previewValue: Value? { get }
+    /// Whether the test context builds this dependency with its live factory when it has no test value
+    /// (see ``DependencyKey/usesLiveFactoryInTests``).
+    static var usesLiveFactoryInTests: Bool { get }
     /// Builds the live value on the main actor.
     @MainActor static func live(_ r: borrowing Resolver) throws -> Value
 }
@@ -151,5 +159,6 @@ public protocol MainActorDependencyKey: DependencyDescribing {
 extension MainActorDependencyKey {
     @MainActor public static var testValue: Value? { nil }
     @MainActor public static var previewValue: Value? { nil }
+    public static var usesLiveFactoryInTests: Bool { false }
     public static var isolation: DependencyIsolation { .mainActor }
 }

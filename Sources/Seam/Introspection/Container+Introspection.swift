@@ -36,7 +36,7 @@ extension Container {
         let context = frame?.context ?? self.context
         let fallback: DependencySource? = switch context {
         case .live: .live
-        case .test: K.testValue == nil ? nil : .test
+        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
         case .preview: K.previewValue == nil ? .live : .preview
         }
         return origin(key, frame: frame, context: context, fallback: fallback)
@@ -49,7 +49,7 @@ extension Container {
         let context = frame?.context ?? self.context
         let fallback: DependencySource? = switch context {
         case .live: .live
-        case .test: K.testValue == nil ? nil : .test
+        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
         case .preview: K.previewValue == nil ? .live : .preview
         }
         return origin(key, frame: frame, context: context, fallback: fallback)

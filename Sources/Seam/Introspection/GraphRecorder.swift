@@ -1,6 +1,7 @@
 import Synchronization
 
 /// Collects the nodes and edges seen while ``Container/verify()`` builds the registrations.
+@usableFromInline
 final class GraphRecorder: Sendable {
     private struct State {
         var nodes: [String: DependencyGraph.Node] = [:]
@@ -20,6 +21,7 @@ final class GraphRecorder: Sendable {
     }
 
     /// Records that `parent`'s factory (or the top level when `nil`) resolved `child`.
+    @usableFromInline
     func record(parent: (any DependencyDescribing.Type)?, child: any DependencyDescribing.Type) {
         let childNode = Self.node(child)
         let parentNode = parent.map(Self.node)

@@ -4,9 +4,9 @@
 /// `unsafeDowncast`s in resolution safe (an entry is only ever stored under its own key).
 @usableFromInline
 class OverrideEntry: @unchecked Sendable {
-    enum Kind { case value, factory }
-    let kind: Kind
-    let source: DependencySource
+    @usableFromInline enum Kind { case value, factory }
+    @usableFromInline let kind: Kind
+    @usableFromInline let source: DependencySource
 
     init(kind: Kind, fileID: String, line: Int) {
         self.kind = kind
@@ -15,8 +15,9 @@ class OverrideEntry: @unchecked Sendable {
 }
 
 /// A fixed value: returned as is, whatever the key's lifetime.
+@usableFromInline
 final class ValueOverride<Value>: OverrideEntry, @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
 
     init(_ value: Value, fileID: String, line: Int) {
         self.value = value
@@ -25,8 +26,9 @@ final class ValueOverride<Value>: OverrideEntry, @unchecked Sendable {
 }
 
 /// A replacement synchronous factory; the key's lifetime still applies (in the scope's own storage).
+@usableFromInline
 final class FactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
-    let make: @Sendable (borrowing Resolver) throws -> Value
+    @usableFromInline let make: @Sendable (borrowing Resolver) throws -> Value
 
     init(_ make: @escaping @Sendable (borrowing Resolver) throws -> Value, fileID: String, line: Int) {
         self.make = make
@@ -35,8 +37,9 @@ final class FactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
 }
 
 /// A replacement main-actor factory.
+@usableFromInline
 final class MainActorFactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
-    let make: @MainActor @Sendable (borrowing Resolver) throws -> Value
+    @usableFromInline let make: @MainActor @Sendable (borrowing Resolver) throws -> Value
 
     init(_ make: @escaping @MainActor @Sendable (borrowing Resolver) throws -> Value, fileID: String, line: Int) {
         self.make = make
@@ -45,8 +48,9 @@ final class MainActorFactoryOverride<Value>: OverrideEntry, @unchecked Sendable 
 }
 
 /// A replacement `async` factory.
+@usableFromInline
 final class AsyncFactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
-    let make: @Sendable (borrowing AsyncResolver) async throws -> Value
+    @usableFromInline let make: @Sendable (borrowing AsyncResolver) async throws -> Value
 
     init(_ make: @escaping @Sendable (borrowing AsyncResolver) async throws -> Value, fileID: String, line: Int) {
         self.make = make
@@ -55,8 +59,9 @@ final class AsyncFactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
 }
 
 /// A replacement factory taking the key's argument.
+@usableFromInline
 final class ParameterizedFactoryOverride<Argument, Value>: OverrideEntry, @unchecked Sendable {
-    let make: @Sendable (borrowing Resolver, Argument) throws -> Value
+    @usableFromInline let make: @Sendable (borrowing Resolver, Argument) throws -> Value
 
     init(_ make: @escaping @Sendable (borrowing Resolver, Argument) throws -> Value, fileID: String, line: Int) {
         self.make = make

@@ -18,10 +18,10 @@ final class OverrideFrame: @unchecked Sendable {
     @usableFromInline
     static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
 
-    let overrides: [ObjectIdentifier: OverrideEntry]
+    @usableFromInline let overrides: [ObjectIdentifier: OverrideEntry]
     let context: DependencyContext?
     let reporter: IssueReporting.Reporter?
-    let recorder: GraphRecorder?
+    @usableFromInline let recorder: GraphRecorder?
     let label: String
     private let storages = Mutex<[ObjectIdentifier: (container: WeakContainer, storage: Storage)]>([:])
 

@@ -1,4 +1,4 @@
-/// The set of overrides for one scope of work, built in the first closure of ``withOverrides(context:fileID:line:_:operation:)-(_,_,_,_,()throws->R)``.
+/// The set of overrides for one scope of work, built in the first closure of `withOverrides`.
 ///
 /// ```swift
 /// try withOverrides {

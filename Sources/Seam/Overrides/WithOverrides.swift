@@ -3,7 +3,8 @@
 /// The scope also gets its own storage for stored lifetimes (singleton, cached, weak, scoped): nothing
 /// built inside leaks to the container or to another scope, so parallel tests are isolated. Overrides
 /// of enclosing scopes are inherited; `context` (default: inherited, else the container's) picks live,
-/// test or preview values.
+/// test or preview values; `reportingIssuesTo` (default: inherited, else ``IssueReporting``'s default)
+/// receives issues such as a missing test value.
 ///
 /// ```swift
 /// let names = try withOverrides { $0[APIClientKey.self] = MockAPIClient() } operation: {
@@ -12,10 +13,10 @@
 /// ```
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
-    reportingIssuesTo reporter: IssueReporting.Reporter? = nil,
     fileID: String = #fileID,
     line: Int = #line,
     _ configure: (inout Overrides) -> Void = { _ in },
+    reportingIssuesTo reporter: IssueReporting.Reporter? = nil,
     operation: () throws(E) -> R
 ) throws(E) -> R {
     let frame = makeFrame(context: context, reporter: reporter, recorder: nil, fileID: fileID, line: line, configure)
@@ -25,13 +26,13 @@ public func withOverrides<R, E: Error>(
     return try result.get()
 }
 
-/// The `async` form of ``withOverrides(context:reportingIssuesTo:fileID:line:_:operation:)-(_,_,_,_,_,()throws(E)->R)``.
+/// The `async` form of ``withOverrides(context:fileID:line:_:reportingIssuesTo:operation:)``.
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
-    reportingIssuesTo reporter: IssueReporting.Reporter? = nil,
     fileID: String = #fileID,
     line: Int = #line,
     _ configure: (inout Overrides) -> Void = { _ in },
+    reportingIssuesTo reporter: IssueReporting.Reporter? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws(E) -> R
 ) async throws(E) -> R {

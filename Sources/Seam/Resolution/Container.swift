@@ -49,6 +49,8 @@ public final class Container: Sendable {
             switch K.lifetime {
             case .singleton:
                 if let value = storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) { return value }
+            case .cached, .scoped:
+                if let value = storage.existingSlot(for: key)?.heldValue() { return value }
             case .unique where context == .live:
                 return try buildUniqueLive(key)
             default:

@@ -9,39 +9,61 @@ enum Engine {
 
     // MARK: Synchronous
 
-    @usableFromInline
+    /// Resolves `key`: cycle check, edge recording, overrides, then the lifetime. Inlined into callers
+    /// so the hot paths (unique builds, held instances) are specialized for the key.
+    @inlinable
     static func resolve<K: DependencyDescribing>(
         _ key: K.Type, in state: ResolutionState, make: Make<K.Value>
     ) throws(ResolutionError) -> K.Value {
         let id = ObjectIdentifier(key)
-        state.frame?.recorder?.record(parent: state.node?.pointee.describing, child: key)
-        try state.checkCycle(id, key)
         var entry: OverrideEntry?
-        if let override = state.frame?.overrides[id] {
-            if override.kind == .value { return unsafeDowncast(override, to: ValueOverride<K.Value>.self).value }
-            entry = override
-        }
-        func build() throws(ResolutionError) -> (K.Value, DependencySource) {
-            let node = PathNode(key: id, describing: key, parent: state.node)
-            return try withUnsafePointer(to: node) { pointer throws(ResolutionError) in
-                try make(Resolver(state: state.child(pointer)), entry)
+        if let frame = state.frame {
+            frame.recorder?.record(parent: state.node?.pointee.describing, child: key)
+            if let override = frame.overrides[id] {
+                if override.kind == .value { return unsafeDowncast(override, to: ValueOverride<K.Value>.self).value }
+                entry = override
             }
         }
+        try state.checkCycle(id, key)
         switch K.lifetime {
         case .unique:
-            return try build().0
+            return try build(key, in: state, entry: entry, make: make).0
+        case .singleton:
+            if let value = state.storage.publishedValue(for: id, as: K.Value.self) { return value }
+        case .cached, .scoped:
+            if let value = state.storage.existingSlot(for: key)?.heldValue() { return value }
         case .graph:
             if let box = state.root.pointee.graph?[id] { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
-            let value = try build().0
-            state.root.pointee.graph = (state.root.pointee.graph ?? [:]).merging([id: GraphBox(value)]) { $1 }
+            let value = try build(key, in: state, entry: entry, make: make).0
+            storeGraphInstance(value, for: id, in: state)
             return value
-        case .singleton, .cached, .weak, .scoped:
-            return try state.storage.slot(for: key).resolve(path: { state.pathNames }, name: key.name, build: build)
+        case .weak:
+            break
+        }
+        return try state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key) {
+            () throws(ResolutionError) in try build(key, in: state, entry: entry, make: make)
         }
     }
 
-    /// The provider of a ``LiveDependencyKey``.
+    /// Runs `make` with a resolver whose path ends in `key`.
+    @inlinable @inline(__always)
+    static func build<K: DependencyDescribing>(
+        _ key: K.Type, in state: ResolutionState, entry: OverrideEntry?, make: Make<K.Value>
+    ) throws(ResolutionError) -> (K.Value, DependencySource) {
+        let node = PathNode(key: ObjectIdentifier(key), describing: key, parent: state.node)
+        return try withUnsafePointer(to: node) { pointer throws(ResolutionError) in
+            try make(Resolver(state: state.child(pointer)), entry)
+        }
+    }
+
     @usableFromInline
+    static func storeGraphInstance<Value>(_ value: Value, for id: ObjectIdentifier, in state: ResolutionState) {
+        if state.root.pointee.graph == nil { state.root.pointee.graph = [:] }
+        state.root.pointee.graph?[id] = GraphBox(value)
+    }
+
+    /// The provider of a ``LiveDependencyKey``.
+    @inlinable
     static func make<K: LiveDependencyKey>(
         _ key: K.Type, _ resolver: borrowing Resolver, _ entry: OverrideEntry?
     ) throws(ResolutionError) -> (K.Value, DependencySource) {
@@ -51,8 +73,9 @@ enum Engine {
             case .live:
                 return (try K.live(resolver), .live)
             case .test:
-                guard let value = K.testValue else { throw missingTestValue(key, resolver.state) }
-                return (value, .test)
+                if let value = K.testValue { return (value, .test) }
+                guard K.usesLiveFactoryInTests else { throw missingTestValue(key, resolver.state) }
+                return (try K.live(resolver), .live)
             case .preview:
                 if let value = K.previewValue { return (value, .preview) }
                 return (try K.live(resolver), .live)
@@ -63,7 +86,7 @@ enum Engine {
     }
 
     /// The provider of a ``ParameterizedDependencyKey`` for `argument`.
-    @usableFromInline
+    @inlinable
     static func make<K: ParameterizedDependencyKey>(
         _ key: K.Type, _ argument: K.Argument, _ resolver: borrowing Resolver, _ entry: OverrideEntry?
     ) throws(ResolutionError) -> (K.Value, DependencySource) {
@@ -76,8 +99,9 @@ enum Engine {
             case .live:
                 return (try K.live(resolver, argument), .live)
             case .test:
-                guard let value = K.testValue else { throw missingTestValue(key, resolver.state) }
-                return (value, .test)
+                if let value = K.testValue { return (value, .test) }
+                guard K.usesLiveFactoryInTests else { throw missingTestValue(key, resolver.state) }
+                return (try K.live(resolver, argument), .live)
             case .preview:
                 if let value = K.previewValue { return (value, .preview) }
                 return (try K.live(resolver, argument), .live)
@@ -88,7 +112,7 @@ enum Engine {
     }
 
     /// The provider of a ``MainActorDependencyKey``.
-    @MainActor @usableFromInline
+    @MainActor @inlinable
     static func make<K: MainActorDependencyKey>(
         _ key: K.Type, _ resolver: borrowing Resolver, _ entry: OverrideEntry?
     ) throws(ResolutionError) -> (K.Value, DependencySource) {
@@ -100,8 +124,9 @@ enum Engine {
             case .live:
                 return (try K.live(resolver), .live)
             case .test:
-                guard let value = K.testValue else { throw missingTestValue(key, resolver.state) }
-                return (value, .test)
+                if let value = K.testValue { return (value, .test) }
+                guard K.usesLiveFactoryInTests else { throw missingTestValue(key, resolver.state) }
+                return (try K.live(resolver), .live)
             case .preview:
                 if let value = K.previewValue { return (value, .preview) }
                 return (try K.live(resolver), .live)
@@ -113,18 +138,21 @@ enum Engine {
 
     // MARK: Asynchronous
 
+    /// The `async` counterpart of ``resolve(_:in:make:)-(_,_,Make<K.Value>)``.
     @usableFromInline
     static func resolve<K: DependencyDescribing>(
         _ key: K.Type, in state: ResolutionState, make: AsyncMake<K.Value>
     ) async throws(ResolutionError) -> K.Value {
         let id = ObjectIdentifier(key)
-        state.frame?.recorder?.record(parent: state.node?.pointee.describing, child: key)
-        try state.checkCycle(id, key)
         var entry: OverrideEntry?
-        if let override = state.frame?.overrides[id] {
-            if override.kind == .value { return unsafeDowncast(override, to: ValueOverride<K.Value>.self).value }
-            entry = override
+        if let frame = state.frame {
+            frame.recorder?.record(parent: state.node?.pointee.describing, child: key)
+            if let override = frame.overrides[id] {
+                if override.kind == .value { return unsafeDowncast(override, to: ValueOverride<K.Value>.self).value }
+                entry = override
+            }
         }
+        try state.checkCycle(id, key)
         func build() async throws(ResolutionError) -> (K.Value, DependencySource) {
             // Async frames can't point into a stack that suspends, so the node gets its own allocation.
             let node = UnsafeMutablePointer<PathNode>.allocate(capacity: 1)
@@ -138,10 +166,10 @@ enum Engine {
         case .graph:
             if let box = state.root.pointee.graph?[id] { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
             let value = try await build().0
-            state.root.pointee.graph = (state.root.pointee.graph ?? [:]).merging([id: GraphBox(value)]) { $1 }
+            storeGraphInstance(value, for: id, in: state)
             return value
         case .singleton, .cached, .weak, .scoped:
-            return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, name: key.name, build: build)
+            return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key, build: build)
         }
     }
 
@@ -158,8 +186,9 @@ enum Engine {
             case .live:
                 return (try await K.live(resolver), .live)
             case .test:
-                guard let value = K.testValue else { throw missingTestValue(key, resolver.state) }
-                return (value, .test)
+                if let value = K.testValue { return (value, .test) }
+                guard K.usesLiveFactoryInTests else { throw missingTestValue(key, resolver.state) }
+                return (try await K.live(resolver), .live)
             case .preview:
                 if let value = K.previewValue { return (value, .preview) }
                 return (try await K.live(resolver), .live)
@@ -172,6 +201,7 @@ enum Engine {
     // MARK: Errors
 
     /// Reports and returns the error for a test-context read of a key without a test value.
+    @usableFromInline
     static func missingTestValue(_ key: any DependencyDescribing.Type, _ state: ResolutionState) -> ResolutionError {
         let error = ResolutionError.missingTestValue(key.qualifiedName, path: state.pathNames)
         state.report(SeamIssue(message: error.description, dependency: key.name))

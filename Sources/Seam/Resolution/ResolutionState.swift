@@ -23,9 +23,10 @@ struct RootState {
 }
 
 /// A box holding one ``Lifetime/graph`` instance for the resolution tree.
+@usableFromInline
 final class GraphBox<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// Everything a resolve needs: where stored instances live, the override scope, the context, the path
@@ -56,7 +57,7 @@ struct ResolutionState {
     }
 
     /// Key names from the outermost resolve to the current one.
-    var pathNames: [String] {
+    @usableFromInline var pathNames: [String] {
         var names: [String] = []
         var current = node
         while let step = current {

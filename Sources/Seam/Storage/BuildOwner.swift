@@ -9,6 +9,7 @@ import Synchronization
 
 /// Who is building a slot: a thread (synchronous factories run start to end on one thread) or a task
 /// (`async` factories may hop threads).
+@usableFromInline
 enum BuildOwner: Hashable, Sendable {
     case thread(UInt)
     case task(Int)

@@ -9,6 +9,13 @@ class AnySlot: @unchecked Sendable {
     let lifetime: Lifetime
     let describing: any DependencyDescribing.Type
 
+    /// For singletons: the address of the built value (0 until built), stored with a releasing store
+    /// once and never changed; the value lives in its own allocation, freed with the slot. Readers need
+    /// one acquiring load, no lock, no generic metadata and no exclusivity check.
+    @usableFromInline let published = Atomic<UInt>(0)
+    /// Guards the typed state of ``Slot``; never held while a factory runs.
+    @usableFromInline let lock = Mutex<Void>(())
+
     init(key: UInt, describing: any DependencyDescribing.Type) {
         self.key = key
         self.lifetime = describing.lifetime
@@ -25,9 +32,11 @@ class AnySlot: @unchecked Sendable {
 /// `empty → building(owner, waiters) → ready` guarded by the slot's own mutex, which is never held while
 /// a factory runs. Concurrent first resolvers wait on this slot only, then all get the same instance.
 ///
-/// Singletons are also published to `publishedValue` behind an atomic flag, so later reads take no lock.
+/// Singletons are also published behind an atomic flag (``AnySlot/published``), so later reads take no
+/// lock; cached and scoped instances are read under the slot's lock (they can be reset).
 @usableFromInline
 final class Slot<Value>: AnySlot, @unchecked Sendable {
+    @usableFromInline
     enum Waiter {
         case thread(DispatchSemaphore)
         case task(CheckedContinuation<Void, Never>)
@@ -40,6 +49,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     enum State {
         case empty
         case building(BuildOwner, [Waiter])
@@ -54,32 +64,43 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
         case wait(BuildOwner)
     }
 
-    @usableFromInline let isPublished = Atomic<Bool>(false)
-    /// Written once, before `isPublished` is set, for singletons only; never written again.
-    @usableFromInline var published: Value?
-    /// Guards `state`. (A `Mutex<Void>` plus a stored property, because `Value` need not be `Sendable`.)
-    private let lock = Mutex<Void>(())
-    private var state = State.empty
+    /// Guarded by `lock`. (A `Mutex<Void>` plus a stored property, because `Value` need not be `Sendable`.)
+    @usableFromInline @exclusivity(unchecked) var state = State.empty
+
+    deinit {
+        if let address = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
+            let typed = address
+            typed.deinitialize(count: 1)
+            typed.deallocate()
+        }
+    }
 
     /// Runs `body` on the state with the slot's lock held.
     private func withState<R>(_ body: (inout State) -> R) -> R {
         lock.withLock { _ in body(&state) }
     }
 
+    /// The instance held by a cached or scoped slot, read under the slot's lock.
     @inlinable @inline(__always)
-    var publishedValue: Value? {
-        isPublished.load(ordering: .acquiring) ? published : nil
+    func heldValue() -> Value? {
+        lock.withLock { _ -> Value? in
+            if case .ready(let value, _) = state { return value }
+            return nil
+        }
     }
 
     override func reset() {
-        let waiters: [Waiter] = withState { state in
+        // Take the old value out under the lock, release it after (its deinit may run user code).
+        let dropped: State = withState { state in
             switch state {
-            case .ready, .weak: state = .empty
-            case .empty, .building: break
+            case .ready, .weak:
+                defer { state = .empty }
+                return state
+            case .empty, .building:
+                return .empty
             }
-            return []
         }
-        waiters.forEach { $0.resume() }
+        _ = dropped
     }
 
     override var heldSource: DependencySource? {
@@ -127,8 +148,9 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 state = .weak(WeakReference(value), source)
             case .singleton:
                 state = .ready(value, source)
-                published = value
-                isPublished.store(true, ordering: .releasing)
+                let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+                pointer.initialize(to: value)
+                published.store(UInt(bitPattern: pointer), ordering: .releasing)
             default:
                 state = .ready(value, source)
             }
@@ -140,9 +162,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     /// Returns the held value or builds it with `build` (run with no lock held). A resolver that finds
     /// another thread building waits on this slot; re-entry on the same thread, or a wait that would
     /// close a cycle across threads, throws a cycle error instead.
+    @usableFromInline
     func resolve(
         path: () -> [String],
-        name: String,
+        describing: any DependencyDescribing.Type,
         build: () throws(ResolutionError) -> (Value, DependencySource)
     ) throws(ResolutionError) -> Value {
         let me = BuildOwner.currentThread
@@ -165,8 +188,8 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                     throw error
                 }
             case .wait(let builder):
-                guard let semaphore else { throw .cycle(path() + [name, name]) }
-                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: name) {
+                guard let semaphore else { throw .cycle(path() + [describing.name, describing.name]) }
+                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     // Leave the waiter list: our semaphore will be signalled harmlessly later.
                     throw .cycle(path() + chain)
                 }
@@ -179,7 +202,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     /// The `async` counterpart of ``resolve(path:name:build:)``: waiters suspend instead of blocking.
     func resolve(
         path: () -> [String],
-        name: String,
+        describing: any DependencyDescribing.Type,
         build: () async throws(ResolutionError) -> (Value, DependencySource)
     ) async throws(ResolutionError) -> Value {
         let me = BuildOwner.currentTask
@@ -197,8 +220,8 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                     throw error
                 }
             case .wait(let builder):
-                if builder == me { throw .cycle(path() + [name, name]) }
-                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: name) {
+                if builder == me { throw .cycle(path() + [describing.name, describing.name]) }
+                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     throw .cycle(path() + chain)
                 }
                 await waitUntilBuilt()
@@ -222,6 +245,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
 }
 
 /// A weak reference to a class instance held by a ``Lifetime/weak`` slot.
+@usableFromInline
 final class WeakReference: @unchecked Sendable {
     weak var object: AnyObject?
 

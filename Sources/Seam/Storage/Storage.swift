@@ -24,11 +24,14 @@ final class Storage: @unchecked Sendable {
         let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped
         return Unmanaged<SlotTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { table -> Value? in
             guard let slot = table.find(UInt(bitPattern: key)) else { return nil }
-            return slot._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Slot<Value>.self).publishedValue }
+            return slot._withUnsafeGuaranteedRef { slot -> Value? in
+                UnsafePointer<Value>(bitPattern: slot.published.load(ordering: .acquiring))?.pointee
+            }
         }
     }
 
     /// The slot for `K`, created on first use.
+    @usableFromInline
     func slot<K: DependencyDescribing>(for key: K.Type) -> Slot<K.Value> {
         let id = UInt(bitPattern: ObjectIdentifier(key))
         if let existing = existingSlot(id) { return unsafeDowncast(existing, to: Slot<K.Value>.self) }
@@ -46,11 +49,13 @@ final class Storage: @unchecked Sendable {
     }
 
     /// The slot for `K` if one exists.
+    @inlinable
     func existingSlot<K: DependencyDescribing>(for key: K.Type) -> Slot<K.Value>? {
         existingSlot(UInt(bitPattern: ObjectIdentifier(key))).map { unsafeDowncast($0, to: Slot<K.Value>.self) }
     }
 
-    private func existingSlot(_ id: UInt) -> AnySlot? {
+    @inlinable
+    func existingSlot(_ id: UInt) -> AnySlot? {
         let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped
         return Unmanaged<SlotTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.find(id)?.takeUnretainedValue() }
     }
