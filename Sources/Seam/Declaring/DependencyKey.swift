@@ -16,7 +16,7 @@ public protocol DependencyDescribing: SendableMetatype {
 extension DependencyDescribing {
     public static var lifetime: Lifetime { .singleton }
     public static var name: String { String(describing: Self.self) }
-    /// The value type's name, as shown in reports (`any APIClient`).
+    /// The value type's name, as shown in reports (`APIClient` for `any APIClient`).
     static var valueTypeName: String { String(describing: Value.self) }
     /// `Name (ValueType)`, used in messages.
     static var qualifiedName: String { "\(name) (\(valueTypeName))" }

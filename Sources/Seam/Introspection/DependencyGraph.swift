@@ -18,6 +18,15 @@ public struct DependencyGraph: Hashable, Sendable {
         public let isolation: DependencyIsolation
         /// Whether the container declares it (as opposed to being discovered as someone's dependency).
         public let isRegistered: Bool
+
+        /// Creates a node.
+        public init(name: String, valueType: String, lifetime: Lifetime, isolation: DependencyIsolation, isRegistered: Bool) {
+            self.name = name
+            self.valueType = valueType
+            self.lifetime = lifetime
+            self.isolation = isolation
+            self.isRegistered = isRegistered
+        }
     }
 
     /// `from`'s factory resolves `to`.
@@ -28,6 +37,13 @@ public struct DependencyGraph: Hashable, Sendable {
         public let to: String
         /// Whether `from` outlives `to` while holding it (a captive dependency).
         public let isCaptive: Bool
+
+        /// Creates an edge.
+        public init(from: String, to: String, isCaptive: Bool) {
+            self.from = from
+            self.to = to
+            self.isCaptive = isCaptive
+        }
     }
 
     /// The container's name.

@@ -24,7 +24,7 @@ public enum DependencySource: Hashable, Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// print(container.origin(of: APIClientKey.self))
-/// // APIClientKey (any APIClient): override at AppTests/SpotsTests.swift:12, singleton,
+/// // APIClientKey: override at AppTests/SpotsTests.swift:12, singleton,
 /// // test context, isolated storage (withOverrides at AppTests/SpotsTests.swift:11), instance held
 /// ```
 public struct Origin: Hashable, Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@
 public struct Registration: Sendable {
     /// The key's name.
     public let name: String
-    /// The value type's name (`any APIClient`).
+    /// The value type's name (`APIClient` for `any APIClient`).
     public let valueType: String
     /// The key's lifetime.
     public let lifetime: Lifetime
