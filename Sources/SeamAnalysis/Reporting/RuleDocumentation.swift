@@ -83,13 +83,13 @@ public struct RuleDocumentation: Sendable, Hashable {
             id: .hardcodedInterval, name: "HardcodedInterval",
             summary: "A time interval written as arithmetic on literals (30 * 60).",
             help: "Name the interval in configuration or use a Duration.",
-            defaultSeverity: .warning
+            defaultSeverity: .note
         ),
         .init(
             id: .duplicatedLiteral, name: "DuplicatedLiteral",
             summary: "The same string literal in three or more files.",
             help: "Define the value once, in configuration or a constant.",
-            defaultSeverity: .warning
+            defaultSeverity: .note
         ),
         .init(
             id: .forceUnwrap, name: "ForceUnwrap",
@@ -113,7 +113,7 @@ public struct RuleDocumentation: Sendable, Hashable {
             id: .uiStateOffMainActor, name: "UIStateOffMainActor",
             summary: "@Published or @Observable state written off the main actor.",
             help: "Mark the type @MainActor or hop to the main actor before writing.",
-            defaultSeverity: .warning
+            defaultSeverity: .error
         ),
         .init(
             id: .parseError, name: "ParseError",
