@@ -34,10 +34,10 @@ struct ConfigurationReader {
     }
 
     private func applyRules(_ node: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
-        let known = RuleDocumentation.all.map(\.id.rawValue)
+        let known = RuleID.all.map(\.rawValue)
         for (keyNode, value) in try mapping(node, key: "rules", allowNull: true) {
             let id = try keyName(keyNode)
-            guard known.contains(id) else {
+            guard RuleID.known.contains(RuleID(id)) else {
                 throw unknownKey(keyNode, key: id, section: "rules", expected: known)
             }
             guard let setting = value.scalar?.string.lowercased() else {

@@ -72,3 +72,17 @@ struct SARIFReporterTests {
         #expect(try SchemaValidator.errors(in: text, schema: schema).isEmpty)
     }
 }
+
+@Suite("Rule documentation")
+struct RuleDocumentationTests {
+    @Test func documentsEveryRuleTheAuditorKnowsInOrder() {
+        #expect(RuleDocumentation.all.map(\.id) == RuleID.all)
+        #expect(Set(RuleDocumentation.all.map(\.name)).count == RuleID.all.count)
+    }
+
+    @Test func defaultSeveritiesComeFromTheRules() {
+        #expect(RuleDocumentation.of(.injectionBypass).defaultSeverity == .error)
+        #expect(RuleDocumentation.of(.hardcodedInterval).defaultSeverity == .note)
+        #expect(RuleDocumentation.of("made-up").name == "made-up")
+    }
+}
