@@ -44,7 +44,7 @@ struct ObservationRules: AuditRule {
     }
 }
 
-/// `duplicated-literal`: the same string literal in `thresholds.duplicatedLiteralFiles` files or more.
+/// `duplicated-literal`: the same string literal in `thresholds.duplicatedLiteralFiles` files or more (at least two).
 /// Literals of test files, interpolated and multi-line strings, literals in attributes and macros, and
 /// trivial ones (under three characters, fewer than two letters, format strings) are not counted.
 struct DuplicatedLiteralRule: AuditRule {
