@@ -81,6 +81,9 @@ enum LiteralClassifier {
     /// Runs of numeric literals joined by `*` that include a time factor (60, 3600, 86400, 1440):
     /// `30 * 60`, `24 * 60 * 60`. `2 * 3` and `width * 60` are not reported.
     static func timeIntervalRuns(in elements: ExprListSyntax) -> [IntervalRun] {
+        // Most sequences are assignments or comparisons: leave before allocating anything.
+        guard elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.tokenKind == .binaryOperator("*") })
+        else { return [] }
         var runs: [IntervalRun] = []
         var literals: [ExprSyntax] = []
         var expectsOperand = true

@@ -185,6 +185,14 @@ extension String {
         for folder in components.dropLast() where folder.hasSuffix("Tests") || folder.hasSuffix("Test") {
             return true
         }
-        return file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") || file.contains("Mock")
+        if file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
+        // `Mock` anywhere in the name, on UTF-8 bytes (no Foundation search).
+        let bytes = Array(file.utf8)
+        let mock = Array("Mock".utf8)
+        guard bytes.count >= mock.count else { return false }
+        for start in 0...(bytes.count - mock.count) where bytes[start..<(start + mock.count)].elementsEqual(mock) {
+            return true
+        }
+        return false
     }
 }

@@ -13,8 +13,10 @@ struct ParsedFile: Sendable {
     var completionFunctions: Set<String> = []
     var problem: FileProblem?
 
+    var isTest = false
+
     var context: FileContext? {
-        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: entry.relativePath.isTestFilePath) }
+        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest) }
     }
 
     static func parse(_ entry: SourceDiscovery.Entry) -> ParsedFile {
@@ -37,7 +39,8 @@ struct ParsedFile: Sendable {
         }
         let tree = Parser.parse(source: text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
-        let context = FileContext(path: path, lineTable: lineTable, isTest: path.isTestFilePath)
+        result.isTest = path.isTestFilePath
+        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest)
         result.tree = tree
         result.lineTable = lineTable
         result.suppressions = data.withUnsafeBytes { raw in
