@@ -28,5 +28,5 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
             }
         }
     }
-    return results.map { $0! }
+    return results.compactMap { $0 }  // every slot is filled: one result per item
 }

@@ -18,12 +18,12 @@ struct MissingProtocolRule: AuditRule {
 
 /// The singletons and services that the progress table counts.
 struct ServiceCensus {
-    struct Service {
+    struct Member {
         var type: CodebaseType
         var protocols: Set<String>
     }
 
-    let services: [Service]
+    let services: [Member]
 
     init(_ context: RuleContext) {
         let singletonTypes = Set(context.analysis.declarations.map(\.typeName))
@@ -34,7 +34,7 @@ struct ServiceCensus {
             else { return nil }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
-            return Service(type: type, protocols: context.analysis.ownProtocols[type.name] ?? [])
+            return Member(type: type, protocols: context.analysis.ownProtocols[type.name] ?? [])
         }
     }
 }
