@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a test double for a protocol: it records every call with its arguments and returns the values
 /// (or throws the errors) a test sets.
 ///
@@ -165,7 +167,7 @@ struct MockGenerator {
                 storedReturnType = returnType
                 defaultValue = value
             } else {
-                storedReturnType = "(\(returnType))?"
+                storedReturnType = Self.optional(returnType)
                 defaultValue = "nil"
             }
             lines.append("\(i)private var _\(stem)ReturnValue: \(storedReturnType!) = \(defaultValue!)")
@@ -231,7 +233,7 @@ struct MockGenerator {
         let name = property.name
         var lines: [String] = ["\(i)// MARK: \(name)", ""]
         let defaultValue = Self.defaultValue(for: property.type)
-        let storedType = defaultValue == nil ? "(\(property.type))?" : property.type
+        let storedType = defaultValue == nil ? Self.optional(property.type) : property.type
         let attributes = (requirement.attributes.filter { $0 != "@MainActor" || !isMainActor } + requirement.modifiers).map { $0 + " " }.joined()
         let missing = "fatalError(\"\(mockName).\(name) was read before it was set\")"
         if property.isAsync || property.throwsClause != nil {
@@ -271,7 +273,8 @@ struct MockGenerator {
         let read = isLocked ? "locked { _\(name) }" : "_\(name)"
         if defaultValue == nil {
             lines.append("\(i2)get {")
-            lines.append("\(i2)\(i)guard let value = \(read) else { \(missing) }")
+            lines.append("\(i2)\(i)let value = \(read)")
+            lines.append("\(i2)\(i)guard let value else { \(missing) }")
             lines.append("\(i2)\(i)return value")
             lines.append("\(i2)}")
         } else {
@@ -315,9 +318,15 @@ struct MockGenerator {
         return false
     }
 
+    /// `T?`, parenthesising `T` when it is not a simple name (`(any P)?`, `(() -> Void)?`).
+    static func optional(_ type: String) -> String {
+        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ".contains($0) } && !type.contains(" ") || type.hasPrefix("[") && type.hasSuffix("]")
+            ? type + "?" : "(\(type))?"
+    }
+
     /// The empty value of a type, if it has an obvious one.
     static func defaultValue(for type: String) -> String? {
-        let type = type.trimmingCharacters(in: [" "])
+        let type = type.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
         if type.hasPrefix("["), type.hasSuffix("]") {
             var depth = 0
@@ -342,11 +351,5 @@ struct MockGenerator {
             return "0"
         default: return nil
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

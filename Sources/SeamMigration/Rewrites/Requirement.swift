@@ -40,6 +40,9 @@ struct Requirement: Hashable, Sendable {
         var isInout: Bool
         /// A closure parameter without `@escaping`: it cannot be stored, so mocks do not record it.
         var isNonEscapingClosure: Bool
+        /// The default value as written in the type (`Date()`); protocol requirements cannot have one, so
+        /// a protocol extension provides the call without it.
+        var defaultValue: String? = nil
 
         /// The name the parameter is referred to by in a body, if any.
         var internalName: String? {

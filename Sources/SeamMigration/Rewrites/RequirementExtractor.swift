@@ -94,7 +94,8 @@ struct RequirementExtractor {
                 type: type, bareType: Self.bareType(parameter.type, qualify: qualified),
                 isVariadic: parameter.ellipsis != nil,
                 isInout: Self.isInout(parameter.type),
-                isNonEscapingClosure: Self.isNonEscapingClosure(parameter.type))
+                isNonEscapingClosure: Self.isNonEscapingClosure(parameter.type),
+                defaultValue: parameter.defaultValue.map { qualified($0.value) })
         }
         let effects = signature.effectSpecifiers
         let isNonisolated = function.modifiers.contains("nonisolated")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SeamMigration
@@ -124,11 +125,5 @@ struct SplitMix {
     @Test func missingFinalNewlineIsMarked() {
         let diff = UnifiedDiff.render(old: "a\nb", new: "a\nb\n", path: "f")
         #expect(diff == "--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        components(separatedBy: target).joined(separator: replacement)
     }
 }
