@@ -162,16 +162,22 @@ struct RequirementExtractor {
             }
         }
         guard let value = binding.initializer?.value else { return nil }
-        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        if value.is(StringLiteralExprSyntax.self) { return "String" }
-        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if let literal = Self.literalType(of: value) { return literal }
         // `Foo()` or `Foo(bar: 1)`: a construction of a named type.
         if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             callee.baseName.text.first?.isUppercase == true
         {
             return nestedTypeNames.contains(callee.baseName.text) ? "\(owner).\(callee.baseName.text)" : callee.baseName.text
         }
+        return nil
+    }
+
+    /// The type of a literal (`0` → `Int`, `"a"` → `String`), or `nil` for anything else.
+    static func literalType(of value: ExprSyntax) -> String? {
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         return nil
     }
 

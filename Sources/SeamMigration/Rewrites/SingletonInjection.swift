@@ -310,7 +310,9 @@ struct SingletonInjection {
                     return .failure(Refusal(message: "`\(name)` is lazy or wrapped, which changes the memberwise initializer; write it first"))
                 }
                 if isLet && binding.initializer != nil { continue }
-                guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+                guard let type = binding.typeAnnotation?.type.trimmedDescription
+                    ?? binding.initializer.flatMap({ RequirementExtractor.literalType(of: $0.value) })
+                else {
                     return .failure(Refusal(message: "`\(name)` has no type annotation to copy into an initializer"))
                 }
                 if variable.modifiers.isPrivate { restricted = true }
