@@ -1,0 +1,145 @@
+import Yams
+
+/// Walks a composed `.seam.yml` node tree, checking keys and types, and fills an `AuditConfiguration`.
+struct ConfigurationReader {
+    let path: String
+
+    static let topLevelKeys = ["allow", "exclude", "include", "roles", "rules", "skip-folders", "thresholds"]
+    static var thresholdKeys: [String: WritableKeyPath<AuditConfiguration.Thresholds, Int>] {
+        [
+            "view-model-lines": \.viewModelLines,
+            "view-model-stored-properties": \.viewModelStoredProperties,
+            "view-model-dependencies": \.viewModelDependencies,
+            "max-findings": \.maxFindings,
+            "duplicated-literal-files": \.duplicatedLiteralFiles,
+        ]
+    }
+
+    mutating func apply(_ root: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
+        if case let .scalar(scalar) = root, scalar.tag == .init(.null) || scalar.string.isEmpty { return }
+        let document = try mapping(root, key: "the document")
+        for (keyNode, value) in document {
+            let key = try keyName(keyNode)
+            switch key {
+            case "include": configuration.include = try strings(value, key: key)
+            case "exclude": configuration.exclude = try strings(value, key: key)
+            case "skip-folders": configuration.skippedFolders.formUnion(try strings(value, key: key))
+            case "allow": configuration.allowedSingletons = Set(try strings(value, key: key))
+            case "rules": try applyRules(value, to: &configuration)
+            case "thresholds": try applyThresholds(value, to: &configuration.thresholds)
+            case "roles": try applyRoles(value, to: &configuration)
+            default: throw unknownKey(keyNode, key: key, section: nil, expected: Self.topLevelKeys)
+            }
+        }
+    }
+
+    private func applyRules(_ node: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
+        let known = RuleID.all.map(\.rawValue)
+        for (keyNode, value) in try mapping(node, key: "rules", allowNull: true) {
+            let id = try keyName(keyNode)
+            guard RuleID.known.contains(RuleID(id)) else {
+                throw unknownKey(keyNode, key: id, section: "rules", expected: known)
+            }
+            guard let setting = value.scalar?.string.lowercased() else {
+                throw wrongType(value, key: "rules.\(id)", expected: "one of off, on, note, warning, error")
+            }
+            let rule = RuleID(id)
+            switch setting {
+            case "off", "false", "no": configuration.ruleSeverities[rule] = .some(nil)
+            case "on", "true", "yes": configuration.ruleSeverities.removeValue(forKey: rule)
+            default:
+                guard let severity = Severity(rawValue: setting) else {
+                    throw ConfigurationError.invalidValue(
+                        path: path, line: value.mark?.line, column: value.mark?.column, key: "rules.\(id)",
+                        problem: "'\(setting)' is not one of off, on, note, warning, error"
+                    )
+                }
+                configuration.ruleSeverities[rule] = .some(severity)
+            }
+        }
+    }
+
+    private func applyThresholds(_ node: Node, to thresholds: inout AuditConfiguration.Thresholds)
+        throws(ConfigurationError)
+    {
+        let expected = Self.thresholdKeys.keys.sorted()
+        for (keyNode, value) in try mapping(node, key: "thresholds", allowNull: true) {
+            let key = try keyName(keyNode)
+            guard let field = Self.thresholdKeys[key] else {
+                throw unknownKey(keyNode, key: key, section: "thresholds", expected: expected)
+            }
+            guard let scalar = value.scalar, let number = Int(scalar.string.replacingOccurrences(of: "_", with: "")) else {
+                throw wrongType(value, key: "thresholds.\(key)", expected: "an integer")
+            }
+            guard number >= 0 else {
+                throw ConfigurationError.invalidValue(
+                    path: path, line: value.mark?.line, column: value.mark?.column, key: "thresholds.\(key)",
+                    problem: "\(number) is negative"
+                )
+            }
+            thresholds[keyPath: field] = number
+        }
+    }
+
+    private func applyRoles(_ node: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
+        let expected = TypeRole.allCases.map(\.rawValue)
+        for (keyNode, value) in try mapping(node, key: "roles", allowNull: true) {
+            let name = try keyName(keyNode)
+            guard let role = TypeRole(rawValue: name) else {
+                throw unknownKey(keyNode, key: name, section: "roles", expected: expected)
+            }
+            configuration.rolePatterns[role] = try strings(value, key: "roles.\(name)")
+        }
+    }
+
+    // MARK: Typed access with located errors
+
+    private func mapping(_ node: Node, key: String, allowNull: Bool = false) throws(ConfigurationError)
+        -> [(Node, Node)]
+    {
+        if allowNull, isNull(node) { return [] }
+        guard let mapping = node.mapping else {
+            throw wrongType(node, key: key, expected: "a mapping of keys to values")
+        }
+        return mapping.map { ($0.key, $0.value) }
+    }
+
+    private func strings(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
+        if isNull(node) { return [] }
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            throw wrongType(node, key: key, expected: "a list of strings")
+        }
+        var result: [String] = []
+        for item in sequence {
+            guard let scalar = item.scalar else {
+                throw wrongType(item, key: key, expected: "a list of strings")
+            }
+            result.append(scalar.string)
+        }
+        return result
+    }
+
+    private func keyName(_ node: Node) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar else {
+            throw wrongType(node, key: "a key", expected: "a plain string")
+        }
+        return scalar.string
+    }
+
+    private func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        return scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null")
+    }
+
+    private func wrongType(_ node: Node, key: String, expected: String) -> ConfigurationError {
+        .wrongType(path: path, line: node.mark?.line, column: node.mark?.column, key: key, expected: expected)
+    }
+
+    private func unknownKey(_ node: Node, key: String, section: String?, expected: [String]) -> ConfigurationError {
+        .unknownKey(
+            path: path, line: node.mark?.line, column: node.mark?.column, key: key, section: section,
+            expected: expected
+        )
+    }
+}

@@ -1,0 +1,79 @@
+/// A Markdown summary for a pull request comment, a job summary or a roadmap document: the migration
+/// progress table, findings per rule, the most-reached singletons, the types with the most findings and
+/// the dependency cycles.
+public struct MarkdownReporter: AuditReporter {
+    /// How many rows the "top" tables show.
+    public var topCount: Int
+
+    public init(topCount: Int = 10) {
+        self.topCount = topCount
+    }
+
+    public func render(_ report: AuditReport, context: ReportContext) -> String {
+        var lines = [
+            "## Seam audit: `\(report.root)`",
+            "",
+            "\(report.metrics.files.grouped) files, \(report.metrics.lines.grouped) lines. "
+                + TextReporter.summaryLine(report, context: context, style: .init(enabled: false)) + ".",
+            "",
+            "### Migration progress",
+            "",
+            "| Metric | Value |",
+            "|---|---:|",
+        ]
+        for row in ProgressTable(metrics: report.metrics).rows {
+            let value = row.percentage.map { "\(row.value) (\($0))" } ?? row.value
+            lines.append("| \(escape(row.fullLabel)) | \(value) |")
+        }
+
+        if !report.findings.isEmpty {
+            lines += ["", "### Findings by rule", "", "| Rule | Findings | What it means |", "|---|---:|---|"]
+            let byRule = Dictionary(grouping: report.findings, by: \.rule)
+            for rule in byRule.keys.sorted(by: { (byRule[$1]?.count ?? 0, $0) < (byRule[$0]?.count ?? 0, $1) }) {
+                lines.append(
+                    "| `\(rule)` | \(byRule[rule]?.count ?? 0) | \(escape(RuleDocumentation.of(rule).summary)) |"
+                )
+            }
+        }
+
+        let accesses = report.findings.filter { $0.rule == .singletonAccess }
+        let bySingleton = top(accesses.compactMap(\.subject))
+        if !bySingleton.isEmpty {
+            lines += ["", "### Most-reached singletons", "", "| Singleton | `.shared` sites |", "|---|---:|"]
+            lines += bySingleton.map { "| `\(escape($0.key))` | \($0.count) |" }
+        }
+
+        let byType = top(report.findings.compactMap(\.typeName))
+        if !byType.isEmpty {
+            lines += [
+                "", "### Top offenders", "", "| Type | Findings | `.shared` sites | File |", "|---|---:|---:|---|",
+            ]
+            for entry in byType {
+                let findings = report.findings.filter { $0.typeName == entry.key }
+                let sites = findings.filter { $0.rule == .singletonAccess }.count
+                let file = findings.map(\.location.file).min() ?? ""
+                lines.append("| `\(escape(entry.key))` | \(entry.count) | \(sites) | `\(escape(file))` |")
+            }
+        }
+
+        if !report.graph.cycles.isEmpty {
+            lines += ["", "### Dependency cycles", ""]
+            lines += report.graph.cycles.map { "- " + $0.map { "`\(escape($0))`" }.joined(separator: " → ") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `topCount` most frequent values, most frequent first, ties by name.
+    private func top(_ values: [String]) -> [(key: String, count: Int)] {
+        let counts = values.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        return counts.map { (key: $0.key, count: $0.value) }
+            .sorted { ($1.count, $0.key) < ($0.count, $1.key) }
+            .prefix(topCount)
+            .map { $0 }
+    }
+
+    /// Escapes the characters that would break a table cell.
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

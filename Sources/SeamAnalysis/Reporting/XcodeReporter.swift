@@ -1,0 +1,13 @@
+/// One line per finding in the format Xcode and most editors turn into clickable diagnostics:
+/// `path/File.swift:12:9: warning: message [rule]`.
+public struct XcodeReporter: AuditReporter {
+    public init() {}
+
+    public func render(_ report: AuditReport, context: ReportContext) -> String {
+        report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
+            let location = finding.location
+            return "\(report.displayPath(location.file)):\(location.line):\(location.column): "
+                + "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+        }.joined()
+    }
+}

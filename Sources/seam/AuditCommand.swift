@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import SeamAnalysis
+
+/// `seam audit`: count the singleton and DI debt of a codebase and report it.
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Report singletons, .shared sites, injection bypasses, cycles and other DI debt.",
+        discussion: """
+            Reads <path>/.seam.yml when it exists (or --config). With --baseline FILE, the first run records \
+            today's findings in FILE and later runs report and count only new ones.
+
+            Exit codes: 0 clean, 1 more findings (warnings and errors, after the baseline) than \
+            thresholds.max-findings (default 0), 2 usage or configuration error.
+            """
+    )
+
+    @OptionGroup var input: AuditInputOptions
+
+    @Option(help: "The output format.")
+    var format: ReportFormat = .text
+
+    @Option(name: .customLong("group-by"), help: "How the text format groups findings.")
+    var grouping: ReportContext.Grouping = .file
+
+    @Option(help: "A baseline file: recorded when missing, then only findings not in it are reported.")
+    var baseline: String?
+
+    @Flag(help: "Record the current findings in the --baseline file even if it exists.")
+    var updateBaseline = false
+
+    @Flag(inversion: .prefixedNo, help: "Colour the text format (default: when standard output is a terminal).")
+    var color: Bool?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if updateBaseline, baseline == nil {
+            throw ValidationError("--update-baseline needs --baseline FILE")
+        }
+    }
+
+    func run() async throws {
+        do {
+            let (report, configuration) = try await input.audit()
+            let (reported, matched) = try applyBaseline(to: report)
+            let context = ReportContext(
+                absoluteRoot: input.absolutePath,
+                colored: color ?? (output.isTerminal && !Terminal.noColorRequested),
+                grouping: grouping,
+                baselineMatched: matched
+            )
+            let text: String
+            do {
+                text = try format.reporter.render(reported, context: context)
+            } catch {
+                throw UsageError("cannot render the \(format.rawValue) report: \(error)")
+            }
+            try output.write(text)
+            let counted = reported.findings.filter { $0.severity >= .warning }.count
+            if counted > configuration.thresholds.maxFindings {
+                throw SeamExitCode.findingsOverThreshold.exitCode
+            }
+        } catch let error as UsageError {
+            throw error.report()
+        }
+    }
+
+    /// Records or applies the baseline; returns the report with only new findings and the number matched.
+    private func applyBaseline(to report: AuditReport) throws(UsageError) -> (AuditReport, Int) {
+        guard let baseline else { return (report, 0) }
+        var reported = report
+        do {
+            if updateBaseline || !FileManager.default.fileExists(atPath: baseline) {
+                let recorded = Baseline(findings: report.findings)
+                try recorded.write(to: baseline)
+                Terminal.writeError("seam: recorded \(recorded.count) findings in the baseline \(baseline)")
+                reported.findings = []
+                return (reported, recorded.count)
+            }
+            let (new, known) = try Baseline.load(from: baseline).partition(report.findings)
+            reported.findings = new
+            return (reported, known.count)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import SeamAnalysis
+
+/// The options `seam audit` and `seam graph` share: what to read and how.
+struct AuditInputOptions: ParsableArguments {
+    @Argument(help: "The folder to audit (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "A .seam.yml to use instead of <path>/.seam.yml.")
+    var config: String?
+
+    @Option(help: "How many files to parse at once (default: one per core).")
+    var threads: Int?
+
+    func validate() throws {
+        if let threads, threads < 1 {
+            throw ValidationError("--threads must be at least 1 (got \(threads))")
+        }
+    }
+
+    /// The configuration: `--config`, else `<path>/.seam.yml` when it exists, else the defaults.
+    func loadConfiguration() throws(UsageError) -> AuditConfiguration {
+        let file: String
+        if let config {
+            file = config
+        } else {
+            let discovered = URL(fileURLWithPath: path).appendingPathComponent(AuditConfiguration.fileName).path
+            guard FileManager.default.fileExists(atPath: discovered) else { return AuditConfiguration() }
+            file = (path as NSString).appendingPathComponent(AuditConfiguration.fileName)
+        }
+        do {
+            return try AuditConfiguration.load(contentsOf: file)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Checks the path, loads the configuration and audits, with a progress line on a terminal.
+    ///
+    /// The report's `root` is the path as given, so printed paths resolve from the current directory.
+    func audit() async throws(UsageError) -> (AuditReport, AuditConfiguration) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("no such file or directory: \(path)")
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError("not a directory: \(path) (seam audits a folder of Swift files)")
+        }
+        let configuration = try loadConfiguration()
+        let progress = ProgressIndicator()
+        defer { progress.finish() }
+        var report: AuditReport
+        do {
+            report = try await Auditor(configuration: configuration, threads: threads)
+                .audit(root: URL(fileURLWithPath: path, isDirectory: true)) { progress.update($0) }
+        } catch let error as AuditError {
+            throw UsageError(error.description)
+        } catch {
+            throw UsageError("cannot audit \(path): \(error)")
+        }
+        report.root = path
+        return (report, configuration)
+    }
+
+    /// The absolute, standardized path of the audited folder.
+    var absolutePath: String {
+        URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
+    }
+}
+
+/// Where a command writes its result.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    /// Writes `text` to `--output` (atomically) or to standard output.
+    func write(_ text: String) throws(UsageError) {
+        guard let output else {
+            Terminal.write(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw UsageError("cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether the result goes to a terminal.
+    var isTerminal: Bool { output == nil && Terminal.isOutputTerminal }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension GraphFormat: ExpressibleByArgument {}
+extension ReportContext.Grouping: ExpressibleByArgument {}

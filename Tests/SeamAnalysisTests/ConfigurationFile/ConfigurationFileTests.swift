@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import SeamAnalysis
+
+@Suite(".seam.yml loading")
+struct ConfigurationFileTests {
+    @Test func readsEverySection() throws {
+        let yaml = """
+            include: ["Sources/**"]
+            exclude:
+              - "**/Generated/**"
+              - Tests/Fixtures/**
+            skip-folders: [Legacy]
+            allow: [AnalyticsLogger, KeychainHelper]
+            rules:
+              force-unwrap: off
+              injection-bypass: error
+              duplicated-literal: note
+              singleton-access: on
+            thresholds:
+              view-model-lines: 400
+              view-model-stored-properties: 15
+              view-model-dependencies: 5
+              max-findings: 1_000
+              duplicated-literal-files: 4
+            roles:
+              service: ["*Manager", "*Helper"]
+              coordinator: ["*Router"]
+            """
+        let configuration = try AuditConfiguration(yaml: yaml)
+        #expect(configuration.include == ["Sources/**"])
+        #expect(configuration.exclude == ["**/Generated/**", "Tests/Fixtures/**"])
+        #expect(configuration.skippedFolders.contains("Legacy") && configuration.skippedFolders.contains(".build"))
+        #expect(configuration.allowedSingletons == ["AnalyticsLogger", "KeychainHelper"])
+        #expect(!configuration.isEnabled(.forceUnwrap))
+        #expect(configuration.isEnabled(.singletonAccess))
+        #expect(configuration.ruleSeverities[.singletonAccess] == nil)
+        #expect(configuration.severity(of: .injectionBypass, default: .warning) == .error)
+        #expect(configuration.severity(of: .duplicatedLiteral, default: .warning) == .note)
+        #expect(configuration.thresholds.viewModelLines == 400)
+        #expect(configuration.thresholds.viewModelStoredProperties == 15)
+        #expect(configuration.thresholds.viewModelDependencies == 5)
+        #expect(configuration.thresholds.maxFindings == 1_000)
+        #expect(configuration.thresholds.duplicatedLiteralFiles == 4)
+        #expect(configuration.rolePatterns == [.service: ["*Manager", "*Helper"], .coordinator: ["*Router"]])
+    }
+
+    @Test func anEmptyFileIsTheDefault() throws {
+        #expect(try AuditConfiguration(yaml: "") == AuditConfiguration())
+        #expect(try AuditConfiguration(yaml: "# only a comment\n") == AuditConfiguration())
+        #expect(try AuditConfiguration(yaml: "allow:\nrules:\n") == AuditConfiguration())
+    }
+
+    @Test func aSingleStringCountsAsAOneItemList() throws {
+        #expect(try AuditConfiguration(yaml: "allow: Logger").allowedSingletons == ["Logger"])
+    }
+
+    @Test func anUnknownTopLevelKeyNamesFileLineAndTheKnownKeys() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [Logger]\nthresold:\n  max-findings: 3\n", path: "App/.seam.yml")
+        }
+        #expect(
+            error?.description
+                == "App/.seam.yml:2:1: unknown key 'thresold' (expected one of: allow, exclude, include, roles, rules, "
+                + "skip-folders, thresholds)"
+        )
+    }
+
+    @Test func anUnknownRuleIsRejectedWithItsLine() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "rules:\n  force-unwrap: off\n  force-unwraps: off\n")
+        }
+        #expect(error?.line == 3)
+        #expect(error?.column == 3)
+        #expect(error?.message.hasPrefix("unknown key 'force-unwraps' in 'rules' (expected one of: singleton-declaration,") == true)
+    }
+
+    @Test func aWrongTypeNamesTheKey() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds:\n  max-findings: many\n")
+        }
+        #expect(error?.description == ".seam.yml:2:17: 'thresholds.max-findings' must be an integer")
+
+        let listError = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "exclude:\n  pattern: x\n")
+        }
+        #expect(listError?.description == ".seam.yml:2:3: 'exclude' must be a list of strings")
+
+        let documentError = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "- a\n- b\n")
+        }
+        #expect(documentError?.description == ".seam.yml:1:1: 'the document' must be a mapping of keys to values")
+    }
+
+    @Test func invalidValuesAreExplained() {
+        let severity = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "rules:\n  force-try: fatal\n")
+        }
+        #expect(severity?.description == ".seam.yml:2:14: invalid value for 'rules.force-try': 'fatal' is not one of off, on, note, warning, error")
+        let negative = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds: {max-findings: -1}")
+        }
+        #expect(negative?.message == "invalid value for 'thresholds.max-findings': -1 is negative")
+        let role = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "roles:\n  manager: ['*Manager']\n")
+        }
+        #expect(role?.message == "unknown key 'manager' in 'roles' (expected one of: view-model, view, service, coordinator, model, other)")
+    }
+
+    @Test func malformedYAMLReportsTheLine() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [Logger\nrules:\n  force-try: off\n", path: "cfg.yml")
+        }
+        #expect(error?.path == "cfg.yml")
+        #expect(error?.line != nil)
+        #expect(error?.message.hasPrefix("malformed YAML: ") == true)
+        #expect(error?.description.hasPrefix("cfg.yml:") == true)
+
+        let tabs = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "rules:\n\tforce-try: off\n")
+        }
+        #expect(tabs?.line == 2)
+    }
+
+    @Test func duplicatedKeysAreMalformed() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [A]\nallow: [B]\n")
+        }
+        #expect(error?.message.contains("duplicated key 'allow'") == true)
+    }
+
+    @Test func loadsFromDiskAndExplainsAMissingFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(".seam.yml")
+        try Data("allow: [Logger]\n".utf8).write(to: file)
+        #expect(try AuditConfiguration.load(contentsOf: file.path).allowedSingletons == ["Logger"])
+
+        let missing = directory.appendingPathComponent("nope.yml").path
+        let error = #expect(throws: ConfigurationError.self) { try AuditConfiguration.load(contentsOf: missing) }
+        #expect(error?.isUnreadable == true)
+        #expect(error?.description.hasPrefix("\(missing): cannot read configuration: ") == true)
+
+        let binary = directory.appendingPathComponent("binary.yml")
+        try Data([0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]).write(to: binary)
+        let encoding = #expect(throws: ConfigurationError.self) { try AuditConfiguration.load(contentsOf: binary.path) }
+        #expect(encoding?.description == "\(binary.path): cannot read configuration: the file is not valid UTF-8")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SeamAnalysis
+
+@Suite("SARIF report")
+struct SARIFReporterTests {
+    private let schema = SchemaValidator.schema("Docs/schemas/sarif-2.1.0.json")
+
+    private func run(_ context: ReportContext = ReportContext(absoluteRoot: "/work/App")) throws -> [String: Any] {
+        let text = try SARIFReporter().render(ReportFixtures.report(), context: context)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        return try #require(runs.first)
+    }
+
+    @Test func validatesAgainstTheOASISSchema() throws {
+        let text = try SARIFReporter().render(ReportFixtures.report(), context: ReportContext(absoluteRoot: "/work/App"))
+        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test func validatesWithoutABaseURIAndWithoutFindings() throws {
+        let text = try SARIFReporter().render(ReportFixtures.report(findings: []), context: ReportContext())
+        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test func theSchemaCatchesAnInvalidLevel() throws {
+        let text = try SARIFReporter().render(ReportFixtures.report(), context: ReportContext())
+            .replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
+        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        #expect(!errors.isEmpty, "the validator must reject level 'fatal'")
+    }
+
+    @Test func describesEveryRuleAndIndexesResultsIntoThem() throws {
+        let run = try run()
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "seam")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == RuleDocumentation.all.count)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 5)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        #expect(results.map { $0["level"] as? String } == ["warning", "warning", "note", "warning", "error"])
+    }
+
+    @Test func locationsAreRelativeToTheSourceRoot() throws {
+        let run = try run()
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+        #expect(bases["%SRCROOT%"]?["uri"] as? String == "file:///work/App/")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let location = try #require((results.first?["locations"] as? [[String: Any]])?.first)
+        let physical = try #require(location["physicalLocation"] as? [String: Any])
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "Sources/App/AuthManager.swift")
+        #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+        #expect((physical["region"] as? [String: Int]) == ["startLine": 8, "startColumn": 5])
+    }
+
+    @Test func unknownRulesGetADescriptorToo() throws {
+        let finding = Finding(
+            rule: "custom-rule", severity: .note, location: SourceLocation(file: "My File.swift", line: 2, column: 3),
+            message: "custom", fixHint: "none"
+        )
+        let text = try SARIFReporter().render(ReportFixtures.report(findings: [finding]), context: ReportContext())
+        #expect(text.contains("\"id\" : \"custom-rule\""))
+        #expect(text.contains("\"uri\" : \"My%20File.swift\""))
+        #expect(try SchemaValidator.errors(in: text, schema: schema).isEmpty)
+    }
+}
+
+@Suite("Rule documentation")
+struct RuleDocumentationTests {
+    @Test func documentsEveryRuleTheAuditorKnowsInOrder() {
+        #expect(RuleDocumentation.all.map(\.id) == RuleID.all)
+        #expect(Set(RuleDocumentation.all.map(\.name)).count == RuleID.all.count)
+    }
+
+    @Test func defaultSeveritiesComeFromTheRules() {
+        #expect(RuleDocumentation.of(.injectionBypass).defaultSeverity == .error)
+        #expect(RuleDocumentation.of(.hardcodedInterval).defaultSeverity == .note)
+        #expect(RuleDocumentation.of("made-up").name == "made-up")
+    }
+}
