@@ -22,11 +22,7 @@ struct MigrateCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The folder to migrate (default: the current directory).")
-    var path: String = "."
-
-    @Option(help: "A .seam.yml to use instead of <path>/.seam.yml.")
-    var config: String?
+    @OptionGroup var input: AuditInputOptions
 
     @Flag(help: "Apply the changes instead of printing them.")
     var write = false
@@ -61,9 +57,21 @@ struct MigrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        do {
+            try await migrate()
+        } catch {
+            throw error.report()
+        }
+    }
+
+    private func migrate() async throws(UsageError) {
+        let path = input.path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExitCode(failure("not a directory: \(path)"))
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("no such file or directory: \(path)")
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError("not a directory: \(path) (seam migrates a folder of Swift files)")
         }
         var options = MigrationOptions()
         if !rewrites.isEmpty { options.rewrites = Set(rewrites.compactMap(MigrationOptions.Rewrite.init(rawValue:))) }
@@ -73,37 +81,26 @@ struct MigrateCommand: AsyncParsableCommand {
         options.onlySingletons = Set(singleton)
         if !container.isEmpty { options.containerTypeNames = container }
 
+        let configuration = try input.loadConfiguration()
         let plan: MigrationPlan
         do {
-            plan = try Migrator(configuration: try loadConfiguration(), options: options).plan(root: path)
+            plan = try await Migrator(configuration: configuration, options: options, threads: input.threads).plan(root: path)
         } catch let error as MigrationError {
-            throw ExitCode(failure(error.description))
+            throw UsageError(error.description)
+        } catch {
+            throw UsageError("cannot migrate \(path): \(error)")
         }
         guard write else {
-            FileHandle.standardOutput.write(Data(plan.unifiedDiff().utf8))
-            writeError(plan.summaryText + (plan.isEmpty ? "" : "\n(preview: run with --write to apply)"))
+            Terminal.write(plan.unifiedDiff())
+            Terminal.writeError(plan.summaryText + (plan.isEmpty ? "" : "\n(a preview: run with --write to apply it)"))
             return
         }
         do {
             if !allowDirty { try MigrationWriter.checkWorkTree(root: path) }
             try MigrationWriter.apply(plan)
-        } catch let error as MigrationError {
-            throw ExitCode(failure(error.description))
+        } catch {
+            throw UsageError(String(describing: error))
         }
-        writeError(plan.summaryText)
-    }
-
-    /// `--config`, else `<path>/.seam.yml` when it exists, else the defaults.
-    private func loadConfiguration() throws -> AuditConfiguration {
-        AuditConfiguration()
-    }
-
-    private func failure(_ message: String) -> Int32 {
-        writeError("seam: error: \(message)")
-        return 2
-    }
-
-    private func writeError(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        Terminal.writeError(plan.summaryText)
     }
 }

@@ -30,10 +30,21 @@ struct MigrationInput {
 
     /// A singleton declaration: `static let shared = DataStore()` in `DataStore`.
     struct Singleton: Hashable {
-        /// The (simple) name of the type that declares the singleton.
+        /// The name of the type that declares the singleton, qualified for nested types (`Settings.Store`).
         var typeName: String
         /// The property that holds the instance (`shared`, `default`, `current`).
         var propertyName: String
+
+        /// The type's own name (`Store` for `Settings.Store`).
+        var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
+        /// `DataStore.shared`.
+        var accessExpression: String { "\(typeName).\(propertyName)" }
+
+        /// Whether `expression` (the base of `X.shared`) names this singleton's type.
+        func isNamed(by expression: ExprSyntax) -> Bool {
+            let text = expression.trimmedDescription
+            return text == typeName || text == simpleName
+        }
     }
 
     /// A place that reaches a singleton.
@@ -42,13 +53,20 @@ struct MigrationInput {
         var location: SeamAnalysis.SourceLocation
         /// The type whose body (or extension) holds the access, `nil` for top-level code.
         var enclosingType: String?
+        /// The UTF-8 offset of the access expression in its file.
+        var offset: Int
+        /// Whether it is already injection with a singleton default (`= S.shared`, `p ?? S.shared`).
+        var isInjectionDefault = false
     }
 
     var files: [File]
     var singletons: [Singleton]
+    /// `S.shared` uses, including default arguments and `?? S.shared` fallbacks.
     var accessSites: [AccessSite]
     /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected.
-    var allowedSingletons: Set<String>
-    /// Roles of the types, by name.
-    var roles: [String: TypeRole]
+    var allowedSingletons: Set<String> = []
+    /// What the analysis found that the migration cannot handle (global instances, service locators).
+    var notes: [MigrationNote] = []
+    /// Files that did not parse cleanly: never rewritten.
+    var filesWithProblems: Set<String> = []
 }

@@ -31,6 +31,18 @@ public struct MigrationOptions: Sendable, Hashable {
     public var mocksDirectory: String?
     /// Names of the app's dependency container type, tried in order.
     public var containerTypeNames = ["AppContainer", "AppDependencies", "DependencyContainer", "Dependencies"]
+    /// Where injected parameters get their default values.
+    public enum DefaultSource: String, Sendable, Hashable, CaseIterable {
+        /// The container's `Live` values (`= AppDependencies.Live.dataStore`) when the codebase has a container
+        /// type, so only the composition root names the singletons; `S.shared` otherwise. Singleton types
+        /// themselves always default to `S.shared` (services should not depend on the app's container).
+        case container
+        /// Always `S.shared`.
+        case singleton
+    }
+
+    /// Where injected parameters get their default values; `.container` by default.
+    public var defaultSource = DefaultSource.container
     /// Only migrate these singletons (type names); empty means every singleton that is not allow-listed.
     public var onlySingletons: Set<String> = []
 

@@ -18,29 +18,39 @@ import SwiftSyntax
 public struct Migrator: Sendable {
     public var configuration: AuditConfiguration
     public var options: MigrationOptions
+    /// How many files to parse at once; `nil` means one per core.
+    public var threads: Int?
 
     /// Creates a migrator.
     ///
     /// - Parameters:
     ///   - configuration: The audit configuration (its allow-list names singletons that stay).
     ///   - options: Which rewrites to make and how to name what they write.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), options: MigrationOptions = MigrationOptions()) {
+    ///   - threads: How many files to parse at once; `nil` means one per core.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), options: MigrationOptions = MigrationOptions(), threads: Int? = nil) {
         self.configuration = configuration
         self.options = options
+        self.threads = threads
     }
 
     /// Plans the migration of the Swift files under `root`.
-    public func plan(root: String) throws -> MigrationPlan {
+    public func plan(root: String) async throws -> MigrationPlan {
         try options.validate()
-        let input = try MigrationInput.load(root: root, configuration: configuration)
-        return try plan(input: input, root: root)
+        let codebase: Codebase
+        do {
+            codebase = try await Codebase.load(
+                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
+        } catch let error as AuditError {
+            throw MigrationError.unreadableRoot(path: root, reason: error.description)
+        }
+        return try plan(input: MigrationInput(codebase: codebase), root: root)
     }
 
     func plan(input: MigrationInput, root: String) throws -> MigrationPlan {
         let index = SyntaxIndex(files: input.files)
         var edits: [Int: [SourceEdit]] = [:]
         var created: [String: String] = [:]
-        var notes: [MigrationNote] = []
+        var notes: [MigrationNote] = input.notes
         var summary = MigrationPlan.Summary()
         func add(_ list: [(file: Int, edit: SourceEdit)]) {
             for item in list { edits[item.file, default: []].append(item.edit) }
@@ -49,19 +59,22 @@ public struct Migrator: Sendable {
         // Which singletons move, and who reaches them.
         let migrating = input.singletons.filter { singleton in
             !input.allowedSingletons.contains(singleton.typeName)
-                && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName))
+                && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
+                    || options.onlySingletons.contains(singleton.simpleName))
         }
         var targets: [String: Set<MigrationInput.Singleton>] = [:]
         for site in input.accessSites where migrating.contains(site.singleton) {
             guard let owner = site.enclosingType else {
-                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.typeName).\(site.singleton.propertyName)` in top-level code, outside any type"))
+                if site.isInjectionDefault { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in top-level code, outside any type"))
                 continue
             }
-            if owner == site.singleton.typeName || owner.hasSuffix("." + site.singleton.typeName) { continue }
+            if owner == site.singleton.typeName { continue }
             // The composition root is where singletons are meant to be reached.
             if options.containerTypeNames.contains(owner) { continue }
             if index.declaration(of: owner) == nil {
-                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.typeName).\(site.singleton.propertyName)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                if site.isInjectionDefault { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
                 continue
             }
             targets[owner, default: []].insert(site.singleton)
@@ -88,35 +101,54 @@ public struct Migrator: Sendable {
 
         // 2. Injection, never creating an initialization cycle between singletons.
         var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
+        var liveDefaults: [String: SingletonInjection.Dependency] = [:]
+        let container = options.rewrites.contains(.container) && options.defaultSource == .container
+            ? options.containerTypeNames.lazy.compactMap({ index.declaration(of: $0) }).first.flatMap { entry in
+                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.view.qualifiedName : nil
+            }
+            : nil
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input, index: index)
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
+            var handled: Set<SingletonInjection.SitePosition> = []
+            var injectedPairs: Set<String> = []
             for typeName in targets.keys.sorted() {
                 var dependencies: [SingletonInjection.Dependency] = []
                 for singleton in targets[typeName, default: []].sorted(by: { $0.typeName < $1.typeName }) {
                     guard let plan = plans[singleton.typeName] else { continue }
-                    let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
-                    if singletonTypes.contains(simpleName) {
-                        if Self.reaches(from: singleton.typeName, to: simpleName, edges: initEdges) {
+                    if singletonTypes.contains(typeName) {
+                        if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
                             if let entry = index.declaration(of: typeName) {
-                                notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.typeName).\(singleton.propertyName)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
+                                notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
                             }
                             continue
                         }
-                        initEdges[simpleName, default: []].insert(singleton.typeName)
+                        initEdges[typeName, default: []].insert(singleton.typeName)
                     }
-                    dependencies.append(SingletonInjection.Dependency(singleton: singleton, plan: plan))
+                    dependencies.append(SingletonInjection.Dependency(
+                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies)
                 add(result.edits)
                 notes += result.notes
-                summary.sitesRewritten += result.edits.filter { !$0.edit.range.isEmpty }.count
+                summary.sitesRewritten += result.rewrittenSites.count
+                handled.formUnion(result.rewrittenSites)
                 for dependency in result.injected {
                     summary.injections.append("\(typeName) ← \(dependency.singleton.typeName)")
+                    injectedPairs.insert("\(typeName)|\(dependency.singleton.typeName)")
                     injectedSingletons[dependency.singleton.typeName] = dependency
+                    if dependency.container != nil { liveDefaults[dependency.singleton.typeName] = dependency }
                 }
+            }
+
+            // Sites the analysis found that no rewrite could reach (`let s: DataStore = .shared`).
+            let noted = Set(notes.map(\.location))
+            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singleton.typeName)") {
+                let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
+                guard !handled.contains(position), !noted.contains(site.location) else { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
             }
         }
 
@@ -140,7 +172,8 @@ public struct Migrator: Sendable {
         if options.rewrites.contains(.container) {
             let registration = ContainerRegistration(input: input, index: index)
             let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
-            let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, allPlans: plans)
+            let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
+            let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live, allPlans: plans)
             add(result.edits)
             notes += result.notes
             summary.containerRegistrations = result.registered
@@ -150,6 +183,10 @@ public struct Migrator: Sendable {
         var changes: [MigrationPlan.FileChange] = []
         for (fileIndex, fileEdits) in edits where !fileEdits.isEmpty {
             let file = input.files[fileIndex]
+            if input.filesWithProblems.contains(file.path) {
+                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"))
+                continue
+            }
             let updated = try SourceEdit.apply(fileEdits, to: file.text, file: file.path)
             guard updated != file.text else { continue }
             try Self.checkParses(updated, path: file.path)
@@ -204,7 +241,7 @@ public struct Migrator: Sendable {
 
     private func mockFile(for plan: ProtocolPlan, input: MigrationInput, index: SyntaxIndex, root: String) -> MockOutcome {
         let protocolFile = input.files[plan.file]
-        let mockName = options.mockName(for: plan.typeName)
+        let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
         let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
         if index.declaresType(named: mockName) { return .exists }
         let components = protocolFile.path.split(separator: "/").map(String.init)
@@ -280,8 +317,8 @@ private final class UsedMemberCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let inner = node.base?.as(MemberAccessExprSyntax.self), let base = inner.base?.as(DeclReferenceExprSyntax.self),
-            let singleton = singletons.first(where: { $0.typeName == base.baseName.text && $0.propertyName == inner.declName.baseName.text })
+        if let inner = node.base?.as(MemberAccessExprSyntax.self), let base = inner.base,
+            let singleton = singletons.first(where: { $0.isNamed(by: base) && $0.propertyName == inner.declName.baseName.text })
         {
             members[singleton.typeName, default: []].insert(node.declName.baseName.text)
         }

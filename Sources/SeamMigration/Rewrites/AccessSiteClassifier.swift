@@ -126,7 +126,7 @@ final class SingletonReferenceFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == singleton.propertyName, node.declName.argumentNames == nil,
-            let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == singleton.typeName
+            let base = node.base, singleton.isNamed(by: base)
         {
             found.append(node)
             return .skipChildren

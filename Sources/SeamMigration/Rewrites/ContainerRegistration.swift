@@ -9,6 +9,12 @@ import SwiftSyntax
 /// names swapped (`lazy var authManager: AuthManagerProtocol = AuthManager.shared`), placed right after
 /// it. Otherwise it is `var authManager: any AuthManagerProtocol = AuthManager.shared`, after the
 /// container's last stored property. A dependency the container already mentions is left alone.
+///
+/// The injected parameters of non-singleton types default to the container's `Live` values
+/// (`init(dataStore: any DataStoreProtocol = AppDependencies.Live.dataStore)`): a nested
+/// `enum Live` of computed `static var`s, one per dependency, each returning the singleton. The
+/// composition root is then the one place that names the singletons, and the next step (passing the
+/// container's instances explicitly, then dropping the defaults) is a local change.
 struct ContainerRegistration {
     let input: MigrationInput
     let index: SyntaxIndex
@@ -27,11 +33,17 @@ struct ContainerRegistration {
         var propertyName: String
     }
 
-    func run(containerNames: [String], dependencies: [SingletonInjection.Dependency], allPlans: [String: ProtocolPlan]) -> Result {
+    func run(
+        containerNames: [String], dependencies: [SingletonInjection.Dependency],
+        liveDefaults: [SingletonInjection.Dependency] = [], allPlans: [String: ProtocolPlan]
+    ) -> Result {
         var result = Result()
         guard !dependencies.isEmpty else { return result }
         guard let entry = containerNames.lazy.compactMap({ index.declaration(of: $0) }).first else {
             return result
+        }
+        if !liveDefaults.isEmpty, let edit = liveEdit(for: entry, dependencies: liveDefaults) {
+            result.edits.append((entry.file, edit))
         }
         let view = entry.view
         let text = view.memberBlock.trimmedDescription
@@ -39,7 +51,7 @@ struct ContainerRegistration {
         var lastMember = templates.last?.member
         var lines: [String] = []
         for dependency in dependencies {
-            let singletonAccess = "\(dependency.singleton.typeName).\(dependency.singleton.propertyName)"
+            let singletonAccess = dependency.singleton.accessExpression
             if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(singletonAccess) {
                 continue
             }
@@ -50,8 +62,8 @@ struct ContainerRegistration {
             if let template = templates.last {
                 var clone = template.member.decl.trimmedDescription
                 clone = clone.replacingOccurrences(
-                    of: "\(template.singleton.typeName).\(template.singleton.propertyName)", with: singletonAccess)
-                clone = Self.replaceWord(template.singleton.typeName, with: dependency.singleton.typeName, in: clone)
+                    of: template.singleton.accessExpression, with: singletonAccess)
+                clone = Self.replaceWord(template.singleton.simpleName, with: dependency.singleton.simpleName, in: clone)
                 if let protocolName = template.protocolName {
                     clone = Self.replaceWord(protocolName, with: dependency.plan.protocolName, in: clone)
                 }
@@ -81,16 +93,47 @@ struct ContainerRegistration {
         return result
     }
 
+    /// The `enum Live` members the container lacks: a new enum before the container's closing brace, or
+    /// new members at the end of an existing one.
+    private func liveEdit(for entry: SyntaxIndex.Entry, dependencies: [SingletonInjection.Dependency]) -> SourceEdit? {
+        let view = entry.view
+        let unit = Indentation.unit(of: input.files[entry.file].text)
+        let memberIndent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Live" }
+        let existingNames = Set(existing?.memberBlock.members.compactMap {
+            $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? [])
+        let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let needed = dependencies.filter { !existingNames.contains($0.propertyName) }
+        guard !needed.isEmpty else { return nil }
+        let indent = existing.map { $0.memberBlock.members.first?.lineIndentation ?? $0.lineIndentation + unit } ?? memberIndent + unit
+        let members = needed.map { dependency -> String in
+            let access = isPublic && dependency.plan.isPublic ? "public " : ""
+            let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
+            return "\(indent)\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+        }
+        if let existing {
+            return .insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)
+        }
+        let lines = [
+            "",
+            "",
+            "\(memberIndent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
+            "\(memberIndent)/// names the singletons; written by `seam migrate`.",
+            "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
+        ] + members + ["\(memberIndent)}"]
+        return .insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)
+    }
+
     /// A stored or lazy property whose value is a singleton (`X.shared`), with its names.
     private func template(in member: MemberBlockItemSyntax, plans: [String: ProtocolPlan]) -> Template? {
         guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
             variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value.as(MemberAccessExprSyntax.self),
-            let base = value.base?.as(DeclReferenceExprSyntax.self)
+            let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = value.base
         else { return nil }
         let singleton = input.singletons.first {
-            $0.typeName == base.baseName.text && $0.propertyName == value.declName.baseName.text
+            $0.isNamed(by: base) && $0.propertyName == value.declName.baseName.text
         }
         guard let singleton else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""

@@ -5,6 +5,9 @@ struct ProtocolPlan {
     /// The singleton type (`DataStore`).
     var typeName: String
     var protocolName: String
+    /// How code outside the type's parents names the protocol (`Settings.StoreProtocol` for a protocol
+    /// nested next to `Settings.Store`).
+    var referenceName: String
     /// Whether the migration writes the protocol (rather than completing an existing one).
     var isNew: Bool
     /// Every requirement after the migration.
@@ -12,6 +15,8 @@ struct ProtocolPlan {
     var isMainActor: Bool
     /// Whether `any Protocol` is `Sendable` (the protocol refines `Sendable`).
     var isSendable: Bool
+    /// Whether the protocol is `public`.
+    var isPublic: Bool
     /// The index of the file that declares (or will declare) the protocol.
     var file: Int
     /// Member names reachable through the protocol.
@@ -76,9 +81,10 @@ struct ProtocolExtraction {
             return items
         }
 
-        let protocolName = options.protocolName(for: typeName)
+        let simpleName = view.name
+        let protocolName = options.protocolName(for: simpleName)
         let existingName = inherited.first { $0 == protocolName && index.protocols[$0] != nil }
-            ?? inherited.first { $0.hasPrefix(typeName) && index.protocols[$0] != nil }
+            ?? inherited.first { $0.hasPrefix(simpleName) && index.protocols[$0] != nil }
         if let existingName, let protocolEntry = index.protocols[existingName] {
             // Complete the existing protocol with the members the migrated code calls.
             let protocolView = protocolEntry.view
@@ -107,9 +113,10 @@ struct ProtocolExtraction {
                 }
             }
             result.plan = ProtocolPlan(
-                typeName: typeName, protocolName: existingName, isNew: false, items: items,
+                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.view.qualifiedName, isNew: false, items: items,
                 isMainActor: protocolView.isMainActor,
                 isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
+                isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
                 file: protocolEntry.file)
             return result
         }
@@ -146,8 +153,10 @@ struct ProtocolExtraction {
         result.edits.append((entry.file, .insert(text, at: Self.lineStartBeforeComments(of: view.node), order: -1)))
         result.edits.append((entry.file, Self.conformanceEdit(adding: protocolName, to: view)))
         result.plan = ProtocolPlan(
-            typeName: typeName, protocolName: protocolName, isNew: true, items: items,
-            isMainActor: view.isMainActor, isSendable: isSendable, file: entry.file)
+            typeName: typeName, protocolName: protocolName,
+            referenceName: (view.qualifiedName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
+            isNew: true, items: items,
+            isMainActor: view.isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
         return result
     }
 

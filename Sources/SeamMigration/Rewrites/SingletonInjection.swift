@@ -22,10 +22,19 @@ struct SingletonInjection {
     struct Dependency {
         var singleton: MigrationInput.Singleton
         var plan: ProtocolPlan
+        /// The container type whose `Live` values are the default arguments, or `nil` for `S.shared`.
+        var container: String?
 
-        var propertyName: String { singleton.typeName.lowerCamelCased }
-        var defaultValue: String { "\(singleton.typeName).\(singleton.propertyName)" }
-        var propertyType: String { "any \(plan.protocolName)" }
+        var propertyName: String { singleton.simpleName.lowerCamelCased }
+        /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
+        var defaultValue: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
+        var propertyType: String { "any \(plan.referenceName)" }
+    }
+
+    /// Where a rewritten `S.shared` was: its file and UTF-8 offset.
+    struct SitePosition: Hashable {
+        var file: String
+        var offset: Int
     }
 
     struct Result {
@@ -33,6 +42,8 @@ struct SingletonInjection {
         var notes: [MigrationNote] = []
         /// The dependencies actually injected (their sites rewritten).
         var injected: [Dependency] = []
+        /// The `S.shared` expressions replaced.
+        var rewrittenSites: [SitePosition] = []
     }
 
     private struct Block {
@@ -67,11 +78,22 @@ struct SingletonInjection {
 
         // 1. Decide, per dependency, which sites to rewrite.
         var decisions: [Decision] = []
+        var fallbacks: [Dependency] = []
         for dependency in dependencies {
             let classifier = AccessSiteClassifier(singleton: dependency.singleton, propertyName: dependency.propertyName)
-            var sites = blocks.flatMap { classifier.sites(in: $0.memberBlock, file: $0.file) }.filter { !$0.isInjectionDefault }
+            let found = blocks.flatMap { classifier.sites(in: $0.memberBlock, file: $0.file) }
+            // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
+            // value instead, when the parameter is typed by the protocol.
+            if dependency.container != nil {
+                for site in found where site.isInjectionDefault && Self.isProtocolTypedFallback(site.node, protocolName: dependency.plan.protocolName) {
+                    result.edits.append((site.file, .replace(site.node, with: dependency.defaultValue)))
+                    result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    fallbacks.append(dependency)
+                }
+            }
+            var sites = found.filter { !$0.isInjectionDefault }
             guard !sites.isEmpty else { continue }
-            let access = "`\(dependency.defaultValue)`"
+            let access = "`\(dependency.singleton.accessExpression)`"
             if view.kind == .enum || view.kind == .protocol {
                 sites.forEach { note($0, "\(access) in \(view.kind == .enum ? "an enum" : "a protocol extension"), which cannot hold an injected property") }
                 continue
@@ -95,7 +117,7 @@ struct SingletonInjection {
             var reuses = false
             if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
                 let type = existing.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
-                guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.typeName) else {
+                guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName) else {
                     safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type") }
                     continue
                 }
@@ -103,6 +125,7 @@ struct SingletonInjection {
             }
             decisions.append(Decision(dependency: dependency, sites: safe, reusesProperty: reuses))
         }
+        result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
@@ -141,7 +164,7 @@ struct SingletonInjection {
                 }
             }
             if let refusal {
-                let names = newDependencies.map { "`\($0.defaultValue)`" }.joined(separator: ", ")
+                let names = newDependencies.map { "`\($0.singleton.accessExpression)`" }.joined(separator: ", ")
                 result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[refusal.file].location(of: refusal.node), message: "\(names) not injected into `\(typeName)`: \(refusal.reason)"))
                 let refused = Set(newDependencies.map(\.singleton.typeName))
                 decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
@@ -169,6 +192,7 @@ struct SingletonInjection {
             for site in decision.sites {
                 let replacement = site.isShadowed && site.initializer == nil ? "self.\(name)" : name
                 result.edits.append((site.file, .replace(site.node, with: replacement)))
+                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 // Value types capture nothing that could form a cycle, and may use implicit `self`.
                 if let closure = site.closure, view.kind == .class || view.kind == .actor {
                     var entry = captures[closure.id] ?? (closure, site.file, [])
@@ -176,12 +200,41 @@ struct SingletonInjection {
                     captures[closure.id] = entry
                 }
             }
-            result.injected.append(decision.dependency)
+            if !result.injected.contains(where: { $0.singleton == decision.dependency.singleton }) {
+                result.injected.append(decision.dependency)
+            }
         }
         for capture in captures.values where !capture.names.isEmpty {
             result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))
         }
         return result
+    }
+
+    /// Whether a default (`p: P = S.shared`) or fallback (`p ?? S.shared`) belongs to a parameter whose type
+    /// names the protocol, so the container's `any P` value type-checks in its place.
+    static func isProtocolTypedFallback(_ node: MemberAccessExprSyntax, protocolName: String) -> Bool {
+        func mentions(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            return ContainerRegistration.containsWord(protocolName, in: type.trimmedDescription)
+        }
+        if let parameter = node.parent?.parent?.as(FunctionParameterSyntax.self) {
+            return mentions(parameter.type)
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+            let left = elements[index - 2].as(DeclReferenceExprSyntax.self)
+        else { return false }
+        var parent = node.parent
+        while let current = parent {
+            let clause = current.as(InitializerDeclSyntax.self)?.signature.parameterClause
+                ?? current.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            if let clause {
+                return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == left.baseName.text && mentions($0.type) }
+            }
+            parent = current.parent
+        }
+        return false
     }
 
     // MARK: Properties

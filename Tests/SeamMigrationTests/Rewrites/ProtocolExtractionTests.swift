@@ -6,7 +6,7 @@ import Testing
 /// Rewrite 1: extract protocol.
 @Suite struct ProtocolExtractionTests {
     /// A type reached from a view model, so it gets a protocol.
-    private func migrate(_ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:], options: MigrationOptions = MigrationOptions()) throws -> (Fixture, MigrationPlan) {
+    private func migrate(_ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:], options: MigrationOptions = MigrationOptions()) async throws -> (Fixture, MigrationPlan) {
         var files = extra
         files[serviceFile] = service
         files["Sources/App/ViewModel.swift"] = files["Sources/App/ViewModel.swift"] ?? """
@@ -15,7 +15,7 @@ import Testing
             }
             """
         let fixture = try Fixture(files)
-        return (fixture, try fixture.plan(options))
+        return (fixture, try await fixture.plan(options))
     }
 
     /// The text from `protocol ` to its closing brace.
@@ -26,8 +26,8 @@ import Testing
         return String(text[start.lowerBound..<end.upperBound])
     }
 
-    @Test func extractsTheNonPrivateInstanceAPIWithItsShapes() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func extractsTheNonPrivateInstanceAPIWithItsShapes() async throws {
+        let (fixture, plan) = try await migrate("""
             import Foundation
 
             /// Loads and keeps spots.
@@ -102,8 +102,8 @@ import Testing
         #expect(plan.notes.contains { $0.location == .init(file: "Sources/App/Service.swift", line: 33, column: 5) && $0.message.contains("opaque `some` type") })
     }
 
-    @Test func mainActorTypesGetAMainActorSendableProtocol() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func mainActorTypesGetAMainActorSendableProtocol() async throws {
+        let (fixture, plan) = try await migrate("""
             @MainActor
             public final class Service {
                 public static let shared = Service()
@@ -117,8 +117,8 @@ import Testing
         #expect(!protocolDeclaration(in: text).contains("internalOnly"), "a public protocol only lists public members")
     }
 
-    @Test func actorsExposeIsolatedMembersAsAsync() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func actorsExposeIsolatedMembersAsAsync() async throws {
+        let (fixture, plan) = try await migrate("""
             actor Service {
                 static let shared = Service()
                 let id = 1
@@ -139,8 +139,8 @@ import Testing
             """))
     }
 
-    @Test func nestedTypesAreQualifiedAndNestedSingletonsGetANestedProtocol() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func nestedTypesAreQualifiedAndNestedSingletonsGetANestedProtocol() async throws {
+        let (fixture, plan) = try await migrate("""
             enum Settings {
                 final class Service {
                     static let shared = Service()
@@ -154,7 +154,7 @@ import Testing
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
         #expect(text.contains("""
             enum Settings {
-                /// The API of `Service` that other types use, extracted by `seam migrate` so they can take it
+                /// The API of `Settings.Service` that other types use, extracted by `seam migrate` so they can take it
                 /// as a dependency and tests can replace it.
                 protocol ServiceProtocol: AnyObject {
                     func set(_ mode: Settings.Service.Mode, then handler: @escaping Settings.Service.Handler)
@@ -162,10 +162,13 @@ import Testing
 
                 final class Service: ServiceProtocol {
             """))
+        let viewModel = try fixture.text("Sources/App/ViewModel.swift", in: plan)
+        #expect(viewModel.contains("private let service: any Settings.ServiceProtocol"))
+        #expect(viewModel.contains("service.set(.a) { _ in }"))
     }
 
-    @Test func membersOfExtensionsInOtherFilesAndIfBlocksAreIncluded() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func membersOfExtensionsInOtherFilesAndIfBlocksAreIncluded() async throws {
+        let (fixture, plan) = try await migrate("""
             final class Service: CustomStringConvertible {
                 static let shared = Service()
                 var description: String { "" }
@@ -192,8 +195,8 @@ import Testing
         #expect(text.contains("final class Service: CustomStringConvertible, ServiceProtocol {"))
     }
 
-    @Test func anExistingProtocolGetsOnlyTheMissingMembersItsUsersCall() throws {
-        let (fixture, plan) = try migrate("""
+    @Test func anExistingProtocolGetsOnlyTheMissingMembersItsUsersCall() async throws {
+        let (fixture, plan) = try await migrate("""
             protocol ServiceProtocol: AnyObject {
                 func load()
             }
@@ -229,26 +232,22 @@ import Testing
         #expect(plan.notes.contains { $0.kind == .followUp && $0.message.contains("added `reset` to `ServiceProtocol`") })
     }
 
-    @Test func theProtocolNameIsConfigurable() throws {
+    @Test func theProtocolNameIsConfigurable() async throws {
         var options = MigrationOptions()
         options.protocolNameTemplate = "{name}Providing"
-        let (fixture, plan) = try migrate("final class Service {\n    static let shared = Service()\n    func a() {}\n}\n", options: options)
+        let (fixture, plan) = try await migrate("final class Service {\n    static let shared = Service()\n    func a() {}\n}\n", options: options)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
         #expect(text.contains("protocol ServiceProviding: AnyObject {"))
         #expect(try fixture.text("Sources/App/ViewModel.swift", in: plan).contains("any ServiceProviding"))
     }
 
-    @Test func invalidTemplatesAreRejectedWithTheOptionName() throws {
+    @Test func invalidTemplatesAreRejectedWithTheOptionName() async throws {
         var options = MigrationOptions()
         options.protocolNameTemplate = "Protocol"
         let fixture = try Fixture(["A.swift": "struct A {}\n"])
         defer { fixture.remove() }
-        #expect(throws: MigrationError.self) { try fixture.plan(options) }
-        do {
-            _ = try fixture.plan(options)
-        } catch {
-            #expect(String(describing: error).contains("--protocol-name"))
-        }
+        let error = await #expect(throws: MigrationError.self) { try await fixture.plan(options) }
+        #expect(error?.description.contains("--protocol-name") == true)
     }
 }

@@ -16,15 +16,15 @@ import Testing
         }
         """
 
-    private func migrate(_ files: [String: String], options: MigrationOptions = MigrationOptions()) throws -> (Fixture, MigrationPlan) {
+    private func migrate(_ files: [String: String], options: MigrationOptions = MigrationOptions()) async throws -> (Fixture, MigrationPlan) {
         var all = files
         all["Sources/App/DataStore.swift"] = all["Sources/App/DataStore.swift"] ?? Self.store
         let fixture = try Fixture(all)
-        return (fixture, try fixture.plan(options))
+        return (fixture, try await fixture.plan(options))
     }
 
-    @Test func classWithoutInitializerGetsPropertyInitAndCaptures() throws {
-        let (fixture, plan) = try migrate(["Sources/App/SpotsViewModel.swift": """
+    @Test func classWithoutInitializerGetsPropertyInitAndCaptures() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/SpotsViewModel.swift": """
             import Foundation
 
             final class SpotsViewModel {
@@ -72,8 +72,8 @@ import Testing
         #expect(plan.summary.sitesRewritten == 4)
     }
 
-    @Test func structWithoutInitializerKeepsItsMemberwiseCallers() throws {
-        let (fixture, plan) = try migrate(["Sources/App/Row.swift": """
+    @Test func structWithoutInitializerKeepsItsMemberwiseCallers() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Row.swift": """
             struct Row {
                 let title: String
                 var subtitle: String? = nil
@@ -104,16 +104,16 @@ import Testing
             """)
     }
 
-    @Test func structPropertyWithoutTypeAnnotationIsReportedAndUntouched() throws {
+    @Test func structPropertyWithoutTypeAnnotationIsReportedAndUntouched() async throws {
         let source = "struct Row {\n    var count = 0\n    var title = \"a\" + \"b\"\n\n    func refresh() { DataStore.shared.clear() }\n}\n"
-        let (fixture, plan) = try migrate(["Sources/App/Row.swift": source])
+        let (fixture, plan) = try await migrate(["Sources/App/Row.swift": source])
         defer { fixture.remove() }
         #expect(try fixture.text("Sources/App/Row.swift", in: plan) == source)
         #expect(plan.notes.contains { $0.location.file == "Sources/App/Row.swift" && $0.message.contains("`title` has no type annotation") })
     }
 
-    @Test func everyDesignatedInitializerGetsTheParameterBeforeTrailingClosures() throws {
-        let (fixture, plan) = try migrate(["Sources/App/Loader.swift": """
+    @Test func everyDesignatedInitializerGetsTheParameterBeforeTrailingClosures() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Loader.swift": """
             final class Loader {
                 let region: String
                 let onDone: () -> Void
@@ -160,7 +160,7 @@ import Testing
         #expect(text.contains("func go() { dataStore.load(region) }"))
     }
 
-    @Test func unsafeSitesAreReportedWithTheirLocationAndLeftAlone() throws {
+    @Test func unsafeSitesAreReportedWithTheirLocationAndLeftAlone() async throws {
         let source = """
             final class Screen {
                 static func make() { DataStore.shared.clear() }
@@ -170,7 +170,7 @@ import Testing
                 func go() { DataStore.shared.clear() }
             }
             """
-        let (fixture, plan) = try migrate(["Sources/App/Screen.swift": source])
+        let (fixture, plan) = try await migrate(["Sources/App/Screen.swift": source])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Screen.swift", in: plan)
         #expect(text.contains("static func make() { DataStore.shared.clear() }"))
@@ -185,8 +185,8 @@ import Testing
         #expect(!notes.contains { $0.hasPrefix("5: ") }, "a default argument is already injection: not noted")
     }
 
-    @Test func extensionsInOtherFilesUseAnInternalProperty() throws {
-        let (fixture, plan) = try migrate([
+    @Test func extensionsInOtherFilesUseAnInternalProperty() async throws {
+        let (fixture, plan) = try await migrate([
             "Sources/App/Home.swift": "final class Home {\n    func a() { DataStore.shared.clear() }\n}\n",
             "Sources/App/Home+Load.swift": "extension Home {\n    func b() { DataStore.shared.load(\"x\") }\n}\n",
         ])
@@ -195,8 +195,8 @@ import Testing
         #expect(try fixture.text("Sources/App/Home+Load.swift", in: plan) == "extension Home {\n    func b() { dataStore.load(\"x\") }\n}\n")
     }
 
-    @Test func ifConfigBranchesAreAllRewritten() throws {
-        let (fixture, plan) = try migrate(["Sources/App/Debug.swift": """
+    @Test func ifConfigBranchesAreAllRewritten() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Debug.swift": """
             final class Debug {
                 func go() {
                     #if DEBUG
@@ -212,8 +212,8 @@ import Testing
         #expect(text.contains("#if DEBUG\n        dataStore.clear()\n        #else\n        dataStore.load(\"x\")\n        #endif"))
     }
 
-    @Test func nestedTypesAreInjectedOnTheirOwn() throws {
-        let (fixture, plan) = try migrate(["Sources/App/Outer.swift": """
+    @Test func nestedTypesAreInjectedOnTheirOwn() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Outer.swift": """
             final class Outer {
                 final class Inner {
                     func go() { DataStore.shared.clear() }
@@ -236,9 +236,9 @@ import Testing
         #expect(plan.summary.injections == ["Outer.Inner ← DataStore"])
     }
 
-    @Test func mainActorSingletonIsNotDefaultedInANonisolatedType() throws {
+    @Test func mainActorSingletonIsNotDefaultedInANonisolatedType() async throws {
         let source = "final class Plain {\n    func go() { DataStore.shared.clear() }\n}\n"
-        let (fixture, plan) = try migrate([
+        let (fixture, plan) = try await migrate([
             "Sources/App/DataStore.swift": "@MainActor\nfinal class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
             "Sources/App/Plain.swift": source,
             "Sources/App/Screen.swift": "@MainActor\nfinal class Screen {\n    func go() { DataStore.shared.clear() }\n}\n",
@@ -249,8 +249,8 @@ import Testing
         #expect(try fixture.text("Sources/App/Screen.swift", in: plan).contains("func go() { dataStore.clear() }"))
     }
 
-    @Test func singletonsNeverEndUpCreatingEachOther() throws {
-        let (fixture, plan) = try migrate([
+    @Test func singletonsNeverEndUpCreatingEachOther() async throws {
+        let (fixture, plan) = try await migrate([
             "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
             "Sources/App/AuthManager.swift": "final class AuthManager {\n    static let shared = AuthManager()\n    func logout() { DataStore.shared.clear() }\n}\n",
         ])
@@ -260,8 +260,8 @@ import Testing
         #expect(plan.notes.contains { $0.location.file == "Sources/App/DataStore.swift" && $0.message.contains("create each other") })
     }
 
-    @Test func anInjectedPropertyIsReusedInsteadOfBypassed() throws {
-        let (fixture, plan) = try migrate(["Sources/App/Detail.swift": """
+    @Test func anInjectedPropertyIsReusedInsteadOfBypassed() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Detail.swift": """
             final class Detail {
                 private let dataStore: DataStoreProtocol
 
@@ -280,7 +280,7 @@ import Testing
         #expect(text.components(separatedBy: "dataStore: ").count == 3, "no second property or parameter")
     }
 
-    @Test func nilCoalescingFallbacksAreLeftAsTheyAre() throws {
+    @Test func nilCoalescingFallbacksAreLeftAsTheyAre() async throws {
         let source = """
             final class Forecast {
                 private let store: DataStoreProtocol
@@ -290,7 +290,7 @@ import Testing
                 }
             }
             """
-        let (fixture, plan) = try migrate([
+        let (fixture, plan) = try await migrate([
             "Sources/App/Forecast.swift": source,
             "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {}\n",
             "Sources/App/DataStore.swift": "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n}\n",
@@ -299,15 +299,15 @@ import Testing
         #expect(try fixture.text("Sources/App/Forecast.swift", in: plan) == source)
     }
 
-    @Test func secondRunChangesNothing() throws {
-        let (fixture, plan) = try migrate([
+    @Test func secondRunChangesNothing() async throws {
+        let (fixture, plan) = try await migrate([
             "Sources/App/Home.swift": "final class Home {\n    init() {}\n    func a() { DataStore.shared.clear() }\n}\n",
             "Tests/AppTests/HomeTests.swift": "import Testing\n",
         ])
         defer { fixture.remove() }
         #expect(!plan.isEmpty)
         try MigrationWriter.apply(plan)
-        let second = try fixture.plan()
+        let second = try await fixture.plan()
         #expect(second.isEmpty, "\(second.unifiedDiff())")
     }
 }

@@ -18,10 +18,10 @@ struct Fixture {
     }
 
     /// Plans a migration of the fixture.
-    func plan(_ options: MigrationOptions = MigrationOptions(), allow: Set<String> = []) throws -> MigrationPlan {
+    func plan(_ options: MigrationOptions = MigrationOptions(), allow: Set<String> = []) async throws -> MigrationPlan {
         var configuration = AuditConfiguration()
         configuration.allowedSingletons = allow
-        return try Migrator(configuration: configuration, options: options).plan(root: root.path)
+        return try await Migrator(configuration: configuration, options: options).plan(root: root.path)
     }
 
     /// The planned text of `path` (the new text, or the original if unchanged).
