@@ -224,7 +224,6 @@ public struct Migrator: Sendable {
     static func checkParses(_ text: String, path: String) throws {
         let tree = Parser.parse(source: text)
         guard tree.hasError else { return }
-        if ProcessInfo.processInfo.environment["SEAM_DEBUG"] != nil { print(text) }
         let finder = FirstErrorFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         let converter = SourceLocationConverter(fileName: path, tree: tree)

@@ -99,8 +99,7 @@ struct RequirementExtractor {
         }
         let effects = signature.effectSpecifiers
         let isNonisolated = function.modifiers.contains("nonisolated")
-        var throwsClause = effects?.throwsClause?.trimmedDescription
-        if throwsClause == "rethrows" { throwsClause = "rethrows" }
+        let throwsClause = effects?.throwsClause?.trimmedDescription
         let method = Requirement.Method(
             name: function.name.text,
             genericParameters: function.genericParameterClause.map { qualified($0) } ?? "",

@@ -57,7 +57,7 @@ enum RequirementRenderer {
 
     /// The name a body uses for the parameter at `index`.
     static func parameterName(_ parameter: Requirement.Parameter, at index: Int) -> String {
-        parameter.internalName.map { $0.hasPrefix("`") ? $0 : $0 } ?? "argument\(index + 1)"
+        parameter.internalName ?? "argument\(index + 1)"
     }
 
     /// An extension of the protocol that restores the calls default arguments allowed: for each method
