@@ -47,10 +47,16 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Where mocks go, relative to <path> (default: Tests/<Target>Tests/Mocks).")
     var mocksDir: String?
 
+    @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
+    var defaults: String = MigrationOptions.DefaultSource.container.rawValue
+
     @Option(help: "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies).")
     var container: [String] = []
 
     func validate() throws {
+        if MigrationOptions.DefaultSource(rawValue: defaults) == nil {
+            throw ValidationError("unknown value '\(defaults)' for --defaults (expected container or singleton)")
+        }
         for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
             throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: protocols, mocks, inject, container)")
         }
@@ -80,6 +86,7 @@ struct MigrateCommand: AsyncParsableCommand {
         options.mocksDirectory = mocksDir
         options.onlySingletons = Set(singleton)
         if !container.isEmpty { options.containerTypeNames = container }
+        options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
 
         let configuration = try input.loadConfiguration()
         let plan: MigrationPlan
