@@ -14,10 +14,14 @@ public struct MigrationNote: Hashable, Sendable, Comparable, CustomStringConvert
         case followUp = "follow-up"
     }
 
+    /// Whether the place was left untouched or needs a follow-up.
     public var kind: Kind
+    /// Where: the `.shared` use, the type or the protocol concerned.
     public var location: SourceLocation
+    /// What and why, in one sentence.
     public var message: String
 
+    /// Creates a note.
     public init(kind: Kind, location: SourceLocation, message: String) {
         self.kind = kind
         self.location = location

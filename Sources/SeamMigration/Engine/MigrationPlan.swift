@@ -32,12 +32,13 @@ public struct MigrationPlan: Sendable {
         public var containerRegistrations: [String] = []
     }
 
-    /// The audited root, as given.
+    /// The migrated root, as given.
     public var root: String
     /// Created and changed files, sorted by path.
     public var changes: [FileChange]
     /// Places left untouched and follow-ups, sorted by location.
     public var notes: [MigrationNote]
+    /// What the migration did, in numbers.
     public var summary: Summary
 
     /// Whether the migration changes nothing.

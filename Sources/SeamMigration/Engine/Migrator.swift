@@ -16,7 +16,9 @@ import SwiftSyntax
 /// print(plan.summaryText)
 /// ```
 public struct Migrator: Sendable {
+    /// How the codebase is read (folders, globs) and which singletons stay (`allow`).
     public var configuration: AuditConfiguration
+    /// Which rewrites to make and how to name what they write.
     public var options: MigrationOptions
     /// How many files to parse at once; `nil` means one per core.
     public var threads: Int?
@@ -224,10 +226,12 @@ public struct Migrator: Sendable {
     static func checkParses(_ text: String, path: String) throws {
         let tree = Parser.parse(source: text)
         guard tree.hasError else { return }
-        let finder = FirstErrorFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
+        // The first missing or unexpected token is where the parser gave up.
+        let culprit = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
+        }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let location = (finder.node ?? Syntax(tree)).startLocation(converter: converter)
+        let location = (culprit.map(Syntax.init) ?? Syntax(tree)).startLocation(converter: converter)
         throw MigrationError.unparsableResult(file: path, line: location.line, column: location.column)
     }
 
@@ -322,18 +326,5 @@ private final class UsedMemberCollector: SyntaxVisitor {
             members[singleton.typeName, default: []].insert(node.declName.baseName.text)
         }
         return .visitChildren
-    }
-}
-
-private final class FirstErrorFinder: SyntaxAnyVisitor {
-    var node: Syntax?
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard self.node == nil else { return .skipChildren }
-        if node.hasError && (node.is(MissingDeclSyntax.self) || node.is(MissingExprSyntax.self) || node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing) {
-            self.node = node
-            return .skipChildren
-        }
-        return node.hasError ? .visitChildren : .skipChildren
     }
 }

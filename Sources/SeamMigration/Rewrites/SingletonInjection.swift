@@ -319,7 +319,14 @@ struct SingletonInjection {
             let bodyIndent = first.flatMap { $0.leadingTrivia.contains(where: \.isNewline) ? $0.lineIndentation : nil } ?? initIndent + unit
             let assignments = dependencies.map { "\n\(bodyIndent)self.\($0.propertyName) = \($0.propertyName)" }.joined()
             let closesOnSameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
-            edits.append((file, .insert(assignments + (closesOnSameLine ? "\n" + initIndent : ""), at: body.leftBrace.endPositionBeforeTrailingTrivia)))
+            // `{ self.a = a }`: the old first statement moves to a line of its own after the assignments.
+            let firstOnSameLine = first.map { !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
+            if let first, firstOnSameLine {
+                let range = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append((file, SourceEdit(range: range, replacement: assignments + "\n" + bodyIndent)))
+            } else {
+                edits.append((file, .insert(assignments + (closesOnSameLine ? "\n" + initIndent : ""), at: body.leftBrace.endPositionBeforeTrailingTrivia)))
+            }
         }
         return edits
     }

@@ -86,7 +86,8 @@ import Testing
     }
 
     @Test func aPlanThatWouldNotParseIsRefused() {
-        #expect(throws: MigrationError.self) { try Migrator.checkParses("func f( {", path: "Broken.swift") }
+        let error = #expect(throws: MigrationError.self) { try Migrator.checkParses("let a = 1\nfunc f( {\n", path: "Broken.swift") }
+        #expect(error?.description.contains("Broken.swift:2:") == true, "\(String(describing: error))")
         #expect(throws: Never.self) { try Migrator.checkParses("func f() {}", path: "Fine.swift") }
     }
 }

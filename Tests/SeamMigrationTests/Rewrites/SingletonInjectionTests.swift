@@ -72,6 +72,31 @@ import Testing
         #expect(plan.summary.sitesRewritten == 4)
     }
 
+    @Test func newPropertyGoesAfterAPropertyWithObservers() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Counter.swift": """
+            final class Counter {
+                var count = 0 {
+                    didSet { DataStore.shared.clear() }
+                }
+
+                init(count: Int) { self.count = count }
+            }
+            """])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Counter.swift", in: plan) == """
+            final class Counter {
+                var count = 0 {
+                    didSet { dataStore.clear() }
+                }
+                private let dataStore: any DataStoreProtocol
+
+                init(count: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.dataStore = dataStore
+                    self.count = count }
+            }
+            """)
+    }
+
     @Test func structWithoutInitializerKeepsItsMemberwiseCallers() async throws {
         let (fixture, plan) = try await migrate(["Sources/App/Row.swift": """
             struct Row {

@@ -28,11 +28,6 @@ enum Shell {
         return products.appendingPathComponent("seam")
     }
 
-    /// The `swift` driver that runs these tests.
-    static var swift: String {
-        ProcessInfo.processInfo.environment["SWIFT_EXEC_DRIVER"] ?? "/usr/bin/env"
-    }
-
     /// Runs `executable arguments...` in `directory`, with standard output and error merged.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
@@ -54,16 +49,18 @@ enum Shell {
         return Result(status: process.terminationStatus, output: String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 
-    /// `swift <arguments>` in `directory`, with its own scratch path so it never touches the outer build.
+    /// `swift <arguments>` in `directory` (a package of its own, so its `.build` is its own).
     static func swift(_ arguments: [String], in directory: URL) throws -> Result {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
     }
 
-    /// Copies `source` to a new temporary directory (without `.build`), returning the copy.
+    /// Copies `source` to a new temporary directory, without its `.build` and `.swiftpm` folders.
     static func copy(_ source: URL) throws -> URL {
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("seam-e2e-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: source, to: destination)
-        try? FileManager.default.removeItem(at: destination.appendingPathComponent(".build"))
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for item in try FileManager.default.contentsOfDirectory(atPath: source.path) where item != ".build" && item != ".swiftpm" {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(item), to: destination.appendingPathComponent(item))
+        }
         return destination
     }
 }
