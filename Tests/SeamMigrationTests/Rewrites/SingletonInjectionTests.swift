@@ -324,6 +324,16 @@ import Testing
         #expect(try fixture.text("Sources/App/Forecast.swift", in: plan) == source)
     }
 
+    @Test func allowListedSingletonsStay() async throws {
+        let source = "final class Home {\n    func a() { DataStore.shared.clear() }\n}\n"
+        let fixture = try Fixture(["Sources/App/DataStore.swift": Self.store, "Sources/App/Home.swift": source])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan(allow: ["DataStore"])
+        #expect(plan.isEmpty, "\(plan.unifiedDiff())")
+        let onlyOther = try await fixture.plan(MigrationOptions(), allow: ["Logger"])
+        #expect(!onlyOther.isEmpty)
+    }
+
     @Test func secondRunChangesNothing() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/Home.swift": "final class Home {\n    init() {}\n    func a() { DataStore.shared.clear() }\n}\n",
