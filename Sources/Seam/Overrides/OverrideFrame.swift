@@ -23,7 +23,9 @@ final class OverrideFrame: @unchecked Sendable {
     let reporter: IssueReporting.Reporter?
     @usableFromInline let recorder: GraphRecorder?
     let label: String
-    private let storages = Mutex<[ObjectIdentifier: (container: WeakContainer, storage: Storage)]>([:])
+    /// One storage per container used in this scope. Containers are held strongly for the scope's life
+    /// (scopes are short-lived), which also keeps their identifiers from being reused.
+    private let storages = Mutex<[ObjectIdentifier: (container: Container, storage: Storage)]>([:])
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -48,24 +50,15 @@ final class OverrideFrame: @unchecked Sendable {
     func storage(for container: Container) -> Storage {
         let id = ObjectIdentifier(container)
         return storages.withLock { storages in
-            if let entry = storages[id], entry.container.object === container { return entry.storage }
+            if let entry = storages[id] { return entry.storage }
             let storage = Storage(label: .isolated(label))
-            storages[id] = (WeakContainer(container), storage)
+            storages[id] = (container, storage)
             return storage
         }
     }
 
     /// The storage of `container` that a resolve in this frame uses, if already created.
     func existingStorage(for container: Container) -> Storage? {
-        storages.withLock { storages in
-            guard let entry = storages[ObjectIdentifier(container)], entry.container.object === container else { return nil }
-            return entry.storage
-        }
+        storages.withLock { $0[ObjectIdentifier(container)]?.storage }
     }
-}
-
-/// A weak reference to a container, so frames don't keep containers alive.
-final class WeakContainer: @unchecked Sendable {
-    weak var object: Container?
-    init(_ object: Container) { self.object = object }
 }

@@ -90,17 +90,16 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     }
 
     override func reset() {
-        // Take the old value out under the lock, release it after (its deinit may run user code).
-        let dropped: State = withState { state in
+        // Take the old value out under the lock; it is released after the lock is dropped, since its
+        // deinit may run user code.
+        var dropped = State.empty
+        withState { state in
             switch state {
-            case .ready, .weak:
-                defer { state = .empty }
-                return state
-            case .empty, .building:
-                return .empty
+            case .ready, .weak: swap(&state, &dropped)
+            case .empty, .building: break
             }
         }
-        _ = dropped
+        withExtendedLifetime(dropped) {}
     }
 
     override var heldSource: DependencySource? {
