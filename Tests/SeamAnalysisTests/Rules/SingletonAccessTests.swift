@@ -28,6 +28,7 @@ struct SingletonAccessTests {
         let accesses = codebase.singletonAccesses
         #expect(accesses.map(\.location.line) == [3, 5, 6, 7])
         #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct, .direct])
+        #expect(accesses.map(\.member) == [nil, "save", nil, nil])
         #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
         #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared", ".shared"])
     }
