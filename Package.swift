@@ -70,7 +70,10 @@ let package = Package(
         .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting"]),
         .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam"]),
         .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture"]),
-        .testTarget(name: "SeamConfigurationTests", dependencies: ["SeamConfiguration"]),
+        .testTarget(
+            name: "SeamConfigurationTests",
+            dependencies: ["SeamConfiguration", .product(name: "Configuration", package: "swift-configuration")]
+        ),
         .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache"]),
         .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis"]),
         .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),

@@ -55,7 +55,7 @@ public struct Auditor: Sendable {
         }
         findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         let metrics = Self.metrics(context: context, findings: findings)
-        return AuditReport(root: codebase.root.path, findings: findings, metrics: metrics, graph: graph)
+        return AuditReport(root: codebase.root.relativePath, findings: findings, metrics: metrics, graph: graph)
     }
 
     /// The progress table. Counts describe the codebase after the allow-list; suppressions silence findings

@@ -96,13 +96,19 @@ final class BodyCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// The type of `.shared` written as a parameter's default value: the parameter's type.
+    /// The type of an implicit `.shared`: the parameter's type for a default argument, the annotation for
+    /// `let store: DataStore = .shared`.
     private func implicitMemberType(of node: MemberAccessExprSyntax) -> String? {
-        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
-            let parameter = clause.parent?.as(FunctionParameterSyntax.self),
-            let written = parameter.type.coreName
-        else { return nil }
-        return index.resolve(written, from: currentType)
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        let written: String?
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            written = parameter.type.coreName
+        } else if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            written = binding.typeAnnotation?.type.coreName
+        } else {
+            written = nil
+        }
+        return written.flatMap { index.resolve($0, from: currentType) }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -255,33 +261,66 @@ final class BodyCollector: SyntaxVisitor {
 
     // MARK: UI state off the main actor
 
+    /// Whether the enclosing type has UI state to protect; closures elsewhere need no classification.
+    private var guardsUIState: Bool {
+        guard let currentType else { return false }
+        return index.uiStateProperties[currentType] != nil
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        threadStack.append(ThreadContext.of(node, completionFunctions: index.completionFunctions))
+        guard guardsUIState else {
+            threadStack.append(.inherited)
+            return .visitChildren
+        }
+        var context = ThreadContext.of(node, completionFunctions: index.completionFunctions)
+        if context == .task { context = isOnMainActor ? .main : .background }
+        threadStack.append(context)
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { threadStack.removeLast() }
 
-    /// Declarations nested in a closure (a local function) start a fresh context.
-    /// The body runs wherever it is called from, which the walk cannot know: closures around it do not count.
+    /// A `@MainActor` method runs on the main actor; a non-isolated `async` method of a class that is not
+    /// `@MainActor` runs off it (SE-0338); any other body runs wherever it is called from.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        threadStack.append(.main)
+        if !guardsUIState {
+            threadStack.append(.unknown)
+        } else if node.attributes.names.contains("MainActor") {
+            threadStack.append(.main)
+        } else if node.signature.effectSpecifiers?.asyncSpecifier != nil {
+            threadStack.append(.background)
+        } else {
+            threadStack.append(.unknown)
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { threadStack.removeLast() }
 
+    /// Whether the innermost known context is off the main actor.
     private var isOffMainActor: Bool {
-        for closure in threadStack.reversed() {
-            switch closure {
-            case .main: return false
+        for context in threadStack.reversed() {
+            switch context {
+            case .main, .unknown: return false
             case .background: return true
-            case .inherited: continue
+            case .inherited, .task: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the innermost known context is the main actor.
+    private var isOnMainActor: Bool {
+        for context in threadStack.reversed() {
+            switch context {
+            case .main: return true
+            case .background, .unknown: return false
+            case .inherited, .task: continue
             }
         }
         return false
     }
 
     private func checkUIStateWrite(_ node: SequenceExprSyntax) {
-        guard let currentType, let state = index.uiStateProperties[currentType], !threadStack.isEmpty else { return }
+        guard let currentType, let state = index.uiStateProperties[currentType] else { return }
         var iterator = node.elements.makeIterator()
         guard let target = iterator.next(), let op = iterator.next() else { return }
         if let binary = op.as(BinaryOperatorExprSyntax.self) {

@@ -13,10 +13,23 @@ enum LiteralClassifier {
     /// or, for a complete literal, a bare host such as `api.example.com` (reverse-DNS identifiers such as
     /// `com.example.app` are not hosts).
     static func isURL(_ text: String, isComplete: Bool) -> Bool {
-        let lowered = text.lowercased()
-        if schemes.contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }) { return true }
-        guard isComplete else { return false }
-        return isHost(lowered)
+        // Cheap screens first: most literals are neither.
+        var hasDot = false
+        var hasColon = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): hasDot = true
+            case UInt8(ascii: ":"): hasColon = true
+            case UInt8(ascii: " "), UInt8(ascii: "\\"): if !hasColon { return false }
+            default: break
+            }
+        }
+        if hasColon {
+            let lowered = text.lowercased()
+            if schemes.contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }) { return true }
+        }
+        guard isComplete, hasDot, !hasColon else { return false }
+        return isHost(text.lowercased())
     }
 
     private static func isHost(_ text: String) -> Bool {

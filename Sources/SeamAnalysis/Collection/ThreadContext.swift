@@ -8,6 +8,10 @@ enum ThreadContext: Sendable {
     case background
     /// Same as the code around it.
     case inherited
+    /// A function body called from wherever: writes directly in it are not judged.
+    case unknown
+    /// `Task { }` without `@MainActor`: on the main actor only inside main-actor code.
+    case task
 
     private static let completionLabels: Set<String> = [
         "completion", "completionHandler", "handler", "onComplete", "onCompletion", "callback", "resultHandler",
@@ -45,6 +49,7 @@ enum ThreadContext: Sendable {
             let receiver = member.base?.trimmedDescription ?? ""
             if receiver == "MainActor" && (method == "run" || method == "assumeIsolated") { return .main }
             if receiver == "Task" && method == "detached" { return .background }
+            if receiver == "Task" && method == "init" { return .task }
             if queueMethods.contains(method) {
                 return receiver == "DispatchQueue.main" || receiver == "main" || receiver.isEmpty
                     || receiver == "OperationQueue.main" ? .main : .background
@@ -52,6 +57,7 @@ enum ThreadContext: Sendable {
             if backgroundCallbacks.contains(method) { return .background }
             if method.lowercased().contains("completion") { return .background }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.text == "Task" { return .task }
             if reference.baseName.text.lowercased().contains("completion") { return .background }
         }
         if let label, isCompletionName(label) { return .background }

@@ -100,12 +100,25 @@ struct TypeIndex: Sendable {
         return simpleNames[simple]?.first
     }
 
+    private static let fixturePrefixes = [
+        "preview", "sample", "example", "mock", "stub", "placeholder", "fixture", "dummy", "test", "fake",
+    ]
+    private static let valueNames: Set<String> = ["empty", "zero", "none", "identity", "initial", "unknown"]
+
+    /// `static let preview = …`, `.sample`, `.mock`, `.empty`, `.zero`: fixtures and values, not singletons.
+    private static func isFixtureName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return valueNames.contains(lowered) || fixturePrefixes.contains { lowered.hasPrefix($0) }
+    }
+
     /// The static self-typed properties of a type. A struct or enum with more than two of them is a set of
     /// constants (`Spacing.small`, `.medium`, `.large`), not a singleton.
     private static func singletons(of type: CodebaseType) -> [SingletonDeclaration] {
+        // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
+        guard type.kind != .protocol else { return [] }
         let ownNames: Set<String> = [type.name, type.simpleName, "Self"]
         let selfTyped = type.properties.filter { property in
-            guard property.isStatic else { return false }
+            guard property.isStatic, !isFixtureName(property.name) else { return false }
             if let typeName = property.typeName { return ownNames.contains(typeName) }
             if let value = property.initializer, let constructed = DeclarationCollector.constructedType(value) {
                 return ownNames.contains(constructed)

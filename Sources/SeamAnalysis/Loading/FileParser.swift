@@ -51,7 +51,7 @@ struct ParsedFile: Sendable {
             let location = context.location(of: Self.firstError(in: Syntax(tree)).position)
             result.problem = FileProblem(
                 kind: .syntaxError, location: location,
-                message: "\(location) could not be parsed completely; findings in this file may be incomplete")
+                message: "\(path) could not be parsed completely; findings in this file may be incomplete")
         }
         return result
     }

@@ -29,6 +29,21 @@ public struct Codebase: Sendable {
     public let problems: [FileProblem]
 
     let index: TypeIndex
+    private let fileIndexes: [String: Int]
+
+    init(
+        root: URL, configuration: AuditConfiguration, files: [SourceFile], types: [String: CodebaseType],
+        singletonAccesses: [SingletonAccess], problems: [FileProblem], index: TypeIndex
+    ) {
+        self.root = root
+        self.configuration = configuration
+        self.files = files
+        self.types = types
+        self.singletonAccesses = singletonAccesses
+        self.problems = problems
+        self.index = index
+        fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Every singleton declaration, sorted by location.
     public var singletonDeclarations: [SingletonDeclaration] {
@@ -46,8 +61,7 @@ public struct Codebase: Sendable {
 
     /// The file at a relative path.
     public func file(at path: String) -> SourceFile? {
-        guard let index = files.firstIndex(where: { $0.path == path }) else { return nil }
-        return files[index]
+        fileIndexes[path].map { files[$0] }
     }
 
     /// The type a name refers to from inside `enclosing` (innermost scope first, then by simple name).

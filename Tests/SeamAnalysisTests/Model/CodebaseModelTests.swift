@@ -1,5 +1,6 @@
 import Foundation
 import SeamAnalysis
+import Synchronization
 import SwiftSyntax
 import Testing
 
@@ -94,9 +95,8 @@ struct CodebaseModelTests {
     }
 }
 
-final class ProgressRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [LoadProgress] = []
-    func record(_ value: LoadProgress) { lock.withLock { recorded.append(value) } }
-    var values: [LoadProgress] { lock.withLock { recorded } }
+final class ProgressRecorder: Sendable {
+    private let recorded = Mutex<[LoadProgress]>([])
+    func record(_ value: LoadProgress) { recorded.withLock { $0.append(value) } }
+    var values: [LoadProgress] { recorded.withLock { $0 } }
 }

@@ -19,16 +19,17 @@ struct SingletonAccessTests {
                 func load() {
                     DataStore.shared.save()
                     let auth = AuthManager.shared
-                    _ = auth
+                    let implicit: AuthManager = .shared
+                    _ = (auth, implicit)
                 }
             }
             """,
         ])
         let accesses = codebase.singletonAccesses
-        #expect(accesses.map(\.location.line) == [3, 5, 6])
-        #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct])
+        #expect(accesses.map(\.location.line) == [3, 5, 6, 7])
+        #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct, .direct])
         #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
-        #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared"])
+        #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared", ".shared"])
     }
 
     @Test("accesses are counted per role, extensions attributed to their type, top level as other")

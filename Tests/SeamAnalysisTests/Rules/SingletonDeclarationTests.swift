@@ -65,6 +65,8 @@ struct SingletonDeclarationTests {
                 func make() -> Counter { let shared = Counter(); return shared }
             }
             final class Counter2 {}
+            struct Spot { static let sample = Spot(); static let empty = Spot() }
+            final class PersistenceController { static var preview: PersistenceController = PersistenceController() }
             struct Spacing {
                 static let small = Spacing(); static let medium = Spacing(); static let large = Spacing()
             }
@@ -88,5 +90,31 @@ struct SingletonDeclarationTests {
         #expect(report.subjects(.singletonDeclaration) == ["Analytics.backup"])
         #expect(report.metrics.singletons == 1)
         #expect(report.metrics.singletonAccesses == 1)
+    }
+}
+
+@Suite("singleton-declaration: protocols and environments")
+struct SingletonEnvironmentTests {
+    @Test("a protocol's `static var shared: Self { get }` requirement is not a singleton")
+    func protocolRequirement() async throws {
+        let report = try await audit([
+            "P.swift": "protocol Shared { static var shared: Self { get } }\nextension Shared { static func f() {} }"
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    @Test("a global environment (`var Current = World()`) is a singleton reached by name, as a locator")
+    func globalEnvironment() async throws {
+        let codebase = try await load([
+            "World.swift": """
+            final class APIClient { func fetch() {} }
+            struct World { var api: APIClient = APIClient() }
+            var Current = World()
+            """,
+            "Feed.swift": "final class FeedViewModel { func load() { Current.api.fetch() } }",
+        ])
+        #expect(codebase.singletonDeclarations.map(\.accessExpression) == ["Current"])
+        #expect(codebase.singletonAccesses.map(\.kind) == [.serviceLocator])
+        #expect(codebase.singletonAccesses.first?.providedType == "APIClient")
     }
 }

@@ -79,3 +79,28 @@ struct ThreadSafetyTests {
         #expect(report.findings(.uiStateOffMainActor).isEmpty)
     }
 }
+
+@Suite("ui-state-off-main-actor: tasks and async methods")
+struct TaskThreadSafetyTests {
+    @Test("a Task in a non-isolated method and a non-isolated async method run off the main actor")
+    func tasksAndAsync() async throws {
+        let report = try await audit([
+            "VM.swift": """
+            final class FeedViewModel: ObservableObject {
+                @Published var posts: [Int] = []
+                func refresh() {
+                    Task { self.posts = [] }
+                }
+                func load() async {
+                    posts = [1]
+                }
+                @MainActor func reload() {
+                    Task { self.posts = [2] }
+                }
+                func sync() { posts = [3] }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4", "VM.swift:7"])
+    }
+}

@@ -1,0 +1,86 @@
+/// How long a resolved instance lives and who shares it.
+///
+/// ```swift
+/// enum SessionKey: LiveDependencyKey {
+///     static var lifetime: Lifetime { .scoped(.session) }
+///     static func live(_ r: borrowing Resolver) throws -> Session { Session() }
+/// }
+/// ```
+public enum Lifetime: Hashable, Sendable, CustomStringConvertible {
+    /// A new instance on every resolve.
+    case unique
+    /// One instance per container (and per isolated override scope, so per test).
+    case singleton
+    /// One instance until ``Container/resetCached()``.
+    case cached
+    /// One shared instance while someone holds it; the next resolve after it is released builds a new one.
+    /// Only class instances can be held weakly; value types behave as ``unique``.
+    case weak
+    /// One instance per resolution tree: every resolve made while building one root shares it.
+    case graph
+    /// One instance until ``Container/endScope(_:)`` drops the scope (for example a user session at logout).
+    case scoped(Scope)
+
+    public var description: String {
+        switch self {
+        case .unique: "unique"
+        case .singleton: "singleton"
+        case .cached: "cached"
+        case .weak: "weak"
+        case .graph: "graph"
+        case .scoped(let scope): "scoped(\(scope.name))"
+        }
+    }
+
+    /// Whether instances of this lifetime are kept in a container's storage.
+    var isStored: Bool {
+        switch self {
+        case .singleton, .cached, .weak, .scoped: true
+        case .unique, .graph: false
+        }
+    }
+
+    /// Whether a longer-lived instance holding an instance of this lifetime outlives it ("captive").
+    ///
+    /// `parent` holds `self`: captive when `self` can end (reset, scope end, tree end, release)
+    /// independently of `parent`.
+    func isCaptive(heldBy parent: Lifetime) -> Bool {
+        switch parent {
+        case .unique, .graph:
+            return false
+        case .singleton, .cached, .weak, .scoped:
+            switch self {
+            case .unique, .singleton: return false
+            default: return self != parent
+            }
+        }
+    }
+}
+
+/// A named custom lifetime, such as a per-user session dropped at logout.
+///
+/// ```swift
+/// extension Scope { static let session = Scope("session") }
+/// container.endScope(.session)   // at logout: drops every `.scoped(.session)` instance
+/// ```
+public struct Scope: Hashable, Sendable, CustomStringConvertible {
+    /// The scope's name, used in graph exports and error messages.
+    public let name: String
+
+    /// Creates a scope; two scopes with the same name are the same scope.
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+}
+
+/// Which value providers resolution uses: the live value, the test value or the preview value.
+public enum DependencyContext: String, Hashable, Sendable, CustomStringConvertible {
+    /// Live values (the app).
+    case live
+    /// Test values; a dependency without one that was not overridden fails the test.
+    case test
+    /// Preview values, falling back to live values.
+    case preview
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,69 @@
+extension Container {
+    /// Builds every registration once in a sandbox (a fresh isolated storage, inheriting the current
+    /// overrides and context) and reports each failure and each captive dependency, with the graph.
+    ///
+    /// ```swift
+    /// let report = await container.verify()
+    /// #expect(report.isClean, "\(report)")
+    /// ```
+    public func verify(fileID: String = #fileID, line: Int = #line) async -> VerificationReport {
+        let recorder = GraphRecorder()
+        let frame = makeFrame(context: nil, reporter: { _ in }, recorder: recorder, fileID: fileID, line: line) { _ in }
+        var failures: [VerificationReport.Failure] = []
+        var unbuilt: [String] = []
+        for registration in registrations {
+            recorder.add(registration)
+            guard let build = registration.build else {
+                unbuilt.append(registration.name)
+                continue
+            }
+            if let error = await OverrideFrame.$current.withValue(frame, operation: { await build(self) }) {
+                failures.append(.init(dependency: registration.name, error: error))
+            }
+        }
+        let graph = recorder.graph(container: name)
+        let lifetimes = Dictionary(graph.nodes.map { ($0.name, $0.lifetime) }, uniquingKeysWith: { first, _ in first })
+        let captives = graph.edges.filter(\.isCaptive).compactMap { edge -> VerificationReport.Captive? in
+            guard let holder = lifetimes[edge.from], let held = lifetimes[edge.to] else { return nil }
+            return .init(holder: edge.from, holderLifetime: holder, dependency: edge.to, dependencyLifetime: held)
+        }
+        return VerificationReport(failures: failures, captives: captives, unbuilt: unbuilt, graph: graph)
+    }
+
+    /// Where the instance a resolve of `key` returns in the current task comes from (or would come from).
+    public func origin<K: DependencyKey>(of key: K.Type) -> Origin {
+        let frame = OverrideFrame.currentIfAny
+        let context = frame?.context ?? self.context
+        let fallback: DependencySource? = switch context {
+        case .live: .live
+        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
+        case .preview: K.previewValue == nil ? .live : .preview
+        }
+        return origin(key, frame: frame, context: context, fallback: fallback)
+    }
+
+    /// Where the instance a resolve of the main-actor `key` returns comes from (or would come from).
+    @MainActor
+    public func origin<K: MainActorDependencyKey>(of key: K.Type) -> Origin {
+        let frame = OverrideFrame.currentIfAny
+        let context = frame?.context ?? self.context
+        let fallback: DependencySource? = switch context {
+        case .live: .live
+        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
+        case .preview: K.previewValue == nil ? .live : .preview
+        }
+        return origin(key, frame: frame, context: context, fallback: fallback)
+    }
+
+    private func origin<K: DependencyDescribing>(
+        _ key: K.Type, frame: OverrideFrame?, context: DependencyContext, fallback: DependencySource?
+    ) -> Origin {
+        let storage = frame.map { $0.existingStorage(for: self) ?? Storage(label: .isolated($0.label)) } ?? self.storage
+        let held = storage.existingSlot(for: key)?.heldSource
+        let source = held ?? frame?.overrides[ObjectIdentifier(key)]?.source ?? fallback
+        return Origin(
+            dependency: K.name, context: context, source: source, lifetime: K.lifetime,
+            storage: storage.label, hasInstance: held != nil
+        )
+    }
+}

@@ -1,0 +1,64 @@
+/// Which value provider made an instance.
+public enum DependencySource: Hashable, Sendable, CustomStringConvertible {
+    /// The key's live factory.
+    case live
+    /// The key's `testValue`.
+    case test
+    /// The key's `previewValue`.
+    case preview
+    /// An override installed by `withOverrides` (or a SeamTesting trait) at this source location.
+    case override(fileID: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case .live: "live value"
+        case .test: "test value"
+        case .preview: "preview value"
+        case .override(let fileID, let line): "override at \(fileID):\(line)"
+        }
+    }
+}
+
+/// Where the instance a resolve returns in the current task comes from: context, provider, lifetime
+/// and storage. Ask with ``Container/origin(of:)``.
+///
+/// ```swift
+/// print(container.origin(of: APIClientKey.self))
+/// // APIClientKey: override at AppTests/SpotsTests.swift:12, singleton,
+/// // test context, isolated storage (withOverrides at AppTests/SpotsTests.swift:11), instance held
+/// ```
+public struct Origin: Hashable, Sendable, CustomStringConvertible {
+    /// Which storage holds (or would hold) the instance.
+    public enum StorageKind: Hashable, Sendable, CustomStringConvertible {
+        /// The container's own storage.
+        case container(String)
+        /// The private storage of an override scope (one per `withOverrides` call / per test).
+        case isolated(String)
+
+        public var description: String {
+            switch self {
+            case .container(let name): "container \(name)"
+            case .isolated(let label): "isolated storage (\(label))"
+            }
+        }
+    }
+
+    /// The key's name.
+    public let dependency: String
+    /// The context in effect.
+    public let context: DependencyContext
+    /// The provider that made (or will make) the instance; `nil` in a test context when the key has no
+    /// test value and no override (resolving it fails the test).
+    public let source: DependencySource?
+    /// The key's lifetime.
+    public let lifetime: Lifetime
+    /// The storage the instance lives in (meaningful for stored lifetimes).
+    public let storage: StorageKind
+    /// Whether that storage currently holds an instance.
+    public let hasInstance: Bool
+
+    public var description: String {
+        "\(dependency): \(source.map(String.init(describing:)) ?? "no test value"), \(lifetime), \(context) context, \(storage)"
+            + (hasInstance ? ", instance held" : "")
+    }
+}

@@ -1,0 +1,51 @@
+/// What ``Container/verify()`` found: registrations that failed to build, captive dependencies, keys
+/// it could not build, and the discovered graph.
+public struct VerificationReport: Sendable, CustomStringConvertible {
+    /// A registration whose resolution failed.
+    public struct Failure: Hashable, Sendable, CustomStringConvertible {
+        /// The registration's key name.
+        public let dependency: String
+        /// Why it failed (cycles carry their path).
+        public let error: ResolutionError
+
+        public var description: String { "\(dependency): \(error)" }
+    }
+
+    /// A longer-lived instance holding a shorter-lived one.
+    public struct Captive: Hashable, Sendable, CustomStringConvertible {
+        /// The holder's key name.
+        public let holder: String
+        /// The holder's lifetime.
+        public let holderLifetime: Lifetime
+        /// The held key's name.
+        public let dependency: String
+        /// The held key's lifetime.
+        public let dependencyLifetime: Lifetime
+
+        public var description: String {
+            "\(holder) (\(holderLifetime)) holds \(dependency) (\(dependencyLifetime)): "
+                + "the \(dependencyLifetime) instance is captured for the \(holder)'s whole life"
+        }
+    }
+
+    /// Registrations that failed to build.
+    public let failures: [Failure]
+    /// Captive dependencies found on the recorded edges.
+    public let captives: [Captive]
+    /// Registrations that need an argument and were registered without a sample.
+    public let unbuilt: [String]
+    /// The graph discovered while building.
+    public let graph: DependencyGraph
+
+    /// Whether nothing failed and nothing is captive.
+    public var isClean: Bool { failures.isEmpty && captives.isEmpty }
+
+    public var description: String {
+        var lines = ["Seam verify \(graph.container): \(graph.nodes.count) dependencies, "
+            + "\(failures.count) failures, \(captives.count) captive"]
+        lines += failures.map { "  failure: \($0)" }
+        lines += captives.map { "  captive: \($0)" }
+        lines += unbuilt.map { "  not built (needs a sample argument): \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

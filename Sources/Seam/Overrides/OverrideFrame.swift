@@ -1,0 +1,71 @@
+import Synchronization
+
+/// One `withOverrides` scope, bound to a task-local so child tasks inherit it: its overrides, context,
+/// issue reporter and a private storage per container (so singletons built inside never leak out and
+/// parallel scopes never share instances).
+@usableFromInline
+final class OverrideFrame: @unchecked Sendable {
+    @TaskLocal static var current: OverrideFrame?
+
+    /// How many frames exist. While it is zero, resolution skips the task-local read entirely.
+    @usableFromInline static let liveFrames = Atomic<Int>(0)
+
+    /// Whether any frame exists anywhere; when `false` no task can be inside an override scope.
+    @inlinable @inline(__always)
+    static var noneExist: Bool { liveFrames.load(ordering: .acquiring) == 0 }
+
+    /// The frame of the current task, skipping the task-local read when no frame exists.
+    @usableFromInline
+    static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
+
+    @usableFromInline let overrides: [ObjectIdentifier: OverrideEntry]
+    let context: DependencyContext?
+    let reporter: IssueReporting.Reporter?
+    @usableFromInline let recorder: GraphRecorder?
+    let label: String
+    private let storages = Mutex<[ObjectIdentifier: (container: WeakContainer, storage: Storage)]>([:])
+
+    init(
+        overrides: [ObjectIdentifier: OverrideEntry],
+        context: DependencyContext?,
+        reporter: IssueReporting.Reporter?,
+        recorder: GraphRecorder?,
+        label: String
+    ) {
+        self.overrides = overrides
+        self.context = context
+        self.reporter = reporter
+        self.recorder = recorder
+        self.label = label
+        Self.liveFrames.add(1, ordering: .releasing)
+    }
+
+    deinit {
+        Self.liveFrames.subtract(1, ordering: .releasing)
+    }
+
+    /// This frame's private storage for `container`, created on first use.
+    func storage(for container: Container) -> Storage {
+        let id = ObjectIdentifier(container)
+        return storages.withLock { storages in
+            if let entry = storages[id], entry.container.object === container { return entry.storage }
+            let storage = Storage(label: .isolated(label))
+            storages[id] = (WeakContainer(container), storage)
+            return storage
+        }
+    }
+
+    /// The storage of `container` that a resolve in this frame uses, if already created.
+    func existingStorage(for container: Container) -> Storage? {
+        storages.withLock { storages in
+            guard let entry = storages[ObjectIdentifier(container)], entry.container.object === container else { return nil }
+            return entry.storage
+        }
+    }
+}
+
+/// A weak reference to a container, so frames don't keep containers alive.
+final class WeakContainer: @unchecked Sendable {
+    weak var object: Container?
+    init(_ object: Container) { self.object = object }
+}

@@ -1,0 +1,83 @@
+/// The set of overrides for one scope of work, built in the first closure of `withOverrides`.
+///
+/// ```swift
+/// try withOverrides {
+///     $0[APIClientKey.self] = MockAPIClient()                 // a fixed value
+///     $0.factory(SessionKey.self) { _ in Session(user: "t") } // a factory; the key's lifetime applies
+/// } operation: { ... }
+/// ```
+public struct Overrides: Sendable {
+    var entries: [ObjectIdentifier: OverrideEntry] = [:]
+    let fileID: String
+    let line: Int
+
+    init(inheriting entries: [ObjectIdentifier: OverrideEntry], fileID: String, line: Int) {
+        self.entries = entries
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// Creates an empty set (used by SeamTesting's traits); `fileID`/`line` label its overrides.
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.init(inheriting: [:], fileID: fileID, line: line)
+    }
+
+    /// The fixed value overriding `key`; setting `nil` removes the override.
+    public subscript<K: DependencyKey>(key: K.Type) -> K.Value? {
+        get { (entries[ObjectIdentifier(key)] as? ValueOverride<K.Value>)?.value }
+        set { set(key, newValue) }
+    }
+
+    /// The fixed value overriding a main-actor `key` whose value is `Sendable`.
+    public subscript<K: MainActorDependencyKey>(key: K.Type) -> K.Value? where K.Value: Sendable {
+        get { (entries[ObjectIdentifier(key)] as? ValueOverride<K.Value>)?.value }
+        set { set(key, newValue) }
+    }
+
+    private mutating func set<Value>(_ key: Any.Type, _ value: Value?) {
+        entries[ObjectIdentifier(key)] = value.map { ValueOverride($0, fileID: fileID, line: line) }
+    }
+
+    /// Overrides `key` with a factory; the key's lifetime applies within the scope.
+    public mutating func factory<K: LiveDependencyKey>(
+        _ key: K.Type, _ make: @escaping @Sendable (borrowing Resolver) throws -> K.Value
+    ) {
+        entries[ObjectIdentifier(key)] = FactoryOverride(make, fileID: fileID, line: line)
+    }
+
+    /// Overrides an `async` key with an `async` factory.
+    public mutating func factory<K: AsyncDependencyKey>(
+        _ key: K.Type, _ make: @escaping @Sendable (borrowing AsyncResolver) async throws -> K.Value
+    ) {
+        entries[ObjectIdentifier(key)] = AsyncFactoryOverride(make, fileID: fileID, line: line)
+    }
+
+    /// Overrides a parameterized key with a factory taking its argument.
+    public mutating func factory<K: ParameterizedDependencyKey>(
+        _ key: K.Type, _ make: @escaping @Sendable (borrowing Resolver, K.Argument) throws -> K.Value
+    ) {
+        entries[ObjectIdentifier(key)] = ParameterizedFactoryOverride(make, fileID: fileID, line: line)
+    }
+
+    /// Overrides a main-actor key with a factory that runs on the main actor.
+    public mutating func factory<K: MainActorDependencyKey>(
+        _ key: K.Type, _ make: @escaping @MainActor @Sendable (borrowing Resolver) throws -> K.Value
+    ) {
+        entries[ObjectIdentifier(key)] = MainActorFactoryOverride(make, fileID: fileID, line: line)
+    }
+
+    /// Removes any override of `key`.
+    public mutating func remove(_ key: (some DependencyDescribing).Type) {
+        entries[ObjectIdentifier(key)] = nil
+    }
+
+    /// Adds every override of `other`, replacing this set's overrides of the same keys.
+    public mutating func merge(_ other: Overrides) {
+        entries.merge(other.entries) { _, new in new }
+    }
+
+    /// Whether `key` is overridden.
+    public func contains(_ key: (some DependencyDescribing).Type) -> Bool {
+        entries[ObjectIdentifier(key)] != nil
+    }
+}

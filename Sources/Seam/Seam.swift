@@ -1,1 +1,0 @@
-// The Seam module. Sources land here; see README.md.

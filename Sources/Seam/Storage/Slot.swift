@@ -1,0 +1,255 @@
+import Dispatch
+import Synchronization
+
+/// The untyped face of a ``Slot``: what storage-wide operations (reset, reports) need.
+@usableFromInline
+class AnySlot: @unchecked Sendable {
+    /// The key's `ObjectIdentifier` bit pattern.
+    let key: UInt
+    let lifetime: Lifetime
+    let describing: any DependencyDescribing.Type
+
+    /// For singletons: the address of the built value (0 until built), stored with a releasing store
+    /// once and never changed; the value lives in its own allocation, freed with the slot. Readers need
+    /// one acquiring load, no lock, no generic metadata and no exclusivity check.
+    @usableFromInline let published = Atomic<UInt>(0)
+    /// Guards the typed state of ``Slot``; never held while a factory runs.
+    @usableFromInline let lock = Mutex<Void>(())
+
+    init(key: UInt, describing: any DependencyDescribing.Type) {
+        self.key = key
+        self.lifetime = describing.lifetime
+        self.describing = describing
+    }
+
+    /// Drops the held instance (no effect while it is being built).
+    func reset() {}
+    /// How the held instance was made, if one is held.
+    var heldSource: DependencySource? { nil }
+}
+
+/// One key's stored instance in one ``Storage``: a small state machine
+/// `empty → building(owner, waiters) → ready` guarded by the slot's own mutex, which is never held while
+/// a factory runs. Concurrent first resolvers wait on this slot only, then all get the same instance.
+///
+/// Singletons are also published behind an atomic flag (``AnySlot/published``), so later reads take no
+/// lock; cached and scoped instances are read under the slot's lock (they can be reset).
+@usableFromInline
+final class Slot<Value>: AnySlot, @unchecked Sendable {
+    @usableFromInline
+    enum Waiter {
+        case thread(DispatchSemaphore)
+        case task(CheckedContinuation<Void, Never>)
+
+        func resume() {
+            switch self {
+            case .thread(let semaphore): semaphore.signal()
+            case .task(let continuation): continuation.resume()
+            }
+        }
+    }
+
+    @usableFromInline
+    enum State {
+        case empty
+        case building(BuildOwner, [Waiter])
+        case ready(Value, DependencySource)
+        case weak(WeakReference, DependencySource)
+    }
+
+    /// Outcome of looking at the state before building.
+    enum Step {
+        case value(Value)
+        case build
+        case wait(BuildOwner)
+    }
+
+    /// Guarded by `lock`. (A `Mutex<Void>` plus a stored property, because `Value` need not be `Sendable`.)
+    @usableFromInline @exclusivity(unchecked) var state = State.empty
+
+    deinit {
+        if let address = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
+            let typed = address
+            typed.deinitialize(count: 1)
+            typed.deallocate()
+        }
+    }
+
+    /// Runs `body` on the state with the slot's lock held.
+    private func withState<R>(_ body: (inout State) -> R) -> R {
+        lock.withLock { _ in body(&state) }
+    }
+
+    /// The instance held by a cached or scoped slot, read under the slot's lock.
+    @inlinable @inline(__always)
+    func heldValue() -> Value? {
+        lock.withLock { _ -> Value? in
+            if case .ready(let value, _) = state { return value }
+            return nil
+        }
+    }
+
+    override func reset() {
+        // Take the old value out under the lock, release it after (its deinit may run user code).
+        let dropped: State = withState { state in
+            switch state {
+            case .ready, .weak:
+                defer { state = .empty }
+                return state
+            case .empty, .building:
+                return .empty
+            }
+        }
+        _ = dropped
+    }
+
+    override var heldSource: DependencySource? {
+        withState { state in
+            switch state {
+            case .ready(_, let source): return source
+            case .weak(let reference, let source): return reference.object == nil ? nil : source
+            case .empty, .building: return nil
+            }
+        }
+    }
+
+    /// Looks at the state: returns the held value, claims the build for `owner`, or says whom to wait for.
+    private func step(claimingFor owner: BuildOwner, enqueue makeWaiter: () -> Waiter?) -> Step {
+        withState { state -> Step in
+            switch state {
+            case .ready(let value, _):
+                return .value(value)
+            case .weak(let reference, _):
+                if let object = reference.object, let value = object as? Value { return .value(value) }
+                state = .building(owner, [])
+                return .build
+            case .empty:
+                state = .building(owner, [])
+                return .build
+            case .building(let builder, var waiters):
+                guard builder != owner, let waiter = makeWaiter() else { return .wait(builder) }
+                waiters.append(waiter)
+                state = .building(builder, waiters)
+                return .wait(builder)
+            }
+        }
+    }
+
+    /// Stores a built value (or gives the slot back after a failure) and wakes the waiters.
+    private func finish(_ result: (Value, DependencySource)?) {
+        let waiters: [Waiter] = withState { state in
+            guard case .building(_, let waiters) = state else { return [] }
+            guard let (value, source) = result else {
+                state = .empty
+                return waiters
+            }
+            switch lifetime {
+            case .weak:
+                state = .weak(WeakReference(value), source)
+            case .singleton:
+                state = .ready(value, source)
+                let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+                pointer.initialize(to: value)
+                published.store(UInt(bitPattern: pointer), ordering: .releasing)
+            default:
+                state = .ready(value, source)
+            }
+            return waiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// Returns the held value or builds it with `build` (run with no lock held). A resolver that finds
+    /// another thread building waits on this slot; re-entry on the same thread, or a wait that would
+    /// close a cycle across threads, throws a cycle error instead.
+    @usableFromInline
+    func resolve(
+        path: () -> [String],
+        describing: any DependencyDescribing.Type,
+        build: () throws(ResolutionError) -> (Value, DependencySource)
+    ) throws(ResolutionError) -> Value {
+        let me = BuildOwner.currentThread
+        while true {
+            var semaphore: DispatchSemaphore?
+            let step = step(claimingFor: me) {
+                semaphore = DispatchSemaphore(value: 0)
+                return .thread(semaphore!)
+            }
+            switch step {
+            case .value(let value):
+                return value
+            case .build:
+                do {
+                    let built = try build()
+                    finish(built)
+                    return built.0
+                } catch {
+                    finish(nil)
+                    throw error
+                }
+            case .wait(let builder):
+                guard let semaphore else { throw .cycle(path() + [describing.name, describing.name]) }
+                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
+                    // Leave the waiter list: our semaphore will be signalled harmlessly later.
+                    throw .cycle(path() + chain)
+                }
+                semaphore.wait()
+                WaitRegistry.endWait(me)
+            }
+        }
+    }
+
+    /// The `async` counterpart of ``resolve(path:name:build:)``: waiters suspend instead of blocking.
+    func resolve(
+        path: () -> [String],
+        describing: any DependencyDescribing.Type,
+        build: () async throws(ResolutionError) -> (Value, DependencySource)
+    ) async throws(ResolutionError) -> Value {
+        let me = BuildOwner.currentTask
+        while true {
+            switch step(claimingFor: me, enqueue: { nil }) {
+            case .value(let value):
+                return value
+            case .build:
+                do {
+                    let built = try await build()
+                    finish(built)
+                    return built.0
+                } catch {
+                    finish(nil)
+                    throw error
+                }
+            case .wait(let builder):
+                if builder == me { throw .cycle(path() + [describing.name, describing.name]) }
+                if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
+                    throw .cycle(path() + chain)
+                }
+                await waitUntilBuilt()
+                WaitRegistry.endWait(me)
+            }
+        }
+    }
+
+    /// Suspends until the current build finishes (returns at once if it already has).
+    private func waitUntilBuilt() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = withState { state -> Bool in
+                guard case .building(let builder, var waiters) = state else { return true }
+                waiters.append(.task(continuation))
+                state = .building(builder, waiters)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+}
+
+/// A weak reference to a class instance held by a ``Lifetime/weak`` slot.
+@usableFromInline
+final class WeakReference: @unchecked Sendable {
+    weak var object: AnyObject?
+
+    init<Value>(_ value: Value) {
+        object = value as AnyObject
+    }
+}

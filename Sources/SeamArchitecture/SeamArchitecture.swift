@@ -1,1 +1,0 @@
-// The SeamArchitecture module. Sources land here; see README.md.

@@ -1,0 +1,35 @@
+/// An error creating a cache or decoding a value; names the culprit.
+///
+/// Reads and writes of the disk tier do not throw: a cache is an optimisation, so a failed write is
+/// logged and a corrupted entry is dropped (and logged) as a miss.
+public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of failure.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Base: String, Sendable, Hashable {
+            case directoryUnavailable, invalidUTF8
+        }
+
+        private let base: Base
+        private init(_ base: Base) { self.base = base }
+
+        /// The disk tier's directory cannot be created or listed.
+        public static let directoryUnavailable = Code(.directoryUnavailable)
+        /// Stored bytes are not UTF-8 text.
+        public static let invalidUTF8 = Code(.invalidUTF8)
+
+        public var description: String { base.rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// What went wrong, naming the path when there is one.
+    public let message: String
+
+    public var description: String { message }
+
+    static func directoryUnavailable(_ path: String, _ underlying: any Error) -> CacheError {
+        CacheError(code: .directoryUnavailable, message: "cache directory \(path) is unavailable: \(underlying)")
+    }
+
+    static let invalidUTF8 = CacheError(code: .invalidUTF8, message: "cached bytes are not valid UTF-8")
+}

@@ -1,1 +1,0 @@
-// The SeamCache module. Sources land here; see README.md.

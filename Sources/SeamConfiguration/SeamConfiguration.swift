@@ -1,1 +1,0 @@
-// The SeamConfiguration module. Sources land here; see README.md.

@@ -1,1 +1,0 @@
-// The SeamNavigation module. Sources land here; see README.md.

@@ -1,1 +1,0 @@
-// The SeamTesting module. Sources land here; see README.md.

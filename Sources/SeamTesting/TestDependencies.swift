@@ -1,0 +1,48 @@
+import Seam
+import Testing
+
+/// Runs `operation` in the test context with `configure`'s overrides and isolated storage, reporting
+/// Seam issues through `Issue.record`: the trait-free form of ``SeamDependenciesTrait``.
+///
+/// ```swift
+/// try await withTestDependencies({ $0[APIClientKey.self] = MockAPIClient() }) {
+///     let vm = try await AppDependencies().makeSpotsViewModel()
+///     ...
+/// }
+/// ```
+public func withTestDependencies<R>(
+    _ configure: (inout Overrides) -> Void = { _ in },
+    fileID: String = #fileID,
+    line: Int = #line,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await withOverrides(
+        context: .test, fileID: fileID, line: line, configure, reportingIssuesTo: SeamTestIssues.record,
+        isolation: isolation, operation: operation
+    )
+}
+
+/// Records a placeholder-returning call of a mock member that the test did not expect, and returns
+/// `placeholder`. Use it in mocks for members a test should never reach.
+///
+/// ```swift
+/// struct UnimplementedAPIClient: APIClient {
+///     func fetchSpots(region: String) async throws -> [String] {
+///         unimplemented("APIClient.fetchSpots", placeholder: [])
+///     }
+/// }
+/// ```
+public func unimplemented<Result>(
+    _ name: String, placeholder: Result, sourceLocation: SourceLocation = #_sourceLocation
+) -> Result {
+    Issue.record("Unimplemented: \(name) was called", sourceLocation: sourceLocation)
+    return placeholder
+}
+
+/// The reporter SeamTesting installs: each Seam issue becomes a recorded test issue.
+enum SeamTestIssues {
+    static let record: IssueReporting.Reporter = { issue in
+        Issue.record(Comment(rawValue: issue.message))
+    }
+}

@@ -1,0 +1,96 @@
+import Seam
+import Testing
+
+// A → B → C → A, all singletons.
+enum CycleA: LiveDependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(CycleB.self); return Instance() }
+}
+enum CycleB: LiveDependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(CycleC.self); return Instance() }
+}
+enum CycleC: LiveDependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(CycleA.self); return Instance() }
+}
+
+// Unique ↔ unique: without detection this would recurse until the stack overflows.
+enum PingKey: LiveDependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(PongKey.self); return Instance() }
+}
+enum PongKey: LiveDependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(PingKey.self); return Instance() }
+}
+
+// An entry point leading into a cycle.
+enum EntryKey: LiveDependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance { _ = try r.resolve(PingKey.self); return Instance() }
+}
+
+// Async ↔ sync through the async resolver.
+enum AsyncLoopKey: AsyncDependencyKey {
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        _ = try await r.resolve(AsyncLoopKey.self)
+        return Instance()
+    }
+}
+
+/// Escapes the resolver: resolves itself through a captured container (not through `r`).
+enum ReentrantKey: LiveDependencyKey {
+    nonisolated(unsafe) static var container: Container?
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try container?.resolve(ReentrantKey.self)
+        return Instance()
+    }
+}
+
+@Suite("Cycles")
+struct CycleTests {
+    @Test("a cycle names every key on its path: A → B → C → A")
+    func fullPath() throws {
+        let container = Container()
+        let error = #expect(throws: ResolutionError.self) { try container.resolve(CycleA.self) }
+        #expect(error?.isCycle == true)
+        #expect(error?.path == ["CycleA", "CycleB", "CycleC", "CycleA"])
+        #expect(error?.description == "Dependency cycle: CycleA → CycleB → CycleC → CycleA")
+    }
+
+    @Test("the cycle is reported from whichever key is resolved first")
+    func fromAnotherEntry() throws {
+        let error = #expect(throws: ResolutionError.self) { try Container().resolve(CycleB.self) }
+        #expect(error?.path == ["CycleB", "CycleC", "CycleA", "CycleB"])
+    }
+
+    @Test("unique cycles are caught instead of overflowing the stack, path from the repeated key")
+    func uniqueCycle() throws {
+        let error = #expect(throws: ResolutionError.self) { try Container().resolve(EntryKey.self) }
+        #expect(error?.path == ["PingKey", "PongKey", "PingKey"])
+    }
+
+    @Test("a failed cycle leaves the slots usable: the next resolve reports the same cycle, no deadlock")
+    func repeatable() throws {
+        let container = Container()
+        for _ in 0..<3 {
+            let error = #expect(throws: ResolutionError.self) { try container.resolve(CycleA.self) }
+            #expect(error?.isCycle == true)
+        }
+    }
+
+    @Test("async factories detect cycles too")
+    func asyncCycle() async throws {
+        let container = Container()
+        await #expect(throws: ResolutionError.cycle(["AsyncLoopKey", "AsyncLoopKey"])) {
+            try await container.resolve(AsyncLoopKey.self)
+        }
+    }
+
+    @Test("re-entering a singleton through the container on the same thread is a cycle, not a deadlock")
+    func reentrancy() throws {
+        let container = Container()
+        ReentrantKey.container = container
+        defer { ReentrantKey.container = nil }
+        let error = #expect(throws: ResolutionError.self) { try container.resolve(ReentrantKey.self) }
+        #expect(error?.path == ["ReentrantKey", "ReentrantKey"])
+    }
+}
