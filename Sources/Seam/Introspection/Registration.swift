@@ -16,7 +16,6 @@ public struct Registration: Sendable {
     public let lifetime: Lifetime
     /// How the key's factory is isolated.
     public let isolation: DependencyIsolation
-    let key: ObjectIdentifier
     /// Resolves the key once in the current task's scope, returning the failure if any; `nil` when the
     /// key cannot be built without an argument.
     let build: (@Sendable (Container) async -> ResolutionError?)?
@@ -26,7 +25,6 @@ public struct Registration: Sendable {
         valueType = K.valueTypeName
         lifetime = K.lifetime
         isolation = K.isolation
-        self.key = ObjectIdentifier(key)
         self.build = build
     }
 

@@ -8,6 +8,12 @@ public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
     /// The dependency concerned.
     public let dependency: String
 
+    /// Creates an issue.
+    public init(message: String, dependency: String) {
+        self.message = message
+        self.dependency = dependency
+    }
+
     public var description: String { message }
 }
 
@@ -21,7 +27,10 @@ public enum IssueReporting {
     /// A function that receives issues.
     public typealias Reporter = @Sendable (SeamIssue) -> Void
 
-    private static let defaultReporter = Mutex<Reporter>({ issue in print("Seam issue: \(issue.message)") })
+    /// The initial default reporter: prints `Seam issue: <message>` to standard output.
+    public static let printing: Reporter = { issue in print("Seam issue: \(issue.message)") }
+
+    private static let defaultReporter = Mutex<Reporter>(printing)
 
     /// Replaces the reporter used outside scopes that install their own (default: prints the message).
     public static func setDefaultReporter(_ reporter: @escaping Reporter) {

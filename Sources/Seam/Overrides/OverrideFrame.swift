@@ -25,7 +25,8 @@ final class OverrideFrame: @unchecked Sendable {
     let label: String
     /// One storage per container used in this scope. Containers are held strongly for the scope's life
     /// (scopes are short-lived), which also keeps their identifiers from being reused.
-    private let storages = Mutex<[ObjectIdentifier: (container: Container, storage: Storage)]>([:])
+    /// A scope rarely touches more than one or two containers, so a linear scan beats hashing.
+    private let storages = Mutex<[(container: Container, storage: Storage)]>([])
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -48,17 +49,16 @@ final class OverrideFrame: @unchecked Sendable {
 
     /// This frame's private storage for `container`, created on first use.
     func storage(for container: Container) -> Storage {
-        let id = ObjectIdentifier(container)
-        return storages.withLock { storages in
-            if let entry = storages[id] { return entry.storage }
+        storages.withLock { storages in
+            if let entry = storages.first(where: { $0.container === container }) { return entry.storage }
             let storage = Storage(label: .isolated(label))
-            storages[id] = (container, storage)
+            storages.append((container, storage))
             return storage
         }
     }
 
     /// The storage of `container` that a resolve in this frame uses, if already created.
     func existingStorage(for container: Container) -> Storage? {
-        storages.withLock { $0[ObjectIdentifier(container)]?.storage }
+        storages.withLock { $0.first { $0.container === container }?.storage }
     }
 }

@@ -11,6 +11,7 @@
 ///     try container.resolve(SpotsStoreKey.self).names()
 /// }
 /// ```
+@discardableResult
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
     fileID: String = #fileID,
@@ -27,6 +28,7 @@ public func withOverrides<R, E: Error>(
 }
 
 /// The `async` form of ``withOverrides(context:fileID:line:_:reportingIssuesTo:operation:)``.
+@discardableResult
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
     fileID: String = #fileID,
