@@ -55,7 +55,7 @@ func makeFrame(
     _ configure: (inout Overrides) -> Void
 ) -> OverrideFrame {
     let parent = OverrideFrame.currentIfAny
-    var overrides = Overrides(inheriting: parent?.overrides ?? [:], fileID: fileID, line: line)
+    var overrides = Overrides(inheriting: parent?.overrideEntries ?? [:], fileID: fileID, line: line)
     configure(&overrides)
     return OverrideFrame(
         overrides: overrides.entries,
