@@ -1,22 +1,5 @@
 import Synchronization
 
-/// A problem Seam reports without throwing to the reporter's owner, such as a test reading a dependency
-/// that has no test value.
-public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, naming the dependency.
-    public let message: String
-    /// The dependency concerned.
-    public let dependency: String
-
-    /// Creates an issue.
-    public init(message: String, dependency: String) {
-        self.message = message
-        self.dependency = dependency
-    }
-
-    public var description: String { message }
-}
-
 /// Where Seam sends ``SeamIssue``s. The core module does not import Testing: SeamTesting installs a
 /// reporter that calls `Issue.record` for the scope of each test; elsewhere the default reporter prints.
 ///

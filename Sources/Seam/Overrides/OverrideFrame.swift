@@ -76,14 +76,3 @@ final class OverrideFrame: @unchecked Sendable {
         storages.withLock { $0.first { $0.container === container }?.storage }
     }
 }
-
-/// A container and the storage an override scope keeps for it.
-final class ScopeStorage: Sendable {
-    let container: Container
-    let storage: Storage
-
-    init(container: Container, storage: Storage) {
-        self.container = container
-        self.storage = storage
-    }
-}
