@@ -18,14 +18,21 @@ final class OverrideFrame: @unchecked Sendable {
     @usableFromInline
     static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
 
-    @usableFromInline let overrides: [ObjectIdentifier: OverrideEntry]
+    @usableFromInline let overrides: IdentityTable<OverrideEntry>
+    /// The same overrides as a dictionary, for building nested scopes.
+    let overrideEntries: [ObjectIdentifier: OverrideEntry]
     let context: DependencyContext?
     let reporter: IssueReporting.Reporter?
     @usableFromInline let recorder: GraphRecorder?
     let label: String
     /// One storage per container used in this scope. Containers are held strongly for the scope's life
     /// (scopes are short-lived), which also keeps their identifiers from being reused.
-    private let storages = Mutex<[ObjectIdentifier: (container: Container, storage: Storage)]>([:])
+    /// One storage per container used in this scope. A scope rarely touches more than one or two
+    /// containers, so a linear scan beats hashing. Entries are never removed while the scope lives
+    /// (which also keeps the containers' identities from being reused).
+    private let storages = Mutex<[ScopeStorage]>([])
+    /// The entry used last (unretained; `storages` keeps it alive), read without locking.
+    private let lastUsed = Atomic<UInt>(0)
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -34,7 +41,8 @@ final class OverrideFrame: @unchecked Sendable {
         recorder: GraphRecorder?,
         label: String
     ) {
-        self.overrides = overrides
+        self.overrides = IdentityTable(overrides.map { (UInt(bitPattern: $0.key), $0.value) })
+        self.overrideEntries = overrides
         self.context = context
         self.reporter = reporter
         self.recorder = recorder
@@ -48,17 +56,23 @@ final class OverrideFrame: @unchecked Sendable {
 
     /// This frame's private storage for `container`, created on first use.
     func storage(for container: Container) -> Storage {
-        let id = ObjectIdentifier(container)
+        if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
+            let entry = Unmanaged<ScopeStorage>.fromOpaque(last).takeUnretainedValue()
+            if entry.container === container { return entry.storage }
+        }
         return storages.withLock { storages in
-            if let entry = storages[id] { return entry.storage }
-            let storage = Storage(label: .isolated(label))
-            storages[id] = (container, storage)
-            return storage
+            let entry = storages.first { $0.container === container } ?? {
+                let entry = ScopeStorage(container: container, storage: Storage(label: .isolated(label)))
+                storages.append(entry)
+                return entry
+            }()
+            lastUsed.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+            return entry.storage
         }
     }
 
     /// The storage of `container` that a resolve in this frame uses, if already created.
     func existingStorage(for container: Container) -> Storage? {
-        storages.withLock { $0[ObjectIdentifier(container)]?.storage }
+        storages.withLock { $0.first { $0.container === container }?.storage }
     }
 }

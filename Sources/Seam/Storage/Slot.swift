@@ -32,8 +32,9 @@ class AnySlot: @unchecked Sendable {
 /// `empty → building(owner, waiters) → ready` guarded by the slot's own mutex, which is never held while
 /// a factory runs. Concurrent first resolvers wait on this slot only, then all get the same instance.
 ///
-/// Singletons are also published behind an atomic flag (``AnySlot/published``), so later reads take no
-/// lock; cached and scoped instances are read under the slot's lock (they can be reset).
+/// Singletons are also published through an atomic address (``AnySlot/published``), so later reads take
+/// no lock; cached and scoped instances are read under the slot's lock (they can be reset); weak ones
+/// are read under the lock and cast back from `AnyObject`.
 @usableFromInline
 final class Slot<Value>: AnySlot, @unchecked Sendable {
     @usableFromInline
@@ -68,10 +69,9 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var state = State.empty
 
     deinit {
-        if let address = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
-            let typed = address
-            typed.deinitialize(count: 1)
-            typed.deallocate()
+        if let value = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
+            value.deinitialize(count: 1)
+            value.deallocate()
         }
     }
 
@@ -240,15 +240,5 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             }
             if resumeNow { continuation.resume() }
         }
-    }
-}
-
-/// A weak reference to a class instance held by a ``Lifetime/weak`` slot.
-@usableFromInline
-final class WeakReference: @unchecked Sendable {
-    weak var object: AnyObject?
-
-    init<Value>(_ value: Value) {
-        object = value as AnyObject
     }
 }

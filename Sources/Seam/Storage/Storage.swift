@@ -12,7 +12,7 @@ final class Storage: @unchecked Sendable {
     let label: Origin.StorageKind
 
     init(label: Origin.StorageKind) {
-        let empty = SlotTable(entries: [])
+        let empty = SlotTable([])
         current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         tables = Mutex([empty])
         self.label = label
@@ -41,7 +41,7 @@ final class Storage: @unchecked Sendable {
                 return unsafeDowncast(existing.takeUnretainedValue(), to: Slot<K.Value>.self)
             }
             let slot = Slot<K.Value>(key: id, describing: K.self)
-            let table = SlotTable(entries: latest.entries + [slot])
+            let table = SlotTable(latest.entries + [(id, slot)])
             tables.append(table)
             current.store(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
             return slot
@@ -62,7 +62,7 @@ final class Storage: @unchecked Sendable {
 
     /// Every slot created so far.
     var allSlots: [AnySlot] {
-        tables.withLock { $0[$0.count - 1].entries }
+        tables.withLock { $0[$0.count - 1].entries.map(\.element) }
     }
 
     /// Drops the instances of every slot whose lifetime matches.
