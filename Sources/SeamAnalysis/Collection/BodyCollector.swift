@@ -137,7 +137,7 @@ final class BodyCollector: SyntaxVisitor {
             usedMember = name
             if let property = singletonType.properties.first(where: { !$0.isStatic && $0.name == name }),
                 let written = property.typeName, let resolved = index.resolve(written, from: declaration.typeName),
-                let provided = index.types[resolved], provided.kind != .external, provided.role != .model
+                let provided = index.types[resolved], TypeIndex.isDependency(provided)
             {
                 kind = .serviceLocator
                 locatorMember = name
