@@ -6,7 +6,7 @@ import Seam
 /// ```swift
 /// enum SurfNavigatorKey: NavigatorDependencyKey {
 ///     typealias Route = SurfRoute
-///     @MainActor static var deepLinks: DeepLinkTable<SurfRoute>? { try? surfLinks() }   // optional
+///     @MainActor static var deepLinks: DeepLinkTable<SurfRoute>? { get throws { try surfLinks() } }   // optional
 /// }
 ///
 /// @MainActor func makeSpotListViewModel() throws -> SpotListViewModel {
@@ -27,8 +27,10 @@ import Seam
 public protocol NavigatorDependencyKey: MainActorDependencyKey where Value == any Navigating<Route> {
     /// The flow's route type.
     associatedtype Route: NavigationRoute
-    /// The live coordinator's deep-link table; `nil` (the default) rejects every link.
-    @MainActor static var deepLinks: DeepLinkTable<Route>? { get }
+    /// The live coordinator's deep-link table; `nil` (the default) rejects every link. A table
+    /// that fails to build (an invalid pattern) fails the resolve with a `ResolutionError` naming
+    /// the key and the pattern, rather than leaving the app without deep links.
+    @MainActor static var deepLinks: DeepLinkTable<Route>? { get throws }
 }
 
 extension NavigatorDependencyKey {
@@ -39,6 +41,6 @@ extension NavigatorDependencyKey {
 
     /// A ``Coordinator`` starting at the root, with ``deepLinks``.
     @MainActor public static func live(_ r: borrowing Resolver) throws -> any Navigating<Route> {
-        Coordinator<Route>(deepLinks: deepLinks)
+        Coordinator<Route>(deepLinks: try deepLinks)
     }
 }

@@ -71,7 +71,7 @@ enum MealDetailCacheKey: CacheDependencyKey {
 
 enum RecipeNavigatorKey: NavigatorDependencyKey {
     typealias Route = RecipeRoute
-    @MainActor static var deepLinks: DeepLinkTable<RecipeRoute>? { try? recipeLinks() }
+    @MainActor static var deepLinks: DeepLinkTable<RecipeRoute>? { get throws { try recipeLinks() } }
 }
 
 /// `whisked://meals/52768` opens a meal above its category's list; `whisked://favorites` the favorites sheet.

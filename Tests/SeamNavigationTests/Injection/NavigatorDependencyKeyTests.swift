@@ -6,7 +6,15 @@ import Testing
 
 private enum SurfNavigatorKey: NavigatorDependencyKey {
     typealias Route = SurfRoute
-    @MainActor static var deepLinks: DeepLinkTable<SurfRoute>? { try? surfLinks() }
+    @MainActor static var deepLinks: DeepLinkTable<SurfRoute>? { get throws { try surfLinks() } }
+}
+
+/// A table with a parameter that has no name: the live navigator cannot be built.
+private enum BrokenLinksNavigatorKey: NavigatorDependencyKey {
+    typealias Route = SurfRoute
+    @MainActor static var deepLinks: DeepLinkTable<SurfRoute>? {
+        get throws { try DeepLinkTable(schemes: ["treblesurf"], rules: [DeepLinkRule("/spots/:") { _ in [.spots] }]) }
+    }
 }
 
 private enum RecipeNavigatorKey: NavigatorDependencyKey {
@@ -31,6 +39,14 @@ struct NavigatorDependencyKeyTests {
         let coordinator = try #require(try Container().resolve(RecipeNavigatorKey.self) as? Coordinator<RecipeRoute>)
         let error = #expect(throws: DeepLinkError.self) { try coordinator.open(URL(string: "whisked://favorites")!) }
         #expect(error?.code == .noMatch)
+    }
+
+    @Test("a deep-link table that fails to build fails the resolve, naming the key and the pattern")
+    func brokenDeepLinks() throws {
+        let error = #expect(throws: ResolutionError.self) { try Container().resolve(BrokenLinksNavigatorKey.self) }
+        #expect(error?.isFactoryFailure == true)
+        #expect(error?.description.contains("BrokenLinksNavigatorKey") == true)
+        #expect(error?.description.contains("/spots/:") == true)
     }
 
     @Test("in a test scope, it is a RecordingNavigator that enforces the invariants")
