@@ -56,3 +56,15 @@ extension RuleID {
     /// A file that could not be read or parsed completely.
     public static let parseError: RuleID = "parse-error"
 }
+
+extension RuleID {
+    /// Every rule id `seam audit` knows, in documentation order.
+    public static let all: [RuleID] = [
+        .singletonDeclaration, .singletonAccess, .injectionBypass, .injectedSingletonDefault, .missingProtocol,
+        .dependencyCycle, .fatViewModel, .hardcodedURL, .hardcodedInterval, .duplicatedLiteral, .forceUnwrap,
+        .forceTry, .forceCast, .uiStateOffMainActor, .parseError,
+    ]
+
+    /// `all` as a set.
+    public static let known: Set<RuleID> = Set(all)
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs `seam audit`: loads a codebase, applies every rule, the allow-list, rule switches, severity
+/// overrides and `// seam:ignore` suppressions, and computes the progress metrics and the dependency graph.
+///
+/// ```swift
+/// let auditor = Auditor(configuration: AuditConfiguration())
+/// let report = try await auditor.audit(root: URL(filePath: "Examples/LegacyApp"))
+/// print(report.metrics.singletons, report.metrics.singletonAccesses)
+/// ```
+public struct Auditor: Sendable {
+    /// What to audit and how strictly.
+    public var configuration: AuditConfiguration
+    /// How many files to work on at once; `nil` means one per active processor.
+    public var threads: Int?
+
+    private static let rules: [any AuditRule] = [
+        SingletonRules(), InjectionBypassRule(), MissingProtocolRule(), DependencyCycleRule(), FatViewModelRule(),
+        ObservationRules(), DuplicatedLiteralRule(), ParseErrorRule(),
+    ]
+
+    /// Creates an auditor.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil) {
+        self.configuration = configuration
+        self.threads = threads
+    }
+
+    /// Loads the codebase at `root` and audits it.
+    ///
+    /// - Throws: `AuditError` when `root` does not exist or cannot be read.
+    public func audit(root: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil) async throws -> AuditReport {
+        let codebase = try await Codebase.load(
+            root: root, configuration: configuration, threads: threads, progress: progress)
+        return audit(codebase)
+    }
+
+    /// Audits an already loaded codebase (the folder, globs and role patterns it was loaded with stand).
+    public func audit(_ codebase: Codebase) -> AuditReport {
+        let analysis = DependencyAnalysis(codebase: codebase, configuration: configuration)
+        let graph = DependencyGraphBuilder.build(codebase: codebase, analysis: analysis)
+        let context = RuleContext(codebase: codebase, configuration: configuration, analysis: analysis, graph: graph)
+        var suppressions: [String: Suppressions] = [:]
+        for file in codebase.files where !file.suppressions.comments.isEmpty {
+            suppressions[file.path] = file.suppressions
+        }
+        var findings: [Finding] = []
+        for rule in Self.rules where rule.ids.contains(where: configuration.isEnabled) {
+            for var finding in rule.findings(in: context) where configuration.isEnabled(finding.rule) {
+                if suppressions[finding.location.file]?.suppresses(finding.rule, atLine: finding.location.line) == true {
+                    continue
+                }
+                finding.severity = configuration.severity(of: finding.rule, default: finding.severity)
+                findings.append(finding)
+            }
+        }
+        findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
+        let metrics = Self.metrics(context: context, findings: findings)
+        return AuditReport(root: codebase.root.path, findings: findings, metrics: metrics, graph: graph)
+    }
+
+    /// The progress table. Counts describe the codebase after the allow-list; suppressions silence findings
+    /// but do not change the counts. Types in test files are left out of the view model and service totals.
+    static func metrics(context: RuleContext, findings: [Finding]) -> AuditMetrics {
+        let codebase = context.codebase
+        let analysis = context.analysis
+        var metrics = AuditMetrics()
+        metrics.files = codebase.files.count
+        metrics.lines = codebase.lineCount
+        metrics.singletons = analysis.declarations.count
+        metrics.singletonAccesses = analysis.accesses.count
+        var byRole = Dictionary(uniqueKeysWithValues: TypeRole.allCases.map { ($0, 0) })
+        for access in analysis.accesses { byRole[access.enclosingRole, default: 0] += 1 }
+        metrics.singletonAccessesByRole = byRole
+        let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
+        metrics.viewModels = viewModels.count
+        metrics.viewModelsUsingInjection = viewModels.filter { analysis.injections[$0.name]?.isEmpty == false }.count
+        let services = ServiceCensus(context).services
+        metrics.services = services.count
+        metrics.servicesWithProtocols = services.filter { !$0.protocols.isEmpty }.count
+        metrics.injectionBypasses = InjectionBypassRule().findings(in: context).filter { $0.rule == .injectionBypass }.count
+        metrics.injectedSingletonDefaults = analysis.accesses.filter {
+            $0.kind == .injectedDefault || $0.kind == .defaultArgument
+        }.count
+        metrics.cycles = context.graph.cycles.count
+        return metrics
+    }
+}

@@ -1,0 +1,107 @@
+/// Cross-type facts the rules share: who injects what, who reaches which singleton, and the graph.
+struct DependencyAnalysis: Sendable {
+    /// Type → its injected dependencies, for non-test types of the codebase.
+    private(set) var injections: [String: [InjectedDependency]] = [:]
+    /// Protocol → conforming types of the codebase (not in test files, not named `Mock*`/`Fake*`/`Stub*`/`Spy*`).
+    private(set) var conformers: [String: [String]] = [:]
+    /// Type → the codebase protocols it conforms to, directly or through inheritance.
+    private(set) var ownProtocols: [String: Set<String>] = [:]
+    /// Accesses that are not allow-listed.
+    private(set) var accesses: [SingletonAccess] = []
+    /// Declarations that are not allow-listed.
+    private(set) var declarations: [SingletonDeclaration] = []
+
+    init(codebase: Codebase, configuration: AuditConfiguration) {
+        let allowed = AllowList(configuration.allowedSingletons)
+        declarations = codebase.singletonDeclarations.filter { !allowed.contains($0) }
+        accesses = codebase.singletonAccesses.filter { access in
+            !allowed.contains(
+                type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)
+        }
+        for type in codebase.types.values where type.kind != .protocol && type.kind != .external {
+            let protocols = codebase.ownProtocols(of: type)
+            ownProtocols[type.name] = Set(protocols)
+            guard !type.isInTestFile, !Self.isTestDouble(type.simpleName) else { continue }
+            for name in protocols { conformers[name, default: []].append(type.name) }
+        }
+        for key in conformers.keys { conformers[key]?.sort() }
+        for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
+            var dependencies: [InjectedDependency] = []
+            for property in type.instanceProperties where property.initializer == nil && !property.isComputed {
+                guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase) else { continue }
+                dependencies.append(
+                    InjectedDependency(via: .storedProperty, name: property.name, typeName: target, location: property.location))
+            }
+            for initializer in type.initializers {
+                for parameter in initializer.parameters {
+                    guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
+                        !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
+                    else { continue }
+                    dependencies.append(
+                        InjectedDependency(
+                            via: .initParameter, name: parameter.name, typeName: target, location: parameter.location))
+                }
+            }
+            if !dependencies.isEmpty { injections[type.name] = dependencies }
+        }
+    }
+
+    static func isTestDouble(_ name: String) -> Bool {
+        ["Mock", "Fake", "Stub", "Spy", "Dummy"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+
+    /// The type a property or parameter of `typeName` depends on, if it is a dependency: a codebase protocol,
+    /// a class or actor, a service, coordinator or view model, or any singleton's type. Models and views
+    /// are values, not dependencies.
+    private static func dependencyType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
+        guard let typeName, let target = codebase.type(named: typeName, from: owner), target.name != owner else {
+            return nil
+        }
+        switch target.kind {
+        case .external: return nil
+        case .protocol: return target.name
+        default:
+            if target.isSingleton { return target.name }
+            if target.role == .model || target.role == .view { return nil }
+            if target.kind.isReferenceType || target.role != .other { return target.name }
+            return nil
+        }
+    }
+
+    /// Whether `singletonType` provides `dependency`: it is that type or conforms to that protocol.
+    func provides(_ singletonType: String, _ dependency: String) -> Bool {
+        singletonType == dependency || ownProtocols[singletonType]?.contains(dependency) == true
+    }
+
+    /// The concrete types an injected dependency stands for: the type itself, or a protocol's conformers
+    /// (the protocol itself when nothing conforms).
+    func targets(of dependency: String, in codebase: Codebase) -> [String] {
+        guard codebase.types[dependency]?.kind == .protocol else { return [dependency] }
+        let found = conformers[dependency] ?? []
+        return found.isEmpty ? [dependency] : found
+    }
+}
+
+/// `allowedSingletons` entries: a type name (`Logger`), a qualified access (`Logger.shared`) or a global
+/// variable name (`analytics`).
+struct AllowList: Sendable {
+    private let entries: Set<String>
+
+    init(_ entries: Set<String>) { self.entries = entries }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func contains(type: String, property: String, isGlobal: Bool) -> Bool {
+        guard !entries.isEmpty else { return false }
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        if entries.contains(type) || entries.contains(simple) { return true }
+        if isGlobal { return entries.contains(property) }
+        return entries.contains("\(type).\(property)") || entries.contains("\(simple).\(property)")
+    }
+
+    func contains(_ declaration: SingletonDeclaration) -> Bool {
+        contains(
+            type: declaration.typeName, property: declaration.propertyName,
+            isGlobal: declaration.kind == .globalInstance)
+    }
+}

@@ -1,0 +1,18 @@
+/// A dependency a type takes from outside: an `init` parameter, or a stored property with no initial value
+/// (assigned in `init`, or by a property wrapper such as `@EnvironmentObject`).
+public struct InjectedDependency: Sendable, Hashable {
+    /// How the dependency arrives.
+    public enum Via: String, Sendable, Hashable, Codable {
+        case initParameter = "init-parameter"
+        case storedProperty = "stored-property"
+    }
+
+    /// How the dependency arrives.
+    public var via: Via
+    /// The parameter or property name.
+    public var name: String
+    /// The dependency's type (qualified): a codebase protocol, a service, or a singleton's own type.
+    public var typeName: String
+    /// Where the parameter or property is.
+    public var location: SourceLocation
+}

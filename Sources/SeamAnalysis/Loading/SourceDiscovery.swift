@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the `.swift` files to audit under a root: skips `AuditConfiguration.skippedFolders`, applies the
+/// include and exclude globs, follows symbolic links once (a link back to a folder already being walked is
+/// not followed again, so loops end) and lists each real file at most once.
+struct SourceDiscovery {
+    /// One file to audit.
+    struct Entry: Hashable {
+        /// The path relative to the root, `/`-separated, through any symbolic link that led to it.
+        var relativePath: String
+        /// The absolute path to read.
+        var url: URL
+    }
+
+    let configuration: AuditConfiguration
+    private let includes: [GlobPattern]
+    private let excludes: [GlobPattern]
+
+    init(configuration: AuditConfiguration) {
+        self.configuration = configuration
+        includes = configuration.include.map(GlobPattern.init)
+        excludes = configuration.exclude.map(GlobPattern.init)
+    }
+
+    /// The files under `root`, sorted by relative path.
+    func files(under root: URL) throws -> [Entry] {
+        let rootPath = root.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
+            throw AuditError.rootNotFound(rootPath)
+        }
+        guard isDirectory.boolValue else {
+            guard access(rootPath, R_OK) == 0 else { throw AuditError.rootNotReadable(rootPath) }
+            return [Entry(relativePath: root.lastPathComponent, url: root)]
+        }
+        guard access(rootPath, R_OK | X_OK) == 0,
+            (try? FileManager.default.contentsOfDirectory(atPath: rootPath)) != nil
+        else { throw AuditError.rootNotReadable(rootPath) }
+
+        var result: [Entry] = []
+        var seenFiles: Set<String> = []
+        var activeFolders: Set<String> = []
+        walk(
+            directory: root, relative: "", result: &result, seenFiles: &seenFiles, activeFolders: &activeFolders)
+        result.sort { $0.relativePath < $1.relativePath }
+        return result
+    }
+
+    private func walk(
+        directory: URL, relative: String, result: inout [Entry], seenFiles: inout Set<String>,
+        activeFolders: inout Set<String>
+    ) {
+        let realDirectory = Self.realPath(directory.path)
+        guard activeFolders.insert(realDirectory).inserted else { return }  // a symbolic link loop
+        defer { activeFolders.remove(realDirectory) }
+        // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names.sorted() {
+            let url = directory.appendingPathComponent(name)
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            // `fileExists` follows symbolic links; a dangling link reports false and is skipped.
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if configuration.skippedFolders.contains(name) { continue }
+                if excludes.contains(where: { $0.matches(relativePath) }) { continue }
+                walk(
+                    directory: url, relative: relativePath, result: &result, seenFiles: &seenFiles,
+                    activeFolders: &activeFolders)
+            } else if name.hasSuffix(".swift") {
+                if !includes.isEmpty && !includes.contains(where: { $0.matches(relativePath) }) { continue }
+                if excludes.contains(where: { $0.matches(relativePath) }) { continue }
+                guard seenFiles.insert(Self.realPath(url.path)).inserted else { continue }
+                result.append(Entry(relativePath: relativePath, url: url))
+            }
+        }
+    }
+
+    /// The canonical path with every symbolic link resolved, or `path` itself when it cannot be resolved.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SwiftSyntax
+
+/// The model of a Swift codebase that `seam audit` reports on and `seam migrate` rewrites: every file
+/// parsed once, its types with extensions merged, their roles, properties and initialisers, the singletons
+/// they declare and every place a singleton is reached.
+///
+/// ```swift
+/// let codebase = try await Codebase.load(root: URL(filePath: "Examples/LegacyApp"))
+/// for access in codebase.singletonAccesses where access.enclosingRole == .viewModel {
+///     print("\(access.location): \(access.enclosingType ?? "top level") uses \(access.singletonType)")
+/// }
+/// ```
+///
+/// Loading reads and parses files in parallel (one task per file, at most `threads` at once), walks each
+/// file's declarations, merges types across files, then walks each file's bodies once more in parallel.
+public struct Codebase: Sendable {
+    /// The audited root.
+    public let root: URL
+    /// The configuration the codebase was loaded with (folders, globs, role patterns).
+    public let configuration: AuditConfiguration
+    /// Every parsed file, sorted by path. Files that could not be read are in `problems` only.
+    public let files: [SourceFile]
+    /// Every type by qualified name, including protocols and external types the codebase extends.
+    public let types: [String: CodebaseType]
+    /// Every singleton access, in file and source order.
+    public let singletonAccesses: [SingletonAccess]
+    /// Files that could not be read, decoded or fully parsed, sorted by path.
+    public let problems: [FileProblem]
+
+    let index: TypeIndex
+
+    /// Every singleton declaration, sorted by location.
+    public var singletonDeclarations: [SingletonDeclaration] {
+        types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
+    }
+
+    /// Types sorted by name.
+    public var sortedTypes: [CodebaseType] { types.values.sorted { $0.name < $1.name } }
+
+    /// The codebase's own protocols, sorted by name.
+    public var protocols: [CodebaseType] { sortedTypes.filter { $0.kind == .protocol } }
+
+    /// Lines in all parsed files.
+    public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
+
+    /// The file at a relative path.
+    public func file(at path: String) -> SourceFile? {
+        guard let index = files.firstIndex(where: { $0.path == path }) else { return nil }
+        return files[index]
+    }
+
+    /// The type a name refers to from inside `enclosing` (innermost scope first, then by simple name).
+    public func type(named name: String, from enclosing: String? = nil) -> CodebaseType? {
+        index.resolve(name, from: enclosing).flatMap { types[$0] }
+    }
+
+    /// The codebase protocols `type` conforms to, directly or through protocol inheritance, sorted.
+    public func ownProtocols(of type: CodebaseType) -> [String] {
+        var found: Set<String> = []
+        var pending = type.conformances
+        while let name = pending.popLast() {
+            guard let resolved = index.resolve(name, from: type.name), let conformed = types[resolved],
+                conformed.kind == .protocol, found.insert(resolved).inserted
+            else { continue }
+            pending += conformed.conformances
+        }
+        return found.sorted()
+    }
+
+    /// Loads and models every `.swift` file under `root` (or `root` itself if it is a file).
+    ///
+    /// - Parameters:
+    ///   - root: The folder (or file) to audit.
+    ///   - configuration: Skipped folders, include/exclude globs and role patterns.
+    ///   - threads: How many files to work on at once; defaults to the active processor count.
+    ///   - progress: Called after each file of each pass.
+    /// - Throws: `AuditError` when `root` does not exist or cannot be read. Problems with single files are
+    ///   recorded in `problems` instead.
+    public static func load(
+        root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
+        progress: (@Sendable (LoadProgress) -> Void)? = nil
+    ) async throws -> Codebase {
+        let entries = try SourceDiscovery(configuration: configuration).files(under: root)
+        let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let total = entries.count
+
+        let parsed = await concurrentMap(
+            entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
+            ParsedFile.parse)
+
+        var fragments: [RawFragment] = []
+        var globals: [RawGlobal] = []
+        var completionFunctions: Set<String> = []
+        for file in parsed {
+            fragments += file.fragments
+            globals += file.globals
+            completionFunctions.formUnion(file.completionFunctions)
+        }
+        let index = TypeIndex(
+            fragments: fragments, globals: globals, completionFunctions: completionFunctions,
+            configuration: configuration)
+
+        let walkable = parsed.filter { $0.tree != nil }
+        let analysed = await concurrentMap(
+            walkable, width: width,
+            progress: { progress?(LoadProgress(phase: .analyzing, completed: $0, total: walkable.count)) }
+        ) { file -> (SourceFile, [SingletonAccess]) in
+            // Both are non-nil for walkable files.
+            let tree = file.tree ?? SourceFileSyntax(statements: [])
+            let context = file.context ?? FileContext(path: file.entry.relativePath, lineTable: LineTable(.init(start: nil, count: 0)), isTest: false)
+            let collector = BodyCollector.collect(tree, context: context, index: index)
+            let source = SourceFile(
+                path: file.entry.relativePath, url: file.entry.url, tree: tree, lineTable: context.lineTable,
+                isTest: context.isTest, suppressions: file.suppressions, observations: collector.observations)
+            return (source, collector.accesses)
+        }
+
+        return Codebase(
+            root: root, configuration: configuration, files: analysed.map(\.0), types: index.types,
+            singletonAccesses: analysed.flatMap(\.1), problems: parsed.compactMap(\.problem), index: index)
+    }
+}

@@ -1,0 +1,46 @@
+/// Infers a type's architectural role.
+///
+/// In order: the `.seam.yml` role patterns; name suffixes (`*ViewModel`, `*View`/`*Screen`/`*ViewController`,
+/// `*Coordinator`/`*Router`, `*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/`*Repository`/`*Provider`);
+/// conformances (`View` → view; `ObservableObject` or `@Observable` → view model); a class or actor that
+/// declares a singleton → service; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or
+/// `Equatable`, or named `*Model`/`*DTO`/`*Response` → model; anything else → other.
+public struct RoleClassifier: Sendable {
+    private let patterns: [(TypeRole, GlobPattern)]
+
+    /// Creates a classifier trying `configuration.rolePatterns` first (roles in `TypeRole` order).
+    public init(configuration: AuditConfiguration) {
+        patterns = configuration.rolePatterns.sorted { $0.key < $1.key }.flatMap { role, globs in
+            globs.map { (role, GlobPattern($0)) }
+        }
+    }
+
+    private static let serviceSuffixes = [
+        "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
+    ]
+    private static let viewSuffixes = ["View", "Screen", "ViewController"]
+    private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
+    private static let modelConformances: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable",
+    ]
+
+    /// The role of a type.
+    public func role(
+        name: String, kind: TypeKind, conformances: [String], attributes: [String], declaresSingleton: Bool
+    ) -> TypeRole {
+        if kind == .protocol { return .other }
+        for (role, pattern) in patterns where pattern.matches(name) { return role }
+        if name.hasSuffix("ViewModel") || name.hasSuffix("VM") { return .viewModel }
+        if Self.coordinatorSuffixes.contains(where: name.hasSuffix) { return .coordinator }
+        if Self.viewSuffixes.contains(where: name.hasSuffix) { return .view }
+        if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
+        if conformances.contains("View") { return .view }
+        if conformances.contains("ObservableObject") || attributes.contains("Observable") { return .viewModel }
+        if declaresSingleton && kind.isReferenceType { return .service }
+        if kind == .struct || kind == .enum {
+            if conformances.contains(where: Self.modelConformances.contains) { return .model }
+            if ["Model", "DTO", "Response", "Entity"].contains(where: name.hasSuffix) { return .model }
+        }
+        return .other
+    }
+}

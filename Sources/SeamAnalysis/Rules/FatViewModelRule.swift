@@ -1,0 +1,34 @@
+/// `fat-view-model`: view models over the configured limits of lines, stored properties or dependencies
+/// (injected dependencies plus singletons reached).
+struct FatViewModelRule: AuditRule {
+    var ids: [RuleID] { [.fatViewModel] }
+
+    func findings(in context: RuleContext) -> [Finding] {
+        let limits = context.configuration.thresholds
+        var reached: [String: Set<String>] = [:]
+        for access in context.analysis.accesses {
+            guard let owner = access.enclosingType else { continue }
+            reached[owner, default: []].insert(access.providedType ?? access.singletonType)
+        }
+        return context.codebase.sortedTypes.compactMap { type in
+            guard type.role == .viewModel, !type.isInTestFile, let location = type.location else { return nil }
+            let lines = type.lineCount
+            let properties = type.instanceProperties.filter { !$0.isComputed }.count
+            let injected = Set((context.analysis.injections[type.name] ?? []).map(\.typeName))
+            let dependencies = injected.union(reached[type.name] ?? []).count
+            var excesses: [String] = []
+            if lines > limits.viewModelLines { excesses.append("\(lines) lines (limit \(limits.viewModelLines))") }
+            if properties > limits.viewModelStoredProperties {
+                excesses.append("\(properties) stored properties (limit \(limits.viewModelStoredProperties))")
+            }
+            if dependencies > limits.viewModelDependencies {
+                excesses.append("\(dependencies) dependencies (limit \(limits.viewModelDependencies))")
+            }
+            guard !excesses.isEmpty else { return nil }
+            return Finding(
+                .fatViewModel, at: location, "View model '\(type.name)' has \(excesses.joined(separator: ", "))",
+                fix: "Split '\(type.name)' by screen section or use case, and move logic into injected services",
+                typeName: type.name, subject: type.name)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// `singleton-declaration` and `singleton-access`: every singleton made, and every place one is reached.
+struct SingletonRules: AuditRule {
+    var ids: [RuleID] { [.singletonDeclaration, .singletonAccess] }
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for declaration in context.analysis.declarations {
+            let message: String
+            let fix: String
+            switch declaration.kind {
+            case .staticProperty:
+                message = "'\(declaration.typeName).\(declaration.propertyName)' is a singleton: a static property returning its own type"
+                fix = "Extract a protocol for '\(declaration.typeName)' and pass an instance through init; keep one instance in the app's composition root"
+            case .globalInstance:
+                message = "Global instance '\(declaration.propertyName)' of '\(declaration.typeName)' is a singleton in disguise"
+                fix = "Create '\(declaration.typeName)' in the app's composition root and inject it where '\(declaration.propertyName)' is used"
+            }
+            findings.append(
+                Finding(
+                    .singletonDeclaration, at: declaration.location, message, fix: fix, typeName: declaration.typeName,
+                    subject: declaration.accessExpression))
+        }
+        for access in context.analysis.accesses {
+            let expression =
+                access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
+            let place = access.enclosingType.map { "'\($0)'" } ?? "top-level code"
+            var message: String
+            switch access.kind {
+            case .direct, .injectedDefault:
+                message = "\(place) reaches the singleton '\(expression)'"
+            case .defaultArgument:
+                message = "\(place) uses the singleton '\(expression)' as a default argument"
+            case .serviceLocator:
+                message = "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
+            }
+            if access.kind == .injectedDefault { message += " as the fallback of an injected value" }
+            let fix =
+                access.enclosingType == nil
+                ? "Pass the instance in from the composition root instead of reaching '\(expression)'"
+                : "Inject '\(access.providedType ?? access.singletonType)' (or a protocol it conforms to) through \(access.enclosingType ?? "the type")'s init"
+            findings.append(
+                Finding(
+                    .singletonAccess, at: access.location, message, fix: fix, typeName: access.enclosingType,
+                    subject: access.singletonType))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SeamAnalysis
+import SwiftSyntax
+import Testing
+
+@Suite("codebase model")
+struct CodebaseModelTests {
+    @Test("types merge their extensions: conformances, properties, initialisers and fragments")
+    func mergedTypes() async throws {
+        let codebase = try await load([
+            "Store.swift": """
+            protocol DataStoreProtocol {}
+            final class DataStore {
+                static let shared = DataStore()
+                @Published private(set) var spots: [Spot] = []
+                let api: APIClient, cache: ImageCache
+                var count: Int { spots.count }
+                init(api: APIClient = .init(), cache: ImageCache) { self.api = api; self.cache = cache }
+            }
+            """,
+            "Store+Protocol.swift": "extension DataStore: DataStoreProtocol { var extra: Int { 1 } }",
+        ])
+        let store = try #require(codebase.types["DataStore"])
+        #expect(store.kind == .class)
+        #expect(store.role == .service)
+        #expect(store.conformances == ["DataStoreProtocol"])
+        #expect(store.fragments.map(\.file) == ["Store.swift", "Store+Protocol.swift"])
+        #expect(store.fragments.map(\.isExtension) == [false, true])
+        #expect(store.properties.map(\.name) == ["shared", "spots", "api", "cache"])
+        #expect(store.properties.map(\.typeName) == ["DataStore", nil, "APIClient", "ImageCache"])
+        #expect(store.properties[1].attributes == ["Published"])
+        #expect(store.initializers.first?.parameters.map(\.name) == ["api", "cache"])
+        #expect(store.initializers.first?.parameters.first?.defaultValue?.trimmedDescription == ".init()")
+        #expect(store.singletonDeclarations.first?.binding.trimmedDescription == "shared = DataStore()")
+        #expect(store.lineCount == 8)
+        #expect(codebase.ownProtocols(of: store) == ["DataStoreProtocol"])
+        #expect(codebase.protocols.map(\.name) == ["DataStoreProtocol"])
+    }
+
+    @Test("nested types have qualified names and resolve from inside their outer type")
+    func nestedTypes() async throws {
+        let codebase = try await load([
+            "Outer.swift": """
+            enum Feature {
+                final class Service { static let shared = Service() }
+                struct Screen { func f() { _ = Service.shared } }
+            }
+            """
+        ])
+        #expect(codebase.types["Feature.Service"]?.isSingleton == true)
+        #expect(codebase.singletonAccesses.map(\.singletonType) == ["Feature.Service"])
+        #expect(codebase.singletonAccesses.map(\.enclosingType) == ["Feature.Screen"])
+    }
+
+    @Test("files keep their trees, line counts and locations")
+    func files() async throws {
+        let codebase = try await load(["A.swift": "let a = 1\nlet b = 2\n", "B/C.swift": "struct C {}"])
+        #expect(codebase.files.map(\.path) == ["A.swift", "B/C.swift"])
+        #expect(codebase.files.map(\.lineCount) == [2, 1])
+        #expect(codebase.lineCount == 3)
+        let file = try #require(codebase.file(at: "A.swift"))
+        let second = try #require(file.tree.statements.last)
+        #expect(file.location(of: second).description == "A.swift:2:1")
+        #expect(file.locationConverter.location(for: second.positionAfterSkippingLeadingTrivia).line == 2)
+    }
+
+    @Test("one thread and many threads build the same model")
+    func threadCounts() async throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            files["F\(index).swift"] = "final class S\(index) { static let shared = S\(index)(); func f() { _ = S\((index + 1) % 40).shared } }"
+        }
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        let one = try await Codebase.load(root: fixture.root, threads: 1)
+        let many = try await Codebase.load(root: fixture.root, threads: 8)
+        #expect(one.singletonAccesses.map(\.location) == many.singletonAccesses.map(\.location))
+        #expect(one.singletonAccesses.count == 40)
+        let report = Auditor().audit(many)
+        #expect(report.graph.cycles.count == 1)
+        #expect(report.graph.cycles.first?.count == 41)
+    }
+
+    @Test("progress reports every file of both passes")
+    func progress() async throws {
+        let fixture = try Fixture(["A.swift": "", "B.swift": "", "C.swift": ""])
+        defer { fixture.remove() }
+        let recorder = ProgressRecorder()
+        _ = try await Codebase.load(root: fixture.root, progress: { recorder.record($0) })
+        let seen = recorder.values
+        #expect(seen.filter { $0.phase == .parsing }.map(\.completed) == [1, 2, 3])
+        #expect(seen.filter { $0.phase == .analyzing }.map(\.completed) == [1, 2, 3])
+        #expect(seen.last?.fraction == 1)
+    }
+}
+
+final class ProgressRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [LoadProgress] = []
+    func record(_ value: LoadProgress) { lock.withLock { recorded.append(value) } }
+    var values: [LoadProgress] { lock.withLock { recorded } }
+}

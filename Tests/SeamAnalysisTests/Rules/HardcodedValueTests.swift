@@ -1,0 +1,60 @@
+import SeamAnalysis
+import Testing
+
+@Suite("hardcoded-url, hardcoded-interval, duplicated-literal")
+struct HardcodedValueTests {
+    @Test("URLs and hosts in string literals are reported; identifiers and file names are not")
+    func urls() async throws {
+        let report = try await audit([
+            "API.swift": """
+            let base = "https://api.treblesurf.com/v1"
+            let socket = "wss://live.example.io"
+            let host = "api.stormglass.io"
+            let path = "https://cdn.example.com/\\(id).png"
+            let bundle = "com.treblesurf.app"
+            let file = "forecast.json"
+            let text = "See https:// later"
+            """
+        ])
+        #expect(report.lines(.hardcodedURL) == ["API.swift:1", "API.swift:2", "API.swift:3", "API.swift:4"])
+        #expect(report.findings(.hardcodedURL).first?.subject == "https://api.treblesurf.com/v1")
+    }
+
+    @Test("time intervals written as arithmetic on literals are reported once per expression")
+    func intervals() async throws {
+        let report = try await audit([
+            "Cache.swift": """
+            let ttl: TimeInterval = 30 * 60
+            let day = 24 * 60 * 60
+            func stale(_ age: Double) -> Bool { age > 2 * 3600 }
+            let grid = 2 * 3
+            let scaled = width * 60
+            var timeout = 0.0
+            func reset() { timeout = 5 * 60 }
+            """
+        ])
+        #expect(report.subjects(.hardcodedInterval) == ["30 * 60", "24 * 60 * 60", "2 * 3600", "5 * 60"])
+    }
+
+    @Test("the same literal in three files is reported at each occurrence; trivial and test literals are not")
+    func duplicates() async throws {
+        let report = try await audit([
+            "A.swift": #"let a = "Ireland"; let x = "%d"; let y = "ok"; let k = "id""#,
+            "B.swift": #"let b = "Ireland"; let x = "%d"; let y = "ok"; let k = "id""#,
+            "C.swift": #"func c() -> String { "Ireland" }; let x = "%d"; let y = "ok"; let k = "id""#,
+            "D.swift": #"let d = "Cornwall"; let e = "Cornwall""#,
+            "Tests/ATests.swift": #"let t = "Cornwall""#,
+        ])
+        #expect(report.lines(.duplicatedLiteral) == ["A.swift:1", "B.swift:1", "C.swift:1"])
+        #expect(report.findings(.duplicatedLiteral).first?.message == "String literal \"Ireland\" appears in 3 files")
+    }
+
+    @Test("the duplicate threshold is configurable")
+    func threshold() async throws {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.duplicatedLiteralFiles = 2
+        let report = try await audit(
+            ["A.swift": #"let a = "Ireland""#, "B.swift": #"let b = "Ireland""#], configuration: configuration)
+        #expect(report.findings(.duplicatedLiteral).count == 2)
+    }
+}

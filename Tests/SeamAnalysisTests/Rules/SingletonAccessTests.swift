@@ -1,0 +1,142 @@
+import SeamAnalysis
+import Testing
+
+@Suite("singleton-access")
+struct SingletonAccessTests {
+    static let services = """
+        final class DataStore { static let shared = DataStore(); var spots: [String] = []; func save() {} }
+        final class AuthManager { static let shared = AuthManager(); var token = "" }
+        """
+
+    @Test("calls, assignments and default arguments are access sites attributed to their type")
+    func accessSites() async throws {
+        let codebase = try await load([
+            "Services.swift": Self.services,
+            "SpotsViewModel.swift": """
+            final class SpotsViewModel: ObservableObject {
+                let store: DataStore
+                init(store: DataStore = .shared) { self.store = store }
+                func load() {
+                    DataStore.shared.save()
+                    let auth = AuthManager.shared
+                    _ = auth
+                }
+            }
+            """,
+        ])
+        let accesses = codebase.singletonAccesses
+        #expect(accesses.map(\.location.line) == [3, 5, 6])
+        #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct])
+        #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
+        #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared"])
+    }
+
+    @Test("accesses are counted per role, extensions attributed to their type, top level as other")
+    func perRole() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "SpotsView.swift": """
+            struct SpotsView: View { var body: some View { Text(DataStore.shared.spots.first ?? "") } }
+            """,
+            "SpotsViewModel.swift": "final class SpotsViewModel: ObservableObject {}",
+            "SpotsViewModel+Auth.swift": """
+            extension SpotsViewModel { func token() -> String { AuthManager.shared.token } }
+            """,
+            "main.swift": "DataStore.shared.save()",
+        ])
+        #expect(report.metrics.singletonAccesses == 3)
+        #expect(report.metrics.singletonAccessesByRole[.view] == 1)
+        #expect(report.metrics.singletonAccessesByRole[.viewModel] == 1)
+        #expect(report.metrics.singletonAccessesByRole[.other] == 1)
+        #expect(report.metrics.singletonAccessesByRole[.service] == 0)
+        #expect(report.findings(.singletonAccess).map(\.typeName) == ["SpotsView", "SpotsViewModel", nil])
+    }
+
+    @Test("service locators count as access to the locator, naming the service")
+    func serviceLocator() async throws {
+        let codebase = try await load([
+            "Locator.swift": """
+            final class SubscriptionManager { func refresh() {} }
+            final class AppDependencyProvider {
+                static let shared = AppDependencyProvider()
+                let subscriptionManager = SubscriptionManager()
+                var name: String = ""
+            }
+            final class PaywallViewModel {
+                func buy() {
+                    AppDependencyProvider.shared.subscriptionManager.refresh()
+                    print(AppDependencyProvider.shared.name)
+                }
+            }
+            """
+        ])
+        let accesses = codebase.singletonAccesses
+        #expect(accesses.map(\.kind) == [.serviceLocator, .direct])
+        #expect(accesses.first?.locatorMember == "subscriptionManager")
+        #expect(accesses.first?.providedType == "SubscriptionManager")  // inferred from the initial value
+    }
+
+    @Test("a locator property with a declared service type names the provided type")
+    func serviceLocatorProvidedType() async throws {
+        let codebase = try await load([
+            "Locator.swift": """
+            final class SubscriptionManager {}
+            final class AppDependencyProvider {
+                static let shared = AppDependencyProvider()
+                let subscriptionManager: SubscriptionManager = SubscriptionManager()
+            }
+            final class PaywallViewModel { func buy() { _ = AppDependencyProvider.shared.subscriptionManager } }
+            """
+        ])
+        #expect(codebase.singletonAccesses.first?.providedType == "SubscriptionManager")
+    }
+
+    @Test("global instances are reached by name, unless a member of the same name shadows them")
+    func globalInstanceAccess() async throws {
+        let codebase = try await load([
+            "AppState.swift": "final class AppState { var user = \"\" }\nlet appState = AppState()",
+            "Profile.swift": """
+            final class ProfileViewModel { func name() -> String { appState.user } }
+            final class Other { let appState = AppState(); func name() -> String { appState.user } }
+            final class Third { func name() -> String { other.appState.user } }
+            """,
+        ])
+        #expect(codebase.singletonAccesses.map(\.enclosingType) == ["ProfileViewModel"])
+        #expect(codebase.singletonAccesses.first?.isGlobalInstance == true)
+    }
+
+    @Test("look-alikes are not access sites")
+    func trueNegatives() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "LookAlikes.swift": """
+            final class Counter { static let shared = Logger() }
+            final class Logger {}
+            final class Screen {
+                // DataStore.shared.save() in a comment
+                /* AuthManager.shared */
+                let note = "call DataStore.shared when needed"
+                func run(shared: Int) {
+                    let shared = 3
+                    print(shared, Counter.shared, URLSession.shared)
+                }
+            }
+            """,
+        ])
+        #expect(report.findings(.singletonAccess).isEmpty)
+    }
+
+    @Test("a singleton using itself is not an access")
+    func selfUse() async throws {
+        let report = try await audit([
+            "DataStore.swift": """
+            final class DataStore {
+                static let shared = DataStore()
+                static func reset() { Self.shared.clear(); DataStore.shared.clear() }
+                func clear() {}
+            }
+            """
+        ])
+        #expect(report.metrics.singletonAccesses == 0)
+    }
+}
