@@ -39,7 +39,7 @@ enum ParseOnly {
     private static func parse(_ file: URL) -> Totals {
         guard let data = try? Data(contentsOf: file) else { return Totals() }
         let tree = data.withUnsafeBytes { raw in
-            Parser.parse(source: UnsafeBufferPointer(raw.bindMemory(to: UInt8.self)))
+            Parser.parse(source: raw.bindMemory(to: UInt8.self))
         }
         blackHole(tree)
         return Totals(files: 1, bytes: data.count, filesWithErrors: tree.hasError ? 1 : 0)

@@ -109,8 +109,12 @@ enum SeamSuite {
             throw FixtureError(.seam, "cached returned two instances")
         }
         container.resetCached()
-        guard try cached !== container.resolve(CachedClientKey.self) else {
+        let rebuilt = try container.resolve(CachedClientKey.self)
+        guard cached !== rebuilt else {
             throw FixtureError(.seam, "cached survived resetCached()")
+        }
+        guard try rebuilt === container.resolve(CachedClientKey.self) else {
+            throw FixtureError(.seam, "cached is rebuilt on every resolve after resetCached()")
         }
         let first = try container.resolve(ViewModelKey.self)
         let second = try container.resolve(ViewModelKey.self)

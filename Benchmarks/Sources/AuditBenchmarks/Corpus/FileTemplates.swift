@@ -22,7 +22,8 @@ struct FileTemplates {
         let conformances = ["ObservableObject"] + (service.abstraction.map { [$0] } ?? [])
         out.line("/// Owns \(entity.lowercased()) data for the \(service.feature) feature.")
         out.block("final class \(service.name): \(conformances.joined(separator: ", ")) {") { out in
-            out.line("static let \(service.accessor) = \(service.name)()")
+            let declared = service.accessor == "default" ? "`default`" : service.accessor
+            out.line("static let \(declared) = \(service.name)()")
             out.line()
             out.line("@Published var items: [\(entity)] = []")
             out.line("@Published var isLoading = false")
