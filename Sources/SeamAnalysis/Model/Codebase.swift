@@ -42,13 +42,12 @@ public struct Codebase: Sendable {
         self.singletonAccesses = singletonAccesses
         self.problems = problems
         self.index = index
+        singletonDeclarations = types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
         fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every singleton declaration, sorted by location.
-    public var singletonDeclarations: [SingletonDeclaration] {
-        types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
-    }
+    public let singletonDeclarations: [SingletonDeclaration]
 
     /// Types sorted by name.
     public var sortedTypes: [CodebaseType] { types.values.sorted { $0.name < $1.name } }
