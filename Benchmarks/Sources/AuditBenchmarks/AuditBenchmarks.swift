@@ -10,6 +10,9 @@ import Foundation
 /// process (interleaved: parse 1, audit 1, parse 2, audit 2, then again), each child doing a
 /// warm-up pass and `--passes` timed passes. `--check` exits with status 1 when the audit takes more
 /// than 1.5× the parse-only time at the same thread count.
+///
+/// For profiling: `--generate-only --lines 30000 --corpus DIR` writes a corpus and stops;
+/// `--child audit --threads 1 --corpus DIR --passes 1` runs one configuration in-process.
 @main
 struct AuditBenchmarks {
     static func main() async {

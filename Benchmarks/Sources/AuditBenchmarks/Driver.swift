@@ -32,6 +32,7 @@ enum Driver {
         let manifest = try CorpusGenerator(seed: seed, minimumLines: minimumLines).write(to: root)
         let generationSeconds = Double(MonotonicClock.now() - generationStart) / 1e9
         printError("generated \(manifest.files) files, \(manifest.lines) lines in \(Format.fixed(generationSeconds, decimals: 1)) s at \(root.path)")
+        if arguments.has("--generate-only") { return }
 
         let loadBefore = ProcessStats.loadAverage()
         var samples: [Sample] = []

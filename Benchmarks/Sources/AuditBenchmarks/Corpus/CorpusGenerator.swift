@@ -75,7 +75,7 @@ struct CorpusGenerator {
                     "Features/\(feature)/Views/\(base)View.swift",
                     templates.view(name: "\(base)View", viewModel: "\(base)ViewModel", entity: entity, random: &random)
                 )
-                if random.chance(0.3) {
+                if random.chance(0.5) {
                     let service = random.pick(plan.services)
                     try emit(
                         "Features/\(feature)/Extensions/\(service.name)+\(base).swift",
