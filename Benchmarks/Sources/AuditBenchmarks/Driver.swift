@@ -1,4 +1,5 @@
 import BenchHarness
+import SwiftCorpus
 import Foundation
 
 /// Generates the corpus, runs each configuration in child processes and reports the comparison.
@@ -58,6 +59,10 @@ enum Driver {
         print(report.render())
         if arguments.has("--check") {
             let misses = report.ratios.filter { $0.ratio > auditToParseLimit }
+            if report.filesWithSyntaxErrors > 0 {
+                print("check: FAIL the generated corpus has \(report.filesWithSyntaxErrors) file(s) with syntax errors")
+                exit(1)
+            }
             if misses.isEmpty {
                 print("\ncheck: audit within \(Format.ratio(auditToParseLimit)) of parse-only at every thread count")
             } else {
