@@ -13,6 +13,8 @@ enum Driver {
         let threads: Int
         let pass: Int
         let nanoseconds: UInt64
+        /// User + system CPU time of the pass, all threads.
+        let cpuNanoseconds: UInt64
         let peakBytes: UInt64
         let fields: [String: String]
     }
@@ -109,8 +111,12 @@ enum Driver {
               let threads = fields["threads"].flatMap(Int.init),
               let pass = fields["pass"].flatMap(Int.init),
               let nanoseconds = fields["ns"].flatMap(UInt64.init),
+              let cpu = fields["cpu"].flatMap(UInt64.init),
               let peak = fields["peak"].flatMap(UInt64.init)
         else { return nil }
-        return Sample(mode: mode, threads: threads, pass: pass, nanoseconds: nanoseconds, peakBytes: peak, fields: fields)
+        return Sample(
+            mode: mode, threads: threads, pass: pass, nanoseconds: nanoseconds, cpuNanoseconds: cpu, peakBytes: peak,
+            fields: fields
+        )
     }
 }
