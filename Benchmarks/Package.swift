@@ -20,6 +20,8 @@ let package = Package(
     targets: [
         // A small measuring harness: monotonic clock, interleaved batches, median/p90, peak RSS.
         .target(name: "BenchHarness"),
+        // The deterministic generator of the audit benchmark's Swift corpus (no SwiftSyntax needed).
+        .target(name: "SwiftCorpus"),
         .executableTarget(
             name: "DIBenchmarks",
             dependencies: [
@@ -33,11 +35,14 @@ let package = Package(
             name: "AuditBenchmarks",
             dependencies: [
                 "BenchHarness",
+                "SwiftCorpus",
                 .product(name: "SeamAnalysis", package: "Seam"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness"]),
+        .testTarget(name: "SwiftCorpusTests", dependencies: ["SwiftCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BenchHarness
+import SwiftCorpus
 
 /// The audit benchmark's table: throughput and peak memory per configuration, and the
 /// audit ÷ parse-only ratio per thread count.
@@ -19,9 +20,28 @@ struct AuditReportTable {
         return times.isEmpty ? nil : Statistics(times).median
     }
 
+    /// Median CPU seconds (user + system, all threads) of the timed passes.
+    func medianCPUSeconds(_ mode: ChildRun.Mode, threads: Int) -> Double? {
+        let times = samples.filter { $0.mode == mode && $0.threads == threads && $0.pass > 0 }
+            .map { Double($0.cpuNanoseconds) / 1e9 }
+        return times.isEmpty ? nil : Statistics(times).median
+    }
+
+    /// CPU time of `mode` over parse-only CPU time at the same thread count.
+    func cpuRatio(_ mode: ChildRun.Mode, threads: Int) -> Double? {
+        guard let cpu = medianCPUSeconds(mode, threads: threads),
+              let parse = medianCPUSeconds(.parse, threads: threads), parse > 0 else { return nil }
+        return cpu / parse
+    }
+
     /// The largest peak RSS over this configuration's processes.
     func peakBytes(_ mode: ChildRun.Mode, threads: Int) -> UInt64 {
         samples.filter { $0.mode == mode && $0.threads == threads }.map(\.peakBytes).max() ?? 0
+    }
+
+    /// The most files any parse-only pass found with syntax errors (a valid corpus has none).
+    var filesWithSyntaxErrors: Int {
+        samples.filter { $0.mode == .parse }.compactMap { $0.fields["errors"].flatMap(Int.init) }.max() ?? 0
     }
 
     var ratios: [Ratio] {
@@ -34,8 +54,11 @@ struct AuditReportTable {
 
     func render() -> String {
         var table = MarkdownTable(
-            headers: ["configuration", "threads", "median s", "lines/s", "files/s", "× parse-only", "peak RSS"],
-            rightAligned: [1, 2, 3, 4, 5, 6]
+            headers: [
+                "configuration", "threads", "median wall s", "lines/s", "files/s", "× parse-only", "CPU s", "CPU × parse-only",
+                "peak RSS",
+            ],
+            rightAligned: [1, 2, 3, 4, 5, 6, 7, 8]
         )
         for threads in threadCounts {
             let parse = medianSeconds(.parse, threads: threads)
@@ -47,6 +70,8 @@ struct AuditReportTable {
                     Format.grouped(Int(Double(manifest.lines) / seconds)),
                     Format.grouped(Int(Double(manifest.files) / seconds)),
                     parse.map { Format.ratio(seconds / $0) } ?? "—",
+                    medianCPUSeconds(mode, threads: threads).map { Format.fixed($0, decimals: 3) } ?? "—",
+                    cpuRatio(mode, threads: threads).map(Format.ratio) ?? "—",
                     Format.mebibytes(peakBytes(mode, threads: threads)),
                 ])
             }
@@ -54,7 +79,8 @@ struct AuditReportTable {
         var lines = [table.render(), ""]
         for ratio in ratios {
             let verdict = ratio.ratio <= Driver.auditToParseLimit ? "PASS" : "FAIL"
-            lines.append("- \(threads(ratio.threads)): audit = \(Format.ratio(ratio.ratio)) parse-only (target ≤ \(Format.ratio(Driver.auditToParseLimit))): \(verdict)")
+            let cpu = cpuRatio(.audit, threads: ratio.threads).map { "; CPU time \(Format.ratio($0))" } ?? ""
+            lines.append("- \(threads(ratio.threads)): audit = \(Format.ratio(ratio.ratio)) parse-only wall time (target ≤ \(Format.ratio(Driver.auditToParseLimit))): \(verdict)\(cpu)")
         }
         if let one = medianSeconds(.audit, threads: 1), let two = medianSeconds(.audit, threads: 2) {
             lines.append("- audit speed-up from 1 to 2 threads: \(Format.ratio(one / two))")
@@ -62,8 +88,7 @@ struct AuditReportTable {
         if let one = medianSeconds(.parse, threads: 1), let two = medianSeconds(.parse, threads: 2) {
             lines.append("- parse-only speed-up from 1 to 2 threads: \(Format.ratio(one / two))")
         }
-        let errors = samples.filter { $0.mode == .parse }.compactMap { $0.fields["errors"].flatMap(Int.init) }.max() ?? 0
-        lines.append("- corpus files with syntax errors (SwiftSyntax): \(errors)")
+        lines.append("- corpus files with syntax errors (SwiftSyntax): \(filesWithSyntaxErrors)")
         if let audit = samples.last(where: { $0.mode == .audit }) {
             let details = audit.fields.filter { !["mode", "threads", "pass", "ns", "peak"].contains($0.key) }
                 .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

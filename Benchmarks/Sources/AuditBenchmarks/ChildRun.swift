@@ -20,6 +20,7 @@ enum ChildRun {
         let passes = try arguments.integer("--passes", default: 2)
         for pass in 0...passes {
             let start = MonotonicClock.now()
+            let cpuStart = ProcessStats.cpuNanoseconds()
             let summary: String
             switch mode {
             case .parse:
@@ -29,8 +30,9 @@ enum ChildRun {
                 summary = try await AuditRun.run(root: root, threads: threads)
             }
             let elapsed = MonotonicClock.now() - start
+            let cpu = ProcessStats.cpuNanoseconds() - cpuStart
             // Pass 0 is the warm-up; the driver ignores it for time but not for peak memory.
-            print("RESULT mode=\(mode.rawValue) threads=\(threads) pass=\(pass) ns=\(elapsed) \(summary) peak=\(ProcessStats.peakResidentBytes())")
+            print("RESULT mode=\(mode.rawValue) threads=\(threads) pass=\(pass) ns=\(elapsed) cpu=\(cpu) \(summary) peak=\(ProcessStats.peakResidentBytes())")
         }
     }
 }

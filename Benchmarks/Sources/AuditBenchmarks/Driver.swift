@@ -1,4 +1,5 @@
 import BenchHarness
+import SwiftCorpus
 import Foundation
 
 /// Generates the corpus, runs each configuration in child processes and reports the comparison.
@@ -12,6 +13,8 @@ enum Driver {
         let threads: Int
         let pass: Int
         let nanoseconds: UInt64
+        /// User + system CPU time of the pass, all threads.
+        let cpuNanoseconds: UInt64
         let peakBytes: UInt64
         let fields: [String: String]
     }
@@ -32,6 +35,7 @@ enum Driver {
         let manifest = try CorpusGenerator(seed: seed, minimumLines: minimumLines).write(to: root)
         let generationSeconds = Double(MonotonicClock.now() - generationStart) / 1e9
         printError("generated \(manifest.files) files, \(manifest.lines) lines in \(Format.fixed(generationSeconds, decimals: 1)) s at \(root.path)")
+        if arguments.has("--generate-only") { return }
 
         let loadBefore = ProcessStats.loadAverage()
         var samples: [Sample] = []
@@ -57,6 +61,10 @@ enum Driver {
         print(report.render())
         if arguments.has("--check") {
             let misses = report.ratios.filter { $0.ratio > auditToParseLimit }
+            if report.filesWithSyntaxErrors > 0 {
+                print("check: FAIL the generated corpus has \(report.filesWithSyntaxErrors) file(s) with syntax errors")
+                exit(1)
+            }
             if misses.isEmpty {
                 print("\ncheck: audit within \(Format.ratio(auditToParseLimit)) of parse-only at every thread count")
             } else {
@@ -103,8 +111,12 @@ enum Driver {
               let threads = fields["threads"].flatMap(Int.init),
               let pass = fields["pass"].flatMap(Int.init),
               let nanoseconds = fields["ns"].flatMap(UInt64.init),
+              let cpu = fields["cpu"].flatMap(UInt64.init),
               let peak = fields["peak"].flatMap(UInt64.init)
         else { return nil }
-        return Sample(mode: mode, threads: threads, pass: pass, nanoseconds: nanoseconds, peakBytes: peak, fields: fields)
+        return Sample(
+            mode: mode, threads: threads, pass: pass, nanoseconds: nanoseconds, cpuNanoseconds: cpu, peakBytes: peak,
+            fields: fields
+        )
     }
 }

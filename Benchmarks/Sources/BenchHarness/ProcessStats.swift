@@ -28,6 +28,21 @@ public enum ProcessStats {
         #endif
     }
 
+    /// User plus system CPU time consumed by this process so far, in nanoseconds (all threads).
+    public static func cpuNanoseconds() -> UInt64 {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        func nanoseconds(_ time: timeval) -> UInt64 {
+            UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
+        }
+        return nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime)
+    }
+
     /// The 1-minute load average, or `nil` where it cannot be read.
     public static func loadAverage() -> Double? {
         var loads = [Double](repeating: 0, count: 3)

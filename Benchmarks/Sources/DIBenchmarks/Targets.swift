@@ -33,7 +33,8 @@ enum Targets {
                 guard let other = report.median(peer, dicase) else { continue }
                 checks.append(TargetCheck(
                     description: "Seam \(dicase.title) faster than \(peer.rawValue)",
-                    measured: "\(Format.nanoseconds(seam)) vs \(Format.nanoseconds(other)) ns (\(Format.ratio(other / seam)) faster)",
+                    measured: "\(Format.nanoseconds(seam)) vs \(Format.nanoseconds(other)) ns ("
+                        + (seam < other ? "\(Format.ratio(other / seam)) faster)" : "\(Format.ratio(seam / other)) slower)"),
                     passed: seam < other,
                     enforced: true
                 ))

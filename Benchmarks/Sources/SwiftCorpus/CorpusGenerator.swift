@@ -5,20 +5,32 @@ import Foundation
 /// The same seed and line target always produce byte-identical files:
 ///
 ///     let manifest = try CorpusGenerator(seed: 0x5EA4, minimumLines: 300_000).write(to: folder)
-struct CorpusGenerator {
-    let seed: UInt64
-    let minimumLines: Int
+public struct CorpusGenerator: Sendable {
+    /// The seed of the deterministic random number generator.
+    public let seed: UInt64
+    /// The corpus grows file by file until it has at least this many lines.
+    public let minimumLines: Int
+
+    /// Creates a generator for `seed` and at least `minimumLines` lines.
+    public init(seed: UInt64, minimumLines: Int) {
+        self.seed = seed
+        self.minimumLines = minimumLines
+    }
 
     /// What was written.
-    struct Manifest: Equatable {
-        var files = 0
-        var lines = 0
-        var bytes = 0
-        var folders = 0
+    public struct Manifest: Equatable, Sendable {
+        /// Swift files written.
+        public var files = 0
+        /// Lines in all files.
+        public var lines = 0
+        /// Bytes in all files.
+        public var bytes = 0
+        /// Folders that hold at least one file.
+        public var folders = 0
     }
 
     /// Removes `root` if present, writes the corpus into it and returns its size.
-    func write(to root: URL) throws -> Manifest {
+    public func write(to root: URL) throws -> Manifest {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: root.path) {
             try fileManager.removeItem(at: root)
@@ -75,7 +87,7 @@ struct CorpusGenerator {
                     "Features/\(feature)/Views/\(base)View.swift",
                     templates.view(name: "\(base)View", viewModel: "\(base)ViewModel", entity: entity, random: &random)
                 )
-                if random.chance(0.3) {
+                if random.chance(0.5) {
                     let service = random.pick(plan.services)
                     try emit(
                         "Features/\(feature)/Extensions/\(service.name)+\(base).swift",

@@ -67,7 +67,7 @@ struct FileTemplates {
                 out.line("print(\"[\(service.name)] \\(event)\")")
             }
             out.line()
-            for index in 0..<random.int(3...9) {
+            for index in 0..<random.int(6...14) {
                 snippets.write(&out, entity: entity, index: index, random: &random)
             }
         }
@@ -119,7 +119,7 @@ struct FileTemplates {
                 out.line("items = service.cached\(entity)s().filter { $0.title.localizedCaseInsensitiveContains(text) }")
             }
             out.line()
-            for index in 0..<random.int(6...14) {
+            for index in 0..<random.int(12...26) {
                 snippets.write(&out, entity: entity, index: index, random: &random)
             }
         }
@@ -250,7 +250,7 @@ struct FileTemplates {
         out.line("import Foundation")
         out.line()
         out.block("extension \(service.name) {") { out in
-            for index in 0..<random.int(4...10) {
+            for index in 0..<random.int(8...16) {
                 snippets.write(&out, entity: service.entity, index: 100 + index, random: &random)
             }
         }
