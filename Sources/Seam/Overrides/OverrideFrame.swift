@@ -5,7 +5,7 @@ import Synchronization
 /// parallel scopes never share instances).
 @usableFromInline
 final class OverrideFrame: @unchecked Sendable {
-    @TaskLocal static var current: OverrideFrame?
+    @usableFromInline @TaskLocal static var current: OverrideFrame?
 
     /// How many frames exist. While it is zero, resolution skips the task-local read entirely.
     @usableFromInline static let liveFrames = Atomic<Int>(0)
@@ -15,7 +15,7 @@ final class OverrideFrame: @unchecked Sendable {
     static var noneExist: Bool { liveFrames.load(ordering: .acquiring) == 0 }
 
     /// The frame of the current task, skipping the task-local read when no frame exists.
-    @usableFromInline
+    @inlinable
     static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
 
     @usableFromInline let overrides: IdentityTable<OverrideEntry>
@@ -55,6 +55,7 @@ final class OverrideFrame: @unchecked Sendable {
     }
 
     /// This frame's private storage for `container`, created on first use.
+    @usableFromInline
     func storage(for container: Container) -> Storage {
         if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
             let entry = Unmanaged<ScopeStorage>.fromOpaque(last).takeUnretainedValue()
