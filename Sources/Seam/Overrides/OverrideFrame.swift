@@ -32,7 +32,7 @@ final class OverrideFrame: @unchecked Sendable {
     /// (which also keeps the containers' identities from being reused).
     private let storages = Mutex<[ScopeStorage]>([])
     /// The entry used last (unretained; `storages` keeps it alive), read without locking.
-    private let lastUsed = Atomic<UInt>(0)
+    @usableFromInline let lastUsed = Atomic<UInt>(0)
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -52,6 +52,19 @@ final class OverrideFrame: @unchecked Sendable {
 
     deinit {
         Self.liveFrames.subtract(1, ordering: .releasing)
+    }
+
+    /// This frame's storage for `container`, unretained (the frame keeps it alive while the caller
+    /// holds the frame): the last-used entry is checked lock-free, with no retain or release.
+    @inlinable @inline(__always)
+    func unretainedStorage(for container: Container) -> Unmanaged<Storage> {
+        if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
+            let hit = Unmanaged<ScopeStorage>.fromOpaque(last)._withUnsafeGuaranteedRef { entry -> Unmanaged<Storage>? in
+                entry.container === container ? Unmanaged.passUnretained(entry.storage) : nil
+            }
+            if let hit { return hit }
+        }
+        return Unmanaged.passUnretained(storage(for: container))
     }
 
     /// This frame's private storage for `container`, created on first use.

@@ -86,11 +86,14 @@ public final class Container: Sendable {
                     return value.pointee
                 }
             } else {
+                let storage = frame.unretainedStorage(for: self)
                 switch K.lifetime {
                 case .singleton:
-                    if let value = frame.storage(for: self).publishedSingleton(for: id, as: K.Value.self) { return value.pointee }
+                    if let value = storage._withUnsafeGuaranteedRef({ $0.publishedSingleton(for: id, as: K.Value.self) }) {
+                        return value.pointee
+                    }
                 case .cached, .scoped:
-                    if let box = frame.storage(for: self).heldBox(for: id, as: K.Value.self) {
+                    if let box = storage._withUnsafeGuaranteedRef({ $0.heldBox(for: id, as: K.Value.self) }) {
                         let live = box.enter()
                         defer { box.leave() }
                         if live { return box.value.pointee }
