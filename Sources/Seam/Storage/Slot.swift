@@ -265,7 +265,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 return value
             case .build:
                 do {
-                    let built = try await build()
+                    let built = try await BuildChain.building(as: me, build)
                     finish(built)
                     return built.0
                 } catch {
@@ -273,7 +273,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                     throw error
                 }
             case .wait(let builder):
-                if builder == me { throw .cycle(path() + [describing.name, describing.name]) }
+                // The builder is this task, or an ancestor awaiting it (a child task of the factory).
+                if builder == me || BuildChain.isAncestor(builder) {
+                    throw .cycle(path() + [describing.name, describing.name])
+                }
                 if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     throw .cycle(path() + chain)
                 }
