@@ -21,6 +21,14 @@ enum WeakBadgeKey: LiveDependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Badge { Badge(number: try r.resolve(CounterKey.self).increment()) }
 }
 
+/// A cached key with an `async` factory.
+enum AsyncCachedKey: AsyncDependencyKey {
+    static var lifetime: Lifetime { .cached }
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        Instance("async #\(try r.resolve(CounterKey.self).increment())")
+    }
+}
+
 @Suite("Stored instances")
 struct StoredInstanceTests {
     let container = Container(name: "Stored")
@@ -117,5 +125,15 @@ struct StoredInstanceTests {
             #expect(try container.resolve(CachedKey.self) !== inside)
         }
         #expect(try container.resolve(CachedKey.self) === outside, "a reset inside the scope leaves the container alone")
+    }
+
+    @Test("an async cached key is held until resetCached(), then rebuilt")
+    func asyncCached() async throws {
+        let first = try await container.resolve(AsyncCachedKey.self)
+        #expect(try await container.resolve(AsyncCachedKey.self) === first)
+        container.resetCached()
+        let second = try await container.resolve(AsyncCachedKey.self)
+        #expect(second !== first)
+        #expect(second.label == "async #2")
     }
 }

@@ -137,9 +137,19 @@ public final class Container: Sendable {
     /// Resolves a dependency with an `async` live value.
     @inlinable
     public func resolve<K: AsyncDependencyKey>(_ key: K.Type) async throws(ResolutionError) -> K.Value {
-        if OverrideFrame.noneExist, case .singleton = K.lifetime,
-           let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
-            return value.pointee
+        if OverrideFrame.noneExist {
+            switch K.lifetime {
+            case .singleton:
+                if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
+            case .cached, .scoped:
+                if let box = storage.heldBox(for: ObjectIdentifier(key), as: K.Value.self) {
+                    let live = box.enter()
+                    defer { box.leave() }
+                    if live { return box.value.pointee }
+                }
+            default:
+                break
+            }
         }
         let state = rootState()
         defer { state.root.deinitialize(count: 1); state.root.deallocate() }

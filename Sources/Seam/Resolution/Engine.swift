@@ -172,7 +172,14 @@ enum Engine {
             let value = try await build().0
             storeGraphInstance(value, for: id, in: state)
             return value
-        case .singleton, .cached, .weak, .scoped:
+        case .cached, .scoped:
+            if let box = state.storage.heldBox(for: id, as: K.Value.self) {
+                let live = box.enter()
+                defer { box.leave() }
+                if live { return box.value.pointee }
+            }
+            return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key, build: build)
+        case .singleton, .weak:
             return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key, build: build)
         }
     }
