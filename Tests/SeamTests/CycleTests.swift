@@ -47,6 +47,19 @@ enum ReentrantKey: LiveDependencyKey {
     }
 }
 
+/// An `async` factory whose child tasks resolve the key being built, through a captured container.
+enum FanOutKey: AsyncDependencyKey {
+    nonisolated(unsafe) static var container: Container?
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        let container = try #require(container)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<2 { group.addTask { _ = try await container.resolve(FanOutKey.self) } }
+            try await group.waitForAll()
+        }
+        return Instance()
+    }
+}
+
 @Suite("Cycles")
 struct CycleTests {
     @Test("a cycle names every key on its path: A → B → C → A")
@@ -144,5 +157,15 @@ struct CrossThreadCycleTests {
         #expect(reported.allSatisfy { $0.isCycle })
         let paths = Set(reported.map { $0.path.joined(separator: " → ") })
         #expect(paths.isSubset(of: ["CrossA → CrossB → CrossA", "CrossB → CrossA → CrossB"]), "\(paths)")
+    }
+
+    @Test("child tasks of an async factory resolving the key it builds get a cycle error, not a deadlock")
+    func asyncFactoryChildTasks() async throws {
+        let container = Container()
+        FanOutKey.container = container
+        defer { FanOutKey.container = nil }
+        let error = await #expect(throws: ResolutionError.self) { try await container.resolve(FanOutKey.self) }
+        #expect(error?.isCycle == true)
+        #expect(error?.description.contains("FanOutKey → FanOutKey") == true)
     }
 }

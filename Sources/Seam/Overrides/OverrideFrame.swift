@@ -5,7 +5,7 @@ import Synchronization
 /// parallel scopes never share instances).
 @usableFromInline
 final class OverrideFrame: @unchecked Sendable {
-    @TaskLocal static var current: OverrideFrame?
+    @usableFromInline @TaskLocal static var current: OverrideFrame?
 
     /// How many frames exist. While it is zero, resolution skips the task-local read entirely.
     @usableFromInline static let liveFrames = Atomic<Int>(0)
@@ -15,7 +15,7 @@ final class OverrideFrame: @unchecked Sendable {
     static var noneExist: Bool { liveFrames.load(ordering: .acquiring) == 0 }
 
     /// The frame of the current task, skipping the task-local read when no frame exists.
-    @usableFromInline
+    @inlinable
     static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
 
     @usableFromInline let overrides: IdentityTable<OverrideEntry>
@@ -32,7 +32,7 @@ final class OverrideFrame: @unchecked Sendable {
     /// (which also keeps the containers' identities from being reused).
     private let storages = Mutex<[ScopeStorage]>([])
     /// The entry used last (unretained; `storages` keeps it alive), read without locking.
-    private let lastUsed = Atomic<UInt>(0)
+    @usableFromInline let lastUsed = Atomic<UInt>(0)
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -54,7 +54,21 @@ final class OverrideFrame: @unchecked Sendable {
         Self.liveFrames.subtract(1, ordering: .releasing)
     }
 
+    /// This frame's storage for `container`, unretained (the frame keeps it alive while the caller
+    /// holds the frame): the last-used entry is checked lock-free, with no retain or release.
+    @inlinable @inline(__always)
+    func unretainedStorage(for container: Container) -> Unmanaged<Storage> {
+        if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
+            let hit = Unmanaged<ScopeStorage>.fromOpaque(last)._withUnsafeGuaranteedRef { entry -> Unmanaged<Storage>? in
+                entry.container === container ? Unmanaged.passUnretained(entry.storage) : nil
+            }
+            if let hit { return hit }
+        }
+        return Unmanaged.passUnretained(storage(for: container))
+    }
+
     /// This frame's private storage for `container`, created on first use.
+    @usableFromInline
     func storage(for container: Container) -> Storage {
         if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
             let entry = Unmanaged<ScopeStorage>.fromOpaque(last).takeUnretainedValue()

@@ -1,7 +1,8 @@
 /// A container and the storage an override scope keeps for it.
+@usableFromInline
 final class ScopeStorage: Sendable {
-    let container: Container
-    let storage: Storage
+    @usableFromInline let container: Container
+    @usableFromInline let storage: Storage
 
     init(container: Container, storage: Storage) {
         self.container = container

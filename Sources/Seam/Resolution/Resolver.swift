@@ -21,8 +21,8 @@ public struct Resolver: ~Copyable {
     @inlinable
     public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if state.frame == nil, case .singleton = K.lifetime,
-           let value = state.storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) {
-            return value
+           let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            return value.pointee
         }
         return try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
             try Engine.make(key, r, entry)
@@ -41,8 +41,8 @@ public struct Resolver: ~Copyable {
     @MainActor @inlinable
     public func resolve<K: MainActorDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if state.frame == nil, case .singleton = K.lifetime,
-           let value = state.storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) {
-            return value
+           let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            return value.pointee
         }
         return try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
             try Engine.make(key, r, entry)
