@@ -90,7 +90,7 @@ struct AuditReportTable {
         }
         lines.append("- corpus files with syntax errors (SwiftSyntax): \(filesWithSyntaxErrors)")
         if let audit = samples.last(where: { $0.mode == .audit }) {
-            let details = audit.fields.filter { !["mode", "threads", "pass", "ns", "peak"].contains($0.key) }
+            let details = audit.fields.filter { !["mode", "threads", "pass", "ns", "cpu", "peak"].contains($0.key) }
                 .sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             if !details.isEmpty { lines.append("- audit result: " + details.joined(separator: ", ")) }
         }
