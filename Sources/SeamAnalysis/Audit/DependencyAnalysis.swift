@@ -54,18 +54,10 @@ struct DependencyAnalysis: Sendable {
     /// a class or actor, a service, coordinator or view model, or any singleton's type. Models and views
     /// are values, not dependencies.
     private static func dependencyType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
-        guard let typeName, let target = codebase.type(named: typeName, from: owner), target.name != owner else {
-            return nil
-        }
-        switch target.kind {
-        case .external: return nil
-        case .protocol: return target.name
-        default:
-            if target.isSingleton { return target.name }
-            if target.role == .model || target.role == .view { return nil }
-            if target.kind.isReferenceType || target.role != .other { return target.name }
-            return nil
-        }
+        guard let typeName, let target = codebase.type(named: typeName, from: owner), target.name != owner,
+            TypeIndex.isDependency(target)
+        else { return nil }
+        return target.name
     }
 
     /// Whether `singletonType` provides `dependency`: it is that type or conforms to that protocol.

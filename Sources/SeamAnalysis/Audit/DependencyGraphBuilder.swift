@@ -22,13 +22,12 @@ enum DependencyGraphBuilder {
                 }
             }
         }
-        var names = Set(edges.flatMap { [$0.from, $0.to] })
-        for declaration in analysis.declarations { names.insert(declaration.typeName) }
+        let singletons = Set(analysis.declarations.map(\.typeName))
+        let names = Set(edges.flatMap { [$0.from, $0.to] }).union(singletons)
         let nodes = names.sorted().map { name in
             let type = codebase.types[name]
             return DependencyGraph.Node(
-                name: name, role: type?.role ?? .other, isSingleton: analysis.declarations.contains { $0.typeName == name },
-                location: type?.location)
+                name: name, role: type?.role ?? .other, isSingleton: singletons.contains(name), location: type?.location)
         }
         let sortedEdges = edges.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
         return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: cycles(in: sortedEdges))

@@ -129,13 +129,15 @@ final class BodyCollector: SyntaxVisitor {
         var outer = expression
         var locatorMember: String?
         var providedType: String?
+        var usedMember: String?
         if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
             let singletonType = index.types[declaration.typeName]
         {
             let name = member.declName.baseName.bareName
+            usedMember = name
             if let property = singletonType.properties.first(where: { !$0.isStatic && $0.name == name }),
                 let written = property.typeName, let resolved = index.resolve(written, from: declaration.typeName),
-                let provided = index.types[resolved], provided.kind != .external, provided.role != .model
+                let provided = index.types[resolved], TypeIndex.isDependency(provided)
             {
                 kind = .serviceLocator
                 locatorMember = name
@@ -154,7 +156,7 @@ final class BodyCollector: SyntaxVisitor {
         accesses.append(
             SingletonAccess(
                 kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,
-                isGlobalInstance: declaration.kind == .globalInstance, locatorMember: locatorMember, providedType: providedType, enclosingType: currentType,
+                isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember, providedType: providedType, enclosingType: currentType,
                 enclosingRole: role, file: context.path, location: context.location(of: expression),
                 syntax: expression))
     }

@@ -84,6 +84,20 @@ struct TypeIndex: Sendable {
         }
     }
 
+    /// Whether values of `type` are dependencies (services, not data): a codebase protocol, a singleton's
+    /// type, a class or actor, or a type with the service, coordinator or view model role. Models, views,
+    /// external types and plain structs and enums are data.
+    static func isDependency(_ type: CodebaseType) -> Bool {
+        switch type.kind {
+        case .external: return false
+        case .protocol: return true
+        default:
+            if type.isSingleton { return true }
+            if type.role == .model || type.role == .view { return false }
+            return type.kind.isReferenceType || type.role != .other
+        }
+    }
+
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
     /// first, then a unique simple name, then the first of several in name order).
     func resolve(_ name: String, from enclosing: String?) -> String? {

@@ -42,13 +42,12 @@ public struct Codebase: Sendable {
         self.singletonAccesses = singletonAccesses
         self.problems = problems
         self.index = index
+        singletonDeclarations = types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
         fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every singleton declaration, sorted by location.
-    public var singletonDeclarations: [SingletonDeclaration] {
-        types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
-    }
+    public let singletonDeclarations: [SingletonDeclaration]
 
     /// Types sorted by name.
     public var sortedTypes: [CodebaseType] { types.values.sorted { $0.name < $1.name } }
@@ -115,17 +114,18 @@ public struct Codebase: Sendable {
             fragments: fragments, globals: globals, completionFunctions: completionFunctions,
             configuration: configuration)
 
-        let walkable = parsed.filter { $0.tree != nil }
+        // Files that parsed (even partly) are walked; unreadable and non-UTF-8 files only leave a problem.
+        let walkable = parsed.compactMap { file -> (ParsedFile, SourceFileSyntax, FileContext)? in
+            guard let tree = file.tree, let context = file.context else { return nil }
+            return (file, tree, context)
+        }
         let analysed = await concurrentMap(
             walkable, width: width,
             progress: { progress?(LoadProgress(phase: .analyzing, completed: $0, total: walkable.count)) }
-        ) { file -> (SourceFile, [SingletonAccess]) in
-            // Both are non-nil for walkable files.
-            let tree = file.tree ?? SourceFileSyntax(statements: [])
-            let context = file.context ?? FileContext(path: file.entry.relativePath, lineTable: LineTable(.init(start: nil, count: 0)), isTest: false)
+        ) { file, tree, context -> (SourceFile, [SingletonAccess]) in
             let collector = BodyCollector.collect(tree, context: context, index: index)
             let source = SourceFile(
-                path: file.entry.relativePath, url: file.entry.url, tree: tree, lineTable: context.lineTable,
+                path: context.path, url: file.entry.url, tree: tree, lineTable: context.lineTable,
                 isTest: context.isTest, suppressions: file.suppressions, observations: collector.observations)
             return (source, collector.accesses)
         }

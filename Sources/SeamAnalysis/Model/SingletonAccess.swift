@@ -24,6 +24,9 @@ public struct SingletonAccess: Sendable {
     public var propertyName: String
     /// Whether the singleton is a global instance (`appState`) rather than a static property.
     public var isGlobalInstance: Bool
+    /// The member used on the singleton, if any: `save` in `DataStore.shared.save()`, `spots` in
+    /// `DataStore.shared.spots` (what a protocol extracted from the singleton must offer).
+    public var member: String?
     /// For `.serviceLocator`: the locator property used and the service type it provides, when known.
     public var locatorMember: String?
     /// For `.serviceLocator`: the type of the provided service (qualified), when it is a codebase type.

@@ -1,9 +1,14 @@
 /// What kind of declaration a type of the codebase is.
 public enum TypeKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A `class`.
     case `class`
+    /// A `struct`.
     case `struct`
+    /// An `actor`.
     case actor
+    /// An `enum`.
     case `enum`
+    /// A `protocol` of the codebase.
     case `protocol`
     /// A type declared outside the codebase (`URLSession`, `String`) that the codebase extends.
     case external

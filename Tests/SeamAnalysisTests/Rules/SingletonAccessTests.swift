@@ -28,6 +28,7 @@ struct SingletonAccessTests {
         let accesses = codebase.singletonAccesses
         #expect(accesses.map(\.location.line) == [3, 5, 6, 7])
         #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct, .direct])
+        #expect(accesses.map(\.member) == [nil, "save", nil, nil])
         #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
         #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared", ".shared"])
     }
@@ -139,5 +140,28 @@ struct SingletonAccessTests {
             """
         ])
         #expect(report.metrics.singletonAccesses == 0)
+    }
+}
+
+@Suite("singleton-access: locators and data")
+struct LocatorDataTests {
+    @Test("a singleton's data property (an enum, a model) does not make it a service locator")
+    func dataIsNotAService() async throws {
+        let codebase = try await load([
+            "Settings.swift": """
+            enum Units: String { case metric, imperial }
+            struct Spot: Codable { var name: String }
+            final class SettingsStore {
+                static let sharedInstance = SettingsStore()
+                var units: Units = .metric
+                var home: Spot = Spot(name: "Lahinch")
+            }
+            final class SettingsViewModel {
+                func f() { _ = SettingsStore.sharedInstance.units; _ = SettingsStore.sharedInstance.home }
+            }
+            """
+        ])
+        #expect(codebase.singletonAccesses.map(\.kind) == [.direct, .direct])
+        #expect(codebase.singletonAccesses.map(\.member) == ["units", "home"])
     }
 }
