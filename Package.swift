@@ -31,13 +31,13 @@ let package = Package(
         .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // MARK: Architecture blocks
-        .target(name: "SeamNavigation"),
-        .target(name: "SeamArchitecture"),
+        .target(name: "SeamNavigation", dependencies: ["Seam"]),
+        .target(name: "SeamArchitecture", dependencies: ["Seam"]),
         .target(
             name: "SeamConfiguration",
-            dependencies: [.product(name: "Configuration", package: "swift-configuration")]
+            dependencies: ["Seam", .product(name: "Configuration", package: "swift-configuration")]
         ),
-        .target(name: "SeamCache", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "SeamCache", dependencies: ["Seam", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: The seam tool
         .target(
@@ -68,13 +68,23 @@ let package = Package(
 
         // MARK: Tests (one target per module)
         .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting"]),
-        .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam"]),
-        .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture"]),
+        .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam", "SeamTesting"]),
+        .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting"]),
         .testTarget(
             name: "SeamConfigurationTests",
-            dependencies: ["SeamConfiguration", .product(name: "Configuration", package: "swift-configuration")]
+            dependencies: [
+                "SeamConfiguration", "Seam", "SeamTesting",
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
         ),
-        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache"]),
+        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting"]),
+        .testTarget(
+            name: "SeamIntegrationTests",
+            dependencies: [
+                "Seam", "SeamTesting", "SeamNavigation", "SeamArchitecture", "SeamConfiguration", "SeamCache",
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
         .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis"]),
         .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),
         .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis"]),

@@ -207,7 +207,7 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
             ?? String(describing: type(of: error))
     }
 
-    private static func keyed(_ values: [String: ConfigValue]) -> [AbsoluteConfigKey: ConfigValue] {
+    static func keyed(_ values: [String: ConfigValue]) -> [AbsoluteConfigKey: ConfigValue] {
         Dictionary(
             values.map { (AbsoluteConfigKey($0.key.split(separator: ".").map(String.init)), $0.value) },
             uniquingKeysWith: { _, last in last }

@@ -22,6 +22,7 @@ public struct SeamDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite, each in its own scope.
     public var isRecursive: Bool { true }
 
+    /// Runs `function` inside the trait's dependency scope.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -18,11 +18,21 @@ final class ProgressIndicator: Sendable {
     private let delay: Duration
     private let fileThreshold: Int
     private let state = Mutex(State())
+    private let write: @Sendable (String) -> Void
 
-    init(enabled: Bool = Terminal.isErrorTerminal, delay: Duration = .milliseconds(500), fileThreshold: Int = 200) {
+    /// - Parameters:
+    ///   - enabled: whether to draw at all (default: when stderr is a terminal).
+    ///   - delay: how long a run must take before the line appears.
+    ///   - fileThreshold: runs over this many files show the line at once.
+    ///   - write: where the line goes (default: stderr).
+    init(
+        enabled: Bool = Terminal.isErrorTerminal, delay: Duration = .milliseconds(500), fileThreshold: Int = 200,
+        write: @escaping @Sendable (String) -> Void = Terminal.writeErrorRaw
+    ) {
         self.enabled = enabled
         self.delay = delay
         self.fileThreshold = fileThreshold
+        self.write = write
     }
 
     /// Called by the auditor from any thread.
@@ -41,7 +51,7 @@ final class ProgressIndicator: Sendable {
             let percent = Int((progress.fraction * 100).rounded())
             return "\r\u{1B}[2K\(verb) \(progress.completed)/\(progress.total) files (\(percent)%)"
         }
-        if let line { Terminal.writeErrorRaw(line) }
+        if let line { write(line) }
     }
 
     /// Clears the line if it was shown; later updates are ignored.
@@ -50,6 +60,6 @@ final class ProgressIndicator: Sendable {
             state.finished = true
             return state.shown
         }
-        if shown { Terminal.writeErrorRaw("\r\u{1B}[2K") }
+        if shown { write("\r\u{1B}[2K") }
     }
 }

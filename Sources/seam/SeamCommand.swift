@@ -18,6 +18,7 @@ struct SeamCommand: AsyncParsableCommand {
         subcommands: [
             AuditCommand.self,
             GraphCommand.self,
+            MigrateCommand.self,
         ]
     )
 

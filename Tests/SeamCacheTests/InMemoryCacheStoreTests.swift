@@ -1,6 +1,6 @@
 import Testing
 
-import SeamCache
+@testable import SeamCache
 
 /// A repository written against the protocol, as an app would inject it.
 struct CategoryRepository {
@@ -33,6 +33,41 @@ struct InMemoryCacheStoreTests {
         #expect(try await repository.categories() == ["Tart"])
         #expect(await store.loadedKeys == ["categories"])
         #expect(await store.values["categories"] == ["Tart"])
+    }
+
+    @Test("concurrent gets of the same missing key share one load, as with Cache")
+    func concurrentGetsLoadOnce() async throws {
+        let store = InMemoryCacheStore<String, [String]>()
+        let runs = Counter()
+        let gate = Gate()
+        let callers = 10
+        try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<callers {
+                group.addTask {
+                    try await store.value(for: "categories", ttl: nil) {
+                        runs.increment()
+                        await gate.wait()
+                        return ["Dessert"]
+                    }
+                }
+            }
+            while await store.waiterCount(for: "categories") < callers { await Task.yield() }
+            gate.open()
+            for try await categories in group { #expect(categories == ["Dessert"]) }
+        }
+        #expect(runs.count == 1)
+        #expect(await store.loadedKeys == ["categories"])
+        #expect(await store.waiterCount(for: "categories") == 0)
+    }
+
+    @Test("a failed load reaches every waiter, stores nothing and runs again next time")
+    func failedLoadIsRetried() async throws {
+        struct Offline: Error {}
+        let store = InMemoryCacheStore<String, Int>()
+        await #expect(throws: Offline.self) { try await store.value(for: "a", ttl: nil) { throw Offline() } }
+        #expect(await store.value(for: "a") == nil)
+        #expect(try await store.value(for: "a", ttl: nil) { 2 } == 2)
+        #expect(await store.loadedKeys == ["a", "a"])
     }
 
     @Test("insert, removeValue and removeAll change the stored values")

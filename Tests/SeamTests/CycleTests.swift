@@ -1,4 +1,6 @@
+import Dispatch
 import Seam
+import Synchronization
 import Testing
 
 // A → B → C → A, all singletons.
@@ -41,6 +43,19 @@ enum ReentrantKey: LiveDependencyKey {
     nonisolated(unsafe) static var container: Container?
     static func live(_ r: borrowing Resolver) throws -> Instance {
         _ = try container?.resolve(ReentrantKey.self)
+        return Instance()
+    }
+}
+
+/// An `async` factory whose child tasks resolve the key being built, through a captured container.
+enum FanOutKey: AsyncDependencyKey {
+    nonisolated(unsafe) static var container: Container?
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        let container = try #require(container)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<2 { group.addTask { _ = try await container.resolve(FanOutKey.self) } }
+            try await group.waitForAll()
+        }
         return Instance()
     }
 }
@@ -92,5 +107,65 @@ struct CycleTests {
         defer { ReentrantKey.container = nil }
         let error = #expect(throws: ResolutionError.self) { try container.resolve(ReentrantKey.self) }
         #expect(error?.path == ["ReentrantKey", "ReentrantKey"])
+    }
+}
+
+/// CrossA ↔ CrossB, each factory first waiting until both builds have started on their own threads, so
+/// each thread ends up waiting for the slot the other one is building.
+enum CrossCycle {
+    static let aStarted = DispatchSemaphore(value: 0)
+    static let bStarted = DispatchSemaphore(value: 0)
+}
+enum CrossA: LiveDependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        CrossCycle.aStarted.signal()
+        CrossCycle.bStarted.wait()
+        CrossCycle.bStarted.signal()   // a latch: later builds pass straight through
+        _ = try r.resolve(CrossB.self)
+        return Instance()
+    }
+}
+enum CrossB: LiveDependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        CrossCycle.bStarted.signal()
+        CrossCycle.aStarted.wait()
+        CrossCycle.aStarted.signal()
+        _ = try r.resolve(CrossA.self)
+        return Instance()
+    }
+}
+
+@Suite("Cycles across threads")
+struct CrossThreadCycleTests {
+    @Test("a cycle split across two threads is reported on both, instead of deadlocking", .timeLimit(.minutes(1)))
+    func crossThread() {
+        let container = Container()
+        let errors = Mutex<[ResolutionError]>([])
+        let group = DispatchGroup()
+        for resolveA in [true, false] {
+            DispatchQueue.global().async(group: group) {
+                do throws(ResolutionError) {
+                    if resolveA { _ = try container.resolve(CrossA.self) } else { _ = try container.resolve(CrossB.self) }
+                } catch {
+                    errors.withLock { $0.append(error) }
+                }
+            }
+        }
+        group.wait()
+        let reported = errors.withLock { $0 }
+        #expect(reported.count == 2)
+        #expect(reported.allSatisfy { $0.isCycle })
+        let paths = Set(reported.map { $0.path.joined(separator: " → ") })
+        #expect(paths.isSubset(of: ["CrossA → CrossB → CrossA", "CrossB → CrossA → CrossB"]), "\(paths)")
+    }
+
+    @Test("child tasks of an async factory resolving the key it builds get a cycle error, not a deadlock")
+    func asyncFactoryChildTasks() async throws {
+        let container = Container()
+        FanOutKey.container = container
+        defer { FanOutKey.container = nil }
+        let error = await #expect(throws: ResolutionError.self) { try await container.resolve(FanOutKey.self) }
+        #expect(error?.isCycle == true)
+        #expect(error?.description.contains("FanOutKey → FanOutKey") == true)
     }
 }

@@ -152,3 +152,23 @@ struct ParallelOverrideTests {
         try await Self.exercise(expecting: ["Gold Coast"])
     }
 }
+
+/// A suite-level trait: its overrides reach every test, and each test still gets its own storage.
+@Suite(.seamDependencies { $0[DatabasePathKey.self] = "suite.sqlite" })
+struct SuiteTraitTests {
+    static let container = Container(name: "Suite")
+    static let singletons = Mutex<[Instance]>([])
+
+    func check() throws {
+        #expect(try Self.container.resolve(DatabasePathKey.self) == "suite.sqlite")
+        let singleton = try Self.container.resolve(SingletonKey.self)
+        let earlier = Self.singletons.withLock { list in
+            defer { list.append(singleton) }
+            return list
+        }
+        #expect(earlier.allSatisfy { $0 !== singleton }, "each test of the suite has its own singleton")
+    }
+
+    @Test func first() throws { try check() }
+    @Test func second() throws { try check() }
+}

@@ -56,31 +56,3 @@ public enum Lifetime: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// A named custom lifetime, such as a per-user session dropped at logout.
-///
-/// ```swift
-/// extension Scope { static let session = Scope("session") }
-/// container.endScope(.session)   // at logout: drops every `.scoped(.session)` instance
-/// ```
-public struct Scope: Hashable, Sendable, CustomStringConvertible {
-    /// The scope's name, used in graph exports and error messages.
-    public let name: String
-
-    /// Creates a scope; two scopes with the same name are the same scope.
-    public init(_ name: String) { self.name = name }
-
-    public var description: String { name }
-}
-
-/// Which value providers resolution uses: the live value, the test value or the preview value.
-public enum DependencyContext: String, Hashable, Sendable, CustomStringConvertible {
-    /// Live values (the app).
-    case live
-    /// Test values; a dependency without one that was not overridden fails the test.
-    case test
-    /// Preview values, falling back to live values.
-    case preview
-
-    public var description: String { rawValue }
-}

@@ -16,7 +16,6 @@ public struct Registration: Sendable {
     public let lifetime: Lifetime
     /// How the key's factory is isolated.
     public let isolation: DependencyIsolation
-    let key: ObjectIdentifier
     /// Resolves the key once in the current task's scope, returning the failure if any; `nil` when the
     /// key cannot be built without an argument.
     let build: (@Sendable (Container) async -> ResolutionError?)?
@@ -26,7 +25,6 @@ public struct Registration: Sendable {
         valueType = K.valueTypeName
         lifetime = K.lifetime
         isolation = K.isolation
-        self.key = ObjectIdentifier(key)
         self.build = build
     }
 
@@ -67,20 +65,4 @@ public struct Registration: Sendable {
         do { try body() } catch { return error }
         return nil
     }
-}
-
-/// Builds a container's registration list from bare key types and ``Registration`` values.
-@resultBuilder
-public enum RegistrationBuilder {
-    public static func buildExpression<K: LiveDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
-    public static func buildExpression<K: AsyncDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
-    public static func buildExpression<K: MainActorDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
-    public static func buildExpression<K: ParameterizedDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
-    public static func buildExpression(_ registration: Registration) -> [Registration] { [registration] }
-    public static func buildExpression(_ registrations: [Registration]) -> [Registration] { registrations }
-    public static func buildBlock(_ parts: [Registration]...) -> [Registration] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Registration]?) -> [Registration] { part ?? [] }
-    public static func buildEither(first: [Registration]) -> [Registration] { first }
-    public static func buildEither(second: [Registration]) -> [Registration] { second }
-    public static func buildArray(_ parts: [[Registration]]) -> [Registration] { parts.flatMap { $0 } }
 }

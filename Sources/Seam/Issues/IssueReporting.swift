@@ -1,16 +1,5 @@
 import Synchronization
 
-/// A problem Seam reports without throwing to the reporter's owner, such as a test reading a dependency
-/// that has no test value.
-public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, naming the dependency.
-    public let message: String
-    /// The dependency concerned.
-    public let dependency: String
-
-    public var description: String { message }
-}
-
 /// Where Seam sends ``SeamIssue``s. The core module does not import Testing: SeamTesting installs a
 /// reporter that calls `Issue.record` for the scope of each test; elsewhere the default reporter prints.
 ///
@@ -21,7 +10,10 @@ public enum IssueReporting {
     /// A function that receives issues.
     public typealias Reporter = @Sendable (SeamIssue) -> Void
 
-    private static let defaultReporter = Mutex<Reporter>({ issue in print("Seam issue: \(issue.message)") })
+    /// The initial default reporter: prints `Seam issue: <message>` to standard output.
+    public static let printing: Reporter = { issue in print("Seam issue: \(issue.message)") }
+
+    private static let defaultReporter = Mutex<Reporter>(printing)
 
     /// Replaces the reporter used outside scopes that install their own (default: prints the message).
     public static func setDefaultReporter(_ reporter: @escaping Reporter) {

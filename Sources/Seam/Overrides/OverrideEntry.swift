@@ -17,11 +17,21 @@ class OverrideEntry: @unchecked Sendable {
 /// A fixed value: returned as is, whatever the key's lifetime.
 @usableFromInline
 final class ValueOverride<Value>: OverrideEntry, @unchecked Sendable {
-    @usableFromInline let value: Value
+    /// The value, in its own allocation so hot-path readers copy it straight into their result.
+    @usableFromInline let address: UnsafeMutablePointer<Value>
+
+    @inlinable var value: Value { address.pointee }
+    @inlinable var readOnlyAddress: UnsafePointer<Value> { UnsafePointer(address) }
 
     init(_ value: Value, fileID: String, line: Int) {
-        self.value = value
+        address = .allocate(capacity: 1)
+        address.initialize(to: value)
         super.init(kind: .value, fileID: fileID, line: line)
+    }
+
+    deinit {
+        address.deinitialize(count: 1)
+        address.deallocate()
     }
 }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// parallel scopes never share instances).
 @usableFromInline
 final class OverrideFrame: @unchecked Sendable {
-    @TaskLocal static var current: OverrideFrame?
+    @usableFromInline @TaskLocal static var current: OverrideFrame?
 
     /// How many frames exist. While it is zero, resolution skips the task-local read entirely.
     @usableFromInline static let liveFrames = Atomic<Int>(0)
@@ -15,15 +15,24 @@ final class OverrideFrame: @unchecked Sendable {
     static var noneExist: Bool { liveFrames.load(ordering: .acquiring) == 0 }
 
     /// The frame of the current task, skipping the task-local read when no frame exists.
-    @usableFromInline
+    @inlinable
     static var currentIfAny: OverrideFrame? { noneExist ? nil : current }
 
-    @usableFromInline let overrides: [ObjectIdentifier: OverrideEntry]
+    @usableFromInline let overrides: IdentityTable<OverrideEntry>
+    /// The same overrides as a dictionary, for building nested scopes.
+    let overrideEntries: [ObjectIdentifier: OverrideEntry]
     let context: DependencyContext?
     let reporter: IssueReporting.Reporter?
     @usableFromInline let recorder: GraphRecorder?
     let label: String
-    private let storages = Mutex<[ObjectIdentifier: (container: WeakContainer, storage: Storage)]>([:])
+    /// One storage per container used in this scope. Containers are held strongly for the scope's life
+    /// (scopes are short-lived), which also keeps their identifiers from being reused.
+    /// One storage per container used in this scope. A scope rarely touches more than one or two
+    /// containers, so a linear scan beats hashing. Entries are never removed while the scope lives
+    /// (which also keeps the containers' identities from being reused).
+    private let storages = Mutex<[ScopeStorage]>([])
+    /// The entry used last (unretained; `storages` keeps it alive), read without locking.
+    @usableFromInline let lastUsed = Atomic<UInt>(0)
 
     init(
         overrides: [ObjectIdentifier: OverrideEntry],
@@ -32,7 +41,8 @@ final class OverrideFrame: @unchecked Sendable {
         recorder: GraphRecorder?,
         label: String
     ) {
-        self.overrides = overrides
+        self.overrides = IdentityTable(overrides.map { (UInt(bitPattern: $0.key), $0.value) })
+        self.overrideEntries = overrides
         self.context = context
         self.reporter = reporter
         self.recorder = recorder
@@ -44,28 +54,39 @@ final class OverrideFrame: @unchecked Sendable {
         Self.liveFrames.subtract(1, ordering: .releasing)
     }
 
+    /// This frame's storage for `container`, unretained (the frame keeps it alive while the caller
+    /// holds the frame): the last-used entry is checked lock-free, with no retain or release.
+    @inlinable @inline(__always)
+    func unretainedStorage(for container: Container) -> Unmanaged<Storage> {
+        if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
+            let hit = Unmanaged<ScopeStorage>.fromOpaque(last)._withUnsafeGuaranteedRef { entry -> Unmanaged<Storage>? in
+                entry.container === container ? Unmanaged.passUnretained(entry.storage) : nil
+            }
+            if let hit { return hit }
+        }
+        return Unmanaged.passUnretained(storage(for: container))
+    }
+
     /// This frame's private storage for `container`, created on first use.
+    @usableFromInline
     func storage(for container: Container) -> Storage {
-        let id = ObjectIdentifier(container)
+        if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
+            let entry = Unmanaged<ScopeStorage>.fromOpaque(last).takeUnretainedValue()
+            if entry.container === container { return entry.storage }
+        }
         return storages.withLock { storages in
-            if let entry = storages[id], entry.container.object === container { return entry.storage }
-            let storage = Storage(label: .isolated(label))
-            storages[id] = (WeakContainer(container), storage)
-            return storage
+            let entry = storages.first { $0.container === container } ?? {
+                let entry = ScopeStorage(container: container, storage: Storage(label: .isolated(label)))
+                storages.append(entry)
+                return entry
+            }()
+            lastUsed.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+            return entry.storage
         }
     }
 
     /// The storage of `container` that a resolve in this frame uses, if already created.
     func existingStorage(for container: Container) -> Storage? {
-        storages.withLock { storages in
-            guard let entry = storages[ObjectIdentifier(container)], entry.container.object === container else { return nil }
-            return entry.storage
-        }
+        storages.withLock { $0.first { $0.container === container }?.storage }
     }
-}
-
-/// A weak reference to a container, so frames don't keep containers alive.
-final class WeakContainer: @unchecked Sendable {
-    weak var object: Container?
-    init(_ object: Container) { self.object = object }
 }

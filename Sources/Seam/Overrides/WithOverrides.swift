@@ -11,6 +11,7 @@
 ///     try container.resolve(SpotsStoreKey.self).names()
 /// }
 /// ```
+@discardableResult
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
     fileID: String = #fileID,
@@ -27,6 +28,7 @@ public func withOverrides<R, E: Error>(
 }
 
 /// The `async` form of ``withOverrides(context:fileID:line:_:reportingIssuesTo:operation:)``.
+@discardableResult
 public func withOverrides<R, E: Error>(
     context: DependencyContext? = nil,
     fileID: String = #fileID,
@@ -53,7 +55,7 @@ func makeFrame(
     _ configure: (inout Overrides) -> Void
 ) -> OverrideFrame {
     let parent = OverrideFrame.currentIfAny
-    var overrides = Overrides(inheriting: parent?.overrides ?? [:], fileID: fileID, line: line)
+    var overrides = Overrides(inheriting: parent?.overrideEntries ?? [:], fileID: fileID, line: line)
     configure(&overrides)
     return OverrideFrame(
         overrides: overrides.entries,

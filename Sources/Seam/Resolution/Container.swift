@@ -42,22 +42,68 @@ public final class Container: Sendable {
 
     /// Resolves a dependency with a synchronous live value.
     ///
-    /// A singleton already built is returned without locking, allocating or casting.
+    /// A singleton, cached or scoped instance already built is returned without locking, allocating or
+    /// casting; inside an override scope a value override costs one task-local read and a table probe.
     @inlinable
     public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        if OverrideFrame.noneExist {
-            switch K.lifetime {
-            case .singleton:
-                if let value = storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) { return value }
-            case .cached, .scoped:
-                if let value = storage.existingSlot(for: key)?.heldValue() { return value }
-            case .unique where context == .live:
-                return try buildUniqueLive(key)
-            default:
-                break
+        if !OverrideFrame.noneExist, let frame = OverrideFrame.current {
+            return try resolve(key, in: frame)
+        }
+        switch K.lifetime {
+        case .singleton:
+            if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
+        case .cached, .scoped:
+            if let box = storage.heldBox(for: ObjectIdentifier(key), as: K.Value.self) {
+                let live = box.enter()
+                defer { box.leave() }
+                if live { return box.value.pointee }
+            }
+        case .weak:
+            if let value = storage.existingSlot(for: key)?.weakValue() { return value }
+        case .unique where context == .live:
+            return try buildUniqueLive(key)
+        default:
+            break
+        }
+        return try withRootState(frame: nil) { state throws(ResolutionError) in
+            try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
+                try Engine.make(key, r, entry)
             }
         }
-        return try withRootState { state throws(ResolutionError) in
+    }
+
+    /// ``resolve(_:)-(K.Type)`` inside the override scope `frame`: a value override is returned at once,
+    /// an instance already held by the scope's storage is read lock-free, the rest goes through the engine.
+    @inlinable
+    func resolve<K: LiveDependencyKey>(_ key: K.Type, in frame: OverrideFrame) throws(ResolutionError) -> K.Value {
+        if frame.recorder == nil {
+            let id = ObjectIdentifier(key)
+            if let entry = frame.overrides.find(UInt(bitPattern: id)) {
+                // An entry is only ever stored under its own key, with the key's `Value`.
+                if let value = entry._withUnsafeGuaranteedRef({ entry -> UnsafePointer<K.Value>? in
+                    entry.kind == .value ? unsafeDowncast(entry, to: ValueOverride<K.Value>.self).readOnlyAddress : nil
+                }) {
+                    return value.pointee
+                }
+            } else {
+                let storage = frame.unretainedStorage(for: self)
+                switch K.lifetime {
+                case .singleton:
+                    if let value = storage._withUnsafeGuaranteedRef({ $0.publishedSingleton(for: id, as: K.Value.self) }) {
+                        return value.pointee
+                    }
+                case .cached, .scoped:
+                    if let box = storage._withUnsafeGuaranteedRef({ $0.heldBox(for: id, as: K.Value.self) }) {
+                        let live = box.enter()
+                        defer { box.leave() }
+                        if live { return box.value.pointee }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return try withRootState(frame: frame) { state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
             }
@@ -78,8 +124,8 @@ public final class Container: Sendable {
     @MainActor @inlinable
     public func resolve<K: MainActorDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if OverrideFrame.noneExist, case .singleton = K.lifetime,
-           let value = storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) {
-            return value
+           let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            return value.pointee
         }
         return try withRootState { state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
@@ -91,9 +137,19 @@ public final class Container: Sendable {
     /// Resolves a dependency with an `async` live value.
     @inlinable
     public func resolve<K: AsyncDependencyKey>(_ key: K.Type) async throws(ResolutionError) -> K.Value {
-        if OverrideFrame.noneExist, case .singleton = K.lifetime,
-           let value = storage.publishedValue(for: ObjectIdentifier(key), as: K.Value.self) {
-            return value
+        if OverrideFrame.noneExist {
+            switch K.lifetime {
+            case .singleton:
+                if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
+            case .cached, .scoped:
+                if let box = storage.heldBox(for: ObjectIdentifier(key), as: K.Value.self) {
+                    let live = box.enter()
+                    defer { box.leave() }
+                    if live { return box.value.pointee }
+                }
+            default:
+                break
+            }
         }
         let state = rootState()
         defer { state.root.deinitialize(count: 1); state.root.deallocate() }
@@ -135,7 +191,14 @@ public final class Container: Sendable {
     /// Runs `body` with a root state for the current task (its override scope, storage and context).
     @usableFromInline
     func withRootState<R>(_ body: (ResolutionState) throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        let frame = OverrideFrame.currentIfAny
+        try withRootState(frame: OverrideFrame.currentIfAny, body)
+    }
+
+    /// Runs `body` with a root state for the override scope `frame` (already read by the caller).
+    @usableFromInline
+    func withRootState<R>(
+        frame: OverrideFrame?, _ body: (ResolutionState) throws(ResolutionError) -> R
+    ) throws(ResolutionError) -> R {
         var root = RootState()
         return try withUnsafeMutablePointer(to: &root) { pointer throws(ResolutionError) in
             try body(ResolutionState(

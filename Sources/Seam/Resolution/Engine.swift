@@ -29,16 +29,20 @@ enum Engine {
         case .unique:
             return try build(key, in: state, entry: entry, make: make).0
         case .singleton:
-            if let value = state.storage.publishedValue(for: id, as: K.Value.self) { return value }
+            if let value = state.storage.publishedSingleton(for: id, as: K.Value.self) { return value.pointee }
         case .cached, .scoped:
-            if let value = state.storage.existingSlot(for: key)?.heldValue() { return value }
+            if let box = state.storage.heldBox(for: id, as: K.Value.self) {
+                let live = box.enter()
+                defer { box.leave() }
+                if live { return box.value.pointee }
+            }
         case .graph:
             if let box = state.root.pointee.graph?[id] { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
             let value = try build(key, in: state, entry: entry, make: make).0
             storeGraphInstance(value, for: id, in: state)
             return value
         case .weak:
-            break
+            if let value = state.storage.existingSlot(for: key)?.weakValue() { return value }
         }
         return try state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key) {
             () throws(ResolutionError) in try build(key, in: state, entry: entry, make: make)
@@ -168,7 +172,14 @@ enum Engine {
             let value = try await build().0
             storeGraphInstance(value, for: id, in: state)
             return value
-        case .singleton, .cached, .weak, .scoped:
+        case .cached, .scoped:
+            if let box = state.storage.heldBox(for: id, as: K.Value.self) {
+                let live = box.enter()
+                defer { box.leave() }
+                if live { return box.value.pointee }
+            }
+            return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key, build: build)
+        case .singleton, .weak:
             return try await state.storage.slot(for: key).resolve(path: { state.pathNames }, describing: key, build: build)
         }
     }

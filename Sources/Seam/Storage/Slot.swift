@@ -12,9 +12,27 @@ class AnySlot: @unchecked Sendable {
     /// For singletons: the address of the built value (0 until built), stored with a releasing store
     /// once and never changed; the value lives in its own allocation, freed with the slot. Readers need
     /// one acquiring load, no lock, no generic metadata and no exclusivity check.
+    ///
+    /// For cached and scoped slots: the address of the ``HeldBox`` holding the current instance (0 when
+    /// none), swapped out by a reset; readers take no lock either (see ``HeldBox/enter()``).
     @usableFromInline let published = Atomic<UInt>(0)
     /// Guards the typed state of ``Slot``; never held while a factory runs.
     @usableFromInline let lock = Mutex<Void>(())
+    /// Read (acquiring) on entering and written (releasing) on leaving every critical section of
+    /// `lock`. On x86-64 and ARM64 these are plain loads and stores, free next to the lock itself; they
+    /// make the lock's ordering visible to the thread sanitizer, which cannot see a contended `Mutex`
+    /// handing over ownership inside the kernel (Linux priority-inheritance futex).
+    @usableFromInline let handOff = Atomic<Int>(0)
+
+    /// Runs `body` with `lock` held.
+    @inlinable @inline(__always)
+    func withLock<R>(_ body: () -> R) -> R {
+        lock.withLock { _ -> R in
+            _ = handOff.load(ordering: .acquiring)
+            defer { handOff.store(0, ordering: .releasing) }
+            return body()
+        }
+    }
 
     init(key: UInt, describing: any DependencyDescribing.Type) {
         self.key = key
@@ -32,8 +50,10 @@ class AnySlot: @unchecked Sendable {
 /// `empty → building(owner, waiters) → ready` guarded by the slot's own mutex, which is never held while
 /// a factory runs. Concurrent first resolvers wait on this slot only, then all get the same instance.
 ///
-/// Singletons are also published behind an atomic flag (``AnySlot/published``), so later reads take no
-/// lock; cached and scoped instances are read under the slot's lock (they can be reset).
+/// Singletons, cached and scoped instances are also published through an atomic address
+/// (``AnySlot/published``), so later reads take no lock: a singleton's value is never replaced, and a
+/// cached or scoped one sits in a reader-counted ``HeldBox`` that a reset retires safely. Weak instances
+/// are read under the lock from a typed ``WeakBox`` (no cast).
 @usableFromInline
 final class Slot<Value>: AnySlot, @unchecked Sendable {
     @usableFromInline
@@ -53,8 +73,11 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     enum State {
         case empty
         case building(BuildOwner, [Waiter])
+        /// A built singleton.
         case ready(Value, DependencySource)
-        case weak(WeakReference, DependencySource)
+        /// A built cached or scoped instance: the value is in the published ``HeldBox``.
+        case held(DependencySource)
+        case weak(WeakBox<Value>, DependencySource)
     }
 
     /// Outcome of looking at the state before building.
@@ -66,48 +89,67 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
 
     /// Guarded by `lock`. (A `Mutex<Void>` plus a stored property, because `Value` need not be `Sendable`.)
     @usableFromInline @exclusivity(unchecked) var state = State.empty
+    /// Every box this cached or scoped slot has published (guarded by `lock`); kept for the slot's life
+    /// so a late reader never touches freed memory, and reused once empty.
+    @exclusivity(unchecked) private var boxes: [HeldBox<Value>] = []
 
     deinit {
-        if let address = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
-            let typed = address
-            typed.deinitialize(count: 1)
-            typed.deallocate()
+        // Held boxes destroy their own values; a singleton's value has its own allocation.
+        if lifetime == .singleton,
+           let value = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
+            value.deinitialize(count: 1)
+            value.deallocate()
         }
     }
 
     /// Runs `body` on the state with the slot's lock held.
     private func withState<R>(_ body: (inout State) -> R) -> R {
-        lock.withLock { _ in body(&state) }
+        withLock { body(&state) }
     }
 
-    /// The instance held by a cached or scoped slot, read under the slot's lock.
-    @inlinable @inline(__always)
-    func heldValue() -> Value? {
-        lock.withLock { _ -> Value? in
-            if case .ready(let value, _) = state { return value }
+    /// The published box of a cached or scoped slot; call with the lock held while the state is `.held`.
+    private var currentBox: HeldBox<Value> {
+        Unmanaged<HeldBox<Value>>.fromOpaque(
+            UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)).unsafelyUnwrapped
+        ).takeUnretainedValue()
+    }
+
+    /// The instance a weak slot holds while its object lives, read under the slot's lock with no cast.
+    @inlinable
+    func weakValue() -> Value? {
+        withLock { () -> Value? in
+            if case .weak(let box, _) = state { return box.load() }
             return nil
         }
     }
 
     override func reset() {
-        // Take the old value out under the lock, release it after (its deinit may run user code).
-        let dropped: State = withState { state in
+        // Unpublish under the lock; the old instance is released after the lock is dropped (its deinit
+        // may run user code), or later by the last reader still copying it.
+        var dropped = State.empty
+        let retired: HeldBox<Value>? = withState { state in
             switch state {
+            case .held:
+                state = .empty
+                let box = currentBox
+                published.store(0, ordering: .releasing)
+                return box
             case .ready, .weak:
-                defer { state = .empty }
-                return state
+                swap(&state, &dropped)
+                return nil
             case .empty, .building:
-                return .empty
+                return nil
             }
         }
-        _ = dropped
+        retired?.retire()
+        withExtendedLifetime(dropped) {}
     }
 
     override var heldSource: DependencySource? {
         withState { state in
             switch state {
-            case .ready(_, let source): return source
-            case .weak(let reference, let source): return reference.object == nil ? nil : source
+            case .ready(_, let source), .held(let source): return source
+            case .weak(let box, let source): return box.isAlive ? source : nil
             case .empty, .building: return nil
             }
         }
@@ -119,8 +161,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             switch state {
             case .ready(let value, _):
                 return .value(value)
-            case .weak(let reference, _):
-                if let object = reference.object, let value = object as? Value { return .value(value) }
+            case .held:
+                return .value(currentBox.value.pointee)
+            case .weak(let box, _):
+                if let value = box.load() { return .value(value) }
                 state = .building(owner, [])
                 return .build
             case .empty:
@@ -145,7 +189,16 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             }
             switch lifetime {
             case .weak:
-                state = .weak(WeakReference(value), source)
+                state = WeakBox(value).map { .weak($0, source) } ?? .empty
+            case .cached, .scoped:
+                let box = boxes.first(where: \.isReusable) ?? {
+                    let box = HeldBox<Value>()
+                    boxes.append(box)
+                    return box
+                }()
+                box.fill(value)
+                state = .held(source)
+                published.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
             case .singleton:
                 state = .ready(value, source)
                 let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
@@ -212,7 +265,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 return value
             case .build:
                 do {
-                    let built = try await build()
+                    let built = try await BuildChain.building(as: me, build)
                     finish(built)
                     return built.0
                 } catch {
@@ -220,7 +273,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                     throw error
                 }
             case .wait(let builder):
-                if builder == me { throw .cycle(path() + [describing.name, describing.name]) }
+                // The builder is this task, or an ancestor awaiting it (a child task of the factory).
+                if builder == me || BuildChain.isAncestor(builder) {
+                    throw .cycle(path() + [describing.name, describing.name])
+                }
                 if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     throw .cycle(path() + chain)
                 }
@@ -241,15 +297,5 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             }
             if resumeNow { continuation.resume() }
         }
-    }
-}
-
-/// A weak reference to a class instance held by a ``Lifetime/weak`` slot.
-@usableFromInline
-final class WeakReference: @unchecked Sendable {
-    weak var object: AnyObject?
-
-    init<Value>(_ value: Value) {
-        object = value as AnyObject
     }
 }

@@ -1,37 +1,38 @@
-/// An immutable open-addressing table from a key's `ObjectIdentifier` to its slot.
+/// An immutable open-addressing table from a key type's `ObjectIdentifier` bit pattern to an object.
 ///
-/// Tables are never mutated after they are published, so readers need no lock: a new key publishes a
-/// new, larger copy (see ``Storage``). Keys are pointer bit patterns (never 0), hashed with a
-/// multiplicative (Fibonacci) hash.
+/// Tables are never mutated after they are built, so readers need no lock: ``Storage`` publishes a new,
+/// larger copy when a key is added, and an override scope builds its table once. Keys are pointer bit
+/// patterns (never 0), hashed with a multiplicative (Fibonacci) hash: cheaper than `Hasher` on the hot
+/// path, and lookups return the element unretained.
 @usableFromInline
-final class SlotTable: @unchecked Sendable {
+final class IdentityTable<Element: AnyObject>: @unchecked Sendable {
     @usableFromInline let mask: Int
     @usableFromInline let shift: UInt
     @usableFromInline let keys: UnsafeMutablePointer<UInt>
-    @usableFromInline let slots: UnsafeMutablePointer<Unmanaged<AnySlot>>
-    /// Strong references keeping every slot alive for as long as the table is.
-    let entries: [AnySlot]
+    @usableFromInline let values: UnsafeMutablePointer<Unmanaged<Element>>
+    /// The entries, in insertion order; also the strong references keeping the elements alive.
+    let entries: [(key: UInt, element: Element)]
 
-    init(entries: [AnySlot]) {
+    init(_ entries: [(key: UInt, element: Element)]) {
         var capacity = 8
         while capacity < entries.count * 2 + 2 { capacity *= 2 }
         mask = capacity - 1
         shift = UInt(64 - capacity.trailingZeroBitCount)
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: 0, count: capacity)
-        slots = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
         self.entries = entries
-        for slot in entries {
-            var index = Self.index(of: slot.key, mask: mask, shift: shift)
+        for (key, element) in entries {
+            var index = Self.index(of: key, mask: mask, shift: shift)
             while keys[index] != 0 { index = (index &+ 1) & mask }
-            keys[index] = slot.key
-            (slots + index).initialize(to: Unmanaged.passUnretained(slot))
+            keys[index] = key
+            (values + index).initialize(to: Unmanaged.passUnretained(element))
         }
     }
 
     deinit {
         keys.deallocate()
-        slots.deallocate()
+        values.deallocate()
     }
 
     @inlinable @inline(__always)
@@ -39,15 +40,25 @@ final class SlotTable: @unchecked Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask
     }
 
-    /// The slot for `key`, unretained (the table keeps it alive), or `nil`.
+    /// The element for `key`, unretained (the table keeps it alive), or `nil`.
     @inlinable @inline(__always)
-    func find(_ key: UInt) -> Unmanaged<AnySlot>? {
+    func find(_ key: UInt) -> Unmanaged<Element>? {
         var index = Self.index(of: key, mask: mask, shift: shift)
         while true {
             let candidate = keys[index]
-            if candidate == key { return slots[index] }
+            if candidate == key { return values[index] }
             if candidate == 0 { return nil }
             index = (index &+ 1) & mask
         }
     }
+
+    /// The element for `id`, retained, or `nil`.
+    @inlinable @inline(__always)
+    subscript(id: ObjectIdentifier) -> Element? {
+        find(UInt(bitPattern: id))?.takeUnretainedValue()
+    }
 }
+
+/// The table of a ``Storage``: key → slot.
+@usableFromInline
+typealias SlotTable = IdentityTable<AnySlot>

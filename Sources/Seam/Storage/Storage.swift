@@ -12,22 +12,37 @@ final class Storage: @unchecked Sendable {
     let label: Origin.StorageKind
 
     init(label: Origin.StorageKind) {
-        let empty = SlotTable(entries: [])
+        let empty = SlotTable([])
         current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         tables = Mutex([empty])
         self.label = label
     }
 
-    /// The singleton value already built for `key`, without locking, allocating or casting.
+    /// The address published by `key`'s slot (0 when the slot does not exist or holds nothing): for a
+    /// singleton the value's, for a cached or scoped slot its ``HeldBox``'s. Lock-free: two acquiring
+    /// loads and a table probe, no retain.
     @inlinable @inline(__always)
-    func publishedValue<Value>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+    func publishedAddress(for key: ObjectIdentifier) -> UInt {
         let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped
-        return Unmanaged<SlotTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { table -> Value? in
-            guard let slot = table.find(UInt(bitPattern: key)) else { return nil }
-            return slot._withUnsafeGuaranteedRef { slot -> Value? in
-                UnsafePointer<Value>(bitPattern: slot.published.load(ordering: .acquiring))?.pointee
-            }
-        }
+        // The table and its slots stay alive as long as this storage (every published table is kept).
+        let table = Unmanaged<SlotTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.find(UInt(bitPattern: key)) }
+        guard let slot = table else { return 0 }
+        return slot._withUnsafeGuaranteedRef { $0.published.load(ordering: .acquiring) }
+    }
+
+    /// Where the singleton value already built for `key` lives, without locking, allocating or casting.
+    /// Callers copy `pointee` straight into their result (no intermediate optional to move through).
+    @inlinable @inline(__always)
+    func publishedSingleton<Value>(for key: ObjectIdentifier, as _: Value.Type) -> UnsafePointer<Value>? {
+        UnsafePointer<Value>(bitPattern: publishedAddress(for: key))
+    }
+
+    /// The ``HeldBox`` a cached or scoped slot currently publishes for `key`, unretained: boxes live as
+    /// long as their slot, and ``HeldBox/enter()`` copes with one retired concurrently.
+    @inlinable @inline(__always)
+    func heldBox<Value>(for key: ObjectIdentifier, as _: Value.Type) -> HeldBoxReader<Value>? {
+        guard let box = UnsafeRawPointer(bitPattern: publishedAddress(for: key)) else { return nil }
+        return HeldBoxReader(Unmanaged<HeldBox<Value>>.fromOpaque(box))
     }
 
     /// The slot for `K`, created on first use.
@@ -41,7 +56,7 @@ final class Storage: @unchecked Sendable {
                 return unsafeDowncast(existing.takeUnretainedValue(), to: Slot<K.Value>.self)
             }
             let slot = Slot<K.Value>(key: id, describing: K.self)
-            let table = SlotTable(entries: latest.entries + [slot])
+            let table = SlotTable(latest.entries + [(id, slot)])
             tables.append(table)
             current.store(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
             return slot
@@ -62,7 +77,7 @@ final class Storage: @unchecked Sendable {
 
     /// Every slot created so far.
     var allSlots: [AnySlot] {
-        tables.withLock { $0[$0.count - 1].entries }
+        tables.withLock { $0[$0.count - 1].entries.map(\.element) }
     }
 
     /// Drops the instances of every slot whose lifetime matches.

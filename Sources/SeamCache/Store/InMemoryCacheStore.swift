@@ -1,5 +1,6 @@
 /// A ``CacheStore`` test double: a plain dictionary that never expires or evicts, and records the
-/// keys it had to load so tests can assert on cache use.
+/// keys it had to load so tests can assert on cache use. Like ``Cache``, concurrent gets of the
+/// same missing key share one run of the loader, so code that relies on it passes its tests too.
 ///
 /// ```swift
 /// let cache = InMemoryCacheStore<String, [Forecast]>(["lahinch": [.sample]])
@@ -12,6 +13,8 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
     public private(set) var values: [Key: Value]
     /// The keys `value(for:ttl:orLoad:)` ran a loader for, in order.
     public private(set) var loadedKeys: [Key] = []
+    /// The loads in flight and how many callers wait for each.
+    private var loads: [Key: (task: Task<Value, any Error>, waiters: Int)] = [:]
 
     /// Creates a store holding `values`.
     public init(_ values: [Key: Value] = [:]) {
@@ -38,9 +41,21 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
         orLoad loader: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         if let value = values[key] { return value }
+        if let load = loads[key] {
+            loads[key]?.waiters += 1
+            return try await load.task.value
+        }
         loadedKeys.append(key)
-        let value = try await loader()
+        let task = Task { try await loader() }
+        loads[key] = (task, 1)
+        defer { loads[key] = nil }
+        let value = try await task.value
         values[key] = value
         return value
+    }
+
+    /// The number of callers waiting on the load of `key` (0 when none is in flight).
+    func waiterCount(for key: Key) -> Int {
+        loads[key]?.waiters ?? 0
     }
 }

@@ -8,8 +8,11 @@
 ///     func select(_ spot: Spot) throws { try navigator.push(.spot(id: spot.id)) }
 /// }
 /// ```
+///
+/// Navigators are main-actor objects, so they can be shared (`Sendable`): a Seam override can
+/// hand a test's ``RecordingNavigator`` to the code under test (see ``NavigatorDependencyKey``).
 @MainActor
-public protocol Navigating<Route>: AnyObject {
+public protocol Navigating<Route>: AnyObject, Sendable {
     /// The route type.
     associatedtype Route: NavigationRoute
 

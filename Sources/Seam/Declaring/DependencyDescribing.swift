@@ -1,0 +1,35 @@
+/// What every kind of dependency key shares: the value type, a lifetime and a display name.
+///
+/// You don't conform to this directly; conform to ``DependencyKey`` (and ``LiveDependencyKey``,
+/// ``AsyncDependencyKey`` or ``ParameterizedDependencyKey``) or to ``MainActorDependencyKey``.
+public protocol DependencyDescribing: SendableMetatype {
+    /// The type callers receive, usually a protocol existential such as `any APIClient`.
+    associatedtype Value
+    /// How long a resolved instance lives. Defaults to ``Lifetime/singleton``.
+    static var lifetime: Lifetime { get }
+    /// The name used in errors, graphs and reports. Defaults to the key's type name.
+    static var name: String { get }
+    /// How resolution of this key is isolated (for graph export). Provided by each key protocol.
+    static var isolation: DependencyIsolation { get }
+}
+
+extension DependencyDescribing {
+    public static var lifetime: Lifetime { .singleton }
+    public static var name: String { String(describing: Self.self) }
+    /// The value type's name, as shown in reports (`APIClient` for `any APIClient`).
+    static var valueTypeName: String { String(describing: Value.self) }
+    /// `Name (ValueType)`, used in messages.
+    static var qualifiedName: String { "\(name) (\(valueTypeName))" }
+}
+
+/// How a dependency's factory is isolated.
+public enum DependencyIsolation: String, Hashable, Sendable, CustomStringConvertible {
+    /// Synchronous, callable from any isolation domain.
+    case nonisolated
+    /// `async` factory; resolved with `await`.
+    case async
+    /// Isolated to the main actor; resolvable only where the compiler allows main-actor code.
+    case mainActor
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,31 @@
+/// A dependency isolated to the main actor (view models, routers, UI state). Its value need not be
+/// `Sendable`; it can only be resolved from main-actor code, which the compiler checks.
+///
+/// ```swift
+/// enum SpotsViewModelKey: MainActorDependencyKey {
+///     static var lifetime: Lifetime { .unique }
+///     @MainActor static func live(_ r: borrowing Resolver) throws -> SpotsViewModel {
+///         SpotsViewModel(apiClient: try r.resolve(APIClientKey.self))
+///     }
+/// }
+/// ```
+public protocol MainActorDependencyKey: DependencyDescribing {
+    /// The type callers receive (restated so it is inferred from `live`).
+    associatedtype Value
+    /// The test value (see ``DependencyKey/testValue``); `nil` means none.
+    @MainActor static var testValue: Value? { get }
+    /// The preview value; `nil` uses the live value.
+    @MainActor static var previewValue: Value? { get }
+    /// Whether the test context builds this dependency with its live factory when it has no test value
+    /// (see ``DependencyKey/usesLiveFactoryInTests``).
+    static var usesLiveFactoryInTests: Bool { get }
+    /// Builds the live value on the main actor.
+    @MainActor static func live(_ r: borrowing Resolver) throws -> Value
+}
+
+extension MainActorDependencyKey {
+    @MainActor public static var testValue: Value? { nil }
+    @MainActor public static var previewValue: Value? { nil }
+    public static var usesLiveFactoryInTests: Bool { false }
+    public static var isolation: DependencyIsolation { .mainActor }
+}

@@ -1,0 +1,72 @@
+import SeamAnalysis
+import SwiftSyntax
+
+/// What a migration works on: the parsed files and what the analysis found in them.
+///
+/// This is the seam between `SeamAnalysis` (which parses the codebase once and finds singletons and the
+/// places that reach them) and the rewrites, which only navigate the same syntax trees to edit them.
+struct MigrationInput {
+    /// One parsed source file.
+    struct File {
+        /// The path relative to the root, with `/` separators.
+        var path: String
+        var text: String
+        var tree: SourceFileSyntax
+        var converter: SourceLocationConverter
+
+        init(path: String, text: String, tree: SourceFileSyntax) {
+            self.path = path
+            self.text = text
+            self.tree = tree
+            self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        }
+
+        /// The `file:line:column` of a node's first token.
+        func location(of node: some SyntaxProtocol) -> SeamAnalysis.SourceLocation {
+            let location = node.startLocation(converter: converter)
+            return SeamAnalysis.SourceLocation(file: path, line: location.line, column: location.column)
+        }
+    }
+
+    /// A singleton declaration: `static let shared = DataStore()` in `DataStore`.
+    struct Singleton: Hashable {
+        /// The name of the type that declares the singleton, qualified for nested types (`Settings.Store`).
+        var typeName: String
+        /// The property that holds the instance (`shared`, `default`, `current`).
+        var propertyName: String
+
+        /// The type's own name (`Store` for `Settings.Store`).
+        var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
+        /// `DataStore.shared`.
+        var accessExpression: String { "\(typeName).\(propertyName)" }
+
+        /// Whether `expression` (the base of `X.shared`) names this singleton's type.
+        func isNamed(by expression: ExprSyntax) -> Bool {
+            let text = expression.trimmedDescription
+            return text == typeName || text == simpleName
+        }
+    }
+
+    /// A place that reaches a singleton.
+    struct AccessSite: Hashable {
+        var singleton: Singleton
+        var location: SeamAnalysis.SourceLocation
+        /// The type whose body (or extension) holds the access, `nil` for top-level code.
+        var enclosingType: String?
+        /// The UTF-8 offset of the access expression in its file.
+        var offset: Int
+        /// Whether it is already injection with a singleton default (`= S.shared`, `p ?? S.shared`).
+        var isInjectionDefault = false
+    }
+
+    var files: [File]
+    var singletons: [Singleton]
+    /// `S.shared` uses, including default arguments and `?? S.shared` fallbacks.
+    var accessSites: [AccessSite]
+    /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected.
+    var allowedSingletons: Set<String> = []
+    /// What the analysis found that the migration cannot handle (global instances, service locators).
+    var notes: [MigrationNote] = []
+    /// Files that did not parse cleanly: never rewritten.
+    var filesWithProblems: Set<String> = []
+}

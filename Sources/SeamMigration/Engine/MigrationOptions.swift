@@ -1,0 +1,73 @@
+import Foundation
+
+/// What `seam migrate` does and how it names what it writes.
+///
+/// ```swift
+/// var options = MigrationOptions()
+/// options.rewrites = [.protocols, .inject]          // no mocks, no container edit
+/// options.protocolNameTemplate = "{name}Providing"  // DataStore → DataStoreProviding
+/// ```
+public struct MigrationOptions: Sendable, Hashable {
+    /// One of the rewrites.
+    public enum Rewrite: String, Sendable, Hashable, CaseIterable {
+        /// Extract `<Name>Protocol` from each singleton's type (or complete an existing protocol).
+        case protocols
+        /// Write a mock for each singleton's protocol into the test target.
+        case mocks
+        /// Replace `S.shared` inside types with an injected property.
+        case inject
+        /// Add each injected dependency to the app's container type.
+        case container
+    }
+
+    /// The rewrites to perform; all by default.
+    public var rewrites: Set<Rewrite> = Set(Rewrite.allCases)
+    /// The protocol's name, with `{name}` standing for the type's (`{name}Protocol`).
+    public var protocolNameTemplate = "{name}Protocol"
+    /// The mock's name, with `{name}` standing for the singleton type's (`Mock{name}`).
+    public var mockNameTemplate = "Mock{name}"
+    /// Where mocks go, relative to the root; `nil` means `Tests/<Target>Tests/Mocks` next to the
+    /// protocol's `Sources/<Target>`.
+    public var mocksDirectory: String?
+    /// Names of the app's dependency container type, tried in order.
+    public var containerTypeNames = ["AppContainer", "AppDependencies", "DependencyContainer", "Dependencies"]
+    /// Where injected parameters get their default values.
+    public enum DefaultSource: String, Sendable, Hashable, CaseIterable {
+        /// The container's `Live` values (`= AppDependencies.Live.dataStore`) when the codebase has a container
+        /// type, so only the composition root names the singletons; `S.shared` otherwise. Singleton types
+        /// themselves always default to `S.shared` (services should not depend on the app's container).
+        case container
+        /// Always `S.shared`.
+        case singleton
+    }
+
+    /// Where injected parameters get their default values; `.container` by default.
+    public var defaultSource = DefaultSource.container
+    /// Only migrate these singletons (type names); empty means every singleton that is not allow-listed.
+    public var onlySingletons: Set<String> = []
+
+    public init() {}
+
+    /// The protocol name for a type.
+    func protocolName(for typeName: String) -> String {
+        protocolNameTemplate.replacingOccurrences(of: "{name}", with: typeName)
+    }
+
+    /// The mock name for a type.
+    func mockName(for typeName: String) -> String {
+        mockNameTemplate.replacingOccurrences(of: "{name}", with: typeName)
+    }
+
+    /// Checks that the templates produce identifiers.
+    func validate() throws {
+        for (option, template) in [("--protocol-name", protocolNameTemplate), ("--mock-name", mockNameTemplate)] {
+            guard template.contains("{name}") else {
+                throw MigrationError.invalidOption(name: option, reason: "`\(template)` must contain {name}")
+            }
+            let sample = template.replacingOccurrences(of: "{name}", with: "X")
+            guard sample.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), sample.first?.isNumber == false else {
+                throw MigrationError.invalidOption(name: option, reason: "`\(template)` does not make a Swift identifier")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Everything a migration would change, computed without touching the disk.
+///
+/// ```swift
+/// let plan = try Migrator().plan(root: "Examples/LegacyApp")
+/// print(plan.unifiedDiff())   // what `seam migrate` shows
+/// try MigrationWriter.apply(plan)   // what `seam migrate --write` does
+/// ```
+public struct MigrationPlan: Sendable {
+    /// One file the migration creates or changes.
+    public struct FileChange: Sendable, Hashable {
+        /// The path relative to the root, with `/` separators.
+        public var path: String
+        /// The current text, `nil` for a file the migration creates.
+        public var original: String?
+        /// The text after the migration.
+        public var updated: String
+    }
+
+    /// What the migration did, in numbers.
+    public struct Summary: Sendable, Hashable {
+        /// Protocols written from a type's API.
+        public var protocolsExtracted: [String] = []
+        /// Existing protocols that gained the requirements the migrated code calls.
+        public var protocolsCompleted: [String] = []
+        /// Mock files written.
+        public var mocksGenerated: [String] = []
+        /// `Type ← Singleton` injections.
+        public var injections: [String] = []
+        /// `.shared` uses replaced by an injected property.
+        public var sitesRewritten = 0
+        /// Dependencies added to the container.
+        public var containerRegistrations: [String] = []
+    }
+
+    /// The migrated root, as given.
+    public var root: String
+    /// Created and changed files, sorted by path.
+    public var changes: [FileChange]
+    /// Places left untouched and follow-ups, sorted by location.
+    public var notes: [MigrationNote]
+    /// What the migration did, in numbers.
+    public var summary: Summary
+
+    /// Whether the migration changes nothing.
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// The unified diff of every change (what `git apply` or `patch -p1` in the root would apply).
+    public func unifiedDiff() -> String {
+        changes.map { UnifiedDiff.render(old: $0.original, new: $0.updated, path: $0.path) }.joined()
+    }
+
+    /// A human-readable account of the plan: the counts, then each note.
+    public var summaryText: String {
+        var lines: [String] = []
+        let created = changes.filter { $0.original == nil }.count
+        lines.append("seam migrate: \(changes.count - created) file(s) changed, \(created) created")
+        func list(_ label: String, _ items: [String]) {
+            lines.append("  \(label): \(items.count)" + (items.isEmpty ? "" : " (\(items.joined(separator: ", ")))"))
+        }
+        list("protocols extracted", summary.protocolsExtracted)
+        list("protocols completed", summary.protocolsCompleted)
+        list("mocks generated", summary.mocksGenerated)
+        list("injections", summary.injections)
+        lines.append("  .shared uses rewritten: \(summary.sitesRewritten)")
+        list("container registrations", summary.containerRegistrations)
+        if !notes.isEmpty {
+            lines.append("\(notes.count) note(s):")
+            lines += notes.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

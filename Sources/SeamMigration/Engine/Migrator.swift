@@ -1,0 +1,330 @@
+import Foundation
+import SeamAnalysis
+import SwiftParser
+import SwiftSyntax
+
+/// Plans the mechanical part of a singleton-to-injection migration: extract protocols, write mocks,
+/// inject `.shared` uses, register the dependencies in the container.
+///
+/// Planning never writes: it returns a ``MigrationPlan`` (the new text of every file, a diff and notes).
+/// Every rewritten file is parsed again before the plan is returned; a plan that would not parse is
+/// refused. Running it again on its own output plans nothing.
+///
+/// ```swift
+/// let plan = try Migrator().plan(root: "Examples/LegacyApp")
+/// print(plan.unifiedDiff())
+/// print(plan.summaryText)
+/// ```
+public struct Migrator: Sendable {
+    /// How the codebase is read (folders, globs) and which singletons stay (`allow`).
+    public var configuration: AuditConfiguration
+    /// Which rewrites to make and how to name what they write.
+    public var options: MigrationOptions
+    /// How many files to parse at once; `nil` means one per core.
+    public var threads: Int?
+
+    /// Creates a migrator.
+    ///
+    /// - Parameters:
+    ///   - configuration: The audit configuration (its allow-list names singletons that stay).
+    ///   - options: Which rewrites to make and how to name what they write.
+    ///   - threads: How many files to parse at once; `nil` means one per core.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), options: MigrationOptions = MigrationOptions(), threads: Int? = nil) {
+        self.configuration = configuration
+        self.options = options
+        self.threads = threads
+    }
+
+    /// Plans the migration of the Swift files under `root`.
+    public func plan(root: String) async throws -> MigrationPlan {
+        try options.validate()
+        let codebase: Codebase
+        do {
+            codebase = try await Codebase.load(
+                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
+        } catch let error as AuditError {
+            throw MigrationError.unreadableRoot(path: root, reason: error.description)
+        }
+        return try plan(input: MigrationInput(codebase: codebase), root: root)
+    }
+
+    func plan(input: MigrationInput, root: String) throws -> MigrationPlan {
+        let index = SyntaxIndex(files: input.files)
+        var edits: [Int: [SourceEdit]] = [:]
+        var created: [String: String] = [:]
+        var notes: [MigrationNote] = input.notes
+        var summary = MigrationPlan.Summary()
+        func add(_ list: [(file: Int, edit: SourceEdit)]) {
+            for item in list { edits[item.file, default: []].append(item.edit) }
+        }
+
+        // Which singletons move, and who reaches them.
+        let migrating = input.singletons.filter { singleton in
+            !input.allowedSingletons.contains(singleton.typeName)
+                && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
+                    || options.onlySingletons.contains(singleton.simpleName))
+        }
+        var targets: [String: Set<MigrationInput.Singleton>] = [:]
+        for site in input.accessSites where migrating.contains(site.singleton) {
+            guard let owner = site.enclosingType else {
+                if site.isInjectionDefault { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in top-level code, outside any type"))
+                continue
+            }
+            if owner == site.singleton.typeName { continue }
+            // The composition root is where singletons are meant to be reached.
+            if options.containerTypeNames.contains(owner) { continue }
+            if index.declaration(of: owner) == nil {
+                if site.isInjectionDefault { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                continue
+            }
+            targets[owner, default: []].insert(site.singleton)
+        }
+
+        // 1. Protocols (extracted or completed) for the singletons that are reached from other types.
+        let usedMembers = Self.usedMembers(of: migrating, in: input.files)
+        var plans: [String: ProtocolPlan] = [:]
+        let reached = Set(targets.values.flatMap { $0 })
+        let extraction = ProtocolExtraction(input: input, index: index, options: options)
+        for singleton in migrating where reached.contains(singleton) || options.rewrites.contains(.protocols) {
+            guard plans[singleton.typeName] == nil else { continue }
+            let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
+            add(result.edits)
+            notes += result.notes
+            guard let plan = result.plan else { continue }
+            plans[singleton.typeName] = plan
+            if plan.isNew {
+                summary.protocolsExtracted.append(plan.protocolName)
+            } else if !result.edits.isEmpty {
+                summary.protocolsCompleted.append(plan.protocolName)
+            }
+        }
+
+        // 2. Injection, never creating an initialization cycle between singletons.
+        var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
+        var liveDefaults: [String: SingletonInjection.Dependency] = [:]
+        let container = options.rewrites.contains(.container) && options.defaultSource == .container
+            ? options.containerTypeNames.lazy.compactMap({ index.declaration(of: $0) }).first.flatMap { entry in
+                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.view.qualifiedName : nil
+            }
+            : nil
+        if options.rewrites.contains(.inject) {
+            let injection = SingletonInjection(input: input, index: index)
+            var initEdges: [String: Set<String>] = [:]
+            let singletonTypes = Set(input.singletons.map(\.typeName))
+            var handled: Set<SingletonInjection.SitePosition> = []
+            var injectedPairs: Set<String> = []
+            for typeName in targets.keys.sorted() {
+                var dependencies: [SingletonInjection.Dependency] = []
+                for singleton in targets[typeName, default: []].sorted(by: { $0.typeName < $1.typeName }) {
+                    guard let plan = plans[singleton.typeName] else { continue }
+                    if singletonTypes.contains(typeName) {
+                        if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
+                            if let entry = index.declaration(of: typeName) {
+                                notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
+                            }
+                            continue
+                        }
+                        initEdges[typeName, default: []].insert(singleton.typeName)
+                    }
+                    dependencies.append(SingletonInjection.Dependency(
+                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container))
+                }
+                guard !dependencies.isEmpty else { continue }
+                let result = injection.run(typeName: typeName, dependencies: dependencies)
+                add(result.edits)
+                notes += result.notes
+                summary.sitesRewritten += result.rewrittenSites.count
+                handled.formUnion(result.rewrittenSites)
+                for dependency in result.injected {
+                    summary.injections.append("\(typeName) ← \(dependency.singleton.typeName)")
+                    injectedPairs.insert("\(typeName)|\(dependency.singleton.typeName)")
+                    injectedSingletons[dependency.singleton.typeName] = dependency
+                    if dependency.container != nil { liveDefaults[dependency.singleton.typeName] = dependency }
+                }
+            }
+
+            // Sites the analysis found that no rewrite could reach (`let s: DataStore = .shared`).
+            let noted = Set(notes.map(\.location))
+            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singleton.typeName)") {
+                let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
+                guard !handled.contains(position), !noted.contains(site.location) else { continue }
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
+            }
+        }
+
+        // 3. Mocks for the protocols of the injected singletons.
+        if options.rewrites.contains(.mocks) {
+            for typeName in injectedSingletons.keys.sorted() {
+                guard let plan = plans[typeName] else { continue }
+                switch mockFile(for: plan, input: input, index: index, root: root) {
+                case .file(let path, let text):
+                    created[path] = text
+                    summary.mocksGenerated.append(path)
+                case .exists:
+                    break
+                case .impossible(let note):
+                    notes.append(note)
+                }
+            }
+        }
+
+        // 4. Container registration.
+        if options.rewrites.contains(.container) {
+            let registration = ContainerRegistration(input: input, index: index)
+            let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
+            let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
+            let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live, allPlans: plans)
+            add(result.edits)
+            notes += result.notes
+            summary.containerRegistrations = result.registered
+        }
+
+        // Apply, then check that every result parses.
+        var changes: [MigrationPlan.FileChange] = []
+        for (fileIndex, fileEdits) in edits where !fileEdits.isEmpty {
+            let file = input.files[fileIndex]
+            if input.filesWithProblems.contains(file.path) {
+                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"))
+                continue
+            }
+            let updated = try SourceEdit.apply(fileEdits, to: file.text, file: file.path)
+            guard updated != file.text else { continue }
+            try Self.checkParses(updated, path: file.path)
+            changes.append(MigrationPlan.FileChange(path: file.path, original: file.text, updated: updated))
+        }
+        for (path, text) in created {
+            try Self.checkParses(text, path: path)
+            changes.append(MigrationPlan.FileChange(path: path, original: nil, updated: text))
+        }
+        changes.sort { $0.path < $1.path }
+        return MigrationPlan(root: root, changes: changes, notes: notes.sorted(), summary: summary)
+    }
+
+    // MARK: Helpers
+
+    /// The members called through `S.shared.member`, per singleton type.
+    static func usedMembers(of singletons: [MigrationInput.Singleton], in files: [MigrationInput.File]) -> [String: Set<String>] {
+        let collector = UsedMemberCollector(singletons: singletons)
+        for file in files { collector.walk(file.tree) }
+        return collector.members
+    }
+
+    /// Whether `to` is reachable from `from` along `edges`.
+    static func reaches(from: String, to: String, edges: [String: Set<String>]) -> Bool {
+        var stack = [from]
+        var seen: Set<String> = []
+        while let current = stack.popLast() {
+            if current == to { return true }
+            guard seen.insert(current).inserted else { continue }
+            stack += edges[current, default: []]
+        }
+        return false
+    }
+
+    static func checkParses(_ text: String, path: String) throws {
+        let tree = Parser.parse(source: text)
+        guard tree.hasError else { return }
+        // The first missing or unexpected token is where the parser gave up.
+        let culprit = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
+        }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let location = (culprit.map(Syntax.init) ?? Syntax(tree)).startLocation(converter: converter)
+        throw MigrationError.unparsableResult(file: path, line: location.line, column: location.column)
+    }
+
+    /// The mock file for a protocol: `Tests/<Target>Tests/Mocks/Mock<Name>.swift` (or `mocksDirectory`).
+    private enum MockOutcome {
+        case file(path: String, text: String)
+        case exists
+        case impossible(MigrationNote)
+    }
+
+    private func mockFile(for plan: ProtocolPlan, input: MigrationInput, index: SyntaxIndex, root: String) -> MockOutcome {
+        let protocolFile = input.files[plan.file]
+        let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
+        let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
+        if index.declaresType(named: mockName) { return .exists }
+        let components = protocolFile.path.split(separator: "/").map(String.init)
+        var module: String?
+        if let sources = components.firstIndex(of: "Sources"), sources + 1 < components.count - 1 {
+            module = components[sources + 1]
+        }
+        let directory: String
+        if let configured = options.mocksDirectory {
+            directory = configured
+        } else if let module {
+            let prefix = components[..<components.firstIndex(of: "Sources")!].joined(separator: "/")
+            let tests = (prefix.isEmpty ? "" : prefix + "/") + "Tests/\(module)Tests"
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(tests).path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))
+            }
+            directory = tests + "/Mocks"
+        } else {
+            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: its file is not under Sources/<Target> (pass --mocks-dir)"))
+        }
+        let path = directory + "/\(mockName).swift"
+        if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) { return .exists }
+        if let unsupported = Self.unsupportedForMock(plan: plan, index: index) {
+            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))
+        }
+        var imports = Self.imports(of: protocolFile.tree).filter { line in module.map { !line.hasSuffix(" " + $0) } ?? true }
+        if let module { imports.append("@testable import \(module)") }
+        let generator = MockGenerator(
+            protocolName: plan.protocolName, mockName: mockName, items: plan.items, isMainActor: plan.isMainActor,
+            imports: imports, indent: Indentation.unit(of: protocolFile.text))
+        return .file(path: path, text: generator.render())
+    }
+
+    /// Why the protocol cannot be mocked mechanically, if it cannot.
+    private static func unsupportedForMock(plan: ProtocolPlan, index: SyntaxIndex) -> String? {
+        guard !plan.isNew, let entry = index.protocols[plan.protocolName] else { return nil }
+        for member in entry.view.memberBlock.members {
+            if member.decl.is(AssociatedTypeDeclSyntax.self) { return "it has an associated type" }
+            if member.decl.is(SubscriptDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) { return "it requires a subscript or an initializer" }
+            if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic { return "it has static requirements" }
+        }
+        let allowed: Set<String> = ["AnyObject", "Sendable", "ObservableObject", "class"]
+        if let other = entry.view.inheritedTypeNames.first(where: { !allowed.contains($0) }) {
+            return "it refines `\(other)`, whose requirements the mock would also need"
+        }
+        return nil
+    }
+
+    /// The file's top-level `import` lines (and `#if` blocks that only hold imports), as written.
+    static func imports(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { item -> String? in
+            if let importDecl = item.item.as(ImportDeclSyntax.self) { return importDecl.trimmedDescription }
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                let onlyImports = ifConfig.clauses.allSatisfy { clause in
+                    guard case .statements(let statements) = clause.elements else { return clause.elements == nil }
+                    return statements.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+                }
+                return onlyImports ? ifConfig.trimmedDescription : nil
+            }
+            return nil
+        }
+    }
+}
+
+private final class UsedMemberCollector: SyntaxVisitor {
+    let singletons: [MigrationInput.Singleton]
+    var members: [String: Set<String>] = [:]
+
+    init(singletons: [MigrationInput.Singleton]) {
+        self.singletons = singletons
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let inner = node.base?.as(MemberAccessExprSyntax.self), let base = inner.base,
+            let singleton = singletons.first(where: { $0.isNamed(by: base) && $0.propertyName == inner.declName.baseName.text })
+        {
+            members[singleton.typeName, default: []].insert(node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,195 @@
+import SwiftSyntax
+
+/// Finds the explicit `S.shared` uses in a type's bodies and decides, for each, whether it can become an
+/// injected property.
+struct AccessSiteClassifier {
+    /// One `S.shared` expression in a type's body.
+    struct Site {
+        var node: MemberAccessExprSyntax
+        var file: Int
+        /// Why it cannot be rewritten, or `nil` when it can.
+        var unsafeReason: String?
+        /// The outermost closure between the site and its member, which must capture the property.
+        var closure: ClosureExprSyntax?
+        /// The member called on the singleton (`fetchSpots` in `S.shared.fetchSpots(...)`), if any.
+        var calledMember: String?
+        /// Whether a local or parameter of the property's name is in scope, so `self.` is needed.
+        var isShadowed: Bool
+        /// The initializer the site is in, if any.
+        var initializer: InitializerDeclSyntax?
+        /// Whether the site is already a form of injection (a default argument, `injected ?? S.shared`),
+        /// which the migration leaves alone without comment.
+        var isInjectionDefault = false
+    }
+
+    let singleton: MigrationInput.Singleton
+    let propertyName: String
+
+    func sites(in memberBlock: MemberBlockSyntax, file: Int) -> [Site] {
+        let finder = SingletonReferenceFinder(singleton: singleton)
+        finder.walk(memberBlock)
+        return finder.found.map { classify($0, file: file) }
+    }
+
+    private func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
+        var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
+            site.calledMember = parent.declName.baseName.text
+        }
+        site.isInjectionDefault = Self.isNilCoalescingFallback(node)
+        var current = Syntax(node)
+        var member: DeclSyntax?
+        while let parent = current.parent {
+            if parent.is(AttributeSyntax.self) {
+                site.unsafeReason = "inside an attribute (a property wrapper's or macro's argument)"
+            } else if let clause = parent.as(InitializerClauseSyntax.self), clause.parent?.is(FunctionParameterSyntax.self) == true {
+                site.unsafeReason = site.unsafeReason ?? "in a default argument, which is evaluated outside the instance"
+                site.isInjectionDefault = true
+            } else if let closure = parent.as(ClosureExprSyntax.self) {
+                site.closure = closure
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                site.initializer = initializer
+            }
+            if parent.parent?.is(MemberBlockItemSyntax.self) == true, let decl = parent.as(DeclSyntax.self) {
+                member = decl
+                break
+            }
+            current = parent
+        }
+        guard let member else {
+            site.unsafeReason = site.unsafeReason ?? "not inside a member of the type"
+            return site
+        }
+        if site.unsafeReason != nil { return site }
+        if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
+            site.unsafeReason = "in a static context, which has no instance to inject into"
+        } else if let variable = member.as(VariableDeclSyntax.self), isStoredInitializer(node, in: variable) {
+            site.unsafeReason = variable.modifiers.contains("lazy")
+                ? "in a `lazy` property's initializer"
+                : "in a stored property's initial value, which is evaluated before the instance exists"
+        } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
+            site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
+        }
+        let declared = LocalNameCollector(name: propertyName)
+        declared.walk(member)
+        site.isShadowed = declared.found
+        if site.isShadowed, site.closure != nil, site.unsafeReason == nil {
+            site.unsafeReason = "a local named `\(propertyName)` shadows the property inside a closure"
+        }
+        return site
+    }
+
+    private func isStoredInitializer(_ node: MemberAccessExprSyntax, in variable: VariableDeclSyntax) -> Bool {
+        for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverBlock(binding.accessorBlock) {
+            if let initializer = binding.initializer, node.position >= initializer.position, node.endPosition <= initializer.endPosition {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the node is the right side of `??` (`injected ?? S.shared`), in a folded or unfolded tree.
+    static func isNilCoalescingFallback(_ node: MemberAccessExprSyntax) -> Bool {
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
+            return infix.rightOperand.id == node.id && infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index > 0 else { return false }
+        return elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+
+    static func isObserverBlock(_ block: AccessorBlockSyntax?) -> Bool {
+        guard case .accessors(let accessors) = block?.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// Whether an initializer is `convenience` or calls `self.init(...)`.
+    static func isDelegating(_ initializer: InitializerDeclSyntax) -> Bool {
+        if initializer.modifiers.contains("convenience") { return true }
+        guard let body = initializer.body else { return false }
+        let finder = SelfInitFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+}
+
+/// Finds `S.shared` member accesses, not descending into nested types (they are migrated on their own).
+final class SingletonReferenceFinder: SyntaxVisitor {
+    let singleton: MigrationInput.Singleton
+    var found: [MemberAccessExprSyntax] = []
+
+    init(singleton: MigrationInput.Singleton) {
+        self.singleton = singleton
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == singleton.propertyName, node.declName.argumentNames == nil,
+            let base = node.base, singleton.isNamed(by: base)
+        {
+            found.append(node)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Whether a body calls `self.init(...)`.
+private final class SelfInitFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// Whether a member declares a parameter or local of a given name.
+private final class LocalNameCollector: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        // A stored property of the member itself is not a local.
+        if node.identifier.text == name, node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true {
+            found = true
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == name { found = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == name { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found = true }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SwiftSyntax
+
+/// Rewrite 4: add each injected dependency to the app's container type (`AppContainer`,
+/// `AppDependencies`...), in the style of the dependencies it already declares.
+///
+/// If the container already declares a property for another singleton
+/// (`lazy var dataStore: DataStoreProtocol = DataStore.shared`), the new one is a copy of it with the
+/// names swapped (`lazy var authManager: AuthManagerProtocol = AuthManager.shared`), placed right after
+/// it. Otherwise it is `var authManager: any AuthManagerProtocol = AuthManager.shared`, after the
+/// container's last stored property. A dependency the container already mentions is left alone.
+///
+/// The injected parameters of non-singleton types default to the container's `Live` values
+/// (`init(dataStore: any DataStoreProtocol = AppDependencies.Live.dataStore)`): a nested
+/// `enum Live` of computed `static var`s, one per dependency, each returning the singleton. The
+/// composition root is then the one place that names the singletons, and the next step (passing the
+/// container's instances explicitly, then dropping the defaults) is a local change.
+struct ContainerRegistration {
+    let input: MigrationInput
+    let index: SyntaxIndex
+
+    struct Result {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        var notes: [MigrationNote] = []
+        var registered: [String] = []
+    }
+
+    /// A property of the container that provides a singleton, usable as a template.
+    private struct Template {
+        var member: MemberBlockItemSyntax
+        var singleton: MigrationInput.Singleton
+        var protocolName: String?
+        var propertyName: String
+    }
+
+    func run(
+        containerNames: [String], dependencies: [SingletonInjection.Dependency],
+        liveDefaults: [SingletonInjection.Dependency] = [], allPlans: [String: ProtocolPlan]
+    ) -> Result {
+        var result = Result()
+        guard !dependencies.isEmpty else { return result }
+        guard let entry = containerNames.lazy.compactMap({ index.declaration(of: $0) }).first else {
+            return result
+        }
+        if !liveDefaults.isEmpty, let edit = liveEdit(for: entry, dependencies: liveDefaults) {
+            result.edits.append((entry.file, edit))
+        }
+        let view = entry.view
+        let text = view.memberBlock.trimmedDescription
+        let templates = view.memberBlock.members.compactMap { template(in: $0, plans: allPlans) }
+        var lastMember = templates.last?.member
+        var lines: [String] = []
+        for dependency in dependencies {
+            let singletonAccess = dependency.singleton.accessExpression
+            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(singletonAccess) {
+                continue
+            }
+            if view.declaresSendable && !dependency.plan.isSendable {
+                result.notes.append(MigrationNote(kind: .followUp, location: input.files[entry.file].location(of: view.node), message: "`\(view.name)` is Sendable and `any \(dependency.plan.protocolName)` is not: register `\(dependency.singleton.typeName)` by hand"))
+                continue
+            }
+            if let template = templates.last {
+                var clone = template.member.decl.trimmedDescription
+                clone = clone.replacingOccurrences(
+                    of: template.singleton.accessExpression, with: singletonAccess)
+                clone = Self.replaceWord(template.singleton.simpleName, with: dependency.singleton.simpleName, in: clone)
+                if let protocolName = template.protocolName {
+                    clone = Self.replaceWord(protocolName, with: dependency.plan.protocolName, in: clone)
+                }
+                clone = Self.replaceWord(template.propertyName, with: dependency.propertyName, in: clone)
+                lines.append(clone)
+            } else {
+                lines.append("var \(dependency.propertyName): \(dependency.propertyType) = \(dependency.defaultValue)")
+            }
+            result.registered.append(dependency.singleton.typeName)
+        }
+        guard !lines.isEmpty else { return result }
+        if lastMember == nil {
+            lastMember = view.memberBlock.members.last { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
+                return variable.bindings.allSatisfy { $0.accessorBlock == nil }
+            }
+        }
+        let indent = view.memberBlock.members.first?.lineIndentation
+            ?? view.node.lineIndentation + Indentation.unit(of: input.files[entry.file].text)
+        let inserted = lines.map { "\n" + indent + $0 }.joined()
+        if let lastMember {
+            result.edits.append((entry.file, .insert(inserted, at: lastMember.endPositionBeforeTrailingTrivia, order: 2)))
+        } else {
+            let suffix = view.memberBlock.members.isEmpty ? "" : "\n"
+            result.edits.append((entry.file, .insert(inserted + suffix, at: view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 2)))
+        }
+        return result
+    }
+
+    /// The `enum Live` members the container lacks: a new enum before the container's closing brace, or
+    /// new members at the end of an existing one.
+    private func liveEdit(for entry: SyntaxIndex.Entry, dependencies: [SingletonInjection.Dependency]) -> SourceEdit? {
+        let view = entry.view
+        let unit = Indentation.unit(of: input.files[entry.file].text)
+        let memberIndent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Live" }
+        let existingNames = Set(existing?.memberBlock.members.compactMap {
+            $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? [])
+        let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let needed = dependencies.filter { !existingNames.contains($0.propertyName) }
+        guard !needed.isEmpty else { return nil }
+        let indent = existing.map { $0.memberBlock.members.first?.lineIndentation ?? $0.lineIndentation + unit } ?? memberIndent + unit
+        let members = needed.map { dependency -> String in
+            let access = isPublic && dependency.plan.isPublic ? "public " : ""
+            let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
+            return "\(indent)\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+        }
+        if let existing {
+            return .insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)
+        }
+        let lines = [
+            "",
+            "",
+            "\(memberIndent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
+            "\(memberIndent)/// names the singletons; written by `seam migrate`.",
+            "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
+        ] + members + ["\(memberIndent)}"]
+        return .insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)
+    }
+
+    /// A stored or lazy property whose value is a singleton (`X.shared`), with its names.
+    private func template(in member: MemberBlockItemSyntax, plans: [String: ProtocolPlan]) -> Template? {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = value.base
+        else { return nil }
+        let singleton = input.singletons.first {
+            $0.isNamed(by: base) && $0.propertyName == value.declName.baseName.text
+        }
+        guard let singleton else { return nil }
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        let protocolName = plans[singleton.typeName].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
+        return Template(member: member, singleton: singleton, protocolName: protocolName, propertyName: name)
+    }
+
+    static func containsWord(_ word: String, in text: String) -> Bool {
+        replaceWord(word, with: "\u{0}", in: text) != text
+    }
+
+    /// Replaces whole identifiers equal to `word`.
+    static func replaceWord(_ word: String, with replacement: String, in text: String) -> String {
+        var output = ""
+        var current = ""
+        func flush() {
+            output += current == word ? replacement : current
+            current = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                flush()
+                output.append(character)
+            }
+        }
+        flush()
+        return output
+    }
+}

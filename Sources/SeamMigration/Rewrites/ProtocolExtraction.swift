@@ -1,0 +1,215 @@
+import SwiftSyntax
+
+/// The protocol a singleton is injected through: found in the codebase or extracted by the migration.
+struct ProtocolPlan {
+    /// The singleton type (`DataStore`).
+    var typeName: String
+    var protocolName: String
+    /// How code outside the type's parents names the protocol (`Settings.StoreProtocol` for a protocol
+    /// nested next to `Settings.Store`).
+    var referenceName: String
+    /// Whether the migration writes the protocol (rather than completing an existing one).
+    var isNew: Bool
+    /// Every requirement after the migration.
+    var items: [RequirementItem]
+    var isMainActor: Bool
+    /// Whether `any Protocol` is `Sendable` (the protocol refines `Sendable`).
+    var isSendable: Bool
+    /// Whether the protocol is `public`.
+    var isPublic: Bool
+    /// The index of the file that declares (or will declare) the protocol.
+    var file: Int
+    /// Member names reachable through the protocol.
+    var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
+}
+
+/// Rewrite 1: extract `<Name>Protocol` from a class or actor (or complete the protocol it already has),
+/// and make the type conform.
+///
+/// Placement: a new protocol goes in the same file, directly above the type's declaration (above its doc
+/// comment and attributes), at the same nesting level, so it sits next to the API it mirrors and needs no
+/// new imports. An existing protocol that lacks members the migrated code calls gets them appended.
+struct ProtocolExtraction {
+    let input: MigrationInput
+    let index: SyntaxIndex
+    let options: MigrationOptions
+
+    struct Result {
+        var plan: ProtocolPlan?
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        var notes: [MigrationNote] = []
+    }
+
+    /// Plans the protocol for `typeName`, making sure `usedMembers` (called through `.shared` by the types
+    /// being migrated) are requirements.
+    func run(typeName: String, usedMembers: Set<String>) -> Result {
+        var result = Result()
+        guard let entry = index.declaration(of: typeName) else {
+            return result
+        }
+        let view = entry.view
+        let file = input.files[entry.file]
+        func note(_ node: some SyntaxProtocol, _ message: String, in fileIndex: Int = entry.file, kind: MigrationNote.Kind = .leftUntouched) {
+            result.notes.append(MigrationNote(kind: kind, location: input.files[fileIndex].location(of: node), message: message))
+        }
+        guard view.kind == .class || view.kind == .actor || view.kind == .struct else {
+            note(view.node, "`\(typeName)` is an enum; only classes, actors and structs get a protocol")
+            return result
+        }
+        guard !view.isGeneric, !Self.hasGenericAncestor(view.node) else {
+            note(view.node, "`\(typeName)` is generic or nested in a generic type; its protocol is left to you")
+            return result
+        }
+        let extensions = index.extensions(of: typeName).filter { extensionEntry in
+            guard let decl = extensionEntry.view.node.as(ExtensionDeclSyntax.self) else { return false }
+            return decl.genericWhereClause == nil
+        }
+        let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let nestedTypes = Self.nestedTypeNames(of: view)
+        let inherited = view.inheritedTypeNames + extensions.flatMap(\.view.inheritedTypeNames)
+
+        // Candidate requirements from the type and its unconditional extensions.
+        func extracted(from entry: SyntaxIndex.Entry, isExtension: Bool) -> [RequirementItem] {
+            var extractor = RequirementExtractor()
+            extractor.isActor = view.kind == .actor
+            extractor.nestedTypeNames = nestedTypes
+            extractor.owner = view.qualifiedName
+            extractor.requiresPublic = isPublic
+            extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
+            let (items, skipped) = extractor.extract(from: entry.view.memberBlock.members)
+            for skip in skipped { note(skip.node, skip.reason, in: entry.file, kind: .followUp) }
+            return items
+        }
+
+        let simpleName = view.name
+        let protocolName = options.protocolName(for: simpleName)
+        let existingName = inherited.first { $0 == protocolName && index.protocols[$0] != nil }
+            ?? inherited.first { $0.hasPrefix(simpleName) && index.protocols[$0] != nil }
+        if let existingName, let protocolEntry = index.protocols[existingName] {
+            // Complete the existing protocol with the members the migrated code calls.
+            let protocolView = protocolEntry.view
+            var reader = RequirementExtractor()
+            reader.isProtocol = true
+            var items = reader.extract(from: protocolView.memberBlock.members).items
+            let known = Set(RequirementItem.flatten(items).map(\.name))
+            let missing = usedMembers.subtracting(known)
+            if !missing.isEmpty {
+                let candidates = ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
+                let added = RequirementItem.flatten(candidates).filter { missing.contains($0.name) }
+                if !added.isEmpty {
+                    let indent = protocolView.memberBlock.members.first?.lineIndentation
+                        ?? (protocolView.node.lineIndentation + Indentation.unit(of: input.files[protocolEntry.file].text))
+                    let lines = RequirementRenderer.protocolBody(added.map(RequirementItem.requirement), indent: indent)
+                    result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
+                    let overloads = RequirementRenderer.defaultArgumentExtension(
+                        protocolName: existingName, items: added.map(RequirementItem.requirement),
+                        isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
+                        indent: protocolView.node.lineIndentation, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
+                    if !overloads.isEmpty {
+                        result.edits.append((protocolEntry.file, .insert("\n\n" + overloads.joined(separator: "\n"), at: protocolView.node.endPositionBeforeTrailingTrivia)))
+                    }
+                    items += added.map(RequirementItem.requirement)
+                    note(protocolView.node, "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")", in: protocolEntry.file, kind: .followUp)
+                }
+            }
+            result.plan = ProtocolPlan(
+                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.view.qualifiedName, isNew: false, items: items,
+                isMainActor: protocolView.isMainActor,
+                isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
+                isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
+                file: protocolEntry.file)
+            return result
+        }
+        guard options.rewrites.contains(.protocols) else {
+            note(view.node, "`\(typeName)` has no protocol and protocol extraction is turned off")
+            return result
+        }
+        if index.declaresType(named: protocolName) {
+            note(view.node, "`\(protocolName)` already names another declaration; `\(typeName)` does not conform to it")
+            return result
+        }
+
+        // Extract a new protocol.
+        let items = extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
+        let isSendable = view.kind == .actor || view.isMainActor || view.declaresSendable
+        var refinements: [String] = []
+        if view.kind != .struct { refinements.append("AnyObject") }
+        if isSendable { refinements.append("Sendable") }
+        let indent = view.node.lineIndentation
+        let unit = Indentation.unit(of: file.text)
+        var lines = [
+            "/// The API of `\(typeName)` that other types use, extracted by `seam migrate` so they can take it",
+            "/// as a dependency and tests can replace it.",
+        ]
+        if view.isMainActor { lines.append("@MainActor") }
+        let access = isPublic ? "public " : (view.accessLevel == "package" ? "package " : "")
+        let inheritance = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
+        lines.append("\(access)protocol \(protocolName)\(inheritance) {")
+        lines += RequirementRenderer.protocolBody(items, indent: unit)
+        lines.append("}")
+        let overloads = RequirementRenderer.defaultArgumentExtension(protocolName: protocolName, items: items, isPublic: isPublic, indent: "", unit: unit)
+        if !overloads.isEmpty { lines += [""] + overloads }
+        let text = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n\n"
+        result.edits.append((entry.file, .insert(text, at: Self.lineStartBeforeComments(of: view.node), order: -1)))
+        result.edits.append((entry.file, Self.conformanceEdit(adding: protocolName, to: view)))
+        result.plan = ProtocolPlan(
+            typeName: typeName, protocolName: protocolName,
+            referenceName: (view.qualifiedName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
+            isNew: true, items: items,
+            isMainActor: view.isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
+        return result
+    }
+
+    // MARK: Helpers
+
+    /// `, Name` after the last inherited type, or `: Name` after the type's name.
+    static func conformanceEdit(adding name: String, to view: TypeDeclarationView) -> SourceEdit {
+        if let last = view.inheritanceClause?.inheritedTypes.last {
+            return .insert(", \(name)", at: last.type.endPositionBeforeTrailingTrivia)
+        }
+        return .insert(": \(name)", at: view.conformanceAnchor.endPositionBeforeTrailingTrivia)
+    }
+
+    /// The offset of the start of the line where the declaration's doc comment (or the declaration) begins.
+    static func lineStartBeforeComments(of node: some SyntaxProtocol) -> AbsolutePosition {
+        let pieces = Array(node.leadingTrivia)
+        var offset = node.position.utf8Offset
+        var lineStart = offset
+        var sawComment = false
+        for piece in pieces {
+            let length = piece.sourceLength.utf8Length
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                offset += length
+                if !sawComment { lineStart = offset }
+            case .spaces, .tabs:
+                offset += length
+            default:
+                sawComment = true
+                offset += length
+            }
+        }
+        return AbsolutePosition(utf8Offset: lineStart)
+    }
+
+    static func nestedTypeNames(of view: TypeDeclarationView) -> Set<String> {
+        var names: Set<String> = []
+        for member in view.memberBlock.members {
+            if let nested = TypeDeclarationView(member.decl), nested.kind != .extension {
+                names.insert(nested.name)
+            } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+                names.insert(alias.name.text)
+            }
+        }
+        return names
+    }
+
+    static func hasGenericAncestor(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if let view = TypeDeclarationView(current), view.isGeneric { return true }
+            parent = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,129 @@
+/// Writes requirements as Swift source: as protocol requirements, or as the signatures a mock implements.
+enum RequirementRenderer {
+    /// The requirement lines of `items`, each indented by `indent` (nested `#if` blocks keep their shape).
+    static func protocolBody(_ items: [RequirementItem], indent: String) -> [String] {
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .requirement(let requirement):
+                if index > 0, !requirement.documentation.isEmpty { lines.append("") }
+                lines += requirement.documentation.map { indent + $0 }
+                lines.append(indent + declaration(of: requirement, forProtocol: true))
+            case .conditional(let clauses):
+                for clause in clauses {
+                    lines.append(indent + clause.keyword + (clause.condition.map { " " + $0 } ?? ""))
+                    lines += protocolBody(clause.items, indent: indent)
+                }
+                lines.append(indent + "#endif")
+            }
+        }
+        return lines
+    }
+
+    /// `func fetchSpots(region: String) async throws -> [Spot]` or `var isSignedIn: Bool { get }`.
+    static func declaration(of requirement: Requirement, forProtocol: Bool) -> String {
+        let prefix = (requirement.attributes + requirement.modifiers).map { $0 + " " }.joined()
+        switch requirement.kind {
+        case .method(let method):
+            return prefix + signature(of: method, namingParameters: !forProtocol)
+        case .property(let property):
+            var accessors = "get"
+            if property.isAsync { accessors += " async" }
+            if let throwsClause = property.throwsClause { accessors += " " + throwsClause }
+            if property.isSettable { accessors += " set" }
+            return prefix + "var \(property.name): \(property.type) { \(accessors) }"
+        }
+    }
+
+    /// The method's signature; with `namingParameters`, unnamed parameters get names (`_ argument1`)
+    /// so a body can refer to them.
+    static func signature(of method: Requirement.Method, namingParameters: Bool) -> String {
+        let parameters = method.parameters.enumerated().map { index, parameter in
+            var text = parameter.firstName
+            if let second = parameter.secondName {
+                text += " " + second
+            } else if namingParameters, parameter.firstName == "_" {
+                text += " " + parameterName(parameter, at: index)
+            }
+            return text + ": " + parameter.type + (parameter.isVariadic ? "..." : "")
+        }
+        var text = "func \(method.name)\(method.genericParameters)(\(parameters.joined(separator: ", ")))"
+        if method.isAsync { text += " async" }
+        if let throwsClause = method.throwsClause { text += " " + throwsClause }
+        if let returnType = method.returnType { text += " -> " + returnType }
+        if !method.whereClause.isEmpty { text += " " + method.whereClause }
+        return text
+    }
+
+    /// The name a body uses for the parameter at `index`.
+    static func parameterName(_ parameter: Requirement.Parameter, at index: Int) -> String {
+        parameter.internalName ?? "argument\(index + 1)"
+    }
+
+    /// An extension of the protocol that restores the calls default arguments allowed: for each method
+    /// with defaulted parameters, the overloads without them (every subset for up to three defaults,
+    /// otherwise the one without any), forwarding to the requirement with the default values.
+    ///
+    /// Returns no lines when no requirement had a default argument.
+    static func defaultArgumentExtension(protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String) -> [String] {
+        var overloads: [[String]] = []
+        for requirement in RequirementItem.flatten(items) {
+            guard case .method(let method) = requirement.kind, !method.parameters.contains(where: \.isVariadic) else { continue }
+            let defaulted = method.parameters.indices.filter { method.parameters[$0].defaultValue != nil }
+            guard !defaulted.isEmpty else { continue }
+            var subsets: [[Int]] = []
+            if defaulted.count <= 3 {
+                for mask in 1..<(1 << defaulted.count) {
+                    subsets.append(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
+                }
+            } else {
+                subsets = [defaulted]
+            }
+            for omitted in subsets {
+                var reduced = method
+                reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(\.element)
+                let arguments = method.parameters.enumerated().map { index, parameter -> String in
+                    let value: String
+                    if omitted.contains(index) {
+                        value = parameter.defaultValue ?? ""
+                    } else {
+                        let name = parameterName(parameter, at: index)
+                        value = parameter.isInout ? "&" + name : name
+                    }
+                    return parameter.firstName == "_" ? value : "\(parameter.firstName): \(value)"
+                }
+                var call = "\(method.name)(\(arguments.joined(separator: ", ")))"
+                if method.isAsync { call = "await " + call }
+                if method.throwsClause != nil { call = "try " + call }
+                let attributes = (requirement.attributes + requirement.modifiers).map { $0 + " " }.joined()
+                let signature = signature(of: renamed(reduced, from: method), namingParameters: true)
+                overloads.append([
+                    "\(indent)\(unit)\(attributes)\(isPublic ? "public " : "")\(signature) {",
+                    "\(indent)\(unit)\(unit)\(call)",
+                    "\(indent)\(unit)}",
+                ])
+            }
+        }
+        guard !overloads.isEmpty else { return [] }
+        var lines = [
+            "\(indent)/// The calls that relied on default arguments, which protocol requirements cannot declare.",
+            "\(indent)extension \(protocolName) {",
+        ]
+        lines += overloads.enumerated().flatMap { index, overload in index == 0 ? overload : [""] + overload }
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// `reduced` with unnamed parameters named as they are at their position in `original`, so the
+    /// forwarding call refers to the right names.
+    private static func renamed(_ reduced: Requirement.Method, from original: Requirement.Method) -> Requirement.Method {
+        var result = reduced
+        result.parameters = reduced.parameters.map { parameter in
+            guard parameter.internalName == nil, let index = original.parameters.firstIndex(of: parameter) else { return parameter }
+            var named = parameter
+            named.secondName = parameterName(parameter, at: index)
+            return named
+        }
+        return result
+    }
+}

@@ -1,0 +1,448 @@
+import SwiftSyntax
+
+/// Rewrite 3: in a type that reaches `S.shared`, add a stored property typed by S's protocol and an `init`
+/// parameter defaulting to `S.shared`, and replace the type's `S.shared` uses with the property.
+///
+/// - The property is `private let dataStore: any DataStoreProtocol` (`let` without `private` when the
+///   type's extensions in other files use it), placed after the type's last stored property.
+/// - Every designated initializer gets `dataStore: any DataStoreProtocol = DataStore.shared` (before a
+///   trailing closure parameter, so trailing-closure calls keep working) and `self.dataStore = dataStore`
+///   as its first statement. A class or actor without one gets `init(dataStore: … = DataStore.shared)`;
+///   a struct without one gets an explicit copy of its memberwise initializer plus the new parameters, so
+///   existing `T(a:b:)` calls keep compiling.
+/// - Inside a closure of a class or actor the property is captured by value (`{ [dataStore] in … }`),
+///   so no closure starts capturing `self` (no new retain cycles, no `self.` required).
+/// - Uses in a static context, a default argument, a stored or `lazy` property's initializer, an
+///   attribute, or a delegating initializer are reported and left as they are.
+struct SingletonInjection {
+    let input: MigrationInput
+    let index: SyntaxIndex
+
+    /// A singleton to inject and the protocol it is injected through.
+    struct Dependency {
+        var singleton: MigrationInput.Singleton
+        var plan: ProtocolPlan
+        /// The container type whose `Live` values are the default arguments, or `nil` for `S.shared`.
+        var container: String?
+
+        var propertyName: String { singleton.simpleName.lowerCamelCased }
+        /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
+        var defaultValue: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
+        var propertyType: String { "any \(plan.referenceName)" }
+    }
+
+    /// Where a rewritten `S.shared` was: its file and UTF-8 offset.
+    struct SitePosition: Hashable {
+        var file: String
+        var offset: Int
+    }
+
+    struct Result {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        var notes: [MigrationNote] = []
+        /// The dependencies actually injected (their sites rewritten).
+        var injected: [Dependency] = []
+        /// The `S.shared` expressions replaced.
+        var rewrittenSites: [SitePosition] = []
+    }
+
+    private struct Block {
+        var memberBlock: MemberBlockSyntax
+        var file: Int
+        var isExtension: Bool
+    }
+
+    private struct Decision {
+        var dependency: Dependency
+        var sites: [AccessSiteClassifier.Site]
+        /// Whether the type already has the property (it injects the dependency and also bypasses it).
+        var reusesProperty: Bool
+    }
+
+    func run(typeName: String, dependencies: [Dependency]) -> Result {
+        var result = Result()
+        guard let entry = index.declaration(of: typeName) else { return result }
+        let view = entry.view
+        let blocks = [Block(memberBlock: view.memberBlock, file: entry.file, isExtension: false)]
+            + index.extensions(of: typeName)
+            .filter { ext in
+                guard let decl = ext.view.node.as(ExtensionDeclSyntax.self) else { return false }
+                let extended = decl.extendedType.trimmedDescription
+                return extended == view.qualifiedName || extended == view.name && !view.qualifiedName.contains(".")
+            }
+            .map { Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true) }
+
+        func note(_ site: AccessSiteClassifier.Site, _ message: String) {
+            result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
+        }
+
+        // 1. Decide, per dependency, which sites to rewrite.
+        var decisions: [Decision] = []
+        var fallbacks: [Dependency] = []
+        for dependency in dependencies {
+            let classifier = AccessSiteClassifier(singleton: dependency.singleton, propertyName: dependency.propertyName)
+            let found = blocks.flatMap { classifier.sites(in: $0.memberBlock, file: $0.file) }
+            // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
+            // value instead, when the parameter is typed by the protocol.
+            if dependency.container != nil {
+                for site in found where site.isInjectionDefault && Self.isProtocolTypedFallback(site.node, protocolName: dependency.plan.protocolName) {
+                    result.edits.append((site.file, .replace(site.node, with: dependency.defaultValue)))
+                    result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    fallbacks.append(dependency)
+                }
+            }
+            var sites = found.filter { !$0.isInjectionDefault }
+            guard !sites.isEmpty else { continue }
+            let access = "`\(dependency.singleton.accessExpression)`"
+            if view.kind == .enum || view.kind == .protocol {
+                sites.forEach { note($0, "\(access) in \(view.kind == .enum ? "an enum" : "a protocol extension"), which cannot hold an injected property") }
+                continue
+            }
+            for i in sites.indices where sites[i].unsafeReason == nil {
+                if let member = sites[i].calledMember, !dependency.plan.memberNames.contains(member) {
+                    sites[i].unsafeReason = "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
+                }
+            }
+            for site in sites { if let reason = site.unsafeReason { note(site, "\(access) \(reason)") } }
+            let safe = sites.filter { $0.unsafeReason == nil }
+            guard !safe.isEmpty else { continue }
+            if dependency.plan.isMainActor && !view.isMainActor {
+                safe.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
+                continue
+            }
+            if view.declaresSendable && view.kind != .actor && !dependency.plan.isSendable {
+                safe.forEach { note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not") }
+                continue
+            }
+            var reuses = false
+            if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
+                let type = existing.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+                guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName) else {
+                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type") }
+                    continue
+                }
+                reuses = true
+            }
+            decisions.append(Decision(dependency: dependency, sites: safe, reusesProperty: reuses))
+        }
+        result.injected = fallbacks
+        guard !decisions.isEmpty else { return result }
+
+        // 2. Initializers: every designated one takes the new dependencies.
+        var newDependencies = decisions.filter { !$0.reusesProperty }.map(\.dependency)
+        let initializers = blocks.flatMap { block in
+            Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
+        }
+        let designated = initializers.filter { !AccessSiteClassifier.isDelegating($0.decl) }
+        let initFile = entry.file
+        var initEdits: [(file: Int, edit: SourceEdit)] = []
+        if !newDependencies.isEmpty {
+            var refusal: (node: Syntax, file: Int, reason: String)?
+            for initializer in designated {
+                if initializer.decl.modifiers.contains("override") || initializer.decl.modifiers.contains("required") {
+                    refusal = (Syntax(initializer.decl), initializer.file, "its initializer is `override`/`required`, so its signature cannot change")
+                }
+                let names = Set(initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                if let clash = newDependencies.first(where: { names.contains($0.propertyName) }) {
+                    refusal = (Syntax(initializer.decl), initializer.file, "its initializer already has a parameter named `\(clash.propertyName)`")
+                }
+            }
+            var generated: String?
+            if designated.isEmpty, refusal == nil {
+                switch view.kind {
+                case .struct:
+                    switch memberwiseInitializer(of: view, adding: newDependencies, file: entry.file) {
+                    case .success(let text): generated = text
+                    case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
+                    }
+                default:
+                    if hasSuperclass(view) {
+                        refusal = (Syntax(view.node), entry.file, "it is a subclass without an initializer of its own; adding one would hide the inherited ones")
+                    } else {
+                        generated = newInitializer(for: view, dependencies: newDependencies, file: entry.file)
+                    }
+                }
+            }
+            if let refusal {
+                let names = newDependencies.map { "`\($0.singleton.accessExpression)`" }.joined(separator: ", ")
+                result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[refusal.file].location(of: refusal.node), message: "\(names) not injected into `\(typeName)`: \(refusal.reason)"))
+                let refused = Set(newDependencies.map(\.singleton.typeName))
+                decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
+                newDependencies = []
+            } else {
+                for initializer in designated {
+                    initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, file: initializer.file)
+                }
+                let crossFile = decisions.contains { decision in
+                    !decision.reusesProperty && decision.sites.contains { $0.file != entry.file }
+                }
+                let (offset, suffix, indent) = propertyInsertionPoint(in: view, file: entry.file)
+                var text = newDependencies.map { "\n\(indent)\(crossFile ? "" : "private ")let \($0.propertyName): \($0.propertyType)" }.joined()
+                if let generated { text += "\n\n" + generated }
+                initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1)))
+            }
+        }
+        guard !decisions.isEmpty else { return result }
+        result.edits += initEdits
+
+        // 3. Replace the sites, capturing the property in closures.
+        var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
+        for decision in decisions {
+            let name = decision.dependency.propertyName
+            for site in decision.sites {
+                let replacement = site.isShadowed && site.initializer == nil ? "self.\(name)" : name
+                result.edits.append((site.file, .replace(site.node, with: replacement)))
+                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                // Value types capture nothing that could form a cycle, and may use implicit `self`.
+                if let closure = site.closure, view.kind == .class || view.kind == .actor {
+                    var entry = captures[closure.id] ?? (closure, site.file, [])
+                    if !entry.names.contains(name) && !Self.captures(closure, name) { entry.names.append(name) }
+                    captures[closure.id] = entry
+                }
+            }
+            if !result.injected.contains(where: { $0.singleton == decision.dependency.singleton }) {
+                result.injected.append(decision.dependency)
+            }
+        }
+        for capture in captures.values where !capture.names.isEmpty {
+            result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))
+        }
+        return result
+    }
+
+    /// Whether a default (`p: P = S.shared`) or fallback (`p ?? S.shared`) belongs to a parameter whose type
+    /// names the protocol, so the container's `any P` value type-checks in its place.
+    static func isProtocolTypedFallback(_ node: MemberAccessExprSyntax, protocolName: String) -> Bool {
+        func mentions(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            return ContainerRegistration.containsWord(protocolName, in: type.trimmedDescription)
+        }
+        if let parameter = node.parent?.parent?.as(FunctionParameterSyntax.self) {
+            return mentions(parameter.type)
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+            let left = elements[index - 2].as(DeclReferenceExprSyntax.self)
+        else { return false }
+        var parent = node.parent
+        while let current = parent {
+            let clause = current.as(InitializerDeclSyntax.self)?.signature.parameterClause
+                ?? current.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            if let clause {
+                return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == left.baseName.text && mentions($0.type) }
+            }
+            parent = current.parent
+        }
+        return false
+    }
+
+    // MARK: Properties
+
+    private func storedProperty(named name: String, in blocks: [Block]) -> VariableDeclSyntax? {
+        for block in blocks {
+            for member in block.memberBlock.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                {
+                    return variable
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where new properties go (after the last stored property, or at the top of the body), what follows
+    /// them, and their indentation.
+    private func propertyInsertionPoint(in view: TypeDeclarationView, file: Int) -> (AbsolutePosition, String, String) {
+        let members = view.memberBlock.members
+        let indent = members.first?.lineIndentation ?? (view.node.lineIndentation + Indentation.unit(of: input.files[file].text))
+        let stored = members.last { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
+            return variable.bindings.allSatisfy { $0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock) }
+        }
+        if let stored { return (stored.endPositionBeforeTrailingTrivia, "", indent) }
+        return (view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, members.isEmpty ? "" : "\n", indent)
+    }
+
+    // MARK: Initializers
+
+    /// The line length beyond which a new parameter list is written one parameter per line.
+    static let lineLimit = 120
+
+    static func initializers(in memberBlock: MemberBlockSyntax) -> [InitializerDeclSyntax] {
+        memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    }
+
+    /// Adds the parameters (before any trailing closure parameters) and the assignments.
+    private func parameterEdits(for initializer: InitializerDeclSyntax, dependencies: [Dependency], file: Int) -> [(file: Int, edit: SourceEdit)] {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        let clause = initializer.signature.parameterClause
+        let parameters = Array(clause.parameters)
+        let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        let unit = Indentation.unit(of: input.files[file].text)
+        let header = initializer.trimmedDescription.prefix { $0 != "{" }
+        let addedLength = declarations.reduce(0) { $0 + $1.count + 2 }
+        if !clause.trimmedDescription.contains("\n"), initializer.lineIndentation.count + header.count + addedLength > Self.lineLimit {
+            // Too long for one line: one parameter per line, like swift-format would.
+            var all = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+            var insertIndex = all.count
+            while insertIndex > 0, Self.isClosureType(parameters[insertIndex - 1].type) { insertIndex -= 1 }
+            all.insert(contentsOf: declarations, at: insertIndex)
+            let inner = initializer.lineIndentation + unit
+            let text = "(\n" + all.map { inner + $0 }.joined(separator: ",\n") + "\n" + initializer.lineIndentation + ")"
+            edits.append((file, .replace(clause, with: text)))
+        } else if parameters.isEmpty {
+            edits.append((file, .insert(declarations.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia)))
+        } else {
+            var insertIndex = parameters.count
+            while insertIndex > 0, Self.isClosureType(parameters[insertIndex - 1].type) { insertIndex -= 1 }
+            let multiline = parameters.contains { $0.leadingTrivia.contains(where: \.isNewline) }
+            let indent = parameters.last { $0.leadingTrivia.contains(where: \.isNewline) }?.lineIndentation ?? ""
+            let separator = multiline ? ",\n" + indent : ", "
+            if insertIndex == parameters.count {
+                let last = parameters[parameters.count - 1]
+                if last.trailingComma != nil {
+                    let lead = multiline ? "\n" + indent : " "
+                    edits.append((file, .insert(lead + declarations.joined(separator: separator) + ",", at: last.endPositionBeforeTrailingTrivia)))
+                } else {
+                    edits.append((file, .insert(separator + declarations.joined(separator: separator), at: last.endPositionBeforeTrailingTrivia)))
+                }
+            } else {
+                let before = parameters[insertIndex]
+                edits.append((file, .insert(declarations.joined(separator: separator) + separator, at: before.positionAfterSkippingLeadingTrivia)))
+            }
+        }
+        if let body = initializer.body {
+            let initIndent = initializer.lineIndentation
+            let first = body.statements.first
+            let bodyIndent = first.flatMap { $0.leadingTrivia.contains(where: \.isNewline) ? $0.lineIndentation : nil } ?? initIndent + unit
+            let assignments = dependencies.map { "\n\(bodyIndent)self.\($0.propertyName) = \($0.propertyName)" }.joined()
+            let closesOnSameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
+            // `{ self.a = a }`: the old first statement moves to a line of its own after the assignments.
+            let firstOnSameLine = first.map { !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
+            if let first, firstOnSameLine {
+                let range = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append((file, SourceEdit(range: range, replacement: assignments + "\n" + bodyIndent)))
+            } else {
+                edits.append((file, .insert(assignments + (closesOnSameLine ? "\n" + initIndent : ""), at: body.leftBrace.endPositionBeforeTrailingTrivia)))
+            }
+        }
+        return edits
+    }
+
+    private func newInitializer(for view: TypeDeclarationView, dependencies: [Dependency], file: Int) -> String {
+        let unit = Indentation.unit(of: input.files[file].text)
+        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
+        lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
+        lines.append("\(indent)}")
+        return lines.joined(separator: "\n")
+    }
+
+    private struct Refusal: Error { var message: String }
+
+    /// `(a: A, b: B)`, or one parameter per line when that would be longer than `lineLimit`.
+    static func parameterList(_ parameters: [String], indent: String, unit: String) -> String {
+        let single = "(" + parameters.joined(separator: ", ") + ")"
+        if indent.count + "init".count + single.count + 2 <= lineLimit { return single }
+        return "(\n" + parameters.map { indent + unit + $0 }.joined(separator: ",\n") + "\n" + indent + ")"
+    }
+
+    /// An explicit copy of a struct's memberwise initializer, plus the dependency parameters.
+    private func memberwiseInitializer(of view: TypeDeclarationView, adding dependencies: [Dependency], file: Int) -> Swift.Result<String, Refusal> {
+        var parameters: [String] = []
+        var assignments: [String] = []
+        var restricted = false
+        for member in view.memberBlock.members {
+            if member.decl.is(IfConfigDeclSyntax.self) {
+                return .failure(Refusal(message: "its stored properties are inside `#if`; write its initializer first"))
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
+            let isLet = variable.bindingSpecifier.text == "let"
+            for binding in variable.bindings {
+                if let block = binding.accessorBlock, !AccessSiteClassifier.isObserverBlock(block) { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return .failure(Refusal(message: "a stored property uses a tuple pattern; write its initializer first"))
+                }
+                if variable.modifiers.contains("lazy") || !variable.attributes.isEmpty {
+                    return .failure(Refusal(message: "`\(name)` is lazy or wrapped, which changes the memberwise initializer; write it first"))
+                }
+                if isLet && binding.initializer != nil { continue }
+                guard let type = binding.typeAnnotation?.type.trimmedDescription
+                    ?? binding.initializer.flatMap({ RequirementExtractor.literalType(of: $0.value) })
+                else {
+                    return .failure(Refusal(message: "`\(name)` has no type annotation to copy into an initializer"))
+                }
+                if variable.modifiers.isPrivate { restricted = true }
+                let defaultValue = binding.initializer.map { " = " + $0.value.trimmedDescription }
+                    ?? (type.hasSuffix("?") && !isLet ? " = nil" : "")
+                parameters.append("\(name): \(type)\(defaultValue)")
+                assignments.append("self.\(name) = \(name)")
+            }
+        }
+        parameters += dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        assignments += dependencies.map { "self.\($0.propertyName) = \($0.propertyName)" }
+        let unit = Indentation.unit(of: input.files[file].text)
+        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        var lines = ["\(indent)\(restricted ? "fileprivate " : "")init\(Self.parameterList(parameters, indent: indent, unit: unit)) {"]
+        lines += assignments.map { indent + unit + $0 }
+        lines.append("\(indent)}")
+        return .success(lines.joined(separator: "\n"))
+    }
+
+    /// Whether the first inherited type is (probably) a superclass rather than a protocol.
+    private func hasSuperclass(_ view: TypeDeclarationView) -> Bool {
+        guard view.kind == .class, let first = view.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else {
+            return false
+        }
+        if index.protocols[first] != nil { return false }
+        if index.declarations[first]?.contains(where: { $0.view.kind == .class }) == true { return true }
+        let knownProtocols: Set<String> = [
+            "ObservableObject", "Sendable", "@unchecked Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable",
+            "Codable", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+            "Comparable", "Observable",
+        ]
+        return !knownProtocols.contains(first)
+    }
+
+    static func isClosureType(_ type: TypeSyntax) -> Bool {
+        var base = type
+        if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        if let optional = base.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
+        while let tuple = base.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            base = only.type
+        }
+        if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        return base.is(FunctionTypeSyntax.self)
+    }
+
+    // MARK: Closures
+
+    private static func captures(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
+        closure.signature?.capture?.items.contains { $0.name.text == name && $0.initializer == nil } ?? false
+    }
+
+    /// Adds `names` to the closure's capture list (creating one, and `in`, if needed).
+    static func captureEdit(_ closure: ClosureExprSyntax, names: [String]) -> SourceEdit {
+        let list = names.joined(separator: ", ")
+        if let signature = closure.signature {
+            if let capture = signature.capture {
+                let suffix = capture.items.isEmpty ? "" : ", "
+                return .insert(list + suffix, at: capture.leftSquare.endPositionBeforeTrailingTrivia)
+            }
+            return .insert("[\(list)] ", at: signature.positionAfterSkippingLeadingTrivia)
+        }
+        return .insert(" [\(list)] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia)
+    }
+}
+
+extension TriviaPiece {
+    var isNewline: Bool {
+        switch self {
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds: true
+        default: false
+        }
+    }
+}

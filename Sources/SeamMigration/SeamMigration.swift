@@ -1,1 +1,0 @@
-// The SeamMigration module. Sources land here; see README.md.

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import SeamAnalysis
+import SeamMigration
+
+/// `seam migrate`: the mechanical part of moving from singletons to injection, as a diff or in place.
+struct MigrateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Extract protocols, write mocks, inject `.shared` uses and register them in the container.",
+        discussion: """
+            Without --write, prints a unified diff on standard output (apply it with `git apply` or \
+            `patch -p1` in <path>) and a summary on standard error. With --write, rewrites the files in \
+            place, each atomically; it refuses to when the git work tree under <path> has uncommitted \
+            changes, unless --allow-dirty. Every rewritten file is parsed before anything is written. \
+            Running it again on its own output changes nothing.
+
+            Uses that cannot be rewritten safely (in a static context, a default argument, a lazy or \
+            stored property's initializer, a delegating initializer, a type outside <path>) are listed \
+            with file:line in the summary and left untouched. Singletons in the allow-list of .seam.yml \
+            stay as they are.
+            """
+    )
+
+    @OptionGroup var input: AuditInputOptions
+
+    @Flag(help: "Apply the changes instead of printing them.")
+    var write = false
+
+    @Flag(help: "With --write, allow uncommitted changes in the git work tree.")
+    var allowDirty = false
+
+    @Option(
+        name: .customLong("only"), parsing: .upToNextOption,
+        help: "Rewrites to make: protocols, mocks, inject, container (default: all).")
+    var rewrites: [String] = []
+
+    @Option(help: "Only migrate these singleton types (repeatable).")
+    var singleton: [String] = []
+
+    @Option(help: "Protocol name template; {name} is the type's name.")
+    var protocolName = "{name}Protocol"
+
+    @Option(help: "Mock name template; {name} is the type's name.")
+    var mockName = "Mock{name}"
+
+    @Option(help: "Where mocks go, relative to <path> (default: Tests/<Target>Tests/Mocks).")
+    var mocksDir: String?
+
+    @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
+    var defaults: String = MigrationOptions.DefaultSource.container.rawValue
+
+    @Option(help: "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies).")
+    var container: [String] = []
+
+    func validate() throws {
+        if MigrationOptions.DefaultSource(rawValue: defaults) == nil {
+            throw ValidationError("unknown value '\(defaults)' for --defaults (expected container or singleton)")
+        }
+        for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
+            throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: protocols, mocks, inject, container)")
+        }
+    }
+
+    func run() async throws {
+        do {
+            try await migrate()
+        } catch {
+            throw error.report()
+        }
+    }
+
+    private func migrate() async throws(UsageError) {
+        let path = input.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("no such file or directory: \(path)")
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError("not a directory: \(path) (seam migrates a folder of Swift files)")
+        }
+        var options = MigrationOptions()
+        if !rewrites.isEmpty { options.rewrites = Set(rewrites.compactMap(MigrationOptions.Rewrite.init(rawValue:))) }
+        options.protocolNameTemplate = protocolName
+        options.mockNameTemplate = mockName
+        options.mocksDirectory = mocksDir
+        options.onlySingletons = Set(singleton)
+        if !container.isEmpty { options.containerTypeNames = container }
+        options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
+
+        let configuration = try input.loadConfiguration()
+        let plan: MigrationPlan
+        do {
+            plan = try await Migrator(configuration: configuration, options: options, threads: input.threads).plan(root: path)
+        } catch let error as MigrationError {
+            throw UsageError(error.description)
+        } catch {
+            throw UsageError("cannot migrate \(path): \(error)")
+        }
+        guard write else {
+            Terminal.write(plan.unifiedDiff())
+            Terminal.writeError(plan.summaryText + (plan.isEmpty ? "" : "\n(a preview: run with --write to apply it)"))
+            return
+        }
+        do {
+            if !allowDirty { try MigrationWriter.checkWorkTree(root: path) }
+            try MigrationWriter.apply(plan)
+        } catch {
+            throw UsageError(String(describing: error))
+        }
+        Terminal.writeError(plan.summaryText)
+    }
+}

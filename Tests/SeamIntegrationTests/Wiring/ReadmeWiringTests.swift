@@ -1,0 +1,105 @@
+import Foundation
+import Seam
+import SeamArchitecture
+import SeamCache
+import SeamConfiguration
+import SeamNavigation
+import SeamTesting
+import Testing
+
+/// README "Wiring the blocks through Seam", compiled and run (namespaced; the code inside is verbatim).
+enum ReadmeWiring {
+    protocol APIClient: Sendable { func fetchSpots(region: String) async throws -> [String] }
+
+    struct MockAPIClient: APIClient {
+        var failure: URLError?
+        func fetchSpots(region: String) async throws -> [String] {
+            if let failure { throw failure }
+            return ["Pipeline"]
+        }
+    }
+
+    enum SurfRoute: NavigationRoute { case spot(id: String), forecast(spotID: String) }
+
+    // README code begins.
+    enum APIClientKey: LiveDependencyKey {
+        static func live(_ r: borrowing Resolver) throws -> any APIClient { MockAPIClient() }
+    }
+    enum ForecastCacheKey: CacheDependencyKey { typealias CacheKey = String; typealias CachedValue = [Double] }
+    enum SurfNavigatorKey: NavigatorDependencyKey { typealias Route = SurfRoute }
+
+    @MainActor final class SpotsViewModel {
+        private(set) var spots: LoadingState<[String]> = .idle
+        let api: any APIClient, forecasts: any CacheStore<String, [Double]>, flags: any FeatureFlagProviding
+        let errors: any ErrorReporting, navigator: any Navigating<SurfRoute>
+
+        init(api: any APIClient, forecasts: any CacheStore<String, [Double]>, flags: any FeatureFlagProviding,
+             errors: any ErrorReporting, navigator: any Navigating<SurfRoute>) {
+            (self.api, self.forecasts, self.flags, self.errors, self.navigator) = (api, forecasts, flags, errors, navigator)
+        }
+
+        func load() async {
+            let final = await spots.run(update: { self.spots = $0 }) { try await api.fetchSpots(region: "Donegal") }
+            if let error = final.error { errors.report(error) }
+        }
+
+        func select(_ spot: String) throws {
+            if flags.value(.forecastSheet) {
+                try navigator.present(.forecast(spotID: spot), as: .sheet, withNavigationStack: false)
+            } else {
+                try navigator.push(.spot(id: spot))
+            }
+        }
+    }
+
+    @MainActor final class AppDependencies {
+        let container = Container(name: "TrebleSurf") {
+            APIClientKey.self; ForecastCacheKey.self; FeatureFlagsKey.self; ErrorReporterKey.self; SurfNavigatorKey.self
+        }
+
+        func makeSpotsViewModel() throws -> SpotsViewModel {
+            SpotsViewModel(
+                api: try container.resolve(APIClientKey.self),
+                forecasts: try container.resolve(ForecastCacheKey.self),
+                flags: try container.resolve(FeatureFlagsKey.self),
+                errors: try container.resolve(ErrorReporterKey.self),
+                navigator: try container.resolve(SurfNavigatorKey.self)
+            )
+        }
+    }
+    // README code ends.
+}
+
+@MainActor
+@Suite("README: wiring the blocks through Seam")
+struct ReadmeWiringTests {
+    typealias AppDependencies = ReadmeWiring.AppDependencies
+    typealias APIClientKey = ReadmeWiring.APIClientKey
+    typealias SurfNavigatorKey = ReadmeWiring.SurfNavigatorKey
+
+    @Test(.seamDependencies {
+        $0[APIClientKey.self] = ReadmeWiring.MockAPIClient(failure: URLError(.notConnectedToInternet))
+        $0[FeatureFlagsKey.self] = FeatureFlags.inMemory(overrides: ["surf.forecastSheet": .bool(true)])
+    })
+    func offlineSpots() async throws {
+        let app = AppDependencies()
+        let model = try app.makeSpotsViewModel()
+        await model.load()
+        try model.select("pipeline")
+
+        let reporter = try #require(try app.container.resolve(ErrorReporterKey.self) as? RecordingErrorReporter)
+        #expect(reporter.errors.map(\.code) == [.offline])
+        let navigator = try #require(
+            try app.container.resolve(SurfNavigatorKey.self) as? RecordingNavigator<ReadmeWiring.SurfRoute>
+        )
+        #expect(navigator.commands == [.present(.forecast(spotID: "pipeline"), .sheet, withNavigationStack: false)])
+    }
+
+    @Test("live, the same container hands out the real blocks")
+    func liveBlocks() throws {
+        let app = AppDependencies()
+        #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
+        #expect(try app.container.resolve(ReadmeWiring.ForecastCacheKey.self) is Cache<String, [Double]>)
+        #expect(try app.container.resolve(SurfNavigatorKey.self) is Coordinator<ReadmeWiring.SurfRoute>)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import SeamMigration
+
+/// Rewrite 4: container registration.
+@Suite struct ContainerRegistrationTests {
+    static let services = """
+        final class DataStore {
+            static let shared = DataStore()
+            func clear() {}
+        }
+
+        final class AuthManager {
+            static let current = AuthManager()
+            func logout() {}
+        }
+        """
+
+    static let viewModel = """
+        final class Home {
+            func go() {
+                DataStore.shared.clear()
+                AuthManager.current.logout()
+            }
+        }
+        """
+
+    @Test func newDependenciesCopyTheStyleOfExistingOnesAndDefaultToLiveValues() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Services.swift": Self.services, "Sources/App/Home.swift": Self.viewModel,
+            "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol: AnyObject {\n    func clear()\n}\n",
+            "Sources/App/AppContainer.swift": """
+                final class AppContainer {
+                    // The store every screen reads.
+                    lazy var dataStore: DataStoreProtocol = DataStore.shared
+
+                    init() {}
+                }
+                """,
+        ].merging(["Sources/App/Services.swift": Self.services.replacingOccurrences(of: "final class DataStore {", with: "final class DataStore: DataStoreProtocol {")]) { $1 })
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(try fixture.text("Sources/App/AppContainer.swift", in: plan) == """
+            final class AppContainer {
+                // The store every screen reads.
+                lazy var dataStore: DataStoreProtocol = DataStore.shared
+                lazy var authManager: AuthManagerProtocol = AuthManager.current
+
+                init() {}
+
+                /// The live dependencies, which injected initializers take as default arguments. The one place that
+                /// names the singletons; written by `seam migrate`.
+                enum Live {
+                    static var authManager: any AuthManagerProtocol { AuthManager.current }
+                    static var dataStore: any DataStoreProtocol { DataStore.shared }
+                }
+            }
+            """)
+        let home = try fixture.text("Sources/App/Home.swift", in: plan)
+        // Longer than 120 columns on one line, so one parameter per line.
+        #expect(home.contains("""
+                init(
+                    authManager: any AuthManagerProtocol = AppContainer.Live.authManager,
+                    dataStore: any DataStoreProtocol = AppContainer.Live.dataStore
+                ) {
+            """))
+        #expect(plan.summary.containerRegistrations == ["AuthManager"])
+    }
+
+    @Test func withoutAContainerDefaultsAreTheSingletons() async throws {
+        let fixture = try Fixture(["Sources/App/Services.swift": Self.services, "Sources/App/Home.swift": Self.viewModel])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let home = try fixture.text("Sources/App/Home.swift", in: plan)
+        #expect(home.contains("authManager: any AuthManagerProtocol = AuthManager.current"))
+        #expect(plan.summary.containerRegistrations.isEmpty)
+    }
+
+    @Test func singletonDefaultsCanBeChosenOverTheContainer() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Services.swift": Self.services, "Sources/App/Home.swift": Self.viewModel,
+            "Sources/App/Deps.swift": "struct AppDependencies {\n    var x = 1\n}\n",
+        ])
+        defer { fixture.remove() }
+        var options = MigrationOptions()
+        options.defaultSource = .singleton
+        let plan = try await fixture.plan(options)
+        #expect(try fixture.text("Sources/App/Home.swift", in: plan).contains("dataStore: any DataStoreProtocol = DataStore.shared"))
+        // Without a template the container gets plain properties after its last stored one, and no `Live`.
+        #expect(try fixture.text("Sources/App/Deps.swift", in: plan) == """
+            struct AppDependencies {
+                var x = 1
+                var authManager: any AuthManagerProtocol = AuthManager.current
+                var dataStore: any DataStoreProtocol = DataStore.shared
+            }
+
+            """)
+    }
+
+    @Test func existingFallbacksToTheSingletonMoveToTheContainer() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Services.swift": Self.services,
+            "Sources/App/Container.swift": "final class AppContainer {}\n",
+            "Sources/App/Forecast.swift": """
+                final class Forecast {
+                    private let dataStore: DataStoreProtocol
+                    private let other: DataStore
+
+                    init(dataStore: DataStoreProtocol? = nil, other: DataStore = DataStore.shared) {
+                        self.dataStore = dataStore ?? DataStore.shared
+                        self.other = other
+                    }
+                }
+                """,
+            "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {}\n",
+        ].merging(["Sources/App/Services.swift": Self.services.replacingOccurrences(of: "final class DataStore {", with: "final class DataStore: DataStoreProtocol {")]) { $1 })
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let text = try fixture.text("Sources/App/Forecast.swift", in: plan)
+        #expect(text.contains("self.dataStore = dataStore ?? AppContainer.Live.dataStore"))
+        #expect(text.contains("other: DataStore = DataStore.shared"), "a parameter typed by the concrete class keeps its default")
+    }
+}

@@ -1,0 +1,348 @@
+import Foundation
+import Testing
+
+@testable import SeamMigration
+
+/// Rewrite 3: inject singleton uses.
+@Suite struct SingletonInjectionTests {
+    static let store = """
+        import Foundation
+
+        final class DataStore {
+            static let shared = DataStore()
+            func load(_ region: String) {}
+            func clear() {}
+            var spots: [String] { [] }
+        }
+        """
+
+    private func migrate(_ files: [String: String], options: MigrationOptions = MigrationOptions()) async throws -> (Fixture, MigrationPlan) {
+        var all = files
+        all["Sources/App/DataStore.swift"] = all["Sources/App/DataStore.swift"] ?? Self.store
+        let fixture = try Fixture(all)
+        return (fixture, try await fixture.plan(options))
+    }
+
+    @Test func classWithoutInitializerGetsPropertyInitAndCaptures() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/SpotsViewModel.swift": """
+            import Foundation
+
+            final class SpotsViewModel {
+                var spots: [String] = []
+
+                func load() {
+                    // Load the home region.
+                    DataStore.shared.load("Donegal") // first
+                    DispatchQueue.main.async { [weak self] in
+                        self?.spots = DataStore.shared.spots
+                    }
+                    DispatchQueue.main.async {
+                        DataStore.shared.clear()
+                    }
+                    DispatchQueue.main.async { region in DataStore.shared.load(region) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/SpotsViewModel.swift", in: plan) == """
+            import Foundation
+
+            final class SpotsViewModel {
+                var spots: [String] = []
+                private let dataStore: any DataStoreProtocol
+
+                init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.dataStore = dataStore
+                }
+
+                func load() {
+                    // Load the home region.
+                    dataStore.load("Donegal") // first
+                    DispatchQueue.main.async { [dataStore, weak self] in
+                        self?.spots = dataStore.spots
+                    }
+                    DispatchQueue.main.async { [dataStore] in
+                        dataStore.clear()
+                    }
+                    DispatchQueue.main.async { [dataStore] region in dataStore.load(region) }
+                }
+            }
+            """)
+        #expect(plan.summary.injections == ["SpotsViewModel ← DataStore"])
+        #expect(plan.summary.sitesRewritten == 4)
+    }
+
+    @Test func newPropertyGoesAfterAPropertyWithObservers() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Counter.swift": """
+            final class Counter {
+                var count = 0 {
+                    didSet { DataStore.shared.clear() }
+                }
+
+                init(count: Int) { self.count = count }
+            }
+            """])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Counter.swift", in: plan) == """
+            final class Counter {
+                var count = 0 {
+                    didSet { dataStore.clear() }
+                }
+                private let dataStore: any DataStoreProtocol
+
+                init(count: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.dataStore = dataStore
+                    self.count = count }
+            }
+            """)
+    }
+
+    @Test func structWithoutInitializerKeepsItsMemberwiseCallers() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Row.swift": """
+            struct Row {
+                let title: String
+                var subtitle: String? = nil
+                var count = 0
+                let kind: Int = 1
+
+                func refresh() { DataStore.shared.load(title) }
+            }
+            """])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Row.swift", in: plan) == """
+            struct Row {
+                let title: String
+                var subtitle: String? = nil
+                var count = 0
+                let kind: Int = 1
+                private let dataStore: any DataStoreProtocol
+
+                init(title: String, subtitle: String? = nil, count: Int = 0, dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.title = title
+                    self.subtitle = subtitle
+                    self.count = count
+                    self.dataStore = dataStore
+                }
+
+                func refresh() { dataStore.load(title) }
+            }
+            """)
+    }
+
+    @Test func structPropertyWithoutTypeAnnotationIsReportedAndUntouched() async throws {
+        let source = "struct Row {\n    var count = 0\n    var title = \"a\" + \"b\"\n\n    func refresh() { DataStore.shared.clear() }\n}\n"
+        let (fixture, plan) = try await migrate(["Sources/App/Row.swift": source])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Row.swift", in: plan) == source)
+        #expect(plan.notes.contains { $0.location.file == "Sources/App/Row.swift" && $0.message.contains("`title` has no type annotation") })
+    }
+
+    @Test func everyDesignatedInitializerGetsTheParameterBeforeTrailingClosures() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Loader.swift": """
+            final class Loader {
+                let region: String
+                let onDone: () -> Void
+
+                init(region: String, onDone: @escaping () -> Void) {
+                    self.region = region
+                    self.onDone = onDone
+                }
+
+                init(
+                    regions: [String],
+                    onDone: @escaping () -> Void
+                ) {
+                    self.region = regions[0]
+                    self.onDone = onDone
+                }
+
+                convenience init() {
+                    self.init(region: "Donegal") {}
+                    DataStore.shared.clear()
+                }
+
+                func go() { DataStore.shared.load(region) }
+            }
+            """])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Loader.swift", in: plan)
+        #expect(text.contains("""
+                init(region: String, dataStore: any DataStoreProtocol = DataStore.shared, onDone: @escaping () -> Void) {
+                    self.dataStore = dataStore
+                    self.region = region
+            """))
+        #expect(text.contains("""
+                init(
+                    regions: [String],
+                    dataStore: any DataStoreProtocol = DataStore.shared,
+                    onDone: @escaping () -> Void
+                ) {
+                    self.dataStore = dataStore
+            """))
+        // A convenience initializer delegates before it could read the property: left as it is, and said.
+        #expect(text.contains("        self.init(region: \"Donegal\") {}\n        DataStore.shared.clear()"))
+        #expect(plan.notes.contains { $0.location.line == 20 && $0.message.contains("delegating") })
+        #expect(text.contains("func go() { dataStore.load(region) }"))
+    }
+
+    @Test func unsafeSitesAreReportedWithTheirLocationAndLeftAlone() async throws {
+        let source = """
+            final class Screen {
+                static func make() { DataStore.shared.clear() }
+                var initial = DataStore.shared.spots
+                lazy var cached = DataStore.shared.spots
+                func reload(store: DataStore = DataStore.shared) {}
+                func go() { DataStore.shared.clear() }
+            }
+            """
+        let (fixture, plan) = try await migrate(["Sources/App/Screen.swift": source])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Screen.swift", in: plan)
+        #expect(text.contains("static func make() { DataStore.shared.clear() }"))
+        #expect(text.contains("var initial = DataStore.shared.spots"))
+        #expect(text.contains("lazy var cached = DataStore.shared.spots"))
+        #expect(text.contains("func reload(store: DataStore = DataStore.shared) {}"))
+        #expect(text.contains("func go() { dataStore.clear() }"))
+        let notes = plan.notes.filter { $0.location.file == "Sources/App/Screen.swift" }.map { "\($0.location.line): \($0.message)" }
+        #expect(notes.contains { $0.hasPrefix("2: ") && $0.contains("static context") })
+        #expect(notes.contains { $0.hasPrefix("3: ") && $0.contains("stored property's initial value") })
+        #expect(notes.contains { $0.hasPrefix("4: ") && $0.contains("`lazy`") })
+        #expect(!notes.contains { $0.hasPrefix("5: ") }, "a default argument is already injection: not noted")
+    }
+
+    @Test func extensionsInOtherFilesUseAnInternalProperty() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Home.swift": "final class Home {\n    func a() { DataStore.shared.clear() }\n}\n",
+            "Sources/App/Home+Load.swift": "extension Home {\n    func b() { DataStore.shared.load(\"x\") }\n}\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Home.swift", in: plan).contains("\n    let dataStore: any DataStoreProtocol\n"))
+        #expect(try fixture.text("Sources/App/Home+Load.swift", in: plan) == "extension Home {\n    func b() { dataStore.load(\"x\") }\n}\n")
+    }
+
+    @Test func ifConfigBranchesAreAllRewritten() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Debug.swift": """
+            final class Debug {
+                func go() {
+                    #if DEBUG
+                    DataStore.shared.clear()
+                    #else
+                    DataStore.shared.load("x")
+                    #endif
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Debug.swift", in: plan)
+        #expect(text.contains("#if DEBUG\n        dataStore.clear()\n        #else\n        dataStore.load(\"x\")\n        #endif"))
+    }
+
+    @Test func nestedTypesAreInjectedOnTheirOwn() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Outer.swift": """
+            final class Outer {
+                final class Inner {
+                    func go() { DataStore.shared.clear() }
+                }
+                func go() {}
+            }
+            """])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Outer.swift", in: plan)
+        #expect(text.contains("""
+                final class Inner {
+                    private let dataStore: any DataStoreProtocol
+
+                    init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
+                    }
+
+                    func go() { dataStore.clear() }
+            """))
+        #expect(plan.summary.injections == ["Outer.Inner ← DataStore"])
+    }
+
+    @Test func mainActorSingletonIsNotDefaultedInANonisolatedType() async throws {
+        let source = "final class Plain {\n    func go() { DataStore.shared.clear() }\n}\n"
+        let (fixture, plan) = try await migrate([
+            "Sources/App/DataStore.swift": "@MainActor\nfinal class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+            "Sources/App/Plain.swift": source,
+            "Sources/App/Screen.swift": "@MainActor\nfinal class Screen {\n    func go() { DataStore.shared.clear() }\n}\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Plain.swift", in: plan) == source)
+        #expect(plan.notes.contains { $0.location.file == "Sources/App/Plain.swift" && $0.message.contains("@MainActor") })
+        #expect(try fixture.text("Sources/App/Screen.swift", in: plan).contains("func go() { dataStore.clear() }"))
+    }
+
+    @Test func singletonsNeverEndUpCreatingEachOther() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
+            "Sources/App/AuthManager.swift": "final class AuthManager {\n    static let shared = AuthManager()\n    func logout() { DataStore.shared.clear() }\n}\n",
+        ])
+        defer { fixture.remove() }
+        #expect(plan.summary.injections == ["AuthManager ← DataStore"])
+        #expect(try fixture.text("Sources/App/DataStore.swift", in: plan).contains("func clear() { AuthManager.shared.logout() }"))
+        #expect(plan.notes.contains { $0.location.file == "Sources/App/DataStore.swift" && $0.message.contains("create each other") })
+    }
+
+    @Test func anInjectedPropertyIsReusedInsteadOfBypassed() async throws {
+        let (fixture, plan) = try await migrate(["Sources/App/Detail.swift": """
+            final class Detail {
+                private let dataStore: DataStoreProtocol
+
+                init(dataStore: DataStoreProtocol) {
+                    self.dataStore = dataStore
+                }
+
+                func refresh() { DataStore.shared.clear() }
+            }
+            """, "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {\n    func clear()\n}\n",
+            "Sources/App/DataStore.swift": "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+        ])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Detail.swift", in: plan)
+        #expect(text.contains("func refresh() { dataStore.clear() }"))
+        #expect(text.components(separatedBy: "dataStore: ").count == 3, "no second property or parameter")
+    }
+
+    @Test func nilCoalescingFallbacksAreLeftAsTheyAre() async throws {
+        let source = """
+            final class Forecast {
+                private let store: DataStoreProtocol
+
+                init(store: DataStoreProtocol? = nil) {
+                    self.store = store ?? DataStore.shared
+                }
+            }
+            """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Forecast.swift": source,
+            "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {}\n",
+            "Sources/App/DataStore.swift": "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n}\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.text("Sources/App/Forecast.swift", in: plan) == source)
+    }
+
+    @Test func allowListedSingletonsStay() async throws {
+        let source = "final class Home {\n    func a() { DataStore.shared.clear() }\n}\n"
+        let fixture = try Fixture(["Sources/App/DataStore.swift": Self.store, "Sources/App/Home.swift": source])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan(allow: ["DataStore"])
+        #expect(plan.isEmpty, "\(plan.unifiedDiff())")
+        let onlyOther = try await fixture.plan(MigrationOptions(), allow: ["Logger"])
+        #expect(!onlyOther.isEmpty)
+    }
+
+    @Test func secondRunChangesNothing() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Home.swift": "final class Home {\n    init() {}\n    func a() { DataStore.shared.clear() }\n}\n",
+            "Tests/AppTests/HomeTests.swift": "import Testing\n",
+        ])
+        defer { fixture.remove() }
+        #expect(!plan.isEmpty)
+        try MigrationWriter.apply(plan)
+        let second = try await fixture.plan()
+        #expect(second.isEmpty, "\(second.unifiedDiff())")
+    }
+}

@@ -1,0 +1,48 @@
+import Seam
+import Testing
+
+/// Holder → held pairs for each lifetime combination the captive rule distinguishes.
+protocol HolderKey: LiveDependencyKey where Value == Instance {
+    associatedtype Held: LiveDependencyKey
+}
+extension HolderKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try r.resolve(Held.self)
+        return Instance(name)
+    }
+}
+
+enum HeldCached: CountingKey { static var lifetime: Lifetime { .cached } }
+enum HeldScoped: CountingKey { static var lifetime: Lifetime { .scoped(.session) } }
+enum HeldWeak: CountingKey { static var lifetime: Lifetime { .weak } }
+enum HeldGraph: CountingKey { static var lifetime: Lifetime { .graph } }
+enum HeldUnique: CountingKey { static var lifetime: Lifetime { .unique } }
+enum HeldSingleton: CountingKey {}
+
+enum SingletonHoldsScoped: HolderKey { typealias Held = HeldScoped }
+enum SingletonHoldsWeak: HolderKey { typealias Held = HeldWeak }
+enum SingletonHoldsGraph: HolderKey { typealias Held = HeldGraph }
+enum SingletonHoldsUnique: HolderKey { typealias Held = HeldUnique }
+enum CachedHoldsScoped: HolderKey { typealias Held = HeldScoped; static var lifetime: Lifetime { .cached } }
+enum CachedHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .cached } }
+enum ScopedHoldsSingleton: HolderKey { typealias Held = HeldSingleton; static var lifetime: Lifetime { .scoped(.session) } }
+enum UniqueHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .unique } }
+
+@Suite("Captive dependencies")
+struct CaptiveTests {
+    @Test("a longer-lived holder of an instance that can end without it is captive", arguments: [
+        (Registration(SingletonHoldsScoped.self), true),
+        (Registration(SingletonHoldsWeak.self), true),
+        (Registration(SingletonHoldsGraph.self), true),
+        (Registration(CachedHoldsScoped.self), true),
+        (Registration(SingletonHoldsUnique.self), false),
+        (Registration(CachedHoldsCached.self), false),
+        (Registration(ScopedHoldsSingleton.self), false),
+        (Registration(UniqueHoldsCached.self), false),
+    ])
+    func rule(registration: Registration, isCaptive: Bool) async {
+        let report = await Container { registration }.verify()
+        #expect(report.failures.isEmpty, "\(report)")
+        #expect(report.captives.map(\.holder) == (isCaptive ? [registration.name] : []), "\(report)")
+    }
+}
