@@ -26,9 +26,10 @@ public struct SeamDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withOverrides(
-            context: context, fileID: fileID, line: line, configure, reportingIssuesTo: SeamTestIssues.record
-        ) {
+        try await withOverrides(context: context, fileID: fileID, line: line) { overrides in
+            overrides.issueReporter = SeamTestIssues.record
+            configure(&overrides)
+        } operation: {
             try await function()
         }
     }

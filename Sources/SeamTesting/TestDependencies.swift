@@ -10,6 +10,7 @@ import Testing
 ///     ...
 /// }
 /// ```
+@discardableResult
 public func withTestDependencies<R>(
     _ configure: (inout Overrides) -> Void = { _ in },
     fileID: String = #fileID,
@@ -18,7 +19,11 @@ public func withTestDependencies<R>(
     operation: () async throws -> R
 ) async rethrows -> R {
     try await withOverrides(
-        context: .test, fileID: fileID, line: line, configure, reportingIssuesTo: SeamTestIssues.record,
+        context: .test, fileID: fileID, line: line,
+        { overrides in
+            overrides.issueReporter = SeamTestIssues.record
+            configure(&overrides)
+        },
         isolation: isolation, operation: operation
     )
 }

@@ -61,9 +61,9 @@ struct ContextTests {
     func missingTestValueError() throws {
         let container = Container(context: .test)
         let reported = Counter()
-        let error = withOverrides(reportingIssuesTo: { issue in
-            if issue.dependency == "AnalyticsKey" { reported.increment() }
-        }) {
+        let error = withOverrides {
+            $0.issueReporter = { issue in if issue.dependency == "AnalyticsKey" { reported.increment() } }
+        } operation: {
             #expect(throws: ResolutionError.self) { try container.resolve(TrackerKey.self) }
         }
         #expect(error?.isMissingTestValue == true)

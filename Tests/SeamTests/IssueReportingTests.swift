@@ -17,13 +17,24 @@ struct IssueReportingTests {
     @Test("a scope's reporter wins over the default one, and nested scopes inherit it")
     func scopedReporter() {
         let seen = Mutex<[String]>([])
-        withOverrides(context: .test, reportingIssuesTo: { issue in seen.withLock { $0.append(issue.message) } }) {
+        withOverrides(context: .test) {
+            $0.issueReporter = { issue in seen.withLock { $0.append(issue.message) } }
+        } operation: {
             withOverrides {
                 #expect(throws: ResolutionError.self) { try Container().resolve(AnalyticsKey.self) }
             }
         }
         #expect(seen.withLock { $0 }.count == 1)
         #expect(seen.withLock { $0 }.first?.hasPrefix("AnalyticsKey (Counter) has no test value") == true)
+    }
+
+    @Test("a reporter set in `configure` wins over the one SeamTesting installs")
+    func configuredReporterWinsInTests() async {
+        let seen = Mutex<[String]>([])
+        await withTestDependencies({ $0.issueReporter = { issue in seen.withLock { $0.append(issue.dependency) } } }) {
+            #expect(throws: ResolutionError.self) { try Container().resolve(AnalyticsKey.self) }
+        }
+        #expect(seen.withLock { $0 } == ["AnalyticsKey"])
     }
 
     @Test("unimplemented() records an issue naming the member and returns the placeholder")

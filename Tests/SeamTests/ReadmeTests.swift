@@ -66,6 +66,37 @@ extension ReadmeTour {
             #expect(viewModel.spots == [Spot(name: "Pipeline")])
         }
 
+        @Test("the README's `withOverrides { $0[Key.self] = value } operation: { ... }` compiles and overrides (sync)")
+        func overrideSpellingSync() throws {
+            let container = Container(name: "TrebleSurf") { APIClientKey.self }
+            let mock = MockAPIClient(spots: [Spot(name: "Sync")])
+            let client = try withOverrides { $0[APIClientKey.self] = mock } operation: {
+                try container.resolve(APIClientKey.self)
+            }
+            #expect((client as? MockAPIClient)?.spots == [Spot(name: "Sync")])
+            #expect(try container.resolve(APIClientKey.self) is LiveAPIClient)
+            // The same spelling as the whole body of a `(Int) throws -> Void` closure (a loop operation).
+            var mocks = 0
+            let readMany: (Int) throws -> Void = { count in
+                try withOverrides { $0[APIClientKey.self] = MockAPIClient() } operation: {
+                    for _ in 0..<count where try container.resolve(APIClientKey.self) is MockAPIClient { mocks += 1 }
+                }
+            }
+            try readMany(2)
+            #expect(mocks == 2)
+        }
+
+        @Test("the README's `withOverrides { $0[Key.self] = value } operation: { ... }` compiles and overrides (async)")
+        func overrideSpellingAsync() async throws {
+            let container = Container(name: "TrebleSurf") { APIClientKey.self }
+            let mock = MockAPIClient(spots: [Spot(name: "Async")])
+            let spots = try await withOverrides { $0[APIClientKey.self] = mock } operation: {
+                try await container.resolve(APIClientKey.self).fetchSpots(region: "north-shore")
+            }
+            #expect(spots == [Spot(name: "Async")])
+            #expect(try container.resolve(APIClientKey.self) is LiveAPIClient)
+        }
+
         @Test("the live app gets the live client; its container verifies clean")
         @MainActor func liveGraph() async throws {
             let dependencies = AppDependencies()

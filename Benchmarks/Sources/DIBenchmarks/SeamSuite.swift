@@ -47,10 +47,7 @@ private enum ViewModelKey: LiveDependencyKey {
     }
 }
 
-/// Seam: `container.resolve(Key.self)`; overrides with `withOverrides(_:operation:)`.
-///
-/// `reportingIssuesTo: nil` is spelled out because an unlabeled trailing closure would otherwise
-/// bind to the optional `reportingIssuesTo` closure parameter rather than to `configure`.
+/// Seam: `container.resolve(Key.self)`; overrides with `withOverrides { … } operation: { … }`.
 enum SeamSuite {
     static func make() throws -> CaseSuite {
         let container = Container(name: "Benchmarks") {
@@ -79,7 +76,7 @@ enum SeamSuite {
                     for _ in 0..<iterations { blackHole(try container.resolve(ViewModelKey.self)) }
                 },
                 .override: MicroBenchmark("seam.override") { iterations in
-                    try withOverrides(reportingIssuesTo: nil) {
+                    try withOverrides {
                         $0[SingletonClientKey.self] = mock
                     } operation: {
                         for _ in 0..<iterations { blackHole(try container.resolve(SingletonClientKey.self)) }
@@ -121,7 +118,7 @@ enum SeamSuite {
         guard first.service !== second.service, first.service.repository !== second.service.repository else {
             throw FixtureError(.seam, "the A→B→C graph is not unique at every level")
         }
-        let overridden = try withOverrides(reportingIssuesTo: nil) {
+        let overridden = try withOverrides {
             $0[SingletonClientKey.self] = mock
         } operation: {
             try container.resolve(SingletonClientKey.self)

@@ -8,7 +8,9 @@ extension Container {
     /// ```
     public func verify(fileID: String = #fileID, line: Int = #line) async -> VerificationReport {
         let recorder = GraphRecorder()
-        let frame = makeFrame(context: nil, reporter: { _ in }, recorder: recorder, fileID: fileID, line: line) { _ in }
+        let frame = makeFrame(context: nil, recorder: recorder, fileID: fileID, line: line) {
+            $0.issueReporter = { _ in }
+        }
         var failures: [VerificationReport.Failure] = []
         var unbuilt: [String] = []
         for registration in registrations {

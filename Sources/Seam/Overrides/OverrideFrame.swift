@@ -7,12 +7,10 @@ import Synchronization
 final class OverrideFrame: @unchecked Sendable {
     @usableFromInline @TaskLocal static var current: OverrideFrame?
 
-    /// How many frames exist. While it is zero, resolution skips the task-local read entirely.
-    @usableFromInline static let liveFrames = Atomic<Int>(0)
-
     /// Whether any frame exists anywhere; when `false` no task can be inside an override scope.
+    /// (``Container``'s hot paths ask their own ``Container/frames`` reference instead.)
     @inlinable @inline(__always)
-    static var noneExist: Bool { liveFrames.load(ordering: .acquiring) == 0 }
+    static var noneExist: Bool { FrameCount.shared.noneExist }
 
     /// The frame of the current task, skipping the task-local read when no frame exists.
     @inlinable
@@ -47,11 +45,11 @@ final class OverrideFrame: @unchecked Sendable {
         self.reporter = reporter
         self.recorder = recorder
         self.label = label
-        Self.liveFrames.add(1, ordering: .releasing)
+        FrameCount.shared.live.add(1, ordering: .releasing)
     }
 
     deinit {
-        Self.liveFrames.subtract(1, ordering: .releasing)
+        FrameCount.shared.live.subtract(1, ordering: .releasing)
     }
 
     /// This frame's storage for `container`, unretained (the frame keeps it alive while the caller
@@ -89,4 +87,21 @@ final class OverrideFrame: @unchecked Sendable {
     func existingStorage(for container: Container) -> Storage? {
         storages.withLock { $0.first { $0.container === container }?.storage }
     }
+}
+
+/// How many ``OverrideFrame``s exist. While it is zero, resolution skips the task-local read entirely.
+///
+/// One shared instance; every ``Container`` keeps a reference to it, so a resolve reads the count
+/// through a field of the container (two loads) instead of calling a global's accessor.
+@usableFromInline
+final class FrameCount: Sendable {
+    @usableFromInline static let shared = FrameCount()
+
+    @usableFromInline let live = Atomic<Int>(0)
+
+    private init() {}
+
+    /// Whether no frame exists anywhere, so no task can be inside an override scope.
+    @inlinable @inline(__always)
+    var noneExist: Bool { live.load(ordering: .acquiring) == 0 }
 }

@@ -4,10 +4,15 @@
 /// try withOverrides {
 ///     $0[APIClientKey.self] = MockAPIClient()                 // a fixed value
 ///     $0.factory(SessionKey.self) { _ in Session(user: "t") } // a factory; the key's lifetime applies
+///     $0.issueReporter = { issue in log.append(issue) }        // where this scope's issues go
 /// } operation: { ... }
 /// ```
 public struct Overrides: Sendable {
     var entries: [ObjectIdentifier: OverrideEntry] = [:]
+
+    /// Receives the ``SeamIssue``s raised in the scope, such as a missing test value (default `nil`:
+    /// the enclosing scope's reporter, else ``IssueReporting``'s default one).
+    public var issueReporter: IssueReporting.Reporter?
     let fileID: String
     let line: Int
 
@@ -71,9 +76,11 @@ public struct Overrides: Sendable {
         entries[ObjectIdentifier(key)] = nil
     }
 
-    /// Adds every override of `other`, replacing this set's overrides of the same keys.
+    /// Adds every override of `other`, replacing this set's overrides of the same keys, and takes
+    /// `other`'s ``issueReporter`` if it has one.
     public mutating func merge(_ other: Overrides) {
         entries.merge(other.entries) { _, new in new }
+        issueReporter = other.issueReporter ?? issueReporter
     }
 
     /// Whether `key` is overridden.

@@ -21,6 +21,8 @@ public final class Container: Sendable {
     /// The declared registrations (what ``verify()`` builds and the graph shows).
     public let registrations: [Registration]
     @usableFromInline let storage: Storage
+    /// The count of live override scopes (``FrameCount/shared``), held so hot paths read it directly.
+    @usableFromInline let frames = FrameCount.shared
 
     /// Creates a container.
     /// - Parameters:
@@ -46,7 +48,7 @@ public final class Container: Sendable {
     /// casting; inside an override scope a value override costs one task-local read and a table probe.
     @inlinable
     public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        if !OverrideFrame.noneExist, let frame = OverrideFrame.current {
+        if !frames.noneExist, let frame = OverrideFrame.current {
             return try resolve(key, in: frame)
         }
         switch K.lifetime {
@@ -123,7 +125,7 @@ public final class Container: Sendable {
     /// Resolves a main-actor dependency; compiles only in main-actor code.
     @MainActor @inlinable
     public func resolve<K: MainActorDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        if OverrideFrame.noneExist, case .singleton = K.lifetime,
+        if frames.noneExist, case .singleton = K.lifetime,
            let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
             return value.pointee
         }
@@ -137,7 +139,7 @@ public final class Container: Sendable {
     /// Resolves a dependency with an `async` live value.
     @inlinable
     public func resolve<K: AsyncDependencyKey>(_ key: K.Type) async throws(ResolutionError) -> K.Value {
-        if OverrideFrame.noneExist {
+        if frames.noneExist {
             switch K.lifetime {
             case .singleton:
                 if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
