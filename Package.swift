@@ -26,18 +26,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
+        // MARK: Shared internals
+        /// A mutex the thread sanitizer can follow (package-internal, not a product).
+        .target(name: "SeamLocking"),
+
         // MARK: Dependency injection
-        .target(name: "Seam"),
+        .target(name: "Seam", dependencies: ["SeamLocking"]),
         .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // MARK: Architecture blocks
         .target(name: "SeamNavigation", dependencies: ["Seam"]),
-        .target(name: "SeamArchitecture", dependencies: ["Seam"]),
+        .target(name: "SeamArchitecture", dependencies: ["Seam", "SeamLocking"]),
         .target(
             name: "SeamConfiguration",
-            dependencies: ["Seam", .product(name: "Configuration", package: "swift-configuration")]
+            dependencies: ["Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration")]
         ),
-        .target(name: "SeamCache", dependencies: ["Seam", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "SeamCache", dependencies: ["Seam", "SeamLocking", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: The seam tool
         .target(
@@ -62,32 +66,33 @@ let package = Package(
             dependencies: [
                 "SeamAnalysis",
                 "SeamMigration",
+                "SeamLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: Tests (one target per module)
-        .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting"]),
+        .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam", "SeamTesting"]),
-        .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting"]),
+        .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(
             name: "SeamConfigurationTests",
             dependencies: [
-                "SeamConfiguration", "Seam", "SeamTesting",
+                "SeamConfiguration", "Seam", "SeamTesting", "SeamLocking",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting"]),
+        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(
             name: "SeamIntegrationTests",
             dependencies: [
-                "Seam", "SeamTesting", "SeamNavigation", "SeamArchitecture", "SeamConfiguration", "SeamCache",
+                "Seam", "SeamTesting", "SeamNavigation", "SeamArchitecture", "SeamConfiguration", "SeamCache", "SeamLocking",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis"]),
+        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking"]),
         .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),
-        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis", "SeamLocking"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SeamAnalysis
 import Synchronization
+import SeamLocking
 
 /// A one-line progress display on standard error, for long runs in a terminal only.
 ///
@@ -17,7 +18,7 @@ final class ProgressIndicator: Sendable {
     private let start = ContinuousClock.now
     private let delay: Duration
     private let fileThreshold: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let write: @Sendable (String) -> Void
 
     /// - Parameters:

@@ -2,11 +2,12 @@
 import Synchronization
 import Testing
 @testable import seam
+import SeamLocking
 
 @Suite("Progress indicator")
 struct ProgressIndicatorTests {
     private final class Sink: Sendable {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         func write(_ text: String) { lines.withLock { $0.append(text) } }
         var all: [String] { lines.withLock { $0 } }
     }

@@ -4,10 +4,11 @@ import Synchronization
 import Testing
 
 import SeamConfiguration
+import SeamLocking
 
 /// Collects access events, as an app's `AccessLogger` would receive them.
 final class CollectingAccessReporter: AccessReporter {
-    private let events = Mutex<[AccessEvent]>([])
+    private let events = Locked<[AccessEvent]>([])
 
     func report(_ event: AccessEvent) {
         events.withLock { $0.append(event) }

@@ -2,6 +2,7 @@ import Dispatch
 import Seam
 import Synchronization
 import Testing
+import SeamLocking
 
 /// A singleton whose factory is slow, so concurrent first resolutions really overlap.
 enum SlowSingletonKey: LiveDependencyKey {
@@ -19,7 +20,7 @@ enum OuterKey: LiveDependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
         let container = try #require(container)
         let done = DispatchSemaphore(value: 0)
-        let result = Mutex<Instance?>(nil)
+        let result = Locked<Instance?>(nil)
         DispatchQueue.global().async {
             result.withLock { $0 = try? container.resolve(InnerKey.self) }
             done.signal()
@@ -57,7 +58,7 @@ struct ConcurrencyTests {
     @Test("many threads resolving the same singleton concurrently get one instance, built once")
     func concurrentThreads() throws {
         let container = Container()
-        let seen = Mutex<Set<ObjectIdentifier>>([])
+        let seen = Locked<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 32) { _ in
             if let instance = try? container.resolve(SlowSingletonKey.self) {
                 seen.withLock { _ = $0.insert(ObjectIdentifier(instance)) }

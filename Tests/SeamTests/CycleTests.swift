@@ -2,6 +2,7 @@ import Dispatch
 import Seam
 import Synchronization
 import Testing
+import SeamLocking
 
 // A → B → C → A, all singletons.
 enum CycleA: LiveDependencyKey {
@@ -140,7 +141,7 @@ struct CrossThreadCycleTests {
     @Test("a cycle split across two threads is reported on both, instead of deadlocking", .timeLimit(.minutes(1)))
     func crossThread() {
         let container = Container()
-        let errors = Mutex<[ResolutionError]>([])
+        let errors = Locked<[ResolutionError]>([])
         let group = DispatchGroup()
         for resolveA in [true, false] {
             DispatchQueue.global().async(group: group) {

@@ -2,12 +2,13 @@ import Seam
 import SeamTesting
 import Synchronization
 import Testing
+import SeamLocking
 
 @Suite("Issue reporting")
 struct IssueReportingTests {
     @Test("outside any scope, issues go to the default reporter, which can be replaced")
     func defaultReporter() {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         IssueReporting.setDefaultReporter { issue in seen.withLock { $0.append(issue.dependency) } }
         defer { IssueReporting.setDefaultReporter(IssueReporting.printing) }
         #expect(throws: ResolutionError.self) { try Container(context: .test).resolve(AnalyticsKey.self) }
@@ -16,7 +17,7 @@ struct IssueReportingTests {
 
     @Test("a scope's reporter wins over the default one, and nested scopes inherit it")
     func scopedReporter() {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         withOverrides(context: .test) {
             $0.issueReporter = { issue in seen.withLock { $0.append(issue.message) } }
         } operation: {
@@ -30,7 +31,7 @@ struct IssueReportingTests {
 
     @Test("a reporter set in `configure` wins over the one SeamTesting installs")
     func configuredReporterWinsInTests() async {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         await withTestDependencies({ $0.issueReporter = { issue in seen.withLock { $0.append(issue.dependency) } } }) {
             #expect(throws: ResolutionError.self) { try Container().resolve(AnalyticsKey.self) }
         }

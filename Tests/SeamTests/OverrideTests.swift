@@ -2,6 +2,7 @@ import Seam
 import SeamTesting
 import Synchronization
 import Testing
+import SeamLocking
 
 @Suite("Overrides")
 struct OverrideTests {
@@ -121,7 +122,7 @@ struct OverrideTests {
 struct ParallelOverrideTests {
     static let shared = Container(name: "Shared")
     /// Each test's singleton, kept alive so identities can be compared across the two tests.
-    static let singletons = Mutex<[String: Instance]>([:])
+    static let singletons = Locked<[String: Instance]>([:])
 
     static func exercise(expecting spots: [String]) async throws {
         var seen: Set<ObjectIdentifier> = []
@@ -157,7 +158,7 @@ struct ParallelOverrideTests {
 @Suite(.seamDependencies { $0[DatabasePathKey.self] = "suite.sqlite" })
 struct SuiteTraitTests {
     static let container = Container(name: "Suite")
-    static let singletons = Mutex<[Instance]>([])
+    static let singletons = Locked<[Instance]>([])
 
     func check() throws {
         #expect(try Self.container.resolve(DatabasePathKey.self) == "suite.sqlite")

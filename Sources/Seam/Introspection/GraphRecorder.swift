@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// Collects the nodes and edges seen while ``Container/verify()`` builds the registrations.
 @usableFromInline
@@ -10,7 +11,7 @@ final class GraphRecorder: Sendable {
         var seenEdges: Set<DependencyGraph.Edge> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Adds a node for a declared registration.
     func add(_ registration: Registration) {

@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// Where Seam sends ``SeamIssue``s. The core module does not import Testing: SeamTesting installs a
 /// reporter that calls `Issue.record` for the scope of each test; elsewhere the default reporter prints.
@@ -13,7 +14,7 @@ public enum IssueReporting {
     /// The initial default reporter: prints `Seam issue: <message>` to standard output.
     public static let printing: Reporter = { issue in print("Seam issue: \(issue.message)") }
 
-    private static let defaultReporter = Mutex<Reporter>(printing)
+    private static let defaultReporter = Locked<Reporter>(printing)
 
     /// Replaces the reporter used outside scopes that install their own (default: prints the message).
     public static func setDefaultReporter(_ reporter: @escaping Reporter) {

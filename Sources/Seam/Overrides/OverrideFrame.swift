@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// One `withOverrides` scope, bound to a task-local so child tasks inherit it: its overrides, context,
 /// issue reporter and a private storage per container (so singletons built inside never leak out and
@@ -28,7 +29,7 @@ final class OverrideFrame: @unchecked Sendable {
     /// One storage per container used in this scope. A scope rarely touches more than one or two
     /// containers, so a linear scan beats hashing. Entries are never removed while the scope lives
     /// (which also keeps the containers' identities from being reused).
-    private let storages = Mutex<[ScopeStorage]>([])
+    private let storages = Locked<[ScopeStorage]>([])
     /// The entry used last (unretained; `storages` keeps it alive), read without locking.
     @usableFromInline let lastUsed = Atomic<UInt>(0)
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import SeamLocking
 
 /// The untyped face of a ``Slot``: what storage-wide operations (reset, reports) need.
 @usableFromInline
@@ -17,21 +18,12 @@ class AnySlot: @unchecked Sendable {
     /// none), swapped out by a reset; readers take no lock either (see ``HeldBox/enter()``).
     @usableFromInline let published = Atomic<UInt>(0)
     /// Guards the typed state of ``Slot``; never held while a factory runs.
-    @usableFromInline let lock = Mutex<Void>(())
-    /// Read (acquiring) on entering and written (releasing) on leaving every critical section of
-    /// `lock`. On x86-64 and ARM64 these are plain loads and stores, free next to the lock itself; they
-    /// make the lock's ordering visible to the thread sanitizer, which cannot see a contended `Mutex`
-    /// handing over ownership inside the kernel (Linux priority-inheritance futex).
-    @usableFromInline let handOff = Atomic<Int>(0)
+    @usableFromInline let lock = Locked<Void>(())
 
     /// Runs `body` with `lock` held.
     @inlinable @inline(__always)
     func withLock<R>(_ body: () -> R) -> R {
-        lock.withLock { _ -> R in
-            _ = handOff.load(ordering: .acquiring)
-            defer { handOff.store(0, ordering: .releasing) }
-            return body()
-        }
+        lock.withLock { _ -> R in body() }
     }
 
     init(key: UInt, describing: any DependencyDescribing.Type) {
@@ -87,7 +79,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
         case wait(BuildOwner)
     }
 
-    /// Guarded by `lock`. (A `Mutex<Void>` plus a stored property, because `Value` need not be `Sendable`.)
+    /// Guarded by `lock`. (A `Locked<Void>` plus a stored property, because `Value` need not be `Sendable`.)
     @usableFromInline @exclusivity(unchecked) var state = State.empty
     /// Every box this cached or scoped slot has published (guarded by `lock`); kept for the slot's life
     /// so a late reader never touches freed memory, and reused once empty.

@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// Where one container (or one isolated override scope) keeps its stored instances: one typed
 /// ``Slot`` per key, found through a lock-free ``SlotTable``.
@@ -7,14 +8,14 @@ final class Storage: @unchecked Sendable {
     /// Bit pattern of the current table (unretained; `tables` keeps every published table alive, so a
     /// reader holding an older table never sees it freed).
     @usableFromInline let current: Atomic<UInt>
-    private let tables: Mutex<[SlotTable]>
+    private let tables: Locked<[SlotTable]>
     /// Where this storage belongs, for ``Origin`` and reports.
     let label: Origin.StorageKind
 
     init(label: Origin.StorageKind) {
         let empty = SlotTable([])
         current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
-        tables = Mutex([empty])
+        tables = Locked([empty])
         self.label = label
     }
 

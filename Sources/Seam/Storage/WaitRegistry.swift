@@ -1,11 +1,12 @@
 import Synchronization
+import SeamLocking
 
 /// The wait-for graph between builders, consulted only when a resolver is about to wait for a slot
 /// another owner is building. A chain of waits that comes back to the waiter is a cycle across threads
 /// (`A` waits for `B`'s builder, which waits for `A`): it is reported instead of deadlocking.
 enum WaitRegistry {
     private struct Wait { let owner: BuildOwner; let dependency: String }
-    private static let waits = Mutex<[BuildOwner: Wait]>([:])
+    private static let waits = Locked<[BuildOwner: Wait]>([:])
 
     /// Records that `waiter` waits for `owner` to finish `dependency`, or returns the names on the
     /// wait chain if waiting would close a cycle.

@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// Where view models send the errors they handle, so the full detail (``AppError/diagnostic``,
 /// ``AppError/underlying``) reaches the logs while the user sees only the message.
@@ -41,7 +42,7 @@ public struct ErrorReporter: ErrorReporting {
 /// #expect(reporter.errors.map(\.code) == [.offline])
 /// ```
 public final class RecordingErrorReporter: ErrorReporting {
-    private let storage = Mutex<[AppError]>([])
+    private let storage = Locked<[AppError]>([])
 
     /// Creates an empty recorder.
     public init() {}

@@ -1,6 +1,7 @@
 import Synchronization
 
 import Foundation
+import SeamLocking
 
 /// The source of "now" for expiry decisions.
 ///
@@ -30,11 +31,11 @@ public struct SystemCacheClock: CacheClock {
 /// #expect(await cache.value(for: "lahinch") == nil)
 /// ```
 public final class ManualCacheClock: CacheClock {
-    private let current: Mutex<Date>
+    private let current: Locked<Date>
 
     /// Creates a clock stopped at `start`.
     public init(start: Date = Date(timeIntervalSinceReferenceDate: 800_000_000)) {
-        current = Mutex(start)
+        current = Locked(start)
     }
 
     /// The instant the clock is stopped at.

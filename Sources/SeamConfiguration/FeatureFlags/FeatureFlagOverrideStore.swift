@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -52,11 +53,11 @@ public struct FileFeatureFlagOverrideStore: FeatureFlagOverrideStore {
 
 /// Overrides kept in memory: the store for tests and previews.
 public final class InMemoryFeatureFlagOverrideStore: FeatureFlagOverrideStore {
-    private let overrides: Mutex<[String: FlagPayload]>
+    private let overrides: Locked<[String: FlagPayload]>
 
     /// Creates a store holding `overrides`.
     public init(_ overrides: [String: FlagPayload] = [:]) {
-        self.overrides = Mutex(overrides)
+        self.overrides = Locked(overrides)
     }
 
     public func load() throws -> [String: FlagPayload] { overrides.withLock { $0 } }

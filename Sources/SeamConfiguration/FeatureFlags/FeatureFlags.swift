@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// The live ``FeatureFlagProviding``: remote values pushed by the app, local overrides persisted in
 /// a ``FeatureFlagOverrideStore``, changes broadcast to every ``changes()`` stream.
@@ -23,7 +24,7 @@ public final class FeatureFlags: FeatureFlagProviding {
     }
 
     private let store: any FeatureFlagOverrideStore
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates the flags, loading the saved overrides from `store`.
     /// - Throws: The store's error when saved overrides exist but cannot be read.
@@ -37,7 +38,7 @@ public final class FeatureFlags: FeatureFlagProviding {
         overrides: [String: FlagPayload]
     ) {
         self.store = store
-        self.state = Mutex(State(remote: remoteValues, overrides: overrides))
+        self.state = Locked(State(remote: remoteValues, overrides: overrides))
     }
 
     /// Flags whose overrides live in memory only: the test double.

@@ -3,6 +3,7 @@ import SeamAnalysis
 import Synchronization
 import SwiftSyntax
 import Testing
+import SeamLocking
 
 @Suite("codebase model")
 struct CodebaseModelTests {
@@ -96,7 +97,7 @@ struct CodebaseModelTests {
 }
 
 final class ProgressRecorder: Sendable {
-    private let recorded = Mutex<[LoadProgress]>([])
+    private let recorded = Locked<[LoadProgress]>([])
     func record(_ value: LoadProgress) { recorded.withLock { $0.append(value) } }
     var values: [LoadProgress] { recorded.withLock { $0 } }
 }

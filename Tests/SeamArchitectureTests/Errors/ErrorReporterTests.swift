@@ -1,13 +1,14 @@
 import Synchronization
 import Testing
 import SeamArchitecture
+import SeamLocking
 
 private struct DiskFull: Error {}
 
 @Suite("Error reporting")
 struct ErrorReporterTests {
     @Test func liveReporterWritesOneLineWithLocationAndUnderlyingError() {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let reporter = ErrorReporter { line in lines.withLock { $0.append(line) } }
         let error = AppError(.unknown, message: "Couldn't save.", isRetryable: false, underlying: DiskFull())
         reporter.report(error, file: "Favorites.swift", line: 12)
@@ -18,7 +19,7 @@ struct ErrorReporterTests {
     }
 
     @Test func liveReporterSkipsCancellations() {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let reporter = ErrorReporter { line in lines.withLock { $0.append(line) } }
         reporter.report(AppError(CancellationError()))
         #expect(lines.withLock { $0.isEmpty })

@@ -3,6 +3,7 @@ import Observation
 import Synchronization
 import Testing
 import SeamArchitecture
+import SeamLocking
 
 protocol MealServiceProtocol: Sendable {
     func fetchCategories() async throws -> [MealCategory]
@@ -59,7 +60,7 @@ struct ObservableViewModelTests {
         let model = CategoryListViewModel(
             mealService: StubMealService(result: .success([])), errors: RecordingErrorReporter()
         )
-        let changed = Mutex(false)
+        let changed = Locked(false)
         withObservationTracking { _ = model.categories } onChange: { changed.withLock { $0 = true } }
         await model.load()
         #expect(changed.withLock { $0 })

@@ -1,4 +1,5 @@
 import Synchronization
+import SeamLocking
 
 /// Suspends callers until opened: lets a test hold a loader in flight while other callers join it.
 final class Gate: Sendable {
@@ -7,7 +8,7 @@ final class Gate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func wait() async {
         await withCheckedContinuation { continuation in
@@ -32,7 +33,7 @@ final class Gate: Sendable {
 
 /// A thread-safe counter for loader runs.
 final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
 
     @discardableResult
     func increment() -> Int { value.withLock { $0 += 1; return $0 } }

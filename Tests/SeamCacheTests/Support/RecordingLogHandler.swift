@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import SeamLocking
 
 /// A log handler that keeps every record, so tests can assert on what the cache logged.
 struct RecordingLogHandler: LogHandler {
@@ -10,7 +11,7 @@ struct RecordingLogHandler: LogHandler {
     }
 
     final class Storage: Sendable {
-        let records = Mutex<[Record]>([])
+        let records = Locked<[Record]>([])
     }
 
     let storage = Storage()

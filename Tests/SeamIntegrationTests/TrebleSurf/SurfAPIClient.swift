@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import SeamArchitecture
 import Synchronization
+import SeamLocking
 
 /// The surf backend, as the view models see it (the write-up's `APIClientProtocol`, async).
 protocol SurfAPIClient: Sendable {
@@ -14,7 +15,7 @@ protocol SurfAPIClient: Sendable {
 /// The test double: canned answers, and a log of every call so tests can count them.
 final class MockSurfAPI: SurfAPIClient {
     private let spots: Result<[Spot], URLError>
-    private let calls = Mutex<[String]>([])
+    private let calls = Locked<[String]>([])
 
     init(spots: [Spot] = [Spot(id: "pipeline", name: "Pipeline")]) { self.spots = .success(spots) }
     init(failingWith code: URLError.Code) { self.spots = .failure(URLError(code)) }

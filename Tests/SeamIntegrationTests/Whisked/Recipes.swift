@@ -4,6 +4,7 @@ import SeamArchitecture
 import SeamCache
 import SeamNavigation
 import Synchronization
+import SeamLocking
 
 /// A meal category (Whisked).
 struct MealCategory: Hashable, Sendable {
@@ -34,7 +35,7 @@ protocol MealService: Sendable {
 final class MockMealService: MealService {
     private let categories: [MealCategory]
     private let details: [String: MealDetail]
-    private let calls = Mutex<[String]>([])
+    private let calls = Locked<[String]>([])
 
     init(categories: [MealCategory] = [], details: [MealDetail] = []) {
         self.categories = categories

@@ -1,5 +1,6 @@
 import Seam
 import Synchronization
+import SeamLocking
 
 /// Counts calls; shared by factories and tests (resolved through ``CounterKey`` so each test can bring its own).
 final class Counter: Sendable {
@@ -82,7 +83,7 @@ enum AnalyticsKey: LiveDependencyKey {
 
 /// Lets fixtures prove a live factory ran where it must not.
 enum LiveCalls {
-    private static let calls = Mutex<[String]>([])
+    private static let calls = Locked<[String]>([])
     static func record(_ name: String) { calls.withLock { $0.append(name) } }
     static func contains(_ name: String) -> Bool { calls.withLock { $0.contains(name) } }
 }
