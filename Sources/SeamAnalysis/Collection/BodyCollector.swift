@@ -194,7 +194,7 @@ final class BodyCollector: SyntaxVisitor {
     override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
         if !context.isTest {
             observe(.forceUnwrap, at: node.exclamationMark.positionAfterSkippingLeadingTrivia,
-                    subject: node.trimmedDescription)
+                    subject: node.trimmedSourceText)
         }
         return .visitChildren
     }

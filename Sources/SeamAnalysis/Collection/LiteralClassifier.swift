@@ -85,29 +85,31 @@ enum LiteralClassifier {
         guard elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.tokenKind == .binaryOperator("*") })
         else { return [] }
         var runs: [IntervalRun] = []
-        var literals: [ExprSyntax] = []
+        // The run's numeric literals: the first one's position and every token's text (`literal.text` is
+        // the trimmed source of an integer or float literal, without building a trimmed copy of the node).
+        var start: AbsolutePosition?
+        var literals: [String] = []
         var expectsOperand = true
         func close() {
-            if literals.count >= 2,
-                literals.contains(where: { timeFactors.contains($0.trimmedDescription) }),
-                let first = literals.first
-            {
-                let start = first.positionAfterSkippingLeadingTrivia
-                let text = literals.map(\.trimmedDescription).joined(separator: " * ")
-                runs.append(IntervalRun(position: start, text: text))
+            if literals.count >= 2, literals.contains(where: timeFactors.contains), let start {
+                runs.append(IntervalRun(position: start, text: literals.joined(separator: " * ")))
             }
             literals.removeAll(keepingCapacity: true)
+            start = nil
             expectsOperand = true
         }
         for element in elements {
             if expectsOperand {
-                if element.is(IntegerLiteralExprSyntax.self) || element.is(FloatLiteralExprSyntax.self) {
-                    literals.append(element)
+                let literal =
+                    element.as(IntegerLiteralExprSyntax.self)?.literal ?? element.as(FloatLiteralExprSyntax.self)?.literal
+                if let literal {
+                    if literals.isEmpty { start = literal.positionAfterSkippingLeadingTrivia }
+                    literals.append(literal.text)
                     expectsOperand = false
                 } else {
                     close()
                 }
-            } else if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "*" {
+            } else if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.tokenKind == .binaryOperator("*") {
                 expectsOperand = true
             } else {
                 close()

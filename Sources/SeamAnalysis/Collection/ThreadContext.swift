@@ -46,7 +46,7 @@ enum ThreadContext: Sendable {
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
-            let receiver = member.base?.trimmedDescription ?? ""
+            let receiver = member.base?.trimmedSourceText ?? ""
             if receiver == "MainActor" && (method == "run" || method == "assumeIsolated") { return .main }
             if receiver == "Task" && method == "detached" { return .background }
             if receiver == "Task" && method == "init" { return .task }
