@@ -67,17 +67,19 @@ let package = Package(
         ),
 
         // MARK: Tests (one target per module)
+        // Shared helpers (running `seam`, schema validation, temporary directories); not a product.
+        .target(name: "SeamTestSupport", path: "Tests/SeamTestSupport"),
         .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting"]),
         .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam", "SeamTesting"]),
         .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting"]),
         .testTarget(
             name: "SeamConfigurationTests",
             dependencies: [
-                "SeamConfiguration", "Seam", "SeamTesting",
+                "SeamConfiguration", "Seam", "SeamTesting", "SeamTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting"]),
+        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamTestSupport"]),
         .testTarget(
             name: "SeamIntegrationTests",
             dependencies: [
@@ -85,9 +87,9 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis"]),
-        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),
-        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis"]),
+        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamTestSupport"]),
+        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis", "SeamTestSupport"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis", "SeamTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
