@@ -25,6 +25,7 @@ public struct FileFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         self.fileURL = fileURL
     }
 
+    /// The saved overrides, or none when the file does not exist yet.
     public func load() throws -> [String: FlagPayload] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
         do {
@@ -35,6 +36,7 @@ public struct FileFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         }
     }
 
+    /// Writes `overrides` as sorted, pretty-printed JSON, creating the directory if needed.
     public func save(_ overrides: [String: FlagPayload]) throws {
         do {
             let encoder = JSONEncoder()
@@ -59,8 +61,10 @@ public final class InMemoryFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         self.overrides = Mutex(overrides)
     }
 
+    /// The overrides held in memory.
     public func load() throws -> [String: FlagPayload] { overrides.withLock { $0 } }
 
+    /// Replaces the overrides held in memory.
     public func save(_ overrides: [String: FlagPayload]) throws {
         self.overrides.withLock { $0 = overrides }
     }
