@@ -72,17 +72,21 @@ let package = Package(
         ),
 
         // MARK: Tests (one target per module)
+        // Shared helpers (running `seam`, schema validation, temporary directories); not a product.
+        .target(name: "SeamTestSupport", path: "Tests/SeamTestSupport"),
         .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam", "SeamTesting"]),
         .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(
             name: "SeamConfigurationTests",
             dependencies: [
-                "SeamConfiguration", "Seam", "SeamTesting", "SeamLocking",
+                "SeamConfiguration", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking"]),
+        .testTarget(
+            name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport"]
+        ),
         .testTarget(
             name: "SeamIntegrationTests",
             dependencies: [
@@ -90,9 +94,9 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking"]),
-        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis"]),
-        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis", "SeamLocking"]),
+        .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking", "SeamTestSupport"]),
+        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis", "SeamTestSupport"]),
+        .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis", "SeamLocking", "SeamTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,7 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
         /// Stored bytes are not UTF-8 text.
         public static let invalidUTF8 = Code(.invalidUTF8)
 
+        /// The code's name, for example `directoryUnavailable`.
         public var description: String { base.rawValue }
     }
 
@@ -25,6 +26,7 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, naming the path when there is one.
     public let message: String
 
+    /// The ``message``.
     public var description: String { message }
 
     static func directoryUnavailable(_ path: String, _ underlying: any Error) -> CacheError {

@@ -45,6 +45,7 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         return false
     }
 
+    /// A one-line explanation naming the culprit: the file, path or option concerned.
     public var description: String {
         switch code {
         case .overlappingEdits(let file, let offset):

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 /// `--baseline`: record today's findings, then fail only on new ones.
@@ -13,44 +14,44 @@ struct BaselineRatchetTests {
         """
 
     @Test func recordsThenFailsOnlyOnNewFindings() throws {
-        let folder = try SeamCLI.makeFolder([
+        let folder = try TemporaryDirectory(files: [
             "Sources/Store.swift": store,
             "Sources/Screen.swift": "final class Screen {\n    func show() {\n        Store.shared.load()\n    }\n}\n",
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { folder.remove() }
 
-        let plain = try SeamCLI.run(["audit", "."], in: folder)
+        let plain = try SeamCLI.run(["audit", "."], in: folder.url)
         #expect(plain.status == 1, "the fixture has debt")
 
-        let record = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder)
+        let record = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url)
         #expect(record.status == 0)
         #expect(record.stderr.hasPrefix("seam: recorded "))
         #expect(record.stderr.hasSuffix(" findings in the baseline seam-baseline.json\n"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("seam-baseline.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.url("seam-baseline.json").path))
 
-        let again = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder)
+        let again = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(again.status == 0)
         #expect(again.stdout.isEmpty)
 
         // Moving code down does not make the known findings new.
-        try Data(("\n\n" + store).utf8).write(to: folder.appendingPathComponent("Sources/Store.swift"))
-        let moved = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder)
+        try Data(("\n\n" + store).utf8).write(to: folder.url("Sources/Store.swift"))
+        let moved = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url)
         #expect(moved.status == 0, "\(moved.stdout)")
 
         // A new access is new.
         try Data("final class Other {\n    func go() {\n        Store.shared.load()\n    }\n}\n".utf8)
-            .write(to: folder.appendingPathComponent("Sources/Other.swift"))
-        let new = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder)
+            .write(to: folder.url("Sources/Other.swift"))
+        let new = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(new.status == 1)
         let lines = new.stdout.split(separator: "\n")
         #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Sources/Other.swift:") }, "\(new.stdout)")
 
-        let text = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder)
+        let text = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url)
         #expect(text.stdout.contains("more in the baseline)"))
 
         // --update-baseline accepts the new debt.
-        let update = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline"], in: folder)
+        let update = try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline"], in: folder.url)
         #expect(update.status == 0)
-        #expect(try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder).status == 0)
+        #expect(try SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url).status == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 /// Exit code 2 and a message naming the culprit for every usage or configuration error.
@@ -18,11 +19,11 @@ struct CLIUsageErrorTests {
     }
 
     @Test func malformedSeamYmlExitsWith2WithFileAndLine() throws {
-        let folder = try SeamCLI.makeFolder([
+        let folder = try TemporaryDirectory(files: [
             "A.swift": "struct A {}\n",
             ".seam.yml": "allow: [Logger]\nrules:\n  force-unwrap: off\n   injection-bypass: error\n",
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { folder.remove() }
         let result = try SeamCLI.run(["audit", folder.path])
         #expect(result.status == 2)
         let prefix = "seam: error: \(folder.path)/.seam.yml:"
@@ -33,12 +34,12 @@ struct CLIUsageErrorTests {
     }
 
     @Test func anUnknownKeyExitsWith2WithItsLine() throws {
-        let folder = try SeamCLI.makeFolder([
+        let folder = try TemporaryDirectory(files: [
             "A.swift": "struct A {}\n",
             ".seam.yml": "thresholds:\n  max-finding: 3\n",
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try SeamCLI.run(["audit", "."], in: folder)
+        defer { folder.remove() }
+        let result = try SeamCLI.run(["audit", "."], in: folder.url)
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix("seam: error: ./.seam.yml:2:3: unknown key 'max-finding' in 'thresholds'"),
@@ -66,9 +67,9 @@ struct CLIUsageErrorTests {
     }
 
     @Test func aCorruptBaselineExitsWith2() throws {
-        let folder = try SeamCLI.makeFolder(["A.swift": "struct A {}\n", "baseline.json": "[1, 2]"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder)
+        let folder = try TemporaryDirectory(files: ["A.swift": "struct A {}\n", "baseline.json": "[1, 2]"])
+        defer { folder.remove() }
+        let result = try SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("seam: error: baseline.json: not a seam baseline"))
     }

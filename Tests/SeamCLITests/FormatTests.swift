@@ -1,10 +1,11 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 /// Every `--format` of `seam audit` and `seam graph`, run on Examples/LegacyApp.
 @Suite("seam output formats")
 struct FormatTests {
-    private func audit(_ format: String, _ extra: [String] = []) throws -> SeamCLI.Result {
+    private func audit(_ format: String, _ extra: [String] = []) throws -> CommandResult {
         let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--format", format] + extra)
         #expect(result.status == 1, "\(format): \(result.stderr)")
         return result
@@ -26,20 +27,20 @@ struct FormatTests {
 
     @Test func jsonValidatesAgainstTheSchema() throws {
         let errors = try SchemaValidator.errors(
-            in: try audit("json").stdout, schema: SchemaValidator.schema("Docs/audit-report.schema.json")
+            in: try audit("json").stdout, schema: SchemaValidator.auditReport
         )
         #expect(errors.isEmpty, "\(errors)")
     }
 
     @Test func sarifValidatesAgainstTheOASISSchema() throws {
         let output = try audit("sarif").stdout
-        let errors = try SchemaValidator.errors(in: output, schema: SchemaValidator.schema("Docs/schemas/sarif-2.1.0.json"))
+        let errors = try SchemaValidator.errors(in: output, schema: SchemaValidator.sarif)
         #expect(errors.isEmpty, "\(errors)")
         let log = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.count == 66)
         let base = (run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"]
-        var expected = SeamCLI.legacyApp.standardizedFileURL.absoluteString
+        var expected = PackageCheckout.legacyApp.standardizedFileURL.absoluteString
         if !expected.hasSuffix("/") { expected += "/" }
         #expect(base == expected)
     }
@@ -68,8 +69,9 @@ struct FormatTests {
     }
 
     @Test func outputGoesToAFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString).sarif")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url("audit.sarif")
         let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--format", "sarif", "--output", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)

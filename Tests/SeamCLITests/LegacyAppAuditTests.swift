@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 /// `seam audit Examples/LegacyApp`, the README's main command: the exact figures of EXPECTED.md.
@@ -109,17 +110,7 @@ struct LegacyAppAuditTests {
         let expected = """
             Migration progress: Examples/LegacyApp (35 files, 1,245 lines)
 
-              Singletons                     8
-              .shared sites                 34
-                in view models              19
-                in views                     2
-                in services                 11
-                in other code                2
-              View models using injection  2/6  (33%)
-              Services with protocols      2/8  (25%)
-              Injection bypasses             1
-              Injected, singleton default    1
-              Dependency cycles              1
+            \(LegacyAppFigures.progressTableRows)
 
             66 findings: 4 errors, 54 warnings, 8 notes
 
@@ -135,19 +126,20 @@ struct LegacyAppAuditTests {
     }
 
     @Test func aHighEnoughThresholdExitsWith0() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString).yml")
-        defer { try? FileManager.default.removeItem(at: config) }
-        try Data("thresholds:\n  max-findings: 58\n".utf8).write(to: config)
+        let folder = try TemporaryDirectory(files: ["seam.yml": "thresholds:\n  max-findings: 58\n"])
+        defer { folder.remove() }
+        let config = folder.url("seam.yml")
         #expect(try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 0)
-        try Data("thresholds:\n  max-findings: 57\n".utf8).write(to: config)
+        try folder.write("thresholds:\n  max-findings: 57\n", to: "seam.yml")
         #expect(try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 1)
     }
 
     @Test func theAllowListAndRuleSwitchesChangeTheFigures() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString).yml")
-        defer { try? FileManager.default.removeItem(at: config) }
-        try Data("allow: [AnalyticsLogger, KeychainHelper]\nrules:\n  force-unwrap: off\n  force-try: error\n".utf8)
-            .write(to: config)
+        let folder = try TemporaryDirectory(files: [
+            "seam.yml": "allow: [AnalyticsLogger, KeychainHelper]\nrules:\n  force-unwrap: off\n  force-try: error\n"
+        ])
+        defer { folder.remove() }
+        let config = folder.url("seam.yml")
         let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path, "--format", "json"])
         let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let metrics = try #require(report["metrics"] as? [String: Any])

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SeamTestSupport
 import Testing
 
 @testable import SeamCache
@@ -23,7 +24,7 @@ struct CacheDiskTierTests {
     }
 
     private func entryFiles(_ directory: TemporaryDirectory) throws -> [URL] {
-        try directory.fileNames().filter { $0.hasSuffix(".entry") }.map { directory.url.appendingPathComponent($0) }
+        try directory.fileNames().filter { $0.hasSuffix(".entry") }.map { directory.url($0) }
     }
 
     @Test("entries survive a restart: a new cache on the same directory reads them")
@@ -131,7 +132,7 @@ struct CacheDiskTierTests {
     func interruptedWriteCleanedUp() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let leftover = directory.url.appendingPathComponent(".0123456789abcdef.entry.ABC.tmp")
+        let leftover = directory.url(".0123456789abcdef.entry.ABC.tmp")
         try Data("half an entry".utf8).write(to: leftover)
 
         let cache = try makeCache(directory)
@@ -241,7 +242,7 @@ struct CacheDiskTierTests {
     func unusableDirectory() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = directory.url.appendingPathComponent("not-a-directory")
+        let file = directory.url("not-a-directory")
         try Data("x".utf8).write(to: file)
         let error = #expect(throws: CacheError.self) {
             try Cache<String, BuoyReading>(disk: DiskCacheOptions(directory: file))

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Synchronization
 import Testing
 
@@ -29,11 +30,6 @@ struct FailingStore: FeatureFlagOverrideStore {
 
 @Suite("Feature flags", .timeLimit(.minutes(1)))
 struct FeatureFlagTests {
-    private func temporaryFile() -> URL {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("seam-flags-\(UUID().uuidString)", isDirectory: true)
-            .appendingPathComponent("overrides.json")
-    }
 
     @Test("a flag resolves default < remote < local override")
     func precedence() throws {
@@ -88,8 +84,9 @@ struct FeatureFlagTests {
 
     @Test("a flag override survives a restart")
     func overrideSurvivesRestart() throws {
-        let file = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let scratch = try TemporaryDirectory(prefix: "flags")
+        defer { scratch.remove() }
+        let file = scratch.url("flags/overrides.json")
 
         let beforeRestart = try FeatureFlags(store: FileFeatureFlagOverrideStore(fileURL: file))
         try beforeRestart.setOverride(true, for: .buoyMap)
@@ -112,8 +109,9 @@ struct FeatureFlagTests {
 
     @Test("an unreadable override file is an error naming the file")
     func corruptOverrideFile() throws {
-        let file = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let scratch = try TemporaryDirectory(prefix: "flags")
+        defer { scratch.remove() }
+        let file = scratch.url("flags/overrides.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"surf.buoyMap\": ".utf8).write(to: file)
 

@@ -28,6 +28,7 @@ public struct ErrorReporter: ErrorReporting {
         self.write = write
     }
 
+    /// Writes `file:line: <debug description>` unless the error is a cancellation.
     public func report(_ error: AppError, file: StaticString, line: UInt) {
         guard !error.isCancellation else { return }
         write("\(file):\(line): \(error.debugDescription)")
@@ -50,6 +51,7 @@ public final class RecordingErrorReporter: ErrorReporting {
     /// The reported errors, oldest first.
     public var errors: [AppError] { storage.withLock { $0 } }
 
+    /// Appends `error` to ``errors``.
     public func report(_ error: AppError, file: StaticString, line: UInt) {
         storage.withLock { $0.append(error) }
     }

@@ -35,6 +35,7 @@ public protocol CacheDependencyKey: LiveDependencyKey where Value == any CacheSt
 }
 
 extension CacheDependencyKey {
+    /// ``CacheOptions``'s defaults.
     public static var options: CacheOptions<CachedValue> { CacheOptions() }
 
     /// An empty ``InMemoryCacheStore``: it never expires or evicts, and records the keys it loaded.

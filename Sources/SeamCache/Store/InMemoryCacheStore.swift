@@ -21,20 +21,26 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
         self.values = values
     }
 
+    /// The stored value, if any (values never expire).
     public func value(for key: Key) -> Value? { values[key] }
 
+    /// Stores `value` (`ttl` is ignored: the store never expires).
     public func insert(_ value: Value, for key: Key, ttl: Duration?) {
         values[key] = value
     }
 
+    /// Removes the value for `key`.
     public func removeValue(for key: Key) {
         values[key] = nil
     }
 
+    /// Removes every value.
     public func removeAll() {
         values.removeAll()
     }
 
+    /// The stored value, or the loader's result (stored, and `key` recorded in ``loadedKeys``);
+    /// concurrent callers for one key share one load.
     public func value(
         for key: Key,
         ttl: Duration?,

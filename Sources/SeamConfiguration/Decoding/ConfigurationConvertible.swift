@@ -27,9 +27,13 @@ public protocol ConfigurationConvertible: Sendable {
 }
 
 extension String: ConfigurationConvertible {
+    /// The string as `.string`.
     public var configContent: ConfigContent { .string(self) }
+    /// `.string`.
     public static var configType: ConfigType { .string }
+    /// `a string`.
     public static var expectation: String { "a string" }
+    /// The string held by `.string` content.
     public init?(configContent: ConfigContent) {
         guard case .string(let value) = configContent else { return nil }
         self = value
@@ -37,9 +41,13 @@ extension String: ConfigurationConvertible {
 }
 
 extension Int: ConfigurationConvertible {
+    /// The integer as `.int`.
     public var configContent: ConfigContent { .int(self) }
+    /// `.int`.
     public static var configType: ConfigType { .int }
+    /// `an integer`.
     public static var expectation: String { "an integer" }
+    /// The integer held by `.int` content.
     public init?(configContent: ConfigContent) {
         guard case .int(let value) = configContent else { return nil }
         self = value
@@ -47,9 +55,13 @@ extension Int: ConfigurationConvertible {
 }
 
 extension Double: ConfigurationConvertible {
+    /// The number as `.double`.
     public var configContent: ConfigContent { .double(self) }
+    /// `.double`.
     public static var configType: ConfigType { .double }
+    /// `a number`.
     public static var expectation: String { "a number" }
+    /// The number held by `.double` content, or by `.int` content (`30` reads as `30.0`).
     public init?(configContent: ConfigContent) {
         switch configContent {
         case .double(let value): self = value
@@ -60,9 +72,13 @@ extension Double: ConfigurationConvertible {
 }
 
 extension Bool: ConfigurationConvertible {
+    /// The flag as `.bool`.
     public var configContent: ConfigContent { .bool(self) }
+    /// `.bool`.
     public static var configType: ConfigType { .bool }
+    /// `true or false`.
     public static var expectation: String { "true or false" }
+    /// The flag held by `.bool` content.
     public init?(configContent: ConfigContent) {
         guard case .bool(let value) = configContent else { return nil }
         self = value
@@ -70,9 +86,13 @@ extension Bool: ConfigurationConvertible {
 }
 
 extension Array: ConfigurationConvertible where Element: ConfigurationListElement {
+    /// The list as its element type's array content (`.stringArray`, `.intArray`).
     public var configContent: ConfigContent { Element.content(of: self) }
+    /// The element type's array type.
     public static var configType: ConfigType { Element.listConfigType }
+    /// `a list of strings` or `a list of integers`.
     public static var expectation: String { "a list of \(Element.listExpectation)" }
+    /// The list held by the element type's array content.
     public init?(configContent: ConfigContent) {
         guard let value = Element.list(from: configContent) else { return nil }
         self = value
@@ -92,29 +112,41 @@ public protocol ConfigurationListElement: Sendable {
 }
 
 extension String: ConfigurationListElement {
+    /// `.stringArray`.
     public static var listConfigType: ConfigType { .stringArray }
+    /// `strings`.
     public static var listExpectation: String { "strings" }
+    /// The strings held by `.stringArray` content.
     public static func list(from content: ConfigContent) -> [String]? {
         guard case .stringArray(let value) = content else { return nil }
         return value
     }
+    /// The strings as `.stringArray`.
     public static func content(of list: [String]) -> ConfigContent { .stringArray(list) }
 }
 
 extension Int: ConfigurationListElement {
+    /// `.intArray`.
     public static var listConfigType: ConfigType { .intArray }
+    /// `integers`.
     public static var listExpectation: String { "integers" }
+    /// The integers held by `.intArray` content.
     public static func list(from content: ConfigContent) -> [Int]? {
         guard case .intArray(let value) = content else { return nil }
         return value
     }
+    /// The integers as `.intArray`.
     public static func content(of list: [Int]) -> ConfigContent { .intArray(list) }
 }
 
 extension URL: ConfigurationConvertible {
+    /// The URL's absolute string as `.string`.
     public var configContent: ConfigContent { .string(absoluteString) }
+    /// `.string`.
     public static var configType: ConfigType { .string }
+    /// `an absolute URL`.
     public static var expectation: String { "an absolute URL" }
+    /// The URL in `.string` content, when it parses and has both a scheme and a host.
     public init?(configContent: ConfigContent) {
         guard case .string(let string) = configContent,
             let url = URL(string: string),
@@ -125,9 +157,13 @@ extension URL: ConfigurationConvertible {
 }
 
 extension ConfigurationConvertible where Self: RawRepresentable, RawValue == String {
+    /// The raw value as `.string`.
     public var configContent: ConfigContent { .string(rawValue) }
+    /// `.string`.
     public static var configType: ConfigType { .string }
+    /// `a valid <Type>`.
     public static var expectation: String { "a valid \(Self.self)" }
+    /// The case whose raw value is the `.string` content, or `nil` for an unknown one.
     public init?(configContent: ConfigContent) {
         guard case .string(let string) = configContent else { return nil }
         self.init(rawValue: string)
@@ -135,6 +171,7 @@ extension ConfigurationConvertible where Self: RawRepresentable, RawValue == Str
 }
 
 extension ConfigurationConvertible where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+    /// `one of <case>, <case>, ...`, listing every raw value.
     public static var expectation: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }

@@ -27,6 +27,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         /// A configuration file exists but cannot be read or parsed.
         public static let unreadableFile = Code(.unreadableFile)
 
+        /// The code's name, for example `typeMismatch`.
         public var description: String { base.rawValue }
     }
 

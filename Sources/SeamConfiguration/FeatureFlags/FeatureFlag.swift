@@ -42,6 +42,7 @@ public enum FeatureFlagSource: String, Sendable, Hashable, Comparable, CaseItera
         }
     }
 
+    /// Orders sources by precedence: default < remote < override.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 

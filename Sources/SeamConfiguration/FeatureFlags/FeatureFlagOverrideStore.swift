@@ -26,6 +26,7 @@ public struct FileFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         self.fileURL = fileURL
     }
 
+    /// The saved overrides, or none when the file does not exist yet.
     public func load() throws -> [String: FlagPayload] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
         do {
@@ -36,6 +37,7 @@ public struct FileFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         }
     }
 
+    /// Writes `overrides` as sorted, pretty-printed JSON, creating the directory if needed.
     public func save(_ overrides: [String: FlagPayload]) throws {
         do {
             let encoder = JSONEncoder()
@@ -60,8 +62,10 @@ public final class InMemoryFeatureFlagOverrideStore: FeatureFlagOverrideStore {
         self.overrides = Locked(overrides)
     }
 
+    /// The overrides held in memory.
     public func load() throws -> [String: FlagPayload] { overrides.withLock { $0 } }
 
+    /// Replaces the overrides held in memory.
     public func save(_ overrides: [String: FlagPayload]) throws {
         self.overrides.withLock { $0 = overrides }
     }

@@ -32,33 +32,41 @@ public protocol FeatureFlagValue: Sendable, Hashable {
 }
 
 extension Bool: FeatureFlagValue {
+    /// The flag held by a `.bool` payload.
     public init?(flagPayload: FlagPayload) {
         guard case .bool(let value) = flagPayload else { return nil }
         self = value
     }
+    /// The flag as `.bool`.
     public var flagPayload: FlagPayload { .bool(self) }
 }
 
 extension Int: FeatureFlagValue {
+    /// The integer held by an `.int` payload.
     public init?(flagPayload: FlagPayload) {
         guard case .int(let value) = flagPayload else { return nil }
         self = value
     }
+    /// The integer as `.int`.
     public var flagPayload: FlagPayload { .int(self) }
 }
 
 extension String: FeatureFlagValue {
+    /// The string held by a `.string` payload.
     public init?(flagPayload: FlagPayload) {
         guard case .string(let value) = flagPayload else { return nil }
         self = value
     }
+    /// The string as `.string`.
     public var flagPayload: FlagPayload { .string(self) }
 }
 
 extension FeatureFlagValue where Self: RawRepresentable, RawValue == String {
+    /// The case whose raw value is the `.string` payload, or `nil` for an unknown one.
     public init?(flagPayload: FlagPayload) {
         guard case .string(let value) = flagPayload else { return nil }
         self.init(rawValue: value)
     }
+    /// The raw value as `.string`.
     public var flagPayload: FlagPayload { .string(rawValue) }
 }

@@ -57,26 +57,32 @@ public final class FeatureFlags: FeatureFlagProviding {
         }
     }
 
+    /// The flag's value from the highest-precedence source that holds a valid one: override, then remote, then default.
     public func value<Value>(_ flag: FeatureFlag<Value>) -> Value {
         resolve(flag).value
     }
 
+    /// Which source ``value(_:)`` takes the flag's value from.
     public func source<Value>(of flag: FeatureFlag<Value>) -> FeatureFlagSource {
         resolve(flag).source
     }
 
+    /// Sets a local override that wins over remote and default values and is saved to the store.
     public func setOverride<Value>(_ value: Value, for flag: FeatureFlag<Value>) throws {
         try mutateOverrides { $0[flag.key] = value.flagPayload }
     }
 
+    /// Removes the local override of `flag`, saving the change to the store.
     public func removeOverride<Value>(for flag: FeatureFlag<Value>) throws {
         try mutateOverrides { $0[flag.key] = nil }
     }
 
+    /// Removes every local override, saving the change to the store.
     public func removeAllOverrides() throws {
         try mutateOverrides { $0.removeAll() }
     }
 
+    /// Replaces the remote values (payloads by flag key), as fetched from remote config; changed flags are broadcast.
     public func updateRemoteValues(_ values: [String: FlagPayload]) {
         state.withLock { state in
             let before = state
@@ -85,6 +91,7 @@ public final class FeatureFlags: FeatureFlagProviding {
         }
     }
 
+    /// A stream of every change to an effective flag value, from now until the flags are released.
     public func changes() -> AsyncStream<FeatureFlagChange> {
         let (stream, continuation) = AsyncStream.makeStream(of: FeatureFlagChange.self)
         let id = state.withLock { state in

@@ -33,6 +33,7 @@ public protocol ConfigurationDependencyKey: AsyncDependencyKey where Value == La
 }
 
 extension ConfigurationDependencyKey {
+    /// No test overrides.
     public static var testOverrides: [String: ConfigValue] { [:] }
 
     /// The sources' defaults under their overrides and ``testOverrides``, in the default environment.

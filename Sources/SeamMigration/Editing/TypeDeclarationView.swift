@@ -22,29 +22,13 @@ struct TypeDeclarationView {
     init?(_ syntax: some SyntaxProtocol) {
         let node = Syntax(syntax)
         if let decl = node.as(ClassDeclSyntax.self) {
-            self.init(
-                node: DeclSyntax(decl), kind: .class, name: decl.name.text, memberBlock: decl.memberBlock,
-                modifiers: decl.modifiers, attributes: decl.attributes, inheritanceClause: decl.inheritanceClause,
-                conformanceAnchor: decl.genericParameterClause?.rightAngle ?? decl.name,
-                isGeneric: decl.genericParameterClause != nil)
+            self.init(nominal: decl, kind: .class)
         } else if let decl = node.as(StructDeclSyntax.self) {
-            self.init(
-                node: DeclSyntax(decl), kind: .struct, name: decl.name.text, memberBlock: decl.memberBlock,
-                modifiers: decl.modifiers, attributes: decl.attributes, inheritanceClause: decl.inheritanceClause,
-                conformanceAnchor: decl.genericParameterClause?.rightAngle ?? decl.name,
-                isGeneric: decl.genericParameterClause != nil)
+            self.init(nominal: decl, kind: .struct)
         } else if let decl = node.as(ActorDeclSyntax.self) {
-            self.init(
-                node: DeclSyntax(decl), kind: .actor, name: decl.name.text, memberBlock: decl.memberBlock,
-                modifiers: decl.modifiers, attributes: decl.attributes, inheritanceClause: decl.inheritanceClause,
-                conformanceAnchor: decl.genericParameterClause?.rightAngle ?? decl.name,
-                isGeneric: decl.genericParameterClause != nil)
+            self.init(nominal: decl, kind: .actor)
         } else if let decl = node.as(EnumDeclSyntax.self) {
-            self.init(
-                node: DeclSyntax(decl), kind: .enum, name: decl.name.text, memberBlock: decl.memberBlock,
-                modifiers: decl.modifiers, attributes: decl.attributes, inheritanceClause: decl.inheritanceClause,
-                conformanceAnchor: decl.genericParameterClause?.rightAngle ?? decl.name,
-                isGeneric: decl.genericParameterClause != nil)
+            self.init(nominal: decl, kind: .enum)
         } else if let decl = node.as(ProtocolDeclSyntax.self) {
             self.init(
                 node: DeclSyntax(decl), kind: .protocol, name: decl.name.text, memberBlock: decl.memberBlock,
@@ -61,6 +45,15 @@ struct TypeDeclarationView {
         } else {
             return nil
         }
+    }
+
+    /// A class, struct, actor or enum: named, with optional generic parameters.
+    private init(nominal decl: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax, kind: Kind) {
+        self.init(
+            node: DeclSyntax(decl), kind: kind, name: decl.name.text, memberBlock: decl.memberBlock,
+            modifiers: decl.modifiers, attributes: decl.attributes, inheritanceClause: decl.inheritanceClause,
+            conformanceAnchor: decl.genericParameterClause?.rightAngle ?? decl.name,
+            isGeneric: decl.genericParameterClause != nil)
     }
 
     private init(
@@ -107,110 +100,4 @@ struct TypeDeclarationView {
 
     /// The explicit access level keyword (`public`, `package`, `internal`, `fileprivate`, `private`, `open`).
     var accessLevel: String? { modifiers.accessLevel }
-}
-
-extension AttributeListSyntax {
-    /// Whether an attribute with this name (`MainActor`, `Published`) is present.
-    func contains(named name: String) -> Bool {
-        contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.attributeName.trimmedDescription == name
-        }
-    }
-}
-
-extension DeclModifierListSyntax {
-    /// Whether a modifier with this keyword (`static`, `convenience`, `lazy`) is present.
-    func contains(_ keyword: String) -> Bool {
-        contains { $0.name.text == keyword }
-    }
-
-    /// The access level keyword, ignoring setter-only ones like `private(set)`.
-    var accessLevel: String? {
-        first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0.name.text) && $0.detail == nil }?
-            .name.text
-    }
-
-    /// Whether the member is `private` or `fileprivate` (not just its setter).
-    var isPrivate: Bool {
-        accessLevel == "private" || accessLevel == "fileprivate"
-    }
-
-    /// Whether the setter is restricted (`private(set)`, `fileprivate(set)`).
-    var hasRestrictedSetter: Bool {
-        contains { ($0.name.text == "private" || $0.name.text == "fileprivate") && $0.detail?.detail.text == "set" }
-    }
-
-    /// Whether the member is `static` or `class`.
-    var isStatic: Bool { contains("static") || contains("class") }
-}
-
-extension SyntaxProtocol {
-    /// The whitespace that starts the node's line, if the node is the first thing on it.
-    var lineIndentation: String {
-        var indentation = ""
-        for piece in leadingTrivia {
-            switch piece {
-            case .spaces(let count): indentation += String(repeating: " ", count: count)
-            case .tabs(let count): indentation += String(repeating: "\t", count: count)
-            case .newlines, .carriageReturns, .carriageReturnLineFeeds: indentation = ""
-            default: indentation = ""
-            }
-        }
-        return indentation
-    }
-
-    /// The `///` and `/** */` comment lines in the node's leading trivia.
-    var documentationLines: [String] {
-        leadingTrivia.compactMap { piece -> [String]? in
-            switch piece {
-            case .docLineComment(let text): [text]
-            case .docBlockComment(let text):
-                text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                    String($0.drop { $0 == " " || $0 == "\t" })
-                }
-            default: nil
-            }
-        }.flatMap { $0 }
-    }
-
-    /// The nearest enclosing type or extension declaration.
-    var enclosingTypeDeclaration: TypeDeclarationView? {
-        var parent = self.parent
-        while let current = parent {
-            if let view = TypeDeclarationView(current) { return view }
-            parent = current.parent
-        }
-        return nil
-    }
-}
-
-/// Formatting conventions read from a file, so inserted code looks like its neighbours.
-enum Indentation {
-    /// The file's indentation unit: the whitespace of its first indented line, or four spaces.
-    static func unit(of text: String) -> String {
-        for line in text.split(separator: "\n") {
-            let whitespace = line.prefix { $0 == " " || $0 == "\t" }
-            if !whitespace.isEmpty, whitespace.count < line.count, !line.dropFirst(whitespace.count).hasPrefix("*") {
-                return whitespace.first == "\t" ? "\t" : String(repeating: " ", count: min(whitespace.count, 8))
-            }
-        }
-        return "    "
-    }
-}
-
-extension String {
-    /// `DataStore` → `dataStore`, `APIClient` → `apiClient`, `URLSessionClient` → `urlSessionClient`.
-    var lowerCamelCased: String {
-        let characters = Array(self)
-        var upperRun = 0
-        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-        if upperRun == 0 { return self }
-        // Keep the last capital of a run when a lowercase letter follows ("APIClient": "API" + "Client").
-        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
-    }
-
-    /// `dataStore` → `DataStore`.
-    var upperFirst: String { prefix(1).uppercased() + dropFirst() }
 }

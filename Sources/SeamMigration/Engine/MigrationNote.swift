@@ -28,8 +28,10 @@ public struct MigrationNote: Hashable, Sendable, Comparable, CustomStringConvert
         self.message = message
     }
 
+    /// `file:line:column: kind: message`, the format compilers and editors recognise.
     public var description: String { "\(location): \(kind.rawValue): \(message)" }
 
+    /// Orders notes by location, then message.
     public static func < (lhs: MigrationNote, rhs: MigrationNote) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }

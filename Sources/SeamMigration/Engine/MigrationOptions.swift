@@ -46,6 +46,8 @@ public struct MigrationOptions: Sendable, Hashable {
     /// Only migrate these singletons (type names); empty means every singleton that is not allow-listed.
     public var onlySingletons: Set<String> = []
 
+    /// The defaults: every rewrite, `{name}Protocol` and `Mock{name}` names, defaults from the container,
+    /// every singleton that is not allow-listed.
     public init() {}
 
     /// The protocol name for a type.

@@ -34,6 +34,7 @@ public protocol NavigatorDependencyKey: MainActorDependencyKey where Value == an
 }
 
 extension NavigatorDependencyKey {
+    /// No deep-link table: every link is rejected.
     @MainActor public static var deepLinks: DeepLinkTable<Route>? { nil }
 
     /// A ``RecordingNavigator`` enforcing the navigation invariants, starting at the root.

@@ -32,6 +32,7 @@ public struct CoordinatorView<Route: NavigationRoute, Root: View, Destination: V
         self.destination = destination
     }
 
+    /// The root level: `root` in its navigation stack, with the coordinator's pushed routes and modals nested above it.
     public var body: some View {
         NavigationLevelView(coordinator: coordinator, level: 0, content: AnyView(root), destination: destination)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 @testable import SeamAnalysis
 
@@ -33,8 +34,9 @@ struct BaselineTests {
     }
 
     @Test func roundTripsThroughAFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seam-baseline-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.url("seam-baseline.json").path
         let baseline = Baseline(findings: [finding("A.swift", line: 1), finding("A.swift", line: 2)])
         try baseline.write(to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -44,8 +46,9 @@ struct BaselineTests {
     }
 
     @Test func rejectsFilesThatAreNotBaselines() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seam-baseline-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.url("seam-baseline.json").path
         try Data("{\"findings\": []}".utf8).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: BaselineError.self) { try Baseline.load(from: path) }
         #expect(error?.description.hasPrefix("\(path): not a seam baseline") == true)

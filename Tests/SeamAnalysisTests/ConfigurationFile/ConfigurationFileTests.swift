@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 @testable import SeamAnalysis
 
@@ -130,20 +131,18 @@ struct ConfigurationFileTests {
     }
 
     @Test func loadsFromDiskAndExplainsAMissingFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(".seam.yml")
-        try Data("allow: [Logger]\n".utf8).write(to: file)
+        let directory = try TemporaryDirectory(files: [".seam.yml": "allow: [Logger]\n"])
+        defer { directory.remove() }
+        let file = directory.url(".seam.yml")
         #expect(try AuditConfiguration.load(contentsOf: file.path).allowedSingletons == ["Logger"])
 
-        let missing = directory.appendingPathComponent("nope.yml").path
+        let missing = directory.url("nope.yml").path
         let error = #expect(throws: ConfigurationError.self) { try AuditConfiguration.load(contentsOf: missing) }
         #expect(error?.isUnreadable == true)
         #expect(error?.description.hasPrefix("\(missing): cannot read configuration: ") == true)
 
-        let binary = directory.appendingPathComponent("binary.yml")
-        try Data([0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]).write(to: binary)
+        let binary = directory.url("binary.yml")
+        try directory.write(Data([0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]), to: "binary.yml")
         let encoding = #expect(throws: ConfigurationError.self) { try AuditConfiguration.load(contentsOf: binary.path) }
         #expect(encoding?.description == "\(binary.path): cannot read configuration: the file is not valid UTF-8")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 @testable import SeamAnalysis
 
@@ -13,14 +14,14 @@ struct JSONReporterTests {
 
     @Test func validatesAgainstThePublishedSchema() throws {
         let text = try JSONReporter().render(ReportFixtures.report(), context: ReportContext(baselineMatched: 3))
-        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.schema("Docs/audit-report.schema.json"))
+        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
         #expect(errors.isEmpty, "\(errors)")
     }
 
     @Test func anEmptyReportValidatesToo() throws {
         let empty = AuditReport(root: ".", findings: [], metrics: AuditMetrics(), graph: DependencyGraph())
         let text = try JSONReporter().render(empty, context: ReportContext())
-        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.schema("Docs/audit-report.schema.json"))
+        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -29,7 +30,7 @@ struct JSONReporterTests {
         object.removeValue(forKey: "metrics")
         let data = try JSONSerialization.data(withJSONObject: object)
         let errors = try SchemaValidator.errors(
-            in: String(decoding: data, as: UTF8.self), schema: SchemaValidator.schema("Docs/audit-report.schema.json")
+            in: String(decoding: data, as: UTF8.self), schema: SchemaValidator.auditReport
         )
         #expect(errors.contains { $0.contains("'metrics' is a required property") }, "\(errors)")
     }

@@ -1,10 +1,11 @@
 import Foundation
+import SeamTestSupport
 import Testing
 @testable import SeamAnalysis
 
 @Suite("SARIF report")
 struct SARIFReporterTests {
-    private let schema = SchemaValidator.schema("Docs/schemas/sarif-2.1.0.json")
+    private let schema = SchemaValidator.sarif
 
     private func run(_ context: ReportContext = ReportContext(absoluteRoot: "/work/App")) throws -> [String: Any] {
         let text = try SARIFReporter().render(ReportFixtures.report(), context: context)

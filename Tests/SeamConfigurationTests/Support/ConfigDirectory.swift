@@ -1,19 +1,18 @@
 import Configuration
 import Foundation
 import SeamConfiguration
+import SeamTestSupport
 
 /// A temporary `config/` directory with a base file and per-environment files.
 struct ConfigDirectory {
+    private let scratch: TemporaryDirectory
     let url: URL
 
     init(files: [String: String]) throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seam-config-tests-\(UUID().uuidString)", isDirectory: true)
-            .appendingPathComponent("config", isDirectory: true)
+        scratch = try TemporaryDirectory(prefix: "config-tests")
+        url = scratch.url("config")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            try Data(contents.utf8).write(to: url.appendingPathComponent(name))
-        }
+        for (name, contents) in files { try scratch.write(contents, to: "config/\(name)") }
     }
 
     var path: String { url.path }
@@ -22,9 +21,7 @@ struct ConfigDirectory {
         ConfigurationFiles(directory: path, format: format, required: required)
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
-    }
+    func remove() { scratch.remove() }
 }
 
 /// The surf app's standard files: a base file, and production pointing at the https API.

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 /// The whole migration on the example app, through the real `seam` binary: the migrated copy must build,
@@ -7,34 +8,34 @@ import Testing
 @Suite(.serialized) struct LegacyAppMigrationTests {
     @Test(.timeLimit(.minutes(20)))
     func migratedExampleBuildsTestsAndAuditsClean() async throws {
-        let copy = try Shell.copy(Shell.packageRoot.appendingPathComponent("Examples/LegacyApp"))
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let copy = try TemporaryDirectory.copy(of: PackageCheckout.legacyApp)
+        defer { copy.remove() }
 
         // Preview first: a diff on stdout, nothing written.
-        let before = try snapshot(copy)
-        let preview = try Shell.run(Shell.seam, ["migrate", copy.path], in: copy)
+        let before = try snapshot(copy.url)
+        let preview = try SeamCLI.run(["migrate", copy.path], in: copy.url)
         #expect(preview.status == 0, "\(preview.output)")
         #expect(preview.output.contains("+++ b/Sources/LegacyApp/ViewModels/HomeViewModel.swift"))
-        #expect(try snapshot(copy) == before, "the preview must not write")
+        #expect(try snapshot(copy.url) == before, "the preview must not write")
 
-        let migrate = try Shell.run(Shell.seam, ["migrate", copy.path, "--write"], in: copy)
+        let migrate = try SeamCLI.run(["migrate", copy.path, "--write"], in: copy.url)
         #expect(migrate.status == 0, "\(migrate.output)")
-        let home = try String(contentsOf: copy.appendingPathComponent("Sources/LegacyApp/ViewModels/HomeViewModel.swift"), encoding: .utf8)
+        let home = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/HomeViewModel.swift"), encoding: .utf8)
         #expect(home.contains("private let dataStore: any DataStoreProtocol"))
         #expect(home.contains("dataStore: any DataStoreProtocol = AppDependencies.Live.dataStore"))
         #expect(!home.contains(".shared"))
         // Services keep their singletons: the migration injects, it does not delete.
-        let store = try String(contentsOf: copy.appendingPathComponent("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
+        let store = try String(contentsOf: copy.url("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
         #expect(store.contains("public static let shared = DataStore()"))
 
-        let build = try Shell.swift(["build"], in: copy)
+        let build = try Command.run("swift", ["build"], in: copy.url)
         #expect(build.status == 0, "swift build of the migrated app failed:\n\(build.output.suffix(4000))")
-        let test = try Shell.swift(["test"], in: copy)
+        let test = try Command.run("swift", ["test"], in: copy.url)
         #expect(test.status == 0, "swift test of the migrated app failed:\n\(test.output.suffix(4000))")
-        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
+        #expect(FileManager.default.fileExists(atPath: copy.url("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
 
-        let audit = try Shell.run(Shell.seam, ["audit", copy.path, "--format", "json"], in: copy)
-        let report = try JSONSerialization.jsonObject(with: Data(jsonPart(of: audit.output).utf8)) as? [String: Any]
+        let audit = try SeamCLI.run(["audit", copy.path, "--format", "json"], in: copy.url)
+        let report = try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any]
         let metrics = try #require(report?["metrics"] as? [String: Any], "\(audit.output.prefix(2000))")
         #expect(metrics["injectionBypasses"] as? Int == 0)
         #expect((metrics["singletonAccessesByRole"] as? [String: Int])?["view-model"] == 0)
@@ -44,7 +45,7 @@ import Testing
         #expect(!findings.contains { $0["rule"] as? String == "injection-bypass" })
 
         // Idempotent: a second run on its own output changes nothing.
-        let again = try Shell.run(Shell.seam, ["migrate", copy.path], in: copy)
+        let again = try SeamCLI.run(["migrate", copy.path], in: copy.url)
         #expect(again.status == 0)
         #expect(!again.output.contains("+++ "), "\(again.output)")
         #expect(again.output.contains("0 file(s) changed, 0 created"))
@@ -58,11 +59,5 @@ import Testing
             if url.pathExtension == "swift" { files[url.path] = try Data(contentsOf: url) }
         }
         return files
-    }
-
-    /// The JSON object in a run's merged output (progress lines go to standard error).
-    private func jsonPart(of output: String) -> String {
-        guard let start = output.firstIndex(of: "{"), let end = output.lastIndex(of: "}") else { return output }
-        return String(output[start...end])
     }
 }

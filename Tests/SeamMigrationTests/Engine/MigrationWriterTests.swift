@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 @testable import SeamMigration
@@ -40,7 +41,7 @@ import Testing
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
         func git(_ arguments: String...) throws {
-            let result = try Shell.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: fixture.root)
+            let result = try Command.run("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: fixture.root)
             #expect(result.status == 0, "\(result.output)")
         }
         try git("init", "-q")
@@ -56,19 +57,19 @@ import Testing
     @Test func cliPreviewsByDefaultAndRefusesADirtyTreeUnlessAllowed() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        _ = try Shell.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "init", "-q"], in: fixture.root)
-        let preview = try Shell.run(Shell.seam, ["migrate", fixture.root.path], in: fixture.root)
+        _ = try Command.run("git", ["init", "-q"], in: fixture.root)
+        let preview = try SeamCLI.run(["migrate", fixture.root.path], in: fixture.root)
         #expect(preview.status == 0)
         #expect(preview.output.contains("--- a/Sources/App/Home.swift\n+++ b/Sources/App/Home.swift"))
         #expect(preview.output.contains("(a preview: run with --write to apply it)"))
-        let refused = try Shell.run(Shell.seam, ["migrate", fixture.root.path, "--write"], in: fixture.root)
+        let refused = try SeamCLI.run(["migrate", fixture.root.path, "--write"], in: fixture.root)
         #expect(refused.status == 2)
         #expect(refused.output.contains("uncommitted changes"))
         #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8) == Self.files["Sources/App/Home.swift"])
-        let written = try Shell.run(Shell.seam, ["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
+        let written = try SeamCLI.run(["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
         #expect(written.status == 0, "\(written.output)")
         #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8).contains("dataStore.clear()"))
-        let badRewrite = try Shell.run(Shell.seam, ["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
+        let badRewrite = try SeamCLI.run(["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
         #expect(badRewrite.status == 2)
         #expect(badRewrite.output.contains("unknown rewrite 'everything'"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import Testing
 
 @testable import SeamMigration
@@ -140,7 +141,7 @@ import Testing
         options.rewrites.remove(.container)
         let plan = try await fixture.plan(options)
         try MigrationWriter.apply(plan)
-        let result = try Shell.swift(["test"], in: fixture.root)
+        let result = try Command.run("swift", ["test"], in: fixture.root)
         #expect(result.status == 0, "\(result.output.suffix(6000))")
         #expect(!result.output.contains("warning:"), "\(result.output.components(separatedBy: "\n").filter { $0.contains("warning:") }.joined(separator: "\n"))")
     }

@@ -1,21 +1,20 @@
 import Foundation
 import SeamAnalysis
+import SeamTestSupport
 
 @testable import SeamMigration
 
 /// A throwaway directory of Swift files to migrate.
 struct Fixture {
-    let root: URL
+    private let directory: TemporaryDirectory
 
     /// Writes `files` (path → contents) under a new temporary directory.
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("seam-migrate-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        directory = try TemporaryDirectory(prefix: "migrate", files: files)
     }
+
+    /// The fixture's root directory.
+    var root: URL { directory.url }
 
     /// Plans a migration of the fixture.
     func plan(_ options: MigrationOptions = MigrationOptions(), allow: Set<String> = []) async throws -> MigrationPlan {
@@ -27,10 +26,8 @@ struct Fixture {
     /// The planned text of `path` (the new text, or the original if unchanged).
     func text(_ path: String, in plan: MigrationPlan) throws -> String {
         if let change = plan.changes.first(where: { $0.path == path }) { return change.updated }
-        return String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+        return String(decoding: try Data(contentsOf: directory.url(path)), as: UTF8.self)
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    func remove() { directory.remove() }
 }

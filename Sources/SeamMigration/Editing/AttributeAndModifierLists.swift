@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+extension AttributeListSyntax {
+    /// Whether an attribute with this name (`MainActor`, `Published`) is present.
+    func contains(named name: String) -> Bool {
+        contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription == name
+        }
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether a modifier with this keyword (`static`, `convenience`, `lazy`) is present.
+    func contains(_ keyword: String) -> Bool {
+        contains { $0.name.text == keyword }
+    }
+
+    /// The access level keyword, ignoring setter-only ones like `private(set)`.
+    var accessLevel: String? {
+        first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0.name.text) && $0.detail == nil }?
+            .name.text
+    }
+
+    /// Whether the member is `private` or `fileprivate` (not just its setter).
+    var isPrivate: Bool {
+        accessLevel == "private" || accessLevel == "fileprivate"
+    }
+
+    /// Whether the setter is restricted (`private(set)`, `fileprivate(set)`).
+    var hasRestrictedSetter: Bool {
+        contains { ($0.name.text == "private" || $0.name.text == "fileprivate") && $0.detail?.detail.text == "set" }
+    }
+
+    /// Whether the member is `static` or `class`.
+    var isStatic: Bool { contains("static") || contains("class") }
+}

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The whitespace that starts the node's line, if the node is the first thing on it.
+    var lineIndentation: String {
+        var indentation = ""
+        for piece in leadingTrivia {
+            switch piece {
+            case .spaces(let count): indentation += String(repeating: " ", count: count)
+            case .tabs(let count): indentation += String(repeating: "\t", count: count)
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds: indentation = ""
+            default: indentation = ""
+            }
+        }
+        return indentation
+    }
+
+    /// The `///` and `/** */` comment lines in the node's leading trivia.
+    var documentationLines: [String] {
+        leadingTrivia.compactMap { piece -> [String]? in
+            switch piece {
+            case .docLineComment(let text): [text]
+            case .docBlockComment(let text):
+                text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    String($0.drop { $0 == " " || $0 == "\t" })
+                }
+            default: nil
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The nearest enclosing type or extension declaration.
+    var enclosingTypeDeclaration: TypeDeclarationView? {
+        var parent = self.parent
+        while let current = parent {
+            if let view = TypeDeclarationView(current) { return view }
+            parent = current.parent
+        }
+        return nil
+    }
+}
