@@ -36,11 +36,10 @@ extension Container {
     public func origin<K: DependencyKey>(of key: K.Type) -> Origin {
         let frame = OverrideFrame.currentIfAny
         let context = frame?.context ?? self.context
-        let fallback: DependencySource? = switch context {
-        case .live: .live
-        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
-        case .preview: K.previewValue == nil ? .live : .preview
-        }
+        let fallback = Self.fallback(
+            in: context, hasTestValue: K.testValue != nil, usesLiveFactoryInTests: K.usesLiveFactoryInTests,
+            hasPreviewValue: K.previewValue != nil
+        )
         return origin(key, frame: frame, context: context, fallback: fallback)
     }
 
@@ -49,12 +48,23 @@ extension Container {
     public func origin<K: MainActorDependencyKey>(of key: K.Type) -> Origin {
         let frame = OverrideFrame.currentIfAny
         let context = frame?.context ?? self.context
-        let fallback: DependencySource? = switch context {
-        case .live: .live
-        case .test: K.testValue != nil ? .test : K.usesLiveFactoryInTests ? .live : nil
-        case .preview: K.previewValue == nil ? .live : .preview
-        }
+        let fallback = Self.fallback(
+            in: context, hasTestValue: K.testValue != nil, usesLiveFactoryInTests: K.usesLiveFactoryInTests,
+            hasPreviewValue: K.previewValue != nil
+        )
         return origin(key, frame: frame, context: context, fallback: fallback)
+    }
+
+    /// Where a resolve in `context` gets its value when nothing overrides the key: the live factory, the
+    /// test or preview value, or nothing (a test context with no test value).
+    private static func fallback(
+        in context: DependencyContext, hasTestValue: Bool, usesLiveFactoryInTests: Bool, hasPreviewValue: Bool
+    ) -> DependencySource? {
+        switch context {
+        case .live: .live
+        case .test: hasTestValue ? .test : usesLiveFactoryInTests ? .live : nil
+        case .preview: hasPreviewValue ? .preview : .live
+        }
     }
 
     private func origin<K: DependencyDescribing>(
