@@ -65,12 +65,15 @@ struct DependencyAnalysis: Sendable {
         singletonType == dependency || ownProtocols[singletonType]?.contains(dependency) == true
     }
 
-    /// The concrete types an injected dependency stands for: the type itself, or a protocol's conformers
-    /// (the protocol itself when nothing conforms).
+    /// The type an injected dependency stands for in the graph: the type itself; for a protocol with
+    /// exactly one conformer outside tests, that conformer (the protocol is a thin wrapper over the one
+    /// live type); otherwise the protocol itself — a real abstraction with several implementations, or
+    /// none. Fanning out to every conformer would turn a protocol such as `SyntaxProtocol`, adopted by
+    /// hundreds of types, into hundreds of edges per injection and thousands of false cycles.
     func targets(of dependency: String, in codebase: Codebase) -> [String] {
-        guard codebase.types[dependency]?.kind == .protocol else { return [dependency] }
-        let found = conformers[dependency] ?? []
-        return found.isEmpty ? [dependency] : found
+        guard codebase.types[dependency]?.kind == .protocol, let found = conformers[dependency], found.count == 1
+        else { return [dependency] }
+        return found
     }
 }
 

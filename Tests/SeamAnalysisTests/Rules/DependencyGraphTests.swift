@@ -42,6 +42,20 @@ struct DependencyGraphTests {
         #expect(!report.graph.nodes.map(\.name).contains("MockSyncer"))
     }
 
+    @Test("a protocol with several implementations is an abstraction: the edge stops at the protocol")
+    func protocolWithSeveralConformers() async throws {
+        let report = try await audit([
+            "Nodes.swift": """
+            protocol Node {}
+            final class Leaf: Node { let parent: any Node; init(parent: any Node) { self.parent = parent } }
+            final class Branch: Node { let child: any Node; init(child: any Node) { self.child = child } }
+            """
+        ])
+        #expect(report.graph.cycles.isEmpty)
+        #expect(report.graph.edges.map(\.to) == ["Node", "Node"])
+        #expect(!report.graph.edges.contains { $0.from == "Leaf" && $0.to == "Branch" })
+    }
+
     @Test("an acyclic graph has no cycles")
     func acyclic() async throws {
         let report = try await audit([
