@@ -70,44 +70,27 @@ final class DeclarationCollector: SyntaxVisitor {
         stack.append(fragments.count - 1)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// Enters a named type declaration (class, struct, actor, enum or protocol).
+    private func enterType(_ kind: TypeKind, _ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
-            kind: .class, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
+            kind: kind, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
             attributes: node.attributes, node: node, nameToken: node.name)
         return .visitChildren
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.class, node) }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-            kind: .struct, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
-            attributes: node.attributes, node: node, nameToken: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.struct, node) }
     override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-            kind: .actor, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
-            attributes: node.attributes, node: node, nameToken: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.actor, node) }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-            kind: .enum, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
-            attributes: node.attributes, node: node, nameToken: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.enum, node) }
     override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-            kind: .protocol, name: node.name.bareName, isExtension: false, inheritance: node.inheritanceClause,
-            attributes: node.attributes, node: node, nameToken: node.name)
-        return .visitChildren
-    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.protocol, node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
