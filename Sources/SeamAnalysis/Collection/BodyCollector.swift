@@ -30,34 +30,21 @@ final class BodyCollector: SyntaxVisitor {
 
     // MARK: Enclosing types
 
-    private func push(_ name: String) {
+    /// Enters a named type declaration nested in the current one.
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
         typeStack.append(currentType.map { $0 + "." + name } ?? name)
+        return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.bareName)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.bareName)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.bareName)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.bareName)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.bareName)
-        return .visitChildren
-    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let written = node.extendedType.coreName ?? node.extendedType.trimmedDescription
