@@ -27,7 +27,7 @@ struct DependencyAnalysis: Sendable {
         for key in conformers.keys { conformers[key]?.sort() }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             var dependencies: [InjectedDependency] = []
-            for property in type.instanceProperties where property.initializer == nil && !property.isComputed {
+            for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
                 guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase) else { continue }
                 dependencies.append(
                     InjectedDependency(via: .storedProperty, name: property.name, typeName: target, location: property.location))

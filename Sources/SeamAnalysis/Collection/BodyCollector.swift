@@ -1,57 +1,63 @@
 import SwiftSyntax
 
-/// Phase two: one walk over a whole file, with the cross-file `TypeIndex` at hand. Records singleton
-/// accesses (attributed to the enclosing type), force operations, hard-coded values and writes of UI state
-/// off the main actor.
+/// The body walk of one file, run right after it is parsed: records every place that may reach a
+/// singleton, force operations, hard-coded values and writes that may touch UI state, with the enclosing
+/// types and closures kept as written. Nothing here needs another file; `BodyFactResolver` finishes the job
+/// once every file's declarations are merged.
 final class BodyCollector: SyntaxVisitor {
     private let context: FileContext
-    private let index: TypeIndex
-    private(set) var accesses: [SingletonAccess] = []
-    private(set) var observations = FileObservations()
+    private(set) var facts = BodyFacts()
 
-    /// Qualified names of the enclosing types (extensions resolved to the type they extend).
-    private var typeStack: [String] = []
-    /// Where the enclosing closures run.
-    private var threadStack: [ThreadContext] = []
+    /// Indexes into `facts.scopes` of the enclosing types.
+    private var scopeStack: [Int] = []
+    /// Index into `facts.threads` of the innermost function or closure.
+    private var thread: Int?
 
-    init(context: FileContext, index: TypeIndex) {
+    init(context: FileContext) {
         self.context = context
-        self.index = index
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ tree: SourceFileSyntax, context: FileContext, index: TypeIndex) -> BodyCollector {
-        let collector = BodyCollector(context: context, index: index)
+    static func collect(_ tree: SourceFileSyntax, context: FileContext) -> BodyFacts {
+        let collector = BodyCollector(context: context)
         collector.walk(tree)
-        return collector
+        return collector.facts
     }
 
-    private var currentType: String? { typeStack.last }
+    private var scope: Int? { scopeStack.last }
 
     // MARK: Enclosing types
 
-    /// Enters a named type declaration nested in the current one.
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        typeStack.append(currentType.map { $0 + "." + name } ?? name)
+    private func enter(_ name: String, isExtension: Bool) -> SyntaxVisitorContinueKind {
+        facts.scopes.append(.init(parent: isExtension ? nil : scope, name: name, isExtension: isExtension))
+        scopeStack.append(facts.scopes.count - 1)
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.bareName) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let written = node.extendedType.coreName ?? node.extendedType.trimmedDescription
-        typeStack.append(index.resolve(written, from: nil) ?? written)
-        return .visitChildren
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, isExtension: false)
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, isExtension: false)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, isExtension: false)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, isExtension: false)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.bareName, isExtension: false)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.coreName ?? node.extendedType.trimmedSourceText, isExtension: true)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopeStack.removeLast() }
 
     // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
     // where needed (closure and function signatures); enum raw values are the named definition of a
@@ -69,97 +75,90 @@ final class BodyCollector: SyntaxVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    // MARK: Singleton accesses
+    // MARK: Places that may reach a singleton
 
+    /// `Type.member`, `Self.member`, or `.member` as a default value: a singleton access if `member` turns
+    /// out to be one of the type's singleton properties.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.declName.baseName.bareName
-        guard index.singletonPropertyNames.contains(member) else { return .visitChildren }
-        let typeName: String?
-        if let base = node.base {
-            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.Self) {
-                typeName = currentType
-            } else if let dotted = base.dottedName, let first = dotted.unicodeScalars.first,
-                isUppercaseInitial(first)
-            {
-                typeName = index.resolve(dotted, from: currentType)
+        let base: BodyFacts.MemberCandidate.Base
+        if let written = node.base {
+            if let reference = written.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.Self) {
+                base = .selfType
+            } else if let name = Self.typeLikeName(written) {
+                base = .named(name)
             } else {
-                typeName = nil
+                return .visitChildren
             }
+        } else if let annotation = Self.annotatedType(ofImplicitMember: node) {
+            base = .implicit(annotation)
         } else {
-            typeName = implicitMemberType(of: node)
-        }
-        guard let typeName, let declaration = index.singletonProperties[typeName]?[member] else {
             return .visitChildren
         }
-        // A type using its own singleton is not a dependency.
-        if typeName == currentType { return .visitChildren }
-        recordAccess(ExprSyntax(node), declaration: declaration)
-        return .skipChildren
+        let expression = ExprSyntax(node)
+        facts.members.append(
+            .init(
+                member: node.declName.baseName.bareName, base: base, scope: scope,
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPosition.utf8Offset,
+                context: Self.accessContext(of: expression)))
+        return .visitChildren
     }
 
-    /// The type of an implicit `.shared`: the parameter's type for a default argument, the annotation for
-    /// `let store: DataStore = .shared`.
-    private func implicitMemberType(of node: MemberAccessExprSyntax) -> String? {
+    /// `Outer.Inner` for a chain of references that starts with an uppercase name, else `nil` (`store.shared`,
+    /// `foo().shared`), without building a string for the chains it rejects.
+    private static func typeLikeName(_ expression: ExprSyntax) -> String? {
+        var leftmost = expression
+        while let member = leftmost.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            leftmost = base
+        }
+        guard let reference = leftmost.as(DeclReferenceExprSyntax.self),
+            let first = reference.baseName.text.unicodeScalars.first(where: { $0 != "`" }),
+            isUppercaseInitial(first)
+        else { return nil }
+        return expression.dottedName
+    }
+
+    /// The type written for an implicit `.shared`: the parameter's type for a default argument, the
+    /// annotation for `let store: DataStore = .shared`.
+    private static func annotatedType(ofImplicitMember node: MemberAccessExprSyntax) -> String? {
         guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
-        let written: String?
-        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
-            written = parameter.type.coreName
-        } else if let binding = clause.parent?.as(PatternBindingSyntax.self) {
-            written = binding.typeAnnotation?.type.coreName
-        } else {
-            written = nil
-        }
-        return written.flatMap { index.resolve($0, from: currentType) }
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) { return parameter.type.coreName }
+        if let binding = clause.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.coreName }
+        return nil
     }
 
+    /// A name that may be a global instance. Recorded by position only: the name is read back from the
+    /// source if the codebase has global instances at all.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !index.globalInstances.isEmpty, let declaration = index.globalInstances[node.baseName.bareName] else {
+        let name = node.baseName
+        guard case .identifier = name.tokenKind, node.keyPathInParent != \MemberAccessExprSyntax.declName else {
             return .skipChildren
         }
-        if node.keyPathInParent == \MemberAccessExprSyntax.declName { return .skipChildren }
-        if let currentType, index.memberNames[currentType]?.contains(node.baseName.bareName) == true {
-            return .skipChildren
-        }
-        if declaration.typeName == currentType { return .skipChildren }
-        recordAccess(ExprSyntax(node), declaration: declaration)
+        facts.references.append(
+            .init(
+                nameStart: name.positionAfterSkippingLeadingTrivia.utf8Offset, nameLength: name.trimmedLength.utf8Length,
+                scope: scope, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPosition.utf8Offset))
         return .skipChildren
     }
 
-    private func recordAccess(_ expression: ExprSyntax, declaration: SingletonDeclaration) {
-        var kind = SingletonAccess.Kind.direct
-        var outer = expression
-        var locatorMember: String?
-        var providedType: String?
-        var usedMember: String?
-        if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
-            let singletonType = index.types[declaration.typeName]
+    /// How a reached expression is used, and the member used on it.
+    static func accessContext(of expression: ExprSyntax) -> BodyFacts.AccessContext {
+        var context = BodyFacts.AccessContext(usage: usage(of: expression), member: nil, memberUsage: .direct)
+        if let member = expression.parent?.as(MemberAccessExprSyntax.self),
+            expression.keyPathInParent == \MemberAccessExprSyntax.base
         {
-            let name = member.declName.baseName.bareName
-            usedMember = name
-            if let property = singletonType.properties.first(where: { !$0.isStatic && $0.name == name }),
-                let written = property.typeName, let resolved = index.resolve(written, from: declaration.typeName),
-                let provided = index.types[resolved], TypeIndex.isDependency(provided)
-            {
-                kind = .serviceLocator
-                locatorMember = name
-                providedType = resolved
-                outer = ExprSyntax(member)
-            }
+            context.member = member.declName.baseName.bareName
+            context.memberUsage = usage(of: ExprSyntax(member))
         }
-        if outer.parent?.is(InitializerClauseSyntax.self) == true,
-            outer.parent?.parent?.is(FunctionParameterSyntax.self) == true
-        {
-            kind = .defaultArgument
-        } else if Self.isNilCoalescingFallback(outer) {
-            kind = .injectedDefault
+        return context
+    }
+
+    private static func usage(of expression: ExprSyntax) -> BodyFacts.Usage {
+        if let clause = expression.parent?.as(InitializerClauseSyntax.self), clause.parent?.is(FunctionParameterSyntax.self) == true {
+            return .defaultArgument
         }
-        let role = currentType.flatMap { index.types[$0]?.role } ?? .other
-        accesses.append(
-            SingletonAccess(
-                kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,
-                isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember, providedType: providedType, enclosingType: currentType,
-                enclosingRole: role, file: context.path, location: context.location(of: expression),
-                syntax: expression))
+        return isNilCoalescingFallback(expression) ? .injectedDefault : .direct
     }
 
     /// Whether `expression` is the right-hand side of `??` (`store ?? DataStore.shared`).
@@ -208,8 +207,10 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     private func observe(_ rule: RuleID, at position: AbsolutePosition, subject: String) {
-        observations.observations.append(
-            .init(rule: rule, location: context.location(of: position), subject: subject, typeName: currentType))
+        facts.observations.append(
+            .init(
+                observation: .init(rule: rule, location: context.location(of: position), subject: subject, typeName: nil),
+                scope: scope))
     }
 
     // MARK: Hard-coded values
@@ -231,8 +232,8 @@ final class BodyCollector: SyntaxVisitor {
         } else if isPlain, node.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
             !Self.isInAttribute(node)
         {
-            observations.literals.append(
-                .init(text: text, location: context.location(of: node), typeName: currentType))
+            facts.literals.append(
+                .init(literal: .init(text: text, location: context.location(of: node), typeName: nil), scope: scope))
         }
         return isPlain ? .skipChildren : .visitChildren
     }
@@ -258,72 +259,40 @@ final class BodyCollector: SyntaxVisitor {
                 observe(.hardcodedInterval, at: run.position, subject: run.text)
             }
         }
-        checkUIStateWrite(node)
+        recordWrite(node)
         return .visitChildren
     }
 
-    // MARK: UI state off the main actor
-
-    /// Whether the enclosing type has UI state to protect; closures elsewhere need no classification.
-    private var guardsUIState: Bool {
-        guard let currentType else { return false }
-        return index.uiStateProperties[currentType] != nil
-    }
+    // MARK: Writes that may touch UI state
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        guard guardsUIState else {
-            threadStack.append(.inherited)
-            return .visitChildren
-        }
-        var context = ThreadContext.of(node, completionFunctions: index.completionFunctions)
-        if context == .task { context = isOnMainActor ? .main : .background }
-        threadStack.append(context)
-        return .visitChildren
+        // Outside any type there is no UI state to guard; the closure then runs like the code around it.
+        enterThread(.closure(scope == nil ? .inherited : ClosureContext.of(node)))
     }
-    override func visitPost(_ node: ClosureExprSyntax) { threadStack.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) { leaveThread() }
 
-    /// A `@MainActor` method runs on the main actor; a non-isolated `async` method of a class that is not
-    /// `@MainActor` runs off it (SE-0338); any other body runs wherever it is called from.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !guardsUIState {
-            threadStack.append(.unknown)
-        } else if node.attributes.names.contains("MainActor") {
-            threadStack.append(.main)
-        } else if node.signature.effectSpecifiers?.asyncSpecifier != nil {
-            threadStack.append(.background)
-        } else {
-            threadStack.append(.unknown)
-        }
+        guard scope != nil else { return enterThread(.function(isMainActor: false, isAsync: false)) }
+        return enterThread(
+            .function(
+                isMainActor: node.attributes.names.contains("MainActor"),
+                isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil))
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveThread() }
+
+    private func enterThread(_ kind: BodyFacts.Thread.Kind) -> SyntaxVisitorContinueKind {
+        facts.threads.append(.init(parent: thread, scope: scope, kind: kind))
+        thread = facts.threads.count - 1
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { threadStack.removeLast() }
 
-    /// Whether the innermost known context is off the main actor.
-    private var isOffMainActor: Bool {
-        for context in threadStack.reversed() {
-            switch context {
-            case .main, .unknown: return false
-            case .background: return true
-            case .inherited, .task: continue
-            }
-        }
-        return false
+    private func leaveThread() {
+        thread = thread.flatMap { facts.threads[$0].parent }
     }
 
-    /// Whether the innermost known context is the main actor.
-    private var isOnMainActor: Bool {
-        for context in threadStack.reversed() {
-            switch context {
-            case .main: return true
-            case .background, .unknown: return false
-            case .inherited, .task: continue
-            }
-        }
-        return false
-    }
-
-    private func checkUIStateWrite(_ node: SequenceExprSyntax) {
-        guard let currentType, let state = index.uiStateProperties[currentType] else { return }
+    /// `x = …`, `self.x = …`, `self?.x += …` inside a type.
+    private func recordWrite(_ node: SequenceExprSyntax) {
+        guard let scope else { return }
         var iterator = node.elements.makeIterator()
         guard let target = iterator.next(), let op = iterator.next() else { return }
         if let binary = op.as(BinaryOperatorExprSyntax.self) {
@@ -332,8 +301,11 @@ final class BodyCollector: SyntaxVisitor {
         } else if !op.is(AssignmentExprSyntax.self) {
             return
         }
-        guard let property = Self.assignedProperty(target), state.contains(property), isOffMainActor else { return }
-        observe(.uiStateOffMainActor, at: target.positionAfterSkippingLeadingTrivia, subject: property)
+        guard let property = Self.assignedProperty(target) else { return }
+        facts.writes.append(
+            .init(
+                property: property, offset: target.positionAfterSkippingLeadingTrivia.utf8Offset, scope: scope,
+                thread: thread))
     }
 
     /// `x`, `self.x` or `self?.x` → `x`.

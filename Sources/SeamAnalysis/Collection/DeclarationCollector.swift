@@ -20,8 +20,6 @@ struct RawGlobal: Sendable {
     var typeName: String
     var isLet: Bool
     var location: SourceLocation
-    var declaration: VariableDeclSyntax
-    var binding: PatternBindingSyntax
 }
 
 /// Phase one: walks the declarations of one file (never function bodies or initial values) and records
@@ -61,7 +59,7 @@ final class DeclarationCollector: SyntaxVisitor {
             qualified = name
         }
         let fragment = TypeFragment(
-            file: context.path, syntax: DeclSyntax(node), isExtension: isExtension,
+            file: context.path, isExtension: isExtension,
             location: context.location(of: nameToken), lineCount: context.lineSpan(of: node))
         fragments.append(
             RawFragment(
@@ -127,10 +125,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 StoredProperty(
                     name: identifier.identifier.bareName,
                     typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
-                    typeSyntax: type,
-                    initializer: binding.initializer?.value, isStatic: isStatic, isLet: isLet,
-                    isComputed: isComputed, attributes: attributes,
-                    location: context.location(of: identifier), declaration: node, binding: binding))
+                    initialValue: binding.initializer?.value.trimmedSourceText, isStatic: isStatic, isLet: isLet,
+                    isComputed: isComputed, attributes: attributes, location: context.location(of: identifier)))
         }
     }
 
@@ -172,7 +168,7 @@ final class DeclarationCollector: SyntaxVisitor {
             globals.append(
                 RawGlobal(
                     name: identifier.identifier.bareName, typeName: typeName, isLet: isLet,
-                    location: context.location(of: identifier), declaration: node, binding: binding))
+                    location: context.location(of: identifier)))
         }
     }
 
@@ -197,11 +193,10 @@ final class DeclarationCollector: SyntaxVisitor {
             let label: String? = first == "_" ? nil : first
             return InitParameter(
                 label: label, name: parameter.secondName?.bareName ?? first, typeName: parameter.type.coreName,
-                typeSyntax: parameter.type, defaultValue: parameter.defaultValue?.value, syntax: parameter,
-                location: context.location(of: parameter))
+                defaultValue: parameter.defaultValue?.value.trimmedSourceText, location: context.location(of: parameter))
         }
         fragments[owner].initializers.append(
-            InitDeclaration(syntax: node, location: context.location(of: node.initKeyword), parameters: parameters))
+            InitDeclaration(location: context.location(of: node.initKeyword), parameters: parameters))
         return .skipChildren
     }
 
@@ -211,8 +206,8 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let attributed = parameter.type.as(AttributedTypeSyntax.self),
                 attributed.attributes.names.contains("escaping")
             else { return false }
-            return ThreadContext.isCompletionName(parameter.firstName.text)
-                || parameter.secondName.map { ThreadContext.isCompletionName($0.text) } ?? false
+            return ClosureContext.isCompletionName(parameter.firstName.text)
+                || parameter.secondName.map { ClosureContext.isCompletionName($0.text) } ?? false
         }
         if takesCompletion { completionFunctions.insert(node.name.text) }
         return .skipChildren

@@ -78,7 +78,7 @@ struct TypeIndex: Sendable {
             else { continue }
             let declaration = SingletonDeclaration(
                 kind: .globalInstance, typeName: typeName, propertyName: global.name, file: global.location.file,
-                location: global.location, declaration: global.declaration, binding: global.binding)
+                location: global.location)
             globalInstances[global.name] = declaration
             types[typeName]?.singletonDeclarations.append(declaration)
         }
@@ -132,18 +132,17 @@ struct TypeIndex: Sendable {
         guard type.kind != .protocol else { return [] }
         let ownNames: Set<String> = [type.name, type.simpleName, "Self"]
         let selfTyped = type.properties.filter { property in
-            guard property.isStatic, !isFixtureName(property.name) else { return false }
-            if let typeName = property.typeName { return ownNames.contains(typeName) }
-            if let value = property.initializer, let constructed = DeclarationCollector.constructedType(value) {
-                return ownNames.contains(constructed)
+            // `typeName` is the annotation's type, or else the type the initial value constructs.
+            guard property.isStatic, !isFixtureName(property.name), let typeName = property.typeName else {
+                return false
             }
-            return false
+            return ownNames.contains(typeName)
         }
         if (type.kind == .struct || type.kind == .enum) && selfTyped.count > 2 { return [] }
         return selfTyped.map { property in
             SingletonDeclaration(
                 kind: .staticProperty, typeName: type.name, propertyName: property.name, file: property.location.file,
-                location: property.location, declaration: property.declaration, binding: property.binding)
+                location: property.location)
         }
     }
 }

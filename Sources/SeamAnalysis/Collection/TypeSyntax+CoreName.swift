@@ -65,7 +65,8 @@ extension TokenSyntax {
     /// The identifier without escaping backticks: `default` for `` `default` ``.
     var bareName: String {
         let text = self.text
-        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return text }
         return String(text.dropFirst().dropLast())
     }
 }

@@ -2,15 +2,20 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// The first pass over one file: read, validate, parse, collect declarations and suppressions.
+/// Everything one file tells on its own: read, validate, parse, then walk its declarations and its bodies.
+/// The tree is dropped afterwards unless the caller keeps syntax (`seam migrate`).
 struct ParsedFile: Sendable {
     var entry: SourceDiscovery.Entry
+    /// The source, when it decoded (read back by `BodyFactResolver` for global-instance references).
+    var text: String?
+    /// The tree, when it is retained.
     var tree: SourceFileSyntax?
     var lineTable: LineTable?
     var suppressions = Suppressions()
     var fragments: [RawFragment] = []
     var globals: [RawGlobal] = []
     var completionFunctions: Set<String> = []
+    var body = BodyFacts()
     var problem: FileProblem?
 
     var isTest = false
@@ -19,7 +24,7 @@ struct ParsedFile: Sendable {
         lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest) }
     }
 
-    static func parse(_ entry: SourceDiscovery.Entry) -> ParsedFile {
+    static func parse(_ entry: SourceDiscovery.Entry, retainingSyntax: Bool) -> ParsedFile {
         var result = ParsedFile(entry: entry)
         let path = entry.relativePath
         let data: Data
@@ -41,7 +46,8 @@ struct ParsedFile: Sendable {
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
         result.isTest = path.isTestFilePath
         let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest)
-        result.tree = tree
+        result.text = text
+        result.tree = retainingSyntax ? tree : nil
         result.lineTable = lineTable
         result.suppressions = data.withUnsafeBytes { raw in
             Suppressions(bytes: raw.bindMemory(to: UInt8.self), tree: tree, lineTable: lineTable)
@@ -50,6 +56,7 @@ struct ParsedFile: Sendable {
         result.fragments = collector.fragments
         result.globals = collector.globals
         result.completionFunctions = collector.completionFunctions
+        result.body = BodyCollector.collect(tree, context: context)
         if tree.hasError {
             let location = context.location(of: Self.firstError(in: Syntax(tree)).position)
             result.problem = FileProblem(

@@ -12,8 +12,9 @@ import SwiftSyntax
 /// }
 /// ```
 ///
-/// Loading reads and parses files in parallel (one task per file, at most `threads` at once), walks each
-/// file's declarations, merges types across files, then walks each file's bodies once more in parallel.
+/// Loading reads, parses and walks files in parallel (one task per file, at most `threads` at once), each
+/// file's declarations and bodies right after its parse, so that its tree can be dropped; then it merges
+/// types across files and resolves what each file's bodies reach against them.
 public struct Codebase: Sendable {
     /// The audited root.
     public let root: URL
@@ -87,12 +88,14 @@ public struct Codebase: Sendable {
     ///   - root: The folder (or file) to audit.
     ///   - configuration: Skipped folders, include/exclude globs and role patterns.
     ///   - threads: How many files to work on at once; defaults to the active processor count.
+    ///   - retainingSyntax: Whether to keep each file's syntax tree in `SourceFile.tree` (for rewrites).
+    ///     Trees take about 60 times the memory of the source, so an audit does without.
     ///   - progress: Called after each file of each pass.
     /// - Throws: `AuditError` when `root` does not exist or cannot be read. Problems with single files are
     ///   recorded in `problems` instead.
     public static func load(
         root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
-        progress: (@Sendable (LoadProgress) -> Void)? = nil
+        retainingSyntax: Bool = false, progress: (@Sendable (LoadProgress) -> Void)? = nil
     ) async throws -> Codebase {
         let entries = try SourceDiscovery(configuration: configuration).files(under: root)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -100,7 +103,7 @@ public struct Codebase: Sendable {
 
         let parsed = await concurrentMap(
             entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
-            ParsedFile.parse)
+            { ParsedFile.parse($0, retainingSyntax: retainingSyntax) })
 
         var fragments: [RawFragment] = []
         var globals: [RawGlobal] = []
@@ -114,20 +117,21 @@ public struct Codebase: Sendable {
             fragments: fragments, globals: globals, completionFunctions: completionFunctions,
             configuration: configuration)
 
-        // Files that parsed (even partly) are walked; unreadable and non-UTF-8 files only leave a problem.
-        let walkable = parsed.compactMap { file -> (ParsedFile, SourceFileSyntax, FileContext)? in
-            guard let tree = file.tree, let context = file.context else { return nil }
-            return (file, tree, context)
+        // Files that parsed (even partly) are resolved; unreadable and non-UTF-8 files only leave a problem.
+        let walked = parsed.compactMap { file -> (ParsedFile, FileContext, String)? in
+            guard let context = file.context, let text = file.text else { return nil }
+            return (file, context, text)
         }
         let analysed = await concurrentMap(
-            walkable, width: width,
-            progress: { progress?(LoadProgress(phase: .analyzing, completed: $0, total: walkable.count)) }
-        ) { file, tree, context -> (SourceFile, [SingletonAccess]) in
-            let collector = BodyCollector.collect(tree, context: context, index: index)
+            walked, width: width,
+            progress: { progress?(LoadProgress(phase: .analyzing, completed: $0, total: walked.count)) }
+        ) { file, context, text -> (SourceFile, [SingletonAccess]) in
+            let (accesses, observations) = BodyFactResolver(index: index, facts: file.body, context: context, source: text)
+                .resolve()
             let source = SourceFile(
-                path: context.path, url: file.entry.url, tree: tree, lineTable: context.lineTable,
-                isTest: context.isTest, suppressions: file.suppressions, observations: collector.observations)
-            return (source, collector.accesses)
+                path: context.path, url: file.entry.url, tree: file.tree, lineTable: context.lineTable,
+                isTest: context.isTest, suppressions: file.suppressions, observations: observations)
+            return (source, accesses)
         }
 
         return Codebase(

@@ -1,9 +1,5 @@
-import SwiftSyntax
-
 /// An `init` of a type of the codebase, with its parameters.
 public struct InitDeclaration: Sendable {
-    /// The `init` declaration node.
-    public var syntax: InitializerDeclSyntax
     /// Where the `init` keyword is.
     public var location: SourceLocation
     /// The parameters, in order.
@@ -18,12 +14,8 @@ public struct InitParameter: Sendable {
     public var name: String
     /// The core type name (see `StoredProperty.typeName`).
     public var typeName: String?
-    /// The declared type.
-    public var typeSyntax: TypeSyntax?
-    /// The default value, if any.
-    public var defaultValue: ExprSyntax?
-    /// The parameter node.
-    public var syntax: FunctionParameterSyntax
+    /// The default value as written (`DataStore.shared`), if any.
+    public var defaultValue: String?
     /// Where the parameter starts.
     public var location: SourceLocation
 }

@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// One use of a singleton: `DataStore.shared.spots`, `let s = DataStore.shared`, a default argument,
 /// `store ?? DataStore.shared`, a service locator, or a global instance.
 public struct SingletonAccess: Sendable {
@@ -39,6 +37,7 @@ public struct SingletonAccess: Sendable {
     public var file: String
     /// Where the access starts.
     public var location: SourceLocation
-    /// The access expression (`DataStore.shared`, `.shared` in a default argument, or `appState`).
-    public var syntax: ExprSyntax
+    /// The UTF-8 offset in the file of the access expression's first token (`DataStore` of
+    /// `DataStore.shared`, the `.` of `.shared` in a default argument, `appState`): where a rewrite finds it.
+    public var offset: Int
 }

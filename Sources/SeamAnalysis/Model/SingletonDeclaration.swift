@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// A place that makes a singleton: a `static`/`class` property returning its own type, or a global instance.
 ///
 /// ```swift
@@ -25,10 +23,6 @@ public struct SingletonDeclaration: Sendable {
     public var file: String
     /// Where the property or variable name is.
     public var location: SourceLocation
-    /// The declaration node.
-    public var declaration: VariableDeclSyntax
-    /// The binding of the property within the declaration.
-    public var binding: PatternBindingSyntax
 
     /// How the singleton is written at a use site: `DataStore.shared` or `appState`.
     public var accessExpression: String {

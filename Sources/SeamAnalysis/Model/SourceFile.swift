@@ -3,14 +3,15 @@ import SwiftSyntax
 
 /// One parsed Swift file of the codebase.
 ///
-/// The tree is kept so that rewrites (`seam migrate`) can work on the same nodes the audit found.
+/// Its syntax tree is kept only when the codebase is loaded with `retainingSyntax: true` (as `seam migrate`
+/// does, to rewrite the same nodes the audit found): trees take about 60 times the memory of the source.
 public struct SourceFile: Sendable {
     /// The path relative to the audited root, `/`-separated.
     public var path: String
     /// The file on disk.
     public var url: URL
-    /// The syntax tree, parsed once.
-    public var tree: SourceFileSyntax
+    /// The syntax tree, parsed once; `nil` unless the codebase was loaded with `retainingSyntax: true`.
+    public var tree: SourceFileSyntax?
     /// Line starts, for turning positions into locations cheaply.
     public var lineTable: LineTable
     /// Whether it is a test file (under a `Tests` folder, or named `*Tests.swift`, `*Mock*.swift`): exempt
@@ -18,15 +19,11 @@ public struct SourceFile: Sendable {
     public var isTest: Bool
     /// The `// seam:ignore` comments.
     public var suppressions: Suppressions
-    /// What the second pass observed (force operations, literals, UI state writes).
+    /// What the body walk observed (force operations, literals, UI state writes).
     public var observations: FileObservations
 
     /// Lines in the file.
     public var lineCount: Int { lineTable.lineCount }
-
-    /// A SwiftSyntax converter for this file's tree, built on each call (it walks the whole tree, so keep
-    /// the result if you need it more than once).
-    public var locationConverter: SourceLocationConverter { SourceLocationConverter(fileName: path, tree: tree) }
 
     /// The location of a position in this file.
     public func location(of position: AbsolutePosition) -> SourceLocation {

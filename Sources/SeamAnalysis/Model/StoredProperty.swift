@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// A property declared in a type or one of its extensions: stored properties, and `static`/`class`
 /// properties (stored or computed, the places singletons live).
 ///
@@ -9,6 +7,9 @@ import SwiftSyntax
 ///     private let store: DataStoreProtocol      // typeName "DataStoreProtocol"
 /// }
 /// ```
+///
+/// Like the rest of the model it is plain data: it holds no syntax node, which would keep its file's whole
+/// tree alive.
 public struct StoredProperty: Sendable {
     /// The property's name.
     public var name: String
@@ -16,10 +17,8 @@ public struct StoredProperty: Sendable {
     /// `(any DataStoreProtocol)?`); without an annotation, the type constructed by the initial value
     /// (`DataStore` for `= DataStore()`); `nil` otherwise or when it is not a nominal type.
     public var typeName: String?
-    /// The declared type, if annotated.
-    public var typeSyntax: TypeSyntax?
-    /// The initial value, if any.
-    public var initializer: ExprSyntax?
+    /// The initial value as written (`DataStore()`), if any.
+    public var initialValue: String?
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Whether it is declared with `let`.
@@ -30,8 +29,4 @@ public struct StoredProperty: Sendable {
     public var attributes: [String]
     /// Where the property's name is.
     public var location: SourceLocation
-    /// The whole `var`/`let` declaration.
-    public var declaration: VariableDeclSyntax
-    /// The binding of this property within the declaration (`let a = 1, b = 2` has two).
-    public var binding: PatternBindingSyntax
 }

@@ -1,13 +1,18 @@
 import Foundation
 import SeamAnalysis
+import SwiftParser
 import SwiftSyntax
 
 extension MigrationInput {
-    /// The migration's view of a `SeamAnalysis` codebase: the same parsed trees, the singletons it found
+    /// The migration's view of a `SeamAnalysis` codebase: the same parsed trees (loaded with
+    /// `retainingSyntax: true`; a file without its tree is parsed again from disk), the singletons it found
     /// and the places that reach them.
     init(codebase: Codebase) {
         let allow = codebase.configuration.allowedSingletons
-        files = codebase.files.map { File(path: $0.path, text: $0.tree.description, tree: $0.tree) }
+        files = codebase.files.compactMap { file in
+            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { Parser.parse(source: $0) }
+            return tree.map { File(path: file.path, text: $0.description, tree: $0) }
+        }
         var singletons: [Singleton] = []
         var notes: [MigrationNote] = []
         for declaration in codebase.singletonDeclarations {
@@ -31,9 +36,9 @@ extension MigrationInput {
             switch access.kind {
             case .direct, .serviceLocator:
                 // A service locator (`Locator.shared.service`) is injected as the locator itself.
-                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
+                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset))
             case .defaultArgument, .injectedDefault:
-                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.syntax.positionAfterSkippingLeadingTrivia.utf8Offset, isInjectionDefault: true))
+                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset, isInjectionDefault: true))
             }
         }
         accessSites = sites

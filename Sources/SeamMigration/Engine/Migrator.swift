@@ -41,7 +41,8 @@ public struct Migrator: Sendable {
         let codebase: Codebase
         do {
             codebase = try await Codebase.load(
-                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
+                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads,
+                retainingSyntax: true)
         } catch let error as AuditError {
             throw MigrationError.unreadableRoot(path: root, reason: error.description)
         }

@@ -32,8 +32,9 @@ struct CodebaseModelTests {
         #expect(store.properties.map(\.typeName) == ["DataStore", nil, "APIClient", "ImageCache"])
         #expect(store.properties[1].attributes == ["Published"])
         #expect(store.initializers.first?.parameters.map(\.name) == ["api", "cache"])
-        #expect(store.initializers.first?.parameters.first?.defaultValue?.trimmedDescription == ".init()")
-        #expect(store.singletonDeclarations.first?.binding.trimmedDescription == "shared = DataStore()")
+        #expect(store.initializers.first?.parameters.first?.defaultValue == ".init()")
+        #expect(store.properties.map(\.initialValue) == ["DataStore()", "[]", nil, nil])
+        #expect(store.singletonDeclarations.map(\.propertyName) == ["shared"])
         #expect(store.lineCount == 8)
         #expect(codebase.ownProtocols(of: store) == ["DataStoreProtocol"])
         #expect(codebase.protocols.map(\.name) == ["DataStoreProtocol"])
@@ -54,16 +55,20 @@ struct CodebaseModelTests {
         #expect(codebase.singletonAccesses.map(\.enclosingType) == ["Feature.Screen"])
     }
 
-    @Test("files keep their trees, line counts and locations")
+    @Test("files keep their line counts and locations, and their trees only when asked to")
     func files() async throws {
-        let codebase = try await load(["A.swift": "let a = 1\nlet b = 2\n", "B/C.swift": "struct C {}"])
+        let sources = ["A.swift": "let a = 1\nlet b = 2\n", "B/C.swift": "struct C {}"]
+        let codebase = try await load(sources)
         #expect(codebase.files.map(\.path) == ["A.swift", "B/C.swift"])
         #expect(codebase.files.map(\.lineCount) == [2, 1])
         #expect(codebase.lineCount == 3)
-        let file = try #require(codebase.file(at: "A.swift"))
-        let second = try #require(file.tree.statements.last)
+        #expect(codebase.files.allSatisfy { $0.tree == nil })
+
+        let retained = try await load(sources, retainingSyntax: true)
+        let file = try #require(retained.file(at: "A.swift"))
+        let second = try #require(file.tree?.statements.last)
         #expect(file.location(of: second).description == "A.swift:2:1")
-        #expect(file.locationConverter.location(for: second.positionAfterSkippingLeadingTrivia).line == 2)
+        #expect(file.tree?.description == sources["A.swift"])
     }
 
     @Test("one thread and many threads build the same model")

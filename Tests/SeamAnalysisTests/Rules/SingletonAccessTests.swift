@@ -10,9 +10,7 @@ struct SingletonAccessTests {
 
     @Test("calls, assignments and default arguments are access sites attributed to their type")
     func accessSites() async throws {
-        let codebase = try await load([
-            "Services.swift": Self.services,
-            "SpotsViewModel.swift": """
+        let viewModel = """
             final class SpotsViewModel: ObservableObject {
                 let store: DataStore
                 init(store: DataStore = .shared) { self.store = store }
@@ -23,14 +21,18 @@ struct SingletonAccessTests {
                     _ = (auth, implicit)
                 }
             }
-            """,
-        ])
+            """
+        let codebase = try await load(["Services.swift": Self.services, "SpotsViewModel.swift": viewModel])
         let accesses = codebase.singletonAccesses
         #expect(accesses.map(\.location.line) == [3, 5, 6, 7])
         #expect(accesses.map(\.kind) == [.defaultArgument, .direct, .direct, .direct])
         #expect(accesses.map(\.member) == [nil, "save", nil, nil])
         #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
-        #expect(accesses.map(\.syntax.trimmedDescription) == [".shared", "DataStore.shared", "AuthManager.shared", ".shared"])
+        let source = Array(viewModel.utf8)
+        let written = [".shared", "DataStore.shared", "AuthManager.shared", ".shared"]
+        #expect(zip(accesses, written).allSatisfy { access, text in
+            source[access.offset...].starts(with: text.utf8)
+        })
     }
 
     @Test("accesses are counted per role, extensions attributed to their type, top level as other")
@@ -105,6 +107,27 @@ struct SingletonAccessTests {
         ])
         #expect(codebase.singletonAccesses.map(\.enclosingType) == ["ProfileViewModel"])
         #expect(codebase.singletonAccesses.first?.isGlobalInstance == true)
+    }
+
+    @Test("a global instance as a default argument or a plain reference, found at its offset")
+    func globalInstanceKindsAndOffsets() async throws {
+        let viewModel = """
+            final class ProfileViewModel {
+                let state: AppState
+                init(state: AppState = appState) { self.state = state }
+                func reset() { `appState`.user = "" }
+            }
+            """
+        let codebase = try await load([
+            "AppState.swift": "final class AppState { var user = \"\" }\nlet appState = AppState()",
+            "Profile.swift": viewModel,
+        ])
+        let accesses = codebase.singletonAccesses
+        #expect(accesses.map(\.kind) == [.defaultArgument, .direct])
+        #expect(accesses.map(\.member) == [nil, "user"])
+        #expect(accesses.map(\.location.line) == [3, 4])
+        let source = Array(viewModel.utf8)
+        #expect(accesses.count == 2 && accesses.allSatisfy { source[$0.offset...].starts(with: "appState".utf8) || source[$0.offset...].starts(with: "`appState`".utf8) })
     }
 
     @Test("look-alikes are not access sites")

@@ -32,6 +32,31 @@ struct ThreadSafetyTests {
         #expect(report.subjects(.uiStateOffMainActor) == ["isLoading", "spots", "isLoading"])
     }
 
+    @Test("the state, the completion-taking function and the writing extension can live in three files")
+    func acrossFiles() async throws {
+        let report = try await audit([
+            "SpotsViewModel.swift": """
+            final class SpotsViewModel: ObservableObject {
+                @Published var spots: [String] = []
+            }
+            """,
+            "API.swift": "final class API { func fetch(completion: @escaping ([String]) -> Void) {} }",
+            "SpotsViewModel+Load.swift": """
+            extension SpotsViewModel {
+                func load(api: API) {
+                    api.fetch { result in
+                        self.spots = result
+                    }
+                    other.fetch { self.spots = [] }
+                }
+            }
+            """,
+        ])
+        // `other.fetch` also names `fetch`: a trailing closure is judged by the callee's name alone.
+        #expect(report.lines(.uiStateOffMainActor) == ["SpotsViewModel+Load.swift:4", "SpotsViewModel+Load.swift:6"])
+        #expect(report.findings(.uiStateOffMainActor).map(\.location.column) == [13, 23])
+    }
+
     @Test("@Observable state counts, and a hop to the main actor is safe")
     func observableAndHops() async throws {
         let report = try await audit([

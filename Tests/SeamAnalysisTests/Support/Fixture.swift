@@ -39,11 +39,11 @@ func audit(
 
 /// Loads `files` (path → source) written to a temporary folder as a `Codebase`.
 func load(
-    _ files: [String: String], configuration: AuditConfiguration = AuditConfiguration()
+    _ files: [String: String], configuration: AuditConfiguration = AuditConfiguration(), retainingSyntax: Bool = false
 ) async throws -> Codebase {
     let fixture = try Fixture(files)
     defer { fixture.remove() }
-    return try await Codebase.load(root: fixture.root, configuration: configuration)
+    return try await Codebase.load(root: fixture.root, configuration: configuration, retainingSyntax: retainingSyntax)
 }
 
 extension AuditReport {

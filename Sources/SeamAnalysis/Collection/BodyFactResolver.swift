@@ -1,0 +1,224 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one file's `BodyFacts` into singleton accesses and observations, once the `TypeIndex` of the whole
+/// codebase is built: resolves the enclosing types, keeps the candidates that reach a singleton, and judges
+/// writes of UI state against where their closures run.
+struct BodyFactResolver {
+    let index: TypeIndex
+    let facts: BodyFacts
+    let context: FileContext
+    /// The file's source, read back for the names of references when the codebase has global instances.
+    let source: String
+
+    /// The enclosing types' qualified names, by scope (extensions resolved to the type they extend).
+    private let scopeNames: [String]
+
+    init(index: TypeIndex, facts: BodyFacts, context: FileContext, source: String) {
+        self.index = index
+        self.facts = facts
+        self.context = context
+        self.source = source
+        var names: [String] = []
+        names.reserveCapacity(facts.scopes.count)
+        for scope in facts.scopes {
+            if scope.isExtension {
+                names.append(index.resolve(scope.name, from: nil) ?? scope.name)
+            } else {
+                names.append(scope.parent.map { names[$0] + "." + scope.name } ?? scope.name)
+            }
+        }
+        scopeNames = names
+    }
+
+    private func typeName(of scope: Int?) -> String? { scope.map { scopeNames[$0] } }
+
+    /// The singleton accesses in source order, and the observations with their enclosing types.
+    func resolve() -> (accesses: [SingletonAccess], observations: FileObservations) {
+        var observations = FileObservations()
+        observations.observations = facts.observations.map { fact in
+            var observation = fact.observation
+            observation.typeName = typeName(of: fact.scope)
+            return observation
+        }
+        observations.literals = facts.literals.map { fact in
+            var literal = fact.literal
+            literal.typeName = typeName(of: fact.scope)
+            return literal
+        }
+        observations.observations += uiStateWrites()
+        let (members, ranges) = memberAccesses()
+        let references = referenceAccesses(outside: ranges)
+        let accesses = references.isEmpty ? members : (members + references).sorted { $0.offset < $1.offset }
+        return (accesses, observations)
+    }
+
+    // MARK: Singleton accesses
+
+    /// Accesses through `Type.member`, and the ranges they cover (what is nested in one is part of it).
+    private func memberAccesses() -> ([SingletonAccess], [Range<Int>]) {
+        var accesses: [SingletonAccess] = []
+        var ranges: [Range<Int>] = []
+        var covered = 0
+        for candidate in facts.members where candidate.start >= covered {
+            guard index.singletonPropertyNames.contains(candidate.member) else { continue }
+            let current = typeName(of: candidate.scope)
+            let typeName: String?
+            switch candidate.base {
+            case .selfType: typeName = current
+            case .named(let written), .implicit(let written): typeName = index.resolve(written, from: current)
+            }
+            guard let typeName, let declaration = index.singletonProperties[typeName]?[candidate.member],
+                typeName != current  // a type using its own singleton is not a dependency
+            else { continue }
+            accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
+            ranges.append(candidate.start..<candidate.end)
+            covered = candidate.end
+        }
+        return (accesses, ranges)
+    }
+
+    /// Accesses to global instances by name, outside the member accesses' ranges. The few references that
+    /// name a global are looked up again in a fresh parse of the file for their surroundings.
+    private func referenceAccesses(outside ranges: [Range<Int>]) -> [SingletonAccess] {
+        guard !index.globalInstances.isEmpty, !facts.references.isEmpty else { return [] }
+        var matches: [(BodyFacts.ReferenceCandidate, SingletonDeclaration)] = []
+        var nextRange = 0
+        var source = source
+        source.withUTF8 { bytes in
+            for reference in facts.references {
+                while nextRange < ranges.count, ranges[nextRange].upperBound <= reference.start { nextRange += 1 }
+                if nextRange < ranges.count, ranges[nextRange].contains(reference.start) { continue }
+                var name = bytes[reference.nameStart..<(reference.nameStart + reference.nameLength)]
+                if name.count > 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") {
+                    name = name.dropFirst().dropLast()
+                }
+                guard let declaration = index.globalInstances[String(decoding: name, as: UTF8.self)] else { continue }
+                let current = typeName(of: reference.scope)
+                if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
+                if declaration.typeName == current { continue }
+                matches.append((reference, declaration))
+            }
+        }
+        guard !matches.isEmpty else { return [] }
+        let tree = Parser.parse(source: source)
+        return matches.map { reference, declaration in
+            let token = tree.token(at: AbsolutePosition(utf8Offset: reference.nameStart))
+            let context = token?.parent?.as(DeclReferenceExprSyntax.self).map { BodyCollector.accessContext(of: ExprSyntax($0)) }
+                ?? BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
+            return access(declaration, at: reference.start, in: typeName(of: reference.scope), context: context)
+        }
+    }
+
+    private func access(
+        _ declaration: SingletonDeclaration, at offset: Int, in enclosingType: String?,
+        context surroundings: BodyFacts.AccessContext
+    ) -> SingletonAccess {
+        var kind = SingletonAccess.Kind.direct
+        var usage = surroundings.usage
+        var locatorMember: String?
+        var providedType: String?
+        var usedMember: String?
+        if let member = surroundings.member, let singletonType = index.types[declaration.typeName] {
+            usedMember = member
+            if let property = singletonType.properties.first(where: { !$0.isStatic && $0.name == member }),
+                let written = property.typeName, let resolved = index.resolve(written, from: declaration.typeName),
+                let provided = index.types[resolved], TypeIndex.isDependency(provided)
+            {
+                // `Locator.shared.api`: the access is the whole member expression.
+                kind = .serviceLocator
+                locatorMember = member
+                providedType = resolved
+                usage = surroundings.memberUsage
+            }
+        }
+        switch usage {
+        case .direct: break
+        case .defaultArgument: kind = .defaultArgument
+        case .injectedDefault: kind = .injectedDefault
+        }
+        return SingletonAccess(
+            kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,
+            isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
+            providedType: providedType, enclosingType: enclosingType,
+            enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
+            location: context.location(of: AbsolutePosition(utf8Offset: offset)), offset: offset)
+    }
+
+    // MARK: UI state off the main actor
+
+    private func uiStateWrites() -> [FileObservations.Observation] {
+        guard !index.uiStateProperties.isEmpty else { return [] }
+        var contexts = [ThreadContext?](repeating: nil, count: facts.threads.count)
+        var found: [FileObservations.Observation] = []
+        for write in facts.writes {
+            let current = scopeNames[write.scope]
+            guard let state = index.uiStateProperties[current], state.contains(write.property),
+                isOffMainActor(from: write.thread, &contexts)
+            else { continue }
+            found.append(
+                .init(
+                    rule: .uiStateOffMainActor, location: context.location(of: AbsolutePosition(utf8Offset: write.offset)),
+                    subject: write.property, typeName: current))
+        }
+        return found
+    }
+
+    /// Whether the type of `scope` has UI state to protect; closures elsewhere need no classification.
+    private func guardsUIState(_ scope: Int?) -> Bool {
+        typeName(of: scope).map { index.uiStateProperties[$0] != nil } ?? false
+    }
+
+    /// Where the body of `thread` runs. A `@MainActor` method runs on the main actor; a non-isolated `async`
+    /// method of a class that is not `@MainActor` runs off it (SE-0338); any other method runs wherever it
+    /// is called from.
+    private func context(of thread: Int, _ contexts: inout [ThreadContext?]) -> ThreadContext {
+        if let known = contexts[thread] { return known }
+        let fact = facts.threads[thread]
+        let resolved: ThreadContext
+        switch fact.kind {
+        case .function(let isMainActor, let isAsync):
+            resolved = !guardsUIState(fact.scope) ? .unknown : isMainActor ? .main : isAsync ? .background : .unknown
+        case .closure(let closure):
+            guard guardsUIState(fact.scope) else {
+                resolved = .inherited
+                break
+            }
+            switch closure {
+            case .main: resolved = .main
+            case .background: resolved = .background
+            case .inherited: resolved = .inherited
+            case .task: resolved = isOnMainActor(from: fact.parent, &contexts) ? .main : .background
+            case .passed(let function): resolved = index.completionFunctions.contains(function) ? .background : .inherited
+            }
+        }
+        contexts[thread] = resolved
+        return resolved
+    }
+
+    /// Whether the innermost known context from `thread` outwards is off the main actor.
+    private func isOffMainActor(from thread: Int?, _ contexts: inout [ThreadContext?]) -> Bool {
+        var current = thread
+        while let index = current {
+            switch context(of: index, &contexts) {
+            case .main, .unknown: return false
+            case .background: return true
+            case .inherited: current = facts.threads[index].parent
+            }
+        }
+        return false
+    }
+
+    /// Whether the innermost known context from `thread` outwards is the main actor.
+    private func isOnMainActor(from thread: Int?, _ contexts: inout [ThreadContext?]) -> Bool {
+        var current = thread
+        while let index = current {
+            switch context(of: index, &contexts) {
+            case .main: return true
+            case .background, .unknown: return false
+            case .inherited: current = facts.threads[index].parent
+            }
+        }
+        return false
+    }
+}

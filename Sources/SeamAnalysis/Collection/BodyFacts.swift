@@ -1,0 +1,101 @@
+/// What the body walk of one file records before the cross-file `TypeIndex` exists: every fact that needs
+/// another file to be understood (which names are singletons, which classes hold UI state, which functions
+/// take completion handlers) is kept unresolved, so the walk runs right after parsing and the tree can be
+/// dropped. `BodyFactResolver` turns the facts into accesses and observations once the index is built.
+struct BodyFacts: Sendable {
+    /// An enclosing type as written: `extension DataStore` is resolved later, a declaration nests in its
+    /// parent scope.
+    struct Scope: Sendable {
+        var parent: Int?
+        var name: String
+        var isExtension: Bool
+    }
+
+    /// A function body or closure entered by the walk, in the scope it was entered in.
+    struct Thread: Sendable {
+        enum Kind: Sendable {
+            /// A method: `@MainActor` or `async` decide where its body runs.
+            case function(isMainActor: Bool, isAsync: Bool)
+            /// A closure, classified by what it is passed to.
+            case closure(ClosureContext)
+        }
+
+        var parent: Int?
+        var scope: Int?
+        var kind: Kind
+    }
+
+    /// How the reached expression is used: plainly, as a parameter's default value, or as the fallback of `??`.
+    enum Usage: Sendable {
+        case direct
+        case defaultArgument
+        case injectedDefault
+    }
+
+    /// `Base.member` (or `.member` as a default value): a singleton access if `member` turns out to be a
+    /// singleton property of the type `Base` names.
+    struct MemberCandidate: Sendable {
+        enum Base: Sendable {
+            /// `Self.shared`.
+            case selfType
+            /// `DataStore.shared`, `Outer.Inner.shared`.
+            case named(String)
+            /// `.shared` where the type is written elsewhere (the parameter's or the property's annotation).
+            case implicit(String)
+        }
+
+        var member: String
+        var base: Base
+        var scope: Int?
+        /// The expression's first token, after trivia.
+        var start: Int
+        /// The end of the expression: candidates nested in an access are not accesses of their own.
+        var end: Int
+        var context: AccessContext
+    }
+
+    /// A reference to a name that may be a global instance (`appState`). Nearly every identifier is one, so
+    /// only positions are kept; the name is read back from the source if the codebase has global instances.
+    struct ReferenceCandidate: Sendable {
+        var nameStart: Int
+        var nameLength: Int
+        var scope: Int?
+        var start: Int
+        var end: Int
+    }
+
+    /// What surrounds a reached expression, as far as an access's kind depends on it.
+    struct AccessContext: Sendable {
+        var usage: Usage
+        /// The member used on the expression (`save` in `DataStore.shared.save()`).
+        var member: String?
+        /// How that member expression is used, for a service locator (`Locator.shared.api` as a default value).
+        var memberUsage: Usage
+    }
+
+    /// `x = …`, `self.x += …` inside a type: a UI state write if the type guards `x`.
+    struct Write: Sendable {
+        var property: String
+        var offset: Int
+        var scope: Int
+        var thread: Int?
+    }
+
+    struct Observation: Sendable {
+        var observation: FileObservations.Observation
+        var scope: Int?
+    }
+
+    struct Literal: Sendable {
+        var literal: FileObservations.Literal
+        var scope: Int?
+    }
+
+    var scopes: [Scope] = []
+    var threads: [Thread] = []
+    var members: [MemberCandidate] = []
+    var references: [ReferenceCandidate] = []
+    var writes: [Write] = []
+    var observations: [Observation] = []
+    var literals: [Literal] = []
+}
