@@ -26,36 +26,36 @@ final class BodyCollector: SyntaxVisitor {
 
     private var scope: Int? { scopeStack.last }
 
+    /// Whether the innermost type may hold UI state (a class, or an extension): closures, methods and
+    /// writes elsewhere need no classification.
+    private var mayHoldUIState: Bool { scope.map { facts.scopes[$0].mayHoldUIState } ?? false }
+
     // MARK: Enclosing types
 
-    private func enter(_ name: String, isExtension: Bool) -> SyntaxVisitorContinueKind {
-        facts.scopes.append(.init(parent: isExtension ? nil : scope, name: name, isExtension: isExtension))
+    private func enter(_ name: String, kind: TypeKind?) -> SyntaxVisitorContinueKind {
+        let isExtension = kind == nil
+        facts.scopes.append(
+            .init(
+                parent: isExtension ? nil : scope, name: name, isExtension: isExtension,
+                mayHoldUIState: isExtension || kind == .class))
         scopeStack.append(facts.scopes.count - 1)
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.bareName, isExtension: false)
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName, kind: .class) }
     override func visitPost(_ node: ClassDeclSyntax) { scopeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.bareName, isExtension: false)
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName, kind: .struct) }
     override func visitPost(_ node: StructDeclSyntax) { scopeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.bareName, isExtension: false)
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName, kind: .actor) }
     override func visitPost(_ node: ActorDeclSyntax) { scopeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.bareName, isExtension: false)
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.bareName, kind: .enum) }
     override func visitPost(_ node: EnumDeclSyntax) { scopeStack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.bareName, isExtension: false)
+        enter(node.name.bareName, kind: .protocol)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.coreName ?? node.extendedType.trimmedSourceText, isExtension: true)
+        enter(node.extendedType.coreName ?? node.extendedType.trimmedSourceText, kind: nil)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopeStack.removeLast() }
 
@@ -78,44 +78,66 @@ final class BodyCollector: SyntaxVisitor {
     // MARK: Places that may reach a singleton
 
     /// `Type.member`, `Self.member`, or `.member` as a default value: a singleton access if `member` turns
-    /// out to be one of the type's singleton properties.
+    /// out to be one of the type's singleton properties. Only the base is walked further: the member's name
+    /// is not a reference of its own.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        recordCandidate(node)
+        if let base = node.base { walk(base) }
+        return .skipChildren
+    }
+
+    private func recordCandidate(_ node: MemberAccessExprSyntax) {
         let base: BodyFacts.MemberCandidate.Base
         if let written = node.base {
             if let reference = written.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.Self) {
                 base = .selfType
-            } else if let name = Self.typeLikeName(written) {
-                base = .named(name)
+            } else if let names = recordTypeLikeName(written) {
+                base = .named(names)
             } else {
-                return .visitChildren
+                return
             }
         } else if let annotation = Self.annotatedType(ofImplicitMember: node) {
             base = .implicit(annotation)
         } else {
-            return .visitChildren
+            return
         }
-        let expression = ExprSyntax(node)
         facts.members.append(
             .init(
                 member: node.declName.baseName.bareName, base: base, scope: scope,
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPosition.utf8Offset,
-                context: Self.accessContext(of: expression)))
-        return .visitChildren
+                context: Self.accessContext(of: ExprSyntax(node))))
     }
 
-    /// `Outer.Inner` for a chain of references that starts with an uppercase name, else `nil` (`store.shared`,
-    /// `foo().shared`), without building a string for the chains it rejects.
-    private static func typeLikeName(_ expression: ExprSyntax) -> String? {
-        var leftmost = expression
-        while let member = leftmost.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return nil }
-            leftmost = base
+    /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
+    /// uppercase name; `nil` for `store.shared` or `make().shared`. No string is built here: the names are
+    /// read back from the source only for members that are singleton properties.
+    private func recordTypeLikeName(_ expression: ExprSyntax) -> Range<Int>? {
+        let first = facts.nameTokens.count
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            facts.nameTokens.append(Self.textRange(of: member.declName.baseName))
+            current = base
         }
-        guard let reference = leftmost.as(DeclReferenceExprSyntax.self),
-            let first = reference.baseName.text.unicodeScalars.first(where: { $0 != "`" }),
-            isUppercaseInitial(first)
-        else { return nil }
-        return expression.dottedName
+        guard let reference = current.as(DeclReferenceExprSyntax.self), Self.isUppercaseName(reference.baseName) else {
+            facts.nameTokens.removeSubrange(first...)
+            return nil
+        }
+        facts.nameTokens.append(Self.textRange(of: reference.baseName))
+        return first..<facts.nameTokens.count
+    }
+
+    private static func textRange(of token: TokenSyntax) -> Range<Int> {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        return start..<(start + token.trimmedLength.utf8Length)
+    }
+
+    /// Whether a name starts with an uppercase letter (after a backtick), checked on its bytes for ASCII.
+    private static func isUppercaseName(_ token: TokenSyntax) -> Bool {
+        let text = token.text
+        guard var byte = text.utf8.first else { return false }
+        if byte == UInt8(ascii: "`") { byte = text.utf8.dropFirst().first ?? 0 }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return text.unicodeScalars.first(where: { $0 != "`" }).map(isUppercaseInitial) ?? false
     }
 
     /// The type written for an implicit `.shared`: the parameter's type for a default argument, the
@@ -130,15 +152,9 @@ final class BodyCollector: SyntaxVisitor {
     /// A name that may be a global instance. Recorded by position only: the name is read back from the
     /// source if the codebase has global instances at all.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName
-        guard case .identifier = name.tokenKind, node.keyPathInParent != \MemberAccessExprSyntax.declName else {
-            return .skipChildren
+        if case .identifier = node.baseName.tokenKind {
+            facts.references.append(.init(name: Self.textRange(of: node.baseName), scope: scope))
         }
-        facts.references.append(
-            .init(
-                nameStart: name.positionAfterSkippingLeadingTrivia.utf8Offset, nameLength: name.trimmedLength.utf8Length,
-                scope: scope, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: node.endPosition.utf8Offset))
         return .skipChildren
     }
 
@@ -266,13 +282,13 @@ final class BodyCollector: SyntaxVisitor {
     // MARK: Writes that may touch UI state
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        // Outside any type there is no UI state to guard; the closure then runs like the code around it.
-        enterThread(.closure(scope == nil ? .inherited : ClosureContext.of(node)))
+        // Outside a class there is no UI state to guard; the closure then runs like the code around it.
+        enterThread(.closure(mayHoldUIState ? ClosureContext.of(node) : .inherited))
     }
     override func visitPost(_ node: ClosureExprSyntax) { leaveThread() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard scope != nil else { return enterThread(.function(isMainActor: false, isAsync: false)) }
+        guard mayHoldUIState else { return enterThread(.function(isMainActor: false, isAsync: false)) }
         return enterThread(
             .function(
                 isMainActor: node.attributes.names.contains("MainActor"),
@@ -290,14 +306,17 @@ final class BodyCollector: SyntaxVisitor {
         thread = thread.flatMap { facts.threads[$0].parent }
     }
 
-    /// `x = …`, `self.x = …`, `self?.x += …` inside a type.
+    /// `x = …`, `self.x = …`, `self?.x += …` inside a class or an extension.
     private func recordWrite(_ node: SequenceExprSyntax) {
-        guard let scope else { return }
+        guard let scope, facts.scopes[scope].mayHoldUIState else { return }
         var iterator = node.elements.makeIterator()
         guard let target = iterator.next(), let op = iterator.next() else { return }
         if let binary = op.as(BinaryOperatorExprSyntax.self) {
-            let text = binary.operator.text
-            guard text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) else { return }
+            switch binary.operator.text {
+            case "==", "!=", "<=", ">=", "===", "!==": return
+            case let text where text.hasSuffix("="): break
+            default: return
+            }
         } else if !op.is(AssignmentExprSyntax.self) {
             return
         }

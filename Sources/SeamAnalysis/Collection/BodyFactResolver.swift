@@ -35,6 +35,11 @@ struct BodyFactResolver {
 
     /// The singleton accesses in source order, and the observations with their enclosing types.
     func resolve() -> (accesses: [SingletonAccess], observations: FileObservations) {
+        var source = source
+        return source.withUTF8(resolve)
+    }
+
+    private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> (accesses: [SingletonAccess], observations: FileObservations) {
         var observations = FileObservations()
         observations.observations = facts.observations.map { fact in
             var observation = fact.observation
@@ -47,8 +52,8 @@ struct BodyFactResolver {
             return literal
         }
         observations.observations += uiStateWrites()
-        let (members, ranges) = memberAccesses()
-        let references = referenceAccesses(outside: ranges)
+        let (members, ranges) = memberAccesses(bytes)
+        let references = referenceAccesses(outside: ranges, bytes)
         let accesses = references.isEmpty ? members : (members + references).sorted { $0.offset < $1.offset }
         return (accesses, observations)
     }
@@ -56,7 +61,7 @@ struct BodyFactResolver {
     // MARK: Singleton accesses
 
     /// Accesses through `Type.member`, and the ranges they cover (what is nested in one is part of it).
-    private func memberAccesses() -> ([SingletonAccess], [Range<Int>]) {
+    private func memberAccesses(_ bytes: UnsafeBufferPointer<UInt8>) -> ([SingletonAccess], [Range<Int>]) {
         var accesses: [SingletonAccess] = []
         var ranges: [Range<Int>] = []
         var covered = 0
@@ -66,7 +71,10 @@ struct BodyFactResolver {
             let typeName: String?
             switch candidate.base {
             case .selfType: typeName = current
-            case .named(let written), .implicit(let written): typeName = index.resolve(written, from: current)
+            case .named(let tokens):
+                let written = facts.nameTokens[tokens].reversed().map { Self.name(at: $0, in: bytes) }.joined(separator: ".")
+                typeName = index.resolve(written, from: current)
+            case .implicit(let written): typeName = index.resolve(written, from: current)
             }
             guard let typeName, let declaration = index.singletonProperties[typeName]?[candidate.member],
                 typeName != current  // a type using its own singleton is not a dependency
@@ -80,34 +88,40 @@ struct BodyFactResolver {
 
     /// Accesses to global instances by name, outside the member accesses' ranges. The few references that
     /// name a global are looked up again in a fresh parse of the file for their surroundings.
-    private func referenceAccesses(outside ranges: [Range<Int>]) -> [SingletonAccess] {
+    private func referenceAccesses(outside ranges: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>)
+        -> [SingletonAccess]
+    {
         guard !index.globalInstances.isEmpty, !facts.references.isEmpty else { return [] }
         var matches: [(BodyFacts.ReferenceCandidate, SingletonDeclaration)] = []
         var nextRange = 0
-        var source = source
-        source.withUTF8 { bytes in
-            for reference in facts.references {
-                while nextRange < ranges.count, ranges[nextRange].upperBound <= reference.start { nextRange += 1 }
-                if nextRange < ranges.count, ranges[nextRange].contains(reference.start) { continue }
-                var name = bytes[reference.nameStart..<(reference.nameStart + reference.nameLength)]
-                if name.count > 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") {
-                    name = name.dropFirst().dropLast()
-                }
-                guard let declaration = index.globalInstances[String(decoding: name, as: UTF8.self)] else { continue }
-                let current = typeName(of: reference.scope)
-                if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
-                if declaration.typeName == current { continue }
-                matches.append((reference, declaration))
-            }
+        for reference in facts.references {
+            let start = reference.name.lowerBound
+            while nextRange < ranges.count, ranges[nextRange].upperBound <= start { nextRange += 1 }
+            if nextRange < ranges.count, ranges[nextRange].contains(start) { continue }
+            guard let declaration = index.globalInstances[Self.name(at: reference.name, in: bytes)] else { continue }
+            let current = typeName(of: reference.scope)
+            if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
+            if declaration.typeName == current { continue }
+            matches.append((reference, declaration))
         }
         guard !matches.isEmpty else { return [] }
         let tree = Parser.parse(source: source)
         return matches.map { reference, declaration in
-            let token = tree.token(at: AbsolutePosition(utf8Offset: reference.nameStart))
+            let start = reference.name.lowerBound
+            let token = tree.token(at: AbsolutePosition(utf8Offset: start))
             let context = token?.parent?.as(DeclReferenceExprSyntax.self).map { BodyCollector.accessContext(of: ExprSyntax($0)) }
                 ?? BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
-            return access(declaration, at: reference.start, in: typeName(of: reference.scope), context: context)
+            return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
         }
+    }
+
+    /// The name a token's text spells (backticks dropped).
+    private static func name(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var text = bytes[range]
+        if text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+            text = text.dropFirst().dropLast()
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func access(

@@ -9,6 +9,8 @@ struct BodyFacts: Sendable {
         var parent: Int?
         var name: String
         var isExtension: Bool
+        /// A class, or an extension of a type declared elsewhere: only those can hold UI state.
+        var mayHoldUIState: Bool
     }
 
     /// A function body or closure entered by the walk, in the scope it was entered in.
@@ -38,8 +40,8 @@ struct BodyFacts: Sendable {
         enum Base: Sendable {
             /// `Self.shared`.
             case selfType
-            /// `DataStore.shared`, `Outer.Inner.shared`.
-            case named(String)
+            /// `DataStore.shared`, `Outer.Inner.shared`: the name tokens, last first, in `nameTokens`.
+            case named(Range<Int>)
             /// `.shared` where the type is written elsewhere (the parameter's or the property's annotation).
             case implicit(String)
         }
@@ -57,11 +59,9 @@ struct BodyFacts: Sendable {
     /// A reference to a name that may be a global instance (`appState`). Nearly every identifier is one, so
     /// only positions are kept; the name is read back from the source if the codebase has global instances.
     struct ReferenceCandidate: Sendable {
-        var nameStart: Int
-        var nameLength: Int
+        /// The name token, without trivia: also where the reference starts.
+        var name: Range<Int>
         var scope: Int?
-        var start: Int
-        var end: Int
     }
 
     /// What surrounds a reached expression, as far as an access's kind depends on it.
@@ -94,6 +94,8 @@ struct BodyFacts: Sendable {
     var scopes: [Scope] = []
     var threads: [Thread] = []
     var members: [MemberCandidate] = []
+    /// The text ranges of the names in member candidates' bases (read back only for singleton members).
+    var nameTokens: [Range<Int>] = []
     var references: [ReferenceCandidate] = []
     var writes: [Write] = []
     var observations: [Observation] = []

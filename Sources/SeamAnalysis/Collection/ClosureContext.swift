@@ -24,7 +24,33 @@ enum ClosureContext: Sendable, Equatable {
 
     /// Whether a parameter name or label reads as a completion handler.
     static func isCompletionName(_ name: String) -> Bool {
-        completionLabels.contains(name) || name.lowercased().contains("completion") || name.hasSuffix("Handler")
+        completionLabels.contains(name) || mentionsCompletion(name) || name.hasSuffix("Handler")
+    }
+
+    /// Whether `name` contains "completion" in any case, compared on bytes (no lowercased copy).
+    private static func mentionsCompletion(_ name: String) -> Bool {
+        let word = Array("completion".utf8)
+        let bytes = name.utf8
+        guard bytes.count >= word.count else { return false }
+        var matched = 0
+        var candidate = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if lowered == word[matched] {
+                if matched == 0 { candidate = index }
+                matched += 1
+                if matched == word.count { return true }
+                index = bytes.index(after: index)
+            } else if matched > 0 {
+                matched = 0
+                index = bytes.index(after: candidate)
+            } else {
+                index = bytes.index(after: index)
+            }
+        }
+        return false
     }
 
     /// The context of `closure` from its attributes and the call it is passed to.
@@ -54,10 +80,11 @@ enum ClosureContext: Sendable, Equatable {
                     || receiver == "OperationQueue.main" ? .main : .background
             }
             if backgroundCallbacks.contains(method) { return .background }
-            if method.lowercased().contains("completion") { return .background }
+            if mentionsCompletion(method) { return .background }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.text == "Task" { return .task }
-            if reference.baseName.text.lowercased().contains("completion") { return .background }
+            let name = reference.baseName.text
+            if name == "Task" { return .task }
+            if mentionsCompletion(name) { return .background }
         }
         if let label, isCompletionName(label) { return .background }
         if label == nil, let name = callee.calledName { return .passed(to: name) }

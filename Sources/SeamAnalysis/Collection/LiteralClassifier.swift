@@ -65,7 +65,12 @@ enum LiteralClassifier {
                 previousWasPercent = true
                 continue
             }
-            if scalar.properties.isAlphabetic { letters += 1 }
+            if scalar.isASCII {
+                let value = scalar.value | 0x20  // ASCII letters lowercased
+                if value >= 0x61 && value <= 0x7A { letters += 1 }
+            } else if scalar.properties.isAlphabetic {
+                letters += 1
+            }
         }
         return characters >= 3 && letters >= 2 && !text.hasPrefix("\\")
     }
