@@ -33,7 +33,10 @@ enum DependencyGraphBuilder {
         return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: cycles(in: sortedEdges))
     }
 
-    /// Every elementary cycle: for each node in name order, the cycles whose smallest node it is.
+    /// Every elementary cycle: for each node in name order, the cycles whose smallest node it is, found by a
+    /// depth-first search in name order. Johnson's blocking (1975) keeps the search from walking again into
+    /// nodes that cannot lead back to the start, so the work grows with the cycles found, not with the paths
+    /// tried; the cycles and their order are those of the plain search.
     static func cycles(in edges: [DependencyGraph.Edge]) -> [[String]] {
         var adjacency: [String: [String]] = [:]
         for edge in edges where edge.from != edge.to {
@@ -41,26 +44,58 @@ enum DependencyGraphBuilder {
         }
         for key in adjacency.keys { adjacency[key] = Array(Set(adjacency[key] ?? [])).sorted() }
         let component = stronglyConnectedComponents(adjacency)
+        // Nodes on cycles, numbered in name order: "smallest" and "in name order" become integer order.
+        let names = component.keys.sorted()
+        let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let components = names.map { component[$0] ?? -1 }
+        let successors = names.map { name in (adjacency[name] ?? []).compactMap { number[$0] } }
+
         var result: [[String]] = []
-        for start in adjacency.keys.sorted() {
-            guard let startComponent = component[start] else { continue }
-            var path = [start]
-            var onPath: Set<String> = [start]
-            func search(_ node: String) {
-                guard result.count < cycleLimit else { return }
-                for next in adjacency[node] ?? [] where next >= start && component[next] == startComponent {
+        var path: [Int] = []
+        var blocked = [Bool](repeating: false, count: names.count)
+        var blockedBy = [[Int]](repeating: [], count: names.count)
+        func unblock(_ node: Int) {
+            var pending = [node]
+            while let current = pending.popLast() {
+                guard blocked[current] else { continue }
+                blocked[current] = false
+                pending += blockedBy[current]
+                blockedBy[current].removeAll()
+            }
+        }
+        for start in names.indices {
+            guard result.count < cycleLimit else { break }
+            let startComponent = components[start]
+            func isCandidate(_ node: Int) -> Bool { node >= start && components[node] == startComponent }
+            /// Whether a cycle through `node` back to `start` was found.
+            func circuit(_ node: Int) -> Bool {
+                guard result.count < cycleLimit else { return false }
+                var found = false
+                path.append(node)
+                blocked[node] = true
+                for next in successors[node] where isCandidate(next) {
                     if next == start {
-                        result.append(path + [start])
-                    } else if !onPath.contains(next) {
-                        path.append(next)
-                        onPath.insert(next)
-                        search(next)
-                        onPath.remove(next)
-                        path.removeLast()
+                        result.append((path + [start]).map { names[$0] })
+                        found = true
+                    } else if !blocked[next], circuit(next) {
+                        found = true
                     }
                 }
+                if found {
+                    unblock(node)
+                } else {
+                    for next in successors[node] where isCandidate(next) && !blockedBy[next].contains(node) {
+                        blockedBy[next].append(node)
+                    }
+                }
+                path.removeLast()
+                return found
             }
-            search(start)
+            for node in start..<names.count where isCandidate(node) {
+                blocked[node] = false
+                blockedBy[node].removeAll()
+            }
+            _ = circuit(start)
         }
         return result
     }

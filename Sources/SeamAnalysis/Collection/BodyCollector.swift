@@ -87,25 +87,29 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     private func recordCandidate(_ node: MemberAccessExprSyntax) {
+        // The start is the first name's (or the period's): no search for the node's first token.
         let base: BodyFacts.MemberCandidate.Base
+        let start: Int
         if let written = node.base {
             if let reference = written.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.Self) {
                 base = .selfType
+                start = reference.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
             } else if let names = recordTypeLikeName(written) {
                 base = .named(names)
+                start = facts.nameTokens[names.upperBound - 1].lowerBound
             } else {
                 return
             }
         } else if let annotation = Self.annotatedType(ofImplicitMember: node) {
             base = .implicit(annotation)
+            start = node.period.positionAfterSkippingLeadingTrivia.utf8Offset
         } else {
             return
         }
         facts.members.append(
             .init(
-                member: node.declName.baseName.bareName, base: base, scope: scope,
-                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPosition.utf8Offset,
-                context: Self.accessContext(of: ExprSyntax(node))))
+                member: node.declName.baseName.bareName, base: base, scope: scope, start: start,
+                end: node.endPosition.utf8Offset, context: Self.accessContext(of: ExprSyntax(node))))
     }
 
     /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
