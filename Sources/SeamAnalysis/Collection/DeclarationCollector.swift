@@ -22,7 +22,7 @@ struct RawGlobal: Sendable {
     var location: SourceLocation
 }
 
-/// Phase one: walks the declarations of one file (never function bodies or initial values) and records
+/// The declaration walk: walks the declarations of one file (never function bodies or initial values) and records
 /// types, extensions, properties, initialisers and top-level variables.
 final class DeclarationCollector: SyntaxVisitor {
     private let context: FileContext

@@ -1,4 +1,4 @@
-/// The cross-file tables built between the two passes: every type with its extensions merged, name
+/// The cross-file tables built once every file is parsed: every type with its extensions merged, name
 /// lookup, singleton properties and global instances.
 struct TypeIndex: Sendable {
     private(set) var types: [String: CodebaseType] = [:]

@@ -1,4 +1,4 @@
-/// What the second pass found in one file besides singleton accesses: the raw material of the
+/// What the body walk found in one file besides singleton accesses: the raw material of the
 /// hard-coded value, force and thread-safety rules.
 public struct FileObservations: Sendable {
     /// One occurrence a rule reports as is (`try!`, `as!`, `value!`, a URL, `30 * 60`, a UI state write).

@@ -1,10 +1,10 @@
 /// How far `Codebase.load` has come, for a progress indicator.
 public struct LoadProgress: Sendable, Hashable {
-    /// The two passes over the files.
+    /// The two phases of loading.
     public enum Phase: String, Sendable, Hashable {
-        /// Reading and parsing files, collecting declarations.
+        /// Reading, parsing and walking files.
         case parsing
-        /// Walking bodies for accesses and findings.
+        /// Resolving what each file's bodies reach against the merged types.
         case analyzing
     }
 

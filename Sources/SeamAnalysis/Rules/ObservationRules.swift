@@ -1,4 +1,4 @@
-/// Rules reported straight from the second pass's observations: `force-unwrap`, `force-try`, `force-cast`,
+/// Rules reported straight from the body walk's observations: `force-unwrap`, `force-try`, `force-cast`,
 /// `hardcoded-url`, `hardcoded-interval` and `ui-state-off-main-actor`.
 struct ObservationRules: AuditRule {
     var ids: [RuleID] {
