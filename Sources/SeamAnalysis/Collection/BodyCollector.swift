@@ -33,11 +33,8 @@ final class BodyCollector: SyntaxVisitor {
     // MARK: Enclosing types
 
     private func enter(_ name: String, kind: TypeKind?) -> SyntaxVisitorContinueKind {
-        let isExtension = kind == nil
-        facts.scopes.append(
-            .init(
-                parent: isExtension ? nil : scope, name: name, isExtension: isExtension,
-                mayHoldUIState: isExtension || kind == .class))
+        // An extension is top level, whatever it is nested in.
+        facts.scopes.append(.init(parent: kind == nil ? nil : scope, name: name, kind: kind))
         scopeStack.append(facts.scopes.count - 1)
         return .visitChildren
     }
@@ -135,13 +132,9 @@ final class BodyCollector: SyntaxVisitor {
         return start..<(start + token.trimmedLength.utf8Length)
     }
 
-    /// Whether a name starts with an uppercase letter (after a backtick), checked on its bytes for ASCII.
+    /// Whether a name starts with an uppercase letter (after a backtick).
     private static func isUppercaseName(_ token: TokenSyntax) -> Bool {
-        let text = token.text
-        guard var byte = text.utf8.first else { return false }
-        if byte == UInt8(ascii: "`") { byte = text.utf8.dropFirst().first ?? 0 }
-        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        return text.unicodeScalars.first(where: { $0 != "`" }).map(isUppercaseInitial) ?? false
+        token.text.unicodeScalars.first(where: { $0 != "`" }).map(isUppercaseInitial) ?? false
     }
 
     /// The type written for an implicit `.shared`: the parameter's type for a default argument, the

@@ -8,9 +8,12 @@ struct BodyFacts: Sendable {
     struct Scope: Sendable {
         var parent: Int?
         var name: String
-        var isExtension: Bool
+        /// The declared kind; `nil` for an extension.
+        var kind: TypeKind?
+
+        var isExtension: Bool { kind == nil }
         /// A class, or an extension of a type declared elsewhere: only those can hold UI state.
-        var mayHoldUIState: Bool
+        var mayHoldUIState: Bool { kind == nil || kind == .class }
     }
 
     /// A function body or closure entered by the walk, in the scope it was entered in.

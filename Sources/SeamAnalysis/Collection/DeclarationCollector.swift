@@ -231,8 +231,9 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 }
 
-/// Whether a scalar is an uppercase letter (type names start with one by convention).
+/// Whether a scalar is an uppercase letter (type names start with one by convention). ASCII is answered
+/// without the Unicode property tables.
 @inline(__always)
 func isUppercaseInitial(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isUppercase
+    scalar.isASCII ? scalar >= "A" && scalar <= "Z" : scalar.properties.isUppercase
 }
