@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Turns one file's `BodyFacts` into singleton accesses and observations, once the `TypeIndex` of the whole
 /// codebase is built: resolves the enclosing types, keeps the candidates that reach a singleton, and judges
@@ -72,7 +72,7 @@ struct BodyFactResolver {
             switch candidate.base {
             case .selfType: typeName = current
             case .named(let tokens):
-                let written = facts.nameTokens[tokens].reversed().map { Self.name(at: $0, in: bytes) }.joined(separator: ".")
+                let written = facts.nameTokens[tokens].reversed().map { bareIdentifier(bytes[$0]) }.joined(separator: ".")
                 typeName = index.resolve(written, from: current)
             case .implicit(let written): typeName = index.resolve(written, from: current)
             }
@@ -98,7 +98,7 @@ struct BodyFactResolver {
             let start = reference.name.lowerBound
             while nextRange < ranges.count, ranges[nextRange].upperBound <= start { nextRange += 1 }
             if nextRange < ranges.count, ranges[nextRange].contains(start) { continue }
-            guard let declaration = index.globalInstances[Self.name(at: reference.name, in: bytes)] else { continue }
+            guard let declaration = index.globalInstances[bareIdentifier(bytes[reference.name])] else { continue }
             let current = typeName(of: reference.scope)
             if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
             if declaration.typeName == current { continue }
@@ -106,23 +106,19 @@ struct BodyFactResolver {
         }
         guard !matches.isEmpty else { return [] }
         let tree = Parser.parse(source: source)
-        return matches.map { reference, declaration in
-            let start = reference.name.lowerBound
-            let token = tree.token(at: AbsolutePosition(utf8Offset: start))
-            let context = token?.parent?.as(DeclReferenceExprSyntax.self).map { BodyCollector.accessContext(of: ExprSyntax($0)) }
-                ?? BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
-            return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
+        let root = RawNode(root: tree)
+        return withExtendedLifetime(tree) {
+            matches.map { reference, declaration in
+                let start = reference.name.lowerBound
+                let context =
+                    root.path(to: start, kind: .declReferenceExpr).map { path in
+                        FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
+                    } ?? BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
+                return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
+            }
         }
     }
 
-    /// The name a token's text spells (backticks dropped).
-    private static func name(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var text = bytes[range]
-        if text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
-            text = text.dropFirst().dropLast()
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
 
     private func access(
         _ declaration: SingletonDeclaration, at offset: Int, in enclosingType: String?,
@@ -156,7 +152,7 @@ struct BodyFactResolver {
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
             enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
-            location: context.location(of: AbsolutePosition(utf8Offset: offset)), offset: offset)
+            location: context.location(at: offset), offset: offset)
     }
 
     // MARK: UI state off the main actor
@@ -172,7 +168,7 @@ struct BodyFactResolver {
             else { continue }
             found.append(
                 .init(
-                    rule: .uiStateOffMainActor, location: context.location(of: AbsolutePosition(utf8Offset: write.offset)),
+                    rule: .uiStateOffMainActor, location: context.location(at: write.offset),
                     subject: write.property, typeName: current))
         }
         return found

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where a closure runs, as far as its own file tells.
 enum ClosureContext: Sendable, Equatable {
@@ -54,24 +54,32 @@ enum ClosureContext: Sendable, Equatable {
     }
 
     /// The context of `closure` from its attributes and the call it is passed to.
-    static func of(_ closure: ClosureExprSyntax) -> ClosureContext {
-        if let attributes = closure.signature?.attributes, attributes.names.contains("MainActor") { return .main }
-        var label: String?
-        let call: FunctionCallExprSyntax?
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            label = argument.label?.text
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        } else if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            label = trailing.label.text
-            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
-        } else {
-            call = closure.parent?.as(FunctionCallExprSyntax.self)
+    ///
+    /// - Parameters:
+    ///   - ancestors: the nodes from the root down to the closure's parent.
+    ///   - source: the file's bytes, for the text of the call's receiver.
+    static func of(_ closure: RawNode, ancestors: ArraySlice<RawNode>, source: UnsafeBufferPointer<UInt8>)
+        -> ClosureContext
+    {
+        if let attributes = closure.as(RawClosureExprSyntax.self)?.signature?.attributes, attributes.contains("MainActor") {
+            return .main
         }
-        guard let call else { return .inherited }
-        let callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self) {
+        var label: String?
+        let call: RawNode?
+        if let argument = ancestors.last?.as(RawLabeledExprSyntax.self) {
+            label = argument.label?.text
+            call = ancestors.dropLast(2).last
+        } else if let trailing = ancestors.last?.as(RawMultipleTrailingClosureElementSyntax.self) {
+            label = trailing.label.text
+            call = ancestors.dropLast(2).last
+        } else {
+            call = ancestors.last
+        }
+        guard let call, let expression = call.as(RawFunctionCallExprSyntax.self) else { return .inherited }
+        let callee = expression.calledExpression
+        if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
-            let receiver = member.base?.trimmedSourceText ?? ""
+            let receiver = call.child(callee).child(member.base)?.trimmedText(in: source) ?? ""
             if receiver == "MainActor" && (method == "run" || method == "assumeIsolated") { return .main }
             if receiver == "Task" && method == "detached" { return .background }
             if receiver == "Task" && method == "init" { return .task }
@@ -81,7 +89,7 @@ enum ClosureContext: Sendable, Equatable {
             }
             if backgroundCallbacks.contains(method) { return .background }
             if mentionsCompletion(method) { return .background }
-        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        } else if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Task" { return .task }
             if mentionsCompletion(name) { return .background }
@@ -89,14 +97,5 @@ enum ClosureContext: Sendable, Equatable {
         if let label, isCompletionName(label) { return .background }
         if label == nil, let name = callee.calledName { return .passed(to: name) }
         return .inherited
-    }
-}
-
-extension ExprSyntax {
-    /// The base name of a called expression: `fetch` for `api.fetch`, `load` for `load`.
-    var calledName: String? {
-        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return nil
     }
 }

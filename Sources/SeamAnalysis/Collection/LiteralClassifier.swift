@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Decides which literals are hard-coded values worth reporting. Works on the literal's text and on the
 /// syntax of arithmetic, never on the source with patterns.
@@ -77,7 +77,8 @@ enum LiteralClassifier {
 
     /// One `60 * 60` run inside a sequence expression.
     struct IntervalRun {
-        var position: AbsolutePosition
+        /// Where the run's first literal starts.
+        var offset: Int
         var text: String
     }
 
@@ -85,36 +86,37 @@ enum LiteralClassifier {
 
     /// Runs of numeric literals joined by `*` that include a time factor (60, 3600, 86400, 1440):
     /// `30 * 60`, `24 * 60 * 60`. `2 * 3` and `width * 60` are not reported.
-    static func timeIntervalRuns(in elements: ExprListSyntax) -> [IntervalRun] {
+    ///
+    /// - Parameter elements: a sequence expression's element list.
+    static func timeIntervalRuns(in elements: RawNode) -> [IntervalRun] {
         // Most sequences are assignments or comparisons: leave before allocating anything.
-        guard elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.tokenKind == .binaryOperator("*") })
+        guard let layout = elements.raw.layoutView, layout.children.contains(where: { isMultiplication($0) })
         else { return [] }
         var runs: [IntervalRun] = []
-        // The run's numeric literals: the first one's position and every token's text (`literal.text` is
-        // the trimmed source of an integer or float literal, without building a trimmed copy of the node).
-        var start: AbsolutePosition?
+        // The run's numeric literals: the first one's offset and every token's text.
+        var start: Int?
         var literals: [String] = []
         var expectsOperand = true
         func close() {
             if literals.count >= 2, literals.contains(where: timeFactors.contains), let start {
-                runs.append(IntervalRun(position: start, text: literals.joined(separator: " * ")))
+                runs.append(IntervalRun(offset: start, text: literals.joined(separator: " * ")))
             }
             literals.removeAll(keepingCapacity: true)
             start = nil
             expectsOperand = true
         }
-        for element in elements {
+        elements.forEachChild { element in
             if expectsOperand {
                 let literal =
-                    element.as(IntegerLiteralExprSyntax.self)?.literal ?? element.as(FloatLiteralExprSyntax.self)?.literal
+                    element.as(RawIntegerLiteralExprSyntax.self)?.literal ?? element.as(RawFloatLiteralExprSyntax.self)?.literal
                 if let literal {
-                    if literals.isEmpty { start = literal.positionAfterSkippingLeadingTrivia }
+                    if literals.isEmpty { start = element.start }
                     literals.append(literal.text)
                     expectsOperand = false
                 } else {
                     close()
                 }
-            } else if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.tokenKind == .binaryOperator("*") {
+            } else if isMultiplication(element.raw) {
                 expectsOperand = true
             } else {
                 close()
@@ -122,5 +124,10 @@ enum LiteralClassifier {
         }
         close()
         return runs
+    }
+
+    private static func isMultiplication(_ element: RawSyntax?) -> Bool {
+        guard let op = element?.as(RawBinaryOperatorExprSyntax.self)?.operator else { return false }
+        return op.tokenKind == .binaryOperator && op.tokenText == "*"
     }
 }

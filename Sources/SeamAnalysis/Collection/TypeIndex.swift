@@ -22,30 +22,30 @@ struct TypeIndex: Sendable {
     init() {}
 
     init(
-        fragments: [RawFragment], globals: [RawGlobal], completionFunctions: Set<String>,
+        fragments: [DeclaredFragment], globals: [DeclaredGlobal], completionFunctions: Set<String>,
         configuration: AuditConfiguration
     ) {
         self.completionFunctions = completionFunctions
         let classifier = RoleClassifier(configuration: configuration)
         // Declarations first, so that extensions find the types they extend.
-        for raw in fragments where !raw.isExtension {
-            if var existing = types[raw.name] {
-                existing.merge(raw)
-                types[raw.name] = existing
+        for fragment in fragments where !fragment.isExtension {
+            if var existing = types[fragment.name] {
+                existing.merge(fragment)
+                types[fragment.name] = existing
             } else {
-                types[raw.name] = CodebaseType(raw: raw, isInTestFile: raw.fragment.file.isTestFilePath)
-                simpleNames[String(raw.name.split(separator: ".").last ?? Substring(raw.name)), default: []]
-                    .append(raw.name)
+                types[fragment.name] = CodebaseType(declared: fragment, isInTestFile: fragment.fragment.file.isTestFilePath)
+                simpleNames[String(fragment.name.split(separator: ".").last ?? Substring(fragment.name)), default: []]
+                    .append(fragment.name)
             }
         }
         for key in simpleNames.keys { simpleNames[key]?.sort() }
-        for raw in fragments where raw.isExtension {
-            let name = resolve(raw.name, from: nil) ?? raw.name
+        for fragment in fragments where fragment.isExtension {
+            let name = resolve(fragment.name, from: nil) ?? fragment.name
             if var existing = types[name] {
-                existing.merge(raw)
+                existing.merge(fragment)
                 types[name] = existing
             } else {
-                var external = CodebaseType(raw: raw, isInTestFile: false)
+                var external = CodebaseType(declared: fragment, isInTestFile: false)
                 external.name = name
                 types[name] = external
             }
@@ -148,30 +148,30 @@ struct TypeIndex: Sendable {
 }
 
 extension CodebaseType {
-    init(raw: RawFragment, isInTestFile: Bool) {
-        name = raw.name
-        simpleName = String(raw.name.split(separator: ".").last ?? Substring(raw.name))
-        kind = raw.kind
+    init(declared: DeclaredFragment, isInTestFile: Bool) {
+        name = declared.name
+        simpleName = String(declared.name.split(separator: ".").last ?? Substring(declared.name))
+        kind = declared.kind
         role = .other
-        conformances = raw.conformances
-        attributes = raw.attributes
-        fragments = [raw.fragment]
-        properties = raw.properties
-        initializers = raw.initializers
+        conformances = declared.conformances
+        attributes = declared.attributes
+        fragments = [declared.fragment]
+        properties = declared.properties
+        initializers = declared.initializers
         singletonDeclarations = []
         self.isInTestFile = isInTestFile
     }
 
-    mutating func merge(_ raw: RawFragment) {
-        for conformance in raw.conformances where !conformances.contains(conformance) {
+    mutating func merge(_ declared: DeclaredFragment) {
+        for conformance in declared.conformances where !conformances.contains(conformance) {
             conformances.append(conformance)
         }
-        for attribute in raw.attributes where !attributes.contains(attribute) && !raw.isExtension {
+        for attribute in declared.attributes where !attributes.contains(attribute) && !declared.isExtension {
             attributes.append(attribute)
         }
-        fragments.append(raw.fragment)
-        properties += raw.properties
-        initializers += raw.initializers
+        fragments.append(declared.fragment)
+        properties += declared.properties
+        initializers += declared.initializers
     }
 }
 

@@ -12,8 +12,8 @@ struct ParsedFile: Sendable {
     var tree: SourceFileSyntax?
     var lineTable: LineTable?
     var suppressions = Suppressions()
-    var fragments: [RawFragment] = []
-    var globals: [RawGlobal] = []
+    var fragments: [DeclaredFragment] = []
+    var globals: [DeclaredGlobal] = []
     var completionFunctions: Set<String> = []
     var body = BodyFacts()
     var problem: FileProblem?
@@ -52,13 +52,15 @@ struct ParsedFile: Sendable {
         result.suppressions = data.withUnsafeBytes { raw in
             Suppressions(bytes: raw.bindMemory(to: UInt8.self), tree: tree, lineTable: lineTable)
         }
-        let collector = DeclarationCollector.collect(tree, context: context)
+        let collector = data.withUnsafeBytes { raw in
+            FileCollector.collect(tree, source: raw.bindMemory(to: UInt8.self), context: context)
+        }
         result.fragments = collector.fragments
         result.globals = collector.globals
         result.completionFunctions = collector.completionFunctions
-        result.body = BodyCollector.collect(tree, context: context)
+        result.body = collector.facts
         if tree.hasError {
-            let location = context.location(of: Self.firstError(in: Syntax(tree)).position)
+            let location = context.location(at: Self.firstError(in: Syntax(tree)).position.utf8Offset)
             result.problem = FileProblem(
                 kind: .syntaxError, location: location,
                 message: "\(path) could not be parsed completely; findings in this file may be incomplete")

@@ -105,8 +105,8 @@ public struct Codebase: Sendable {
             entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
             { ParsedFile.parse($0, retainingSyntax: retainingSyntax) })
 
-        var fragments: [RawFragment] = []
-        var globals: [RawGlobal] = []
+        var fragments: [DeclaredFragment] = []
+        var globals: [DeclaredGlobal] = []
         var completionFunctions: Set<String> = []
         for file in parsed {
             fragments += file.fragments

@@ -1,0 +1,21 @@
+/// A type declaration or extension as found in one file, before extensions are merged.
+struct DeclaredFragment: Sendable {
+    var kind: TypeKind
+    var isExtension: Bool
+    /// The qualified name for declarations (`Outer.Inner`); the extended type as written for extensions.
+    var name: String
+    var conformances: [String]
+    var attributes: [String]
+    var fragment: TypeFragment
+    var properties: [StoredProperty] = []
+    var initializers: [InitDeclaration] = []
+}
+
+/// A top-level `let`/`var` that may hold a global instance.
+struct DeclaredGlobal: Sendable {
+    var name: String
+    /// The type named by the annotation or by the initializer call (`AppState` for `AppState()`).
+    var typeName: String
+    var isLet: Bool
+    var location: SourceLocation
+}

@@ -1,0 +1,251 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What the walk records in bodies: member accesses and references that may reach a singleton, force
+/// operations, hard-coded values, and the functions, closures and writes that decide UI-state safety.
+extension FileCollector {
+    private var scope: Int? { scopeStack.last }
+
+    /// Whether the innermost type may hold UI state (a class, or an extension): closures, methods and
+    /// writes elsewhere need no classification.
+    private var mayHoldUIState: Bool { scope.map { facts.scopes[$0].mayHoldUIState } ?? false }
+
+    // MARK: Places that may reach a singleton
+
+    /// `Type.member`, `Self.member`, or `.member` as a default value: a singleton access if `member` turns
+    /// out to be one of the type's singleton properties. Only the base is walked further: the member's name
+    /// is not a reference of its own.
+    mutating func visitMemberAccess(_ node: RawNode, declarations: Bool) {
+        guard let access = node.as(RawMemberAccessExprSyntax.self) else { return }
+        recordCandidate(access, node)
+        if let base = node.child(access.base) { walk(child: base, of: node, declarations: declarations) }
+    }
+
+    private mutating func recordCandidate(_ access: RawMemberAccessExprSyntax, _ node: RawNode) {
+        // The start is the first name's (or the period's): no search for the node's first token.
+        let base: BodyFacts.MemberCandidate.Base
+        let start: Int
+        if let written = node.child(access.base) {
+            if let reference = written.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("Self") {
+                base = .selfType
+                start = written.textRange(of: reference.baseName).lowerBound
+            } else if let names = recordTypeLikeName(written) {
+                base = .named(names)
+                start = facts.nameTokens[names.upperBound - 1].lowerBound
+            } else {
+                return
+            }
+        } else if let annotation = annotatedTypeOfImplicitMember() {
+            base = .implicit(annotation)
+            start = node.child(access.period).start
+        } else {
+            return
+        }
+        facts.members.append(
+            .init(
+                member: access.declName.baseName.bareName, base: base, scope: scope, start: start, end: node.end,
+                context: Self.accessContext(of: node, ancestors: path[...])))
+    }
+
+    /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
+    /// uppercase name; `nil` for `store.shared` or `make().shared`. No string is built here: the names are
+    /// read back from the source only for members that are singleton properties.
+    private mutating func recordTypeLikeName(_ expression: RawNode) -> Range<Int>? {
+        let first = facts.nameTokens.count
+        var current = expression
+        while let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base {
+            facts.nameTokens.append(current.child(member.declName).textRange(of: member.declName.baseName))
+            current = current.child(base)
+        }
+        guard let reference = current.as(RawDeclReferenceExprSyntax.self), Self.isUppercaseName(reference.baseName)
+        else {
+            facts.nameTokens.removeSubrange(first...)
+            return nil
+        }
+        facts.nameTokens.append(current.textRange(of: reference.baseName))
+        return first..<facts.nameTokens.count
+    }
+
+    /// Whether a name starts with an uppercase letter (after a backtick); ASCII is decided on the byte.
+    private static func isUppercaseName(_ token: RawTokenSyntax) -> Bool {
+        guard let first = token.tokenText.first(where: { $0 != UInt8(ascii: "`") }) else { return false }
+        guard first >= 0x80 else { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return token.text.unicodeScalars.first(where: { $0 != "`" }).map(isUppercaseInitial) ?? false
+    }
+
+    /// The type written for an implicit `.shared` being visited: the parameter's type for a default
+    /// argument, the annotation for `let store: DataStore = .shared`.
+    private func annotatedTypeOfImplicitMember() -> String? {
+        guard path.count >= 2, path[path.count - 1].kind == .initializerClause else { return nil }
+        let owner = path[path.count - 2]
+        if let parameter = owner.as(RawFunctionParameterSyntax.self) { return parameter.type.coreName }
+        if let binding = owner.as(RawPatternBindingSyntax.self) { return binding.typeAnnotation?.type.coreName }
+        return nil
+    }
+
+    /// A name that may be a global instance. Recorded by position only: the name is read back from the
+    /// source if the codebase has global instances at all.
+    mutating func recordReference(_ node: RawNode) {
+        guard let reference = node.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier
+        else { return }
+        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope))
+    }
+
+    /// How a reached expression is used, and the member used on it.
+    ///
+    /// - Parameter ancestors: the nodes from the root down to `node`'s parent.
+    static func accessContext(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.AccessContext {
+        var context = BodyFacts.AccessContext(
+            usage: usage(of: node, ancestors: ancestors), member: nil, memberUsage: .direct)
+        if let parent = ancestors.last, let member = parent.as(RawMemberAccessExprSyntax.self),
+            member.base?.raw.id == node.raw.id
+        {
+            context.member = member.declName.baseName.bareName
+            context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
+        }
+        return context
+    }
+
+    private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
+        guard let parent = ancestors.last else { return .direct }
+        if parent.kind == .initializerClause, ancestors.dropLast().last?.kind == .functionParameter {
+            return .defaultArgument
+        }
+        return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+    }
+
+    /// Whether `node` is the right-hand side of `??` (`store ?? DataStore.shared`) in the sequence `list`.
+    private static func isNilCoalescingFallback(_ node: RawNode, in list: RawNode) -> Bool {
+        var previous: RawNode?
+        list.forEachChild { element in
+            if element.end == node.offset { previous = element }
+        }
+        guard let op = previous?.as(RawBinaryOperatorExprSyntax.self) else { return false }
+        return op.operator.tokenText == "??"
+    }
+
+    // MARK: Force operations
+
+    mutating func recordForceOperation(_ node: RawNode) {
+        guard !context.isTest else { return }
+        if let unwrap = node.as(RawForceUnwrapExprSyntax.self) {
+            observe(.forceUnwrap, at: node.child(unwrap.exclamationMark).start, subject: node.trimmedText(in: source))
+        } else if let tryExpression = node.as(RawTryExprSyntax.self),
+            tryExpression.questionOrExclamationMark?.tokenKind == .exclamationMark
+        {
+            observe(.forceTry, at: node.child(tryExpression.tryKeyword).start, subject: "try!")
+        } else if let cast = node.as(RawUnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
+            observe(.forceCast, at: node.child(cast.asKeyword).start, subject: "as!")
+        } else if let cast = node.as(RawAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
+            observe(.forceCast, at: node.child(cast.asKeyword).start, subject: "as!")
+        }
+    }
+
+    private mutating func observe(_ rule: RuleID, at offset: Int, subject: String) {
+        facts.observations.append(
+            .init(
+                observation: .init(rule: rule, location: context.location(at: offset), subject: subject, typeName: nil),
+                scope: scope))
+    }
+
+    // MARK: Hard-coded values
+
+    /// Records a URL or a literal that may be duplicated. Returns whether the literal's children need a
+    /// walk (an interpolated literal's expressions).
+    mutating func visitStringLiteral(_ node: RawNode) -> Bool {
+        guard !context.isTest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
+        var text = ""
+        var isPlain = true
+        for segment in literal.segments.layoutView.children {
+            if let plain = segment?.as(RawStringSegmentSyntax.self) {
+                text += plain.content.text
+            } else {
+                isPlain = false
+                break
+            }
+        }
+        if LiteralClassifier.isURL(text, isComplete: isPlain) {
+            observe(.hardcodedURL, at: node.start, subject: text)
+        } else if isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
+            !isInAttribute
+        {
+            facts.literals.append(
+                .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
+        }
+        return !isPlain
+    }
+
+    /// Whether the node being visited is an argument of an attribute or a macro (within six levels).
+    private var isInAttribute: Bool {
+        path.suffix(6).contains { ancestor in
+            switch ancestor.kind {
+            case .attribute, .macroExpansionExpr, .macroExpansionDecl: true
+            default: false
+            }
+        }
+    }
+
+    mutating func visitSequence(_ node: RawNode) {
+        guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
+        let elements = node.child(sequence.elements)
+        if !context.isTest {
+            for run in LiteralClassifier.timeIntervalRuns(in: elements) {
+                observe(.hardcodedInterval, at: run.offset, subject: run.text)
+            }
+        }
+        recordWrite(elements)
+    }
+
+    // MARK: Writes that may touch UI state
+
+    mutating func enterClosure(_ node: RawNode) {
+        // Outside a class there is no UI state to guard; the closure then runs like the code around it.
+        enterThread(.closure(mayHoldUIState ? ClosureContext.of(node, ancestors: path[...], source: source) : .inherited))
+    }
+
+    mutating func enterFunction(_ node: RawNode) {
+        guard mayHoldUIState, let function = node.as(RawFunctionDeclSyntax.self) else {
+            return enterThread(.function(isMainActor: false, isAsync: false))
+        }
+        enterThread(
+            .function(
+                isMainActor: function.attributes.contains("MainActor"),
+                isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+    }
+
+    private mutating func enterThread(_ kind: BodyFacts.Thread.Kind) {
+        facts.threads.append(.init(parent: thread, scope: scope, kind: kind))
+        thread = facts.threads.count - 1
+    }
+
+    /// `x = …`, `self.x = …`, `self?.x += …` inside a class or an extension.
+    private mutating func recordWrite(_ elements: RawNode) {
+        guard let scope, facts.scopes[scope].mayHoldUIState else { return }
+        var target: RawNode?
+        var op: RawNode?
+        elements.forEachChild { element in
+            if target == nil { target = element } else if op == nil { op = element }
+        }
+        guard let target, let op else { return }
+        if let binary = op.as(RawBinaryOperatorExprSyntax.self) {
+            switch binary.operator.tokenText {
+            case "==", "!=", "<=", ">=", "===", "!==": return
+            case let text where text.hasSuffix("="): break
+            default: return
+            }
+        } else if op.kind != .assignmentExpr {
+            return
+        }
+        guard let property = Self.assignedProperty(target) else { return }
+        facts.writes.append(.init(property: property, offset: target.start, scope: scope, thread: thread))
+    }
+
+    /// `x`, `self.x` or `self?.x` → `x`.
+    private static func assignedProperty(_ target: RawNode) -> String? {
+        if let reference = target.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.bareName }
+        guard let member = target.as(RawMemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let receiver = base.as(RawOptionalChainingExprSyntax.self)?.expression ?? base
+        guard let reference = receiver.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("self")
+        else { return nil }
+        return member.declName.baseName.bareName
+    }
+}

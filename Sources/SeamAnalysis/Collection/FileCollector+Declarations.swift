@@ -1,0 +1,131 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What the walk records about declarations: stored and static properties of the enclosing type,
+/// top-level variables that may hold a global instance, initialisers and their parameters, and functions
+/// that take a completion handler.
+extension FileCollector {
+    // MARK: Properties and global variables
+
+    mutating func recordVariable(_ node: RawNode) {
+        guard let variable = node.as(RawVariableDeclSyntax.self) else { return }
+        var bindings: [RawNode] = []
+        node.child(variable.bindings).forEachChild { bindings.append($0) }
+        if let owner = fragmentStack.last {
+            recordProperties(variable, bindings: bindings, into: owner)
+        } else if path.count >= 3, path[path.count - 3].kind == .sourceFile {
+            recordGlobals(variable, bindings: bindings)
+        }
+    }
+
+    private mutating func recordProperties(_ variable: RawVariableDeclSyntax, bindings: [RawNode], into owner: Int) {
+        let isStatic = variable.modifiers.isStatic
+        let isLet = variable.bindingSpecifier.isKeyword("let")
+        let attributes = variable.attributes.names
+        for (index, node) in bindings.enumerated() {
+            guard let binding = node.as(RawPatternBindingSyntax.self),
+                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)
+            else { continue }
+            let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
+            if isComputed && !isStatic { continue }
+            // `let a, b: Int` annotates only the last binding; Swift applies it to all.
+            let type = binding.typeAnnotation?.type ?? Self.trailingAnnotation(after: index, in: bindings)
+            let value = binding.initializer.map { node.child($0).child($0.value) }
+            fragments[owner].properties.append(
+                StoredProperty(
+                    name: identifier.identifier.bareName,
+                    typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
+                    initialValue: value?.trimmedText(in: source), isStatic: isStatic, isLet: isLet,
+                    isComputed: isComputed, attributes: attributes,
+                    location: context.location(at: node.child(binding.pattern).start)))
+        }
+    }
+
+    /// The annotation of a later binding that applies to the one at `index` (`let a, b: Int`).
+    private static func trailingAnnotation(after index: Int, in bindings: [RawNode]) -> RawTypeSyntax? {
+        for node in bindings[index...] {
+            guard let binding = node.as(RawPatternBindingSyntax.self) else { continue }
+            if let type = binding.typeAnnotation?.type { return type }
+            if binding.initializer != nil { return nil }
+        }
+        return nil
+    }
+
+    /// A getter (explicit or implicit) makes a computed property; `willSet`/`didSet` alone do not.
+    private static func isComputed(_ block: RawAccessorBlockSyntax) -> Bool {
+        guard let accessors = block.accessors.as(RawAccessorDeclListSyntax.self) else { return true }
+        return accessors.layoutView.children.contains { element in
+            guard let specifier = element?.as(RawAccessorDeclSyntax.self)?.accessorSpecifier else { return false }
+            return !specifier.isKeyword("willSet") && !specifier.isKeyword("didSet")
+        }
+    }
+
+    private mutating func recordGlobals(_ variable: RawVariableDeclSyntax, bindings: [RawNode]) {
+        let isLet = variable.bindingSpecifier.isKeyword("let")
+        for node in bindings {
+            guard let binding = node.as(RawPatternBindingSyntax.self),
+                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self), binding.accessorBlock == nil,
+                let typeName = binding.typeAnnotation?.type.coreName
+                    ?? binding.initializer.flatMap({ Self.constructedType($0.value) })
+            else { continue }
+            globals.append(
+                DeclaredGlobal(
+                    name: identifier.identifier.bareName, typeName: typeName, isLet: isLet,
+                    location: context.location(at: node.child(binding.pattern).start)))
+        }
+    }
+
+    /// The type constructed by `T(...)` or `T.init(...)`, or `nil`.
+    static func constructedType(_ expression: RawExprSyntax) -> String? {
+        guard let call = expression.as(RawFunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword("init") {
+            return member.base?.dottedName
+        }
+        // `Outer.Inner(...)` constructs; `Factory.make(...)` calls a function.
+        guard let name = callee.dottedName,
+            name.split(separator: ".").allSatisfy({ $0.unicodeScalars.first.map(isUppercaseInitial) ?? false })
+        else { return nil }
+        return name
+    }
+
+    // MARK: Initialisers and functions
+
+    mutating func recordInitializer(_ node: RawNode) {
+        guard let owner = fragmentStack.last, let initializer = node.as(RawInitializerDeclSyntax.self) else { return }
+        var parameters: [InitParameter] = []
+        parameterNodes(of: initializer.signature, in: node).forEachChild { parameterNode in
+            guard let parameter = parameterNode.as(RawFunctionParameterSyntax.self) else { return }
+            let first = parameter.firstName.bareName
+            parameters.append(
+                InitParameter(
+                    label: first == "_" ? nil : first, name: parameter.secondName?.bareName ?? first,
+                    typeName: parameter.type.coreName,
+                    defaultValue: parameter.defaultValue.map {
+                        parameterNode.child($0).child($0.value).trimmedText(in: source)
+                    },
+                    location: context.location(at: parameterNode.start)))
+        }
+        fragments[owner].initializers.append(
+            InitDeclaration(location: context.location(at: node.child(initializer.initKeyword).start), parameters: parameters))
+    }
+
+    /// The parameter list of `signature`, a child of `declaration`.
+    private func parameterNodes(of signature: RawFunctionSignatureSyntax, in declaration: RawNode) -> RawNode {
+        let clause = declaration.child(signature).child(signature.parameterClause)
+        return clause.child(signature.parameterClause.parameters)
+    }
+
+    mutating func recordCompletionFunction(_ node: RawNode) {
+        guard let function = node.as(RawFunctionDeclSyntax.self) else { return }
+        let parameters = function.signature.parameterClause.parameters.layoutView.children
+        let takesCompletion = parameters.contains { element in
+            guard let parameter = element?.as(RawFunctionParameterSyntax.self),
+                let attributed = parameter.type.as(RawAttributedTypeSyntax.self),
+                attributed.attributes.contains("escaping")
+            else { return false }
+            return ClosureContext.isCompletionName(parameter.firstName.text)
+                || parameter.secondName.map { ClosureContext.isCompletionName($0.text) } ?? false
+        }
+        if takesCompletion { completionFunctions.insert(function.name.text) }
+    }
+}

@@ -1,0 +1,196 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The one walk over a file's syntax, run right after it is parsed: records its declarations (types,
+/// extensions, properties, initialisers, top-level variables, functions taking completion handlers) and,
+/// in every body, the places that may reach a singleton, force operations, hard-coded values and writes
+/// that may touch UI state. Nothing here needs another file: `TypeIndex` merges the declarations and
+/// `BodyFactResolver` finishes the body facts once every file is walked.
+///
+/// The walk runs over the raw tree (see ``RawNode``); the node kinds it handles are dispatched in
+/// ``walk(_:declarations:)``, what it records for them lives in `FileCollector+Declarations.swift` and
+/// `FileCollector+Bodies.swift`.
+struct FileCollector {
+    let context: FileContext
+    /// The file's bytes, for the text of nodes (initial values, force-unwrapped expressions, receivers).
+    let source: UnsafeBufferPointer<UInt8>
+
+    // Declarations
+    var fragments: [DeclaredFragment] = []
+    var globals: [DeclaredGlobal] = []
+    /// Names of functions with an `@escaping` completion-handler parameter.
+    var completionFunctions: Set<String> = []
+    /// Indexes into `fragments` of the enclosing declarations.
+    var fragmentStack: [Int] = []
+
+    // Bodies
+    var facts = BodyFacts()
+    /// Indexes into `facts.scopes` of the enclosing types.
+    var scopeStack: [Int] = []
+    /// Index into `facts.threads` of the innermost function or closure.
+    var thread: Int?
+
+    /// The nodes from the root down to the parent of the node being visited.
+    var path: [RawNode] = []
+
+    private init(context: FileContext, source: UnsafeBufferPointer<UInt8>) {
+        self.context = context
+        self.source = source
+    }
+
+    /// Walks `tree`, parsed from `source`.
+    static func collect(_ tree: SourceFileSyntax, source: UnsafeBufferPointer<UInt8>, context: FileContext)
+        -> FileCollector
+    {
+        var collector = FileCollector(context: context, source: source)
+        withExtendedLifetime(tree) {
+            collector.walk(RawNode(root: tree), declarations: true)
+        }
+        return collector
+    }
+
+    /// What to undo once a node's children are walked.
+    private enum Exit {
+        case none
+        case type(hasFragment: Bool)
+        case thread
+    }
+
+    /// Visits `node` and, unless it is handled whole, its children.
+    ///
+    /// - Parameter declarations: whether declarations here are members or top-level variables (outside
+    ///   function bodies, closures, initial values and top-level statements).
+    mutating func walk(_ node: RawNode, declarations: Bool) {
+        // A node without text holds only missing tokens the parser invented: nothing was written there.
+        guard let layout = node.raw.layoutView, node.raw.byteLength > 0 else { return }
+        var exit = Exit.none
+        var inner = declarations
+        switch node.kind {
+        case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
+            exit = .type(hasFragment: enterType(node, declarations: declarations))
+        case .variableDecl:
+            if declarations { recordVariable(node) }
+            inner = false
+        case .initializerDecl:
+            if declarations { recordInitializer(node) }
+            inner = false
+        case .functionDecl:
+            if declarations { recordCompletionFunction(node) }
+            enterFunction(node)
+            exit = .thread
+            inner = false
+        case .closureExpr:
+            enterClosure(node)
+            exit = .thread
+            inner = false
+        case .subscriptDecl, .deinitializerDecl, .macroExpansionDecl:
+            inner = false
+        case .codeBlockItem:
+            // A top-level statement (a `main.swift`'s code) declares no members.
+            if node.as(RawCodeBlockItemSyntax.self)?.item.as(RawDeclSyntax.self) == nil { inner = false }
+        case .memberAccessExpr:
+            visitMemberAccess(node, declarations: declarations)
+            return
+        case .declReferenceExpr:
+            recordReference(node)
+            return
+        case .forceUnwrapExpr, .tryExpr, .asExpr, .unresolvedAsExpr:
+            recordForceOperation(node)
+        case .stringLiteralExpr:
+            guard visitStringLiteral(node) else { return }
+        case .sequenceExpr:
+            visitSequence(node)
+        // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
+        // where needed (closure and function signatures); enum raw values are the named definition of a
+        // literal, not a duplicate of it.
+        case .importDecl, .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
+            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType, .enumCaseDecl,
+            .typeAliasDecl:
+            return
+        default:
+            break
+        }
+        path.append(node)
+        var offset = node.offset
+        for child in layout.children {
+            guard let child else { continue }
+            walk(RawNode(child, at: offset), declarations: inner)
+            offset += child.byteLength
+        }
+        path.removeLast()
+        switch exit {
+        case .none: break
+        case .type(let hasFragment):
+            scopeStack.removeLast()
+            if hasFragment { fragmentStack.removeLast() }
+        case .thread:
+            thread = thread.flatMap { facts.threads[$0].parent }
+        }
+    }
+
+    /// Walks a child of `parent` (the node being visited) that its visit chose to walk itself.
+    mutating func walk(child: RawNode, of parent: RawNode, declarations: Bool) {
+        path.append(parent)
+        walk(child, declarations: declarations)
+        path.removeLast()
+    }
+
+    // MARK: Enclosing types
+
+    /// What a type declaration or extension says about itself.
+    private struct TypeHeader {
+        /// `nil` for an extension.
+        var kind: TypeKind?
+        var name: String
+        /// Where the name (or the extended type) starts.
+        var nameOffset: Int
+        var inheritance: RawInheritanceClauseSyntax?
+        var attributes: RawAttributeListSyntax
+    }
+
+    private func header(of node: RawNode) -> TypeHeader? {
+        func named(_ kind: TypeKind, _ name: RawTokenSyntax, _ inheritance: RawInheritanceClauseSyntax?,
+                   _ attributes: RawAttributeListSyntax) -> TypeHeader {
+            TypeHeader(
+                kind: kind, name: name.bareName, nameOffset: node.child(name).start, inheritance: inheritance,
+                attributes: attributes)
+        }
+        if let decl = node.as(RawClassDeclSyntax.self) {
+            return named(.class, decl.name, decl.inheritanceClause, decl.attributes)
+        } else if let decl = node.as(RawStructDeclSyntax.self) {
+            return named(.struct, decl.name, decl.inheritanceClause, decl.attributes)
+        } else if let decl = node.as(RawActorDeclSyntax.self) {
+            return named(.actor, decl.name, decl.inheritanceClause, decl.attributes)
+        } else if let decl = node.as(RawEnumDeclSyntax.self) {
+            return named(.enum, decl.name, decl.inheritanceClause, decl.attributes)
+        } else if let decl = node.as(RawProtocolDeclSyntax.self) {
+            return named(.protocol, decl.name, decl.inheritanceClause, decl.attributes)
+        } else if let decl = node.as(RawExtensionDeclSyntax.self) {
+            let extended = node.child(decl.extendedType)
+            return TypeHeader(
+                kind: nil, name: decl.extendedType.coreName ?? extended.trimmedText(in: source),
+                nameOffset: extended.start, inheritance: decl.inheritanceClause, attributes: decl.attributes)
+        }
+        return nil
+    }
+
+    /// Opens the body scope of a type or extension and, where declarations count, its fragment. Returns
+    /// whether a fragment was opened.
+    private mutating func enterType(_ node: RawNode, declarations: Bool) -> Bool {
+        guard let header = header(of: node) else { preconditionFailure("\(node.kind) is not a type declaration") }
+        // An extension is top level, whatever it is nested in.
+        facts.scopes.append(.init(parent: header.kind == nil ? nil : scopeStack.last, name: header.name, kind: header.kind))
+        scopeStack.append(facts.scopes.count - 1)
+        guard declarations else { return false }
+        let isExtension = header.kind == nil
+        let qualified = isExtension ? header.name : fragmentStack.last.map { fragments[$0].name + "." + header.name } ?? header.name
+        let fragment = TypeFragment(
+            file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
+            lineCount: context.lineSpan(of: node.trimmedRange))
+        fragments.append(
+            DeclaredFragment(
+                kind: header.kind ?? .external, isExtension: isExtension, name: qualified,
+                conformances: header.inheritance?.names ?? [], attributes: header.attributes.names, fragment: fragment))
+        fragmentStack.append(fragments.count - 1)
+        return true
+    }
+}

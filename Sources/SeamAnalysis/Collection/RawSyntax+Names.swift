@@ -1,0 +1,99 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+extension RawTypeSyntax {
+    /// The nominal type this annotation names once optionals, `any`/`some`, attributes and `inout` are
+    /// removed: `DataStore` for `(any DataStore)?`, `Outer.Inner` for `Outer.Inner!`. `nil` for arrays,
+    /// dictionaries, tuples, functions, compositions and metatypes.
+    var coreName: String? {
+        switch raw.kind {
+        case .identifierType:
+            return raw.cast(RawIdentifierTypeSyntax.self).name.bareName
+        case .memberType:
+            let member = raw.cast(RawMemberTypeSyntax.self)
+            return member.baseType.coreName.map { $0 + "." + member.name.bareName }
+        case .optionalType:
+            return raw.cast(RawOptionalTypeSyntax.self).wrappedType.coreName
+        case .implicitlyUnwrappedOptionalType:
+            return raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType.coreName
+        case .someOrAnyType:
+            return raw.cast(RawSomeOrAnyTypeSyntax.self).constraint.coreName
+        case .attributedType:
+            return raw.cast(RawAttributedTypeSyntax.self).baseType.coreName
+        case .tupleType:
+            let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return nil }
+            return only.type.coreName
+        default:
+            return nil
+        }
+    }
+
+    /// The written type, trivia around it excluded (for a type that has no core name).
+    var trimmedDescription: String {
+        let bytes = raw.syntaxTextBytes
+        let start = raw.leadingTriviaByteLength
+        let end = bytes.count - raw.trailingTriviaByteLength
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+    }
+}
+
+extension RawAttributeListSyntax {
+    /// Attribute names without `@`, generic arguments or arguments: `["MainActor", "Published"]`.
+    var names: [String] {
+        layoutView.children.compactMap { element in
+            guard let attribute = element?.as(RawAttributeSyntax.self) else { return nil }
+            return attribute.attributeName.coreName ?? attribute.attributeName.trimmedDescription
+        }
+    }
+
+    /// Whether the list holds `@name` (`@MainActor`, `@escaping`), compared without building the names.
+    func contains(_ name: SyntaxText) -> Bool {
+        layoutView.children.contains { element in
+            guard let type = element?.as(RawAttributeSyntax.self)?.attributeName.as(RawIdentifierTypeSyntax.self)
+            else { return false }
+            return type.name.tokenText == name
+        }
+    }
+}
+
+extension RawDeclModifierListSyntax {
+    /// Whether the list holds `static` or `class`.
+    var isStatic: Bool {
+        layoutView.children.contains { element in
+            guard let name = element?.as(RawDeclModifierSyntax.self)?.name else { return false }
+            return name.isKeyword("static") || name.isKeyword("class")
+        }
+    }
+}
+
+extension RawInheritanceClauseSyntax {
+    /// The inherited type names, as core names (`Sendable`, `DataStoreProtocol`).
+    var names: [String] {
+        inheritedTypes.layoutView.children.compactMap { $0?.as(RawInheritedTypeSyntax.self)?.type.coreName }
+    }
+}
+
+extension RawExprSyntax {
+    /// The dotted name of a plain reference chain (`DataStore`, `Outer.Inner`, `self`), or `nil`.
+    var dottedName: String? {
+        if let reference = self.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.bareName }
+        if let member = self.as(RawMemberAccessExprSyntax.self), let base = member.base?.dottedName {
+            return base + "." + member.declName.baseName.bareName
+        }
+        return nil
+    }
+
+    /// The base name of a called expression: `fetch` for `api.fetch`, `load` for `load`.
+    var calledName: String? {
+        if let member = self.as(RawMemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = self.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+}
+
+/// Whether a scalar is an uppercase letter (type names start with one by convention). ASCII is answered
+/// without the Unicode property tables.
+@inline(__always)
+func isUppercaseInitial(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar >= "A" && scalar <= "Z" : scalar.properties.isUppercase
+}
