@@ -9,10 +9,21 @@ enum DependencyGraphBuilder {
 
     static func build(codebase: Codebase, analysis: DependencyAnalysis) -> DependencyGraph {
         var edges: Set<DependencyGraph.Edge> = []
+        // Accesses come file by file, so the same type reaching the same singleton comes in runs: only the
+        // first of a run is hashed.
+        var previous: (from: String, to: String, provided: String?)?
         for access in analysis.accesses {
-            guard let from = access.enclosingType, codebase.types[from]?.isInTestFile != true else { continue }
-            for to in [access.singletonType] + (access.providedType.map { [$0] } ?? []) where to != from {
-                edges.insert(.init(from: from, to: to, kind: .singletonAccess))
+            guard let from = access.enclosingType else { continue }
+            if let previous, previous.from == from, previous.to == access.singletonType,
+                previous.provided == access.providedType
+            {
+                continue
+            }
+            previous = (from, access.singletonType, access.providedType)
+            guard codebase.types[from]?.isInTestFile != true else { continue }
+            if access.singletonType != from { edges.insert(.init(from: from, to: access.singletonType, kind: .singletonAccess)) }
+            if let provided = access.providedType, provided != from {
+                edges.insert(.init(from: from, to: provided, kind: .singletonAccess))
             }
         }
         for (owner, dependencies) in analysis.injections {

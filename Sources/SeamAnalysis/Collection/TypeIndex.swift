@@ -4,6 +4,9 @@ struct TypeIndex: Sendable {
     private(set) var types: [String: CodebaseType] = [:]
     /// Simple name → qualified names, sorted.
     private(set) var simpleNames: [String: [String]] = [:]
+    /// The last components of nested types' names (`Inner` for `Outer.Inner`): only these need the
+    /// enclosing scopes searched.
+    private var nestedSimpleNames: Set<String> = []
     /// Type → singleton property name → declaration.
     private(set) var singletonProperties: [String: [String: SingletonDeclaration]] = [:]
     /// Every singleton property name, for a quick first test at each member access.
@@ -49,6 +52,9 @@ struct TypeIndex: Sendable {
                 external.name = name
                 types[name] = external
             }
+        }
+        for name in types.keys {
+            if let dot = name.lastIndex(of: ".") { nestedSimpleNames.insert(String(name[name.index(after: dot)...])) }
         }
         for name in types.keys {
             guard var type = types[name] else { continue }
@@ -101,7 +107,8 @@ struct TypeIndex: Sendable {
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
     /// first, then a unique simple name, then the first of several in name order).
     func resolve(_ name: String, from enclosing: String?) -> String? {
-        if var scope = enclosing {
+        let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        if var scope = enclosing, nestedSimpleNames.contains(simple) {
             while true {
                 let candidate = scope + "." + name
                 if types[candidate] != nil { return candidate }
@@ -110,7 +117,6 @@ struct TypeIndex: Sendable {
             }
         }
         if types[name] != nil { return name }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
         return simpleNames[simple]?.first
     }
 
