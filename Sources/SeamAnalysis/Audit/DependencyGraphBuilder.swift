@@ -33,14 +33,19 @@ enum DependencyGraphBuilder {
                 }
             }
         }
+        // Sorted source by source: many short sorts compare far fewer names than one sort of every edge.
+        let outgoing = Dictionary(grouping: edges, by: \.from)
+        let sortedEdges = outgoing.keys.sorted().flatMap { from in
+            (outgoing[from] ?? []).sorted { ($0.to, $0.kind.rawValue) < ($1.to, $1.kind.rawValue) }
+        }
         let singletons = Set(analysis.declarations.map(\.typeName))
-        let names = Set(edges.flatMap { [$0.from, $0.to] }).union(singletons)
+        var names = singletons.union(outgoing.keys)
+        for edge in sortedEdges { names.insert(edge.to) }
         let nodes = names.sorted().map { name in
             let type = codebase.types[name]
             return DependencyGraph.Node(
                 name: name, role: type?.role ?? .other, isSingleton: singletons.contains(name), location: type?.location)
         }
-        let sortedEdges = edges.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
         return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: cycles(in: sortedEdges))
     }
 

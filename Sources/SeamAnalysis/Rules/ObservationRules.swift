@@ -51,9 +51,9 @@ struct DuplicatedLiteralRule: AuditRule {
     var ids: [RuleID] { [.duplicatedLiteral] }
 
     func findings(in context: RuleContext) -> [Finding] {
-        var files: [String: Set<String>] = [:]
-        for file in context.codebase.files {
-            for literal in file.observations.literals { files[literal.text, default: []].insert(file.path) }
+        var files: [String: FileCount] = [:]
+        for (index, file) in context.codebase.files.enumerated() {
+            for literal in file.observations.literals { files[literal.text, default: FileCount()].add(file: index) }
         }
         let threshold = max(context.configuration.thresholds.duplicatedLiteralFiles, 2)
         return context.codebase.files.flatMap { file in
@@ -65,6 +65,19 @@ struct DuplicatedLiteralRule: AuditRule {
                     fix: "Give it one name: a constant, an enum case or a configuration value",
                     typeName: literal.typeName, subject: literal.text)
             }
+        }
+    }
+
+    /// The number of files a literal appears in; files are visited in order, so a repeat in the same file
+    /// is the last one counted.
+    private struct FileCount {
+        var count = 0
+        var lastFile = -1
+
+        mutating func add(file: Int) {
+            guard file != lastFile else { return }
+            count += 1
+            lastFile = file
         }
     }
 }
