@@ -44,9 +44,11 @@ struct RawNode {
     func child(_ child: some RawSyntaxNodeProtocol) -> RawNode {
         let id = child.raw.id
         var offset = self.offset
-        for case let candidate? in raw.layoutView?.children ?? .init(.init(start: nil, count: 0)) {
-            if candidate.id == id { return RawNode(candidate, at: offset) }
-            offset += candidate.byteLength
+        if let layout = raw.layoutView {
+            for case let candidate? in layout.children {
+                if candidate.id == id { return RawNode(candidate, at: offset) }
+                offset += candidate.byteLength
+            }
         }
         preconditionFailure("\(child.raw.kind) is not a child of \(kind)")
     }

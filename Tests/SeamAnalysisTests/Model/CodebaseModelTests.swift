@@ -55,6 +55,27 @@ struct CodebaseModelTests {
         #expect(codebase.singletonAccesses.map(\.enclosingType) == ["Feature.Screen"])
     }
 
+    @Test("a nested type shadows a top-level type of the same name inside its outer type only")
+    func shadowingNestedTypes() async throws {
+        let codebase = try await load([
+            "Service.swift": "final class Service { static let shared = Service() }",
+            "Feature.swift": """
+            enum Feature {
+                final class Service { static let shared = Service() }
+                struct Screen { func f() { _ = Service.shared } }
+            }
+            extension Feature.Screen { func g() { _ = Service.shared } }
+            struct Other { func h() { _ = Service.shared; _ = Feature.Service.shared } }
+            """,
+        ])
+        let accesses = codebase.singletonAccesses.map { "\($0.enclosingType ?? "-") → \($0.singletonType)" }
+        #expect(
+            accesses == [
+                "Feature.Screen → Feature.Service", "Feature.Screen → Feature.Service", "Other → Service",
+                "Other → Feature.Service",
+            ])
+    }
+
     @Test("files keep their line counts and locations, and their trees only when asked to")
     func files() async throws {
         let sources = ["A.swift": "let a = 1\nlet b = 2\n", "B/C.swift": "struct C {}"]
