@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "seam", targets: ["seam"]),
     ],
     dependencies: [
+        // Exact: SeamAnalysis walks the raw syntax tree through `@_spi(RawSyntax)`, which carries no
+        // source-compatibility promise between releases.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0",

@@ -133,10 +133,17 @@ extension FileCollector {
             tryExpression.questionOrExclamationMark?.tokenKind == .exclamationMark
         {
             observe(.forceTry, at: node.child(tryExpression.tryKeyword).start, subject: "try!")
-        } else if let cast = node.as(RawUnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
-            observe(.forceCast, at: node.child(cast.asKeyword).start, subject: "as!")
-        } else if let cast = node.as(RawAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
-            observe(.forceCast, at: node.child(cast.asKeyword).start, subject: "as!")
+        } else if let cast = node.as(RawUnresolvedAsExprSyntax.self) {
+            recordForceCast(cast.questionOrExclamationMark, keyword: cast.asKeyword, in: node)
+        } else if let cast = node.as(RawAsExprSyntax.self) {
+            recordForceCast(cast.questionOrExclamationMark, keyword: cast.asKeyword, in: node)
+        }
+    }
+
+    /// `as!`, before (`UnresolvedAsExpr`) or after (`AsExpr`) sequence folding.
+    private mutating func recordForceCast(_ mark: RawTokenSyntax?, keyword: RawTokenSyntax, in node: RawNode) {
+        if mark?.tokenKind == .exclamationMark {
+            observe(.forceCast, at: node.child(keyword).start, subject: "as!")
         }
     }
 

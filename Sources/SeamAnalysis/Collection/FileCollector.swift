@@ -178,11 +178,13 @@ struct FileCollector {
     private mutating func enterType(_ node: RawNode, declarations: Bool) -> Bool {
         guard let header = header(of: node) else { preconditionFailure("\(node.kind) is not a type declaration") }
         // An extension is top level, whatever it is nested in.
-        facts.scopes.append(.init(parent: header.kind == nil ? nil : scopeStack.last, name: header.name, kind: header.kind))
+        let parent = header.kind == nil ? nil : scopeStack.last
+        facts.scopes.append(.init(parent: parent, name: header.name, kind: header.kind))
         scopeStack.append(facts.scopes.count - 1)
         guard declarations else { return false }
         let isExtension = header.kind == nil
-        let qualified = isExtension ? header.name : fragmentStack.last.map { fragments[$0].name + "." + header.name } ?? header.name
+        let outer = isExtension ? nil : fragmentStack.last.map { fragments[$0].name }
+        let qualified = outer.map { $0 + "." + header.name } ?? header.name
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
             lineCount: context.lineSpan(of: node.trimmedRange))
