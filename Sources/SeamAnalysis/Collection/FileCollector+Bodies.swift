@@ -224,7 +224,8 @@ extension FileCollector {
         thread = facts.threads.count - 1
     }
 
-    /// `x = …`, `self.x = …`, `self?.x += …` inside a class or an extension.
+    /// `x = …`, `self.x = …`, `self?.x += …`, `items[0] = …`, `self.state.count = …` inside a class or an
+    /// extension.
     private mutating func recordWrite(_ elements: RawNode) {
         guard let scope, facts.scopes[scope].mayHoldUIState else { return }
         var target: RawNode?
@@ -242,17 +243,54 @@ extension FileCollector {
         } else if op.kind != .assignmentExpr {
             return
         }
-        guard let property = Self.assignedProperty(target) else { return }
+        guard let property = Self.writtenProperty(target.as(RawExprSyntax.self)) else { return }
         facts.writes.append(.init(property: property, offset: target.start, scope: scope, thread: thread))
     }
 
-    /// `x`, `self.x` or `self?.x` → `x`.
-    private static func assignedProperty(_ target: RawNode) -> String? {
-        if let reference = target.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.bareName }
-        guard let member = target.as(RawMemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let receiver = base.as(RawOptionalChainingExprSyntax.self)?.expression ?? base
-        guard let reference = receiver.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("self")
-        else { return nil }
-        return member.declName.baseName.bareName
+    /// `items.append(…)`, `self.items.removeAll()`, `isOn.toggle()`: a call of a mutating method of the
+    /// standard collections and `Bool` on a property, inside a class or an extension.
+    mutating func recordMutation(_ node: RawNode) {
+        guard let scope, facts.scopes[scope].mayHoldUIState,
+            let call = node.as(RawFunctionCallExprSyntax.self),
+            let method = call.calledExpression.as(RawMemberAccessExprSyntax.self), let receiver = method.base,
+            Self.mutatingMethods.contains(method.declName.baseName.tokenText),
+            let property = Self.writtenProperty(receiver)
+        else { return }
+        let offset = node.child(call.calledExpression).child(receiver).start
+        facts.writes.append(.init(property: property, offset: offset, scope: scope, thread: thread))
+    }
+
+    /// Mutating methods of `Array`, `Set`, `Dictionary`, `String` and `Bool` (and SwiftUI's list edits).
+    private static let mutatingMethods: Set<SyntaxText> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "popFirst", "replaceSubrange", "sort", "reverse", "shuffle", "swapAt", "merge", "updateValue",
+        "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "toggle", "move",
+    ]
+
+    /// The property a write reaches: `x`, `self.x`, `self?.x`, and the same under subscripts, member
+    /// accesses, `!` and `?` (`items[0]`, `self.state.count`, `self.user?.name` → `items`, `state`, `user`).
+    private static func writtenProperty(_ target: RawExprSyntax?) -> String? {
+        guard let target else { return nil }
+        switch target.raw.kind {
+        case .declReferenceExpr:
+            let name = target.raw.cast(RawDeclReferenceExprSyntax.self).baseName
+            return name.tokenKind == .identifier ? name.bareName : nil
+        case .memberAccessExpr:
+            let member = target.raw.cast(RawMemberAccessExprSyntax.self)
+            guard let base = member.base else { return nil }
+            let receiver = base.as(RawOptionalChainingExprSyntax.self)?.expression ?? base
+            if let reference = receiver.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("self") {
+                return member.declName.baseName.bareName
+            }
+            return writtenProperty(receiver)
+        case .subscriptCallExpr:
+            return writtenProperty(target.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression)
+        case .optionalChainingExpr:
+            return writtenProperty(target.raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr:
+            return writtenProperty(target.raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default:
+            return nil
+        }
     }
 }

@@ -99,6 +99,8 @@ struct FileCollector {
             guard visitStringLiteral(node) else { return }
         case .sequenceExpr:
             visitSequence(node)
+        case .functionCallExpr:
+            recordMutation(node)
         // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.

@@ -81,6 +81,48 @@ struct ThreadSafetyTests {
         #expect(report.lines(.uiStateOffMainActor) == ["Store.swift:7"])
     }
 
+    @Test("mutating calls, subscripts and member writes of UI state off the main actor are reported")
+    func mutations() async throws {
+        let report = try await audit([
+            "FeedViewModel.swift": """
+            final class FeedViewModel: ObservableObject {
+                @Published var posts: [String] = []
+                @Published var filter = Filter()
+                @Published var isOn = false
+                let api = API()
+                func load() {
+                    api.fetch { result in
+                        self.posts.append(contentsOf: result)
+                        self?.posts[0] = "first"
+                        self.filter.query = "surf"
+                        self.isOn.toggle()
+                    }
+                    DispatchQueue.global().async {
+                        self.posts.removeAll()
+                        let sorted = self.posts.sorted()
+                        var local: [String] = []
+                        local.append("x")
+                        self.api.cache.append("x")
+                    }
+                    DispatchQueue.main.async { self.posts.append("main") }
+                }
+            }
+            struct Filter { var query = "" }
+            final class API {
+                var cache: [String] = []
+                func fetch(completion: @escaping ([String]) -> Void) {}
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == [
+            "FeedViewModel.swift:8", "FeedViewModel.swift:9", "FeedViewModel.swift:10", "FeedViewModel.swift:11",
+            "FeedViewModel.swift:14",
+        ])
+        #expect(report.subjects(.uiStateOffMainActor) == ["posts", "posts", "filter", "isOn", "posts"])
+        // The finding points at the mutated expression (`self.posts`), as for an assignment.
+        #expect(report.findings(.uiStateOffMainActor).first?.location.column == 13)
+    }
+
     @Test("@MainActor classes, main-queue writes and non-UI state are not reported")
     func trueNegatives() async throws {
         let report = try await audit([
