@@ -14,5 +14,6 @@ public protocol AsyncDependencyKey: DependencyKey {
 }
 
 extension AsyncDependencyKey {
+    /// Always ``DependencyIsolation/async``: resolved with `await`.
     public static var isolation: DependencyIsolation { .async }
 }

@@ -7,5 +7,6 @@ public enum DependencyContext: String, Hashable, Sendable, CustomStringConvertib
     /// Preview values, falling back to live values.
     case preview
 
+    /// `live`, `test` or `preview`.
     public var description: String { rawValue }
 }

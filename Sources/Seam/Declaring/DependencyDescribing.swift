@@ -14,7 +14,9 @@ public protocol DependencyDescribing: SendableMetatype {
 }
 
 extension DependencyDescribing {
+    /// Defaults to ``Lifetime/singleton``: one instance per container.
     public static var lifetime: Lifetime { .singleton }
+    /// Defaults to the key's type name (`APIClientKey`).
     public static var name: String { String(describing: Self.self) }
     /// The value type's name, as shown in reports (`APIClient` for `any APIClient`).
     static var valueTypeName: String { String(describing: Value.self) }
@@ -31,5 +33,6 @@ public enum DependencyIsolation: String, Hashable, Sendable, CustomStringConvert
     /// Isolated to the main actor; resolvable only where the compiler allows main-actor code.
     case mainActor
 
+    /// The case name: `nonisolated`, `async` or `mainActor`.
     public var description: String { rawValue }
 }

@@ -29,9 +29,13 @@ public protocol DependencyKey: DependencyDescribing where Value: Sendable {
 }
 
 extension DependencyKey {
+    /// No test value by default: reading the key in a test without an override fails the test.
     public static var testValue: Value? { nil }
+    /// No preview value by default: previews use the live value.
     public static var previewValue: Value? { nil }
+    /// `false` by default: the test context never calls the live factory.
     public static var usesLiveFactoryInTests: Bool { false }
+    /// ``DependencyIsolation/nonisolated`` unless a refining protocol says otherwise (``AsyncDependencyKey`` does).
     public static var isolation: DependencyIsolation { .nonisolated }
 }
 

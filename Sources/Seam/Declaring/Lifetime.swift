@@ -21,6 +21,7 @@ public enum Lifetime: Hashable, Sendable, CustomStringConvertible {
     /// One instance until ``Container/endScope(_:)`` drops the scope (for example a user session at logout).
     case scoped(Scope)
 
+    /// The case name (`singleton`); a scoped lifetime names its scope (`scoped(session)`).
     public var description: String {
         switch self {
         case .unique: "unique"

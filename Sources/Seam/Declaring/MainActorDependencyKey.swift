@@ -24,8 +24,12 @@ public protocol MainActorDependencyKey: DependencyDescribing {
 }
 
 extension MainActorDependencyKey {
+    /// No test value by default: reading the key in a test without an override fails the test.
     @MainActor public static var testValue: Value? { nil }
+    /// No preview value by default: previews use the live value.
     @MainActor public static var previewValue: Value? { nil }
+    /// `false` by default: the test context never calls the live factory.
     public static var usesLiveFactoryInTests: Bool { false }
+    /// Always ``DependencyIsolation/mainActor``.
     public static var isolation: DependencyIsolation { .mainActor }
 }

@@ -11,5 +11,6 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// Creates a scope; two scopes with the same name are the same scope.
     public init(_ name: String) { self.name = name }
 
+    /// The scope's name.
     public var description: String { name }
 }

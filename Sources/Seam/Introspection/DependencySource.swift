@@ -9,6 +9,7 @@ public enum DependencySource: Hashable, Sendable, CustomStringConvertible {
     /// An override installed by `withOverrides` (or a SeamTesting trait) at this source location.
     case override(fileID: String, line: Int)
 
+    /// `live value`, `test value`, `preview value` or `override at <fileID>:<line>`.
     public var description: String {
         switch self {
         case .live: "live value"

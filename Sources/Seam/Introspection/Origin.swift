@@ -14,6 +14,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
         /// The private storage of an override scope (one per `withOverrides` call / per test).
         case isolated(String)
 
+        /// `container <name>` or `isolated storage (<label>)`.
         public var description: String {
             switch self {
             case .container(let name): "container \(name)"
@@ -36,6 +37,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
     /// Whether that storage currently holds an instance.
     public let hasInstance: Bool
 
+    /// One line: the key, its source (or `no test value`), lifetime, context and storage, then `instance held` if any.
     public var description: String {
         "\(dependency): \(source.map(String.init(describing:)) ?? "no test value"), \(lifetime), \(context) context, \(storage)"
             + (hasInstance ? ", instance held" : "")

@@ -8,6 +8,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         /// Why it failed (cycles carry their path).
         public let error: ResolutionError
 
+        /// `Key: error`, the key's name followed by the error's description.
         public var description: String { "\(dependency): \(error)" }
     }
 
@@ -22,6 +23,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         /// The held key's lifetime.
         public let dependencyLifetime: Lifetime
 
+        /// `Holder (lifetime) holds Key (lifetime): …`: the held instance is captured for the holder's whole life.
         public var description: String {
             "\(holder) (\(holderLifetime)) holds \(dependency) (\(dependencyLifetime)): "
                 + "the \(dependencyLifetime) instance is captured for the \(holder)'s whole life"
@@ -40,6 +42,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     /// Whether nothing failed and nothing is captive.
     public var isClean: Bool { failures.isEmpty && captives.isEmpty }
 
+    /// A summary line with the counts, then one indented line per failure, captive and unbuilt key.
     public var description: String {
         var lines = ["Seam verify \(graph.container): \(graph.nodes.count) dependencies, "
             + "\(failures.count) failures, \(captives.count) captive"]

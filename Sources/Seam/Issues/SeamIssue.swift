@@ -12,5 +12,6 @@ public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
         self.dependency = dependency
     }
 
+    /// The issue's `message`.
     public var description: String { message }
 }

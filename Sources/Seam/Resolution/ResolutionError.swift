@@ -41,6 +41,7 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether a factory threw.
     public var isFactoryFailure: Bool { code == .factoryFailed }
 
+    /// A message naming the dependency and, for cycles or nested resolves, the path; ready to show as is.
     public var description: String {
         switch code {
         case .cycle:

@@ -96,5 +96,6 @@ public struct BaselineError: Error, CustomStringConvertible, Sendable, Equatable
     /// What went wrong.
     public let reason: String
 
+    /// `path: reason`, naming the baseline file first.
     public var description: String { "\(path): \(reason)" }
 }

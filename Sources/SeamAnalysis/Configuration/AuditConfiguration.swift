@@ -37,17 +37,24 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
 
     /// Limits for fat types and for the exit code.
     public struct Thresholds: Sendable, Hashable, Codable {
+        /// Lines of a view model's declaration and extensions above which `fat-view-model` reports it (default 300).
         public var viewModelLines = 300
+        /// Stored instance properties above which `fat-view-model` reports a view model (default 12).
         public var viewModelStoredProperties = 12
+        /// Distinct dependencies (injected types plus singletons reached) above which `fat-view-model` reports a
+        /// view model (default 6).
         public var viewModelDependencies = 6
         /// The number of findings (at `warning` or above, after the baseline) that still exits 0.
         public var maxFindings = 0
         /// The number of files a string literal must appear in to be reported as duplicated.
         public var duplicatedLiteralFiles = 3
 
+        /// Creates the defaults: 300 lines, 12 stored properties, 6 dependencies, 0 findings, 3 files.
         public init() {}
     }
 
+    /// Creates the defaults: every `.swift` file outside `skippedFolders`, every rule at its default severity,
+    /// no allowed singletons, default thresholds.
     public init() {}
 
     /// Whether `rule` is enabled.

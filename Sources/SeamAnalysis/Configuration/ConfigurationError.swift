@@ -66,6 +66,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equa
     /// Whether the file could not be read at all (as opposed to read and rejected).
     public var isUnreadable: Bool { code == .unreadable }
 
+    /// `path:line:column: message`, leaving out the column, or the line and column, when unknown.
     public var description: String {
         switch (line, column) {
         case let (line?, column?): "\(path):\(line):\(column): \(message)"

@@ -28,5 +28,6 @@ public struct AuditMetrics: Hashable, Codable, Sendable {
     /// Cycles in the dependency graph.
     public var cycles: Int = 0
 
+    /// Creates metrics with every count at zero.
     public init() {}
 }

@@ -12,6 +12,7 @@ public struct AuditReport: Sendable, Codable {
     /// Who reaches which singleton and who injects what.
     public var graph: DependencyGraph
 
+    /// Creates a report, storing the parts as given (findings are not sorted or filtered).
     public init(root: String, findings: [Finding], metrics: AuditMetrics, graph: DependencyGraph) {
         self.root = root
         self.findings = findings

@@ -5,12 +5,16 @@
 public struct DependencyGraph: Hashable, Codable, Sendable {
     /// One type in the graph.
     public struct Node: Hashable, Codable, Sendable {
+        /// The type's name; edges and cycles refer to the node by it.
         public var name: String
+        /// The type's architectural role; `.other` for a type not found in the audited code.
         public var role: TypeRole
         /// Whether the type declares a singleton.
         public var isSingleton: Bool
+        /// Where the type is declared (its first declaration or extension); `nil` when the audited code has none.
         public var location: SourceLocation?
 
+        /// Creates a node; `location` defaults to `nil`.
         public init(name: String, role: TypeRole, isSingleton: Bool, location: SourceLocation? = nil) {
             self.name = name
             self.role = role
@@ -29,10 +33,15 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
 
     /// A dependency from one type to another.
     public struct Edge: Hashable, Codable, Sendable {
+        /// The type that depends: the one reaching the singleton or taking the dependency.
         public var from: String
+        /// The type depended on: the singleton reached, or the injected type (for a protocol with exactly one
+        /// conformer, that conformer).
         public var to: String
+        /// How `from` reaches `to`.
         public var kind: EdgeKind
 
+        /// Creates an edge from `from` to `to`.
         public init(from: String, to: String, kind: EdgeKind) {
             self.from = from
             self.to = to
@@ -48,6 +57,7 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
     /// (`["A", "B", "C", "A"]`).
     public var cycles: [[String]]
 
+    /// Creates a graph, storing the parts as given (not sorted); each defaults to empty.
     public init(nodes: [Node] = [], edges: [Edge] = [], cycles: [[String]] = []) {
         self.nodes = nodes
         self.edges = edges

@@ -21,6 +21,7 @@ public struct Finding: Hashable, Codable, Sendable {
     /// The singleton, dependency or literal the finding is about, if any (`"DataStore"`, `"30 * 60"`).
     public var subject: String?
 
+    /// Creates a finding; `typeName` and `subject` default to `nil`.
     public init(
         rule: RuleID, severity: Severity, location: SourceLocation, message: String, fixHint: String,
         typeName: String? = nil, subject: String? = nil

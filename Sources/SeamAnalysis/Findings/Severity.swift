@@ -15,5 +15,6 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders by severity rank: note < warning < error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

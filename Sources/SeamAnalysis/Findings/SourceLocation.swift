@@ -19,8 +19,10 @@ public struct SourceLocation: Hashable, Codable, Sendable, Comparable, CustomStr
         self.column = column
     }
 
+    /// `file:line:column` with the path relative to the audited root (the `xcode` format prefixes the root).
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Orders by file path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

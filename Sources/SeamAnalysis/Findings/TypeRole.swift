@@ -20,6 +20,7 @@ public enum TypeRole: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders by declaration order: view model, view, service, coordinator, model, other.
     public static func < (lhs: TypeRole, rhs: TypeRole) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -34,6 +34,7 @@ public struct AuditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the root path exists but cannot be read.
     public var isRootNotReadable: Bool { code == .rootNotReadable }
 
+    /// `no such file or directory: <path>` or `cannot read directory: <path>`.
     public var description: String {
         switch code {
         case .rootNotFound: "no such file or directory: \(path)"

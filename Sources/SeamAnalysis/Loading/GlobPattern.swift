@@ -25,6 +25,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         characters = Array(text.utf8)
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 
     /// Whether `path` (relative, `/`-separated) matches. Unanchored patterns are matched against every

@@ -28,5 +28,6 @@ public struct FileObservations: Sendable {
     /// Non-trivial plain string literals outside test files, in source order.
     public var literals: [Literal] = []
 
+    /// Creates an empty record: no observations and no literals.
     public init() {}
 }

@@ -9,6 +9,7 @@ public struct Suppressions: Sendable, Hashable {
     /// Line of the comment → the rules it names (`nil` for all rules).
     public private(set) var comments: [Int: Set<RuleID>?] = [:]
 
+    /// Creates an empty set of comments: nothing is suppressed.
     public init() {}
 
     /// Whether `rule` is silenced at `line`.

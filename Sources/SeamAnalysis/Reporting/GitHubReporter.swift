@@ -1,8 +1,11 @@
 /// GitHub Actions workflow commands that annotate the pull request's diff:
 /// `::warning file=Sources/App/A.swift,line=12,col=9,title=singleton-access::message`.
 public struct GitHubReporter: AuditReporter {
+    /// Creates a GitHub Actions reporter; it has no options.
     public init() {}
 
+    /// One `::error`, `::warning` or `::notice` (for notes) command per finding, sorted by location then rule, the
+    /// fix hint appended to the message.
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
             let command = switch finding.severity {

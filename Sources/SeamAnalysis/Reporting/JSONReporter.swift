@@ -4,8 +4,10 @@ import Foundation
 /// `Docs/audit-report-schema.md`). Keys are sorted and every optional field is present (`null` when absent),
 /// so the output is stable enough to diff and to validate.
 public struct JSONReporter: AuditReporter {
+    /// Creates a JSON reporter; it has no options.
     public init() {}
 
+    /// The JSON document, pretty-printed with sorted keys; `context` supplies the tool version and `baselineMatched`.
     public func render(_ report: AuditReport, context: ReportContext) throws -> String {
         let document = Document(report: report, context: context)
         return try Self.encode(document)

@@ -5,10 +5,13 @@ public struct MarkdownReporter: AuditReporter {
     /// How many rows the "top" tables show.
     public var topCount: Int
 
+    /// Creates a reporter whose top tables show `topCount` rows (default 10).
     public init(topCount: Int = 10) {
         self.topCount = topCount
     }
 
+    /// A `## Seam audit` section: the summary and progress table, then findings by rule, most-reached singletons,
+    /// top offenders and cycles, each only when there is something to list.
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         var lines = [
             "## Seam audit: `\(report.root)`",

@@ -21,8 +21,10 @@ public struct ProgressTable: Sendable, Hashable {
         public var isNested: Bool
     }
 
+    /// The rows in display order; the nested per-role `.shared` rows appear only for roles with at least one site.
     public var rows: [Row]
 
+    /// Builds the rows from `metrics`; ratio rows get a whole-number percentage unless their total is 0.
     public init(metrics: AuditMetrics) {
         var rows: [Row] = [
             Row(label: "Singletons", fullLabel: "Singletons", value: metrics.singletons.grouped, isNested: false),

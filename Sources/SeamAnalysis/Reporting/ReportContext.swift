@@ -17,6 +17,8 @@ public struct ReportContext: Sendable, Hashable {
     /// Findings that matched the baseline and were left out of `report.findings`.
     public var baselineMatched: Int
 
+    /// Creates a context; the defaults are the current version, no absolute root, no colours, grouping by file
+    /// and no baseline matches.
     public init(
         toolVersion: String = SeamVersion.current, absoluteRoot: String? = nil, colored: Bool = false,
         grouping: Grouping = .file, baselineMatched: Int = 0

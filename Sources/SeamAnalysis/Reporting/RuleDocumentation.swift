@@ -12,6 +12,7 @@ public struct RuleDocumentation: Sendable, Hashable {
     /// The severity the rule reports at unless `.seam.yml` overrides it.
     public var defaultSeverity: Severity { id.defaultSeverity }
 
+    /// Creates a rule's documentation; its default severity comes from `id`.
     public init(id: RuleID, name: String, summary: String, help: String) {
         self.id = id
         self.name = name

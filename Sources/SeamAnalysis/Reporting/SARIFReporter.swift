@@ -10,8 +10,10 @@ public struct SARIFReporter: AuditReporter {
     /// The `uriBaseId` every artifact location is relative to.
     public static let sourceRootBase = "%SRCROOT%"
 
+    /// Creates a SARIF reporter; it has no options.
     public init() {}
 
+    /// The SARIF 2.1.0 log as pretty-printed JSON: one run, every rule documented, results sorted by location.
     public func render(_ report: AuditReport, context: ReportContext) throws -> String {
         try JSONReporter.encode(Log(report: report, context: context))
     }

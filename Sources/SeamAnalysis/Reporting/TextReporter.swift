@@ -2,8 +2,10 @@
 ///
 /// Colours (ANSI) only when `ReportContext.colored` is set: the CLI sets it when stdout is a terminal.
 public struct TextReporter: AuditReporter {
+    /// Creates a text reporter; grouping and colours come from the `ReportContext`.
     public init() {}
 
+    /// Findings grouped by `context.grouping`, with fix hints, then the progress table and a one-line summary.
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         let style = Style(enabled: context.colored)
         var lines: [String] = []
