@@ -5,7 +5,9 @@ import Foundation
 /// `tool.driver.rules` documents every rule; each result has `ruleId`, `ruleIndex`, `level`, a message and
 /// one location whose artifact URI is relative to the `%SRCROOT%` base (set in `originalUriBaseIds` when
 /// `ReportContext.absoluteRoot` is known). The finding's fingerprint goes in `partialFingerprints` so
-/// tools can follow a finding across edits; the progress metrics go in the run's `properties`.
+/// tools can follow a finding across edits; the progress metrics go in the run's `properties`. Columns are in
+/// UTF-16 code units, SARIF's default `columnKind`: they differ from the other formats' UTF-8 columns only
+/// after non-ASCII text on the same line, and are converted by reading that line under the audited root.
 public struct SARIFReporter: AuditReporter {
     /// The `uriBaseId` every artifact location is relative to.
     public static let sourceRootBase = "%SRCROOT%"
@@ -41,8 +43,9 @@ public struct SARIFReporter: AuditReporter {
             let baseIDs = context.absoluteRoot.map { root in
                 [SARIFReporter.sourceRootBase: ArtifactLocation(uri: Self.directoryURI(root), uriBaseId: nil)]
             }
+            var columns = UTF16Columns(absoluteRoot: context.absoluteRoot)
             let results = report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
-                Result(finding: finding, ruleIndex: ruleIndex[finding.rule] ?? 0)
+                Result(finding: finding, ruleIndex: ruleIndex[finding.rule] ?? 0, column: columns.column(of: finding.location))
             }
             runs = [
                 Run(
@@ -123,7 +126,8 @@ public struct SARIFReporter: AuditReporter {
         let partialFingerprints: [String: String]
         let properties: ResultProperties
 
-        init(finding: Finding, ruleIndex: Int) {
+        /// - Parameter column: the finding's column in UTF-16 code units.
+        init(finding: Finding, ruleIndex: Int, column: Int) {
             ruleId = finding.rule.rawValue
             self.ruleIndex = ruleIndex
             level = finding.severity.rawValue
@@ -135,7 +139,7 @@ public struct SARIFReporter: AuditReporter {
                     physicalLocation: PhysicalLocation(
                         artifactLocation: ArtifactLocation(uri: uri, uriBaseId: SARIFReporter.sourceRootBase),
                         region: Region(
-                            startLine: max(finding.location.line, 1), startColumn: max(finding.location.column, 1)
+                            startLine: max(finding.location.line, 1), startColumn: max(column, 1)
                         )
                     )
                 )

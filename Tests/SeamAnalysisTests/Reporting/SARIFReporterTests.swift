@@ -62,6 +62,25 @@ struct SARIFReporterTests {
         #expect((physical["region"] as? [String: Int]) == ["startLine": 8, "startColumn": 5])
     }
 
+    @Test("columns are UTF-16 code units after non-ASCII text, UTF-8 bytes in the other formats")
+    func utf16Columns() async throws {
+        // `é` is 2 UTF-8 bytes and 1 UTF-16 unit; `🌊` is 4 bytes and 2 units.
+        let fixture = try Fixture(["Spots.swift": "let a = \"é🌊\"; let b = Int(a)!\nlet c = Int(a)!\n"])
+        defer { fixture.remove() }
+        let report = try await Auditor(configuration: AuditConfiguration()).audit(root: fixture.root)
+        let unwraps = report.findings.filter { $0.rule == .forceUnwrap }
+        #expect(unwraps.map(\.location.column) == [33, 15])
+
+        let text = try SARIFReporter().render(report, context: ReportContext(absoluteRoot: fixture.root.path))
+        let log = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let columns = results.filter { $0["ruleId"] as? String == "force-unwrap" }.compactMap { result in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (location?["region"] as? [String: Int])?["startColumn"]
+        }
+        #expect(columns == [30, 15])
+    }
+
     @Test func unknownRulesGetADescriptorToo() throws {
         let finding = Finding(
             rule: "custom-rule", severity: .note, location: SourceLocation(file: "My File.swift", line: 2, column: 3),
