@@ -87,7 +87,8 @@ struct BodyFactResolver {
     }
 
     /// Accesses to global instances by name, outside the member accesses' ranges. The few references that
-    /// name a global are looked up again in a fresh parse of the file for their surroundings.
+    /// name a global are looked up again in a fresh parse of the file for their surroundings, and dropped
+    /// when a local of the same name (a parameter, an earlier `let`, an `if let`…) shadows the global.
     private func referenceAccesses(outside ranges: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>)
         -> [SingletonAccess]
     {
@@ -108,12 +109,13 @@ struct BodyFactResolver {
         let tree = Parser.parse(source: source)
         let root = RawNode(root: tree)
         return withExtendedLifetime(tree) {
-            matches.map { reference, declaration in
+            matches.compactMap { reference, declaration in
                 let start = reference.name.lowerBound
-                let context =
-                    root.path(to: start, kind: .declReferenceExpr).map { path in
-                        FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
-                    } ?? BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
+                var context = BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
+                if let path = root.path(to: start, kind: .declReferenceExpr) {
+                    guard !LocalShadowing.isShadowed(declaration.propertyName, along: path) else { return nil }
+                    context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
+                }
                 return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
             }
         }

@@ -109,6 +109,43 @@ struct SingletonAccessTests {
         #expect(codebase.singletonAccesses.first?.isGlobalInstance == true)
     }
 
+    @Test("a local of the same name shadows a global instance where Swift's scoping says it does")
+    func globalInstanceShadowedByLocals() async throws {
+        let codebase = try await load([
+            "AppState.swift": "final class AppState { var user = \"\" }\nlet appState = AppState()",
+            "Uses.swift": """
+            final class Screen {
+                func parameter(appState: AppState) { _ = appState.user }
+                func labelled(state appState: AppState) { _ = appState.user }
+                func defaulted(state: AppState = appState) {}
+                func local() {
+                    _ = appState.user
+                    let appState = AppState()
+                    _ = appState.user
+                }
+                func sibling() {
+                    if true { let appState = AppState(); _ = appState }
+                    _ = appState.user
+                }
+                func bindings(states: [AppState], maybe: AppState?) {
+                    if let appState = maybe { _ = appState.user } else { _ = appState.user }
+                    guard let appState = maybe else { return }
+                    _ = appState.user
+                }
+                func loops(states: [AppState]) {
+                    for appState in states { _ = appState.user }
+                    states.forEach { appState in _ = appState.user }
+                    states.forEach { [appState = states[0]] _ in _ = appState.user }
+                    switch states.first { case let appState?: _ = appState.user; default: break }
+                }
+            }
+            """,
+        ])
+        // Reached: the default argument (line 4), the use before the local `let` (6), after the sibling
+        // block (12), in the `else` of `if let` (15). Every other reference is a local.
+        #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15])
+    }
+
     @Test("a global instance as a default argument or a plain reference, found at its offset")
     func globalInstanceKindsAndOffsets() async throws {
         let viewModel = """
