@@ -112,7 +112,7 @@ struct BodyFactResolver {
             matches.compactMap { reference, declaration in
                 let start = reference.name.lowerBound
                 var context = BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
-                if let path = root.path(to: start, kind: .declReferenceExpr) {
+                if let path = root.path(to: start, kind: .declReferenceExpr) ?? root.path(to: start, kind: .closureCapture) {
                     guard !LocalShadowing.isShadowed(declaration.propertyName, along: path) else { return nil }
                     context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
                 }

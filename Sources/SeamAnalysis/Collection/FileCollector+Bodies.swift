@@ -90,6 +90,15 @@ extension FileCollector {
         facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope))
     }
 
+    /// `[appState]` in a closure's capture list reads `appState` like a reference does (`[state = appState]`
+    /// holds a reference of its own, walked as usual).
+    mutating func recordCapture(_ node: RawNode) {
+        guard let capture = node.as(RawClosureCaptureSyntax.self), capture.initializer == nil,
+            capture.name.tokenKind == .identifier
+        else { return }
+        facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope))
+    }
+
     /// How a reached expression is used, and the member used on it.
     ///
     /// - Parameter ancestors: the nodes from the root down to `node`'s parent.

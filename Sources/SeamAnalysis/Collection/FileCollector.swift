@@ -93,6 +93,8 @@ struct FileCollector {
         case .declReferenceExpr:
             recordReference(node)
             return
+        case .closureCapture:
+            recordCapture(node)
         case .forceUnwrapExpr, .tryExpr, .asExpr, .unresolvedAsExpr:
             recordForceOperation(node)
         case .stringLiteralExpr:

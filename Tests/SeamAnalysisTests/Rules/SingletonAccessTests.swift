@@ -138,12 +138,20 @@ struct SingletonAccessTests {
                     states.forEach { [appState = states[0]] _ in _ = appState.user }
                     switch states.first { case let appState?: _ = appState.user; default: break }
                 }
+                func captures(appState other: AppState) {
+                    run { [appState] in _ = appState.user }
+                }
+                func capturedParameter(appState: AppState) {
+                    run { [appState] in _ = appState.user }
+                }
+                func run(_ body: @escaping () -> Void) {}
             }
             """,
         ])
         // Reached: the default argument (line 4), the use before the local `let` (6), after the sibling
-        // block (12), in the `else` of `if let` (15). Every other reference is a local.
-        #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15])
+        // block (12), in the `else` of `if let` (15), the capture of the global (26; the use in the
+        // closure is the captured copy). Every other reference is a local.
+        #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15, 26])
     }
 
     @Test("a global instance as a default argument or a plain reference, found at its offset")
