@@ -19,3 +19,13 @@ struct DeclaredGlobal: Sendable {
     var isLet: Bool
     var location: SourceLocation
 }
+
+/// A `typealias` naming a type (`typealias Store = DataStore`), top level or in a type.
+struct DeclaredAlias: Sendable {
+    /// The qualified name (`Feature.Store` inside `enum Feature`).
+    var name: String
+    /// The aliased type's name as written (`DataStore`).
+    var target: String
+    /// The enclosing type the target is looked up from, `nil` at top level.
+    var scope: String?
+}

@@ -88,6 +88,15 @@ extension FileCollector {
         return name
     }
 
+    // MARK: Type aliases
+
+    mutating func recordAlias(_ node: RawNode) {
+        guard let alias = node.as(RawTypeAliasDeclSyntax.self), let target = alias.initializer.value.coreName else { return }
+        let scope = fragmentStack.last.map { fragments[$0].name }
+        let name = alias.name.bareName
+        aliases.append(DeclaredAlias(name: scope.map { $0 + "." + name } ?? name, target: target, scope: scope))
+    }
+
     // MARK: Initialisers and functions
 
     mutating func recordInitializer(_ node: RawNode) {

@@ -17,6 +17,7 @@ struct FileCollector {
     // Declarations
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
+    var aliases: [DeclaredAlias] = []
     /// Names of functions with an `@escaping` completion-handler parameter.
     var completionFunctions: Set<String> = []
     /// Indexes into `fragments` of the enclosing declarations.
@@ -95,6 +96,9 @@ struct FileCollector {
             return
         case .closureCapture:
             recordCapture(node)
+        case .typeAliasDecl:
+            if declarations { recordAlias(node) }
+            return
         case .forceUnwrapExpr, .tryExpr, .asExpr, .unresolvedAsExpr:
             recordForceOperation(node)
         case .stringLiteralExpr:
@@ -107,8 +111,7 @@ struct FileCollector {
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
         case .importDecl, .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
-            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType, .enumCaseDecl,
-            .typeAliasDecl:
+            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType, .enumCaseDecl:
             return
         default:
             break

@@ -7,6 +7,8 @@ struct TypeIndex: Sendable {
     /// The last components of nested types' names (`Inner` for `Outer.Inner`): only these need the
     /// enclosing scopes searched.
     private var nestedSimpleNames: Set<String> = []
+    /// Qualified alias name → the type it names (`Store` → `DataStore`); a type of the same name wins.
+    private var aliases: [String: String] = [:]
     /// Type → singleton property name → declaration.
     private(set) var singletonProperties: [String: [String: SingletonDeclaration]] = [:]
     /// Every singleton property name, for a quick first test at each member access.
@@ -25,7 +27,8 @@ struct TypeIndex: Sendable {
     init() {}
 
     init(
-        fragments: [DeclaredFragment], globals: [DeclaredGlobal], completionFunctions: Set<String>,
+        fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
+        completionFunctions: Set<String>,
         configuration: AuditConfiguration
     ) {
         self.completionFunctions = completionFunctions
@@ -56,6 +59,7 @@ struct TypeIndex: Sendable {
         for name in types.keys {
             if let dot = name.lastIndex(of: ".") { nestedSimpleNames.insert(String(name[name.index(after: dot)...])) }
         }
+        resolveAliases(aliases)
         for name in types.keys {
             guard var type = types[name] else { continue }
             type.singletonDeclarations = Self.singletons(of: type)
@@ -105,19 +109,42 @@ struct TypeIndex: Sendable {
     }
 
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
-    /// first, then a unique simple name, then the first of several in name order).
+    /// first, then a unique simple name, then the first of several in name order). A type alias resolves
+    /// to the type it names.
     func resolve(_ name: String, from enclosing: String?) -> String? {
         let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
         if var scope = enclosing, nestedSimpleNames.contains(simple) {
             while true {
-                let candidate = scope + "." + name
-                if types[candidate] != nil { return candidate }
+                if let found = type(named: scope + "." + name) { return found }
                 guard let dot = scope.lastIndex(of: ".") else { break }
                 scope = String(scope[..<dot])
             }
         }
-        if types[name] != nil { return name }
-        return simpleNames[simple]?.first
+        return type(named: name) ?? simpleNames[simple]?.first
+    }
+
+    /// `qualified` if a type has that name, the aliased type if an alias has it.
+    private func type(named qualified: String) -> String? {
+        types[qualified] != nil ? qualified : aliases[qualified]
+    }
+
+    /// Records the aliases that name a type of the codebase, in as many rounds as aliases of aliases need.
+    private mutating func resolveAliases(_ declared: [DeclaredAlias]) {
+        var pending = declared.filter { types[$0.name] == nil }
+        for alias in pending {
+            if let dot = alias.name.lastIndex(of: ".") {
+                nestedSimpleNames.insert(String(alias.name[alias.name.index(after: dot)...]))
+            }
+        }
+        while !pending.isEmpty {
+            let before = pending.count
+            pending.removeAll { alias in
+                guard let target = resolve(alias.target, from: alias.scope), target != alias.name else { return false }
+                aliases[alias.name] = target
+                return true
+            }
+            if pending.count == before { break }
+        }
     }
 
     private static let fixturePrefixes = [

@@ -14,6 +14,7 @@ struct ParsedFile: Sendable {
     var suppressions = Suppressions()
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
+    var aliases: [DeclaredAlias] = []
     var completionFunctions: Set<String> = []
     var body = BodyFacts()
     var problem: FileProblem?
@@ -57,6 +58,7 @@ struct ParsedFile: Sendable {
         }
         result.fragments = collector.fragments
         result.globals = collector.globals
+        result.aliases = collector.aliases
         result.completionFunctions = collector.completionFunctions
         result.body = collector.facts
         if tree.hasError {

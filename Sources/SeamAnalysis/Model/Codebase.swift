@@ -107,14 +107,16 @@ public struct Codebase: Sendable {
 
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []
+        var aliases: [DeclaredAlias] = []
         var completionFunctions: Set<String> = []
         for file in parsed {
             fragments += file.fragments
             globals += file.globals
+            aliases += file.aliases
             completionFunctions.formUnion(file.completionFunctions)
         }
         let index = TypeIndex(
-            fragments: fragments, globals: globals, completionFunctions: completionFunctions,
+            fragments: fragments, globals: globals, aliases: aliases, completionFunctions: completionFunctions,
             configuration: configuration)
 
         // Files that parsed (even partly) are resolved; unreadable and non-UTF-8 files only leave a problem.

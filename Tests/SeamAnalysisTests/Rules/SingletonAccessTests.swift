@@ -154,6 +154,39 @@ struct SingletonAccessTests {
         #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15, 26])
     }
 
+    @Test("a singleton reached through a type alias counts, top level, nested and alias of alias")
+    func typeAliases() async throws {
+        let report = try await audit([
+            "DataStore.swift": """
+            final class DataStore { static let shared = DataStore(); func save() {} }
+            typealias Store = DataStore
+            typealias Persistence = Store
+            typealias Handler = () -> Void
+            """,
+            "Feature.swift": """
+            enum Feature {
+                typealias Storage = DataStore
+                final class ViewModel { func save() { Storage.shared.save() } }
+            }
+            final class Other {
+                func save() { Store.shared.save(); Persistence.shared.save() }
+                func local() { typealias Local = DataStore; Local.shared.save() }
+            }
+            final class Injected {
+                let store: Store
+                init(store: Store) { self.store = store }
+                func save() { Store.shared.save() }
+            }
+            """,
+        ])
+        let accesses = report.findings(.singletonAccess)
+        // A function-local alias (line 7) is not followed: aliases are read where types are declared.
+        #expect(accesses.map(\.location.line) == [3, 6, 6, 12])
+        #expect(accesses.compactMap(\.typeName) == ["Feature.ViewModel", "Other", "Other", "Injected"])
+        // `Injected` injects the store through the alias and still reaches `DataStore.shared`.
+        #expect(report.findings(.injectionBypass).compactMap(\.typeName) == ["Injected"])
+    }
+
     @Test("a global instance as a default argument or a plain reference, found at its offset")
     func globalInstanceKindsAndOffsets() async throws {
         let viewModel = """
