@@ -121,7 +121,6 @@ struct BodyFactResolver {
         }
     }
 
-
     private func access(
         _ declaration: SingletonDeclaration, at offset: Int, in enclosingType: String?,
         context surroundings: BodyFacts.AccessContext

@@ -16,15 +16,16 @@ extension FileCollector {
     /// is not a reference of its own.
     mutating func visitMemberAccess(_ node: RawNode, declarations: Bool) {
         guard let access = node.as(RawMemberAccessExprSyntax.self) else { return }
-        recordCandidate(access, node)
-        if let base = node.child(access.base) { walk(child: base, of: node, declarations: declarations) }
+        let written = node.child(access.base)
+        recordCandidate(access, node, base: written)
+        if let written { walk(child: written, of: node, declarations: declarations) }
     }
 
-    private mutating func recordCandidate(_ access: RawMemberAccessExprSyntax, _ node: RawNode) {
+    private mutating func recordCandidate(_ access: RawMemberAccessExprSyntax, _ node: RawNode, base written: RawNode?) {
         // The start is the first name's (or the period's): no search for the node's first token.
         let base: BodyFacts.MemberCandidate.Base
         let start: Int
-        if let written = node.child(access.base) {
+        if let written {
             if let reference = written.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("Self") {
                 base = .selfType
                 start = written.textRange(of: reference.baseName).lowerBound
@@ -182,7 +183,7 @@ extension FileCollector {
         if LiteralClassifier.isURL(text, isComplete: isPlain) {
             observe(.hardcodedURL, at: node.start, subject: text)
         } else if isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
-            !isInAttribute
+            !isInMacroArgument
         {
             facts.literals.append(
                 .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
@@ -190,14 +191,10 @@ extension FileCollector {
         return !isPlain
     }
 
-    /// Whether the node being visited is an argument of an attribute or a macro (within six levels).
-    private var isInAttribute: Bool {
-        path.suffix(6).contains { ancestor in
-            switch ancestor.kind {
-            case .attribute, .macroExpansionExpr, .macroExpansionDecl: true
-            default: false
-            }
-        }
+    /// Whether the node being visited is an argument of a macro (within six levels). Attributes' arguments
+    /// are never visited: the walk skips attribute lists.
+    private var isInMacroArgument: Bool {
+        path.suffix(6).contains { $0.kind == .macroExpansionExpr || $0.kind == .macroExpansionDecl }
     }
 
     mutating func visitSequence(_ node: RawNode) {

@@ -12,7 +12,7 @@ extension FileCollector {
         node.child(variable.bindings).forEachChild { bindings.append($0) }
         if let owner = fragmentStack.last {
             recordProperties(variable, bindings: bindings, into: owner)
-        } else if path.count >= 3, path[path.count - 3].kind == .sourceFile {
+        } else if path.count == 3, path[0].kind == .sourceFile {  // source file → statements → this item
             recordGlobals(variable, bindings: bindings)
         }
     }

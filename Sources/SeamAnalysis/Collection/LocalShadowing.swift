@@ -29,15 +29,12 @@ enum LocalShadowing {
         case .codeBlockItemList:
             // The file's own top-level declarations are the globals themselves.
             guard !isTopLevel else { return false }
-            var found = false
-            scope.forEachChild { item in
-                guard !found, item.end <= inner.offset,
-                    let statement = item.as(RawCodeBlockItemSyntax.self)?.item,
-                    statement.kind == .variableDecl || statement.kind == .guardStmt
-                else { return }
-                found = declares(name, in: statement)
+            return anyEarlierChild(of: scope, before: inner) { item in
+                item.as(RawCodeBlockItemSyntax.self).map { statementDeclares(name, $0.item) } ?? false
             }
-            return found
+        case .conditionElementList:
+            // `if let appState = maybe, appState.isReady`: a condition binds for the ones after it.
+            return anyEarlierChild(of: scope, before: inner) { declares(name, in: $0.raw) }
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // Parameters are visible in the body, not in each other's default values.
             guard inner.kind == .codeBlock || inner.kind == .accessorBlock else { return false }
@@ -60,13 +57,20 @@ enum LocalShadowing {
             guard let loop = scope.as(RawWhileStmtSyntax.self), inner.raw.id == loop.body.raw.id else { return false }
             return declares(name, in: loop.conditions.raw)
         case .forStmt:
-            guard let loop = scope.as(RawForStmtSyntax.self), inner.raw.id == loop.body.raw.id else { return false }
+            // The loop variable is visible in the body and in the `where` clause.
+            guard let loop = scope.as(RawForStmtSyntax.self),
+                inner.raw.id == loop.body.raw.id || inner.kind == .whereClause
+            else { return false }
             return declares(name, in: loop.pattern.raw)
         case .switchCase:
-            guard let switchCase = scope.as(RawSwitchCaseSyntax.self), inner.kind == .codeBlockItemList else {
-                return false
-            }
+            // A `case let` binding is visible in the case's statements and its `where` clauses.
+            guard let switchCase = scope.as(RawSwitchCaseSyntax.self),
+                inner.kind == .codeBlockItemList || inner.raw.id == switchCase.label.id
+            else { return false }
             return declares(name, in: switchCase.label)
+        case .switchCaseItem, .catchItem:
+            // `case let x where x.ok`, `catch let error where error.isFatal`.
+            return inner.kind == .whereClause && declares(name, in: scope.raw)
         case .catchClause:
             guard let clause = scope.as(RawCatchClauseSyntax.self), inner.raw.id == clause.body.raw.id else {
                 return false
@@ -77,12 +81,46 @@ enum LocalShadowing {
         }
     }
 
+    /// Whether a child of `scope` that ends before `inner` starts satisfies `test`.
+    private static func anyEarlierChild(of scope: RawNode, before inner: RawNode, _ test: (RawNode) -> Bool) -> Bool {
+        var found = false
+        scope.forEachChild { child in
+            if !found, child.end <= inner.offset, test(child) { found = true }
+        }
+        return found
+    }
+
+    /// Whether a statement of a block declares `name` for the statements after it: a `let`/`var` by its
+    /// patterns (not by what its initial value binds), a `guard` by its conditions, and either one inside
+    /// `#if` (which opens no scope).
+    private static func statementDeclares(_ name: String, _ statement: RawSyntax) -> Bool {
+        if let variable = statement.as(RawVariableDeclSyntax.self) {
+            return variable.bindings.layoutView.children.contains { binding in
+                binding?.as(RawPatternBindingSyntax.self).map { declares(name, in: $0.pattern.raw) } ?? false
+            }
+        }
+        if let guardStatement = statement.as(RawGuardStmtSyntax.self) {
+            return declares(name, in: guardStatement.conditions.raw)
+        }
+        if let conditional = statement.as(RawIfConfigDeclSyntax.self) {
+            return conditional.clauses.layoutView.children.contains { clause in
+                guard let elements = clause?.as(RawIfConfigClauseSyntax.self)?.elements,
+                    let items = elements.as(RawCodeBlockItemListSyntax.self)
+                else { return false }
+                return items.layoutView.children.contains { item in
+                    item?.as(RawCodeBlockItemSyntax.self).map { statementDeclares(name, $0.item) } ?? false
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether `node` binds `name` by a pattern, a parameter or a capture, not counting what nested blocks,
-    /// closures and types declare.
+    /// closures, types and expressions (an initial value's `if let`) declare.
     private static func declares(_ name: String, in node: RawSyntax) -> Bool {
         let bound: RawTokenSyntax?
         switch node.kind {
-        case .codeBlock, .closureExpr, .memberBlock, .accessorBlock:
+        case .codeBlock, .closureExpr, .memberBlock, .accessorBlock, .initializerClause, .ifExpr, .switchExpr:
             return false
         case .identifierPattern:
             bound = node.cast(RawIdentifierPatternSyntax.self).identifier

@@ -74,8 +74,8 @@ struct RawNode {
         Node(raw)
     }
 
-    /// The path from this node down to the innermost node of `kind` that contains `offset`, both included;
-    /// `nil` if no node of that kind contains it.
+    /// The path from this node down to the first node of `kind` (descending) that contains `offset`, both
+    /// included; `nil` if no node of that kind contains it.
     func path(to offset: Int, kind: SyntaxKind) -> [RawNode]? {
         var path = [self]
         var current = self

@@ -45,6 +45,9 @@ struct TypeIndex: Sendable {
             }
         }
         for key in simpleNames.keys { simpleNames[key]?.sort() }
+        insertNestedSimpleNames(of: types.keys)
+        // Aliases before extensions, so that `extension Store` extends the type `Store` names.
+        resolveAliases(aliases)
         for fragment in fragments where fragment.isExtension {
             let name = resolve(fragment.name, from: nil) ?? fragment.name
             if var existing = types[name] {
@@ -56,10 +59,8 @@ struct TypeIndex: Sendable {
                 types[name] = external
             }
         }
-        for name in types.keys {
-            if let dot = name.lastIndex(of: ".") { nestedSimpleNames.insert(String(name[name.index(after: dot)...])) }
-        }
-        resolveAliases(aliases)
+        // Extensions of types declared elsewhere add external types, nested ones too.
+        insertNestedSimpleNames(of: types.keys)
         for name in types.keys {
             guard var type = types[name] else { continue }
             type.singletonDeclarations = Self.singletons(of: type)
@@ -128,14 +129,18 @@ struct TypeIndex: Sendable {
         types[qualified] != nil ? qualified : aliases[qualified]
     }
 
+    /// Adds the last components of the dotted names among `names` to `nestedSimpleNames`.
+    private mutating func insertNestedSimpleNames(of names: some Sequence<String>) {
+        for name in names {
+            if let dot = name.lastIndex(of: ".") { nestedSimpleNames.insert(String(name[name.index(after: dot)...])) }
+        }
+    }
+
     /// Records the aliases that name a type of the codebase, in as many rounds as aliases of aliases need.
+    /// Runs when only declared types are known: a declared type of the same name wins.
     private mutating func resolveAliases(_ declared: [DeclaredAlias]) {
         var pending = declared.filter { types[$0.name] == nil }
-        for alias in pending {
-            if let dot = alias.name.lastIndex(of: ".") {
-                nestedSimpleNames.insert(String(alias.name[alias.name.index(after: dot)...]))
-            }
-        }
+        insertNestedSimpleNames(of: pending.map(\.name))
         while !pending.isEmpty {
             let before = pending.count
             pending.removeAll { alias in

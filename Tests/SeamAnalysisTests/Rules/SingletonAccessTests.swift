@@ -145,13 +145,26 @@ struct SingletonAccessTests {
                     run { [appState] in _ = appState.user }
                 }
                 func run(_ body: @escaping () -> Void) {}
+                func conditions(states: [AppState], maybe: AppState?) {
+                    if let appState = maybe, appState.user.isEmpty {}
+                    for appState in states where appState.user.isEmpty {}
+                    let n = if let appState = maybe { appState.user } else { "" }
+                    _ = appState.user
+                }
+                func conditional() {
+                    #if DEBUG
+                    let appState = AppState()
+                    #endif
+                    _ = appState.user
+                }
             }
             """,
         ])
         // Reached: the default argument (line 4), the use before the local `let` (6), after the sibling
         // block (12), in the `else` of `if let` (15), the capture of the global (26; the use in the
-        // closure is the captured copy). Every other reference is a local.
-        #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15, 26])
+        // closure is the captured copy), after an `if` expression's own binding (36). Every other
+        // reference is a local (`#if` opens no scope: line 42 reads the local).
+        #expect(codebase.singletonAccesses.map(\.location.line) == [4, 6, 12, 15, 26, 36])
     }
 
     @Test("a singleton reached through a type alias counts, top level, nested and alias of alias")
@@ -162,6 +175,7 @@ struct SingletonAccessTests {
             typealias Store = DataStore
             typealias Persistence = Store
             typealias Handler = () -> Void
+            extension Store: Equatable { static func == (a: Store, b: Store) -> Bool { a === b } }
             """,
             "Feature.swift": """
             enum Feature {
@@ -185,6 +199,14 @@ struct SingletonAccessTests {
         #expect(accesses.compactMap(\.typeName) == ["Feature.ViewModel", "Other", "Other", "Injected"])
         // `Injected` injects the store through the alias and still reaches `DataStore.shared`.
         #expect(report.findings(.injectionBypass).compactMap(\.typeName) == ["Injected"])
+        // The extension written on the alias extends `DataStore` itself.
+        let codebase = try await load(["DataStore.swift": """
+            final class DataStore { static let shared = DataStore() }
+            typealias Store = DataStore
+            extension Store: Equatable { static func == (a: Store, b: Store) -> Bool { a === b } }
+            """])
+        #expect(codebase.types["DataStore"]?.conformances == ["Equatable"])
+        #expect(codebase.types["Store"] == nil)
     }
 
     @Test("a global instance as a default argument or a plain reference, found at its offset")
