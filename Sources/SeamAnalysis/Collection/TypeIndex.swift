@@ -63,7 +63,7 @@ struct TypeIndex: Sendable {
         insertNestedSimpleNames(of: types.keys)
         for name in types.keys {
             guard var type = types[name] else { continue }
-            type.singletonDeclarations = Self.singletons(of: type)
+            type.singletonDeclarations = singletons(of: type)
             type.role = classifier.role(
                 name: type.simpleName, kind: type.kind, conformances: type.conformances,
                 attributes: type.attributes, declaresSingleton: type.isSingleton)
@@ -165,16 +165,17 @@ struct TypeIndex: Sendable {
 
     /// The static self-typed properties of a type. A struct or enum with more than two of them is a set of
     /// constants (`Spacing.small`, `.medium`, `.large`), not a singleton.
-    private static func singletons(of type: CodebaseType) -> [SingletonDeclaration] {
+    private func singletons(of type: CodebaseType) -> [SingletonDeclaration] {
         // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
         guard type.kind != .protocol else { return [] }
         let ownNames: Set<String> = [type.name, type.simpleName, "Self"]
         let selfTyped = type.properties.filter { property in
             // `typeName` is the annotation's type, or else the type the initial value constructs.
-            guard property.isStatic, !isFixtureName(property.name), let typeName = property.typeName else {
+            guard property.isStatic, !Self.isFixtureName(property.name), let typeName = property.typeName else {
                 return false
             }
-            return ownNames.contains(typeName)
+            // `static let shared = Store()` where `Store` is an alias of the type counts too.
+            return ownNames.contains(typeName) || resolve(typeName, from: type.name) == type.name
         }
         if (type.kind == .struct || type.kind == .enum) && selfTyped.count > 2 { return [] }
         return selfTyped.map { property in

@@ -207,6 +207,14 @@ struct SingletonAccessTests {
             """])
         #expect(codebase.types["DataStore"]?.conformances == ["Equatable"])
         #expect(codebase.types["Store"] == nil)
+
+        // A singleton declared through an alias of its own type.
+        let declared = try await load(["Cache.swift": """
+            typealias Images = ImageCache
+            final class ImageCache { static let shared = Images() }
+            enum Feature { final class Store { typealias Me = Store; static let current: Me = Me() } }
+            """])
+        #expect(declared.singletonDeclarations.map(\.typeName).sorted() == ["Feature.Store", "ImageCache"])
     }
 
     @Test("a global instance as a default argument or a plain reference, found at its offset")
