@@ -112,7 +112,10 @@ struct BodyFactResolver {
             matches.compactMap { reference, declaration in
                 let start = reference.name.lowerBound
                 var context = BodyFacts.AccessContext(usage: .direct, member: nil, memberUsage: .direct)
-                if let path = root.path(to: start, kind: .declReferenceExpr) ?? root.path(to: start, kind: .closureCapture) {
+                // A plain reference, or a name read by a capture list or an `if let x` shorthand.
+                let path = [.declReferenceExpr, .closureCapture, .optionalBindingCondition].lazy
+                    .compactMap { root.path(to: start, kind: $0) }.first
+                if let path {
                     guard !LocalShadowing.isShadowed(declaration.propertyName, along: path) else { return nil }
                     context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
                 }

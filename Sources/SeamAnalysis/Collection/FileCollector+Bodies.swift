@@ -100,6 +100,14 @@ extension FileCollector {
         facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope))
     }
 
+    /// `if let appState {` and `guard let appState else` read `appState` like a reference does.
+    mutating func recordShorthandBinding(_ node: RawNode) {
+        guard let binding = node.as(RawOptionalBindingConditionSyntax.self), binding.initializer == nil,
+            let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier, name.tokenKind == .identifier
+        else { return }
+        facts.references.append(.init(name: node.child(binding.pattern).textRange(of: name), scope: scope))
+    }
+
     /// How a reached expression is used, and the member used on it.
     ///
     /// - Parameter ancestors: the nodes from the root down to `node`'s parent.

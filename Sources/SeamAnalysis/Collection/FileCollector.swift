@@ -96,6 +96,8 @@ struct FileCollector {
             return
         case .closureCapture:
             recordCapture(node)
+        case .optionalBindingCondition:
+            recordShorthandBinding(node)
         case .typeAliasDecl:
             if declarations { recordAlias(node) }
             return

@@ -109,6 +109,22 @@ struct SingletonAccessTests {
         #expect(codebase.singletonAccesses.first?.isGlobalInstance == true)
     }
 
+    @Test("an `if let` or `guard let` shorthand reads the global it names, unless a local shadows it")
+    func globalInstanceShorthandBindings() async throws {
+        let codebase = try await load([
+            "Session.swift": "final class Session { var user = \"\" }\nvar session: Session? = Session()",
+            "Uses.swift": """
+            final class Screen {
+                func show() { if let session { _ = session.user } }
+                func check() { guard let session else { return }; _ = session.user }
+                func local(session: Session?) { if let session { _ = session.user } }
+            }
+            """,
+        ])
+        #expect(codebase.singletonAccesses.map(\.location.line) == [2, 3])
+        #expect(codebase.singletonAccesses.map(\.location.column) == [26, 30])
+    }
+
     @Test("a local of the same name shadows a global instance where Swift's scoping says it does")
     func globalInstanceShadowedByLocals() async throws {
         let codebase = try await load([
