@@ -84,7 +84,10 @@ struct TypeIndex: Sendable {
             }
         }
         for global in globals {
-            guard let typeName = resolve(global.typeName, from: nil), let type = types[typeName] else { continue }
+            // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
+            let resolved =
+                global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
+            guard let typeName = resolved, let type = types[typeName] else { continue }
             guard type.kind.isReferenceType || (!global.isLet && (type.kind == .struct || type.kind == .enum))
             else { continue }
             let declaration = SingletonDeclaration(

@@ -109,6 +109,16 @@ struct SingletonAccessTests {
         #expect(codebase.singletonAccesses.first?.isGlobalInstance == true)
     }
 
+    @Test("a top-level variable of a plain name is not an instance of a nested type of that name")
+    func globalOfNestedName() async throws {
+        let codebase = try await load([
+            "Package.swift": "var package = Package(name: \"App\")\nlet state = Feature.State()",
+            "Feature.swift": "enum Feature { final class Package {}; final class State {} }",
+        ])
+        #expect(codebase.singletonDeclarations.map(\.propertyName) == ["state"])
+        #expect(codebase.singletonDeclarations.map(\.typeName) == ["Feature.State"])
+    }
+
     @Test("an `if let` or `guard let` shorthand reads the global it names, unless a local shadows it")
     func globalInstanceShorthandBindings() async throws {
         let codebase = try await load([
