@@ -17,6 +17,9 @@ struct DeclaredGlobal: Sendable {
     /// The type named by the annotation or by the initializer call (`AppState` for `AppState()`).
     var typeName: String
     var isLet: Bool
+    /// Whether the initial value calls the type (`AppState()`, `UserDefaults(suiteName: id)!`), rather than
+    /// the type coming from an annotation alone.
+    var isConstructed: Bool
     var location: SourceLocation
 }
 

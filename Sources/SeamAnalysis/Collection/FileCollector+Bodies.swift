@@ -29,7 +29,9 @@ extension FileCollector {
             if let reference = written.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("Self") {
                 base = .selfType
                 start = written.textRange(of: reference.baseName).lowerBound
-            } else if let names = recordTypeLikeName(written) {
+            } else if let names = recordTypeLikeName(
+                written, anyCase: Self.isSharedAccessor(access.declName.baseName.tokenText))
+            {
                 base = .named(names)
                 start = facts.nameTokens[names.upperBound - 1].lowerBound
             } else {
@@ -47,17 +49,24 @@ extension FileCollector {
                 context: Self.accessContext(of: node, ancestors: path[...])))
     }
 
+    /// Whether a member's name starts with `shared` or is `instance`: lower-case type names are looked up
+    /// for these (`sessionManager.shared`), as a type of that name may declare the singleton.
+    private static func isSharedAccessor(_ name: SyntaxText) -> Bool {
+        name.hasPrefix("shared") || name == "instance" || name == "singleton"
+    }
+
     /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
-    /// uppercase name; `nil` for `store.shared` or `make().shared`. No string is built here: the names are
-    /// read back from the source only for members that are singleton properties.
-    private mutating func recordTypeLikeName(_ expression: RawNode) -> Range<Int>? {
+    /// uppercase name (any name when `anyCase`); `nil` for `make().shared`. No string is built here: the
+    /// names are read back from the source only for members that are singleton properties.
+    private mutating func recordTypeLikeName(_ expression: RawNode, anyCase: Bool = false) -> Range<Int>? {
         let first = facts.nameTokens.count
         var current = expression
         while let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base {
             facts.nameTokens.append(current.child(member.declName).textRange(of: member.declName.baseName))
             current = current.child(base)
         }
-        guard let reference = current.as(RawDeclReferenceExprSyntax.self), Self.isUppercaseName(reference.baseName)
+        guard let reference = current.as(RawDeclReferenceExprSyntax.self),
+            anyCase ? reference.baseName.tokenKind == .identifier : Self.isUppercaseName(reference.baseName)
         else {
             facts.nameTokens.removeSubrange(first...)
             return nil

@@ -34,7 +34,10 @@ extension FileCollector {
                 StoredProperty(
                     name: identifier.identifier.bareName,
                     typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
-                    initialValue: value?.trimmedText(in: source), isStatic: isStatic, isLet: isLet,
+                    initialValue: value?.trimmedText(in: source),
+                    initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
+                    isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
+                    isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, attributes: attributes,
                     location: context.location(at: node.child(binding.pattern).start)))
         }
@@ -67,16 +70,17 @@ extension FileCollector {
                 let typeName = binding.typeAnnotation?.type.coreName
                     ?? binding.initializer.flatMap({ Self.constructedType($0.value) })
             else { continue }
+            let constructed = binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
             globals.append(
                 DeclaredGlobal(
-                    name: identifier.identifier.bareName, typeName: typeName, isLet: isLet,
+                    name: identifier.identifier.bareName, typeName: typeName, isLet: isLet, isConstructed: constructed,
                     location: context.location(at: node.child(binding.pattern).start)))
         }
     }
 
-    /// The type constructed by `T(...)` or `T.init(...)`, or `nil`.
+    /// The type constructed by `T(...)` or `T.init(...)` (also behind `try`, `await` and a trailing `!`), or `nil`.
     static func constructedType(_ expression: RawExprSyntax) -> String? {
-        guard let call = expression.as(RawFunctionCallExprSyntax.self) else { return nil }
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
         if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword("init") {
             return member.base?.dottedName
@@ -86,6 +90,41 @@ extension FileCollector {
             name.split(separator: ".").allSatisfy({ $0.unicodeScalars.first.map(isUppercaseInitial) ?? false })
         else { return nil }
         return name
+    }
+
+    /// The dotted name of the function or type called by `expression` (`makeDatabase`, `Store.make`,
+    /// `UserDefaults` for `UserDefaults(suiteName: id)!`), behind `try`, `await` and a trailing `!`; `nil`
+    /// when the expression is not a call of a plain name. An immediately called closure is not a call of a name.
+    static func calledName(_ expression: RawExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword("init") {
+            return member.base?.dottedName
+        }
+        return callee.dottedName
+    }
+
+    /// Whether `expression` is a call (`Store()`, `.init()`, `make()`, `{ … }()`), behind `try`, `await`, `!`.
+    static func isCall(_ expression: RawExprSyntax) -> Bool {
+        unwrapped(expression).is(RawFunctionCallExprSyntax.self)
+    }
+
+    /// `expression` without `try`, `await` and trailing `!`/`?`.
+    private static func unwrapped(_ expression: RawExprSyntax) -> RawExprSyntax {
+        var current = expression
+        while true {
+            if let unwrap = current.as(RawForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let optional = current.as(RawOptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let tryExpression = current.as(RawTryExprSyntax.self) {
+                current = tryExpression.expression
+            } else if let awaitExpression = current.as(RawAwaitExprSyntax.self) {
+                current = awaitExpression.expression
+            } else {
+                return current
+            }
+        }
     }
 
     // MARK: Type aliases

@@ -28,6 +28,19 @@ extension RawTypeSyntax {
         }
     }
 
+    /// Whether the annotation is an optional (`T?`, `T!`, also inside attributes or parentheses).
+    var isOptional: Bool {
+        switch raw.kind {
+        case .optionalType, .implicitlyUnwrappedOptionalType: return true
+        case .attributedType: return raw.cast(RawAttributedTypeSyntax.self).baseType.isOptional
+        case .tupleType:
+            let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return false }
+            return only.type.isOptional
+        default: return false
+        }
+    }
+
     /// The written type, trivia around it excluded (for a type that has no core name).
     var trimmedDescription: String {
         let bytes = raw.syntaxTextBytes

@@ -15,6 +15,8 @@ struct TypeIndex: Sendable {
     private(set) var singletonPropertyNames: Set<String> = []
     /// Global variable name → declaration.
     private(set) var globalInstances: [String: SingletonDeclaration] = [:]
+    /// Global instances of types the codebase does not declare (`let prefs = UserDefaults(suiteName: id)!`).
+    private(set) var undeclaredGlobalInstances: [SingletonDeclaration] = []
     /// Type → names of its instance and static properties (a member shadows a global of the same name).
     private(set) var memberNames: [String: Set<String>] = [:]
     /// Class → properties whose writes must happen on the main actor (`@Published`, or every stored `var`
@@ -28,7 +30,7 @@ struct TypeIndex: Sendable {
 
     init(
         fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
-        completionFunctions: Set<String>,
+        completionFunctions: Set<String>, generatedFiles: Set<String> = [],
         configuration: AuditConfiguration
     ) {
         self.completionFunctions = completionFunctions
@@ -61,9 +63,18 @@ struct TypeIndex: Sendable {
         }
         // Extensions of types declared elsewhere add external types, nested ones too.
         insertNestedSimpleNames(of: types.keys)
+        let singletonClassifier = SingletonClassifier(configuration: configuration)
+        var singletonsByType: [String: [SingletonDeclaration]] = [:]
+        let merged = self
+        for (name, type) in types {
+            let lookup = SingletonClassifier.Lookup(
+                resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
+            let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
+            if !found.isEmpty { singletonsByType[name] = found }
+        }
         for name in types.keys {
             guard var type = types[name] else { continue }
-            type.singletonDeclarations = singletons(of: type)
+            type.singletonDeclarations = singletonsByType[name] ?? []
             type.role = classifier.role(
                 name: type.simpleName, kind: type.kind, conformances: type.conformances,
                 attributes: type.attributes, declaresSingleton: type.isSingleton)
@@ -84,18 +95,39 @@ struct TypeIndex: Sendable {
             }
         }
         for global in globals {
-            // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
-            let resolved =
-                global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
-            guard let typeName = resolved, let type = types[typeName] else { continue }
-            guard type.kind.isReferenceType || (!global.isLet && (type.kind == .struct || type.kind == .enum))
-            else { continue }
-            let declaration = SingletonDeclaration(
-                kind: .globalInstance, typeName: typeName, propertyName: global.name, file: global.location.file,
-                location: global.location)
-            globalInstances[global.name] = declaration
-            types[typeName]?.singletonDeclarations.append(declaration)
+            if let declaration = globalInstance(global, generatedFiles: generatedFiles) {
+                globalInstances[global.name] = declaration
+                if types[declaration.typeName] != nil { types[declaration.typeName]?.singletonDeclarations.append(declaration) }
+                else { undeclaredGlobalInstances.append(declaration) }
+            }
         }
+    }
+
+    /// The global instance a top-level variable declares, if it is one: an instance of a class or actor of the
+    /// codebase (or a mutable struct or enum), or one built by calling a type the codebase does not declare
+    /// (`let prefs = UserDefaults(suiteName: id)!`); never a constant-like or value-like type.
+    private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
+        guard !generatedFiles.contains(global.location.file), !SingletonClassifier.isConstantLike(global.typeName)
+        else { return nil }
+        // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
+        let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
+        let typeName: String
+        let isValue: Bool
+        if let resolved, let type = types[resolved] {
+            guard type.kind.isReferenceType || (!global.isLet && (type.kind == .struct || type.kind == .enum)),
+                !SingletonClassifier.isValueLike(type)
+            else { return nil }
+            typeName = resolved
+            isValue = !type.kind.isReferenceType
+        } else {
+            guard global.isConstructed else { return nil }
+            typeName = global.typeName
+            isValue = false
+        }
+        return SingletonDeclaration(
+            kind: .globalInstance, evidence: .globalInstance, instanceType: typeName, isOptional: false,
+            isMutable: !global.isLet, isValue: isValue, typeName: typeName, propertyName: global.name,
+            file: global.location.file, location: global.location)
     }
 
     /// Whether values of `type` are dependencies (services, not data): a codebase protocol, a singleton's
@@ -152,39 +184,6 @@ struct TypeIndex: Sendable {
                 return true
             }
             if pending.count == before { break }
-        }
-    }
-
-    private static let fixturePrefixes = [
-        "preview", "sample", "example", "mock", "stub", "placeholder", "fixture", "dummy", "test", "fake",
-    ]
-    private static let valueNames: Set<String> = ["empty", "zero", "none", "identity", "initial", "unknown"]
-
-    /// `static let preview = …`, `.sample`, `.mock`, `.empty`, `.zero`: fixtures and values, not singletons.
-    private static func isFixtureName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return valueNames.contains(lowered) || fixturePrefixes.contains { lowered.hasPrefix($0) }
-    }
-
-    /// The static self-typed properties of a type. A struct or enum with more than two of them is a set of
-    /// constants (`Spacing.small`, `.medium`, `.large`), not a singleton.
-    private func singletons(of type: CodebaseType) -> [SingletonDeclaration] {
-        // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
-        guard type.kind != .protocol else { return [] }
-        let ownNames: Set<String> = [type.name, type.simpleName, "Self"]
-        let selfTyped = type.properties.filter { property in
-            // `typeName` is the annotation's type, or else the type the initial value constructs.
-            guard property.isStatic, !Self.isFixtureName(property.name), let typeName = property.typeName else {
-                return false
-            }
-            // `static let shared = Store()` where `Store` is an alias of the type counts too.
-            return ownNames.contains(typeName) || resolve(typeName, from: type.name) == type.name
-        }
-        if (type.kind == .struct || type.kind == .enum) && selfTyped.count > 2 { return [] }
-        return selfTyped.map { property in
-            SingletonDeclaration(
-                kind: .staticProperty, typeName: type.name, propertyName: property.name, file: property.location.file,
-                location: property.location)
         }
     }
 }

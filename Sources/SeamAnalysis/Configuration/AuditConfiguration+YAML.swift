@@ -29,7 +29,7 @@ extension AuditConfiguration {
     /// Parses the text of a `.seam.yml`; `path` names the file in errors.
     ///
     /// Every key is optional; an empty document is the default configuration. Keys:
-    /// `include`, `exclude`, `skip-folders`, `allow` (lists of strings), `rules` (rule id → `off`, `on`,
+    /// `include`, `exclude`, `skip-folders`, `allow`, `singleton-accessors` (lists of strings), `rules` (rule id → `off`, `on`,
     /// `note`, `warning` or `error`), `thresholds` (`view-model-lines`, `view-model-stored-properties`,
     /// `view-model-dependencies`, `max-findings`, `duplicated-literal-files`: non-negative integers) and
     /// `roles` (role → list of name patterns such as `*Manager`).

@@ -4,6 +4,7 @@
 /// include: ["Sources/**"]
 /// exclude: ["**/Generated/**"]
 /// allow: [Logger, Analytics, KeychainService]
+/// singleton-accessors: [sharedStore, live]
 /// rules:
 ///   force-unwrap: off
 ///   injection-bypass: error
@@ -28,6 +29,9 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Singletons that are meant to stay (logger, analytics, keychain...): their declarations and
     /// accesses are not reported and not counted.
     public var allowedSingletons: Set<String> = []
+    /// Static property names that always make a singleton, on top of the built-in `shared`, `shared…`,
+    /// `sharedInstance`, `instance` and `singleton` (`.seam.yml`: `singleton-accessors`).
+    public var singletonAccessors: Set<String> = []
     /// Per-rule severity override; `nil` severity means the rule is off.
     public var ruleSeverities: [RuleID: Severity?] = [:]
     /// Limits for the fat-view-model rule.

@@ -4,7 +4,9 @@ import Yams
 struct ConfigurationReader {
     let path: String
 
-    static let topLevelKeys = ["allow", "exclude", "include", "roles", "rules", "skip-folders", "thresholds"]
+    static let topLevelKeys = [
+        "allow", "exclude", "include", "roles", "rules", "singleton-accessors", "skip-folders", "thresholds",
+    ]
     static var thresholdKeys: [String: WritableKeyPath<AuditConfiguration.Thresholds, Int>] {
         [
             "view-model-lines": \.viewModelLines,
@@ -25,6 +27,7 @@ struct ConfigurationReader {
             case "exclude": configuration.exclude = try strings(value, key: key)
             case "skip-folders": configuration.skippedFolders.formUnion(try strings(value, key: key))
             case "allow": configuration.allowedSingletons = Set(try strings(value, key: key))
+            case "singleton-accessors": configuration.singletonAccessors = Set(try strings(value, key: key))
             case "rules": try applyRules(value, to: &configuration)
             case "thresholds": try applyThresholds(value, to: &configuration.thresholds)
             case "roles": try applyRoles(value, to: &configuration)

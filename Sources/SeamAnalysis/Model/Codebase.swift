@@ -43,7 +43,8 @@ public struct Codebase: Sendable {
         self.singletonAccesses = singletonAccesses
         self.problems = problems
         self.index = index
-        singletonDeclarations = types.values.flatMap(\.singletonDeclarations).sorted { $0.location < $1.location }
+        singletonDeclarations = (types.values.flatMap(\.singletonDeclarations) + index.undeclaredGlobalInstances)
+            .sorted { $0.location < $1.location }
         fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -109,7 +110,9 @@ public struct Codebase: Sendable {
         var globals: [DeclaredGlobal] = []
         var aliases: [DeclaredAlias] = []
         var completionFunctions: Set<String> = []
+        var generatedFiles: Set<String> = []
         for file in parsed {
+            if file.isGenerated { generatedFiles.insert(file.entry.relativePath) }
             fragments += file.fragments
             globals += file.globals
             aliases += file.aliases
@@ -117,7 +120,7 @@ public struct Codebase: Sendable {
         }
         let index = TypeIndex(
             fragments: fragments, globals: globals, aliases: aliases, completionFunctions: completionFunctions,
-            configuration: configuration)
+            generatedFiles: generatedFiles, configuration: configuration)
 
         // Files that parsed (even partly) are resolved; unreadable and non-UTF-8 files only leave a problem.
         let walked = parsed.compactMap { file -> (ParsedFile, FileContext, String)? in

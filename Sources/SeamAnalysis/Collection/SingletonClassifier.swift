@@ -1,0 +1,221 @@
+/// Decides which `static`/`class` properties of a type are singletons: shared *instances* reached through
+/// the type, not families of constants. The one home of the rule; the audit docs describe it.
+///
+/// A static property is a singleton when it holds an instance and one of these is true:
+/// 1. **Accessor name**: `shared`, `sharedInstance`, `sharedManager` (any `shared…`), `instance`,
+///    `singleton`, or a name configured in `.seam.yml` (`singleton-accessors`); or `default`, `standard`,
+///    `current`, `main` when the property is stored, is not one of a family of same-typed constants
+///    (`UIStoryboard.main`, `.settings`), and holds a reference (a class, an actor, a protocol, a type the
+///    codebase does not declare, a factory's result) — or is `static var current` holding a struct (an
+///    environment, `static var current = Environment()`).
+/// 2. **Sole instance**: the only static property of a class or actor of the codebase that holds an
+///    instance of that class, created where it is declared (`static let manager = Manager()`), in a class
+///    that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`, `RawRepresentable`…).
+/// 3. **Held instance**: a stored static property holding an instance of another reference type — a class,
+///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
+///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
+///    created where it is declared or an optional `var` filled in later (`static var window: Window?`), unless
+///    the declaring type holds three or more of that type (a family of constants).
+///
+/// "Holds an instance" means the annotation or the constructed type names a type (`Self`, an alias, a
+/// lower-case type name too), or the initial value calls a factory function (`static let shared =
+/// makeDatabase()`, also through `try` and `!`). Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
+/// `zero`…), a private `_shared` backing an accessor, protocol requirements, test fixtures' types and files
+/// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") never count.
+struct SingletonClassifier {
+    /// Names that are accessors whatever the type (`shared`, `instance`…), plus the configured ones.
+    let accessorNames: Set<String>
+
+    init(configuration: AuditConfiguration) {
+        accessorNames = Self.accessorNames.union(configuration.singletonAccessors)
+    }
+
+    static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "singleton"]
+    /// Accessor names that also name ordinary constants (`UIStoryboard.main`, `Theme.default`).
+    static let weakAccessorNames: Set<String> = ["default", "standard", "current", "main"]
+
+    private static let fixturePrefixes = [
+        "preview", "sample", "example", "mock", "stub", "placeholder", "fixture", "dummy", "test", "fake",
+    ]
+    private static let valueNames: Set<String> = ["empty", "zero", "none", "identity", "initial", "unknown"]
+    /// Conformances that make a class a value in disguise: its static instances are constants.
+    private static let valueConformances: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable", "RawRepresentable", "OptionSet",
+        "CaseIterable", "Identifiable",
+    ]
+    /// Types whose static instances are constants or plumbing, not shared services, by the end of their name.
+    private static let constantTypeSuffixes = [
+        "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "Queue", "Semaphore", "Group", "Lock",
+        "Mutex", "Logger", "OSLog", "Log", "Color", "Font", "Image", "Icon", "URL", "URLRequest", "Set", "Calendar",
+        "Locale", "TimeZone", "Date", "Data", "String", "Predicate", "Descriptor", "Measurement", "UUID", "Insets",
+        "Animation", "Transition", "Style", "Size", "Rect", "Point", "Name", "Identifier", "Key", "Configuration",
+        "Options", "Bundle", "Storyboard", "Nib", "Gradient", "Shadow", "Layout", "Range", "Array", "Dictionary",
+        "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
+        "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
+        "Script", "Space", "Converter",
+    ]
+    /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
+    private static let constantTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
+        "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
+    ]
+    /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
+    private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
+
+    /// `static let preview = …`, `.sample`, `.mock`, `.empty`, `.zero`: fixtures and values, not singletons.
+    static func isFixtureName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return valueNames.contains(lowered) || fixturePrefixes.contains { lowered.hasPrefix($0) }
+    }
+
+    /// Whether `name` is an accessor whatever the type: a listed name, or `shared` followed by a capital
+    /// (`sharedManager`, `sharedClient`).
+    func isAccessorName(_ name: String) -> Bool {
+        if accessorNames.contains(name) { return true }
+        guard name.hasPrefix("shared"), let next = name.dropFirst(6).unicodeScalars.first else { return false }
+        return isUppercaseInitial(next)
+    }
+
+    /// Whether a type is a constant-like type by its name (`DateFormatter`, `UIColor`, `Logger`…).
+    static func isConstantLike(_ typeName: String) -> Bool {
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return constantTypeNames.contains(simple) || constantTypeSuffixes.contains { simple.hasSuffix($0) }
+    }
+
+    /// Whether a class of the codebase is a value in disguise (conforms to `Equatable`, `Codable`…).
+    static func isValueLike(_ type: CodebaseType) -> Bool {
+        type.conformances.contains { valueConformances.contains($0) }
+    }
+
+    /// What the index tells the classifier about the types a property names.
+    struct Lookup {
+        /// The qualified type a name refers to from inside the declaring type, `nil` if not a codebase type.
+        var resolve: (String) -> String?
+        /// The codebase type of a qualified name.
+        var type: (String) -> CodebaseType?
+    }
+
+    /// The singleton declarations among `type`'s static properties.
+    func singletons(of type: CodebaseType, generatedFiles: Set<String>, lookup: Lookup) -> [SingletonDeclaration] {
+        // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
+        guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasSuffix),
+            !type.conformances.contains("PreviewProvider")
+        else { return [] }
+        let allCandidates = type.properties.compactMap { property -> Candidate? in
+            // `defaultValue` is SwiftUI's `EnvironmentKey`/`PreferenceKey` requirement, a value by design.
+            guard property.isStatic, !Self.isFixtureName(property.name), property.name != "defaultValue",
+                !generatedFiles.contains(property.location.file)
+            else { return nil }
+            return candidate(property, in: type, lookup: lookup)
+        }
+        guard !allCandidates.isEmpty else { return [] }
+        // `private static let _shared = Store()` behind `static var shared: Store { _shared }` is the accessor's.
+        let accessors = Set(
+            allCandidates.map(\.property.name).filter { isAccessorName($0) || Self.weakAccessorNames.contains($0) })
+        var backed: Set<String> = []
+        var candidates = allCandidates.filter { candidate in
+            let name = candidate.property.name
+            guard name.hasPrefix("_"), accessors.contains(String(name.dropFirst())) else { return true }
+            backed.insert(String(name.dropFirst()))
+            return false
+        }
+        // An accessor computed from its stored backing is as good as stored.
+        for index in candidates.indices where backed.contains(candidates[index].property.name) {
+            candidates[index].property.isComputed = false
+        }
+        var sameTyped: [String: Int] = [:]
+        for candidate in candidates { sameTyped[candidate.instance.typeName ?? "", default: 0] += 1 }
+        return candidates.compactMap { candidate in
+            let property = candidate.property
+            let familySize = sameTyped[candidate.instance.typeName ?? "", default: 0]
+            guard let evidence = evidence(for: candidate, in: type, familySize: familySize) else { return nil }
+            return SingletonDeclaration(
+                kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
+                isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance == .value || (candidate.instance == .ownType(type.name) && !type.kind.isReferenceType && type.kind != .external),
+                typeName: type.name, propertyName: property.name, file: property.location.file,
+                location: property.location)
+        }
+    }
+
+    /// What a static property holds.
+    private enum Instance: Equatable {
+        /// The declaring type itself.
+        case ownType(String)
+        /// A class, actor or protocol of the codebase, or a type it only extends, other than the declaring type.
+        case reference(String)
+        /// A struct or enum of the codebase other than the declaring type.
+        case value
+        /// A type the codebase does not declare (`HKHealthStore`, `Keychain`): a reference unless constant-like.
+        case undeclared(String)
+        /// The result of a factory function (`makeDatabase()`): unknown, taken as a reference.
+        case factory
+
+        var typeName: String? {
+            switch self {
+            case .ownType(let name), .reference(let name), .undeclared(let name): name
+            case .value, .factory: nil
+            }
+        }
+    }
+
+    private struct Candidate {
+        var property: StoredProperty
+        var instance: Instance
+    }
+
+    private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
+        // The annotation's type, else the constructed type, else a called name that turns out to be a type
+        // (`sessionManager()`) or a factory (`makeDatabase()`).
+        guard let written = property.typeName ?? property.initialCall else { return nil }
+        let isFactoryCall = property.typeName == nil
+        if written == "Self" || written == type.name || written == type.simpleName {
+            return Candidate(property: property, instance: .ownType(type.name))
+        }
+        if let resolved = lookup.resolve(written), let instance = lookup.type(resolved) {
+            if resolved == type.name { return Candidate(property: property, instance: .ownType(type.name)) }
+            switch instance.kind {
+            case .struct, .enum: return Candidate(property: property, instance: .value)
+            case .class where Self.isValueLike(instance): return Candidate(property: property, instance: .value)
+            default: return Candidate(property: property, instance: .reference(resolved))
+            }
+        }
+        // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
+        if isFactoryCall { return Candidate(property: property, instance: .factory) }
+        guard let first = written.unicodeScalars.first, isUppercaseInitial(first) else { return nil }
+        return Candidate(property: property, instance: .undeclared(written))
+    }
+
+    private func evidence(for candidate: Candidate, in type: CodebaseType, familySize: Int)
+        -> SingletonDeclaration.Evidence?
+    {
+        let property = candidate.property
+        let name = property.name
+        if isAccessorName(name) { return .accessorName }
+        if property.isComputed { return nil }
+        let inFamily = familySize > 1
+        if Self.weakAccessorNames.contains(name) {
+            switch candidate.instance {
+            case .ownType:
+                guard !inFamily else { return nil }
+                if type.kind.isReferenceType || type.kind == .external { return .accessorName }
+                return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
+            case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName
+            case .factory: return inFamily ? nil : .accessorName
+            case .value: return nil
+            }
+        }
+        let createdHere = property.isInitializedByCall
+        let filledInLater = !property.isLet && property.isOptional && property.initialValue == nil
+        switch candidate.instance {
+        case .ownType:
+            guard createdHere, !inFamily, type.kind.isReferenceType, !Self.isValueLike(type) else { return nil }
+            return .soleInstance
+        case .reference(let held), .undeclared(let held):
+            guard createdHere || filledInLater, familySize < 3, !Self.isConstantLike(held) else { return nil }
+            return .heldInstance
+        case .value, .factory:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import SeamAnalysis
+import Testing
+
+/// The shapes of singletons and of look-alike constants met in real apps (paraphrased), one test each.
+@Suite("singleton-declaration: evidence from real apps")
+struct SingletonEvidenceTests {
+    /// The singletons `files` declare, as `Type.property` (or the global's name), in source order.
+    private func singletons(_ files: [String: String], configuration: AuditConfiguration = AuditConfiguration())
+        async throws -> [String]
+    {
+        try await load(files, configuration: configuration).singletonDeclarations.map(\.accessExpression)
+    }
+
+    @Test("protocol-typed, factory-built, force-unwrapped and optional accessors are singletons")
+    func accessorShapes() async throws {
+        let found = try await singletons([
+            "Services.swift": """
+            protocol DependencyProvider: AnyObject {}
+            final class AppDependencyProvider: DependencyProvider { static var shared: DependencyProvider = AppDependencyProvider() }
+            final class Database { static let shared = makeDatabase() }
+            func makeDatabase() -> Database { Database() }
+            extension UserDefaults { static let shared = UserDefaults(suiteName: "group.app")! }
+            final class AppDelegate { static var shared: AppDelegate? }
+            """
+        ])
+        #expect(found == ["AppDependencyProvider.shared", "Database.shared", "UserDefaults.shared", "AppDelegate.shared"])
+    }
+
+    @Test("the instance's type, optionality and mutability are recorded for the migration")
+    func facts() async throws {
+        let codebase = try await load([
+            "A.swift": """
+            protocol Provider {}
+            final class Live: Provider { static var shared: Provider = Live() }
+            final class Delegate { static var shared: Delegate? }
+            struct Environment { var name = ""; static var current = Environment() }
+            """
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0) })
+        #expect(byName["Live.shared"]?.instanceType == "Provider")
+        #expect(byName["Delegate.shared"]?.isOptional == true)
+        #expect(byName["Environment.current"]?.isValue == true && byName["Environment.current"]?.isMutable == true)
+        #expect(byName["Live.shared"]?.evidence == .accessorName)
+    }
+
+    @Test("a lower-case type's `shared` is a singleton, and its uses are access sites")
+    func lowerCaseTypes() async throws {
+        let codebase = try await load([
+            "A.swift": """
+            final class sessionManager { static let shared = sessionManager(); func start() {} }
+            final class Screen { func load() { sessionManager.shared.start() } }
+            """
+        ])
+        #expect(codebase.singletonDeclarations.map(\.accessExpression) == ["sessionManager.shared"])
+        #expect(codebase.singletonAccesses.map(\.enclosingType) == ["Screen"])
+    }
+
+    @Test("families of constants are not singletons: notification names, colours, storyboards, icons")
+    func constantFamilies() async throws {
+        let found = try await singletons([
+            "Constants.swift": """
+            extension Notification.Name { static let didLogIn = Notification.Name("a"); static let didLogOut = Notification.Name("b") }
+            extension UIColor { static let brand = UIColor(white: 1, alpha: 1) }
+            extension UIStoryboard { static let main = UIStoryboard(name: "Main"); static let settings = UIStoryboard(name: "S") }
+            extension DateFormatter { static let relative = DateFormatter() }
+            final class Icons { static let home = Icons(); static let star = Icons(); static let gear = Icons() }
+            enum Timing { static let timeout: TimeInterval = 30; static let title: LocalizedStringResource = "T" }
+            struct SettingsKey { static let defaultValue = Store() }
+            final class Store {}
+            struct HomeScreen_Previews { static let viewModel = Store() }
+            """
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test("a generated file declares no singletons")
+    func generatedFiles() async throws {
+        let found = try await singletons([
+            "Icons.swift": """
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            public final class MaterialIcons { public static let shared = MaterialIcons(); public static let account = MaterialIcons() }
+            """,
+            "Store.swift": "final class Store { static let shared = Store() }",
+        ])
+        #expect(found == ["Store.shared"])
+    }
+
+    @Test("a static property holding one service instance is a singleton; one holding plumbing is not")
+    func heldInstances() async throws {
+        let found = try await singletons([
+            "Health.swift": """
+            final class HealthService {
+                private static let healthStore = HKHealthStore()
+                private static let queue = DispatchQueue(label: "q")
+                private static let decoder = JSONDecoder()
+                private static var windowController: NSWindowController?
+            }
+            enum Services { static let api: APIClient = LiveAPIClient() }
+            protocol APIClient {}
+            final class LiveAPIClient: APIClient {}
+            """
+        ])
+        #expect(found == ["HealthService.healthStore", "HealthService.windowController", "Services.api"])
+    }
+
+    @Test("the only static instance of a class is a singleton unless the class is a value in disguise")
+    func soleInstances() async throws {
+        let found = try await singletons([
+            "A.swift": """
+            final class Coordinator { static let main = Coordinator() }
+            final class CoalescingQueue { static let standard = CoalescingQueue() }
+            final class MenuBuilder { static let builder = MenuBuilder() }
+            final class Timecode: Equatable { static let infinite = Timecode(); static func == (a: Timecode, b: Timecode) -> Bool { true } }
+            """
+        ])
+        #expect(found == ["Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder"])
+    }
+
+    @Test("global instances of undeclared types count when built by a call; manifests do not")
+    func undeclaredGlobals() async throws {
+        let found = try await singletons([
+            "App.swift": """
+            let prefs = UserDefaults(suiteName: "group")!
+            let formatter = DateFormatter()
+            let timeout: TimeInterval = 3
+            """,
+            "Package.swift": "let package = Package(name: \"App\")",
+        ])
+        #expect(found == ["prefs"])
+    }
+
+    @Test("configured accessor names make singletons of any type")
+    func configuredAccessors() async throws {
+        var configuration = AuditConfiguration()
+        configuration.singletonAccessors = ["live"]
+        let found = try await singletons(
+            ["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"], configuration: configuration)
+        #expect(found == ["Clock.live"])
+        let defaults = try await singletons(["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"])
+        #expect(defaults.isEmpty)
+    }
+}
