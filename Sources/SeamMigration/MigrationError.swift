@@ -4,7 +4,6 @@
 public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Code: Hashable, Sendable {
         case overlappingEdits(file: String, offset: Int)
-        case unparsableResult(file: String, line: Int, column: Int)
         case dirtyWorkTree(root: String, files: [String])
         case writeFailed(file: String, reason: String)
         case unreadableRoot(path: String, reason: String)
@@ -17,10 +16,6 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
 
     static func overlappingEdits(file: String, offset: Int) -> MigrationError {
         MigrationError(.overlappingEdits(file: file, offset: offset))
-    }
-
-    static func unparsableResult(file: String, line: Int, column: Int) -> MigrationError {
-        MigrationError(.unparsableResult(file: file, line: line, column: column))
     }
 
     static func dirtyWorkTree(root: String, files: [String]) -> MigrationError {
@@ -50,8 +45,6 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         switch code {
         case .overlappingEdits(let file, let offset):
             "internal error: two rewrites edit overlapping text in \(file) at byte \(offset); nothing was written"
-        case .unparsableResult(let file, let line, let column):
-            "the rewritten \(file) would not parse (first error at \(file):\(line):\(column)); nothing was written"
         case .dirtyWorkTree(let root, let files):
             "the git work tree under \(root) has uncommitted changes (\(files.prefix(5).joined(separator: ", "))"
                 + (files.count > 5 ? ", and \(files.count - 5) more" : "")

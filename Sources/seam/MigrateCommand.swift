@@ -12,13 +12,17 @@ struct MigrateCommand: AsyncParsableCommand {
             Without --write, prints a unified diff on standard output (apply it with `git apply` or \
             `patch -p1` in <path>) and a summary on standard error. With --write, rewrites the files in \
             place, each atomically; it refuses to when the git work tree under <path> has uncommitted \
-            changes, unless --allow-dirty. Every rewritten file is parsed before anything is written. \
-            Running it again on its own output changes nothing.
+            changes, unless --allow-dirty. Every rewritten file is parsed before anything is written; \
+            a rewrite that would leave a file unparsable is dropped (listed as "dropped" with file:line) \
+            and the rest still goes through. Running it again on its own output changes nothing.
 
-            Uses that cannot be rewritten safely (in a static context, a default argument, a lazy or \
-            stored property's initializer, a delegating initializer, a type outside <path>) are listed \
-            with file:line in the summary and left untouched. Singletons in the allow-list of .seam.yml \
-            stay as they are.
+            A type is injected with a singleton only when every use of it there can be rewritten; \
+            otherwise each use that cannot (in a static context, a default argument, a lazy or stored \
+            property's initializer, a delegating initializer, the instance passed or compared as its \
+            concrete type, a member the protocol cannot declare) is listed with file:line and the type \
+            keeps the singleton. Value-type models, Codable and @Model types, types with public \
+            initializers, test doubles and test suites are never injected; optional and value-type \
+            singletons are never snapshotted. Singletons in the allow-list of .seam.yml stay as they are.
             """
     )
 

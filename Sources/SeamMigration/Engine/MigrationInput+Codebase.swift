@@ -28,6 +28,7 @@ extension MigrationInput {
                 continue
             }
             singletons.append(singleton)
+            declarations[singleton] = declaration.location
         }
         self.singletons = singletons
         var sites: [AccessSite] = []
@@ -36,12 +37,13 @@ extension MigrationInput {
             switch access.kind {
             case .direct, .serviceLocator:
                 // A service locator (`Locator.shared.service`) is injected as the locator itself.
-                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset))
+                sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset, member: access.member))
             case .defaultArgument, .injectedDefault:
                 sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset, isInjectionDefault: true))
             }
         }
         accessSites = sites
+        fileIndex = Self.index(of: files)
         self.notes = notes
         for problem in codebase.problems {
             filesWithProblems.insert(problem.location.file)

@@ -21,6 +21,29 @@ struct MigrationInput {
             self.converter = SourceLocationConverter(fileName: path, tree: tree)
         }
 
+        /// The `file:line:column` at a UTF-8 offset.
+        func location(atOffset offset: Int) -> SeamAnalysis.SourceLocation {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+            return SeamAnalysis.SourceLocation(file: path, line: location.line, column: location.column)
+        }
+
+        /// The `S.property` expression whose first token starts at `offset` (where the analysis found an
+        /// access), or `nil` when the access is written differently there (an implicit `.shared`).
+        func memberAccess(at offset: Int, named property: String) -> MemberAccessExprSyntax? {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var node = token.parent
+            while let current = node {
+                if let access = current.as(MemberAccessExprSyntax.self), access.base != nil,
+                    access.declName.baseName.text == property, access.declName.argumentNames == nil
+                {
+                    return access.positionAfterSkippingLeadingTrivia.utf8Offset == offset ? access : nil
+                }
+                guard current.is(ExprSyntax.self) else { return nil }
+                node = current.parent
+            }
+            return nil
+        }
+
         /// The `file:line:column` of a node's first token.
         func location(of node: some SyntaxProtocol) -> SeamAnalysis.SourceLocation {
             let location = node.startLocation(converter: converter)
@@ -57,10 +80,21 @@ struct MigrationInput {
         var offset: Int
         /// Whether it is already injection with a singleton default (`= S.shared`, `p ?? S.shared`).
         var isInjectionDefault = false
+        /// The member used on the singleton (`save` in `S.shared.save()`), as the analysis resolved it.
+        var member: String?
+    }
+
+    init(files: [File], singletons: [Singleton], accessSites: [AccessSite]) {
+        self.files = files
+        self.singletons = singletons
+        self.accessSites = accessSites
+        storedFileIndex = Self.index(of: files)
     }
 
     var files: [File]
     var singletons: [Singleton]
+    /// Where each singleton's property is declared (the analysis's location of its name).
+    var declarations: [Singleton: SeamAnalysis.SourceLocation] = [:]
     /// `S.shared` uses, including default arguments and `?? S.shared` fallbacks.
     var accessSites: [AccessSite]
     /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected.
@@ -69,4 +103,15 @@ struct MigrationInput {
     var notes: [MigrationNote] = []
     /// Files that did not parse cleanly: never rewritten.
     var filesWithProblems: Set<String> = []
+
+    /// The index in `files` of each path.
+    var fileIndex: [String: Int] {
+        get { storedFileIndex ?? Self.index(of: files) }
+        set { storedFileIndex = newValue }
+    }
+    private var storedFileIndex: [String: Int]?
+
+    static func index(of files: [File]) -> [String: Int] {
+        Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -12,6 +12,8 @@ public struct MigrationNote: Hashable, Sendable, Comparable, CustomStringConvert
         case leftUntouched = "left untouched"
         /// Something to check by hand after the migration (new requirements, existing conformers).
         case followUp = "follow-up"
+        /// A rewrite the migration drafted and then dropped, because its result would not parse.
+        case dropped = "dropped"
     }
 
     /// Whether the place was left untouched or needs a follow-up.

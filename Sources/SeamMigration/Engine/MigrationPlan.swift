@@ -30,6 +30,8 @@ public struct MigrationPlan: Sendable {
         public var sitesRewritten = 0
         /// Dependencies added to the container.
         public var containerRegistrations: [String] = []
+        /// Edit groups drafted and then dropped because a file they changed would not parse.
+        public var droppedEditGroups: [String] = []
     }
 
     /// The migrated root, as given.
@@ -63,6 +65,7 @@ public struct MigrationPlan: Sendable {
         list("injections", summary.injections)
         lines.append("  .shared uses rewritten: \(summary.sitesRewritten)")
         list("container registrations", summary.containerRegistrations)
+        lines.append("  dropped edit groups: \(summary.droppedEditGroups.count)")
         if !notes.isEmpty {
             lines.append("\(notes.count) note(s):")
             lines += notes.map { "  \($0)" }

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// inject `.shared` uses, register the dependencies in the container.
 ///
 /// Planning never writes: it returns a ``MigrationPlan`` (the new text of every file, a diff and notes).
-/// Every rewritten file is parsed again before the plan is returned; a plan that would not parse is
-/// refused. Running it again on its own output plans nothing.
+/// Every rewritten file is parsed again before the plan is returned; the rewrite that would leave a file
+/// unparsable is dropped (with a note saying where and why) and the rest of the plan still goes through.
+/// Running it again on its own output plans nothing.
 ///
 /// ```swift
 /// let plan = try Migrator().plan(root: "Examples/LegacyApp")
@@ -51,165 +52,199 @@ public struct Migrator: Sendable {
 
     func plan(input: MigrationInput, root: String) throws -> MigrationPlan {
         let index = SyntaxIndex(files: input.files)
-        var edits: [Int: [SourceEdit]] = [:]
-        var created: [String: String] = [:]
-        var notes: [MigrationNote] = input.notes
-        var summary = MigrationPlan.Summary()
-        func add(_ list: [(file: Int, edit: SourceEdit)]) {
-            for item in list { edits[item.file, default: []].append(item.edit) }
+        // Draft, check every result parses, drop the groups that broke a file, draft again without them.
+        var excluded: Set<EditGroup> = []
+        var droppedNotes: [MigrationNote] = []
+        while true {
+            let draft = self.draft(input: input, index: index, root: root, excluding: excluded)
+            let assembly = PlanAssembly(input: input, draft: draft)
+            let newlyDropped = assembly.failures.filter { !excluded.contains($0.group) }
+            guard !newlyDropped.isEmpty else {
+                var summary = draft.summary
+                summary.droppedEditGroups = excluded.sorted().map(\.description)
+                let notes = draft.notes + assembly.notes + droppedNotes
+                return MigrationPlan(root: root, changes: assembly.changes, notes: notes.sorted(), summary: summary)
+            }
+            for failure in newlyDropped where excluded.insert(failure.group).inserted {
+                droppedNotes.append(failure.note)
+            }
         }
+    }
+
+    /// Every edit the rewrites would make, leaving out the `excluded` groups.
+    func draft(input: MigrationInput, index: SyntaxIndex, root: String, excluding excluded: Set<EditGroup>) -> MigrationDraft {
+        var draft = MigrationDraft()
+        draft.notes = input.notes
 
         // Which singletons move, and who reaches them.
-        let migrating = input.singletons.filter { singleton in
+        let candidates = input.singletons.filter { singleton in
             !input.allowedSingletons.contains(singleton.typeName)
+                && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
         }
+        // A value-type or optional singleton would be snapshotted into a `let`: it stays as it is.
+        let eligibility = Eligibility(input: input, index: index)
+        let migrating = candidates.filter { singleton in
+            guard let refusal = eligibility.snapshotRefusal(for: singleton) else { return true }
+            if let location = input.declarations[singleton] {
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
+            }
+            return false
+        }
+        let migratingSet = Set(migrating)
         var targets: [String: Set<MigrationInput.Singleton>] = [:]
-        for site in input.accessSites where migrating.contains(site.singleton) {
+        for site in input.accessSites where migratingSet.contains(site.singleton) {
             guard let owner = site.enclosingType else {
                 if site.isInjectionDefault { continue }
-                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in top-level code, outside any type"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in top-level code, outside any type"))
                 continue
             }
             if owner == site.singleton.typeName { continue }
             // The composition root is where singletons are meant to be reached.
             if options.containerTypeNames.contains(owner) { continue }
+            if excluded.contains(.injection(into: owner)) { continue }
             if index.declaration(of: owner) == nil {
                 if site.isInjectionDefault { continue }
-                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
                 continue
             }
             targets[owner, default: []].insert(site.singleton)
         }
 
         // 1. Protocols (extracted or completed) for the singletons that are reached from other types.
-        let usedMembers = Self.usedMembers(of: migrating, in: input.files)
+        let usedMembers = Self.usedMembers(of: migratingSet, in: input.accessSites)
         var plans: [String: ProtocolPlan] = [:]
         let reached = Set(targets.values.flatMap { $0 })
         let extraction = ProtocolExtraction(input: input, index: index, options: options)
         for singleton in migrating where reached.contains(singleton) || options.rewrites.contains(.protocols) {
             guard plans[singleton.typeName] == nil else { continue }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
-            add(result.edits)
-            notes += result.notes
+            draft.add(result.edits, to: .protocolOf(singleton.typeName))
+            draft.notes += result.notes
             guard let plan = result.plan else { continue }
             plans[singleton.typeName] = plan
             if plan.isNew {
-                summary.protocolsExtracted.append(plan.protocolName)
+                draft.summary.protocolsExtracted.append(plan.protocolName)
             } else if !result.edits.isEmpty {
-                summary.protocolsCompleted.append(plan.protocolName)
+                draft.summary.protocolsCompleted.append(plan.protocolName)
             }
         }
 
         // 2. Injection, never creating an initialization cycle between singletons.
         var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
-        let container = options.rewrites.contains(.container) && options.defaultSource == .container
+        let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
             ? options.containerTypeNames.lazy.compactMap({ index.declaration(of: $0) }).first.flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.view.qualifiedName : nil
             }
             : nil
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input, index: index)
+            let propertyNames = Self.propertyNames(of: input.singletons)
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
             var handled: Set<SingletonInjection.SitePosition> = []
             var injectedPairs: Set<String> = []
             for typeName in targets.keys.sorted() {
                 var dependencies: [SingletonInjection.Dependency] = []
-                for singleton in targets[typeName, default: []].sorted(by: { $0.typeName < $1.typeName }) {
+                for singleton in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
                     guard let plan = plans[singleton.typeName] else { continue }
                     if singletonTypes.contains(typeName) {
                         if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
                             if let entry = index.declaration(of: typeName) {
-                                notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
+                                draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
                             }
                             continue
                         }
                         initEdges[typeName, default: []].insert(singleton.typeName)
                     }
                     dependencies.append(SingletonInjection.Dependency(
-                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container))
+                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container,
+                        propertyName: propertyNames[singleton]))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies)
-                add(result.edits)
-                notes += result.notes
-                summary.sitesRewritten += result.rewrittenSites.count
+                draft.add(result.edits, to: .injection(into: typeName))
+                draft.notes += result.notes
+                draft.summary.sitesRewritten += result.rewrittenSites.count
                 handled.formUnion(result.rewrittenSites)
                 for dependency in result.injected {
-                    summary.injections.append("\(typeName) ← \(dependency.singleton.typeName)")
-                    injectedPairs.insert("\(typeName)|\(dependency.singleton.typeName)")
-                    injectedSingletons[dependency.singleton.typeName] = dependency
-                    if dependency.container != nil { liveDefaults[dependency.singleton.typeName] = dependency }
+                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)")
+                    injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
+                    injectedSingletons[dependency.singleton.accessExpression] = dependency
+                    if dependency.container != nil { liveDefaults[dependency.singleton.accessExpression] = dependency }
                 }
             }
 
-            // Sites the analysis found that no rewrite could reach (`let s: DataStore = .shared`).
-            let noted = Set(notes.map(\.location))
-            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singleton.typeName)") {
+            // Sites the analysis found that no rewrite reached.
+            let noted = Set(draft.notes.map(\.location))
+            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singleton.accessExpression)") {
                 let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
                 guard !handled.contains(position), !noted.contains(site.location) else { continue }
-                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
             }
         }
 
         // 3. Mocks for the protocols of the injected singletons.
         if options.rewrites.contains(.mocks) {
-            for typeName in injectedSingletons.keys.sorted() {
+            for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
                 guard let plan = plans[typeName] else { continue }
                 switch mockFile(for: plan, input: input, index: index, root: root) {
                 case .file(let path, let text):
-                    created[path] = text
-                    summary.mocksGenerated.append(path)
+                    draft.created[path] = (.mock(typeName), text)
+                    draft.summary.mocksGenerated.append(path)
                 case .exists:
                     break
                 case .impossible(let note):
-                    notes.append(note)
+                    draft.notes.append(note)
                 }
             }
         }
 
         // 4. Container registration.
-        if options.rewrites.contains(.container) {
+        if options.rewrites.contains(.container) && !excluded.contains(.container) {
             let registration = ContainerRegistration(input: input, index: index)
             let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
             let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live, allPlans: plans)
-            add(result.edits)
-            notes += result.notes
-            summary.containerRegistrations = result.registered
+            draft.add(result.edits, to: .container)
+            draft.notes += result.notes
+            draft.summary.containerRegistrations = result.registered
         }
-
-        // Apply, then check that every result parses.
-        var changes: [MigrationPlan.FileChange] = []
-        for (fileIndex, fileEdits) in edits where !fileEdits.isEmpty {
-            let file = input.files[fileIndex]
-            if input.filesWithProblems.contains(file.path) {
-                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"))
-                continue
-            }
-            let updated = try SourceEdit.apply(fileEdits, to: file.text, file: file.path)
-            guard updated != file.text else { continue }
-            try Self.checkParses(updated, path: file.path)
-            changes.append(MigrationPlan.FileChange(path: file.path, original: file.text, updated: updated))
-        }
-        for (path, text) in created {
-            try Self.checkParses(text, path: path)
-            changes.append(MigrationPlan.FileChange(path: path, original: nil, updated: text))
-        }
-        changes.sort { $0.path < $1.path }
-        return MigrationPlan(root: root, changes: changes, notes: notes.sorted(), summary: summary)
+        return draft
     }
 
     // MARK: Helpers
 
-    /// The members called through `S.shared.member`, per singleton type.
-    static func usedMembers(of singletons: [MigrationInput.Singleton], in files: [MigrationInput.File]) -> [String: Set<String>] {
-        let collector = UsedMemberCollector(singletons: singletons)
-        for file in files { collector.walk(file.tree) }
-        return collector.members
+    /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.
+    static func usedMembers(of singletons: Set<MigrationInput.Singleton>, in sites: [MigrationInput.AccessSite]) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        for site in sites where !site.isInjectionDefault && site.singleton.typeName != site.enclosingType {
+            guard let member = site.member, singletons.contains(site.singleton) else { continue }
+            members[site.singleton.typeName, default: []].insert(member)
+        }
+        return members
+    }
+
+    /// The injected property's name for each singleton instance: the type's name (`store` for
+    /// `Store.shared`), prefixed by the property when the type has several instances (`backupStore` for
+    /// `Store.backup`), so two instances never collapse into one property.
+    static func propertyNames(of singletons: [MigrationInput.Singleton]) -> [MigrationInput.Singleton: String] {
+        let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
+        var names: [MigrationInput.Singleton: String] = [:]
+        for singleton in singletons {
+            let typeName = singleton.simpleName.lowerCamelCased
+            let property = singleton.propertyName
+            if instancesPerType[singleton.typeName, default: []].count <= 1 || property == "shared" {
+                names[singleton] = typeName
+            } else if property.lowercased().hasSuffix(singleton.simpleName.lowercased()) {
+                names[singleton] = property
+            } else {
+                names[singleton] = property + singleton.simpleName
+            }
+        }
+        return names
     }
 
     /// Whether `to` is reachable from `from` along `edges`.
@@ -222,18 +257,6 @@ public struct Migrator: Sendable {
             stack += edges[current, default: []]
         }
         return false
-    }
-
-    static func checkParses(_ text: String, path: String) throws {
-        let tree = Parser.parse(source: text)
-        guard tree.hasError else { return }
-        // The first missing or unexpected token is where the parser gave up.
-        let culprit = tree.tokens(viewMode: .all).first { token in
-            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
-        }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let location = (culprit.map(Syntax.init) ?? Syntax(tree)).startLocation(converter: converter)
-        throw MigrationError.unparsableResult(file: path, line: location.line, column: location.column)
     }
 
     /// The mock file for a protocol: `Tests/<Target>Tests/Mocks/Mock<Name>.swift` (or `mocksDirectory`).
@@ -308,24 +331,5 @@ public struct Migrator: Sendable {
             }
             return nil
         }
-    }
-}
-
-private final class UsedMemberCollector: SyntaxVisitor {
-    let singletons: [MigrationInput.Singleton]
-    var members: [String: Set<String>] = [:]
-
-    init(singletons: [MigrationInput.Singleton]) {
-        self.singletons = singletons
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let inner = node.base?.as(MemberAccessExprSyntax.self), let base = inner.base,
-            let singleton = singletons.first(where: { $0.isNamed(by: base) && $0.propertyName == inner.declName.baseName.text })
-        {
-            members[singleton.typeName, default: []].insert(node.declName.baseName.text)
-        }
-        return .visitChildren
     }
 }

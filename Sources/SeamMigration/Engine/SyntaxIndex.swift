@@ -25,6 +25,7 @@ struct SyntaxIndex {
                 }
             }
         }
+        typeNames = Set(declarations.keys).union(protocols.keys)
     }
 
     /// The primary declaration of a type (a class, struct, actor or enum), when it is unambiguous.
@@ -41,6 +42,9 @@ struct SyntaxIndex {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         return extensions[simple] ?? []
     }
+
+    /// The names of every class, struct, actor, enum and protocol declared in the codebase.
+    private(set) var typeNames: Set<String> = []
 
     /// Whether any class, struct, actor, enum, protocol or typealias named `name` exists.
     func declaresType(named name: String) -> Bool {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Finds the explicit `S.shared` uses in a type's bodies and decides, for each, whether it can become an
-/// injected property.
+/// Decides, for each `S.shared` use the analysis found in a type, whether it can become an injected
+/// property.
 struct AccessSiteClassifier {
     /// One `S.shared` expression in a type's body.
     struct Site {
@@ -25,13 +25,7 @@ struct AccessSiteClassifier {
     let singleton: MigrationInput.Singleton
     let propertyName: String
 
-    func sites(in memberBlock: MemberBlockSyntax, file: Int) -> [Site] {
-        let finder = SingletonReferenceFinder(singleton: singleton)
-        finder.walk(memberBlock)
-        return finder.found.map { classify($0, file: file) }
-    }
-
-    private func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
+    func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
         var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             site.calledMember = parent.declName.baseName.text
@@ -112,33 +106,6 @@ struct AccessSiteClassifier {
         finder.walk(body)
         return finder.found
     }
-}
-
-/// Finds `S.shared` member accesses, not descending into nested types (they are migrated on their own).
-final class SingletonReferenceFinder: SyntaxVisitor {
-    let singleton: MigrationInput.Singleton
-    var found: [MemberAccessExprSyntax] = []
-
-    init(singleton: MigrationInput.Singleton) {
-        self.singleton = singleton
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == singleton.propertyName, node.declName.argumentNames == nil,
-            let base = node.base, singleton.isNamed(by: base)
-        {
-            found.append(node)
-            return .skipChildren
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Whether a body calls `self.init(...)`.

@@ -52,6 +52,10 @@ struct ProtocolExtraction {
         func note(_ node: some SyntaxProtocol, _ message: String, in fileIndex: Int = entry.file, kind: MigrationNote.Kind = .leftUntouched) {
             result.notes.append(MigrationNote(kind: kind, location: input.files[fileIndex].location(of: node), message: message))
         }
+        if let refusal = Eligibility(input: input, index: index).extractionRefusal(for: view, file: entry.file) {
+            note(view.node, "no protocol for `\(typeName)`: \(refusal)")
+            return result
+        }
         guard view.kind == .class || view.kind == .actor || view.kind == .struct else {
             note(view.node, "`\(typeName)` is an enum; only classes, actors and structs get a protocol")
             return result
@@ -76,11 +80,14 @@ struct ProtocolExtraction {
             extractor.owner = view.qualifiedName
             extractor.requiresPublic = isPublic
             extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
+            extractor.knownTypeNames = index.typeNames
+            extractor.usedMembers = restrictToUsed ? usedMembers : nil
             let (items, skipped) = extractor.extract(from: entry.view.memberBlock.members)
             for skip in skipped { note(skip.node, skip.reason, in: entry.file, kind: .followUp) }
             return items
         }
 
+        var restrictToUsed = false
         let simpleName = view.name
         let protocolName = options.protocolName(for: simpleName)
         let existingName = inherited.first { $0 == protocolName && index.protocols[$0] != nil }
@@ -129,8 +136,13 @@ struct ProtocolExtraction {
             return result
         }
 
-        // Extract a new protocol.
+        // Extract a new protocol: the members callers use (or, when none is used, the API minus callbacks).
+        restrictToUsed = !usedMembers.isEmpty
         let items = extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
+        let unavailable = usedMembers.subtracting(RequirementItem.flatten(items).map(\.name))
+        if !unavailable.isEmpty {
+            note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") keep `.shared`", kind: .followUp)
+        }
         let isSendable = view.kind == .actor || view.isMainActor || view.declaresSendable
         var refinements: [String] = []
         if view.kind != .struct { refinements.append("AnyObject") }

@@ -18,6 +18,12 @@ struct RequirementExtractor {
     var requiresPublic = false
     /// The access level an extension gives its members by default.
     var defaultAccess: String?
+    /// The only members to extract (those callers use), or `nil` for the whole API minus callbacks
+    /// (`@objc`, `@IBAction`, `override` and delegate-shaped methods).
+    var usedMembers: Set<String>?
+    /// Names that are types (the codebase's), so `Foo()` in an initial value is read as a type only when
+    /// `Foo` is one, not a function such as `NSLocalizedString(...)`; `nil` trusts capitalisation.
+    var knownTypeNames: Set<String>?
 
     /// A member that was left out, with why.
     struct Skipped: Hashable, Sendable {
@@ -50,6 +56,8 @@ struct RequirementExtractor {
             if clauses.contains(where: { !$0.items.isEmpty }) { items.append(.conditional(clauses)) }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             guard isIncluded(function.modifiers) else { return }
+            if let usedMembers, !usedMembers.contains(function.name.text) { return }
+            if usedMembers == nil, !isProtocol, Self.isCallback(function) { return }
             if case .binaryOperator = function.name.tokenKind { return }
             if let returnType = function.signature.returnClause?.type, returnType.is(SomeOrAnyTypeSyntax.self),
                 returnType.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some"
@@ -62,6 +70,7 @@ struct RequirementExtractor {
             guard isIncluded(variable.modifiers) else { return }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let usedMembers, !usedMembers.contains(name) { continue }
                 guard let type = type(of: binding, in: variable) else {
                     skipped.append(Skipped(node: Syntax(binding), reason: "`\(name)` has no type annotation to copy into the protocol"))
                     continue
@@ -164,11 +173,23 @@ struct RequirementExtractor {
         if let literal = Self.literalType(of: value) { return literal }
         // `Foo()` or `Foo(bar: 1)`: a construction of a named type.
         if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            callee.baseName.text.first?.isUppercase == true
+            callee.baseName.text.first?.isUppercase == true,
+            knownTypeNames?.contains(callee.baseName.text) ?? true || nestedTypeNames.contains(callee.baseName.text)
         {
             return nestedTypeNames.contains(callee.baseName.text) ? "\(owner).\(callee.baseName.text)" : callee.baseName.text
         }
         return nil
+    }
+
+    /// Whether a method is a callback the type receives rather than API callers use: `@objc`,
+    /// `@IBAction`, `override`, or delegate-shaped (`func tableView(_ tableView: UITableView, ...)`).
+    static func isCallback(_ function: FunctionDeclSyntax) -> Bool {
+        if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") { return true }
+        if function.modifiers.contains("override") { return true }
+        guard let first = function.signature.parameterClause.parameters.first, first.firstName.text == "_" else { return false }
+        let name = function.name.text
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return first.type.trimmedDescription.hasSuffix(capitalized)
     }
 
     /// The type of a literal (`0` → `Int`, `"a"` → `String`), or `nil` for anything else.

@@ -92,7 +92,8 @@ enum RequirementRenderer {
                     }
                     return parameter.firstName == "_" ? value : "\(parameter.firstName): \(value)"
                 }
-                var call = "\(method.name)(\(arguments.joined(separator: ", ")))"
+                // `self.`: a parameter of the method's own name must not shadow it.
+                var call = "self.\(method.name)(\(arguments.joined(separator: ", ")))"
                 if method.isAsync { call = "await " + call }
                 if method.throwsClause != nil { call = "try " + call }
                 let attributes = (requirement.attributes + requirement.modifiers).map { $0 + " " }.joined()

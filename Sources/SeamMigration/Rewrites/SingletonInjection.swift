@@ -17,15 +17,34 @@ import SwiftSyntax
 struct SingletonInjection {
     let input: MigrationInput
     let index: SyntaxIndex
+    let eligibility: Eligibility
+    /// The analysis's access sites, by the type that holds them.
+    let sitesByOwner: [String: [MigrationInput.AccessSite]]
 
-    /// A singleton to inject and the protocol it is injected through.
+    init(input: MigrationInput, index: SyntaxIndex) {
+        self.input = input
+        self.index = index
+        eligibility = Eligibility(input: input, index: index)
+        sitesByOwner = Dictionary(grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
+    }
+
+    /// A singleton instance to inject and the protocol it is injected through.
     struct Dependency {
         var singleton: MigrationInput.Singleton
         var plan: ProtocolPlan
         /// The container type whose `Live` values are the default arguments, or `nil` for `S.shared`.
         var container: String?
+        /// The injected property's name: one per singleton instance (`store` for `Store.shared`,
+        /// `backupStore` for `Store.backup`).
+        var propertyName: String
 
-        var propertyName: String { singleton.simpleName.lowerCamelCased }
+        init(singleton: MigrationInput.Singleton, plan: ProtocolPlan, container: String?, propertyName: String? = nil) {
+            self.singleton = singleton
+            self.plan = plan
+            self.container = container
+            self.propertyName = propertyName ?? singleton.simpleName.lowerCamelCased
+        }
+
         /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
         var defaultValue: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
         var propertyType: String { "any \(plan.referenceName)" }
@@ -59,6 +78,24 @@ struct SingletonInjection {
         var reusesProperty: Bool
     }
 
+    /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
+    /// locations of those written so that no rewrite can reach them (an implicit `.shared`).
+    private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [MigrationInput.AccessSite]) {
+        let classifier = AccessSiteClassifier(singleton: dependency.singleton, propertyName: dependency.propertyName)
+        var found: [AccessSiteClassifier.Site] = []
+        var unreachable: [MigrationInput.AccessSite] = []
+        for site in sitesByOwner[typeName, default: []] where site.singleton == dependency.singleton {
+            guard let file = input.fileIndex[site.location.file],
+                let node = input.files[file].memberAccess(at: site.offset, named: dependency.singleton.propertyName)
+            else {
+                if !site.isInjectionDefault { unreachable.append(site) }
+                continue
+            }
+            found.append(classifier.classify(node, file: file))
+        }
+        return (found, unreachable)
+    }
+
     func run(typeName: String, dependencies: [Dependency]) -> Result {
         var result = Result()
         guard let entry = index.declaration(of: typeName) else { return result }
@@ -75,13 +112,14 @@ struct SingletonInjection {
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
             result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
         }
+        let refusal = eligibility.injectionRefusal(for: view, file: entry.file, publicProtocol: dependencies.allSatisfy(\.plan.isPublic))
 
-        // 1. Decide, per dependency, which sites to rewrite.
+        // 1. Decide, per dependency, whether every site can be rewritten: a type that injects a singleton
+        // and still reaches it through `.shared` would be a new bypass, so it is all or nothing.
         var decisions: [Decision] = []
         var fallbacks: [Dependency] = []
         for dependency in dependencies {
-            let classifier = AccessSiteClassifier(singleton: dependency.singleton, propertyName: dependency.propertyName)
-            let found = blocks.flatMap { classifier.sites(in: $0.memberBlock, file: $0.file) }
+            let (found, unreachable) = sites(of: dependency, in: typeName)
             // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
             // value instead, when the parameter is typed by the protocol.
             if dependency.container != nil {
@@ -92,8 +130,14 @@ struct SingletonInjection {
                 }
             }
             var sites = found.filter { !$0.isInjectionDefault }
-            guard !sites.isEmpty else { continue }
+            guard !sites.isEmpty || !unreachable.isEmpty else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
+            let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
+            if let refusal {
+                guard let first = sites.first else { continue }
+                note(first, "\(access) not injected into `\(typeName)`: \(refusal)")
+                continue
+            }
             if view.kind == .enum || view.kind == .protocol {
                 sites.forEach { note($0, "\(access) in \(view.kind == .enum ? "an enum" : "a protocol extension"), which cannot hold an injected property") }
                 continue
@@ -101,11 +145,19 @@ struct SingletonInjection {
             for i in sites.indices where sites[i].unsafeReason == nil {
                 if let member = sites[i].calledMember, !dependency.plan.memberNames.contains(member) {
                     sites[i].unsafeReason = "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
+                } else if sites[i].calledMember == nil {
+                    sites[i].unsafeReason = "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
                 }
             }
-            for site in sites { if let reason = site.unsafeReason { note(site, "\(access) \(reason)") } }
-            let safe = sites.filter { $0.unsafeReason == nil }
-            guard !safe.isEmpty else { continue }
+            let unsafe = sites.filter { $0.unsafeReason != nil }
+            if !unsafe.isEmpty || !unreachable.isEmpty {
+                for site in unsafe { note(site, "\(access) \(site.unsafeReason ?? ""), \(notInjected)") }
+                for site in unreachable {
+                    result.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "\(access) is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?), \(notInjected)"))
+                }
+                continue
+            }
+            let safe = sites
             if dependency.plan.isMainActor && !view.isMainActor {
                 safe.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
@@ -270,8 +322,21 @@ struct SingletonInjection {
     /// The line length beyond which a new parameter list is written one parameter per line.
     static let lineLimit = 120
 
+    /// The initializers among the members, including those inside `#if` blocks (an `#if DEBUG` init
+    /// takes the dependencies too, or its rewritten body would not compile).
     static func initializers(in memberBlock: MemberBlockSyntax) -> [InitializerDeclSyntax] {
-        memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        initializers(in: memberBlock.members)
+    }
+
+    private static func initializers(in members: MemberBlockItemListSyntax) -> [InitializerDeclSyntax] {
+        members.flatMap { member -> [InitializerDeclSyntax] in
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) { return [initializer] }
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return ifConfig.clauses.flatMap { clause -> [InitializerDeclSyntax] in
+                guard case .decls(let decls) = clause.elements else { return [] }
+                return initializers(in: decls)
+            }
+        }
     }
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
@@ -432,7 +497,11 @@ struct SingletonInjection {
                 let suffix = capture.items.isEmpty ? "" : ", "
                 return .insert(list + suffix, at: capture.leftSquare.endPositionBeforeTrailingTrivia)
             }
-            return .insert("[\(list)] ", at: signature.positionAfterSkippingLeadingTrivia)
+            // After the closure's attributes: `{ @MainActor [s] in`, never `{ [s] @MainActor in`.
+            let afterAttributes = signature.attributes.isEmpty
+                ? signature.positionAfterSkippingLeadingTrivia
+                : signature.attributes.endPositionBeforeTrailingTrivia
+            return .insert(signature.attributes.isEmpty ? "[\(list)] " : " [\(list)]", at: afterAttributes)
         }
         return .insert(" [\(list)] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia)
     }

@@ -86,9 +86,13 @@ import Testing
         }
     }
 
-    @Test func aPlanThatWouldNotParseIsRefused() {
-        let error = #expect(throws: MigrationError.self) { try Migrator.checkParses("let a = 1\nfunc f( {\n", path: "Broken.swift") }
-        #expect(error?.description.contains("Broken.swift:2:") == true, "\(String(describing: error))")
-        #expect(throws: Never.self) { try Migrator.checkParses("func f() {}", path: "Fine.swift") }
+    @Test func aResultThatWouldNotParseSaysWhere() throws {
+        let broken = PlanAssembly.result(of: [], on: "let a = 1\nfunc f( {\n", path: "Broken.swift")
+        guard case .failure(let problem) = broken else {
+            Issue.record("an unparsable result was accepted")
+            return
+        }
+        #expect(problem.reason.contains("at line 2 of the result: `func f( {`"), "\(problem.reason)")
+        #expect(try PlanAssembly.result(of: [], on: "func f() {}", path: "Fine.swift").get() == "func f() {}")
     }
 }

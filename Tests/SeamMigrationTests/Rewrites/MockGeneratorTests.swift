@@ -39,11 +39,30 @@ import Testing
         }
         """
 
+    /// Callers of every member: a protocol holds what callers use.
     static let users = """
+        import Foundation
+
         final class UsesThem {
             func go() async throws {
                 _ = try await Service.shared.fetch(region: "x")
                 Service.shared.log("a")
+                _ = try await Service.shared.remote
+            }
+
+            func everything() throws {
+                Service.shared.name = Service.shared.name + "!"
+                _ = Service.shared.mode
+                _ = try Service.shared.decode(Int.self, from: Data())
+                var values = [1.0]
+                Service.shared.adjust(&values, by: 2)
+                Service.shared.each { _ in }
+                Service.shared.notify { _ in }
+                _ = Service.shared.current()
+                Service.shared.log("a", level: 1)
+                #if DEBUG
+                _ = Service.shared.debugDump()
+                #endif
             }
         }
 

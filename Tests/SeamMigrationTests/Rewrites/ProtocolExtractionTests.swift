@@ -88,10 +88,10 @@ import Testing
         #expect(text.contains("""
             extension ServiceProtocol {
                 @discardableResult func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable {
-                    try await load(type, from: url, retries: 3)
+                    try await self.load(type, from: url, retries: 3)
                 }
             """))
-        #expect(text.contains("func normalise(_ values: inout [Double]) {\n        normalise(&values, by: 1)\n    }"))
+        #expect(text.contains("func normalise(_ values: inout [Double]) {\n        self.normalise(&values, by: 1)\n    }"))
         #expect(text.contains("final class Service: ServiceProtocol {"))
         // The protocol goes above the type's doc comment, and the doc comment stays with the type.
         #expect(text.contains("}\n\n/// Loads and keeps spots.\nfinal class Service: ServiceProtocol {"))
@@ -221,7 +221,7 @@ import Testing
             /// The calls that relied on default arguments, which protocol requirements cannot declare.
             extension ServiceProtocol {
                 func reset() {
-                    reset(hard: false)
+                    self.reset(hard: false)
                 }
             }
 
@@ -235,7 +235,9 @@ import Testing
     @Test func theProtocolNameIsConfigurable() async throws {
         var options = MigrationOptions()
         options.protocolNameTemplate = "{name}Providing"
-        let (fixture, plan) = try await migrate("final class Service {\n    static let shared = Service()\n    func a() {}\n}\n", options: options)
+        let (fixture, plan) = try await migrate(
+            "final class Service {\n    static let shared = Service()\n    func a() {}\n}\n",
+            extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Service.shared.a() }\n}\n"], options: options)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
         #expect(text.contains("protocol ServiceProviding: AnyObject {"))

@@ -1,0 +1,14 @@
+/// What the rewrites would do, before anything is checked: edits per file (each in its ``EditGroup``),
+/// created files, notes and counts.
+struct MigrationDraft {
+    /// The edits of each file, by index in the input's files.
+    var edits: [Int: [GroupedEdit]] = [:]
+    /// The files to create, by path.
+    var created: [String: (group: EditGroup, text: String)] = [:]
+    var notes: [MigrationNote] = []
+    var summary = MigrationPlan.Summary()
+
+    mutating func add(_ list: [(file: Int, edit: SourceEdit)], to group: EditGroup) {
+        for item in list { edits[item.file, default: []].append(GroupedEdit(group: group, edit: item.edit)) }
+    }
+}

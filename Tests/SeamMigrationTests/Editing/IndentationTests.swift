@@ -1,0 +1,18 @@
+import Testing
+
+@testable import SeamMigration
+
+/// Inserted code takes the file's indentation unit, which a few odd lines must not decide.
+@Suite struct IndentationTests {
+    @Test func oddLinesInAMultilineStringDoNotDecideTheUnit() {
+        let methods = (1...20).map { "  func play\($0)() {\n    print(help)\n  }" }.joined(separator: "\n")
+        let text = "let help = \"\"\"\n \"no\"    - disable all messages\n \"fatal\" - critical errors\n\"\"\"\nfinal class Player {\n\(methods)\n}\n"
+        #expect(Indentation.unit(of: text) == "  ")
+    }
+
+    @Test func tabsAndFourSpacesAndNothingIndented() {
+        #expect(Indentation.unit(of: "struct A {\n\tvar a = 1\n\tvar b = 2\n}\n") == "\t")
+        #expect(Indentation.unit(of: "struct A {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n") == "    ")
+        #expect(Indentation.unit(of: "let a = 1\n") == "    ")
+    }
+}

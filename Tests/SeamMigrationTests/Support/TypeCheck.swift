@@ -1,0 +1,94 @@
+import Foundation
+import SeamAnalysis
+import SeamTestSupport
+import Testing
+
+@testable import SeamMigration
+
+/// What a type-checked migration produced: the plan and the text of every Swift file after it.
+struct TypeCheckedMigration {
+    var plan: MigrationPlan
+    /// Path → text after the migration (unchanged files included, created mocks excluded).
+    var after: [String: String]
+
+    /// The notes, one `file:line:column: kind: message` line each.
+    var noteLines: [String] { plan.notes.map(\.description) }
+}
+
+/// Migrates `files` and checks the claim every rewrite must keep: the code type-checks with
+/// `swiftc -typecheck` before the migration and still does after it.
+///
+/// ```swift
+/// try await assertMigrationTypeChecks(
+///     before: ["Sources/App/Player.swift": player, "Sources/App/Store.swift": store],
+///     stubs: [.uiKit],
+///     expectNotes: ["not injected into `Player`"],
+///     untouched: ["Sources/App/Player.swift"])
+/// ```
+///
+/// - Parameters:
+///   - files: Path → text of the reproduction (one module).
+///   - stubs: SDK declarations (UIKit, SwiftUI...) written as plain Swift, since this runs on Linux.
+///   - expectNotes: Fragments that must each appear in some note.
+///   - rewritten: Files the migration must change.
+///   - untouched: Files the migration must leave exactly as they were.
+@discardableResult
+func assertMigrationTypeChecks(
+    before files: [String: String],
+    stubs: [SDKStub] = [],
+    options: MigrationOptions = MigrationOptions(),
+    expectNotes: [String] = [],
+    rewritten: [String] = [],
+    untouched: [String] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async throws -> TypeCheckedMigration {
+    let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
+    defer { fixture.remove() }
+    let beforeCheck = try SwiftTypeCheck.run(files: swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own })
+    #expect(beforeCheck.passed, "the reproduction must type-check before migrating:\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+
+    let plan = try await fixture.plan(options)
+    var after = files
+    for change in plan.changes where change.original != nil { after[change.path] = change.updated }
+    let afterCheck = try SwiftTypeCheck.run(files: swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own })
+    #expect(afterCheck.passed, "the migrated code must type-check:\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+
+    let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
+    for path in rewritten {
+        #expect(changed.contains(path), "\(path) should be rewritten:\n\(plan.summaryText)", sourceLocation: sourceLocation)
+    }
+    for path in untouched {
+        #expect(!changed.contains(path), "\(path) should be left as it was:\n\(plan.unifiedDiff())\n\(plan.summaryText)", sourceLocation: sourceLocation)
+    }
+    for fragment in expectNotes {
+        #expect(plan.notes.contains { $0.description.contains(fragment) }, "no note mentions \"\(fragment)\":\n\(plan.summaryText)", sourceLocation: sourceLocation)
+    }
+    return TypeCheckedMigration(plan: plan, after: after)
+}
+
+/// The files `swiftc` can check as one module: Swift files that do not import the module under test.
+private func swiftFiles(_ files: [String: String]) -> [String: String] {
+    files.filter { $0.key.hasSuffix(".swift") && !$0.value.contains("@testable import") }
+}
+
+/// `swiftc -typecheck` over a set of files, as one module.
+enum SwiftTypeCheck {
+    struct Outcome {
+        var passed: Bool
+        var diagnostics: String
+    }
+
+    /// `/opt/swift/usr/bin/swiftc` when present, otherwise `swiftc` from `PATH`.
+    static var compiler: [String] {
+        FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
+    }
+
+    static func run(files: [String: String]) throws -> Outcome {
+        let directory = try TemporaryDirectory(prefix: "typecheck", files: files)
+        defer { directory.remove() }
+        let paths = files.keys.sorted().map { directory.url($0).path }
+        let arguments = Array(compiler.dropFirst()) + ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "App"] + paths
+        let result = try Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
+        return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
+    }
+}

@@ -1,0 +1,193 @@
+import Testing
+
+@testable import SeamMigration
+
+/// Each injection rewrite that once produced code that did not compile, reproduced small: the before
+/// and the after both type-check with `swiftc`, or the migration leaves the code alone with a note.
+@Suite struct InjectionTypeCheckTests {
+    static let store = """
+        final class Store {
+            static let shared = Store()
+            static let backup = Store()
+            func load() {}
+            var count: Int { 0 }
+        }
+        """
+
+    static let consumer = "Sources/App/Consumer.swift"
+
+    private func files(_ consumer: String, store: String = Self.store) -> [String: String] {
+        ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
+    }
+
+    @Test func captureListGoesAfterTheClosureAttributes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Loader {
+                    func start() {
+                        let work = { @Sendable in Store.shared.load() }
+                        work()
+                    }
+                }
+                """),
+            rewritten: [Self.consumer])
+        #expect(result.after["Sources/App/Consumer.swift"]?.contains("{ @Sendable [store] in store.load() }") == true)
+    }
+
+    @Test func twoInstancesOfOneTypeAreTwoProperties() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Sync {
+                    func run() {
+                        Store.shared.load()
+                        Store.backup.load()
+                    }
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after["Sources/App/Consumer.swift"])
+        #expect(consumer.contains("private let store: any StoreProtocol"))
+        #expect(consumer.contains("private let backupStore: any StoreProtocol"))
+        #expect(consumer.contains("backupStore.load()"))
+    }
+
+    @Test func anIfDebugInitializerTakesTheParameterToo() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Screen {
+                    let name: String
+                    init(name: String) {
+                        self.name = name
+                    }
+                    #if DEBUG
+                    init(preview: Bool) {
+                        self.name = "preview"
+                        Store.shared.load()
+                    }
+                    #endif
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after["Sources/App/Consumer.swift"])
+        #expect(consumer.contains("init(preview: Bool, store: any StoreProtocol = Store.shared)"))
+    }
+
+    @Test func valueTypeModelsAreNotInjected() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                struct Item: Codable, Hashable {
+                    var name: String
+                    func refresh() { Store.shared.load() }
+                }
+                """),
+            expectNotes: ["not injected into `Item`: it is a value-type model"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func swiftDataModelsAreNotInjected() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                @Model final class Entry {
+                    var title = ""
+                    func refresh() { Store.shared.load() }
+                }
+                """),
+            stubs: [.swiftData],
+            expectNotes: ["not injected into `Entry`: it is a SwiftData `@Model`"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func typesWithAPublicInitializerAreNotInjected() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                public final class Exporter {
+                    public init() {}
+                    func run() { Store.shared.load() }
+                }
+                """),
+            expectNotes: ["it has a `public` initializer"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func testDoublesAndTestSuitesAreNotInjected() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class MockPlayer {
+                    func play() { Store.shared.load() }
+                }
+                final class PlayerTests: XCTestCase {
+                    func testPlay() { Store.shared.load() }
+                }
+                """),
+            stubs: [.xcTest],
+            expectNotes: ["`MockPlayer` is a test double", "`PlayerTests` is a test suite"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func optionalSingletonsAreNotSnapshotted() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class Router {
+                    func go() { Delegate.shared?.open() }
+                }
+                final class Delegate {
+                    static var shared: Delegate?
+                    func open() {}
+                }
+                """),
+            expectNotes: ["`Delegate.shared` is optional"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                struct Environment {
+                    static var current = Environment()
+                    var baseURL = "https://example.com"
+                }
+                final class Client {
+                    func url() -> String { Environment.current.baseURL }
+                }
+                func useStaging() { Environment.current = Environment(baseURL: "https://staging.example.com") }
+                """),
+            expectNotes: ["`Environment` is a value type"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aSingletonPassedAsAnArgumentIsLeftAndTheTypeNotInjected() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                func render(_ store: Store) {}
+                final class Page {
+                    func show() {
+                        Store.shared.load()
+                        render(Store.shared)
+                    }
+                }
+                """),
+            expectNotes: ["uses the instance itself", "so `Store.shared` is not injected into `Page`"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aMemberThatCannotBeARequirementKeepsTheWholeTypeOnShared() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class Banner {
+                    func show() -> String {
+                        Store.shared.load()
+                        return Store.shared.title
+                    }
+                }
+                """, store: """
+                func NSLocalizedString(_ key: String, comment: String) -> String { key }
+                final class Store {
+                    static let shared = Store()
+                    let title = NSLocalizedString("title", comment: "")
+                    func load() {}
+                }
+                """),
+            expectNotes: ["`title` of `Store` is used through `.shared` but cannot be a requirement", "so `Store.shared` is not injected into `Banner`"],
+            untouched: [Self.consumer])
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import SeamMigration
+
+/// Protocol extraction on reproductions of app code: what it writes type-checks, and it keeps away
+/// from types that are not services.
+@Suite struct ProtocolTypeCheckTests {
+    static let service = "Sources/App/Service.swift"
+
+    @Test func defaultArgumentForwardersAreNotShadowedByTheirOwnParameters() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    final class Logger {
+                        static let shared = Logger()
+                        func log(_ message: String, log: Bool = true, level: Int = 0) {}
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        func appear() { Logger.shared.log("appear", log: false) }
+                    }
+                    """,
+            ],
+            rewritten: [Self.service, "Sources/App/Screen.swift"])
+        #expect(result.after[Self.service]?.contains("self.log(message, log: log, level: 0)") == true)
+    }
+
+    @Test func theProtocolHoldsWhatCallersUseNotCallbacksOrInternals() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    final class Player: UIApplicationDelegate {
+                        static let shared = Player()
+                        var volume = 0
+                        var queue: [String] = []
+                        func play() {}
+                        func player(_ player: Player, didFinish item: String) {}
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        func tap() { Player.shared.play() }
+                    }
+                    """,
+            ],
+            stubs: [.uiKit],
+            rewritten: [Self.service])
+        let service = try #require(result.after[Self.service])
+        #expect(service.contains("func play()\n}"), "\(service)")
+        #expect(!service.contains("var volume: Int { get set }"))
+        #expect(!service.contains("func player(_ player: Player, didFinish item: String)\n}"))
+    }
+
+    @Test func wholeAPIExtractionLeavesDelegateCallbacksOut() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    final class Player {
+                        static let shared = Player()
+                        func play() {}
+                        func player(_ player: Player, didFinish item: String) {}
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        func tap() { _ = Player.shared }
+                    }
+                    """,
+            ],
+            rewritten: [Self.service])
+        let service = try #require(result.after[Self.service])
+        #expect(service.contains("    func play()\n"))
+        #expect(!service.contains("    func player(_ player: Player, didFinish item: String)\n}"))
+    }
+
+    @Test func optionSetsTestDoublesAndPrivateHelpersGetNoProtocol() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    struct Features: OptionSet {
+                        let rawValue: Int
+                        static let all = Features(rawValue: 1)
+                    }
+                    final class MockClock {
+                        static let shared = MockClock()
+                        func now() -> Int { 0 }
+                    }
+                    private final class Cache {
+                        static let shared = Cache()
+                        func clear() {}
+                    }
+                    final class Screen {
+                        func tap() -> Bool {
+                            Cache.shared.clear()
+                            return Features.all.contains(.all) && MockClock.shared.now() == 0
+                        }
+                    }
+                    """
+            ],
+            // (Whether `Features.all` counts as a singleton at all is the analysis's call; it gets no protocol either way.)
+            expectNotes: ["`MockClock` is a test double", "`Cache` is a private helper"],
+            untouched: [Self.service])
+    }
+}
