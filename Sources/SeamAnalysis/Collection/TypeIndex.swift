@@ -217,9 +217,9 @@ extension CodebaseType {
 }
 
 extension String {
-    /// Whether a relative path is a test file: under a folder named `Tests`, `*Tests` or `*Test`, or a file
+    /// Whether a relative path is a test file (the one rule the audit and the migration share): under a folder named `Tests`, `*Tests` or `*Test`, or a file
     /// named `*Tests.swift`, `*Test.swift`, `*Mock*.swift`.
-    var isTestFilePath: Bool {
+    package var isTestFilePath: Bool {
         let components = split(separator: "/")
         guard let file = components.last else { return false }
         for folder in components.dropLast() where folder.hasSuffix("Tests") || folder.hasSuffix("Test") {

@@ -28,7 +28,7 @@ extension MigrationInput {
                 continue
             }
             singletons.append(singleton)
-            declarations[singleton] = declaration.location
+            declarations[singleton] = declaration
         }
         self.singletons = singletons
         var sites: [AccessSite] = []

@@ -93,8 +93,8 @@ struct MigrationInput {
 
     var files: [File]
     var singletons: [Singleton]
-    /// Where each singleton's property is declared (the analysis's location of its name).
-    var declarations: [Singleton: SeamAnalysis.SourceLocation] = [:]
+    /// What the analysis found about each singleton's declaration (where, what it holds, optional, value).
+    var declarations: [Singleton: SingletonDeclaration] = [:]
     /// `S.shared` uses, including default arguments and `?? S.shared` fallbacks.
     var accessSites: [AccessSite]
     /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected.

@@ -83,11 +83,11 @@ public struct Migrator: Sendable {
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
         }
-        // A value-type or optional singleton would be snapshotted into a `let`: it stays as it is.
+        // A value-type, optional or differently typed singleton would be snapshotted wrongly: it stays as it is.
         let eligibility = Eligibility(input: input, index: index)
         let migrating = candidates.filter { singleton in
             guard let refusal = eligibility.snapshotRefusal(for: singleton) else { return true }
-            if let location = input.declarations[singleton] {
+            if let location = input.declarations[singleton]?.location {
                 draft.notes.append(MigrationNote(kind: .leftUntouched, location: location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
             }
             return false

@@ -40,17 +40,20 @@ struct Eligibility {
         return nil
     }
 
-    /// Why the singleton must not be snapshotted into a `let` property, or `nil` when it may.
+    /// Why the singleton must not become an injected `let` property, or `nil` when it may: the analysis's
+    /// facts about its declaration decide (a value or an optional would change meaning as a snapshot; an
+    /// instance of another type than the one it is reached through has no protocol to extract here).
     func snapshotRefusal(for singleton: MigrationInput.Singleton) -> String? {
-        if let entry = index.declaration(of: singleton.typeName), entry.view.kind == .struct || entry.view.kind == .enum {
+        guard let declaration = input.declarations[singleton] else { return nil }
+        if declaration.isValue {
             return "`\(singleton.typeName)` is a value type: an injected copy would not see later changes to `\(singleton.accessExpression)`"
         }
-        guard let variable = declaration(of: singleton) else { return nil }
-        let binding = variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == singleton.propertyName }
-        if let type = binding?.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            || type.trimmedDescription.hasPrefix("Optional<")
-        {
+        if declaration.isOptional {
             return "`\(singleton.accessExpression)` is optional: a non-optional injected copy would change what `nil` means"
+        }
+        if declaration.instanceType != singleton.typeName {
+            let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
+            return "`\(singleton.accessExpression)` holds \(held), not a `\(singleton.typeName)`: inject it by hand"
         }
         return nil
     }
@@ -65,7 +68,7 @@ struct Eligibility {
 
     /// Why test code must stay as it is: test doubles, test suites and anything in a test file.
     func testCodeRefusal(for view: TypeDeclarationView, file: Int) -> String? {
-        if Self.isTestFile(input.files[file].path) { return "`\(view.name)` is test code (in a test file)" }
+        if input.files[file].path.isTestFilePath { return "`\(view.name)` is test code (in a test file)" }
         let doubles = ["Mock", "Fake", "Stub", "Spy"]
         if doubles.contains(where: { view.name.hasPrefix($0) || view.name.hasSuffix($0) }) {
             return "`\(view.name)` is a test double"
@@ -76,29 +79,8 @@ struct Eligibility {
         return nil
     }
 
-    /// Whether a path is in a test target or is a test file (`Tests/`, `AppTests/`, `FooTests.swift`).
-    static func isTestFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
-        let name = components.last.map { $0.replacingOccurrences(of: ".swift", with: "") } ?? ""
-        return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Mock") || name.hasSuffix("Mocks")
-    }
-
     /// The names the type and its extensions inherit (`Codable`, `XCTestCase`...).
     private func allInheritedTypeNames(of view: TypeDeclarationView) -> [String] {
         view.inheritedTypeNames + index.extensions(of: view.qualifiedName).flatMap(\.view.inheritedTypeNames)
-    }
-
-    /// The `static let`/`static var` that holds the singleton, where the analysis located its name.
-    private func declaration(of singleton: MigrationInput.Singleton) -> VariableDeclSyntax? {
-        guard let location = input.declarations[singleton], let fileIndex = input.fileIndex[location.file] else { return nil }
-        let file = input.files[fileIndex]
-        let position = file.converter.position(ofLine: location.line, column: location.column)
-        var node = file.tree.token(at: position).map(Syntax.init)
-        while let current = node {
-            if let variable = current.as(VariableDeclSyntax.self) { return variable }
-            node = current.parent
-        }
-        return nil
     }
 }

@@ -8,7 +8,7 @@ import Testing
     static let store = """
         final class Store {
             static let shared = Store()
-            static let backup = Store()
+            static let sharedBackup = Store()
             func load() {}
             var count: Int { 0 }
         }
@@ -40,15 +40,15 @@ import Testing
                 final class Sync {
                     func run() {
                         Store.shared.load()
-                        Store.backup.load()
+                        Store.sharedBackup.load()
                     }
                 }
                 """),
             rewritten: [Self.consumer])
         let consumer = try #require(result.after["Sources/App/Consumer.swift"])
         #expect(consumer.contains("private let store: any StoreProtocol"))
-        #expect(consumer.contains("private let backupStore: any StoreProtocol"))
-        #expect(consumer.contains("backupStore.load()"))
+        #expect(consumer.contains("private let sharedBackupStore: any StoreProtocol"))
+        #expect(consumer.contains("sharedBackupStore.load()"))
     }
 
     @Test func anIfDebugInitializerTakesTheParameterToo() async throws {
