@@ -103,4 +103,7 @@ struct BodyFacts: Sendable {
     var writes: [Write] = []
     var observations: [Observation] = []
     var literals: [Literal] = []
+    /// Functions that take closures, with where their bodies call them (merged across files into a
+    /// `CallbackIndex`).
+    var callbackFunctions: [CallbackFunction] = []
 }

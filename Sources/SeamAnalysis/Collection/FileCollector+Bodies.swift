@@ -219,23 +219,117 @@ extension FileCollector {
     // MARK: Writes that may touch UI state
 
     mutating func enterClosure(_ node: RawNode) {
-        // Outside a class there is no UI state to guard; the closure then runs like the code around it.
-        enterThread(.closure(mayHoldUIState ? ClosureContext.of(node, ancestors: path[...], source: source) : .inherited))
+        // Outside a class there is no UI state to guard, and outside a function taking closures no callback
+        // to place: the closure then runs like the code around it.
+        let judged = mayHoldUIState || !callbackFrames.isEmpty
+        enterThread(.closure(judged ? ClosureContext.of(node, ancestors: path[...], source: source) : .inherited))
     }
 
     mutating func enterFunction(_ node: RawNode) {
-        guard mayHoldUIState, let function = node.as(RawFunctionDeclSyntax.self) else {
+        guard let function = node.as(RawFunctionDeclSyntax.self) else {
             return enterThread(.function(isMainActor: false, isAsync: false))
         }
-        enterThread(
-            .function(
-                isMainActor: function.attributes.contains("MainActor"),
-                isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+        if mayHoldUIState {
+            enterThread(
+                .function(
+                    isMainActor: function.attributes.contains("MainActor"),
+                    isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+        } else {
+            enterThread(.function(isMainActor: false, isAsync: false))
+        }
+        recordCallbackFunction(function)
     }
 
     private mutating func enterThread(_ kind: BodyFacts.Thread.Kind) {
         facts.threads.append(.init(parent: thread, scope: scope, kind: kind))
         thread = facts.threads.count - 1
+    }
+
+    // MARK: Callbacks
+
+    /// A function taking closures (`completion: @escaping (Result) -> Void`, `handler: (() -> Void)?`,
+    /// `body: @MainActor () -> Void`): its closure parameters are recorded, and calls of them in its body.
+    private mutating func recordCallbackFunction(_ function: RawFunctionDeclSyntax) {
+        var labels: [String] = []
+        var parameters: [CallbackFunction.Parameter] = []
+        for element in function.signature.parameterClause.parameters.layoutView.children {
+            guard let parameter = element?.as(RawFunctionParameterSyntax.self) else { continue }
+            let label = parameter.firstName.text
+            labels.append(label)
+            guard let isMainActor = Self.closureType(parameter.type) else { continue }
+            let name = parameter.secondName?.bareName ?? parameter.firstName.bareName
+            guard name != "_" else { continue }
+            parameters.append(.init(position: labels.count - 1, name: name, isMainActor: isMainActor))
+        }
+        guard !parameters.isEmpty, let thread else { return }
+        facts.callbackFunctions.append(
+            CallbackFunction(name: function.name.bareName, labels: labels, parameters: parameters))
+        callbackFrames.append(
+            CallbackFrame(function: facts.callbackFunctions.count - 1, thread: thread, names: parameters.map(\.name)))
+    }
+
+    /// Whether a parameter's type is a closure (`nil` if not), and whether it is `@MainActor`: a function
+    /// type under attributes (`@escaping`, `@Sendable`, `@MainActor`), optionals and parentheses.
+    private static func closureType(_ type: RawTypeSyntax) -> Bool? {
+        var current = type
+        var isMainActor = false
+        for _ in 0..<8 {
+            switch current.raw.kind {
+            case .functionType: return isMainActor
+            case .attributedType:
+                let attributed = current.raw.cast(RawAttributedTypeSyntax.self)
+                if attributed.attributes.contains("MainActor") { isMainActor = true }
+                current = attributed.baseType
+            case .optionalType: current = current.raw.cast(RawOptionalTypeSyntax.self).wrappedType
+            case .implicitlyUnwrappedOptionalType:
+                current = current.raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType
+            case .tupleType:
+                let elements = current.raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+                guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else {
+                    return nil
+                }
+                current = only.type
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `completion(result)`, `handler?()`: a call of a closure parameter of the enclosing function, with
+    /// where it runs as far as this file tells.
+    mutating func recordCallbackInvocation(_ node: RawNode) {
+        guard let frame = callbackFrames.last, let call = node.as(RawFunctionCallExprSyntax.self) else { return }
+        var callee = call.calledExpression
+        if let chained = callee.as(RawOptionalChainingExprSyntax.self) { callee = chained.expression }
+        guard let reference = callee.as(RawDeclReferenceExprSyntax.self),
+            let index = frame.names.firstIndex(of: reference.baseName.bareName)
+        else { return }
+        facts.callbackFunctions[frame.function].parameters[index].invocations.append(invocation(upTo: frame.thread))
+    }
+
+    /// Where code at the current thread runs relative to the body of the function whose thread is `owner`.
+    private func invocation(upTo owner: Int) -> CallbackFunction.Invocation {
+        var passed: [PassedClosure] = []
+        var current = thread
+        var found = CallbackFunction.Invocation.synchronous
+        while let index = current, index != owner {
+            guard case .closure(let context) = facts.threads[index].kind else {
+                found = .unknown
+                break
+            }
+            switch context {
+            case .main: found = .main
+            case .background: found = .background
+            case .task: found = .unknown
+            case .inherited: current = facts.threads[index].parent; continue
+            case .passed(let closure):
+                passed.append(closure)
+                current = facts.threads[index].parent
+                continue
+            }
+            break
+        }
+        return passed.isEmpty ? found : .passed(passed, then: found)
     }
 
     /// `x = …`, `self.x = …`, `self?.x += …`, `items[0] = …`, `self.state.count = …` inside a class or an

@@ -1,7 +1,7 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk over a file's syntax, run right after it is parsed: records its declarations (types,
-/// extensions, properties, initialisers, top-level variables, functions taking completion handlers) and,
+/// extensions, properties, initialisers, top-level variables) and,
 /// in every body, the places that may reach a singleton, force operations, hard-coded values and writes
 /// that may touch UI state. Nothing here needs another file: `TypeIndex` merges the declarations and
 /// `BodyFactResolver` finishes the body facts once every file is walked.
@@ -18,8 +18,6 @@ struct FileCollector {
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
     var aliases: [DeclaredAlias] = []
-    /// Names of functions with an `@escaping` completion-handler parameter.
-    var completionFunctions: Set<String> = []
     /// Indexes into `fragments` of the enclosing declarations.
     var fragmentStack: [Int] = []
 
@@ -29,6 +27,8 @@ struct FileCollector {
     var scopeStack: [Int] = []
     /// Index into `facts.threads` of the innermost function or closure.
     var thread: Int?
+    /// The enclosing functions that take closures: calls of those closures are recorded.
+    var callbackFrames: [CallbackFrame] = []
 
     /// The nodes from the root down to the parent of the node being visited.
     var path: [RawNode] = []
@@ -75,7 +75,6 @@ struct FileCollector {
             if declarations { recordInitializer(node) }
             inner = false
         case .functionDecl:
-            if declarations { recordCompletionFunction(node) }
             enterFunction(node)
             exit = .thread
             inner = false
@@ -109,6 +108,7 @@ struct FileCollector {
             visitSequence(node)
         case .functionCallExpr:
             recordMutation(node)
+            recordCallbackInvocation(node)
         // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
@@ -132,6 +132,7 @@ struct FileCollector {
             scopeStack.removeLast()
             if hasFragment { fragmentStack.removeLast() }
         case .thread:
+            if let frame = callbackFrames.last, frame.thread == thread { callbackFrames.removeLast() }
             thread = thread.flatMap { facts.threads[$0].parent }
         }
     }
@@ -204,4 +205,14 @@ struct FileCollector {
         fragmentStack.append(fragments.count - 1)
         return true
     }
+}
+
+/// An enclosing function that takes closures, while its body is walked.
+struct CallbackFrame {
+    /// Index into `facts.callbackFunctions`.
+    var function: Int
+    /// Index into `facts.threads` of the function's body.
+    var thread: Int
+    /// The closure parameters' names, in the order of the function's `parameters`.
+    var names: [String]
 }
