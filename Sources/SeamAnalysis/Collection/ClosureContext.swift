@@ -60,7 +60,16 @@ enum ClosureContext: Sendable, Hashable {
         } else {
             call = ancestors.last
         }
-        guard let call, let expression = call.as(RawFunctionCallExprSyntax.self),
+        guard let call else { return .inherited }
+        return context(passedTo: call, closureLabel: closureLabel, closure: closure, source: source)
+    }
+
+    /// The context of a closure (or a closure parameter forwarded by name) that is an argument of `call`:
+    /// `closureLabel` is its label, `_` when unlabelled, `nil` for the first trailing closure.
+    static func context(
+        passedTo call: RawNode, closureLabel: String?, closure: RawNode, source: UnsafeBufferPointer<UInt8>
+    ) -> ClosureContext {
+        guard let expression = call.as(RawFunctionCallExprSyntax.self),
             expression.calledExpression.raw.id != closure.raw.id  // `{ … }()` runs right here
         else { return .inherited }
         let callee = expression.calledExpression
@@ -99,6 +108,13 @@ enum ClosureContext: Sendable, Hashable {
             || text == "DispatchQueue.main" || text == "OperationQueue.main" || text == "RunLoop.main"
     }
 
+    /// Whether a scheduler expression is clearly a background one: a global queue, a queue made on the
+    /// spot, or one named for the background.
+    private static func isClearlyBackground(_ text: String) -> Bool {
+        text.contains("global(") || text.contains("ackground") || text.hasPrefix("DispatchQueue(")
+            || text.hasPrefix("OperationQueue(")
+    }
+
     /// The scheduler the nearest `receive(on:)` (or `observe(on:)`) before this point of a reactive chain
     /// moves it to: the closures of later operators run there. `nil` when the chain has none.
     private static func scheduler(ofChain start: RawNode, source: UnsafeBufferPointer<UInt8>) -> ClosureContext? {
@@ -113,7 +129,9 @@ enum ClosureContext: Sendable, Hashable {
             if schedulerOperators.contains(member.declName.baseName.text),
                 let scheduler = argumentText(labeled: "on", of: call, in: current, source: source)
             {
-                return isMainScheduler(scheduler) ? .main : .background
+                if isMainScheduler(scheduler) { return .main }
+                // `ImmediateScheduler`, a test scheduler or a scheduler property may run right here.
+                return isClearlyBackground(scheduler) ? .background : .inherited
             }
             current = callee.child(base)
         }
