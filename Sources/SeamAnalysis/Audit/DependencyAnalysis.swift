@@ -2,6 +2,8 @@
 struct DependencyAnalysis: Sendable {
     /// Type → its injected dependencies, for non-test types of the codebase.
     private(set) var injections: [String: [InjectedDependency]] = [:]
+    /// Type → the services it takes through `init` (see `serviceInjections(of:in:)`), for `injection-bypass`.
+    private(set) var serviceInjections: [String: [InjectedDependency]] = [:]
     /// Protocol → conforming types of the codebase (not in test files, not named `Mock*`/`Fake*`/`Stub*`/`Spy*`).
     private(set) var conformers: [String: [String]] = [:]
     /// Type → the codebase protocols it conforms to, directly or through inheritance.
@@ -43,7 +45,57 @@ struct DependencyAnalysis: Sendable {
                 }
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
+            let services = Self.serviceInjections(of: type, in: codebase)
+            if !services.isEmpty { serviceInjections[type.name] = services }
         }
+    }
+
+    /// Property wrappers through which a framework or a DI library hands a type its dependency.
+    private static let injectingWrappers: Set<String> = [
+        "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
+    ]
+
+    /// The services a type takes from outside, the sign that injection is set up: `init` parameters (the
+    /// memberwise ones of a struct without an `init`) and properties filled by an injecting property wrapper
+    /// (`@EnvironmentObject`, `@Injected`…), whose type is a service: a codebase protocol, class or actor
+    /// that is not a model or a view. Values (structs, enums, models) taken for state are not services.
+    private static func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
+        var services: [InjectedDependency] = []
+        func add(_ via: InjectedDependency.Via, _ name: String, _ typeName: String?, _ location: SourceLocation) {
+            guard let target = serviceType(typeName, from: type.name, in: codebase),
+                !services.contains(where: { $0.name == name && $0.typeName == target })
+            else { return }
+            services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
+        }
+        for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
+            if property.attributes.contains(where: injectingWrappers.contains) {
+                add(.storedProperty, property.name, property.typeName, property.location)
+            } else if type.kind == .struct && type.initializers.isEmpty && property.attributes.isEmpty {
+                add(.initParameter, property.name, property.typeName, property.location)
+            }
+        }
+        for initializer in type.initializers {
+            for parameter in initializer.parameters {
+                add(.initParameter, parameter.name, parameter.typeName, parameter.location)
+            }
+        }
+        return services
+    }
+
+    /// `typeName`, resolved from `owner`, if it names a service: a dependency (see `TypeIndex.isDependency`)
+    /// that is a protocol, a class or an actor.
+    private static func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
+        guard let target = dependencyType(typeName, from: owner, in: codebase), let type = codebase.types[target],
+            isService(type)
+        else { return nil }
+        return target
+    }
+
+    /// Whether values of `type` are services: a dependency that is a protocol, a class or an actor, not a
+    /// model or a view.
+    static func isService(_ type: CodebaseType) -> Bool {
+        guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
+        return type.kind == .protocol || type.kind.isReferenceType
     }
 
     static func isTestDouble(_ name: String) -> Bool {

@@ -140,6 +140,7 @@ struct BodyFactResolver {
     ) -> SingletonAccess {
         var kind = SingletonAccess.Kind.direct
         var usage = surroundings.usage
+        var site = surroundings.site
         var locatorMember: String?
         var providedType: String?
         var usedMember: String?
@@ -154,6 +155,7 @@ struct BodyFactResolver {
                 locatorMember = member
                 providedType = resolved
                 usage = surroundings.memberUsage
+                site = surroundings.memberSite
             }
         }
         switch usage {
@@ -166,7 +168,7 @@ struct BodyFactResolver {
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
             enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
-            location: context.location(at: offset), offset: offset)
+            location: context.location(at: offset), site: site, offset: offset)
     }
 
     // MARK: UI state off the main actor

@@ -27,6 +27,8 @@ struct FileCollector {
     var scopeStack: [Int] = []
     /// Index into `facts.threads` of the innermost function or closure.
     var thread: Int?
+    /// The wiring code around the node being visited: a static member, an initialiser, `#if DEBUG`.
+    var placement: SingletonAccess.Site = []
     /// The enclosing functions that take closures: calls of those closures are recorded.
     var callbackFrames: [CallbackFrame] = []
 
@@ -65,16 +67,20 @@ struct FileCollector {
         guard let layout = node.raw.layoutView, node.raw.byteLength > 0 else { return }
         var exit = Exit.none
         var inner = declarations
+        let outerPlacement = placement
         switch node.kind {
         case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
             exit = .type(hasFragment: enterType(node, declarations: declarations))
         case .variableDecl:
             if declarations { recordVariable(node) }
+            if node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             inner = false
         case .initializerDecl:
             if declarations { recordInitializer(node) }
+            placement.insert(.initializer)
             inner = false
         case .functionDecl:
+            if node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             enterFunction(node)
             exit = .thread
             inner = false
@@ -92,11 +98,14 @@ struct FileCollector {
             return
         case .declReferenceExpr:
             recordReference(node)
+            recordForwardedCallback(node)
             return
         case .closureCapture:
             recordCapture(node)
         case .optionalBindingCondition:
             recordShorthandBinding(node)
+        case .ifConfigClause:
+            if isDebugOnly(node) { placement.insert(.debugOnly) }
         case .typeAliasDecl:
             if declarations { recordAlias(node) }
             return
@@ -126,6 +135,7 @@ struct FileCollector {
             offset += child.byteLength
         }
         path.removeLast()
+        placement = outerPlacement
         switch exit {
         case .none: break
         case .type(let hasFragment):
@@ -135,6 +145,16 @@ struct FileCollector {
             if let frame = callbackFrames.last, frame.thread == thread { callbackFrames.removeLast() }
             thread = thread.flatMap { facts.threads[$0].parent }
         }
+    }
+
+    /// Whether an `#if` clause holds code for debug, preview, test or snapshot builds only (`#if DEBUG`,
+    /// `#elseif PREVIEWS || SNAPSHOT`; not `#if !DEBUG`).
+    private func isDebugOnly(_ node: RawNode) -> Bool {
+        guard let clause = node.as(RawIfConfigClauseSyntax.self), let condition = node.child(clause.condition)
+        else { return false }
+        let text = condition.trimmedText(in: source)
+        guard !text.hasPrefix("!") else { return false }
+        return ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"].contains { text.contains($0) }
     }
 
     /// Walks a child of `parent` (the node being visited) that its visit chose to walk itself.
