@@ -57,8 +57,8 @@ struct DependencyAnalysis: Sendable {
 
     /// The services a type takes from outside, the sign that injection is set up: `init` parameters (the
     /// memberwise ones of a struct without an `init`) and properties filled by an injecting property wrapper
-    /// (`@EnvironmentObject`, `@Injected`…), whose type is a service: a codebase protocol, class or actor
-    /// that is not a model or a view. Values (structs, enums, models) taken for state are not services.
+    /// (`@EnvironmentObject`, `@Injected`…), whose type is a service (see `isService`). Values and data
+    /// classes taken for state are not services.
     private static func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
         var services: [InjectedDependency] = []
         func add(_ via: InjectedDependency.Via, _ name: String, _ typeName: String?, _ location: SourceLocation) {
@@ -82,8 +82,7 @@ struct DependencyAnalysis: Sendable {
         return services
     }
 
-    /// `typeName`, resolved from `owner`, if it names a service: a dependency (see `TypeIndex.isDependency`)
-    /// that is a protocol, a class or an actor.
+    /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
     private static func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
         guard let target = dependencyType(typeName, from: owner, in: codebase), let type = codebase.types[target],
             isService(type)
@@ -91,11 +90,14 @@ struct DependencyAnalysis: Sendable {
         return target
     }
 
-    /// Whether values of `type` are services: a dependency that is a protocol, a class or an actor, not a
-    /// model or a view.
+    /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
+    /// one with the service, view model or coordinator role. Other classes (`Podcast`, `Server`, `Episode`)
+    /// and every struct or enum are data a type is given to show or edit, not services.
     static func isService(_ type: CodebaseType) -> Bool {
         guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
-        return type.kind == .protocol || type.kind.isReferenceType
+        if type.kind == .protocol { return true }
+        guard type.kind.isReferenceType else { return false }
+        return type.isSingleton || type.role == .service || type.role == .viewModel || type.role == .coordinator
     }
 
     static func isTestDouble(_ name: String) -> Bool {

@@ -183,6 +183,12 @@ struct InjectionWiringTests {
             "Services.swift": Self.services,
             "Info.swift": """
             struct Settings { static let standard = Settings(); var limit = 1 }
+            final class Episode { var title = "" }
+            final class EpisodeRowViewModel {
+                let episode: Episode
+                init(episode: Episode) { self.episode = episode }
+                func save() { DataStore.shared.save() }
+            }
             final class PlaybackViewModel {
                 let session: Session
                 var settings: Settings
@@ -197,7 +203,8 @@ struct InjectionWiringTests {
             }
             """,
         ])
-        // `Settings` is a value, `selected` is state set later (no init takes it): nothing is injected there.
+        // `Settings` is a value, `Episode` a data class (no singleton, no service role), `selected` is state
+        // set later (no init takes it): nothing is injected there.
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 }
