@@ -7,7 +7,8 @@
 /// - the singleton provides one of the injected services (`init(store: DataStoreProtocol)` and
 ///   `DataStore.shared`): the injected one should be used, or
 /// - the type is a view model or a service, not itself a singleton, and the singleton is another service
-///   (`init(api: APIClient)` and `Analytics.shared`): it should come through `init` like the others.
+///   (`init(api: APIClient)` and `Analytics.shared`; loggers excepted): it should come through `init` like
+///   the others.
 ///
 /// Wiring is not a bypass: accesses in static members and composition roots (types named `…Factory`,
 /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
@@ -66,7 +67,9 @@ struct InjectionBypassRule: AuditRule {
         // A singleton wiring its own dependencies is the singleton rules' business, not a set-up injection.
         guard type.role == .viewModel || type.role == .service, !type.isSingleton else { return nil }
         let reached = access.providedType ?? access.singletonType
-        guard let service = context.codebase.types[reached], DependencyAnalysis.isService(service) else { return nil }
+        guard let service = context.codebase.types[reached], analysis.isService(service, in: context.codebase),
+            !Self.isLogger(service.simpleName)
+        else { return nil }
         let services = injected.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
         let more = injected.count > 3 ? " and \(injected.count - 3) more" : ""
         let reachedText = access.locatorMember.map { "\(expression).\($0)" } ?? expression
@@ -75,6 +78,11 @@ struct InjectionBypassRule: AuditRule {
             "'\(owner)' takes \(services)\(more) through init but reaches '\(reachedText)' directly",
             fix: "Inject '\(reached)' through init like the other services",
             typeName: owner, subject: access.singletonType)
+    }
+
+    /// Loggers are ambient by convention (`FileLog.shared`, `Logger.shared`): not counted as another service.
+    private static func isLogger(_ name: String) -> Bool {
+        name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging")
     }
 
     /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity

@@ -183,7 +183,17 @@ struct InjectionWiringTests {
             "Services.swift": Self.services,
             "Info.swift": """
             struct Settings { static let standard = Settings(); var limit = 1 }
-            final class Episode { var title = "" }
+            protocol Playable: AnyObject {}
+            final class Episode: Playable { var title = "" }
+            final class FileLog { static let shared = FileLog() }
+            final class PlayableRowViewModel {
+                init(item: Playable) {}
+                func save() { DataStore.shared.save() }
+            }
+            final class LoggingViewModel {
+                init(store: DataStore) {}
+                func log() { _ = FileLog.shared }
+            }
             final class EpisodeRowViewModel {
                 let episode: Episode
                 init(episode: Episode) { self.episode = episode }
@@ -203,8 +213,9 @@ struct InjectionWiringTests {
             }
             """,
         ])
-        // `Settings` is a value, `Episode` a data class (no singleton, no service role), `selected` is state
-        // set later (no init takes it): nothing is injected there.
+        // `Settings` is a value, `Episode` a data class (no singleton, no service role) and `Playable` a protocol
+        // only data adopts, `selected` is state set later (no init takes it): nothing is injected there. A
+        // logger is ambient.
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 }
