@@ -2,6 +2,8 @@
 struct DependencyAnalysis: Sendable {
     /// Type → its injected dependencies, for non-test types of the codebase.
     private(set) var injections: [String: [InjectedDependency]] = [:]
+    /// Type → the services it takes through `init` (see `serviceInjections(of:in:)`), for `injection-bypass`.
+    private(set) var serviceInjections: [String: [InjectedDependency]] = [:]
     /// Protocol → conforming types of the codebase (not in test files, not named `Mock*`/`Fake*`/`Stub*`/`Spy*`).
     private(set) var conformers: [String: [String]] = [:]
     /// Type → the codebase protocols it conforms to, directly or through inheritance.
@@ -44,6 +46,66 @@ struct DependencyAnalysis: Sendable {
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
         }
+        for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
+            let services = serviceInjections(of: type, in: codebase)
+            if !services.isEmpty { serviceInjections[type.name] = services }
+        }
+    }
+
+    /// Property wrappers through which a framework or a DI library hands a type its dependency.
+    private static let injectingWrappers: Set<String> = [
+        "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
+    ]
+
+    /// The services a type takes from outside, the sign that injection is set up: `init` parameters (the
+    /// memberwise ones of a struct without an `init`) and properties filled by an injecting property wrapper
+    /// (`@EnvironmentObject`, `@Injected`…), whose type is a service (see `isService`). Values and data
+    /// classes taken for state are not services.
+    private func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
+        var services: [InjectedDependency] = []
+        func add(_ via: InjectedDependency.Via, _ name: String, _ typeName: String?, _ location: SourceLocation) {
+            guard let target = serviceType(typeName, from: type.name, in: codebase),
+                !services.contains(where: { $0.name == name && $0.typeName == target })
+            else { return }
+            services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
+        }
+        for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
+            if property.attributes.contains(where: Self.injectingWrappers.contains) {
+                add(.storedProperty, property.name, property.typeName, property.location)
+            } else if type.kind == .struct && type.initializers.isEmpty && property.attributes.isEmpty {
+                add(.initParameter, property.name, property.typeName, property.location)
+            }
+        }
+        for initializer in type.initializers {
+            for parameter in initializer.parameters {
+                add(.initParameter, parameter.name, parameter.typeName, parameter.location)
+            }
+        }
+        return services
+    }
+
+    /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
+    private func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
+        guard let target = Self.dependencyType(typeName, from: owner, in: codebase), let type = codebase.types[target],
+            isService(type, in: codebase)
+        else { return nil }
+        return target
+    }
+
+    /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
+    /// one with the service, view model or coordinator role. Other classes (`Podcast`, `Server`, `Episode`)
+    /// and every struct or enum are data a type is given to show or edit, not services.
+    ///
+    /// A protocol is a service unless every conformer of the codebase is data (`protocol BaseEpisode`
+    /// adopted by `Episode` and `UserEpisode`); one without conformers here is an abstraction, a service.
+    func isService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
+        if type.kind == .protocol {
+            guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
+            return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
+        }
+        guard type.kind.isReferenceType else { return false }
+        return type.isSingleton || type.role == .service || type.role == .viewModel || type.role == .coordinator
     }
 
     static func isTestDouble(_ name: String) -> Bool {

@@ -6,6 +6,10 @@ import SwiftParser
 /// writes of UI state against where their closures run.
 struct BodyFactResolver {
     let index: TypeIndex
+    /// Where the codebase's functions call back the closures passed to them.
+    let callbacks: CallbackIndex
+    /// What the build settings say about the isolation of this file's code.
+    let isolation: ProjectIsolation.Settings
     let facts: BodyFacts
     let context: FileContext
     /// The file's source, read back for the names of references when the codebase has global instances.
@@ -14,8 +18,14 @@ struct BodyFactResolver {
     /// The enclosing types' qualified names, by scope (extensions resolved to the type they extend).
     private let scopeNames: [String]
 
-    init(index: TypeIndex, facts: BodyFacts, context: FileContext, source: String) {
+    init(
+        index: TypeIndex, callbacks: CallbackIndex = CallbackIndex(),
+        isolation: ProjectIsolation.Settings = ProjectIsolation.Settings(), facts: BodyFacts, context: FileContext,
+        source: String
+    ) {
         self.index = index
+        self.callbacks = callbacks
+        self.isolation = isolation
         self.facts = facts
         self.context = context
         self.source = source
@@ -130,6 +140,7 @@ struct BodyFactResolver {
     ) -> SingletonAccess {
         var kind = SingletonAccess.Kind.direct
         var usage = surroundings.usage
+        var site = surroundings.site
         var locatorMember: String?
         var providedType: String?
         var usedMember: String?
@@ -144,6 +155,7 @@ struct BodyFactResolver {
                 locatorMember = member
                 providedType = resolved
                 usage = surroundings.memberUsage
+                site = surroundings.memberSite
             }
         }
         switch usage {
@@ -156,13 +168,14 @@ struct BodyFactResolver {
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
             enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
-            location: context.location(at: offset), offset: offset)
+            location: context.location(at: offset), site: site, offset: offset)
     }
 
     // MARK: UI state off the main actor
 
     private func uiStateWrites() -> [FileObservations.Observation] {
-        guard !index.uiStateProperties.isEmpty else { return [] }
+        // With `MainActor` as the default isolation, classes without an annotation are main-actor types.
+        guard !index.uiStateProperties.isEmpty, !isolation.mainActorByDefault else { return [] }
         var contexts = [ThreadContext?](repeating: nil, count: facts.threads.count)
         var found: [FileObservations.Observation] = []
         for write in facts.writes {
@@ -184,15 +197,22 @@ struct BodyFactResolver {
     }
 
     /// Where the body of `thread` runs. A `@MainActor` method runs on the main actor; a non-isolated `async`
-    /// method of a class that is not `@MainActor` runs off it (SE-0338); any other method runs wherever it
-    /// is called from.
+    /// method of a class that is not `@MainActor` runs off it (SE-0338) unless the build makes such methods
+    /// run on their caller's actor (`NonisolatedNonsendingByDefault`, approachable concurrency); any other
+    /// method runs wherever it is called from.
     private func context(of thread: Int, _ contexts: inout [ThreadContext?]) -> ThreadContext {
         if let known = contexts[thread] { return known }
         let fact = facts.threads[thread]
         let resolved: ThreadContext
         switch fact.kind {
         case .function(let isMainActor, let isAsync):
-            resolved = !guardsUIState(fact.scope) ? .unknown : isMainActor ? .main : isAsync ? .background : .unknown
+            if !guardsUIState(fact.scope) {
+                resolved = .unknown
+            } else if isMainActor {
+                resolved = .main
+            } else {
+                resolved = isAsync && !isolation.asyncRunsOnCaller ? .background : .unknown
+            }
         case .closure(let closure):
             guard guardsUIState(fact.scope) else {
                 resolved = .inherited
@@ -203,7 +223,12 @@ struct BodyFactResolver {
             case .background: resolved = .background
             case .inherited: resolved = .inherited
             case .task: resolved = isOnMainActor(from: fact.parent, &contexts) ? .main : .background
-            case .passed(let function): resolved = index.completionFunctions.contains(function) ? .background : .inherited
+            case .passed(let closure):
+                switch callbacks.verdict(for: closure) {
+                case .main: resolved = .main
+                case .background: resolved = .background
+                case .unknown: resolved = .inherited
+                }
             }
         }
         contexts[thread] = resolved

@@ -74,6 +74,10 @@ struct BodyFacts: Sendable {
         var member: String?
         /// How that member expression is used, for a service locator (`Locator.shared.api` as a default value).
         var memberUsage: Usage
+        /// Where the expression is written and how its value is used (see `SingletonAccess.Site`).
+        var site: SingletonAccess.Site = []
+        /// The same for the member expression, for a service locator.
+        var memberSite: SingletonAccess.Site = []
     }
 
     /// `x = …`, `self.x += …` inside a type: a UI state write if the type guards `x`.
@@ -103,4 +107,7 @@ struct BodyFacts: Sendable {
     var writes: [Write] = []
     var observations: [Observation] = []
     var literals: [Literal] = []
+    /// Functions that take closures, with where their bodies call them (merged across files into a
+    /// `CallbackIndex`).
+    var callbackFunctions: [CallbackFunction] = []
 }

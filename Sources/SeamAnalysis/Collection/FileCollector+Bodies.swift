@@ -46,7 +46,7 @@ extension FileCollector {
         facts.members.append(
             .init(
                 member: access.declName.baseName.bareName, base: base, scope: scope, start: start, end: node.end,
-                context: Self.accessContext(of: node, ancestors: path[...])))
+                context: Self.accessContext(of: node, ancestors: path[...], placement: placement)))
     }
 
     /// Whether a member's name starts with `shared` or is `instance`: lower-case type names are looked up
@@ -119,17 +119,51 @@ extension FileCollector {
 
     /// How a reached expression is used, and the member used on it.
     ///
-    /// - Parameter ancestors: the nodes from the root down to `node`'s parent.
-    static func accessContext(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.AccessContext {
+    /// - Parameters:
+    ///   - ancestors: the nodes from the root down to `node`'s parent.
+    ///   - placement: the enclosing wiring code (static member, initialiser, `#if DEBUG`).
+    static func accessContext(
+        of node: RawNode, ancestors: ArraySlice<RawNode>, placement: SingletonAccess.Site = []
+    ) -> BodyFacts.AccessContext {
         var context = BodyFacts.AccessContext(
-            usage: usage(of: node, ancestors: ancestors), member: nil, memberUsage: .direct)
+            usage: usage(of: node, ancestors: ancestors), member: nil, memberUsage: .direct,
+            site: placement.union(valueSite(of: node, ancestors: ancestors)), memberSite: placement)
         if let parent = ancestors.last, let member = parent.as(RawMemberAccessExprSyntax.self),
             member.base?.raw.id == node.raw.id
         {
             context.member = member.declName.baseName.bareName
             context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
+            context.memberSite.formUnion(valueSite(of: parent, ancestors: ancestors.dropLast()))
         }
         return context
+    }
+
+    /// How the value of `node` is used: compared, written to, assigned whole, passed as an argument.
+    private static func valueSite(of node: RawNode, ancestors: ArraySlice<RawNode>) -> SingletonAccess.Site {
+        guard let parent = ancestors.last else { return [] }
+        if parent.kind == .labeledExpr { return .argument }
+        guard parent.kind == .exprList else { return [] }
+        var previous: RawNode?
+        var next: RawNode?
+        var seen = false
+        parent.forEachChild { element in
+            if element.offset == node.offset && element.end == node.end {
+                seen = true
+            } else if !seen {
+                previous = element
+            } else if next == nil {
+                next = element
+            }
+        }
+        func isComparison(_ element: RawNode?) -> Bool {
+            guard let op = element?.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText else { return false }
+            return op == "==" || op == "!=" || op == "===" || op == "!=="
+        }
+        var site: SingletonAccess.Site = []
+        if isComparison(previous) || isComparison(next) { site.insert(.comparison) }
+        if next?.kind == .assignmentExpr { site.insert(.assignmentTarget) }
+        if previous?.kind == .assignmentExpr { site.insert(.assignedValue) }
+        return site
     }
 
     private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
@@ -228,23 +262,146 @@ extension FileCollector {
     // MARK: Writes that may touch UI state
 
     mutating func enterClosure(_ node: RawNode) {
-        // Outside a class there is no UI state to guard; the closure then runs like the code around it.
-        enterThread(.closure(mayHoldUIState ? ClosureContext.of(node, ancestors: path[...], source: source) : .inherited))
+        // Outside a class there is no UI state to guard, and outside a function taking closures no callback
+        // to place: the closure then runs like the code around it.
+        let judged = mayHoldUIState || !callbackFrames.isEmpty
+        enterThread(.closure(judged ? ClosureContext.of(node, ancestors: path[...], source: source) : .inherited))
     }
 
     mutating func enterFunction(_ node: RawNode) {
-        guard mayHoldUIState, let function = node.as(RawFunctionDeclSyntax.self) else {
+        guard let function = node.as(RawFunctionDeclSyntax.self) else {
             return enterThread(.function(isMainActor: false, isAsync: false))
         }
-        enterThread(
-            .function(
-                isMainActor: function.attributes.contains("MainActor"),
-                isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+        if mayHoldUIState {
+            enterThread(
+                .function(
+                    isMainActor: function.attributes.contains("MainActor"),
+                    isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil))
+        } else {
+            enterThread(.function(isMainActor: false, isAsync: false))
+        }
+        recordCallbackFunction(function)
     }
 
     private mutating func enterThread(_ kind: BodyFacts.Thread.Kind) {
         facts.threads.append(.init(parent: thread, scope: scope, kind: kind))
         thread = facts.threads.count - 1
+    }
+
+    // MARK: Callbacks
+
+    /// A function taking closures (`completion: @escaping (Result) -> Void`, `handler: (() -> Void)?`,
+    /// `body: @MainActor () -> Void`): its closure parameters are recorded, and calls of them in its body.
+    private mutating func recordCallbackFunction(_ function: RawFunctionDeclSyntax) {
+        var labels: [String] = []
+        var parameters: [CallbackFunction.Parameter] = []
+        for element in function.signature.parameterClause.parameters.layoutView.children {
+            guard let parameter = element?.as(RawFunctionParameterSyntax.self) else { continue }
+            let label = parameter.firstName.text
+            labels.append(label)
+            guard let isMainActor = Self.closureType(parameter.type) else { continue }
+            let name = parameter.secondName?.bareName ?? parameter.firstName.bareName
+            guard name != "_" else { continue }
+            parameters.append(.init(position: labels.count - 1, name: name, isMainActor: isMainActor))
+        }
+        // A requirement without a body decides nothing, unless it declares a closure `@MainActor`.
+        guard !parameters.isEmpty, let thread, function.body != nil || parameters.contains(where: \.isMainActor)
+        else { return }
+        facts.callbackFunctions.append(
+            CallbackFunction(name: function.name.bareName, labels: labels, parameters: parameters))
+        callbackFrames.append(
+            CallbackFrame(function: facts.callbackFunctions.count - 1, thread: thread, names: parameters.map(\.name)))
+    }
+
+    /// Whether a parameter's type is a closure (`nil` if not), and whether it is `@MainActor`: a function
+    /// type under attributes (`@escaping`, `@Sendable`, `@MainActor`), optionals and parentheses.
+    private static func closureType(_ type: RawTypeSyntax) -> Bool? {
+        var current = type
+        var isMainActor = false
+        for _ in 0..<8 {
+            switch current.raw.kind {
+            case .functionType: return isMainActor
+            case .attributedType:
+                let attributed = current.raw.cast(RawAttributedTypeSyntax.self)
+                if attributed.attributes.contains("MainActor") { isMainActor = true }
+                current = attributed.baseType
+            case .optionalType: current = current.raw.cast(RawOptionalTypeSyntax.self).wrappedType
+            case .implicitlyUnwrappedOptionalType:
+                current = current.raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType
+            case .tupleType:
+                let elements = current.raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+                guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else {
+                    return nil
+                }
+                current = only.type
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `completion(result)`, `handler?()`: a call of a closure parameter of the enclosing function, with
+    /// where it runs as far as this file tells.
+    mutating func recordCallbackInvocation(_ node: RawNode) {
+        guard let frame = callbackFrames.last, let call = node.as(RawFunctionCallExprSyntax.self) else { return }
+        var callee = call.calledExpression
+        if let chained = callee.as(RawOptionalChainingExprSyntax.self) { callee = chained.expression }
+        guard let reference = callee.as(RawDeclReferenceExprSyntax.self),
+            let index = frame.names.firstIndex(of: reference.baseName.bareName)
+        else { return }
+        facts.callbackFunctions[frame.function].parameters[index].invocations.append(invocation(upTo: frame.thread))
+    }
+
+    /// `request(endpoint, completion: completion)`, `DispatchQueue.main.async(execute: handler)`: a closure
+    /// parameter of the enclosing function passed on by name runs where the call runs its argument.
+    mutating func recordForwardedCallback(_ node: RawNode) {
+        guard let frame = callbackFrames.last, let reference = node.as(RawDeclReferenceExprSyntax.self),
+            let index = frame.names.firstIndex(of: reference.baseName.bareName),
+            let argument = path.last?.as(RawLabeledExprSyntax.self), path.count >= 3,
+            path[path.count - 3].kind == .functionCallExpr
+        else { return }
+        let call = path[path.count - 3]
+        let here = ClosureContext.context(
+            passedTo: call, closureLabel: argument.label?.text ?? "_", closure: node, source: source)
+        let around = invocation(upTo: frame.thread)
+        let found: CallbackFunction.Invocation
+        switch here {
+        case .main: found = .main
+        case .background: found = .background
+        case .task, .inherited: found = .unknown
+        case .passed(let closure):
+            if case .passed(let outer, let then) = around {
+                found = .passed([closure] + outer, then: then)
+            } else {
+                found = .passed([closure], then: around)
+            }
+        }
+        facts.callbackFunctions[frame.function].parameters[index].invocations.append(found)
+    }
+
+    /// Where code at the current thread runs relative to the body of the function whose thread is `owner`.
+    private func invocation(upTo owner: Int) -> CallbackFunction.Invocation {
+        var passed: [PassedClosure] = []
+        var current = thread
+        var found = CallbackFunction.Invocation.synchronous
+        while let index = current, index != owner {
+            guard case .closure(let context) = facts.threads[index].kind else {
+                found = .unknown
+                break
+            }
+            switch context {
+            case .main: found = .main
+            case .background: found = .background
+            case .task: found = .unknown
+            case .inherited: current = facts.threads[index].parent; continue
+            case .passed(let closure):
+                passed.append(closure)
+                current = facts.threads[index].parent
+                continue
+            }
+            break
+        }
+        return passed.isEmpty ? found : .passed(passed, then: found)
     }
 
     /// `x = …`, `self.x = …`, `self?.x += …`, `items[0] = …`, `self.state.count = …` inside a class or an
@@ -266,7 +423,9 @@ extension FileCollector {
         } else if op.kind != .assignmentExpr {
             return
         }
-        guard let property = Self.writtenProperty(target.as(RawExprSyntax.self)) else { return }
+        guard let property = Self.writtenProperty(target.as(RawExprSyntax.self)),
+            !isLocal(property, written: target.as(RawExprSyntax.self), at: elements)
+        else { return }
         facts.writes.append(.init(property: property, offset: target.start, scope: scope, thread: thread))
     }
 
@@ -277,10 +436,32 @@ extension FileCollector {
             let call = node.as(RawFunctionCallExprSyntax.self),
             let method = call.calledExpression.as(RawMemberAccessExprSyntax.self), let receiver = method.base,
             Self.mutatingMethods.contains(method.declName.baseName.tokenText),
-            let property = Self.writtenProperty(receiver)
+            let property = Self.writtenProperty(receiver), !isLocal(property, written: receiver, at: node)
         else { return }
         let offset = node.child(call.calledExpression).child(receiver).start
         facts.writes.append(.init(property: property, offset: offset, scope: scope, thread: thread))
+    }
+
+    /// Whether a write reaches a local (a parameter, an `inout` one included, or an earlier `let`/`var`) of
+    /// the same name as the property rather than the property: the target starts with the bare name.
+    private func isLocal(_ property: String, written target: RawExprSyntax?, at node: RawNode) -> Bool {
+        var current = target
+        while let expression = current {
+            switch expression.raw.kind {
+            case .declReferenceExpr:
+                return LocalShadowing.isShadowed(property, along: path + [node])
+            case .memberAccessExpr: current = expression.raw.cast(RawMemberAccessExprSyntax.self).base
+            case .subscriptCallExpr: current = expression.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression
+            case .optionalChainingExpr: current = expression.raw.cast(RawOptionalChainingExprSyntax.self).expression
+            case .forceUnwrapExpr: current = expression.raw.cast(RawForceUnwrapExprSyntax.self).expression
+            default: return false
+            }
+            // `self.x`: the property itself.
+            if let reference = current?.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("self") {
+                return false
+            }
+        }
+        return false
     }
 
     /// Mutating methods of `Array`, `Set`, `Dictionary`, `String` and `Bool` (and SwiftUI's list edits).

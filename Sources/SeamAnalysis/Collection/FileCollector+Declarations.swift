@@ -162,18 +162,4 @@ extension FileCollector {
         let clause = declaration.child(signature).child(signature.parameterClause)
         return clause.child(signature.parameterClause.parameters)
     }
-
-    mutating func recordCompletionFunction(_ node: RawNode) {
-        guard let function = node.as(RawFunctionDeclSyntax.self) else { return }
-        let parameters = function.signature.parameterClause.parameters.layoutView.children
-        let takesCompletion = parameters.contains { element in
-            guard let parameter = element?.as(RawFunctionParameterSyntax.self),
-                let attributed = parameter.type.as(RawAttributedTypeSyntax.self),
-                attributed.attributes.contains("escaping")
-            else { return false }
-            return ClosureContext.isCompletionName(parameter.firstName.text)
-                || parameter.secondName.map { ClosureContext.isCompletionName($0.text) } ?? false
-        }
-        if takesCompletion { completionFunctions.insert(function.name.text) }
-    }
 }

@@ -1,7 +1,7 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk over a file's syntax, run right after it is parsed: records its declarations (types,
-/// extensions, properties, initialisers, top-level variables, functions taking completion handlers) and,
+/// extensions, properties, initialisers, top-level variables) and,
 /// in every body, the places that may reach a singleton, force operations, hard-coded values and writes
 /// that may touch UI state. Nothing here needs another file: `TypeIndex` merges the declarations and
 /// `BodyFactResolver` finishes the body facts once every file is walked.
@@ -18,8 +18,6 @@ struct FileCollector {
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
     var aliases: [DeclaredAlias] = []
-    /// Names of functions with an `@escaping` completion-handler parameter.
-    var completionFunctions: Set<String> = []
     /// Indexes into `fragments` of the enclosing declarations.
     var fragmentStack: [Int] = []
 
@@ -29,6 +27,10 @@ struct FileCollector {
     var scopeStack: [Int] = []
     /// Index into `facts.threads` of the innermost function or closure.
     var thread: Int?
+    /// The wiring code around the node being visited: a static member, an initialiser, `#if DEBUG`.
+    var placement: SingletonAccess.Site = []
+    /// The enclosing functions that take closures: calls of those closures are recorded.
+    var callbackFrames: [CallbackFrame] = []
 
     /// The nodes from the root down to the parent of the node being visited.
     var path: [RawNode] = []
@@ -65,17 +67,20 @@ struct FileCollector {
         guard let layout = node.raw.layoutView, node.raw.byteLength > 0 else { return }
         var exit = Exit.none
         var inner = declarations
+        let outerPlacement = placement
         switch node.kind {
         case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
             exit = .type(hasFragment: enterType(node, declarations: declarations))
         case .variableDecl:
             if declarations { recordVariable(node) }
+            if node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             inner = false
         case .initializerDecl:
             if declarations { recordInitializer(node) }
+            placement.insert(.initializer)
             inner = false
         case .functionDecl:
-            if declarations { recordCompletionFunction(node) }
+            if node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             enterFunction(node)
             exit = .thread
             inner = false
@@ -93,11 +98,14 @@ struct FileCollector {
             return
         case .declReferenceExpr:
             recordReference(node)
+            recordForwardedCallback(node)
             return
         case .closureCapture:
             recordCapture(node)
         case .optionalBindingCondition:
             recordShorthandBinding(node)
+        case .ifConfigClause:
+            if isDebugOnly(node) { placement.insert(.debugOnly) }
         case .typeAliasDecl:
             if declarations { recordAlias(node) }
             return
@@ -109,6 +117,7 @@ struct FileCollector {
             visitSequence(node)
         case .functionCallExpr:
             recordMutation(node)
+            recordCallbackInvocation(node)
         // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
@@ -126,14 +135,26 @@ struct FileCollector {
             offset += child.byteLength
         }
         path.removeLast()
+        placement = outerPlacement
         switch exit {
         case .none: break
         case .type(let hasFragment):
             scopeStack.removeLast()
             if hasFragment { fragmentStack.removeLast() }
         case .thread:
+            if let frame = callbackFrames.last, frame.thread == thread { callbackFrames.removeLast() }
             thread = thread.flatMap { facts.threads[$0].parent }
         }
+    }
+
+    /// Whether an `#if` clause holds code for debug, preview, test or snapshot builds only (`#if DEBUG`,
+    /// `#elseif PREVIEWS || SNAPSHOT`; not `#if !DEBUG`).
+    private func isDebugOnly(_ node: RawNode) -> Bool {
+        guard let clause = node.as(RawIfConfigClauseSyntax.self), let condition = node.child(clause.condition)
+        else { return false }
+        let text = condition.trimmedText(in: source)
+        guard !text.hasPrefix("!") else { return false }
+        return ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"].contains { text.contains($0) }
     }
 
     /// Walks a child of `parent` (the node being visited) that its visit chose to walk itself.
@@ -204,4 +225,14 @@ struct FileCollector {
         fragmentStack.append(fragments.count - 1)
         return true
     }
+}
+
+/// An enclosing function that takes closures, while its body is walked.
+struct CallbackFrame {
+    /// Index into `facts.callbackFunctions`.
+    var function: Int
+    /// Index into `facts.threads` of the function's body.
+    var thread: Int
+    /// The closure parameters' names, in the order of the function's `parameters`.
+    var names: [String]
 }

@@ -23,17 +23,13 @@ struct TypeIndex: Sendable {
     /// of an `@Observable` class), for classes that are not `@MainActor`.
     private(set) var uiStateProperties: [String: Set<String>] = [:]
 
-    /// Names of functions with an `@escaping` completion-handler parameter.
-    private(set) var completionFunctions: Set<String> = []
-
     init() {}
 
     init(
         fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
-        completionFunctions: Set<String>, generatedFiles: Set<String> = [],
+        generatedFiles: Set<String> = [],
         configuration: AuditConfiguration
     ) {
-        self.completionFunctions = completionFunctions
         let classifier = RoleClassifier(configuration: configuration)
         // Declarations first, so that extensions find the types they extend.
         for fragment in fragments where !fragment.isExtension {

@@ -21,7 +21,7 @@ public struct AuditMetrics: Hashable, Codable, Sendable {
     public var servicesWithProtocols: Int = 0
     /// Singletons and services in total.
     public var services: Int = 0
-    /// Injection bypasses (a type injects P and still reaches the singleton providing it).
+    /// `injection-bypass` access sites, one per finding (not types): see `InjectionBypassRule`.
     public var injectionBypasses: Int = 0
     /// Injected dependencies that default to a singleton (`s ?? S.shared`).
     public var injectedSingletonDefaults: Int = 0

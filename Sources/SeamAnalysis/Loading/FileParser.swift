@@ -15,7 +15,6 @@ struct ParsedFile: Sendable {
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
     var aliases: [DeclaredAlias] = []
-    var completionFunctions: Set<String> = []
     var body = BodyFacts()
     var problem: FileProblem?
 
@@ -62,7 +61,6 @@ struct ParsedFile: Sendable {
         result.fragments = collector.fragments
         result.globals = collector.globals
         result.aliases = collector.aliases
-        result.completionFunctions = collector.completionFunctions
         result.body = collector.facts
         if tree.hasError {
             let location = context.location(at: Self.firstError(in: Syntax(tree)).position.utf8Offset)

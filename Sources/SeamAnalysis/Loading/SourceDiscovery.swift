@@ -32,6 +32,13 @@ struct SourceDiscovery {
 
     /// The files under `root`, sorted by relative path.
     func files(under root: URL) throws -> [Entry] {
+        try discover(under: root).files
+    }
+
+    /// The `.swift` files under `root`, sorted by relative path, and the build files met on the way
+    /// (`project.pbxproj`, `.xcconfig`, XcodeGen `.yml` specs, `Package.swift`) whose settings tell how the
+    /// sources are compiled (see `ProjectIsolation`).
+    func discover(under root: URL) throws -> (files: [Entry], buildFiles: [Entry]) {
         let rootPath = root.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
@@ -39,24 +46,33 @@ struct SourceDiscovery {
         }
         guard isDirectory.boolValue else {
             guard access(rootPath, R_OK) == 0 else { throw AuditError.rootNotReadable(rootPath) }
-            return [Entry(relativePath: root.lastPathComponent, url: root)]
+            return ([Entry(relativePath: root.lastPathComponent, url: root)], [])
         }
         guard access(rootPath, R_OK | X_OK) == 0,
             (try? FileManager.default.contentsOfDirectory(atPath: rootPath)) != nil
         else { throw AuditError.rootNotReadable(rootPath) }
 
         var result: [Entry] = []
+        var buildFiles: [Entry] = []
         var seenFiles: Set<String> = []
         var activeFolders: Set<String> = []
         walk(
-            directory: root, relative: "", result: &result, seenFiles: &seenFiles, activeFolders: &activeFolders)
+            directory: root, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
+            activeFolders: &activeFolders)
         result.sort { $0.relativePath < $1.relativePath }
-        return result
+        return (result, buildFiles)
+    }
+
+    /// Whether a file may hold build settings: an Xcode project, an `.xcconfig`, an XcodeGen spec (YAML,
+    /// checked by content later) or a package manifest.
+    private static func isBuildFile(_ name: String) -> Bool {
+        name == "project.pbxproj" || name == "Package.swift" || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
+            || name.hasSuffix(".yaml")
     }
 
     private func walk(
-        directory: URL, relative: String, result: inout [Entry], seenFiles: inout Set<String>,
-        activeFolders: inout Set<String>
+        directory: URL, relative: String, result: inout [Entry], buildFiles: inout [Entry],
+        seenFiles: inout Set<String>, activeFolders: inout Set<String>
     ) {
         let realDirectory = Self.realPath(directory.path)
         guard activeFolders.insert(realDirectory).inserted else { return }  // a symbolic link loop
@@ -73,8 +89,16 @@ struct SourceDiscovery {
                 if configuration.skippedFolders.contains(name) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 walk(
-                    directory: url, relative: relativePath, result: &result, seenFiles: &seenFiles,
-                    activeFolders: &activeFolders)
+                    directory: url, relative: relativePath, result: &result, buildFiles: &buildFiles,
+                    seenFiles: &seenFiles, activeFolders: &activeFolders)
+            } else if Self.isBuildFile(name) {
+                buildFiles.append(Entry(relativePath: relativePath, url: url))
+                if name == "Package.swift", includes.isEmpty || includes.contains(where: { $0.matches(relativePath) }),
+                    !excludes.contains(where: { $0.matches(relativePath) }),
+                    seenFiles.insert(Self.realPath(url.path)).inserted
+                {
+                    result.append(Entry(relativePath: relativePath, url: url))
+                }
             } else if name.hasSuffix(".swift") {
                 if !includes.isEmpty && !includes.contains(where: { $0.matches(relativePath) }) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }

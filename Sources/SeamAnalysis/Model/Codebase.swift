@@ -98,7 +98,8 @@ public struct Codebase: Sendable {
         root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
         retainingSyntax: Bool = false, progress: (@Sendable (LoadProgress) -> Void)? = nil
     ) async throws -> Codebase {
-        let entries = try SourceDiscovery(configuration: configuration).files(under: root)
+        let (entries, buildFiles) = try SourceDiscovery(configuration: configuration).discover(under: root)
+        let isolation = ProjectIsolation(buildFiles: buildFiles)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let total = entries.count
 
@@ -109,18 +110,19 @@ public struct Codebase: Sendable {
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []
         var aliases: [DeclaredAlias] = []
-        var completionFunctions: Set<String> = []
         var generatedFiles: Set<String> = []
+        var callbackFunctions: [CallbackFunction] = []
         for file in parsed {
             if file.isGenerated { generatedFiles.insert(file.entry.relativePath) }
             fragments += file.fragments
             globals += file.globals
             aliases += file.aliases
-            completionFunctions.formUnion(file.completionFunctions)
+            callbackFunctions += file.body.callbackFunctions
         }
         let index = TypeIndex(
-            fragments: fragments, globals: globals, aliases: aliases, completionFunctions: completionFunctions,
-            generatedFiles: generatedFiles, configuration: configuration)
+            fragments: fragments, globals: globals, aliases: aliases, generatedFiles: generatedFiles,
+            configuration: configuration)
+        let callbacks = CallbackIndex(callbackFunctions)
 
         // Files that parsed (even partly) are resolved; unreadable and non-UTF-8 files only leave a problem.
         let walked = parsed.compactMap { file -> (ParsedFile, FileContext, String)? in
@@ -131,8 +133,10 @@ public struct Codebase: Sendable {
             walked, width: width,
             progress: { progress?(LoadProgress(phase: .analyzing, completed: $0, total: walked.count)) }
         ) { file, context, text -> (SourceFile, [SingletonAccess]) in
-            let (accesses, observations) = BodyFactResolver(index: index, facts: file.body, context: context, source: text)
-                .resolve()
+            let (accesses, observations) = BodyFactResolver(
+                index: index, callbacks: callbacks, isolation: isolation.settings(for: context.path), facts: file.body,
+                context: context, source: text
+            ).resolve()
             let source = SourceFile(
                 path: context.path, url: file.entry.url, tree: file.tree, lineTable: context.lineTable,
                 isTest: context.isTest, suppressions: file.suppressions, observations: observations)

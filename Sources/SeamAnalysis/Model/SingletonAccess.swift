@@ -37,7 +37,31 @@ public struct SingletonAccess: Sendable {
     public var file: String
     /// Where the access starts.
     public var location: SourceLocation
+    /// Where the access is written and how its value is used, as far as `injection-bypass` cares.
+    public var site: Site = []
     /// The UTF-8 offset in the file of the access expression's first token (`DataStore` of
     /// `DataStore.shared`, the `.` of `.shared` in a default argument, `appState`): where a rewrite finds it.
     public var offset: Int
+
+    /// Where an access is written and how its value is used: wiring code (static members, initialisers,
+    /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
+    public struct Site: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// In a `static`/`class` member: a factory or the singleton's own declaration.
+        public static let staticMember = Site(rawValue: 1 << 0)
+        /// In an initialiser's body.
+        public static let initializer = Site(rawValue: 1 << 1)
+        /// In an `#if DEBUG` (or `PREVIEW`, `TEST`, `SNAPSHOT`, `MOCK`) block.
+        public static let debugOnly = Site(rawValue: 1 << 2)
+        /// An operand of `==`, `!=`, `===` or `!==`: `player === Player.active`.
+        public static let comparison = Site(rawValue: 1 << 3)
+        /// Written to: `Player.active = player`.
+        public static let assignmentTarget = Site(rawValue: 1 << 4)
+        /// The whole value assigned: `self.store = DataStore.shared`.
+        public static let assignedValue = Site(rawValue: 1 << 5)
+        /// An argument of a call: `Feed(store: DataStore.shared)`.
+        public static let argument = Site(rawValue: 1 << 6)
+    }
 }

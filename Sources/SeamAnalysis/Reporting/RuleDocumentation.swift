@@ -43,8 +43,8 @@ public struct RuleDocumentation: Sendable, Hashable {
         ),
         .init(
             id: .injectionBypass, name: "InjectionBypass",
-            summary: "A type injects a dependency and still reaches the singleton that provides it.",
-            help: "Use the injected dependency instead of the singleton."
+            summary: "A type takes services through init and still reaches a service through a singleton.",
+            help: "Use the injected dependency, or inject the other service through init too."
         ),
         .init(
             id: .injectedSingletonDefault, name: "InjectedSingletonDefault",
@@ -98,7 +98,7 @@ public struct RuleDocumentation: Sendable, Hashable {
         ),
         .init(
             id: .uiStateOffMainActor, name: "UIStateOffMainActor",
-            summary: "@Published or @Observable state written off the main actor.",
+            summary: "@Published or @Observable state written where the code clearly runs off the main actor.",
             help: "Mark the type @MainActor or hop to the main actor before writing."
         ),
         .init(

@@ -18,7 +18,7 @@ struct MarkdownReporterTests {
             | `.shared` sites in other code | 2 |
             | View models using injection | 2/6 (33%) |
             | Services with protocols | 2/8 (25%) |
-            | Injection bypasses | 1 |
+            | Injection bypasses | 2 |
             | Injected, singleton default | 1 |
             | Dependency cycles | 1 |
             """

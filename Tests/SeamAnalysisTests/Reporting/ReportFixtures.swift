@@ -47,7 +47,7 @@ enum ReportFixtures {
         metrics.viewModels = 6
         metrics.servicesWithProtocols = 2
         metrics.services = 8
-        metrics.injectionBypasses = 1
+        metrics.injectionBypasses = 2
         metrics.injectedSingletonDefaults = 1
         metrics.cycles = 1
         return metrics

@@ -25,10 +25,11 @@ struct InjectionBypassTests {
             }
             """,
         ])
-        #expect(report.lines(.injectionBypass) == ["SpotsViewModel.swift:6"])
+        // Line 7: a view model injecting services and reaching another one (`AuthManager`) bypasses too.
+        #expect(report.lines(.injectionBypass) == ["SpotsViewModel.swift:6", "SpotsViewModel.swift:7"])
         #expect(report.findings(.injectionBypass).first?.typeName == "SpotsViewModel")
-        #expect(report.findings(.injectionBypass).first?.message.contains("store: DataStoreProtocol") == true)
-        #expect(report.metrics.injectionBypasses == 1)
+        #expect(report.findings(.injectionBypass).first?.message.contains("injects 'store: DataStoreProtocol'") == true)
+        #expect(report.metrics.injectionBypasses == 2)
     }
 
     @Test("injecting the singleton's own type through init and reaching it is a bypass")
@@ -66,8 +67,8 @@ struct InjectionBypassTests {
         #expect(report.metrics.singletonAccesses == 2)
     }
 
-    @Test("reaching a singleton unrelated to what is injected is not a bypass")
-    func unrelatedSingleton() async throws {
+    @Test("a view model taking services through init and reaching another service's singleton bypasses injection")
+    func otherServiceBypass() async throws {
         let report = try await audit([
             "Store.swift": Self.store,
             "Profile.swift": """
@@ -78,10 +79,23 @@ struct InjectionBypassTests {
                 func logout() { _ = AuthManager.shared }
             }
             final class Plain { func save() { DataStore.shared.save() } }
+            final class ProfileCell {
+                init(store: DataStoreProtocol) {}
+                func logout() { _ = AuthManager.shared }
+            }
+            final class SyncService {
+                static let shared = SyncService(store: DataStore.shared)
+                private init(store: DataStoreProtocol) {}
+                func logout() { _ = AuthManager.shared }
+            }
             """,
         ])
-        #expect(report.findings(.injectionBypass).isEmpty)
-        #expect(report.metrics.singletonAccesses == 2)
+        // `Plain` injects nothing; `ProfileCell` is neither a view model nor a service; `SyncService` is a
+        // singleton wiring its own dependencies.
+        #expect(report.lines(.injectionBypass) == ["Profile.swift:5"])
+        let message = report.findings(.injectionBypass).first?.message ?? ""
+        #expect(message.contains("'store: DataStoreProtocol'") && message.contains("'AuthManager.shared'"))
+        #expect(report.metrics.injectionBypasses == 1)
     }
 
     @Test("a protocol inherited by the singleton's protocol counts as providing it")
@@ -96,5 +110,112 @@ struct InjectionBypassTests {
             """
         ])
         #expect(report.lines(.injectionBypass) == ["Store.swift:5"])
+    }
+
+    @Test("each bypassing site is one finding, and the metric counts sites, not types")
+    func countsSites() async throws {
+        let report = try await audit([
+            "Store.swift": Self.store,
+            "Feed.swift": """
+            final class FeedViewModel {
+                init(store: DataStoreProtocol) {}
+                func a() { DataStore.shared.save() }
+                func b() { DataStore.shared.save(); _ = AuthManager.shared }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Feed.swift:3", "Feed.swift:4", "Feed.swift:4"])
+        #expect(report.metrics.injectionBypasses == 3)
+    }
+}
+
+@Suite("injection-bypass: wiring is not a bypass")
+struct InjectionWiringTests {
+    static let services = """
+        final class DataStore { static let shared = DataStore(); func save() {} }
+        final class Analytics { static let shared = Analytics(); func track() {} }
+        final class Session { static var shared = Session() }
+        """
+
+    @Test("static factories, the singleton's own declaration and composition roots build from singletons")
+    func compositionRoots() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Sync.swift": """
+            final class SyncService {
+                static let shared = SyncService(store: DataStore.shared)
+                init(store: DataStore) {}
+                static func make() -> SyncService { SyncService(store: DataStore.shared) }
+            }
+            final class ScreenFactory {
+                init(store: DataStore) {}
+                func makeSync() -> SyncService { SyncService(store: DataStore.shared) }
+            }
+            """,
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty)
+    }
+
+    @Test("an alternative or #if DEBUG init filling the defaults from singletons is wiring")
+    func alternativeInits() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "VM.swift": """
+            final class TranscriptViewModel {
+                let store: DataStore
+                init(store: DataStore) { self.store = store }
+                convenience init() { self.init(store: DataStore.shared) }
+                required init(coder: Coder) { self.store = DataStore.shared }
+                #if DEBUG
+                static var preview: TranscriptViewModel { TranscriptViewModel(store: DataStore.shared) }
+                func debugDump() { DataStore.shared.save() }
+                #endif
+                func save() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["VM.swift:10"])
+    }
+
+    @Test("state values taken for injection, identity comparisons and writes are not bypasses")
+    func stateAndIdentity() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Info.swift": """
+            struct Settings { static let standard = Settings(); var limit = 1 }
+            protocol Playable: AnyObject {}
+            final class Episode: Playable { var title = "" }
+            final class FileLog { static let shared = FileLog() }
+            final class PlayableRowViewModel {
+                init(item: Playable) {}
+                func save() { DataStore.shared.save() }
+            }
+            final class LoggingViewModel {
+                init(store: DataStore) {}
+                func log() { _ = FileLog.shared }
+            }
+            final class EpisodeRowViewModel {
+                let episode: Episode
+                init(episode: Episode) { self.episode = episode }
+                func save() { DataStore.shared.save() }
+            }
+            final class PlaybackViewModel {
+                let session: Session
+                var settings: Settings
+                init(session: Session, settings: Settings) { self.session = session; self.settings = settings }
+                func activate() { Session.shared = session }
+                func isActive() -> Bool { session === Session.shared }
+                func reset() { settings = Settings.standard }
+            }
+            final class SidebarViewModel {
+                private var selected: DataStore?
+                func clear() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        // `Settings` is a value, `Episode` a data class (no singleton, no service role) and `Playable` a protocol
+        // only data adopts, `selected` is state set later (no init takes it): nothing is injected there. A
+        // logger is ambient.
+        #expect(report.findings(.injectionBypass).isEmpty)
     }
 }

@@ -23,7 +23,11 @@ struct ThreadSafetyTests {
                     }.resume()
                 }
             }
-            final class API { func fetch(completion: @escaping ([String]) -> Void) {} }
+            final class API {
+                func fetch(completion: @escaping ([String]) -> Void) {
+                    URLSession.shared.dataTask(with: url) { _, _, _ in completion([]) }.resume()
+                }
+            }
             """
         ])
         #expect(report.lines(.uiStateOffMainActor) == [
@@ -40,7 +44,13 @@ struct ThreadSafetyTests {
                 @Published var spots: [String] = []
             }
             """,
-            "API.swift": "final class API { func fetch(completion: @escaping ([String]) -> Void) {} }",
+            "API.swift": """
+            final class API {
+                func fetch(completion: @escaping ([String]) -> Void) {
+                    DispatchQueue.global().async { completion([]) }
+                }
+            }
+            """,
             "SpotsViewModel+Load.swift": """
             extension SpotsViewModel {
                 func load(api: API) {
@@ -52,7 +62,8 @@ struct ThreadSafetyTests {
             }
             """,
         ])
-        // `other.fetch` also names `fetch`: a trailing closure is judged by the callee's name alone.
+        // `other.fetch` also names `fetch` with matching labels: a call is matched to declarations by name and
+        // labels (receivers' types are not inferred), and the only `fetch` calls back off the main actor.
         #expect(report.lines(.uiStateOffMainActor) == ["SpotsViewModel+Load.swift:4", "SpotsViewModel+Load.swift:6"])
         #expect(report.findings(.uiStateOffMainActor).map(\.location.column) == [13, 23])
     }
@@ -110,7 +121,9 @@ struct ThreadSafetyTests {
             struct Filter { var query = "" }
             final class API {
                 var cache: [String] = []
-                func fetch(completion: @escaping ([String]) -> Void) {}
+                func fetch(completion: @escaping ([String]) -> Void) {
+                    DispatchQueue.global().async { completion([]) }
+                }
             }
             """
         ])
@@ -169,5 +182,245 @@ struct TaskThreadSafetyTests {
             """
         ])
         #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4", "VM.swift:7"])
+    }
+}
+
+@Suite("ui-state-off-main-actor: where callbacks run")
+struct CallbackThreadSafetyTests {
+    @Test("a Combine chain after receive(on:) the main queue or run loop runs on the main actor, an immediate scheduler in place")
+    func receiveOnMain() async throws {
+        let report = try await audit([
+            "VM.swift": """
+            final class SupportViewModel: ObservableObject {
+                @Published var isSending = false
+                func send(upload: AnyPublisher<String, Error>) {
+                    upload
+                        .receive(on: DispatchQueue.main)
+                        .sink(receiveCompletion: { _ in self.isSending = false }, receiveValue: { _ in })
+                        .store(in: &bag)
+                    upload.map { $0 }.receive(on: RunLoop.main).sink { _ in self.isSending = true }
+                    upload.receive(on: DispatchQueue.global()).sink { _ in self.isSending = false }
+                    upload.receive(on: ImmediateScheduler.shared).sink { _ in self.isSending = false }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:9"])
+    }
+
+    @Test("queue: .main runs the observer on the main actor, another queue off it, nil on the posting thread")
+    func queueArgument() async throws {
+        let report = try await audit([
+            "Observer.swift": """
+            final class ReloadObserver: ObservableObject {
+                @Published var token = 0
+                func observe(center: NotificationCenter, work: OperationQueue) {
+                    center.addObserver(forName: .didSync, object: nil, queue: .main) { _ in self.token += 1 }
+                    center.addObserver(forName: .didSync, object: nil, queue: OperationQueue.main) { _ in self.token = 2 }
+                    center.addObserver(forName: .didSync, object: nil, queue: nil) { _ in self.token = 3 }
+                    center.addObserver(forName: .didSync, object: nil, queue: work) { _ in self.token = 4 }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Observer.swift:7"])
+    }
+
+    @Test("a completion-like name is no evidence: the called function's declaration decides")
+    func declarationDecides() async throws {
+        let report = try await audit([
+            "Poller.swift": """
+            final class Poller {
+                var onChange: ((Int) -> Void)?
+                func start(onChange: @escaping (Int) -> Void) { self.onChange = onChange }
+                func runOnMain(completion: @escaping () -> Void) {
+                    DispatchQueue.main.async { completion() }
+                }
+                func load(completion: @escaping (Int) -> Void) {
+                    guard ready else { return completion(0) }
+                    URLSession.shared.dataTask(with: url) { _, _, _ in completion(1) }.resume()
+                }
+                func reload(handler: @escaping (Int) -> Void) {
+                    load { value in handler(value) }
+                }
+            }
+            """,
+            "VM.swift": """
+            final class RowViewModel: ObservableObject {
+                @Published var value = 0
+                let poller = Poller()
+                func bind() {
+                    poller.start { self.value = $0 }
+                    DispatchQueue.global().async {
+                        self.poller.runOnMain { self.value = 1 }
+                    }
+                    poller.load { self.value = $0 }
+                    poller.reload(handler: { self.value = $0 })
+                    download(request) { self.value = 2 }
+                    item.observe(\\.isCollapsed, changeHandler: { _, _ in self.value = 3 })
+                }
+            }
+            """,
+        ])
+        // `load` calls back from a data task, `reload` through `load`; `start` stores its closure,
+        // `runOnMain` hops to the main queue, `download` and `observe` are not declared in the codebase.
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:9", "VM.swift:10"])
+    }
+
+    @Test("a closure parameter typed @MainActor, MainActor.assumeIsolated and SwiftUI callbacks run on the main actor")
+    func mainActorCallbacks() async throws {
+        let report = try await audit([
+            "VM.swift": """
+            final class PlayerModel: ObservableObject {
+                @Published var progress = 0.0
+                func onMain(_ body: @escaping @MainActor () -> Void) {}
+                func tick() {
+                    DispatchQueue.global().async {
+                        self.onMain { self.progress = 1 }
+                        MainActor.assumeIsolated { self.progress = 2 }
+                        withAnimation { self.progress = 3 }
+                        self.progress = 4
+                    }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:9"])
+    }
+
+    @Test("a completion forwarded by name runs where the function it is passed to calls it")
+    func forwarded() async throws {
+        let report = try await audit([
+            "Client.swift": """
+            final class Client {
+                func fetchBuoys(names: [String], completion: @escaping ([Int]) -> Void) {
+                    request(path: "buoys", completion: completion)
+                }
+                func fetchTides(completion: @escaping ([Int]) -> Void) {
+                    DispatchQueue.main.async(execute: { completion([]) })
+                }
+                func fetchSwell(completion: @escaping ([Int]) -> Void) { store(completion) }
+                private func request(path: String, completion: @escaping ([Int]) -> Void) {
+                    URLSession.shared.dataTask(with: url) { _, _, _ in completion([]) }.resume()
+                }
+            }
+            """,
+            "VM.swift": """
+            final class BuoysModel: ObservableObject {
+                @Published var readings: [Int] = []
+                func load(client: Client) {
+                    client.fetchBuoys(names: []) { self.readings = $0 }
+                    client.fetchTides { self.readings = $0 }
+                    client.fetchSwell { self.readings = $0 }
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4"])
+    }
+
+    @Test("a protocol requirement without a body does not outvote the implementation")
+    func requirementsDoNotDecide() async throws {
+        let report = try await audit([
+            "Router.swift": """
+            protocol Router {
+                func post(_ body: Data, completion: @escaping (Data?) -> Void)
+            }
+            extension Router {
+                func post(_ body: Data, completion: @escaping (Data?) -> Void) {
+                    URLSession.shared.uploadTask(with: request, from: body) { data, _, _ in completion(data) }.resume()
+                }
+            }
+            """,
+            "VM.swift": """
+            final class IssueModel: ObservableObject {
+                @Published var isSent = false
+                func send(router: Router) {
+                    router.post(payload) { _ in self.isSent = true }
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4"])
+    }
+
+    @Test("a parameter or local of the same name as the state is not the state")
+    func localsShadow() async throws {
+        let report = try await audit([
+            "Search.swift": """
+            final class SearchState: ObservableObject {
+                @Published var result: [Int] = []
+                func evaluate(result: inout [Int]) async {
+                    result = [1]
+                    result.append(2)
+                    self.result = [3]
+                }
+                func rebuild() async {
+                    var result: [Int] = []
+                    result.append(4)
+                    self.result = result
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Search.swift:6", "Search.swift:11"])
+    }
+
+    @Test("a call that cannot reach the declaration (other labels) is not judged by it")
+    func labelsMustMatch() async throws {
+        let report = try await audit([
+            "VM.swift": """
+            final class FeedModel: ObservableObject {
+                @Published var items: [Int] = []
+                func fetch(page: Int, completion: @escaping ([Int]) -> Void) {
+                    DispatchQueue.global().async { completion([]) }
+                }
+                func refresh(store: Store) {
+                    fetch(page: 1) { self.items = $0 }
+                    store.fetch(request: query) { self.items = $0 }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:7"])
+    }
+}
+
+@Suite("ui-state-off-main-actor: build settings")
+struct IsolationSettingsTests {
+    static let model = """
+        final class AudioState: ObservableObject {
+            @Published var progress = 0.0
+            func update() async { progress = 1 }
+            func reset() { DispatchQueue.global().async { self.progress = 0 } }
+        }
+        """
+
+    @Test("MainActor default isolation in the project's settings makes unannotated classes main-actor")
+    func defaultMainActor() async throws {
+        let report = try await audit([
+            "App/AudioState.swift": Self.model,
+            "App/target.yml": "settings:\n  base:\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\n",
+        ])
+        #expect(report.findings(.uiStateOffMainActor).isEmpty)
+    }
+
+    @Test("a package's default isolation covers its own folder only")
+    func packageScope() async throws {
+        let report = try await audit([
+            "Kit/Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", swiftSettings: [.defaultIsolation(MainActor.self)])])",
+            "Kit/Sources/Kit/AudioState.swift": Self.model,
+            "App/AudioState.swift": Self.model.replacingOccurrences(of: "AudioState", with: "AppAudioState"),
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["App/AudioState.swift:3", "App/AudioState.swift:4"])
+    }
+
+    @Test("approachable concurrency keeps non-isolated async methods on the caller's actor")
+    func approachable() async throws {
+        let report = try await audit([
+            "AudioState.swift": Self.model,
+            "App.xcodeproj/project.pbxproj": "buildSettings = {\n SWIFT_APPROACHABLE_CONCURRENCY = YES;\n};",
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["AudioState.swift:4"])
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What the build settings under the audited root say about where unannotated code runs, for
+/// `ui-state-off-main-actor`:
+///
+/// - `MainActor` as the default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project,
+///   an `.xcconfig` or an XcodeGen spec; `.defaultIsolation(MainActor.self)` in a `Package.swift`): classes
+///   without an annotation are main-actor types, so their state is not written off the main actor.
+/// - Non-isolated `async` functions running on their caller's actor (`NonisolatedNonsendingByDefault`,
+///   `SWIFT_APPROACHABLE_CONCURRENCY = YES`): an `async` method is no longer off the main actor by itself.
+///
+/// Which target a file belongs to is not known without the project's build graph, so a setting found in a
+/// project, `.xcconfig` or XcodeGen file applies to the whole root, and one in a `Package.swift` to the
+/// files under that package's folder: when in doubt, the rule stays silent.
+struct ProjectIsolation: Sendable {
+    struct Settings: Sendable, Equatable {
+        var mainActorByDefault = false
+        var asyncRunsOnCaller = false
+    }
+
+    /// Folder (relative to the root, `""` for the whole root) → its settings.
+    private var scopes: [String: Settings] = [:]
+
+    init() {}
+
+    /// Reads the build files found next to the sources (see `SourceDiscovery.buildFiles`).
+    init(buildFiles: [SourceDiscovery.Entry]) {
+        for file in buildFiles {
+            guard let data = try? Data(contentsOf: file.url), data.count < 32 << 20 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let isPackage = file.url.lastPathComponent == "Package.swift"
+            var settings = Settings()
+            if isPackage {
+                settings.mainActorByDefault = text.contains("defaultIsolation(MainActor")
+                settings.asyncRunsOnCaller = text.contains("\"NonisolatedNonsendingByDefault\"")
+            } else {
+                settings.mainActorByDefault = Self.setting("SWIFT_DEFAULT_ACTOR_ISOLATION", in: text) == "MainActor"
+                settings.asyncRunsOnCaller =
+                    Self.setting("SWIFT_APPROACHABLE_CONCURRENCY", in: text) == "YES"
+                    || Self.setting("SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT", in: text) == "YES"
+                    || text.contains("NonisolatedNonsendingByDefault")
+            }
+            guard settings != Settings() else { continue }
+            let folder = isPackage ? String(file.relativePath.dropLast("Package.swift".count)) : ""
+            var merged = scopes[folder] ?? Settings()
+            merged.mainActorByDefault = merged.mainActorByDefault || settings.mainActorByDefault
+            merged.asyncRunsOnCaller = merged.asyncRunsOnCaller || settings.asyncRunsOnCaller
+            scopes[folder] = merged
+        }
+    }
+
+    /// The settings that hold for the file at `path` (relative to the root).
+    func settings(for path: String) -> Settings {
+        var result = Settings()
+        for (folder, settings) in scopes where folder.isEmpty || path.hasPrefix(folder) {
+            result.mainActorByDefault = result.mainActorByDefault || settings.mainActorByDefault
+            result.asyncRunsOnCaller = result.asyncRunsOnCaller || settings.asyncRunsOnCaller
+        }
+        return result
+    }
+
+    /// The value of the first `NAME = value;` (Xcode, `.xcconfig`) or `NAME: value` (XcodeGen) setting that
+    /// is not `NO`/empty, quotes removed.
+    static func setting(_ name: String, in text: String) -> String? {
+        var found: String?
+        var remaining = text[...]
+        while found == nil, let range = remaining.range(of: name) {
+            remaining = remaining[range.upperBound...]
+            let line = remaining.prefix { $0 != "\n" }
+            let value = line.drop { $0 == " " || $0 == "\t" || $0 == "=" || $0 == ":" || $0 == "\"" }
+                .prefix { $0 != ";" && $0 != "\"" && $0 != " " && $0 != "\r" }
+            if !value.isEmpty && value != "NO" && value != "nonisolated" { found = String(value) }
+        }
+        return found
+    }
+}
