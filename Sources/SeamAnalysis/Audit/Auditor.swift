@@ -59,17 +59,24 @@ public struct Auditor: Sendable {
     }
 
     /// The progress table. Counts describe the codebase after the allow-list; suppressions silence findings
-    /// but do not change the counts. Types in test files are left out of the view model and service totals.
+    /// but do not change the counts. Test files are left out of the debt figures (singletons and `.shared`
+    /// sites in test code are counted apart) and their types out of the view model and service totals.
     static func metrics(context: RuleContext, findings: [Finding]) -> AuditMetrics {
         let codebase = context.codebase
         let analysis = context.analysis
         var metrics = AuditMetrics()
         metrics.files = codebase.files.count
         metrics.lines = codebase.lineCount
-        metrics.singletons = analysis.declarations.count
-        metrics.singletonAccesses = analysis.accesses.count
+        // Test code is reported apart: its singletons and `.shared` sites are not the app's debt.
+        let isTest = { (file: String) in codebase.file(at: file)?.isTest ?? false }
+        let testDeclarations = analysis.declarations.filter { isTest($0.file) }.count
+        let testAccesses = analysis.accesses.filter { isTest($0.file) }
+        metrics.singletons = analysis.declarations.count - testDeclarations
+        metrics.singletonAccesses = analysis.accesses.count - testAccesses.count
+        metrics.testSingletons = testDeclarations
+        metrics.testSingletonAccesses = testAccesses.count
         var byRole = Dictionary(uniqueKeysWithValues: TypeRole.allCases.map { ($0, 0) })
-        for access in analysis.accesses { byRole[access.enclosingRole, default: 0] += 1 }
+        for access in analysis.accesses where !isTest(access.file) { byRole[access.enclosingRole, default: 0] += 1 }
         metrics.singletonAccessesByRole = byRole
         let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
         metrics.viewModels = viewModels.count

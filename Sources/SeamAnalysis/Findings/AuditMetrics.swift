@@ -7,10 +7,14 @@ public struct AuditMetrics: Hashable, Codable, Sendable {
     public var files: Int = 0
     /// Source lines audited.
     public var lines: Int = 0
-    /// Singleton declarations (static/class self-typed properties and global instances).
+    /// Singleton declarations outside test code (see `SingletonDeclaration` for what counts).
     public var singletons: Int = 0
-    /// Singleton access sites in total.
+    /// Singleton access sites in total, outside test code.
     public var singletonAccesses: Int = 0
+    /// Singleton declarations in test files (test doubles, fixtures): reported, not counted as debt.
+    public var testSingletons: Int = 0
+    /// Singleton access sites in test files: reported, not counted as debt.
+    public var testSingletonAccesses: Int = 0
     /// Singleton access sites per role of the enclosing type (top-level code counts as `.other`).
     public var singletonAccessesByRole: [TypeRole: Int] = [:]
     /// View models that take at least one dependency through `init` or a stored property.

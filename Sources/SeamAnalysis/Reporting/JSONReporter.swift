@@ -63,6 +63,8 @@ public struct JSONReporter: AuditReporter {
         let singletons: Int
         let singletonAccesses: Int
         let singletonAccessesByRole: [String: Int]
+        let testSingletons: Int
+        let testSingletonAccesses: Int
         let viewModelsUsingInjection: Int
         let viewModels: Int
         let servicesWithProtocols: Int
@@ -79,6 +81,8 @@ public struct JSONReporter: AuditReporter {
             singletonAccessesByRole = Dictionary(
                 uniqueKeysWithValues: TypeRole.allCases.map { ($0.rawValue, metrics.singletonAccessesByRole[$0] ?? 0) }
             )
+            testSingletons = metrics.testSingletons
+            testSingletonAccesses = metrics.testSingletonAccesses
             viewModelsUsingInjection = metrics.viewModelsUsingInjection
             viewModels = metrics.viewModels
             servicesWithProtocols = metrics.servicesWithProtocols

@@ -40,6 +40,10 @@ public struct ProgressTable: Sendable, Hashable {
                 Row(label: "in \(place)", fullLabel: "`.shared` sites in \(place)", value: count.grouped, isNested: true)
             )
         }
+        if metrics.testSingletons > 0 || metrics.testSingletonAccesses > 0 {
+            let value = "\(metrics.testSingletons.grouped) singletons, \(metrics.testSingletonAccesses.grouped) sites"
+            rows.append(Row(label: "In test code (apart)", fullLabel: "In test code (not counted above)", value: value, isNested: false))
+        }
         rows.append(
             Self.ratio("View models using injection", metrics.viewModelsUsingInjection, of: metrics.viewModels)
         )

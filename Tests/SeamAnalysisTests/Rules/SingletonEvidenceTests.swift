@@ -140,3 +140,25 @@ struct SingletonEvidenceTests {
         #expect(defaults.isEmpty)
     }
 }
+
+@Suite("metrics: test code apart")
+struct TestCodeMetricsTests {
+    @Test("singletons and .shared sites in test files are counted apart, not as debt")
+    func testCodeIsApart() async throws {
+        let report = try await audit([
+            "Sources/App/Store.swift": """
+            final class Store { static let shared = Store(); func load() {} }
+            final class Feed { func run() { Store.shared.load() } }
+            """,
+            "Tests/AppTests/StoreTests.swift": """
+            final class MockStore { static let shared = MockStore() }
+            final class StoreTests { func testLoad() { Store.shared.load(); Store.shared.load() } }
+            """,
+        ])
+        #expect(report.metrics.singletons == 1)
+        #expect(report.metrics.singletonAccesses == 1)
+        #expect(report.metrics.testSingletons == 1)
+        #expect(report.metrics.testSingletonAccesses == 2)
+        #expect(report.metrics.singletonAccessesByRole.values.reduce(0, +) == 1)
+    }
+}
