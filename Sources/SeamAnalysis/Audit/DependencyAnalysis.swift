@@ -93,7 +93,8 @@ struct DependencyAnalysis: Sendable {
     }
 
     /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
-    /// one with the service, view model or coordinator role. Other classes (`Podcast`, `Server`, `Episode`)
+    /// one with the service or coordinator role, or a view model by name (`*ViewModel`; an `ObservableObject`
+    /// holding data is not). Other classes (`Podcast`, `Server`, `Episode`)
     /// and every struct or enum are data a type is given to show or edit, not services.
     ///
     /// A protocol is a service unless every conformer of the codebase is data (`protocol BaseEpisode`
@@ -105,7 +106,10 @@ struct DependencyAnalysis: Sendable {
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
         }
         guard type.kind.isReferenceType else { return false }
-        return type.isSingleton || type.role == .service || type.role == .viewModel || type.role == .coordinator
+        // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
+        // conformance only; a view model by name is one.
+        let isNamedViewModel = type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
+        return type.isSingleton || type.role == .service || isNamedViewModel || type.role == .coordinator
     }
 
     static func isTestDouble(_ name: String) -> Bool {

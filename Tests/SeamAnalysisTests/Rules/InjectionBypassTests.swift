@@ -211,6 +211,11 @@ struct InjectionWiringTests {
                 private var selected: DataStore?
                 func clear() { DataStore.shared.save() }
             }
+            final class WorkspaceDocument: ObservableObject { var files: [String] = [] }
+            final class WindowController {
+                init(workspace: WorkspaceDocument) {}
+                func open() { DataStore.shared.save() }
+            }
             """,
         ])
         // `Settings` is a value, `Episode` a data class (no singleton, no service role) and `Playable` a protocol
