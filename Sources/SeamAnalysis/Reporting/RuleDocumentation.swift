@@ -33,7 +33,7 @@ public struct RuleDocumentation: Sendable, Hashable {
     public static let all: [RuleDocumentation] = [
         .init(
             id: .singletonDeclaration, name: "SingletonDeclaration",
-            summary: "A static or class property returning its own type, or a global instance: a singleton.",
+            summary: "A shared instance reached through a type (an accessor-like static property) or a global name: a singleton.",
             help: "Register the type in the container and inject it; keep the singleton only while callers migrate."
         ),
         .init(
