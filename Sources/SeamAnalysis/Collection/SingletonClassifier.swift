@@ -10,7 +10,9 @@
 ///    environment, `static var current = Environment()`).
 /// 2. **Sole instance**: the only static property of a class or actor of the codebase that holds an
 ///    instance of that class, created where it is declared (`static let manager = Manager()`), in a class
-///    that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`, `RawRepresentable`…).
+///    that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`, `RawRepresentable`…); or of
+///    a type the codebase only extends whose name is not constant-like (`extension DatabaseQueue {
+///    static var appDatabase = … }`, not `extension UIColor { static let brand = … }`).
 /// 3. **Held instance**: a stored static property holding an instance of another reference type — a class,
 ///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
 ///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
@@ -45,18 +47,20 @@ struct SingletonClassifier {
     ]
     /// Types whose static instances are constants or plumbing, not shared services, by the end of their name.
     private static let constantTypeSuffixes = [
-        "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "Queue", "Semaphore", "Group", "Lock",
+        "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "DispatchQueue", "OperationQueue", "Semaphore", "Group", "Lock",
         "Mutex", "Logger", "OSLog", "Log", "Color", "Font", "Image", "Icon", "URL", "URLRequest", "Set", "Calendar",
         "Locale", "TimeZone", "Date", "Data", "String", "Predicate", "Descriptor", "Measurement", "UUID", "Insets",
         "Animation", "Transition", "Style", "Size", "Rect", "Point", "Name", "Identifier", "Key", "Configuration",
         "Options", "Bundle", "Storyboard", "Nib", "Gradient", "Shadow", "Layout", "Range", "Array", "Dictionary",
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
-        "Script", "Space", "Converter",
+        "Script", "Space", "Converter", "WorkItem", "Publisher",
     ]
+    /// Words that mark a constant-like type anywhere in its name.
+    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex"]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
     private static let constantTypeNames: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
     ]
@@ -79,8 +83,11 @@ struct SingletonClassifier {
 
     /// Whether a type is a constant-like type by its name (`DateFormatter`, `UIColor`, `Logger`…).
     static func isConstantLike(_ typeName: String) -> Bool {
-        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let components = typeName.split(separator: ".")
+        let simple = components.last.map(String.init) ?? typeName
+        // `Publishers.Merge4`, `UnitConverterLinear`: a namespace or a word inside the name tells too.
         return constantTypeNames.contains(simple) || constantTypeSuffixes.contains { simple.hasSuffix($0) }
+            || components.first == "Publishers" || constantTypeWords.contains { simple.contains($0) }
     }
 
     /// Whether a class of the codebase is a value in disguise (conforms to `Equatable`, `Codable`…).
@@ -209,7 +216,12 @@ struct SingletonClassifier {
         let filledInLater = !property.isLet && property.isOptional && property.initialValue == nil
         switch candidate.instance {
         case .ownType:
-            guard createdHere, !inFamily, type.kind.isReferenceType, !Self.isValueLike(type) else { return nil }
+            // A class of the codebase, or a type it only extends that is not constant-like (`extension
+            // DatabaseQueue { static var appDatabase = … }`, not `extension UIColor { static let brand = … }`).
+            let isInstanceType =
+                (type.kind.isReferenceType && !Self.isValueLike(type))
+                || (type.kind == .external && !Self.isConstantLike(type.name))
+            guard createdHere, !inFamily, isInstanceType else { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
             guard createdHere || filledInLater, familySize < 3, !Self.isConstantLike(held) else { return nil }

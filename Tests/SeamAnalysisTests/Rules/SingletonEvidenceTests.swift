@@ -63,6 +63,8 @@ struct SingletonEvidenceTests {
             extension UIColor { static let brand = UIColor(white: 1, alpha: 1) }
             extension UIStoryboard { static let main = UIStoryboard(name: "Main"); static let settings = UIStoryboard(name: "S") }
             extension DateFormatter { static let relative = DateFormatter() }
+            extension TimeInterval { static let converter = UnitConverterLinear(coefficient: 1) }
+            enum Streams { static let changed = Publishers.Merge(a, b); static let size = Float32(4) }
             final class Icons { static let home = Icons(); static let star = Icons(); static let gear = Icons() }
             enum Timing { static let timeout: TimeInterval = 30; static let title: LocalizedStringResource = "T" }
             struct SettingsKey { static let defaultValue = Store() }
@@ -111,9 +113,11 @@ struct SingletonEvidenceTests {
             final class CoalescingQueue { static let standard = CoalescingQueue() }
             final class MenuBuilder { static let builder = MenuBuilder() }
             final class Timecode: Equatable { static let infinite = Timecode(); static func == (a: Timecode, b: Timecode) -> Bool { true } }
+            extension DatabaseQueue { static var appDatabase: DatabaseQueue = { DatabaseQueue() }() }
+            extension UIColor { static let brand = UIColor(white: 1, alpha: 1) }
             """
         ])
-        #expect(found == ["Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder"])
+        #expect(found == ["Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder", "DatabaseQueue.appDatabase"])
     }
 
     @Test("global instances of undeclared types count when built by a call; manifests do not")
