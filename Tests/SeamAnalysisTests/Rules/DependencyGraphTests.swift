@@ -96,6 +96,9 @@ struct DependencyGraphTests {
         let json = try GraphExporter.render(report.graph, as: .json)
         #expect(!json.contains("\"inCycle\" : true"))
         #expect(try GraphExporter.render(report.graph, as: .dot).contains("\"ChildViewModel\" -> \"Coordinator\" [style=dotted]"))
+        let mermaid = try GraphExporter.render(report.graph, as: .mermaid)
+        #expect(mermaid.components(separatedBy: "-.->|weak|").count == 4)
+        #expect(!mermaid.contains("linkStyle"))
     }
 
     @Test("a strong back-reference is a two-type cycle, reported once")
