@@ -59,7 +59,8 @@ enum DependencyGraphBuilder {
     /// Cycles are enumerated for each node in name order, the cycles whose smallest node it is, by a
     /// depth-first search in name order. Johnson's blocking (1975) keeps the search from walking again into
     /// nodes that cannot lead back to the start, so the work grows with the cycles found, not with the paths
-    /// tried. A component's enumeration stops after `countLimit` cycles; cycles of three types or more are
+    /// tried; the search keeps its path on an explicit stack, so a long cycle cannot overflow the thread's
+    /// stack. A component's enumeration stops after `countLimit` cycles; cycles of three types or more are
     /// listed up to `listLimit` per component. Two-type cycles are found from the edges directly, so every
     /// one is listed even in a component whose enumeration stopped: those the enumeration did not reach come
     /// after the enumerated ones, in name order.
@@ -87,6 +88,10 @@ enum DependencyGraphBuilder {
             }
         }
 
+        // Each component's nodes, in order.
+        var members = [[Int]](repeating: [], count: componentCount)
+        for node in names.indices { members[components[node]].append(node) }
+
         var result: [[Int]] = []
         var counted = [Int](repeating: 0, count: componentCount)
         var listed = [Int](repeating: 0, count: componentCount)
@@ -107,27 +112,40 @@ enum DependencyGraphBuilder {
             let startComponent = components[start]
             guard counted[startComponent] < countLimit else { continue }
             func isCandidate(_ node: Int) -> Bool { node >= start && components[node] == startComponent }
-            /// Whether a cycle through `node` back to `start` was found.
-            func circuit(_ node: Int) -> Bool {
-                guard counted[startComponent] < countLimit else { return false }
-                var found = false
+            for node in members[startComponent] where node >= start {
+                blocked[node] = false
+                blockedBy[node].removeAll()
+            }
+            // The depth-first search with an explicit stack (no recursion, however long the path): each frame
+            // is a node of `path`, the index of its next successor, and whether a cycle through it was found.
+            var frames: [(node: Int, next: Int, found: Bool)] = []
+            func push(_ node: Int) {
                 path.append(node)
                 blocked[node] = true
-                for next in successors[node] where isCandidate(next) {
+                frames.append((node, 0, false))
+            }
+            push(start)
+            while let frame = frames.last {
+                let top = frames.count - 1
+                let node = frame.node
+                if frame.next < successors[node].count, counted[startComponent] < countLimit {
+                    let next = successors[node][frame.next]
+                    frames[top].next += 1
+                    guard isCandidate(next) else { continue }
                     if next == start {
-                        guard counted[startComponent] < countLimit else { break }
                         counted[startComponent] += 1
                         if path.count == 2 || listedLonger[startComponent] < listLimit {
                             result.append(path + [start])
                             listed[startComponent] += 1
                             if path.count > 2 { listedLonger[startComponent] += 1 }
                         }
-                        found = true
-                    } else if !blocked[next], circuit(next) {
-                        found = true
+                        frames[top].found = true
+                    } else if !blocked[next] {
+                        push(next)
                     }
+                    continue
                 }
-                if found {
+                if frame.found {
                     unblock(node)
                 } else {
                     for next in successors[node] where isCandidate(next) && !blockedBy[next].contains(node) {
@@ -135,13 +153,9 @@ enum DependencyGraphBuilder {
                     }
                 }
                 path.removeLast()
-                return found
+                frames.removeLast()
+                if frame.found, !frames.isEmpty { frames[frames.count - 1].found = true }
             }
-            for node in start..<names.count where isCandidate(node) {
-                blocked[node] = false
-                blockedBy[node].removeAll()
-            }
-            _ = circuit(start)
         }
         let complete = counted.map { $0 < countLimit }
         // Two-type cycles of components whose enumeration stopped before reaching them.
@@ -152,8 +166,6 @@ enum DependencyGraphBuilder {
             counted[components[cycle[0]]] += 1
         }
 
-        var members = [[Int]](repeating: [], count: componentCount)
-        for node in names.indices { members[components[node]].append(node) }
         let found = members.enumerated().map { index, nodes in
             DependencyGraph.Component(
                 types: nodes.map { names[$0] },
@@ -164,13 +176,20 @@ enum DependencyGraphBuilder {
         return (result.map { $0.map { names[$0] } }, found)
     }
 
+    /// Breadth-first searches from every node of a component are made while nodes × (nodes + edges) stays
+    /// under this; a larger component gets a shortest cycle through its smallest node only.
+    static let shortestCycleWork = 1_000_000
+
     /// A shortest cycle through the component of `nodes` (sorted), starting at the smallest node that lies on
-    /// a shortest one: a breadth-first search from each node in order, neighbours in order.
+    /// a shortest one: a breadth-first search from each node in order, neighbours in order (from the first
+    /// node only past `shortestCycleWork`).
     private static func shortestCycle(in nodes: [Int], successors: [[Int]], components: [Int]) -> [Int] {
         guard let first = nodes.first else { return [] }
         let component = components[first]
+        let edgeCount = nodes.reduce(0) { $0 + successors[$1].count }
+        let starts = nodes.count * (nodes.count + edgeCount) <= shortestCycleWork ? nodes : [first]
         var best: [Int] = []
-        for start in nodes {
+        for start in starts {
             if best.count == 3 { break }
             var parent: [Int: Int] = [start: start]
             var queue = [start]

@@ -47,7 +47,8 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
         /// The component's types, sorted by name.
         public var types: [String]
         /// One shortest cycle through the component, starting at its smallest name, the first repeated at
-        /// the end.
+        /// the end (in a component too large to search from every type, a shortest cycle through its
+        /// smallest type).
         public var shortestCycle: [String]
         /// Elementary cycles of the component counted, two-type ones included; at most
         /// `DependencyGraphBuilder.cycleCountLimit` (then `isCountComplete` is false).

@@ -168,4 +168,17 @@ struct CycleEnumerationTests {
         let graph = DependencyGraph(edges: edges, cycles: found.cycles, components: found.components)
         #expect(graph.cycleEdges.isEmpty)
     }
+
+    @Test("a 1,000-type ring: one component and its one cycle, found without recursion")
+    func longRing() {
+        let count = 1_000
+        let names = (0..<count).map { "R" + String(repeating: "0", count: 4 - String($0).count) + String($0) }
+        let edges = names.indices.map { DependencyGraph.Edge(from: names[$0], to: names[($0 + 1) % count], kind: .injection) }
+        let found = DependencyGraphBuilder.cycles(in: edges)
+        #expect(found.cycles == [names + [names[0]]])
+        #expect(found.components.count == 1)
+        #expect(found.components.first?.types == names)
+        #expect(found.components.first?.shortestCycle == names + [names[0]])
+        #expect(found.components.first?.cycleCount == 1)
+    }
 }
