@@ -88,7 +88,7 @@ public struct Auditor: Sendable {
         metrics.injectedSingletonDefaults = analysis.accesses.filter {
             $0.kind == .injectedDefault || $0.kind == .defaultArgument
         }.count
-        metrics.cycles = context.graph.cycles.count
+        metrics.cycles = context.graph.components.count
         return metrics
     }
 }

@@ -32,16 +32,26 @@ struct DependencyAnalysis: Sendable {
             for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
                 guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase) else { continue }
                 dependencies.append(
-                    InjectedDependency(via: .storedProperty, name: property.name, typeName: target, location: property.location))
+                    InjectedDependency(
+                        via: .storedProperty, name: property.name, typeName: target, location: property.location,
+                        isOwning: !Self.isBackReference(property, target: target, in: codebase)))
             }
+            let properties = dependencies
             for initializer in type.initializers {
                 for parameter in initializer.parameters {
                     guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
                         !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
                     else { continue }
+                    // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
+                    let sameName = properties.filter { $0.name == parameter.name }
+                    let sameType = properties.filter { $0.typeName == target }
+                    let isOwning =
+                        sameName.isEmpty
+                        ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
                     dependencies.append(
                         InjectedDependency(
-                            via: .initParameter, name: parameter.name, typeName: target, location: parameter.location))
+                            via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,
+                            isOwning: isOwning))
                 }
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
@@ -110,6 +120,14 @@ struct DependencyAnalysis: Sendable {
         // conformance only; a view model by name is one.
         let isNamedViewModel = type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
         return type.isSingleton || type.role == .service || isNamedViewModel || type.role == .coordinator
+    }
+
+    /// Whether `property` points back without owning: `weak`/`unowned`, or named `delegate`/`…Delegate` and
+    /// typed by a protocol (a delegate that cannot be `weak` is still a back-reference by intent).
+    static func isBackReference(_ property: StoredProperty, target: String, in codebase: Codebase) -> Bool {
+        if property.isWeak { return true }
+        guard property.name == "delegate" || property.name.hasSuffix("Delegate") else { return false }
+        return codebase.types[target]?.kind == .protocol
     }
 
     static func isTestDouble(_ name: String) -> Bool {

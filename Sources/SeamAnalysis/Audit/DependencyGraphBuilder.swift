@@ -1,11 +1,15 @@
 /// Builds the `DependencyGraph`: an edge for each singleton reached (and each service reached through a
-/// locator) and each dependency injected; nodes are the types on edges plus every singleton; cycles are
-/// every elementary cycle, each rotated to start at its smallest name, in name order.
+/// locator) and each dependency injected (a back-reference as a `.weakReference` edge); nodes are the types
+/// on edges plus every singleton; components are the strongly connected components of the owning edges,
+/// and cycles every two-type cycle plus, per component, the first `cycleLimit` longer elementary cycles.
 ///
 /// Types in test files are left out. Self edges (a type using its own singleton) are not dependencies.
 enum DependencyGraphBuilder {
-    /// More elementary cycles than this are not listed (a dense graph can have exponentially many).
+    /// More elementary cycles of three types or more than this are not listed per component (a dense graph
+    /// can have exponentially many); two-type cycles are always listed.
     static let cycleLimit = 1_000
+    /// Elementary cycles counted per component before counting stops (`Component.isCountComplete` false).
+    static let cycleCountLimit = 10_000
 
     static func build(codebase: Codebase, analysis: DependencyAnalysis) -> DependencyGraph {
         var edges: Set<DependencyGraph.Edge> = []
@@ -29,7 +33,7 @@ enum DependencyGraphBuilder {
         for (owner, dependencies) in analysis.injections {
             for dependency in dependencies {
                 for to in analysis.targets(of: dependency.typeName, in: codebase) where to != owner {
-                    edges.insert(.init(from: owner, to: to, kind: .injection))
+                    edges.insert(.init(from: owner, to: to, kind: dependency.isOwning ? .injection : .weakReference))
                 }
             }
         }
@@ -46,16 +50,25 @@ enum DependencyGraphBuilder {
             return DependencyGraph.Node(
                 name: name, role: type?.role ?? .other, isSingleton: singletons.contains(name), location: type?.location)
         }
-        return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: cycles(in: sortedEdges))
+        let found = cycles(in: sortedEdges)
+        return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: found.cycles, components: found.components)
     }
 
-    /// Every elementary cycle: for each node in name order, the cycles whose smallest node it is, found by a
+    /// The components and the listed cycles of the owning edges (`.weakReference` edges are left out).
+    ///
+    /// Cycles are enumerated for each node in name order, the cycles whose smallest node it is, by a
     /// depth-first search in name order. Johnson's blocking (1975) keeps the search from walking again into
     /// nodes that cannot lead back to the start, so the work grows with the cycles found, not with the paths
-    /// tried; the cycles and their order are those of the plain search.
-    static func cycles(in edges: [DependencyGraph.Edge]) -> [[String]] {
+    /// tried; the search keeps its path on an explicit stack, so a long cycle cannot overflow the thread's
+    /// stack. A component's enumeration stops after `countLimit` cycles; cycles of three types or more are
+    /// listed up to `listLimit` per component. Two-type cycles are found from the edges directly, so every
+    /// one is listed even in a component whose enumeration stopped: those the enumeration did not reach come
+    /// after the enumerated ones, in name order.
+    static func cycles(
+        in edges: [DependencyGraph.Edge], listLimit: Int = cycleLimit, countLimit: Int = cycleCountLimit
+    ) -> (cycles: [[String]], components: [DependencyGraph.Component]) {
         var adjacency: [String: [String]] = [:]
-        for edge in edges where edge.from != edge.to {
+        for edge in edges where edge.from != edge.to && edge.kind != .weakReference {
             if adjacency[edge.from]?.last != edge.to { adjacency[edge.from, default: []].append(edge.to) }
         }
         for key in adjacency.keys { adjacency[key] = Array(Set(adjacency[key] ?? [])).sorted() }
@@ -65,8 +78,24 @@ enum DependencyGraphBuilder {
         let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let components = names.map { component[$0] ?? -1 }
         let successors = names.map { name in (adjacency[name] ?? []).compactMap { number[$0] } }
+        let componentCount = (components.max() ?? -1) + 1
 
-        var result: [[String]] = []
+        // Every two-type cycle, in name order.
+        var twoTypeCycles: [[Int]] = []
+        for node in names.indices {
+            for next in successors[node] where next > node && successors[next].contains(node) {
+                twoTypeCycles.append([node, next, node])
+            }
+        }
+
+        // Each component's nodes, in order.
+        var members = [[Int]](repeating: [], count: componentCount)
+        for node in names.indices { members[components[node]].append(node) }
+
+        var result: [[Int]] = []
+        var counted = [Int](repeating: 0, count: componentCount)
+        var listed = [Int](repeating: 0, count: componentCount)
+        var listedLonger = [Int](repeating: 0, count: componentCount)
         var path: [Int] = []
         var blocked = [Bool](repeating: false, count: names.count)
         var blockedBy = [[Int]](repeating: [], count: names.count)
@@ -80,24 +109,43 @@ enum DependencyGraphBuilder {
             }
         }
         for start in names.indices {
-            guard result.count < cycleLimit else { break }
             let startComponent = components[start]
+            guard counted[startComponent] < countLimit else { continue }
             func isCandidate(_ node: Int) -> Bool { node >= start && components[node] == startComponent }
-            /// Whether a cycle through `node` back to `start` was found.
-            func circuit(_ node: Int) -> Bool {
-                guard result.count < cycleLimit else { return false }
-                var found = false
+            for node in members[startComponent] where node >= start {
+                blocked[node] = false
+                blockedBy[node].removeAll()
+            }
+            // The depth-first search with an explicit stack (no recursion, however long the path): each frame
+            // is a node of `path`, the index of its next successor, and whether a cycle through it was found.
+            var frames: [(node: Int, next: Int, found: Bool)] = []
+            func push(_ node: Int) {
                 path.append(node)
                 blocked[node] = true
-                for next in successors[node] where isCandidate(next) {
+                frames.append((node, 0, false))
+            }
+            push(start)
+            while let frame = frames.last {
+                let top = frames.count - 1
+                let node = frame.node
+                if frame.next < successors[node].count, counted[startComponent] < countLimit {
+                    let next = successors[node][frame.next]
+                    frames[top].next += 1
+                    guard isCandidate(next) else { continue }
                     if next == start {
-                        result.append((path + [start]).map { names[$0] })
-                        found = true
-                    } else if !blocked[next], circuit(next) {
-                        found = true
+                        counted[startComponent] += 1
+                        if path.count == 2 || listedLonger[startComponent] < listLimit {
+                            result.append(path + [start])
+                            listed[startComponent] += 1
+                            if path.count > 2 { listedLonger[startComponent] += 1 }
+                        }
+                        frames[top].found = true
+                    } else if !blocked[next] {
+                        push(next)
                     }
+                    continue
                 }
-                if found {
+                if frame.found {
                     unblock(node)
                 } else {
                     for next in successors[node] where isCandidate(next) && !blockedBy[next].contains(node) {
@@ -105,15 +153,72 @@ enum DependencyGraphBuilder {
                     }
                 }
                 path.removeLast()
-                return found
+                frames.removeLast()
+                if frame.found, !frames.isEmpty { frames[frames.count - 1].found = true }
             }
-            for node in start..<names.count where isCandidate(node) {
-                blocked[node] = false
-                blockedBy[node].removeAll()
-            }
-            _ = circuit(start)
         }
-        return result
+        let complete = counted.map { $0 < countLimit }
+        // Two-type cycles of components whose enumeration stopped before reaching them.
+        let enumerated = Set(result.filter { $0.count == 3 })
+        for cycle in twoTypeCycles where !enumerated.contains(cycle) {
+            result.append(cycle)
+            listed[components[cycle[0]]] += 1
+            counted[components[cycle[0]]] += 1
+        }
+
+        let found = members.enumerated().map { index, nodes in
+            DependencyGraph.Component(
+                types: nodes.map { names[$0] },
+                shortestCycle: shortestCycle(in: nodes, successors: successors, components: components).map { names[$0] },
+                cycleCount: counted[index], isCountComplete: complete[index], listedCycles: listed[index])
+        }
+        .sorted { $0.types[0] < $1.types[0] }
+        return (result.map { $0.map { names[$0] } }, found)
+    }
+
+    /// Breadth-first searches from every node of a component are made while nodes × (nodes + edges) stays
+    /// under this; a larger component gets a shortest cycle through its smallest node only.
+    static let shortestCycleWork = 1_000_000
+
+    /// A shortest cycle through the component of `nodes` (sorted), starting at the smallest node that lies on
+    /// a shortest one: a breadth-first search from each node in order, neighbours in order (from the first
+    /// node only past `shortestCycleWork`).
+    private static func shortestCycle(in nodes: [Int], successors: [[Int]], components: [Int]) -> [Int] {
+        guard let first = nodes.first else { return [] }
+        let component = components[first]
+        let edgeCount = nodes.reduce(0) { $0 + successors[$1].count }
+        let starts = nodes.count * (nodes.count + edgeCount) <= shortestCycleWork ? nodes : [first]
+        var best: [Int] = []
+        for start in starts {
+            if best.count == 3 { break }
+            var parent: [Int: Int] = [start: start]
+            var queue = [start]
+            var head = 0
+            var closing: Int?
+            search: while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for next in successors[node] where components[next] == component {
+                    if next == start {
+                        closing = node
+                        break search
+                    }
+                    if parent[next] == nil {
+                        parent[next] = node
+                        queue.append(next)
+                    }
+                }
+            }
+            guard var node = closing else { continue }
+            var chain: [Int] = []
+            while node != start, let previous = parent[node] {
+                chain.append(node)
+                node = previous
+            }
+            let cycle = [start] + chain.reversed() + [start]
+            if best.isEmpty || cycle.count < best.count { best = cycle }
+        }
+        return best
     }
 
     /// Tarjan's algorithm (iterative): node → component number, for nodes on at least one cycle only.

@@ -15,4 +15,8 @@ public struct InjectedDependency: Sendable, Hashable {
     public var typeName: String
     /// Where the parameter or property is.
     public var location: SourceLocation
+    /// Whether the owner keeps the dependency alive. A `weak` or `unowned` property, a property named
+    /// `delegate` or `…Delegate` typed by a protocol, and an `init` parameter stored only in such properties
+    /// are back-references: they stay in the graph as `.weakReference` edges but close no cycle.
+    public var isOwning: Bool = true
 }

@@ -19,6 +19,7 @@ extension FileCollector {
 
     private mutating func recordProperties(_ variable: RawVariableDeclSyntax, bindings: [RawNode], into owner: Int) {
         let isStatic = variable.modifiers.isStatic
+        let isWeak = variable.modifiers.isWeak
         let isLet = variable.bindingSpecifier.isKeyword("let")
         let attributes = variable.attributes.names
         for (index, node) in bindings.enumerated() {
@@ -38,7 +39,7 @@ extension FileCollector {
                     initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
-                    isComputed: isComputed, attributes: attributes,
+                    isComputed: isComputed, isWeak: isWeak, attributes: attributes,
                     location: context.location(at: node.child(binding.pattern).start)))
         }
     }

@@ -77,6 +77,14 @@ extension RawDeclModifierListSyntax {
             return name.isKeyword("static") || name.isKeyword("class")
         }
     }
+
+    /// Whether the list holds `weak` or `unowned` (`unowned(unsafe)` too): a reference that does not own.
+    var isWeak: Bool {
+        layoutView.children.contains { element in
+            guard let name = element?.as(RawDeclModifierSyntax.self)?.name else { return false }
+            return name.isKeyword("weak") || name.isKeyword("unowned")
+        }
+    }
 }
 
 extension RawInheritanceClauseSyntax {

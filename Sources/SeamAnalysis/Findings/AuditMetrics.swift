@@ -29,7 +29,8 @@ public struct AuditMetrics: Hashable, Codable, Sendable {
     public var injectionBypasses: Int = 0
     /// Injected dependencies that default to a singleton (`s ?? S.shared`).
     public var injectedSingletonDefaults: Int = 0
-    /// Cycles in the dependency graph.
+    /// Dependency cycles, counted as the strongly connected components of two or more types in the
+    /// dependency graph (`DependencyGraph.components`); weak back-references close none.
     public var cycles: Int = 0
 
     /// Creates metrics with every count at zero.

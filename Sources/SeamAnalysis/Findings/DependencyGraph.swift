@@ -1,7 +1,13 @@
 /// The dependency graph between the types of a codebase.
 ///
 /// A node is a type; an edge says that one type depends on another, either by reaching its singleton
-/// (`.singletonAccess`) or by taking it through a stored property or an `init` parameter (`.injection`).
+/// (`.singletonAccess`) or by taking it through a stored property or an `init` parameter (`.injection`); a
+/// `weak`/`unowned` or delegate back-reference is a `.weakReference` edge, kept in the graph but on no cycle.
+///
+/// Cycles are reported by strongly connected component: `components` holds every set of two or more types
+/// that reach one another through owning edges, and `cycles` lists every two-type cycle plus, per component,
+/// the first `DependencyGraphBuilder.cycleLimit` longer elementary cycles; what is left out is counted on the
+/// component, never dropped silently.
 public struct DependencyGraph: Hashable, Codable, Sendable {
     /// One type in the graph.
     public struct Node: Hashable, Codable, Sendable {
@@ -29,6 +35,41 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
         case singletonAccess = "singleton-access"
         /// A stored property or an `init` parameter of the target type (or of a protocol it conforms to).
         case injection
+        /// A `weak` or `unowned` stored property, a delegate property typed by a protocol, or an `init`
+        /// parameter kept only in such a property: a back-reference that does not own `to`, so it closes no
+        /// cycle.
+        case weakReference = "weak-reference"
+    }
+
+    /// A strongly connected component of two or more types: every type reaches every other through owning
+    /// edges (`.singletonAccess` and `.injection`), so each lies on a cycle.
+    public struct Component: Hashable, Codable, Sendable {
+        /// The component's types, sorted by name.
+        public var types: [String]
+        /// One shortest cycle through the component, starting at its smallest name, the first repeated at
+        /// the end (in a component too large to search from every type, a shortest cycle through its
+        /// smallest type).
+        public var shortestCycle: [String]
+        /// Elementary cycles of the component counted, two-type ones included; at most
+        /// `DependencyGraphBuilder.cycleCountLimit` (then `isCountComplete` is false).
+        public var cycleCount: Int
+        /// Whether `cycleCount` is every elementary cycle of the component.
+        public var isCountComplete: Bool
+        /// How many of the counted cycles `cycles` lists (every two-type one and the first
+        /// `DependencyGraphBuilder.cycleLimit` longer ones).
+        public var listedCycles: Int
+
+        /// Counted cycles not listed in `cycles` (a lower bound when `isCountComplete` is false).
+        public var omittedCycles: Int { cycleCount - listedCycles }
+
+        /// Creates a component.
+        public init(types: [String], shortestCycle: [String], cycleCount: Int, isCountComplete: Bool, listedCycles: Int) {
+            self.types = types
+            self.shortestCycle = shortestCycle
+            self.cycleCount = cycleCount
+            self.isCountComplete = isCountComplete
+            self.listedCycles = listedCycles
+        }
     }
 
     /// A dependency from one type to another.
@@ -53,14 +94,18 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
     public var nodes: [Node]
     /// Edges sorted by (from, to, kind).
     public var edges: [Edge]
-    /// Every elementary cycle, each as the path of type names with the first repeated at the end
-    /// (`["A", "B", "C", "A"]`).
+    /// Elementary cycles, each as the path of type names with the first repeated at the end
+    /// (`["A", "B", "C", "A"]`): every two-type cycle, and per component the first
+    /// `DependencyGraphBuilder.cycleLimit` longer ones (see `Component.omittedCycles`).
     public var cycles: [[String]]
+    /// The strongly connected components of two or more types, in order of their smallest name.
+    public var components: [Component]
 
     /// Creates a graph, storing the parts as given (not sorted); each defaults to empty.
-    public init(nodes: [Node] = [], edges: [Edge] = [], cycles: [[String]] = []) {
+    public init(nodes: [Node] = [], edges: [Edge] = [], cycles: [[String]] = [], components: [Component] = []) {
         self.nodes = nodes
         self.edges = edges
         self.cycles = cycles
+        self.components = components
     }
 }

@@ -34,6 +34,9 @@ public struct StoredProperty: Sendable {
     public var isLet: Bool
     /// Whether it is computed (has a getter rather than storage). Only `static` computed properties are kept.
     public var isComputed: Bool
+    /// Whether it is declared `weak` or `unowned` (modifiers, not attributes): a back-reference that does
+    /// not own the instance it points at.
+    public var isWeak: Bool = false
     /// Attribute names without `@` (`Published`, `MainActor`, `Injected`...).
     public var attributes: [String]
     /// Where the property's name is.

@@ -4,12 +4,13 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case dot
     /// A Mermaid flowchart, rendered by GitHub in Markdown.
     case mermaid
-    /// JSON: nodes, edges (with `inCycle`) and cycles.
+    /// JSON: nodes, edges (with `inCycle`), the listed cycles and the components.
     case json
 }
 
 /// Writes a `DependencyGraph` as DOT, Mermaid or JSON. Edges on a cycle are highlighted (red and bold in
-/// DOT and Mermaid, `"inCycle": true` in JSON); singleton access is a solid arrow, injection a dashed one.
+/// DOT and Mermaid, `"inCycle": true` in JSON); singleton access is a solid arrow, injection a dashed one,
+/// a weak back-reference a dotted (DOT) or `weak`-labelled (Mermaid) one, never on a cycle.
 ///
 /// ```swift
 /// print(try GraphExporter.render(report.graph, as: .mermaid))
@@ -53,8 +54,14 @@ public enum GraphExporter {
             lines.append("  \(dotString(node.name)) [\(attributes.joined(separator: ", "))];")
         }
         for edge in sortedEdges(graph) {
-            var attributes = [edge.kind == .injection ? "style=dashed" : "style=solid"]
-            if cycleEdges.contains(DependencyGraph.Pair(from: edge.from, to: edge.to)) {
+            let style =
+                switch edge.kind {
+                case .singletonAccess: "style=solid"
+                case .injection: "style=dashed"
+                case .weakReference: "style=dotted"
+                }
+            var attributes = [style]
+            if DependencyGraph.isOnCycle(edge, cycleEdges) {
                 attributes.append("color=red, penwidth=2")
             }
             lines.append(
@@ -84,9 +91,14 @@ public enum GraphExporter {
         }
         var cycleLinks: [Int] = []
         for (index, edge) in sortedEdges(graph).enumerated() {
-            let arrow = edge.kind == .injection ? "-.->|injects|" : "-->|shared|"
+            let arrow =
+                switch edge.kind {
+                case .singletonAccess: "-->|shared|"
+                case .injection: "-.->|injects|"
+                case .weakReference: "-.->|weak|"
+                }
             lines.append("  \(identifiers[edge.from] ?? edge.from) \(arrow) \(identifiers[edge.to] ?? edge.to)")
-            if cycleEdges.contains(DependencyGraph.Pair(from: edge.from, to: edge.to)) { cycleLinks.append(index) }
+            if DependencyGraph.isOnCycle(edge, cycleEdges) { cycleLinks.append(index) }
         }
         let singletons = nodes.filter(\.isSingleton).compactMap { identifiers[$0.name] }
         if !singletons.isEmpty {

@@ -116,7 +116,8 @@ public struct JSONReporter: AuditReporter {
     }
 }
 
-/// The dependency graph as JSON: nodes, edges flagged when they lie on a cycle, and the cycles' paths.
+/// The dependency graph as JSON: nodes, edges flagged when they lie on a cycle, the listed cycles' paths and
+/// the strongly connected components (with how many cycles each has and how many are listed).
 struct GraphDocument: Encodable {
     struct NodeEntry: Encodable {
         let node: DependencyGraph.Node
@@ -150,6 +151,7 @@ struct GraphDocument: Encodable {
     let nodes: [NodeEntry]
     let edges: [EdgeEntry]
     let cycles: [[String]]
+    let components: [DependencyGraph.Component]
 
     init(_ graph: DependencyGraph) {
         let cycleEdges = graph.cycleEdges
@@ -157,10 +159,11 @@ struct GraphDocument: Encodable {
         edges = graph.edges.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }.map {
             EdgeEntry(
                 from: $0.from, to: $0.to, kind: $0.kind.rawValue,
-                inCycle: cycleEdges.contains(DependencyGraph.Pair(from: $0.from, to: $0.to))
+                inCycle: DependencyGraph.isOnCycle($0, cycleEdges)
             )
         }
         cycles = graph.cycles
+        components = graph.components
     }
 }
 
@@ -170,14 +173,23 @@ extension DependencyGraph {
         let to: String
     }
 
-    /// The (from, to) pairs that lie on at least one cycle.
+    /// The (from, to) pairs of owning edges that lie on at least one cycle: both ends in the same component.
     var cycleEdges: Set<Pair> {
+        var componentOf: [String: Int] = [:]
+        for (index, component) in components.enumerated() {
+            for name in component.types { componentOf[name] = index }
+        }
         var pairs = Set<Pair>()
-        for cycle in cycles where cycle.count >= 2 {
-            for index in 0..<(cycle.count - 1) {
-                pairs.insert(Pair(from: cycle[index], to: cycle[index + 1]))
+        for edge in edges where edge.kind != .weakReference && edge.from != edge.to {
+            if let from = componentOf[edge.from], from == componentOf[edge.to] {
+                pairs.insert(Pair(from: edge.from, to: edge.to))
             }
         }
         return pairs
+    }
+
+    /// Whether `edge` lies on a cycle, given `cycleEdges`: a `.weakReference` edge never does.
+    static func isOnCycle(_ edge: Edge, _ cycleEdges: Set<Pair>) -> Bool {
+        edge.kind != .weakReference && cycleEdges.contains(Pair(from: edge.from, to: edge.to))
     }
 }

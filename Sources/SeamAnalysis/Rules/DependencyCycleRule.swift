@@ -1,17 +1,40 @@
-/// `dependency-cycle`: every cycle of the dependency graph, reported at its first type as `A → B → A`.
+/// `dependency-cycle`: one finding per two-type cycle (`A → B → A`), and one per strongly connected
+/// component of three types or more, naming its types and one shortest cycle through it; when the
+/// component's longer cycles are not all listed in the graph, the finding says how many were left out.
+/// A component of exactly two types is its two-type cycle, reported once.
 struct DependencyCycleRule: AuditRule {
     var ids: [RuleID] { [.dependencyCycle] }
 
+    static let fix =
+        "Break the cycle: move the shared state into a type both depend on, or invert one edge with a protocol or callback"
+
     func findings(in context: RuleContext) -> [Finding] {
-        context.graph.cycles.compactMap { cycle in
-            guard let first = cycle.first,
-                let location = cycle.lazy.compactMap({ context.codebase.types[$0]?.location }).first
-            else { return nil }
-            let path = cycle.joined(separator: " → ")
-            return Finding(
-                .dependencyCycle, at: location, "Dependency cycle: \(path)",
-                fix: "Break the cycle: move the shared state into a type both depend on, or invert one edge with a protocol or callback",
-                typeName: first, subject: path)
+        let graph = context.graph
+        func location(of types: [String]) -> SourceLocation? {
+            types.lazy.compactMap { context.codebase.types[$0]?.location }.first
         }
+        var findings: [Finding] = []
+        for cycle in graph.cycles where cycle.count == 3 {
+            guard let first = cycle.first, let location = location(of: cycle) else { continue }
+            let path = cycle.joined(separator: " → ")
+            findings.append(
+                Finding(.dependencyCycle, at: location, "Dependency cycle: \(path)", fix: Self.fix, typeName: first, subject: path))
+        }
+        for component in graph.components where component.types.count > 2 {
+            guard let first = component.types.first, let location = location(of: component.types) else { continue }
+            var message =
+                "Dependency cycle among \(component.types.count) types (\(component.types.joined(separator: ", "))), "
+                + "e.g. \(component.shortestCycle.joined(separator: " → "))"
+            if component.omittedCycles > 0 {
+                let total = component.isCountComplete ? "\(component.cycleCount)" : "at least \(component.cycleCount)"
+                let left = component.isCountComplete ? "\(component.omittedCycles)" : "at least \(component.omittedCycles)"
+                message += "; \(total) elementary cycles, \(component.listedCycles) listed in the graph, \(left) left out"
+            }
+            findings.append(
+                Finding(
+                    .dependencyCycle, at: location, message, fix: Self.fix, typeName: first,
+                    subject: "component: " + component.types.joined(separator: ", ")))
+        }
+        return findings
     }
 }

@@ -68,7 +68,12 @@ enum ReportFixtures {
             .init(from: "SpotDetailViewModel", to: "DataStore", kind: .injection),
             .init(from: "SpotDetailViewModel", to: "DataStore", kind: .singletonAccess),
         ],
-        cycles: [["AuthManager", "DataStore", "AuthManager"]]
+        cycles: [["AuthManager", "DataStore", "AuthManager"]],
+        components: [
+            .init(
+                types: ["AuthManager", "DataStore"], shortestCycle: ["AuthManager", "DataStore", "AuthManager"],
+                cycleCount: 1, isCountComplete: true, listedCycles: 1)
+        ]
     )
 
     static func report(root: String = "Examples/App", findings: [Finding] = findings) -> AuditReport {

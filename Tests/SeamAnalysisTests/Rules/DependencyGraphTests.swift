@@ -17,7 +17,11 @@ struct DependencyGraphTests {
         ])
         #expect(report.graph.cycles == [["APIClient", "DataStore", "AuthManager", "APIClient"]])
         #expect(report.metrics.cycles == 1)
-        #expect(report.findings(.dependencyCycle).first?.message == "Dependency cycle: APIClient → DataStore → AuthManager → APIClient")
+        #expect(report.graph.components.map(\.types) == [["APIClient", "AuthManager", "DataStore"]])
+        #expect(
+            report.findings(.dependencyCycle).map(\.message) == [
+                "Dependency cycle among 3 types (APIClient, AuthManager, DataStore), e.g. APIClient → DataStore → AuthManager → APIClient"
+            ])
         #expect(report.findings(.dependencyCycle).first?.location.line == 2)
         #expect(report.graph.edges.contains(.init(from: "SpotsViewModel", to: "APIClient", kind: .injection)))
         #expect(report.graph.edges.contains(.init(from: "AuthManager", to: "APIClient", kind: .singletonAccess)))
@@ -66,5 +70,82 @@ struct DependencyGraphTests {
         ])
         #expect(report.graph.cycles.isEmpty)
         #expect(report.graph.edges == [.init(from: "A", to: "B", kind: .singletonAccess)])
+    }
+
+    @Test("weak, unowned and delegate back-references stay in the graph as weak edges and close no cycle")
+    func backReferencesAreNotCycles() async throws {
+        let report = try await audit([
+            "Screens.swift": """
+            final class Coordinator { let child: ChildViewModel; init(child: ChildViewModel) { self.child = child } }
+            final class ChildViewModel { weak var parent: Coordinator?; init(parent: Coordinator) { self.parent = parent } }
+            final class Owner { let screen: Screen; init(screen: Screen) { self.screen = screen } }
+            final class Screen { unowned let owner: Owner; init(owner: Owner) { self.owner = owner } }
+            protocol ListDelegate: AnyObject {}
+            final class List { var delegate: ListDelegate?; init() {} }
+            final class ListController: ListDelegate { let list: List; init(list: List) { self.list = list } }
+            """
+        ])
+        #expect(report.graph.cycles.isEmpty)
+        #expect(report.graph.components.isEmpty)
+        #expect(report.metrics.cycles == 0)
+        #expect(report.findings(.dependencyCycle).isEmpty)
+        #expect(report.graph.edges.contains(.init(from: "ChildViewModel", to: "Coordinator", kind: .weakReference)))
+        #expect(report.graph.edges.contains(.init(from: "Screen", to: "Owner", kind: .weakReference)))
+        #expect(report.graph.edges.contains(.init(from: "List", to: "ListController", kind: .weakReference)))
+        #expect(report.graph.edges.contains(.init(from: "Coordinator", to: "ChildViewModel", kind: .injection)))
+        let json = try GraphExporter.render(report.graph, as: .json)
+        #expect(!json.contains("\"inCycle\" : true"))
+        #expect(try GraphExporter.render(report.graph, as: .dot).contains("\"ChildViewModel\" -> \"Coordinator\" [style=dotted]"))
+        let mermaid = try GraphExporter.render(report.graph, as: .mermaid)
+        #expect(mermaid.components(separatedBy: "-.->|weak|").count == 4)
+        #expect(!mermaid.contains("linkStyle"))
+    }
+
+    @Test("a strong back-reference is a two-type cycle, reported once")
+    func strongBackReference() async throws {
+        let report = try await audit([
+            "Pair.swift": """
+            final class Parent { let child: Child; init(child: Child) { self.child = child } }
+            final class Child { var parent: Parent?; init(parent: Parent) { self.parent = parent } }
+            """
+        ])
+        #expect(report.graph.cycles == [["Child", "Parent", "Child"]])
+        #expect(report.metrics.cycles == 1)
+        #expect(report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: Child → Parent → Child"])
+        #expect(try GraphExporter.render(report.graph, as: .json).contains("\"inCycle\" : true"))
+    }
+
+    /// `count` singletons, each reaching every other one.
+    static func completeSingletons(_ count: Int) -> [String: String] {
+        let names = (0..<count).map { "S\($0)" }
+        let body = names.map { name in
+            let uses = names.filter { $0 != name }.map { "_ = \($0).shared" }.joined(separator: "; ")
+            return "final class \(name) { static let shared = \(name)(); func f() { \(uses) } }"
+        }
+        return ["Singletons.swift": body.joined(separator: "\n")]
+    }
+
+    @Test("a dense component: one finding naming its types, one per two-type cycle, the metric counts the component")
+    func denseComponentFindings() async throws {
+        let report = try await audit(Self.completeSingletons(4))
+        let findings = report.findings(.dependencyCycle)
+        #expect(report.metrics.cycles == 1)
+        #expect(findings.count == 6 + 1)
+        #expect(findings.filter { $0.message.hasPrefix("Dependency cycle: ") }.count == 6)
+        #expect(findings.contains { $0.message == "Dependency cycle among 4 types (S0, S1, S2, S3), e.g. S0 → S1 → S0" })
+        #expect(report.graph.cycles.count == 6 + 8 + 6)
+    }
+
+    @Test("a component with more than 1,000 longer cycles says how many are left out")
+    func capMessage() async throws {
+        let report = try await audit(Self.completeSingletons(7))
+        let component = try #require(report.findings(.dependencyCycle).first { $0.message.hasPrefix("Dependency cycle among") })
+        // K7: 21 two-type cycles and 2,344 longer ones; 21 + 1,000 are listed.
+        #expect(
+            component.message
+                == "Dependency cycle among 7 types (S0, S1, S2, S3, S4, S5, S6), e.g. S0 → S1 → S0; "
+                + "2365 elementary cycles, 1021 listed in the graph, 1344 left out")
+        #expect(report.graph.components.first?.omittedCycles == 1344)
+        #expect(report.graph.cycles.count == 1021)
     }
 }
