@@ -16,8 +16,8 @@
 /// 3. **Held instance**: a stored static property holding an instance of another reference type — a class,
 ///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
 ///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
-///    created where it is declared or an optional `var` filled in later (`static var window: Window?`), unless
-///    the declaring type holds three or more of that type (a family of constants).
+///    created where it is declared or an optional `var` filled in later (`static var window: Window?`);
+///    several of them are several shared instances (`enum Pipelines { static let posters = ImagePipeline(…) }`).
 ///
 /// "Holds an instance" means the annotation or the constructed type names a type (`Self`, an alias, a
 /// lower-case type name too), or the initial value calls a factory function (`static let shared =
@@ -54,10 +54,10 @@ struct SingletonClassifier {
         "Options", "Bundle", "Storyboard", "Nib", "Gradient", "Shadow", "Layout", "Range", "Array", "Dictionary",
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
-        "Script", "Space", "Converter", "WorkItem", "Publisher",
+        "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
     ]
     /// Words that mark a constant-like type anywhere in its name.
-    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex"]
+    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
     private static let constantTypeNames: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
@@ -79,6 +79,23 @@ struct SingletonClassifier {
         if accessorNames.contains(name) { return true }
         guard name.hasPrefix("shared"), let next = name.dropFirst(6).unicodeScalars.first else { return false }
         return isUppercaseInitial(next)
+    }
+
+    /// Whether a called name reads as a C function rather than a type (`CFUUIDGetConstantUUIDWithBytes`,
+    /// `SCDynamicStoreKeyCreateNetworkGlobalEntity`): Core Foundation's Get/Create/Copy naming.
+    static func isCFunctionName(_ name: String) -> Bool {
+        ["Get", "Create", "Copy"].contains { verb in
+            guard let range = name.range(of: verb), range.lowerBound != name.startIndex else { return false }
+            return name[..<range.lowerBound].allSatisfy { $0.isUppercase || $0.isNumber } || name.hasPrefix("CF")
+                || name.hasPrefix("CG") || name.hasPrefix("SC") || name.hasPrefix("IO") || name.hasPrefix("Sec")
+        }
+    }
+
+    /// Whether a global's name follows a constant convention (`kIOPluginID`, `MAX_SIZE`).
+    static func isConstantName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count > 1, scalars[0] == "k", isUppercaseInitial(scalars[1]) { return true }
+        return scalars.count > 1 && scalars.allSatisfy { $0 == "_" || ($0.isASCII && !(("a"..."z").contains($0))) }
     }
 
     /// Whether a type is a constant-like type by its name (`DateFormatter`, `UIColor`, `Logger`…).
@@ -189,7 +206,8 @@ struct SingletonClassifier {
         }
         // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
         if isFactoryCall { return Candidate(property: property, instance: .factory) }
-        guard let first = written.unicodeScalars.first, isUppercaseInitial(first) else { return nil }
+        guard let first = written.unicodeScalars.first, isUppercaseInitial(first), !Self.isCFunctionName(written)
+        else { return nil }
         return Candidate(property: property, instance: .undeclared(written))
     }
 
@@ -221,10 +239,12 @@ struct SingletonClassifier {
             let isInstanceType =
                 (type.kind.isReferenceType && !Self.isValueLike(type))
                 || (type.kind == .external && !Self.isConstantLike(type.name))
-            guard createdHere, !inFamily, isInstanceType else { return nil }
+            // Several instances of a class read as constants (`Theme.dark`, `.light`); of a service type the
+            // codebase only extends, as several shared stores (`UserDefaults.appSuite`, `.debugSuite`).
+            guard createdHere, isInstanceType, !inFamily || type.kind == .external else { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
-            guard createdHere || filledInLater, familySize < 3, !Self.isConstantLike(held) else { return nil }
+            guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
             return .heldInstance
         case .value, .factory:
             return nil

@@ -116,7 +116,9 @@ struct TypeIndex: Sendable {
             typeName = resolved
             isValue = !type.kind.isReferenceType
         } else {
-            guard global.isConstructed else { return nil }
+            guard global.isConstructed, !SingletonClassifier.isCFunctionName(global.typeName),
+                !SingletonClassifier.isConstantName(global.name)
+            else { return nil }
             typeName = global.typeName
             isValue = false
         }

@@ -65,6 +65,9 @@ struct SingletonEvidenceTests {
             extension DateFormatter { static let relative = DateFormatter() }
             extension TimeInterval { static let converter = UnitConverterLinear(coefficient: 1) }
             enum Streams { static let changed = Publishers.Merge(a, b); static let size = Float32(4) }
+            enum Store { static let schema = CoreStoreSchema(); private static let swizzle: Void = { }() }
+            extension NSStackView.VisibilityPriority { static let early = Self(rawValue: 1); static let later = Self(rawValue: 2) }
+            extension PreviewDevice { static let large = PreviewDevice(rawValue: "a"); static let small = PreviewDevice(rawValue: "b") }
             final class Icons { static let home = Icons(); static let star = Icons(); static let gear = Icons() }
             enum Timing { static let timeout: TimeInterval = 30; static let title: LocalizedStringResource = "T" }
             struct SettingsKey { static let defaultValue = Store() }
@@ -115,9 +118,14 @@ struct SingletonEvidenceTests {
             final class Timecode: Equatable { static let infinite = Timecode(); static func == (a: Timecode, b: Timecode) -> Bool { true } }
             extension DatabaseQueue { static var appDatabase: DatabaseQueue = { DatabaseQueue() }() }
             extension UIColor { static let brand = UIColor(white: 1, alpha: 1) }
+            extension UserDefaults { static let appSuite = UserDefaults(suiteName: "a")!; static let debugSuite = UserDefaults(suiteName: "b")! }
+            enum Pipelines { static let posters = ImagePipeline(name: "p"); static let thumbnails = ImagePipeline(name: "t") }
             """
         ])
-        #expect(found == ["Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder", "DatabaseQueue.appDatabase"])
+        #expect(found == [
+            "Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder", "DatabaseQueue.appDatabase",
+            "UserDefaults.appSuite", "UserDefaults.debugSuite", "Pipelines.posters", "Pipelines.thumbnails",
+        ])
     }
 
     @Test("global instances of undeclared types count when built by a call; manifests do not")
@@ -126,10 +134,14 @@ struct SingletonEvidenceTests {
             "App.swift": """
             let prefs = UserDefaults(suiteName: "group")!
             let formatter = DateFormatter()
+            let kPluginInterfaceID = CFUUIDGetConstantUUIDWithBytes(nil, 0x01)
+            let storeKey = SCDynamicStoreKeyCreateNetworkGlobalEntity(nil, 0)
             let timeout: TimeInterval = 3
             """,
             "Package.swift": "let package = Package(name: \"App\")",
+            "fastlane/swift/Runner.swift": "final class Runner {}\nlet runner = Runner()",
         ])
+        // fastlane's vendored Swift runner is build tooling, skipped like Pods and checkouts.
         #expect(found == ["prefs"])
     }
 
