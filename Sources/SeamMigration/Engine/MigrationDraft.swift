@@ -11,4 +11,9 @@ struct MigrationDraft {
     mutating func add(_ list: [(file: Int, edit: SourceEdit)], to group: EditGroup) {
         for item in list { edits[item.file, default: []].append(GroupedEdit(group: group, edit: item.edit)) }
     }
+
+    /// Takes back every edit of `group` (a protocol no type ends up injected with).
+    mutating func remove(_ group: EditGroup) {
+        for file in edits.keys { edits[file]?.removeAll { $0.group == group } }
+    }
 }

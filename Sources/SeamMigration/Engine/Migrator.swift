@@ -117,9 +117,19 @@ public struct Migrator: Sendable {
         var plans: [String: ProtocolPlan] = [:]
         let reached = Set(targets.values.flatMap { $0 })
         let extraction = ProtocolExtraction(input: input, index: index, options: options)
-        for singleton in migrating where reached.contains(singleton) || options.rewrites.contains(.protocols) {
+        // Protocols for singletons nobody reaches only when protocols are asked for without injection.
+        let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
+        for singleton in migrating where reached.contains(singleton) || protocolsAlone {
             guard plans[singleton.typeName] == nil else { continue }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
+            // A new protocol with no requirement gives a caller nothing to call: no member is used through
+            // the singleton (it is only passed around, or it is a global actor).
+            if let plan = result.plan, plan.isNew, plan.items.isEmpty {
+                if let location = input.declarations[singleton]?.location {
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: location, message: "`\(singleton.accessExpression)` is not migrated: no member of `\(singleton.typeName)` is used through it, so its protocol would be empty"))
+                }
+                continue
+            }
             draft.add(result.edits, to: .protocolOf(singleton.typeName))
             draft.notes += result.notes
             guard let plan = result.plan else { continue }
@@ -165,6 +175,12 @@ public struct Migrator: Sendable {
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies)
+                // All or nothing per type: a type that takes some singletons through `init` and still reaches
+                // another one directly would become an injection bypass.
+                if !result.injected.isEmpty, let kept = Self.keptSite(in: typeName, after: result, input: input) {
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singleton.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
+                    continue
+                }
                 draft.add(result.edits, to: .injection(into: typeName))
                 draft.notes += result.notes
                 draft.summary.sitesRewritten += result.rewrittenSites.count
@@ -183,6 +199,17 @@ public struct Migrator: Sendable {
                 let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
                 guard !handled.contains(position), !noted.contains(site.location) else { continue }
                 draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
+            }
+        }
+
+        // Protocols extracted for singletons that no type ended up injected with are taken back.
+        if options.rewrites.contains(.inject) {
+            let injectedTypes = Set(injectedSingletons.values.map(\.singleton.typeName))
+            for typeName in plans.keys.sorted() where !injectedTypes.contains(typeName) {
+                guard let plan = plans[typeName], plan.isNew else { continue }
+                draft.remove(.protocolOf(typeName))
+                draft.summary.protocolsExtracted.removeAll { $0 == plan.protocolName }
+                plans[typeName] = nil
             }
         }
 
@@ -216,6 +243,19 @@ public struct Migrator: Sendable {
     }
 
     // MARK: Helpers
+
+    /// A site in `typeName` that still reaches a singleton directly after `result`'s rewrites (not an
+    /// injection default, not allow-listed), if any.
+    static func keptSite(in typeName: String, after result: SingletonInjection.Result, input: MigrationInput)
+        -> MigrationInput.AccessSite?
+    {
+        let rewritten = Set(result.rewrittenSites)
+        return input.accessSites.first { site in
+            site.enclosingType == typeName && !site.isInjectionDefault && site.singleton.typeName != typeName
+                && !input.allowedSingletons.contains(site.singleton.typeName)
+                && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
+        }
+    }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.
     static func usedMembers(of singletons: Set<MigrationInput.Singleton>, in sites: [MigrationInput.AccessSite]) -> [String: Set<String>] {

@@ -5,8 +5,15 @@ import Testing
 
 /// Rewrite 1: extract protocol.
 @Suite struct ProtocolExtractionTests {
+    /// Protocol extraction alone (with injection, a protocol no type ends up taking is taken back).
+    private static var protocolsOnly: MigrationOptions {
+        var options = MigrationOptions()
+        options.rewrites = [.protocols]
+        return options
+    }
+
     /// A type reached from a view model, so it gets a protocol.
-    private func migrate(_ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:], options: MigrationOptions = MigrationOptions()) async throws -> (Fixture, MigrationPlan) {
+    private func migrate(_ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:], options: MigrationOptions = Self.protocolsOnly) async throws -> (Fixture, MigrationPlan) {
         var files = extra
         files[serviceFile] = service
         files["Sources/App/ViewModel.swift"] = files["Sources/App/ViewModel.swift"] ?? """
@@ -149,7 +156,8 @@ import Testing
                     func set(_ mode: Mode, then handler: @escaping Handler) {}
                 }
             }
-            """, extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Settings.Service.shared.set(.a) { _ in } }\n}\n"])
+            """, extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Settings.Service.shared.set(.a) { _ in } }\n}\n"],
+            options: MigrationOptions())
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
         #expect(text.contains("""

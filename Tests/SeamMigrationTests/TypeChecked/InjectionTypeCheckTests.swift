@@ -190,4 +190,35 @@ import Testing
             expectNotes: ["`title` of `Store` is used through `.shared` but cannot be a requirement", "so `Store.shared` is not injected into `Banner`"],
             untouched: [Self.consumer])
     }
+
+    @Test func aTypeKeepingOneSingletonIsNotInjectedWithAnother() async throws {
+        // `Session.shared` is optional, so it is never snapshotted; injecting `Store` alone would leave
+        // `Consumer` taking a service through `init` while reaching `Session.shared`: a new bypass.
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class Session { static var shared: Session?; func end() {} }
+                final class Consumer {
+                    func run() {
+                        Store.shared.load()
+                        Session.shared?.end()
+                    }
+                }
+                """),
+            expectNotes: ["`Consumer` is not injected: `Session.shared` stays reached directly here"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aSingletonUsedForNoMemberGetsNoEmptyProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": "final class Clock { static let shared = Clock() }\n",
+                Self.consumer: """
+                    final class Consumer {
+                        func run() { let clock = Clock.shared; print(clock) }
+                    }
+                    """,
+            ],
+            untouched: ["Sources/App/Clock.swift", Self.consumer])
+        #expect(result.after["Sources/App/Clock.swift"]?.contains("protocol") != true)
+    }
 }

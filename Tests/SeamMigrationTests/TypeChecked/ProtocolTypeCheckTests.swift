@@ -52,6 +52,13 @@ import Testing
         #expect(!service.contains("func player(_ player: Player, didFinish item: String)\n}"))
     }
 
+    /// Protocol extraction alone: with injection, a protocol no type ends up taking is taken back.
+    static var protocolsOnly: MigrationOptions {
+        var options = MigrationOptions()
+        options.rewrites = [.protocols]
+        return options
+    }
+
     @Test func wholeAPIExtractionLeavesDelegateCallbacksOut() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
@@ -68,6 +75,7 @@ import Testing
                     }
                     """,
             ],
+            options: Self.protocolsOnly,
             rewritten: [Self.service])
         let service = try #require(result.after[Self.service])
         #expect(service.contains("    func play()\n"))
