@@ -1,5 +1,7 @@
 import BenchHarness
 import Foundation
+import SeamAnalysis
+import SwiftCorpus
 import SwiftParser
 import SwiftSyntax
 
@@ -45,17 +47,39 @@ enum ParseOnly {
         return Totals(files: 1, bytes: data.count, filesWithErrors: tree.hasError ? 1 : 0)
     }
 
-    /// Every regular `.swift` file below `root`, in a stable order.
+    /// Every regular `.swift` file below `root`, in a stable order, outside the folders the audit skips by
+    /// default (`.build`, `Pods`, `Carthage`…), so that both sides of the comparison read the same files.
     static func swiftFiles(under root: URL) throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]
         ) else {
             throw ArgumentError("cannot list \(root.path)")
         }
+        let skipped = AuditConfiguration().skippedFolders
         var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            files.append(url)
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if skipped.contains(url.lastPathComponent) { enumerator.skipDescendants() }
+            } else if values?.isRegularFile == true, url.pathExtension == "swift" {
+                files.append(url)
+            }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The size of the folder's `.swift` files (those `swiftFiles(under:)` lists): lines are line feeds.
+    static func manifest(of root: URL) throws -> CorpusGenerator.Manifest {
+        var manifest = CorpusGenerator.Manifest()
+        var folders: Set<String> = []
+        for file in try swiftFiles(under: root) {
+            let data = try Data(contentsOf: file)
+            manifest.files += 1
+            manifest.bytes += data.count
+            manifest.lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            folders.insert(file.deletingLastPathComponent().path)
+        }
+        manifest.folders = folders.count
+        return manifest
     }
 }
