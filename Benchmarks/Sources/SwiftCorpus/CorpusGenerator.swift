@@ -1,20 +1,34 @@
 import Foundation
 
-/// Writes a deterministic, singleton-heavy Swift codebase of at least a given number of lines.
+/// Writes a deterministic Swift codebase of at least a given number of lines: singleton-heavy
+/// (`.synthetic`, the default) or shaped like real apps (`.real`).
 ///
-/// The same seed and line target always produce byte-identical files:
+/// The same seed, shape and line target always produce byte-identical files:
 ///
 ///     let manifest = try CorpusGenerator(seed: 0x5EA4, minimumLines: 300_000).write(to: folder)
 public struct CorpusGenerator: Sendable {
+    /// What kind of codebase to write.
+    public enum Shape: String, CaseIterable, Sendable {
+        /// Singleton services, view models and views, every file dense with what the audit looks for.
+        case synthetic
+        /// Shaped like real apps: generated strings, assets and mocks with thousands of static members,
+        /// theme colour tables, constants in extensions, SwiftUI views with long modifier chains, many
+        /// small model files, `#if` blocks (see `RealShapeTemplates`).
+        case real
+    }
+
     /// The seed of the deterministic random number generator.
     public let seed: UInt64
     /// The corpus grows file by file until it has at least this many lines.
     public let minimumLines: Int
+    /// The kind of codebase.
+    public let shape: Shape
 
-    /// Creates a generator for `seed` and at least `minimumLines` lines.
-    public init(seed: UInt64, minimumLines: Int) {
+    /// Creates a generator for `seed` and at least `minimumLines` lines of the given shape.
+    public init(seed: UInt64, minimumLines: Int, shape: Shape = .synthetic) {
         self.seed = seed
         self.minimumLines = minimumLines
+        self.shape = shape
     }
 
     /// What was written.
@@ -27,6 +41,14 @@ public struct CorpusGenerator: Sendable {
         public var bytes = 0
         /// Folders that hold at least one file.
         public var folders = 0
+
+        /// Creates a manifest (empty by default).
+        public init(files: Int = 0, lines: Int = 0, bytes: Int = 0, folders: Int = 0) {
+            self.files = files
+            self.lines = lines
+            self.bytes = bytes
+            self.folders = folders
+        }
     }
 
     /// Removes `root` if present, writes the corpus into it and returns its size.
@@ -51,6 +73,11 @@ public struct CorpusGenerator: Sendable {
         }
 
         var random = SplitMix64(seed: seed)
+        if shape == .real {
+            try Self.writeReal(random: &random, minimumLines: minimumLines, emit: emit, lines: { manifest.lines })
+            manifest.folders = folders.count
+            return manifest
+        }
         let plan = CorpusPlan(random: &random, serviceCount: 120)
         let templates = FileTemplates(plan: plan)
 

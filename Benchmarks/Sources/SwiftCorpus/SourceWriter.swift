@@ -22,4 +22,11 @@ struct SourceWriter {
         depth -= 1
         line(closer)
     }
+
+    /// Appends the lines written by `body` one level deeper.
+    mutating func indented(_ body: (inout SourceWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
 }

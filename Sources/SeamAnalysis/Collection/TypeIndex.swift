@@ -32,12 +32,16 @@ struct TypeIndex: Sendable {
     ) {
         let classifier = RoleClassifier(configuration: configuration)
         // Declarations first, so that extensions find the types they extend.
+        // A file's fragments come together: its test-path verdict is worked out once.
+        var lastFile: (path: String, isTest: Bool)?
         for fragment in fragments where !fragment.isExtension {
-            if var existing = types[fragment.name] {
-                existing.merge(fragment)
-                types[fragment.name] = existing
+            if types[fragment.name] != nil {
+                types[fragment.name]!.merge(fragment)
             } else {
-                types[fragment.name] = CodebaseType(declared: fragment, isInTestFile: fragment.fragment.file.isTestFilePath)
+                let file = fragment.fragment.file
+                let isTest = lastFile?.path == file ? lastFile!.isTest : file.isTestFilePath
+                lastFile = (file, isTest)
+                types[fragment.name] = CodebaseType(declared: fragment, isInTestFile: isTest)
                 simpleNames[String(fragment.name.split(separator: ".").last ?? Substring(fragment.name)), default: []]
                     .append(fragment.name)
             }
@@ -48,9 +52,8 @@ struct TypeIndex: Sendable {
         resolveAliases(aliases)
         for fragment in fragments where fragment.isExtension {
             let name = resolve(fragment.name, from: nil) ?? fragment.name
-            if var existing = types[name] {
-                existing.merge(fragment)
-                types[name] = existing
+            if types[name] != nil {
+                types[name]!.merge(fragment)
             } else {
                 var external = CodebaseType(declared: fragment, isInTestFile: false)
                 external.name = name

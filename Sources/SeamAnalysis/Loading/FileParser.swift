@@ -80,10 +80,20 @@ struct ParsedFile: Sendable {
     /// Whether the first kilobyte of a file carries a code generator's marker (compared without case).
     static func isGenerated(header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let lowered = header.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return generatedMarkers.contains { marker in
-            guard lowered.count >= marker.count else { return false }
-            return (0...(lowered.count - marker.count)).contains { start in
-                lowered[start..<(start + marker.count)].elementsEqual(marker)
+        // Candidates by `memchr` on the marker's first byte: comparing at every offset cost 2% of a real app's
+        // audit (13 markers × 1,024 offsets per file).
+        return lowered.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return generatedMarkers.contains { marker in
+                guard bytes.count >= marker.count else { return false }
+                let last = bytes.count - marker.count
+                var start = 0
+                while start <= last, let found = memchr(base + start, Int32(marker[0]), last - start + 1) {
+                    let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if (1..<marker.count).allSatisfy({ bytes[candidate + $0] == marker[$0] }) { return true }
+                    start = candidate + 1
+                }
+                return false
             }
         }
     }

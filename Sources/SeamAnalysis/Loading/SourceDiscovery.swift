@@ -78,13 +78,17 @@ struct SourceDiscovery {
         guard activeFolders.insert(realDirectory).inserted else { return }  // a symbolic link loop
         defer { activeFolders.remove(realDirectory) }
         // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let directoryPath = directory.path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directoryPath) else { return }
         for name in names.sorted() {
-            let url = directory.appendingPathComponent(name)
+            // Paths are joined as strings: `URL.appendingPathComponent` asks the file system whether the result
+            // is a folder, a second `stat` per file that cost 1.6% of a real app's audit.
+            let path = directoryPath.hasSuffix("/") ? directoryPath + name : directoryPath + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
             // `fileExists` follows symbolic links; a dangling link reports false and is skipped.
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let url = URL(fileURLWithPath: path, isDirectory: isDirectory.boolValue)
             if isDirectory.boolValue {
                 if configuration.skippedFolders.contains(name) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }

@@ -1,5 +1,13 @@
 import SwiftSyntax
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The `// seam:ignore` comments of one file.
 ///
 /// `// seam:ignore force-unwrap, injection-bypass` silences those rules on its own line and on the line
@@ -26,25 +34,33 @@ public struct Suppressions: Sendable, Hashable {
 
     /// Finds the markers in `bytes` and keeps those that sit in a comment of `tree`.
     init(bytes: UnsafeBufferPointer<UInt8>, tree: SourceFileSyntax, lineTable: LineTable) {
-        let count = bytes.count
-        let first = Self.marker[0]
         var index = 0
-        while index + Self.marker.count <= count {
-            guard bytes[index] == first, Self.matchesMarker(bytes, at: index) else {
-                index += 1
-                continue
+        while let found = Self.nextMarker(in: bytes, from: index) {
+            if Self.isInComment(offset: found, tree: tree) {
+                let line = lineTable.lineAndColumn(ofOffset: found).line
+                comments[line] = Self.rules(bytes, after: found + Self.marker.count)
             }
-            if Self.isInComment(offset: index, tree: tree) {
-                let line = lineTable.lineAndColumn(ofOffset: index).line
-                comments[line] = Self.rules(bytes, after: index + Self.marker.count)
-            }
-            index += Self.marker.count
+            index = found + Self.marker.count
         }
     }
 
-    private static func matchesMarker(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        for (offset, byte) in marker.enumerated() where bytes[index + offset] != byte { return false }
-        return true
+    /// The offset of the first marker at or after `start`, found by its colon (`memchr`: most files have no
+    /// marker, and a byte loop over every file cost 1% of a real app's audit).
+    private static func nextMarker(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let colonOffset = 4  // "seam:ignore"
+        var search = start + colonOffset
+        while search < bytes.count, let found = memchr(base + search, Int32(UInt8(ascii: ":")), bytes.count - search) {
+            let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let candidate = colon - colonOffset
+            if candidate + marker.count <= bytes.count,
+                marker.indices.allSatisfy({ bytes[candidate + $0] == marker[$0] })
+            {
+                return candidate
+            }
+            search = colon + 1
+        }
+        return nil
     }
 
     private static func isInComment(offset: Int, tree: SourceFileSyntax) -> Bool {
