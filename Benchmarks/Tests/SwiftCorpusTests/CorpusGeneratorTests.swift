@@ -4,23 +4,9 @@ import Testing
 @testable import SwiftCorpus
 
 @Suite struct CorpusGeneratorTests {
-    private func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("swift-corpus-tests-\(UUID().uuidString)")
-    }
-
-    private func contents(of root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            files[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     @Test func theSameSeedWritesByteIdenticalFiles() throws {
-        let first = temporaryFolder()
-        let second = temporaryFolder()
+        let first = temporaryCorpusFolder()
+        let second = temporaryCorpusFolder()
         defer {
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
@@ -28,26 +14,26 @@ import Testing
         let generator = CorpusGenerator(seed: 42, minimumLines: 30_000)
         let manifest = try generator.write(to: first)
         #expect(try generator.write(to: second) == manifest)
-        #expect(try contents(of: first) == contents(of: second))
+        #expect(try swiftFiles(under: first) == swiftFiles(under: second))
     }
 
     @Test func anotherSeedWritesAnotherCorpus() throws {
-        let first = temporaryFolder()
-        let second = temporaryFolder()
+        let first = temporaryCorpusFolder()
+        let second = temporaryCorpusFolder()
         defer {
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
         }
         _ = try CorpusGenerator(seed: 1, minimumLines: 30_000).write(to: first)
         _ = try CorpusGenerator(seed: 2, minimumLines: 30_000).write(to: second)
-        #expect(try contents(of: first) != contents(of: second))
+        #expect(try swiftFiles(under: first) != swiftFiles(under: second))
     }
 
     @Test func theManifestCountsWhatIsOnDisk() throws {
-        let root = temporaryFolder()
+        let root = temporaryCorpusFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let manifest = try CorpusGenerator(seed: 7, minimumLines: 30_000).write(to: root)
-        let files = try contents(of: root)
+        let files = try swiftFiles(under: root)
         #expect(manifest.lines >= 30_000)
         #expect(manifest.files == files.count)
         #expect(manifest.bytes == files.values.reduce(0) { $0 + $1.count })
@@ -56,10 +42,10 @@ import Testing
     }
 
     @Test func theCorpusIsSingletonHeavy() throws {
-        let root = temporaryFolder()
+        let root = temporaryCorpusFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try CorpusGenerator(seed: 7, minimumLines: 30_000).write(to: root)
-        let text = try contents(of: root).values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        let text = try swiftFiles(under: root).values.map { String(decoding: $0, as: UTF8.self) }.joined()
         let declarations = text.components(separatedBy: "static let shared = ").count - 1
         let accesses = text.components(separatedBy: ".shared.").count - 1
         #expect(declarations >= 50)
@@ -70,7 +56,7 @@ import Testing
     }
 
     @Test func rewritingReplacesAnOldCorpus() throws {
-        let root = temporaryFolder()
+        let root = temporaryCorpusFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let stale = root.appendingPathComponent("Stale.swift")

@@ -4,23 +4,9 @@ import Testing
 @testable import SwiftCorpus
 
 @Suite struct RealShapeTests {
-    private func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("swift-corpus-real-tests-\(UUID().uuidString)")
-    }
-
-    private func contents(of root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            files[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     @Test func theSameSeedWritesByteIdenticalFiles() throws {
-        let first = temporaryFolder()
-        let second = temporaryFolder()
+        let first = temporaryCorpusFolder()
+        let second = temporaryCorpusFolder()
         defer {
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
@@ -28,14 +14,14 @@ import Testing
         let generator = CorpusGenerator(seed: 42, minimumLines: 30_000, shape: .real)
         let manifest = try generator.write(to: first)
         #expect(try generator.write(to: second) == manifest)
-        #expect(try contents(of: first) == contents(of: second))
+        #expect(try swiftFiles(under: first) == swiftFiles(under: second))
     }
 
     @Test func theManifestCountsWhatIsOnDisk() throws {
-        let root = temporaryFolder()
+        let root = temporaryCorpusFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let manifest = try CorpusGenerator(seed: 7, minimumLines: 30_000, shape: .real).write(to: root)
-        let files = try contents(of: root)
+        let files = try swiftFiles(under: root)
         #expect(manifest.lines >= 30_000)
         #expect(manifest.files == files.count)
         #expect(manifest.bytes == files.values.reduce(0) { $0 + $1.count })
@@ -44,22 +30,22 @@ import Testing
     }
 
     @Test func theShapeDiffersFromTheSyntheticCorpus() throws {
-        let real = temporaryFolder()
-        let synthetic = temporaryFolder()
+        let real = temporaryCorpusFolder()
+        let synthetic = temporaryCorpusFolder()
         defer {
             try? FileManager.default.removeItem(at: real)
             try? FileManager.default.removeItem(at: synthetic)
         }
         _ = try CorpusGenerator(seed: 7, minimumLines: 10_000, shape: .real).write(to: real)
         _ = try CorpusGenerator(seed: 7, minimumLines: 10_000).write(to: synthetic)
-        #expect(try contents(of: real) != contents(of: synthetic))
+        #expect(try swiftFiles(under: real) != swiftFiles(under: synthetic))
     }
 
     @Test func theCorpusHasWhatRealAppsHave() throws {
-        let root = temporaryFolder()
+        let root = temporaryCorpusFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let manifest = try CorpusGenerator(seed: 7, minimumLines: 60_000, shape: .real).write(to: root)
-        let files = try contents(of: root).mapValues { String(decoding: $0, as: UTF8.self) }
+        let files = try swiftFiles(under: root).mapValues { String(decoding: $0, as: UTF8.self) }
         let text = files.values.joined()
         func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
