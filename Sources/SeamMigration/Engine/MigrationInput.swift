@@ -105,6 +105,17 @@ struct MigrationInput {
     var filesWithProblems: Set<String> = []
 
     /// The index in `files` of each path.
+    /// The folder of the Swift package a file belongs to (the nearest folder above it holding a
+    /// `Package.swift` among the input's files), `""` outside any package.
+    func packageRoot(of path: String) -> String {
+        var folder = path
+        while let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            if fileIndex[folder + "/Package.swift"] != nil { return folder }
+        }
+        return ""
+    }
+
     var fileIndex: [String: Int] {
         get { storedFileIndex ?? Self.index(of: files) }
         set { storedFileIndex = newValue }

@@ -104,9 +104,17 @@ public struct Migrator: Sendable {
             // The composition root is where singletons are meant to be reached.
             if options.containerTypeNames.contains(owner) { continue }
             if excluded.contains(.injection(into: owner)) { continue }
-            if index.declaration(of: owner) == nil {
+            guard let declaration = index.declaration(of: owner) else {
                 if site.isInjectionDefault { continue }
                 draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                continue
+            }
+            // An extension in another package (an app target extending a library's type) cannot give the
+            // declaration a property typed by a protocol the library does not see.
+            let declaringPackage = input.packageRoot(of: input.files[declaration.file].path)
+            if input.packageRoot(of: site.location.file) != declaringPackage {
+                if site.isInjectionDefault { continue }
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in an extension of `\(owner)` from another package than its declaration; inject it by hand"))
                 continue
             }
             targets[owner, default: []].insert(site.singleton)

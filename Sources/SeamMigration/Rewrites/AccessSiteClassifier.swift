@@ -63,6 +63,8 @@ struct AccessSiteClassifier {
                 : "in a stored property's initial value, which is evaluated before the instance exists"
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
             site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
+        } else if Self.isUnderAvailabilityCheck(member) {
+            site.unsafeReason = "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
         }
         let declared = LocalNameCollector(name: propertyName)
         declared.walk(member)
@@ -80,6 +82,18 @@ struct AccessSiteClassifier {
             }
         }
         return false
+    }
+
+    /// Whether `member` is marked `@available` or checks `#available`/`#unavailable` anywhere in its body.
+    static func isUnderAvailabilityCheck(_ member: DeclSyntax) -> Bool {
+        if let attributes = member.asProtocol(WithAttributesSyntax.self)?.attributes,
+            attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available" })
+        {
+            return true
+        }
+        return member.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .poundAvailable || token.tokenKind == .poundUnavailable
+        }
     }
 
     /// Whether the node is the right side of `??` (`injected ?? S.shared`), in a folded or unfolded tree.

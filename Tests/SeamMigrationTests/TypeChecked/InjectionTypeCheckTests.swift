@@ -221,4 +221,32 @@ import Testing
             untouched: ["Sources/App/Clock.swift", Self.consumer])
         #expect(result.after["Sources/App/Clock.swift"]?.contains("protocol") != true)
     }
+
+    @Test func aSingletonUsedUnderAnAvailabilityCheckIsNotInjected() async throws {
+        // `init(store: … = Store.shared)` would evaluate the default outside the `#available` check.
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class Consumer {
+                    func run() {
+                        guard #available(macOS 99, *) else { return }
+                        Store.shared.load()
+                    }
+                }
+                """),
+            expectNotes: ["with an availability check"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func anExtensionFromAnotherPackageIsNotInjected() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Store.swift": Self.store,
+            "Packages/Log/Package.swift": "// swift-tools-version: 6.0\n",
+            "Packages/Log/Sources/Log/FileLog.swift": "public final class FileLog { public init() {} }\n",
+            "Sources/App/FileLog+Upload.swift": "extension FileLog {\n    func upload() { Store.shared.load() }\n}\n",
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(plan.changes.allSatisfy { !$0.path.hasPrefix("Packages/") })
+        #expect(plan.notes.contains { $0.description.contains("from another package than its declaration") })
+    }
 }
