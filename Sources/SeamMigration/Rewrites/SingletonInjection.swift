@@ -4,7 +4,8 @@ import SwiftSyntax
 /// parameter defaulting to `S.shared`, and replace the type's `S.shared` uses with the property.
 ///
 /// - The property is `private let dataStore: any DataStoreProtocol` (`let` without `private` when the
-///   type's extensions in other files use it), placed after the type's last stored property.
+///   type's extensions in other files use it), placed after the last stored property declared before the
+///   type's first `init` (else after its last stored property).
 /// - Every designated initializer gets `dataStore: any DataStoreProtocol = DataStore.shared` (before a
 ///   trailing closure parameter, so trailing-closure calls keep working) and `self.dataStore = dataStore`
 ///   as its first statement. A class or actor without one gets `init(dataStore: … = DataStore.shared)`;
@@ -304,15 +305,18 @@ struct SingletonInjection {
         return nil
     }
 
-    /// Where new properties go (after the last stored property, or at the top of the body), what follows
-    /// them, and their indentation.
+    /// Where new properties go (after the last stored property declared before the first initializer, else
+    /// after the last stored property, or at the top of the body), what follows them, and their indentation.
     private func propertyInsertionPoint(in view: TypeDeclarationView, file: Int) -> (AbsolutePosition, String, String) {
         let members = view.memberBlock.members
         let indent = members.first?.lineIndentation ?? (view.node.lineIndentation + Indentation.unit(of: input.files[file].text))
-        let stored = members.last { member in
+        let isStored = { (member: MemberBlockItemSyntax) -> Bool in
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
             return variable.bindings.allSatisfy { $0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock) }
         }
+        // Next to the other dependencies, near `init`, not after a property declared a thousand lines below.
+        let firstInitializer = members.firstIndex { $0.decl.is(InitializerDeclSyntax.self) }
+        let stored = firstInitializer.flatMap { members[..<$0].last(where: isStored) } ?? members.last(where: isStored)
         if let stored { return (stored.endPositionBeforeTrailingTrivia, "", indent) }
         return (view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, members.isEmpty ? "" : "\n", indent)
     }

@@ -249,4 +249,21 @@ import Testing
         #expect(plan.changes.allSatisfy { !$0.path.hasPrefix("Packages/") })
         #expect(plan.notes.contains { $0.description.contains("from another package than its declaration") })
     }
+
+    @Test func theNewPropertyGoesNextToThePropertiesBeforeInit() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Consumer {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    func run() { Store.shared.load() }
+                    var cache: [String] = []
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        let property = try #require(consumer.range(of: "private let store: any StoreProtocol"))
+        let initializer = try #require(consumer.range(of: "    init("))
+        #expect(property.lowerBound < initializer.lowerBound, "\(consumer)")
+    }
 }
