@@ -156,7 +156,7 @@ struct SingletonClassifier {
             guard let evidence = evidence(for: candidate, in: type, familySize: familySize) else { return nil }
             return SingletonDeclaration(
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
-                isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance == .value || (candidate.instance == .ownType(type.name) && !type.kind.isReferenceType && type.kind != .external),
+                isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
                 location: property.location)
         }
@@ -179,6 +179,15 @@ struct SingletonClassifier {
             switch self {
             case .ownType(let name), .reference(let name), .undeclared(let name): name
             case .value, .factory: nil
+            }
+        }
+
+        /// Whether the instance is a value (a struct or enum of the codebase), `type` being the declaring type.
+        func isValue(declaredBy type: CodebaseType) -> Bool {
+            switch self {
+            case .value: true
+            case .ownType: type.kind == .struct || type.kind == .enum
+            case .reference, .undeclared, .factory: false
             }
         }
     }
