@@ -1,0 +1,2 @@
+import FlyingFox
+print("server")
