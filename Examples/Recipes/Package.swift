@@ -43,6 +43,8 @@ let package = Package(
                 "RecipesCore",
                 .product(name: "SeamNavigation", package: "Seam"),
                 .product(name: "SeamArchitecture", package: "Seam"),
+                .product(name: "SeamConfiguration", package: "Seam"),
+                .product(name: "Seam", package: "Seam"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

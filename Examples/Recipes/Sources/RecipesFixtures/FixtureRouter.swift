@@ -76,7 +76,7 @@ public struct FixtureResponse: Equatable, Sendable {
     static func json(_ body: Data) -> FixtureResponse { FixtureResponse(status: 200, body: body) }
 
     static func error(_ status: Int, _ message: String) -> FixtureResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys])) ?? Data()
+        let body = (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return FixtureResponse(status: status, body: body)
     }
 }

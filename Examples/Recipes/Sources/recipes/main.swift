@@ -1,1 +1,3 @@
-print("recipes")
+import RecipesTerminal
+
+await RecipesCommand.runCommandLine()

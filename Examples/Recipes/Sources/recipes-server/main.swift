@@ -1,2 +1,0 @@
-import FlyingFox
-print("server")
