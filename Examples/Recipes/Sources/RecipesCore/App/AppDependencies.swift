@@ -35,7 +35,7 @@ public final class AppDependencies {
 
     /// The registrations of the app's container: what `verify()` builds and the graph shows.
     @RegistrationBuilder
-    public static func registrations() -> [Registration] {
+    nonisolated public static func registrations() -> [Registration] {
         RecipesConfigurationKey.self
         RecipesSettingsKey.self
         MealServiceKey.self
