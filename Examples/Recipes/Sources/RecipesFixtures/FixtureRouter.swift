@@ -70,6 +70,12 @@ public struct FixtureResponse: Equatable, Sendable {
     /// Always `application/json`.
     public var contentType: String { "application/json" }
 
+    /// An answer with this status and body.
+    public init(status: Int, body: Data) {
+        self.status = status
+        self.body = body
+    }
+
     /// TheMealDB's answer for an unknown category or meal.
     static var noMeals: Data { Data(#"{"meals":null}"#.utf8) }
 
