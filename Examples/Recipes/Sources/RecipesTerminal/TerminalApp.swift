@@ -152,7 +152,7 @@ public final class TerminalApp {
         if !model.refreshFailures.isEmpty {
             let reasons = Set(model.refreshFailures.values.map(\.message)).sorted().joined(separator: " ")
             console.warn(
-                "Showing the saved copy of \(Plural.count(model.refreshFailures.count, "favourite")) "
+                "Showing the saved copy of \(Plural.favourites(model.refreshFailures.count)) "
                     + "that could not be refreshed: \(reasons)"
             )
         }

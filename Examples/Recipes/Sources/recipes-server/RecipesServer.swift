@@ -40,11 +40,11 @@ struct RecipesServer: AsyncParsableCommand {
     func run() async throws {
         let catalog = try fixtures.map { try FixtureCatalog(directory: URL(fileURLWithPath: $0)) } ?? FixtureCatalog.bundled()
         let router = FixtureRouter(catalog: catalog)
-        let server = HTTPServer(
-            address: try .inet(ip4: host, port: port),
-            logger: .disabled,
-            handler: FixtureHandler(router: router, delay: .milliseconds(Int(delay * 1000)))
-        )
+        let delay = Duration.milliseconds(Int(delay * 1000))
+        let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
+        await server.appendRoute("*") { request in
+            try await FixtureHTTP.respond(to: request, router: router, delay: delay)
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             try await server.waitUntilListening()

@@ -30,7 +30,7 @@ public enum FavouritesStoreKey: AsyncDependencyKey {
     }
 }
 
-/// The category list cache: live, memory and disk (`<cache directory>/categories`), kept for the
+/// The category list cache: live, memory and disk (`<cache directory>/category-lists`), kept for the
 /// configured TTL; an `InMemoryCacheStore` per test.
 public enum CategoryListCacheKey: AsyncDependencyKey {
     public static var testValue: (any CacheStore<String, [MealCategory]>)? { InMemoryCacheStore() }
@@ -39,12 +39,12 @@ public enum CategoryListCacheKey: AsyncDependencyKey {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return try Cache<String, [MealCategory]>(
             options: CacheOptions(defaultTTL: settings.listCacheTTL, countLimit: 10),
-            disk: DiskCacheOptions(directory: settings.cacheDirectory.appendingPathComponent("categories"))
+            disk: DiskCacheOptions(directory: settings.cacheDirectory.appendingPathComponent("category-lists"))
         )
     }
 }
 
-/// The per-category meal list cache: live, memory and disk (`<cache directory>/meals`), kept for
+/// The per-category meal list cache: live, memory and disk (`<cache directory>/meal-lists`), kept for
 /// the configured TTL; an `InMemoryCacheStore` per test.
 public enum MealListCacheKey: AsyncDependencyKey {
     public static var testValue: (any CacheStore<String, [Meal]>)? { InMemoryCacheStore() }
@@ -53,7 +53,7 @@ public enum MealListCacheKey: AsyncDependencyKey {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return try Cache<String, [Meal]>(
             options: CacheOptions(defaultTTL: settings.listCacheTTL, countLimit: 100),
-            disk: DiskCacheOptions(directory: settings.cacheDirectory.appendingPathComponent("meals"))
+            disk: DiskCacheOptions(directory: settings.cacheDirectory.appendingPathComponent("meal-lists"))
         )
     }
 }

@@ -45,14 +45,17 @@ public struct RecipesSettings: ConfigurationDecodable, Sendable, Hashable {
         listCacheTTL = .seconds(ttl)
     }
 
+    /// The app's folder inside the user's Application Support and Caches folders.
+    static let appFolder = "Recipes"
+
     /// The user's Application Support folder for the app (`~/.local/share/Recipes` on Linux).
     private static var defaultSupportDirectory: URL {
-        userDirectory(.applicationSupportDirectory).appendingPathComponent("Recipes")
+        userDirectory(.applicationSupportDirectory).appendingPathComponent(appFolder)
     }
 
     /// The user's Caches folder for the app (`~/.cache/Recipes` on Linux).
     private static var defaultCachesDirectory: URL {
-        userDirectory(.cachesDirectory).appendingPathComponent("Recipes")
+        userDirectory(.cachesDirectory).appendingPathComponent(appFolder)
     }
 
     /// The user's folder of `kind`, or the temporary folder on a system without one.

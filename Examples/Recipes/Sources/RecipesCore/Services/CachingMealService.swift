@@ -9,7 +9,7 @@ import SeamCache
 /// ```
 public struct CachingMealService: MealService {
     /// The key the category list is cached under.
-    static let categoriesKey = "categories"
+    static let categoriesKey = "all"
 
     private let base: any MealService
     private let categories: any CacheStore<String, [MealCategory]>

@@ -12,7 +12,7 @@ struct CategoriesScreen {
             rows: categories.map { [$0.id, $0.name, $0.summary] }
         )
         var footer = [Plural.count(categories.count, "category", "categories")]
-        if let favouritesCount { footer.append(Plural.count(favouritesCount, "favourite") + " saved") }
+        if let favouritesCount { footer.append(Plural.favourites(favouritesCount) + " saved") }
         return table.render(width: width) + "\n" + footer.joined(separator: " · ") + "\n"
     }
 }
@@ -22,4 +22,7 @@ enum Plural {
     static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
+
+    /// `1 favourite`, `2 favourites`.
+    static func favourites(_ count: Int) -> String { Self.count(count, "favourite") }
 }

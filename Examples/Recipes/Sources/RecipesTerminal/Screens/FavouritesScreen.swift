@@ -19,7 +19,7 @@ struct FavouritesScreen {
                 ]
             }
         )
-        return table.render(width: width) + "\n" + Plural.count(favourites.count, "favourite") + "\n"
+        return table.render(width: width) + "\n" + Plural.favourites(favourites.count) + "\n"
     }
 }
 

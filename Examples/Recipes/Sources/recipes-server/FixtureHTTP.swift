@@ -2,12 +2,10 @@ import FlyingFox
 import Foundation
 import RecipesFixtures
 
-/// Answers every request with the ``FixtureRouter``, after the configured delay, and logs it.
-struct FixtureHandler: HTTPHandler {
-    let router: FixtureRouter
-    let delay: Duration
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+/// FlyingFox's side of the ``FixtureRouter``: a request in, the router's answer out, after the
+/// configured delay, logged on standard error.
+enum FixtureHTTP {
+    static func respond(to request: HTTPRequest, router: FixtureRouter, delay: Duration) async throws -> HTTPResponse {
         if delay > .zero { try await Task.sleep(for: delay) }
         var query: [String: String] = [:]
         for item in request.query where query[item.name] == nil { query[item.name] = item.value }
@@ -17,7 +15,7 @@ struct FixtureHandler: HTTPHandler {
             : request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         StandardStreams.log("\(request.method.rawValue) \(target) → \(answer.status)")
         return HTTPResponse(
-            statusCode: HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status)),
+            statusCode: HTTPStatusCode(answer.status, phrase: phrase(answer.status)),
             headers: [.contentType: answer.contentType],
             body: request.method == .HEAD ? Data() : answer.body
         )
