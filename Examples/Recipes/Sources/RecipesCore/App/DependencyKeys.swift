@@ -6,9 +6,12 @@ import SeamCache
 /// The meal service: live, TheMealDB over HTTP at the configured base URL with the lists cached
 /// (``CachingMealService``); a ``MockMealService`` per test; the checked-in fixtures in previews.
 public enum MealServiceKey: AsyncDependencyKey {
+    /// A fresh, empty ``MockMealService`` per test scope.
     public static var testValue: (any MealService)? { MockMealService() }
+    /// The checked-in fixtures, served from memory.
     public static var previewValue: (any MealService)? { (try? MockMealService.fixtures()) ?? MockMealService() }
 
+    /// TheMealDB over HTTP at the configured base URL, lists cached for the configured TTL.
     public static func live(_ r: borrowing AsyncResolver) async throws -> any MealService {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return CachingMealService(
@@ -22,9 +25,12 @@ public enum MealServiceKey: AsyncDependencyKey {
 
 /// The favourites store: live, SQLite at the configured path; in memory in tests and previews.
 public enum FavouritesStoreKey: AsyncDependencyKey {
+    /// An empty ``InMemoryFavouritesStore`` per test scope.
     public static var testValue: (any FavouritesStore)? { InMemoryFavouritesStore() }
+    /// An empty ``InMemoryFavouritesStore``: previews never write to disk.
     public static var previewValue: (any FavouritesStore)? { InMemoryFavouritesStore() }
 
+    /// The SQLite store at the configured database path.
     public static func live(_ r: borrowing AsyncResolver) async throws -> any FavouritesStore {
         try LiveServices.favouritesStore(settings: try await r.resolve(RecipesSettingsKey.self))
     }
@@ -33,8 +39,10 @@ public enum FavouritesStoreKey: AsyncDependencyKey {
 /// The category list cache: live, memory and disk (`<cache directory>/category-lists`), kept for the
 /// configured TTL; an `InMemoryCacheStore` per test.
 public enum CategoryListCacheKey: AsyncDependencyKey {
+    /// An empty `InMemoryCacheStore` per test scope.
     public static var testValue: (any CacheStore<String, [MealCategory]>)? { InMemoryCacheStore() }
 
+    /// A `Cache` with a disk tier in the configured cache directory.
     public static func live(_ r: borrowing AsyncResolver) async throws -> any CacheStore<String, [MealCategory]> {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return try Cache<String, [MealCategory]>(
@@ -47,8 +55,10 @@ public enum CategoryListCacheKey: AsyncDependencyKey {
 /// The per-category meal list cache: live, memory and disk (`<cache directory>/meal-lists`), kept for
 /// the configured TTL; an `InMemoryCacheStore` per test.
 public enum MealListCacheKey: AsyncDependencyKey {
+    /// An empty `InMemoryCacheStore` per test scope.
     public static var testValue: (any CacheStore<String, [Meal]>)? { InMemoryCacheStore() }
 
+    /// A `Cache` with a disk tier in the configured cache directory.
     public static func live(_ r: borrowing AsyncResolver) async throws -> any CacheStore<String, [Meal]> {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return try Cache<String, [Meal]>(

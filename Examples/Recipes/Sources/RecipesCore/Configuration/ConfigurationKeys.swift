@@ -9,6 +9,7 @@ import SeamConfiguration
 /// Command-line arguments are not a layer: the terminal front end's arguments are commands, not
 /// settings. In tests the value is in memory (defaults only); override it to test decoding.
 public enum RecipesConfigurationKey: ConfigurationDependencyKey {
+    /// Compiled defaults, the bundled YAML files, the process environment; no command-line layer.
     public static var sources: ConfigurationSources {
         ConfigurationSources(
             defaults: ["recipes.api.timeout": 10.0, "recipes.cache.ttl": 3600],
@@ -25,6 +26,8 @@ public enum RecipesConfigurationKey: ConfigurationDependencyKey {
 
 /// The app's typed settings, decoded from ``RecipesConfigurationKey``: what services take in `init`.
 public enum RecipesSettingsKey: DecodedConfigurationKey {
+    /// Decoded from the app's layered configuration.
     public typealias Source = RecipesConfigurationKey
+    /// The typed settings.
     public typealias Value = RecipesSettings
 }

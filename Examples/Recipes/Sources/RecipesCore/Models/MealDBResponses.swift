@@ -5,6 +5,7 @@ package struct CategoriesResponse: Decodable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case categories }
 
+    /// Decodes the envelope; `null` or a missing list is empty.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         categories = try container.decodeIfPresent([MealCategory].self, forKey: .categories) ?? []
@@ -19,6 +20,7 @@ package struct MealsResponse<Item: Decodable & Sendable>: Decodable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case meals }
 
+    /// Decodes the envelope; `null` or a missing list is empty.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         meals = try container.decodeIfPresent([Item].self, forKey: .meals) ?? []

@@ -44,6 +44,8 @@ public enum RecipeDeepLinks {
 /// The navigator of the recipe flow as a Seam dependency: a ``Coordinator`` with
 /// ``RecipeDeepLinks`` live, a `RecordingNavigator` in tests.
 public enum RecipeNavigatorKey: NavigatorDependencyKey {
+    /// The recipe flow's routes.
     public typealias Route = RecipeRoute
+    /// The live coordinator opens ``RecipeDeepLinks``.
     @MainActor public static var deepLinks: DeepLinkTable<RecipeRoute>? { get throws { try RecipeDeepLinks.table() } }
 }

@@ -29,6 +29,7 @@ public struct CachingMealService: MealService {
         self.ttl = ttl
     }
 
+    /// The cached category list, fetched when missing or expired.
     public func fetchCategories() async throws -> [MealCategory] {
         guard ttl > .zero else { return try await base.fetchCategories() }
         return try await categories.value(for: Self.categoriesKey, ttl: ttl) { [base] in
@@ -36,6 +37,7 @@ public struct CachingMealService: MealService {
         }
     }
 
+    /// The cached meal list of `category`, fetched when missing or expired.
     public func fetchMeals(inCategory category: String) async throws -> [Meal] {
         guard ttl > .zero else { return try await base.fetchMeals(inCategory: category) }
         return try await meals.value(for: category, ttl: ttl) { [base] in
@@ -43,6 +45,7 @@ public struct CachingMealService: MealService {
         }
     }
 
+    /// The recipe, always from the wrapped service.
     public func fetchMealDetail(id: String) async throws -> MealDetail {
         try await base.fetchMealDetail(id: id)
     }

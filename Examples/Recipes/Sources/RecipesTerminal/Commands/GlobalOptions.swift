@@ -16,6 +16,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     @Flag(name: .shortAndLong, help: "Also print each error's technical detail on standard error.")
     var verbose = false
 
+    /// The defaults: text, online, live dependencies.
     public init() {}
 
     /// Builds the app, runs `body` on the main actor, and turns a failure into a message on standard

@@ -11,6 +11,7 @@ import RecipesCore
 ///     recipes open recipes://meal/52768
 ///     recipes favourites --offline
 public struct RecipesCommand: AsyncParsableCommand {
+    /// The command tree.
     public static let configuration = CommandConfiguration(
         commandName: "recipes",
         abstract: "Browse TheMealDB's recipes and keep favourites for offline use.",
@@ -28,6 +29,7 @@ public struct RecipesCommand: AsyncParsableCommand {
         ]
     )
 
+    /// The root command (argument-parser builds it).
     public init() {}
 
     /// Runs the command line; usage errors exit with 2 (argument-parser's default is 64).

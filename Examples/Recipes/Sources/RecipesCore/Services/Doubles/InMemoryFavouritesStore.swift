@@ -32,6 +32,7 @@ public final class InMemoryFavouritesStore: FavouritesStore {
         set { state.withLock { $0.failure = newValue } }
     }
 
+    /// Stores the meal; a favourite saved again keeps its first date.
     public func save(_ meal: MealDetail) async throws {
         let date = now()
         try access { state in
@@ -41,14 +42,17 @@ public final class InMemoryFavouritesStore: FavouritesStore {
     }
 
     @discardableResult
+    /// Removes the favourite; whether there was one.
     public func remove(id: String) async throws -> Bool {
         try access { $0.favourites.removeValue(forKey: id) != nil }
     }
 
+    /// The favourite with this id, if any.
     public func favourite(id: String) async throws -> FavouriteMeal? {
         try access { $0.favourites[id] }
     }
 
+    /// Every favourite, most recently saved first (ties by id).
     public func all() async throws -> [FavouriteMeal] {
         try access { state in
             state.favourites.values.sorted { first, second in
@@ -57,6 +61,7 @@ public final class InMemoryFavouritesStore: FavouritesStore {
         }
     }
 
+    /// How many favourites there are.
     public func count() async throws -> Int {
         try access { $0.favourites.count }
     }

@@ -86,14 +86,17 @@ public final class MockMealService: MealService {
         state.withLock { $0.details[meal.id] = meal }
     }
 
+    /// The canned categories.
     public func fetchCategories() async throws -> [MealCategory] {
         try await answer(.categories) { $0.categories }
     }
 
+    /// The canned meals of `category`; none for an unknown one.
     public func fetchMeals(inCategory category: String) async throws -> [Meal] {
         try await answer(.meals(category: category)) { $0.meals[category] ?? [] }
     }
 
+    /// The canned recipe, or ``SeamArchitecture/AppError/mealNotFound(id:)``.
     public func fetchMealDetail(id: String) async throws -> MealDetail {
         let detail = try await answer(.detail(id: id)) { $0.details[id] }
         guard let detail else { throw AppError.mealNotFound(id: id) }
