@@ -15,4 +15,9 @@ public struct FavouriteMeal: Codable, Hashable, Sendable, Identifiable {
 
     /// The meal's id.
     public var id: String { meal.id }
+
+    /// The order favourites are listed in: most recently saved first, then by id.
+    public static func newestFirst(_ first: FavouriteMeal, _ second: FavouriteMeal) -> Bool {
+        first.savedAt != second.savedAt ? first.savedAt > second.savedAt : first.id < second.id
+    }
 }

@@ -55,9 +55,7 @@ public final class InMemoryFavouritesStore: FavouritesStore {
     /// Every favourite, most recently saved first (ties by id).
     public func all() async throws -> [FavouriteMeal] {
         try access { state in
-            state.favourites.values.sorted { first, second in
-                first.savedAt != second.savedAt ? first.savedAt > second.savedAt : first.id < second.id
-            }
+            state.favourites.values.sorted(by: FavouriteMeal.newestFirst)
         }
     }
 
