@@ -20,7 +20,8 @@ struct TypeIndex: Sendable {
     /// Type → names of its instance and static properties (a member shadows a global of the same name).
     private(set) var memberNames: [String: Set<String>] = [:]
     /// Class → properties whose writes must happen on the main actor (`@Published`, or every stored `var`
-    /// of an `@Observable` class), for classes that are not `@MainActor`.
+    /// of an `@Observable` class), for view models and observed classes that are not main-actor types
+    /// (see `InheritedIsolation`).
     private(set) var uiStateProperties: [String: Set<String>] = [:]
 
     init() {}
@@ -71,6 +72,7 @@ struct TypeIndex: Sendable {
             let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
             if !found.isEmpty { singletonsByType[name] = found }
         }
+        var isolation = InheritedIsolation(types: types, resolve: { merged.resolve($0, from: $1) })
         for name in types.keys {
             guard var type = types[name] else { continue }
             type.singletonDeclarations = singletonsByType[name] ?? []
@@ -83,7 +85,9 @@ struct TypeIndex: Sendable {
                 singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                 singletonPropertyNames.insert(declaration.propertyName)
             }
-            if type.kind == .class && !type.isMainActor {
+            // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
+            // model publishing to its controller); elsewhere it is a plain Combine publisher.
+            if type.kind == .class, !isolation.isMainActor(name), type.role == .viewModel || isolation.isObserved(name) {
                 let observable = type.isObservable
                 let state = type.instanceProperties.filter { property in
                     !property.isLet && !property.attributes.contains("MainActor")
