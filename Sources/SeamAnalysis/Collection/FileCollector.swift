@@ -131,7 +131,8 @@ struct FileCollector {
         var offset = node.offset
         for child in layout.children {
             guard let child else { continue }
-            walk(RawNode(child, at: offset), declarations: inner)
+            // Tokens (about half the nodes) hold nothing the walk records: their parents read them.
+            if !child.isToken { walk(RawNode(child, at: offset), declarations: inner) }
             offset += child.byteLength
         }
         path.removeLast()
