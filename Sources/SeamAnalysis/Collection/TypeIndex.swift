@@ -225,19 +225,36 @@ extension String {
     /// Whether a relative path is a test file (the one rule the audit and the migration share): under a folder named `Tests`, `*Tests` or `*Test`, or a file
     /// named `*Tests.swift`, `*Test.swift`, `*Mock*.swift`.
     package var isTestFilePath: Bool {
-        let components = split(separator: "/")
-        guard let file = components.last else { return false }
-        for folder in components.dropLast() where folder.hasSuffix("Tests") || folder.hasSuffix("Test") {
-            return true
+        // On UTF-8 bytes, without splitting or copying: asked for every file and every type's file.
+        var path = self
+        return path.withUTF8 { bytes in
+            var componentStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let component = UnsafeBufferPointer(rebasing: bytes[componentStart..<index])
+                if index == bytes.count {
+                    return component.hasSuffix("Tests.swift") || component.hasSuffix("Test.swift")
+                        || component.contains("Mock")
+                }
+                if component.hasSuffix("Tests") || component.hasSuffix("Test") { return true }
+                componentStart = index + 1
+            }
+            return false
         }
-        if file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
-        // `Mock` anywhere in the name, on UTF-8 bytes (no Foundation search).
-        let bytes = Array(file.utf8)
-        let mock = Array("Mock".utf8)
-        guard bytes.count >= mock.count else { return false }
-        for start in 0...(bytes.count - mock.count) where bytes[start..<(start + mock.count)].elementsEqual(mock) {
-            return true
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return (0..<count).allSatisfy { self[self.count - count + $0] == suffix.utf8Start[$0] }
+    }
+
+    fileprivate func contains(_ part: StaticString) -> Bool {
+        let count = part.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return (0...(self.count - count)).contains { start in
+            (0..<count).allSatisfy { self[start + $0] == part.utf8Start[$0] }
         }
-        return false
     }
 }
