@@ -30,12 +30,12 @@ struct ParsedFile: Sendable {
         var result = ParsedFile(entry: entry)
         let path = entry.relativePath
         let data: Data
-        do {
-            data = try Data(contentsOf: entry.url)
+        do throws(FileSystemError) {
+            data = try FileAccess.read(entry.url.path)
         } catch {
             result.problem = FileProblem(
                 kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1),
-                message: "\(path) could not be read (\(Self.reason(error))); it was skipped")
+                message: "\(path) could not be read (\(error.reason)); it was skipped")
             return result
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -130,15 +130,5 @@ struct ParsedFile: Sendable {
         }
         offset = valid
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }
