@@ -145,7 +145,9 @@ struct MigrationJournal {
     struct Undoing {
         var restored: [String] = []
         var removed: [String] = []
-        var conflicts: [String] = []
+        /// Files that hold neither their original nor the written text, with what they hold instead.
+        var conflicts: [(path: String, reason: String)] = []
+        /// Files that could not be put back (a failing write or removal).
         var failures: [String] = []
     }
 
@@ -153,14 +155,17 @@ struct MigrationJournal {
     /// created file is removed, a file still as it was is left alone. A file holding neither (changed by someone
     /// else since) is a conflict: nothing is changed then, and the journal stays. Safe to run again after an
     /// interruption, since it only compares bytes.
-    func undo() -> Undoing {
+    ///
+    /// - Parameter written: the entries (by path) this process wrote, when it knows them (a rollback): the others
+    ///   were never touched, so they are left as they are whatever they hold. `nil` after an interruption.
+    func undo(written: Set<String>? = nil) -> Undoing {
         enum Action {
             case restore(Manifest.Entry, Data)
             case remove(Manifest.Entry)
         }
         var result = Undoing()
         var actions: [Action] = []
-        for entry in manifest.entries {
+        for entry in manifest.entries where written?.contains(entry.path) ?? true {
             let path = target(entry)
             let status = FileStatus(path: path, followingLinks: false)
             let current = status.kind == .regular ? try? FileAccess.read(path) : nil
@@ -168,18 +173,18 @@ struct MigrationJournal {
             if entry.isCreated {
                 if status.kind == .missing { continue }
                 guard current != nil, current == updated else {
-                    result.conflicts.append("\(entry.path) was created by the write and has changed since")
+                    result.conflicts.append((entry.path, "was created by the write and has changed since"))
                     continue
                 }
                 actions.append(.remove(entry))
             } else {
                 guard let original = backup(entry, "original") else {
-                    result.conflicts.append("\(entry.path): its original is missing from the journal")
+                    result.conflicts.append((entry.path, "has no original in the journal"))
                     continue
                 }
                 if current == original { continue }
                 guard current != nil, current == updated else {
-                    result.conflicts.append("\(entry.path) holds neither its original nor the migrated text")
+                    result.conflicts.append((entry.path, "holds neither its original nor the migrated text"))
                     continue
                 }
                 actions.append(.restore(entry, original))

@@ -73,7 +73,8 @@ public enum MigrationWriter {
         let undoing = journal.undo()
         guard undoing.conflicts.isEmpty, undoing.failures.isEmpty else {
             throw MigrationError.interruptedWriteConflicts(
-                journal: journal.folder, conflicts: undoing.conflicts + undoing.failures.map { "\($0) could not be restored" })
+                journal: journal.folder,
+                conflicts: undoing.conflicts.map { "\($0.path) \($0.reason)" } + undoing.failures.map { "\($0) could not be restored" })
         }
         journal.remove()
         return Recovery(restored: undoing.restored.sorted(), removed: undoing.removed.sorted())

@@ -144,23 +144,25 @@ struct WriteTransaction {
         for folder in createdFolders {
             let path = absolute(folder)
             guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-                throw failure(journal, file: folder, reason: FileSystemError.words(forErrno: errno))
+                throw failure(journal, written: [], file: folder, reason: FileSystemError.words(forErrno: errno))
             }
         }
+        var written: Set<String> = []
         for target in targets {
             let path = absolute(target.relativeTarget)
             // Checked again just before the rename: a file edited since the check is not overwritten.
             if let original = target.original {
                 guard (try? FileAccess.read(path)) == original else {
-                    throw failure(journal, file: target.change.path, reason: "it changed while the migration was being written")
+                    throw failure(journal, written: written, file: target.change.path, reason: "it changed while the migration was being written")
                 }
             } else if FileStatus(path: path, followingLinks: false).kind != .missing {
-                throw failure(journal, file: target.change.path, reason: "it was created while the migration was being written")
+                throw failure(journal, written: written, file: target.change.path, reason: "it was created while the migration was being written")
             }
             do throws(FileSystemError) {
                 try FileAccess.replace(path, with: target.updated, displayPath: target.change.path)
+                written.insert(target.change.path)
             } catch {
-                throw failure(journal, file: target.change.path, reason: error.reason)
+                throw failure(journal, written: written, file: target.change.path, reason: error.reason)
             }
         }
         journal.remove()
@@ -171,9 +173,9 @@ struct WriteTransaction {
     }
 
     /// Undoes the write after a failure and says what state every file is in.
-    private func failure(_ journal: MigrationJournal, file: String, reason: String) -> MigrationError {
-        let undoing = journal.undo()
-        let notRestored = undoing.conflicts + undoing.failures
+    private func failure(_ journal: MigrationJournal, written: Set<String>, file: String, reason: String) -> MigrationError {
+        let undoing = journal.undo(written: written)
+        let notRestored = (undoing.conflicts.map(\.path) + undoing.failures).sorted()
         if notRestored.isEmpty { journal.remove() }
         return .transactionFailed(
             file: file, reason: reason, restored: (undoing.restored + undoing.removed).sorted(), notRestored: notRestored,
