@@ -19,7 +19,11 @@ import Configuration
 ///
 /// ``reader`` exposes the same layers as a plain `ConfigReader` for anything that wants
 /// swift-configuration's own API (scoped readers, watching, libraries that take a reader).
-public struct LayeredConfiguration: Sendable, CustomStringConvertible {
+///
+/// Printing a configuration never shows a value: its description, its `dump(_:)`, its layers' and providers'
+/// descriptions and mirrors name the layers only (values, secret or not, are read through ``decode(_:)`` and
+/// ``decodeReporting(_:)``, whose report redacts secrets).
+public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The environment whose file was loaded.
     public let environment: AppEnvironment
     /// The layers, lowest precedence first.
@@ -143,6 +147,16 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
     public var description: String {
         "LayeredConfiguration(environment: \(environment.rawValue), layers: "
             + layers.map(\.name).joined(separator: " < ") + ")"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The environment, the layers (by name and kind) and the secret keys' names, for `dump(_:)`; no value.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["environment": environment, "layers": layers, "secretKeys": secretKeys.sorted()],
+            displayStyle: .struct)
     }
 
     // MARK: Loading

@@ -5,7 +5,7 @@ import Configuration
 /// Layers are ordered from lowest to highest precedence: defaults, base file, environment file,
 /// environment variables, command-line arguments, overrides. A key is read from the highest layer
 /// that has it.
-public struct ConfigurationLayer: Sendable, CustomStringConvertible {
+public struct ConfigurationLayer: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// What kind of source a layer is.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Values compiled into the app.
@@ -47,4 +47,12 @@ public struct ConfigurationLayer: Sendable, CustomStringConvertible {
 
     /// `name (kind)`, for example `config/production.yaml (environmentFile)`.
     public var description: String { "\(name) (\(kind.rawValue))" }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The kind, the name and the provider's description, for `dump(_:)`; never a value.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "name": name, "provider": "\(provider)"], displayStyle: .struct)
+    }
 }
