@@ -211,7 +211,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDeb
                 reason: "cannot be read as \(files.format.rawValue.uppercased()): \(firstLine(of: error))"
             )
         }
-        return ConfigurationLayer(kind: kind, name: path, provider: provider, secretKeys: secrets)
+        return ConfigurationLayer(
+            kind: kind, name: path, provider: provider, secretKeys: secrets, outline: LayerOutline(contentsOf: path))
     }
 
     /// The first line of an error's description: parser errors quote the offending source line

@@ -40,9 +40,23 @@ public struct ConfigurationLayer: Sendable, CustomStringConvertible, CustomDebug
     ///   - provider: The provider holding the values.
     ///   - secretKeys: Keys whose values this layer reports as secret, whatever the provider says.
     public init(kind: Kind, name: String, provider: any ConfigProvider, secretKeys: Set<String> = []) {
+        self.init(kind: kind, name: name, provider: provider, secretKeys: secretKeys, outline: nil)
+    }
+
+    /// A layer read from a file, with where the file writes each key.
+    init(kind: Kind, name: String, provider: any ConfigProvider, secretKeys: Set<String>, outline: LayerOutline?) {
         self.kind = kind
         self.name = name
         self.provider = LayerProvider(name: name, upstream: provider, secretKeys: secretKeys)
+        self.outline = outline
+    }
+
+    /// Where the layer's file writes each key; `nil` for layers that are not files.
+    let outline: LayerOutline?
+
+    /// The layer's name, with the line where its file writes `key` when known: `config/base.yaml:4`.
+    func location(of key: String) -> String {
+        outline?.line(of: key).map { "\(name):\($0)" } ?? name
     }
 
     /// `name (kind)`, for example `config/production.yaml (environmentFile)`.
