@@ -30,12 +30,12 @@ struct ParsedFile: Sendable {
         var result = ParsedFile(entry: entry)
         let path = entry.relativePath
         let data: Data
-        do throws(FileSystemError) {
+        do {
             data = try FileAccess.read(entry.url.path)
         } catch {
             result.problem = FileProblem(
                 kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1),
-                message: "\(path) could not be read (\(error.reason)); it was skipped")
+                message: "\(path) could not be read (\(Self.reason(error))); it was skipped")
             return result
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -130,5 +130,10 @@ struct ParsedFile: Sendable {
         }
         offset = valid
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
+    }
+
+    /// Plain words for why a file could not be read (`not a regular file (a FIFO)`, `permission denied`).
+    private static func reason(_ error: any Error) -> String {
+        FileSystemError.words(for: error)
     }
 }
