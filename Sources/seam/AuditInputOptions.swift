@@ -59,7 +59,7 @@ struct AuditInputOptions: ParsableArguments {
         } catch let error as AuditError {
             throw UsageError(error.description)
         } catch {
-            throw UsageError("cannot audit \(path): \(error)")
+            throw UsageError("cannot audit \(path): \(FileSystemError.words(for: error))")
         }
         report.root = path
         return (report, configuration)

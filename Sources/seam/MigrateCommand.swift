@@ -110,7 +110,7 @@ struct MigrateCommand: AsyncParsableCommand {
         } catch let error as MigrationError {
             throw UsageError(error.description)
         } catch {
-            throw UsageError("cannot migrate \(path): \(error)")
+            throw UsageError("cannot migrate \(path): \(FileSystemError.words(for: error))")
         }
         guard write else {
             Terminal.write(plan.unifiedDiff())

@@ -47,6 +47,27 @@ struct OutputFileSafetyTests {
         #expect(stat(folder.url("pipe").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
     }
 
+    /// A copy of `/dev/null` made in the test's folder (root only; elsewhere `mknod` is refused and the test
+    /// does not run), so a regression cannot replace the machine's own.
+    #if os(Linux)
+    @Test(.enabled(if: geteuid() == 0, "only root can make a device file"))
+    func aDeviceIsRefusedAndLeftADevice() throws {
+        let folder = try TemporaryDirectory(files: Self.sources)
+        defer { folder.remove() }
+        let device = folder.url("null").path
+        let made = mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3))  // 1,3: the null device
+        #expect(made == 0, "mknod refused: \(errno)")
+        guard made == 0 else { return }
+        for option in ["--output", "--baseline"] {
+            let result = try SeamCLI.run(["audit", ".", option, "null"], in: folder.url)
+            #expect(result.status == 2, "\(option): \(result.output)")
+            #expect(result.stderr.contains("null: not a regular file (a character device)") || result.stderr.contains("null: cannot read the baseline (not a regular file (a character device))"), "\(result.stderr)")
+            var status = stat()
+            #expect(stat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "still a device")
+        }
+    }
+    #endif
+
     @Test func aFolderIsRefusedInPlainWords() throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamAnalysis
 
 /// What `git` says about the files under a root, for the guard of `seam migrate --write`: the guard fails
 /// closed, so a repository git cannot read (git missing, "dubious ownership", a broken `.git`) stops the write.
@@ -23,7 +24,7 @@ enum WorkTree {
         do {
             result = try git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."], in: root)
         } catch {
-            throw .workTreeUnchecked(root: root, reason: "git could not be run: \(error.localizedDescription)")
+            throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
         }
         if result.status == 127 {
             throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
