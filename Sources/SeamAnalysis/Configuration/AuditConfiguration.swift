@@ -40,7 +40,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     public var rolePatterns: [TypeRole: [String]] = [:]
     /// Where the `.seam.yml` this was read from writes its values (empty for a configuration built in code).
     /// Not part of the configuration's value: it never makes two configurations differ, and is not encoded.
-    package var origins = ConfigurationOrigins(file: "")
+    package var origins = ConfigurationOrigins()
 
     private enum CodingKeys: String, CodingKey {
         case include, exclude, skippedFolders, allowedSingletons, singletonAccessors, ruleSeverities, thresholds

@@ -4,14 +4,10 @@
 /// It describes where a configuration came from, not what it says: two configurations that differ only in
 /// their origins are equal.
 package struct ConfigurationOrigins: Sendable, Hashable {
-    /// The configuration file, as given.
-    package var file: String
-    /// Where each `include` pattern is written (the first occurrence of a repeated one).
+    /// Where each `include` pattern is written (the first occurrence of a repeated one), file included.
     package var includes: [String: SourceLocation] = [:]
 
-    package init(file: String) {
-        self.file = file
-    }
+    package init() {}
 
     package static func == (lhs: Self, rhs: Self) -> Bool { true }
     package func hash(into hasher: inout Hasher) {}

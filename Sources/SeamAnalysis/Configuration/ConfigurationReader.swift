@@ -26,7 +26,7 @@ struct ConfigurationReader {
             case "include":
                 let patterns = try stringNodes(value, key: key)
                 configuration.include = patterns.map(\.text)
-                var origins = ConfigurationOrigins(file: path)
+                var origins = ConfigurationOrigins()
                 for pattern in patterns where origins.includes[pattern.text] == nil {
                     origins.includes[pattern.text] = pattern.location
                 }

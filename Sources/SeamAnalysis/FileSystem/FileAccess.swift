@@ -30,18 +30,20 @@ package enum FileAccess {
         defer { close(descriptor) }
         let status = FileStatus(descriptor: descriptor)
         guard status.kind == .regular else { throw .notRegular(path, kind: status.kind) }
-        var data = Data()
-        data.reserveCapacity(Int(max(0, status.size)))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // Read into a buffer of the file's size (one `read` for most files), growing it should the file grow.
+        var data = Data(count: Int(max(0, status.size)) + 1)
+        var length = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if length == data.count { data.count *= 2 }
+            let count = data.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(path, errno: errno)
             }
-            data.append(contentsOf: buffer[0..<count])
+            length += count
         }
+        data.count = length
         return data
     }
 
