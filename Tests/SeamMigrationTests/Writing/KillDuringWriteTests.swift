@@ -24,7 +24,7 @@ import Testing
         return files
     }()
 
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(10)))  // about 25 s; generous for `--sanitize=thread` builds
     func killedAtAnyMomentTheNextRunConverges() throws {
         let project = try TemporaryDirectory(prefix: "kill", files: Self.files)
         defer { project.remove() }
