@@ -4,6 +4,9 @@ import Testing
 
 /// `seam migrate --write` killed with SIGKILL at any moment: after the next run the tree is fully migrated,
 /// exactly as an uninterrupted run leaves it, with nothing stray for `git add -A` to pick up.
+///
+/// Every wait is `await`ed (``RunningProcess``, `Task.sleep`), so the half minute this takes never holds a
+/// thread of the cooperative pool the asynchronous tests running beside it need.
 @Suite(.serialized) struct KillDuringWriteTests {
     /// A small app: one singleton reached from ten types, and a test folder, so the write replaces eleven files
     /// and creates a mock in a new folder.
@@ -25,21 +28,21 @@ import Testing
     }()
 
     @Test(.timeLimit(.minutes(10)))  // about 25 s; generous for `--sanitize=thread` builds
-    func killedAtAnyMomentTheNextRunConverges() throws {
+    func killedAtAnyMomentTheNextRunConverges() async throws {
         let project = try TemporaryDirectory(prefix: "kill", files: Self.files)
         defer { project.remove() }
-        try git(["init", "-q"], in: project.url)
-        try git(["add", "."], in: project.url)
-        try git(["commit", "-q", "-m", "initial"], in: project.url)
+        try await git(["init", "-q"], in: project.url)
+        try await git(["add", "."], in: project.url)
+        try await git(["commit", "-q", "-m", "initial"], in: project.url)
         let original = try snapshot(project.url)
 
         // The reference: an uninterrupted run, and how long it takes.
         let start = Date()
-        let reference = try SeamCLI.run(["migrate", ".", "--write"], in: project.url)
+        let reference = try await seam(["migrate", ".", "--write"], in: project.url)
         let duration = Date().timeIntervalSince(start)
         #expect(reference.status == 0, "\(reference.output)")
         let migrated = try snapshot(project.url)
-        let migratedStatus = try git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
+        let migratedStatus = try await git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
         #expect(migrated != original)
         #expect(migrated.keys.contains("Tests/AppTests/Mocks/MockDataStore.swift"))
 
@@ -47,20 +50,20 @@ import Testing
         var halfWritten = 0
         let kills = 24
         for iteration in 0..<kills {
-            try reset(project.url)
+            try await reset(project.url)
             #expect(try snapshot(project.url) == original)
-            let process = try launch(["migrate", ".", "--write"], in: project.url)
+            let process = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
             if iteration < 8 {
                 // Anywhere in the run: loading, planning, writing, or after.
-                usleep(useconds_t(duration * Double(iteration) / 7 * 1_000_000))
+                try await Task.sleep(for: .seconds(duration * Double(iteration) / 7))
             } else {
                 // In the write itself: once the journal is in place (files are about to be replaced), at once or a
                 // little later each time.
-                waitForJournal(in: project.url, process: process, timeout: duration * 3)
-                usleep(useconds_t((iteration - 8) * 150))
+                try await waitForJournal(in: project.url, process: process, timeout: duration * 3)
+                if iteration > 8 { try await Task.sleep(for: .microseconds((iteration - 8) * 150)) }
             }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.kill()
+            _ = await process.exit()
 
             // The project's own files (seam's clearly named leftovers apart: they are checked after the next run).
             let afterKill = try snapshot(project.url).filter { !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-") }
@@ -74,7 +77,7 @@ import Testing
                 interrupted || afterKill == original || afterKill == migrated,
                 "iteration \(iteration): half-written tree without a journal: \(diff(afterKill, original))")
 
-            let next = try SeamCLI.run(["migrate", ".", "--write"], in: project.url)
+            let next = try await seam(["migrate", ".", "--write"], in: project.url)
             if afterKill == migrated && !interrupted {
                 // Already migrated: the next run cleans what the kill left and refuses the now dirty tree.
                 #expect(next.status == 2 && next.stderr.contains("uncommitted changes"), "iteration \(iteration): \(next.output)")
@@ -84,49 +87,42 @@ import Testing
             }
             let converged = try snapshot(project.url)
             #expect(converged == migrated, "iteration \(iteration): \(diff(converged, migrated))")
-            let status = try git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
+            let status = try await git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
             #expect(status == migratedStatus, "iteration \(iteration): stray files:\n\(status)")
             #expect(!status.contains(".seam"), "iteration \(iteration): \(status)")
         }
-        // Typically 16-18 of the 24 kills land in the transaction, 3-6 of them with only some files written.
+        // Typically 13-18 of the 24 kills land in the transaction, 1-6 of them with only some files written.
         #expect(interruptedMidWrite > 0, "no kill landed while files were being written (\(halfWritten) half-written trees)")
     }
 
     // MARK: Helpers
 
     @discardableResult
-    private func git(_ arguments: [String], in directory: URL) throws -> String {
-        let result = try Command.run(
-            "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+    private func git(_ arguments: [String], in directory: URL) async throws -> String {
+        let result = try await RunningProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
         #expect(result.status == 0, "git \(arguments): \(result.output)")
         return result.stdout
     }
 
-    /// Back to the committed tree; run only after the stray-file checks.
-    private func reset(_ root: URL) throws {
-        try git(["checkout", "-q", "--", "."], in: root)
-        try git(["clean", "-q", "-f", "-d", "-x"], in: root)
+    private func seam(_ arguments: [String], in directory: URL) async throws -> CommandResult {
+        try await RunningProcess.run(executable: SeamCLI.executable, arguments, in: directory)
     }
 
-    private func launch(_ arguments: [String], in directory: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = SeamCLI.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// Back to the committed tree; run only after the stray-file checks.
+    private func reset(_ root: URL) async throws {
+        try await git(["checkout", "-q", "--", "."], in: root)
+        try await git(["clean", "-q", "-f", "-d", "-x"], in: root)
     }
 
     /// Returns once the journal is in place, the process ended, or `timeout` passed.
-    private func waitForJournal(in root: URL, process: Process, timeout: TimeInterval) {
+    private func waitForJournal(in root: URL, process: RunningProcess, timeout: TimeInterval) async throws {
         let manifest = root.appendingPathComponent(".seam-journal/manifest.json").path
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline, process.isRunning {
             if access(manifest, F_OK) == 0 { return }
-            usleep(20)
+            try await Task.sleep(for: .microseconds(20))
         }
     }
 
