@@ -71,6 +71,20 @@ struct SourceDiscovery {
         return (files, buildFiles, folders, unmatched)
     }
 
+    /// Whether a file is included (always, without include patterns), noting which patterns matched it.
+    private func isIncluded(_ relativePath: String) -> Bool {
+        guard !includes.isEmpty else { return true }
+        guard let first = includes.firstIndex(where: { $0.matches(relativePath) }) else { return false }
+        findings.matchedIncludes.insert(first)
+        // Later patterns are tried only until each has matched once, so a run costs one match per file as before.
+        if findings.matchedIncludes.count < includes.count {
+            for index in includes.indices where index > first && !findings.matchedIncludes.contains(index) {
+                if includes[index].matches(relativePath) { findings.matchedIncludes.insert(index) }
+            }
+        }
+        return true
+    }
+
     private func walkRoot(_ root: URL) throws -> (files: [Entry], buildFiles: [Entry]) {
         let rootPath = root.path
         var isDirectory: ObjCBool = false
@@ -110,12 +124,13 @@ struct SourceDiscovery {
         let realDirectory = Self.realPath(directory.path)
         guard activeFolders.insert(realDirectory).inserted else { return }  // a symbolic link loop
         defer { activeFolders.remove(realDirectory) }
-        // An unreadable subfolder is skipped and reported (its files cannot be named); the rest continues.
+        // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
         let directoryPath = directory.path
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
         } catch {
+            // Not silently, though: it is reported (a `parse-error` warning naming it), since its files are missing.
             findings.unreadableFolders.append((relative.isEmpty ? "." : relative, FileSystemError.words(for: error)))
             return
         }
@@ -149,20 +164,6 @@ struct SourceDiscovery {
                 result.append(Entry(relativePath: relativePath, url: url))
             }
         }
-    }
-
-    /// Whether a file is included (always, without include patterns), noting which patterns matched it.
-    private func isIncluded(_ relativePath: String) -> Bool {
-        guard !includes.isEmpty else { return true }
-        guard let first = includes.firstIndex(where: { $0.matches(relativePath) }) else { return false }
-        findings.matchedIncludes.insert(first)
-        // Later patterns are tried only until each has matched once, so a run costs one match per file as before.
-        if findings.matchedIncludes.count < includes.count {
-            for index in includes.indices where index > first && !findings.matchedIncludes.contains(index) {
-                if includes[index].matches(relativePath) { findings.matchedIncludes.insert(index) }
-            }
-        }
-        return true
     }
 
     /// The canonical path with every symbolic link resolved, or `path` itself when it cannot be resolved.
