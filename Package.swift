@@ -41,7 +41,12 @@ let package = Package(
         .target(name: "SeamArchitecture", dependencies: ["Seam", "SeamLocking"]),
         .target(
             name: "SeamConfiguration",
-            dependencies: ["Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration")]
+            dependencies: [
+                "Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration"),
+                // Where a configuration file writes a key (for errors at file:line); swift-configuration reads
+                // YAML with it already.
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(name: "SeamCache", dependencies: ["Seam", "SeamLocking", .product(name: "Logging", package: "swift-log")]),
 

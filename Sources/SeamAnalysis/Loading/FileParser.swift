@@ -31,7 +31,7 @@ struct ParsedFile: Sendable {
         let path = entry.relativePath
         let data: Data
         do {
-            data = try Data(contentsOf: entry.url)
+            data = try FileAccess.read(entry.url.path)
         } catch {
             result.problem = FileProblem(
                 kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1),
@@ -132,13 +132,8 @@ struct ParsedFile: Sendable {
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 
+    /// Plain words for why a file could not be read (`not a regular file (a FIFO)`, `permission denied`).
     private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
+        FileSystemError.words(for: error)
     }
 }

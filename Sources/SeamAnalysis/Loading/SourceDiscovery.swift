@@ -20,9 +20,19 @@ struct SourceDiscovery {
         var url: URL
     }
 
+    /// What a walk found besides the files: folders it could not list, include patterns nothing matched.
+    final class Findings {
+        /// Folders (relative paths) that could not be listed, with the reason.
+        var unreadableFolders: [(path: String, reason: String)] = []
+        /// The indexes in `configuration.include` of the patterns some file matched.
+        var matchedIncludes: Set<Int> = []
+    }
+
     let configuration: AuditConfiguration
     private let includes: [GlobPattern]
     private let excludes: [GlobPattern]
+    /// Filled by the walk.
+    private let findings = Findings()
 
     init(configuration: AuditConfiguration) {
         self.configuration = configuration
@@ -39,6 +49,43 @@ struct SourceDiscovery {
     /// (`project.pbxproj`, `.xcconfig`, XcodeGen `.yml` specs, `Package.swift`) whose settings tell how the
     /// sources are compiled (see `ProjectIsolation`).
     func discover(under root: URL) throws -> (files: [Entry], buildFiles: [Entry]) {
+        let result = try discoverReporting(under: root)
+        return (result.files, result.buildFiles)
+    }
+
+    /// ``discover(under:)``, with the folders that could not be listed (each a `parse-error` problem: its
+    /// files are missing from the audit) and the `include` patterns that matched no file.
+    func discoverReporting(under root: URL) throws -> (
+        files: [Entry], buildFiles: [Entry], unreadableFolders: [FileProblem], unmatchedIncludes: [String]
+    ) {
+        findings.unreadableFolders = []
+        findings.matchedIncludes = []
+        let (files, buildFiles) = try walkRoot(root)
+        let folders = findings.unreadableFolders.map { folder in
+            FileProblem(
+                kind: .unreadable, location: SourceLocation(file: folder.path, line: 1, column: 1),
+                message: "the folder \(folder.path) could not be read (\(folder.reason)); its files were skipped")
+        }
+        let unmatched = configuration.include.indices.filter { !findings.matchedIncludes.contains($0) }
+            .map { configuration.include[$0] }
+        return (files, buildFiles, folders, unmatched)
+    }
+
+    /// Whether a file is included (always, without include patterns), noting which patterns matched it.
+    private func isIncluded(_ relativePath: String) -> Bool {
+        guard !includes.isEmpty else { return true }
+        guard let first = includes.firstIndex(where: { $0.matches(relativePath) }) else { return false }
+        findings.matchedIncludes.insert(first)
+        // Later patterns are tried only until each has matched once, so a run costs one match per file as before.
+        if findings.matchedIncludes.count < includes.count {
+            for index in includes.indices where index > first && !findings.matchedIncludes.contains(index) {
+                if includes[index].matches(relativePath) { findings.matchedIncludes.insert(index) }
+            }
+        }
+        return true
+    }
+
+    private func walkRoot(_ root: URL) throws -> (files: [Entry], buildFiles: [Entry]) {
         let rootPath = root.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
@@ -79,7 +126,14 @@ struct SourceDiscovery {
         defer { activeFolders.remove(realDirectory) }
         // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
         let directoryPath = directory.path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directoryPath) else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
+        } catch {
+            // Not silently, though: it is reported (a `parse-error` warning naming it), since its files are missing.
+            findings.unreadableFolders.append((relative.isEmpty ? "." : relative, FileSystemError.words(for: error)))
+            return
+        }
         for name in names.sorted() {
             // Paths are joined as strings: `URL.appendingPathComponent` asks the file system whether the result
             // is a folder, a second `stat` per file that cost 1.6% of a real app's audit.
@@ -97,14 +151,14 @@ struct SourceDiscovery {
                     seenFiles: &seenFiles, activeFolders: &activeFolders)
             } else if Self.isBuildFile(name) {
                 buildFiles.append(Entry(relativePath: relativePath, url: url))
-                if name == "Package.swift", includes.isEmpty || includes.contains(where: { $0.matches(relativePath) }),
+                if name == "Package.swift", isIncluded(relativePath),
                     !excludes.contains(where: { $0.matches(relativePath) }),
                     seenFiles.insert(Self.realPath(url.path)).inserted
                 {
                     result.append(Entry(relativePath: relativePath, url: url))
                 }
             } else if name.hasSuffix(".swift") {
-                if !includes.isEmpty && !includes.contains(where: { $0.matches(relativePath) }) { continue }
+                if !isIncluded(relativePath) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 guard seenFiles.insert(Self.realPath(url.path)).inserted else { continue }
                 result.append(Entry(relativePath: relativePath, url: url))
