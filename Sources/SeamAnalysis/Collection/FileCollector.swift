@@ -37,9 +37,10 @@ struct FileCollector {
     /// Where the walk stopped descending because the tree is deeper than ``maximumDepth``.
     private(set) var tooDeepOffset: Int?
 
-    /// The deepest `path` the walk descends to: `NestingScan` keeps trees within about 1,300 levels (five
-    /// tree levels per level it counts, at most 256); this bounds the recursion should it ever misjudge.
-    static let maximumDepth = 2_048
+    /// The deepest `path` the walk descends to: `NestingScan` keeps trees within about 1,300 levels in
+    /// valid code (five tree levels per level it counts, at most 256) and 2,600 in the error recovery of
+    /// broken code; this bounds the recursion should it ever misjudge a file.
+    static let maximumDepth = 4_096
 
     private init(context: FileContext, source: UnsafeBufferPointer<UInt8>) {
         self.context = context

@@ -16,7 +16,10 @@
 /// - ``collectionTypeRun``: square brackets opened in a row where a type could be (`[[[Int]]]`,
 ///   `[(Int, [(Int, …`): SwiftParser's lookahead is exponential in it.
 ///
-/// It over-estimates rather than under-estimates: a bracket in a regex literal counts as a bracket.
+/// Where it cannot tell what SwiftParser's lexer will make of some text (a `/` that may open a regex
+/// literal), it reads the text as code in which quotes, comment markers and backticks start nothing: it
+/// may then count brackets that are in a literal, never miss one that is not. A bracket in a regex
+/// literal counts as a bracket.
 struct NestingScan {
     /// The limits, with the measure that exceeds them.
     enum Limit: Sendable, Equatable {
@@ -68,6 +71,8 @@ private struct Scanner {
     }
 
     private struct StringKind {
+        /// `"`, or `'` (not Swift, but SwiftParser's lexer reads `'…'` as a string to recover).
+        var quote: UInt8
         var hashes: Int
         var multiline: Bool
     }
@@ -106,6 +111,8 @@ private struct Scanner {
     private var epoch = 0
     /// While a `#if` line is read: the frame count it started at and the state to restore after it.
     private var directive: (frames: Int, run: Int, previous: Previous)?
+    /// Up to this offset, the text may be a regex literal: `"`, `#`, `/` and backticks start nothing.
+    private var plainEnd = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -117,6 +124,13 @@ private struct Scanner {
         let count = bytes.count
         while index < count, excess == nil {
             let byte = bytes[index]
+            if index < plainEnd, Self.isLiteralStart(byte) || byte == UInt8(ascii: "\\") {
+                // An escape (`\(` in a regex) is skipped whole: SwiftParser's own bracket limit covers the
+                // case where its lexer reads it as code.
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                token(.other)
+                continue
+            }
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x0D:
                 spaced = true
@@ -130,10 +144,14 @@ private struct Scanner {
                     skipLineComment()
                 } else if next(1) == UInt8(ascii: "*") {
                     skipBlockComment()
+                } else if previous != .operand {
+                    markPossibleRegex()
+                    index += 1
+                    token(.other)
                 } else {
                     readOperator()
                 }
-            case UInt8(ascii: "\""):
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 readString(hashes: 0)
             case UInt8(ascii: "#"):
                 readPound()
@@ -327,10 +345,17 @@ private struct Scanner {
         }
     }
 
+    /// `` `name` `` (or a raw identifier, `` `with spaces` ``) up to a backtick on the same line; without
+    /// one, the backtick alone, as SwiftParser's lexer reads it.
     private mutating func readBacktickIdentifier() {
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "`") else {
+            index += 1
+            token(.other)
+            return
+        }
+        index = end + 1
         if previous == .operand && spaced { endStatement() }
         token(.operand, identifier: true)
     }
@@ -483,7 +508,7 @@ private struct Scanner {
     private mutating func readPound() {
         var hashes = 0
         while next(hashes) == UInt8(ascii: "#") { hashes += 1 }
-        if next(hashes) == UInt8(ascii: "\"") {
+        if next(hashes) == UInt8(ascii: "\"") || next(hashes) == UInt8(ascii: "'") {
             index += hashes
             readString(hashes: hashes)
             return
@@ -533,27 +558,55 @@ private struct Scanner {
         directive = nil
     }
 
+    /// `#/…/#`: read as code in which literals start nothing, up to a `/` followed by as many `#`.
     private mutating func skipExtendedRegex(hashes: Int) {
-        index += hashes + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ next(1 + $0) == UInt8(ascii: "#") }) {
-                index += 1 + hashes
-                break
-            }
-            index += 1
+        var end = index + hashes + 1
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: "/"), hashesFollow(hashes, from: end + 1) { break }
+            end += 1
         }
+        plainEnd = max(plainEnd, min(end + 1 + hashes, bytes.count))
         if previous == .operand && spaced { endStatement() }
-        token(.operand)
+        index += hashes + 1
+        token(.other)
+    }
+
+    /// A `/` where an operand is expected may open a regex literal (`/[a-z]+/`), up to the next `/` on
+    /// the line: SwiftParser's lexer decides with heuristics this scan does not repeat, so up to there
+    /// the text is read as code in which literals start nothing.
+    private mutating func markPossibleRegex() {
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != 0x0A, bytes[end] != 0x0D {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        plainEnd = max(plainEnd, min(end + 1, bytes.count))
+    }
+
+    /// The bytes that start a literal or a comment: `"`, `'`, `#`, `/`, a backtick.
+    static func isLiteralStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: "`")
     }
 
     // MARK: Strings
 
+    /// A string literal opening at `index` (after its `#`s).
     private mutating func readString(hashes: Int) {
         if previous == .operand && spaced { endStatement() }
         breakTypeRun()
-        let multiline = next(1) == UInt8(ascii: "\"") && next(2) == UInt8(ascii: "\"")
+        let quote = bytes[index]
+        let multiline = quote == UInt8(ascii: "\"") && next(1) == quote && next(2) == quote && endsLine(from: index + 3)
         index += multiline ? 3 : 1
-        readStringBody(StringKind(hashes: hashes, multiline: multiline))
+        readStringBody(StringKind(quote: quote, hashes: hashes, multiline: multiline))
+    }
+
+    /// Whether only spaces and tabs are left on the line from `position`. A `"""` followed by more text is
+    /// no valid multi-line string: read as `""` and a string ending with the line, so that a misjudged
+    /// quote hides one line at most.
+    private func endsLine(from position: Int) -> Bool {
+        var position = position
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        return position == bytes.count || bytes[position] == 0x0A || bytes[position] == 0x0D
     }
 
     /// Reads up to the end of the string, or into an interpolation (a frame that resumes the string when
@@ -570,9 +623,9 @@ private struct Scanner {
                     return
                 }
                 index = escaped + 1
-            } else if byte == UInt8(ascii: "\"") {
+            } else if byte == kind.quote {
                 let quotes = kind.multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ next($0) == UInt8(ascii: "\"") }), hashesFollow(kind.hashes, from: index + quotes) {
+                if (0..<quotes).allSatisfy({ next($0) == kind.quote }), hashesFollow(kind.hashes, from: index + quotes) {
                     index += quotes + kind.hashes
                     token(.operand)
                     return
