@@ -77,7 +77,7 @@ struct OutputOptions: ParsableArguments {
     /// Writes `text` to `--output` (atomically) or to standard output.
     func write(_ text: String) throws(UsageError) {
         guard let output else {
-            Terminal.write(text)
+            try Terminal.write(text)
             return
         }
         do {
