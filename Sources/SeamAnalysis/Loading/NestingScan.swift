@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A single pass over a file's bytes that bounds how deeply its syntax nests, run before SwiftParser sees
 /// the file: what is too deep is reported instead of parsed.
 ///
@@ -114,6 +122,13 @@ private struct Scanner {
     /// Up to this offset, the text may be a regex literal: `"`, `#`, `/` and backticks start nothing.
     private var plainEnd = 0
 
+    /// The class of every byte value (``ByteClass`` bits) and the keyword table, read once per scan: a
+    /// global's lazy initialisation check costs more than the lookup itself.
+    private let classes = byteClasses
+    private let keywords = keywordTable
+    /// Set when a limit is exceeded: the scan stops.
+    private var stopped = false
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
@@ -122,7 +137,7 @@ private struct Scanner {
 
     mutating func scan() {
         let count = bytes.count
-        while index < count, excess == nil {
+        while index < count, !stopped {
             let byte = bytes[index]
             if index < plainEnd, Self.isLiteralStart(byte) || byte == UInt8(ascii: "\\") {
                 // An escape (`\(` in a regex) is skipped whole: SwiftParser's own bracket limit covers the
@@ -131,14 +146,24 @@ private struct Scanner {
                 token(.other)
                 continue
             }
+            // The most frequent first: identifiers and keywords, then spaces and line breaks.
+            let byteClass = classes[Int(byte)]
+            if byteClass & ByteClass.identifierStart != 0 {
+                readIdentifier()
+                continue
+            }
+            if byteClass & ByteClass.space != 0 {
+                spaced = true
+                index += 1
+                if directive != nil {
+                    // On a `#if` line, its end matters: one byte at a time.
+                    if byte == 0x0A { endDirectiveLine() }
+                } else {
+                    while index < count, classes[Int(bytes[index])] & ByteClass.space != 0 { index += 1 }
+                }
+                continue
+            }
             switch byte {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x0D:
-                spaced = true
-                index += 1
-            case 0x0A:
-                spaced = true
-                index += 1
-                endDirectiveLine()
             case UInt8(ascii: "/"):
                 if next(1) == UInt8(ascii: "/") {
                     skipLineComment()
@@ -193,11 +218,7 @@ private struct Scanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 readNumber()
             default:
-                if Self.isIdentifierStart(byte) {
-                    readIdentifier()
-                } else {
-                    readOperator()
-                }
+                readOperator()
             }
         }
     }
@@ -220,11 +241,16 @@ private struct Scanner {
         check(at: offset)
     }
 
+    private mutating func stop(_ limit: NestingScan.Limit, at offset: Int) {
+        if excess == nil { excess = (limit, offset) }
+        stopped = true
+    }
+
     private mutating func check(at offset: Int) {
         let depth = current
         if depth > maxDepth {
             maxDepth = depth
-            if depth > NestingScan.Limit.depth.maximum { excess = (.depth, offset) }
+            if depth > NestingScan.Limit.depth.maximum { stop(.depth, at: offset) }
         }
     }
 
@@ -262,7 +288,7 @@ private struct Scanner {
             frame.epoch = epoch
             if typeRun > maxRun {
                 maxRun = typeRun
-                if typeRun > NestingScan.Limit.collectionTypeRun.maximum { excess = (.collectionTypeRun, offset) }
+                if typeRun > NestingScan.Limit.collectionTypeRun.maximum { stop(.collectionTypeRun, at: offset) }
             }
         }
         frames.append(frame)
@@ -302,30 +328,32 @@ private struct Scanner {
 
     // MARK: Tokens
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "$") || byte >= 0x80
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        classes[Int(byte)] & ByteClass.identifierStart != 0
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        classes[Int(byte)] & ByteClass.identifier != 0
     }
 
-    /// Reads an identifier and returns its first eight bytes packed little-endian (0 when longer).
+    /// Reads an identifier and returns its bytes packed little-endian when it may be a keyword (eight bytes
+    /// at most, starting with a lowercase letter or `_`), else 0.
     private mutating func scanIdentifier() -> UInt64 {
         let start = index
+        while index < bytes.count, classes[Int(bytes[index])] & ByteClass.identifier != 0 { index += 1 }
+        guard index > start else { return 0 }
+        let first = bytes[start]
+        guard index - start <= 8, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
+        else { return 0 }
         var packed: UInt64 = 0
-        while index < bytes.count, Self.isIdentifierByte(bytes[index]) {
-            if index - start < 8 { packed |= UInt64(bytes[index]) << (8 * UInt64(index - start)) }
-            index += 1
-        }
-        return index - start <= 8 ? packed : 0
+        for position in start..<index { packed |= UInt64(bytes[position]) << (8 * UInt64(position - start)) }
+        return packed
     }
 
     private mutating func readIdentifier() {
         let offset = index
         let word = scanIdentifier()
-        switch Keyword(word) {
+        switch Keyword(word, table: keywords) {
         case .prefix:
             // `try`, `await`, `some`…: the operand that follows nests in it.
             if previous == .operand && spaced { endStatement() }
@@ -364,7 +392,7 @@ private struct Scanner {
         if previous == .operand && spaced { endStatement() }
         while index < bytes.count {
             let byte = bytes[index]
-            if Self.isIdentifierByte(byte) {
+            if isIdentifierByte(byte) {
                 index += 1
             } else if byte == UInt8(ascii: "."), let after = next(1), after >= UInt8(ascii: "0"),
                 after <= UInt8(ascii: "9")
@@ -386,13 +414,13 @@ private struct Scanner {
         let offset = index
         index += 1
         if previous == .operand { link(at: offset) }
-        if Self.isIdentifierStart(after) {
+        if isIdentifierStart(after) {
             _ = scanIdentifier()
             token(.operand, identifier: true)
         } else if after == UInt8(ascii: "`") {
             readBacktickIdentifier()
         } else if after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9") {
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
             token(.operand)
         } else {
             token(.other)
@@ -440,7 +468,7 @@ private struct Scanner {
         }
         var length = 0
         let dots = byte == UInt8(ascii: ".")
-        while index < bytes.count, Self.isOperatorByte(bytes[index]) || (dots && bytes[index] == UInt8(ascii: ".")) {
+        while index < bytes.count, classes[Int(bytes[index])] & ByteClass.operator != 0 || (dots && bytes[index] == UInt8(ascii: ".")) {
             // `a</b` is not a thing, but `a+/* comment */b` is: a comment ends the operator.
             if bytes[index] == UInt8(ascii: "/"), let after = next(1), after == UInt8(ascii: "/") || after == UInt8(ascii: "*") {
                 break
@@ -479,10 +507,21 @@ private struct Scanner {
         }
     }
 
+    static func isIdentifierStartByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
     // MARK: Comments
 
     private mutating func skipLineComment() {
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        // `memchr` finds the line break many bytes at a time: comments are a good part of real files.
+        let rest = bytes.count - index
+        if let base = bytes.baseAddress, let found = memchr(base + index, 0x0A, rest) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        } else {
+            index = bytes.count
+        }
         spaced = true
     }
 
@@ -525,7 +564,7 @@ private struct Scanner {
             conditional += 1
             if conditional > maxConditional {
                 maxConditional = conditional
-                if conditional > NestingScan.Limit.conditionalDepth.maximum { excess = (.conditionalDepth, offset) }
+                if conditional > NestingScan.Limit.conditionalDepth.maximum { stop(.conditionalDepth, at: offset) }
             }
             check(at: offset)
             startDirectiveLine()
@@ -663,7 +702,7 @@ private struct Scanner {
         return packed
     }
 
-    private enum Keyword: UInt8 {
+    fileprivate enum Keyword: UInt8 {
         case none
         /// Nests the operand that follows (`try`, `await`, `some`, `any`…).
         case prefix
@@ -672,48 +711,90 @@ private struct Scanner {
         /// Starts a statement or a declaration, or separates operands (`as`, `is`, `in`).
         case statement
 
-        init(_ word: UInt64) {
+        init(_ word: UInt64, table: UnsafePointer<KeywordEntry>) {
             guard word != 0 else {
                 self = .none
                 return
             }
             var slot = Self.slot(word)
             while true {
-                let entry = Self.table[slot]
-                if entry.word == word { self = entry.keyword; return }
-                if entry.word == 0 { self = .none; return }
-                slot = (slot + 1) & (Self.table.count - 1)
+                let entry = table[slot]
+                if entry.word == word {
+                    self = Keyword(rawValue: entry.keyword) ?? .none
+                    return
+                }
+                if entry.word == 0 {
+                    self = .none
+                    return
+                }
+                slot = (slot + 1) & (keywordTableSize - 1)
             }
         }
 
-        private static func slot(_ word: UInt64) -> Int {
+        static func slot(_ word: UInt64) -> Int {
             Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 57)
         }
-
-        /// An open-addressed table of the keywords (128 slots): one multiplication and usually one load per
-        /// identifier, where a `Set` would hash it.
-        private static let table: [(word: UInt64, keyword: Keyword)] = {
-            let prefix: [StaticString] = [
-                "try", "await", "unsafe", "consume", "copy", "each", "repeat", "some", "any", "inout", "sending",
-                "isolated", "_move", "_borrow",
-            ]
-            let statement: [StaticString] = [
-                "let", "var", "func", "guard", "for", "while", "switch", "case", "default", "do", "catch", "return",
-                "throw", "class", "struct", "enum", "protocol", "import", "init", "deinit", "defer", "break",
-                "continue", "in", "as", "is", "where", "actor",
-            ]
-            var table = [(word: UInt64, keyword: Keyword)](repeating: (0, .none), count: 128)
-            func insert(_ word: StaticString, _ keyword: Keyword) {
-                let packed = Scanner.pack(word)
-                var slot = slot(packed)
-                while table[slot].word != 0 { slot = (slot + 1) & 127 }
-                table[slot] = (packed, keyword)
-            }
-            for word in prefix { insert(word, .prefix) }
-            for word in statement { insert(word, .statement) }
-            insert("else", .elseKeyword)
-            insert("if", .ifKeyword)
-            return table
-        }()
     }
 }
+
+// MARK: - Tables
+
+/// Bits of ``byteClasses``.
+private enum ByteClass {
+    static let identifierStart: UInt8 = 1
+    static let identifier: UInt8 = 2
+    static let space: UInt8 = 4
+    static let `operator`: UInt8 = 8
+}
+
+/// The ``ByteClass`` bits of every byte value. Written once when first read, read-only after.
+nonisolated(unsafe) private let byteClasses: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for value in 0..<256 {
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if Scanner.isIdentifierStartByte(byte) { bits |= ByteClass.identifierStart | ByteClass.identifier }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { bits |= ByteClass.identifier }
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D {
+            bits |= ByteClass.space
+        }
+        if Scanner.isOperatorByte(byte) { bits |= ByteClass.operator }
+        table[value] = bits
+    }
+    return UnsafePointer(table)
+}()
+
+/// One slot of ``keywordTable``: a keyword packed as by `Scanner.pack`, and its `Scanner.Keyword` raw value.
+private struct KeywordEntry {
+    var word: UInt64
+    var keyword: UInt8
+}
+
+private let keywordTableSize = 128
+
+/// The keywords the scan tells apart, open-addressed (one multiplication and usually one load per
+/// identifier, where a `Set` would hash it). Written once when first read, read-only after.
+nonisolated(unsafe) private let keywordTable: UnsafePointer<KeywordEntry> = {
+    let prefix: [StaticString] = [
+        "try", "await", "unsafe", "consume", "copy", "each", "repeat", "some", "any", "inout", "sending",
+        "isolated", "_move", "_borrow",
+    ]
+    let statement: [StaticString] = [
+        "let", "var", "func", "guard", "for", "while", "switch", "case", "default", "do", "catch", "return",
+        "throw", "class", "struct", "enum", "protocol", "import", "init", "deinit", "defer", "break",
+        "continue", "in", "as", "is", "where", "actor",
+    ]
+    let table = UnsafeMutablePointer<KeywordEntry>.allocate(capacity: keywordTableSize)
+    table.initialize(repeating: KeywordEntry(word: 0, keyword: 0), count: keywordTableSize)
+    func insert(_ word: StaticString, _ keyword: Scanner.Keyword) {
+        let packed = Scanner.pack(word)
+        var slot = Scanner.Keyword.slot(packed)
+        while table[slot].word != 0 { slot = (slot + 1) & (keywordTableSize - 1) }
+        table[slot] = KeywordEntry(word: packed, keyword: keyword.rawValue)
+    }
+    for word in prefix { insert(word, .prefix) }
+    for word in statement { insert(word, .statement) }
+    insert("else", .elseKeyword)
+    insert("if", .ifKeyword)
+    return UnsafePointer(table)
+}()
