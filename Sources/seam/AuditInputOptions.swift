@@ -82,7 +82,7 @@ struct OutputOptions: ParsableArguments {
     /// is refused, never replaced (see `FileAccess`).
     func write(_ text: String) throws(UsageError) {
         guard let output else {
-            Terminal.write(text)
+            try Terminal.write(text)
             return
         }
         do {

@@ -113,7 +113,7 @@ struct MigrateCommand: AsyncParsableCommand {
             throw UsageError("cannot migrate \(path): \(FileSystemError.words(for: error))")
         }
         guard write else {
-            Terminal.write(plan.unifiedDiff())
+            try Terminal.write(plan.unifiedDiff())
             Terminal.writeError(plan.summaryText + (plan.isEmpty ? "" : "\n(a preview: run with --write to apply it)"))
             return
         }

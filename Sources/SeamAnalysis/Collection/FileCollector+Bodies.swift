@@ -58,10 +58,17 @@ extension FileCollector {
     /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
     /// uppercase name (any name when `anyCase`); `nil` for `make().shared`. No string is built here: the
     /// names are read back from the source only for members that are singleton properties.
+    ///
+    /// A chain of more than ``maximumTypeNameLength`` names is no type's name: it is not followed further,
+    /// or each link of `a.b.b.b…` would walk the chain below it again (quadratic time).
     private mutating func recordTypeLikeName(_ expression: RawNode, anyCase: Bool = false) -> Range<Int>? {
         let first = facts.nameTokens.count
         var current = expression
         while let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base {
+            guard facts.nameTokens.count - first < Self.maximumTypeNameLength else {
+                facts.nameTokens.removeSubrange(first...)
+                return nil
+            }
             facts.nameTokens.append(current.child(member.declName).textRange(of: member.declName.baseName))
             current = current.child(base)
         }
@@ -74,6 +81,9 @@ extension FileCollector {
         facts.nameTokens.append(current.textRange(of: reference.baseName))
         return first..<facts.nameTokens.count
     }
+
+    /// The most names a qualified type name is followed through (`Outer.Inner.Deeper`…).
+    static let maximumTypeNameLength = 8
 
     /// Whether a name starts with an uppercase letter (after a backtick); ASCII is decided on the byte.
     private static func isUppercaseName(_ token: RawTokenSyntax) -> Bool {

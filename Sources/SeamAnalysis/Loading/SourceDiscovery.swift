@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 /// Finds the `.swift` files to audit under a root: skips `AuditConfiguration.skippedFolders`, applies the
-/// include and exclude globs, follows symbolic links once (a link back to a folder already being walked is
-/// not followed again, so loops end) and lists each real file at most once.
+/// include and exclude globs, follows symbolic links, walks each real folder once (under the first path
+/// that reaches it in sorted order, so link loops end and a folder reachable through many paths is not
+/// walked once per path) and lists each real file at most once.
 struct SourceDiscovery {
     /// One file to audit.
     struct Entry: Hashable {
@@ -102,10 +103,10 @@ struct SourceDiscovery {
         var result: [Entry] = []
         var buildFiles: [Entry] = []
         var seenFiles: Set<String> = []
-        var activeFolders: Set<String> = []
+        var visitedFolders: Set<FolderIdentity> = []
         walk(
             directory: root, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
-            activeFolders: &activeFolders)
+            visitedFolders: &visitedFolders)
         result.sort { $0.relativePath < $1.relativePath }
         return (result, buildFiles)
     }
@@ -119,11 +120,13 @@ struct SourceDiscovery {
 
     private func walk(
         directory: URL, relative: String, result: inout [Entry], buildFiles: inout [Entry],
-        seenFiles: inout Set<String>, activeFolders: inout Set<String>
+        seenFiles: inout Set<String>, visitedFolders: inout Set<FolderIdentity>
     ) {
-        let realDirectory = Self.realPath(directory.path)
-        guard activeFolders.insert(realDirectory).inserted else { return }  // a symbolic link loop
-        defer { activeFolders.remove(realDirectory) }
+        // Once per real folder: links back up end, and 16 levels of two links each to the next level are
+        // 16 folders to walk, not 65,536 paths.
+        guard let identity = FolderIdentity(path: directory.path), visitedFolders.insert(identity).inserted else {
+            return
+        }
         // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
         let directoryPath = directory.path
         let names: [String]
@@ -148,7 +151,7 @@ struct SourceDiscovery {
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 walk(
                     directory: url, relative: relativePath, result: &result, buildFiles: &buildFiles,
-                    seenFiles: &seenFiles, activeFolders: &activeFolders)
+                    seenFiles: &seenFiles, visitedFolders: &visitedFolders)
             } else if Self.isBuildFile(name) {
                 buildFiles.append(Entry(relativePath: relativePath, url: url))
                 if name == "Package.swift", isIncluded(relativePath),
@@ -163,6 +166,20 @@ struct SourceDiscovery {
                 guard seenFiles.insert(Self.realPath(url.path)).inserted else { continue }
                 result.append(Entry(relativePath: relativePath, url: url))
             }
+        }
+    }
+
+    /// A folder's device and inode numbers: the same for every path that reaches it.
+    struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// The identity of the folder at `path` (symbolic links followed), or `nil` if it cannot be read.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
         }
     }
 
