@@ -1,0 +1,247 @@
+import Foundation
+import SeamPersistence
+import Testing
+
+/// The checks every ``Repository`` implementation must pass, run with Swift Testing: Seam runs them on
+/// `SQLiteRepository` and `InMemoryRepository`; run them on your own implementation the same way.
+///
+/// Each check gets a new, empty repository from the factory and records a test issue for each broken
+/// promise of the ``Repository`` contract: round-trip fidelity, replace by id, atomic batches, `update`
+/// only of existing records, `savedAt`, deletion, observation (current value first, then each change,
+/// no repeats) and concurrent writes.
+///
+/// ```swift
+/// import SeamPersistenceTesting
+/// import Testing
+///
+/// @Test(arguments: RepositoryCompatibilitySuite.Check.allCases)
+/// func keychainRepositoryIsCompatible(_ check: RepositoryCompatibilitySuite.Check) async throws {
+///     let suite = RepositoryCompatibilitySuite { KeychainRepository<CompatibilityRecord>(service: "test-\(UUID())") }
+///     try await suite.run(check)
+/// }
+/// ```
+public struct RepositoryCompatibilitySuite: Sendable {
+    /// The record type the checks store.
+    public typealias Record = CompatibilityRecord
+
+    /// One promise of the contract.
+    public enum Check: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// A saved record reads back equal, from `fetch`, `fetchStored` and `fetchAll`; a missing id reads `nil`.
+        case roundTrip
+        /// Edge values survive: empty and non-ASCII strings, `nil`, sub-second dates, bytes, empty arrays.
+        case fidelity
+        /// Saving an existing id replaces the record; the count stays one.
+        case replaceByID
+        /// `fetchAll` returns each record once; `count` agrees.
+        case fetchAll
+        /// `save(contentsOf:)` stores every record, or none when one fails to encode.
+        case atomicBatch
+        /// `replaceAll(with:)` replaces the collection, or changes nothing when a record fails to encode.
+        case atomicReplaceAll
+        /// `update` replaces an existing record and refuses to insert a new one.
+        case updateExistingOnly
+        /// `savedAt` is the time of the last save.
+        case savedAt
+        /// `delete(id:)` reports whether it deleted; `deleteAll` empties; other records are untouched.
+        case delete
+        /// A record that fails to encode is an error, and nothing is stored.
+        case encodingFailure
+        /// `observeAll` yields the current records first, then after each change, never the same value twice in a row.
+        case observeAll
+        /// `observe(id:)` yields `nil` or the record, then each change of that record only.
+        case observeOne
+        /// 64 concurrent saves all land.
+        case concurrentSaves
+
+        /// The case name, shown by Swift Testing for each argument.
+        public var testDescription: String { rawValue }
+    }
+
+    private let makeRepository: @Sendable () async throws -> any Repository<Record>
+
+    /// A suite whose checks each run on a new, empty repository made by `makeRepository`.
+    public init(makeRepository: @escaping @Sendable () async throws -> any Repository<Record>) {
+        self.makeRepository = makeRepository
+    }
+
+    /// Runs every check, each on its own repository.
+    public func runAll() async throws {
+        for check in Check.allCases { try await run(check) }
+    }
+
+    /// Runs `check` on a new repository; broken promises are recorded as test issues.
+    public func run(_ check: Check) async throws {
+        let repository = try await makeRepository()
+        try #require(try await repository.count() == 0, "the repository made for \(check) is not empty")
+        switch check {
+        case .roundTrip: try await roundTrip(repository)
+        case .fidelity: try await fidelity(repository)
+        case .replaceByID: try await replaceByID(repository)
+        case .fetchAll: try await fetchAll(repository)
+        case .atomicBatch: try await atomicBatch(repository)
+        case .atomicReplaceAll: try await atomicReplaceAll(repository)
+        case .updateExistingOnly: try await updateExistingOnly(repository)
+        case .savedAt: try await savedAt(repository)
+        case .delete: try await delete(repository)
+        case .encodingFailure: try await encodingFailure(repository)
+        case .observeAll: try await observeAll(repository)
+        case .observeOne: try await observeOne(repository)
+        case .concurrentSaves: try await concurrentSaves(repository)
+        }
+    }
+}
+
+// MARK: - Checks
+
+extension RepositoryCompatibilitySuite {
+    private func roundTrip(_ repository: any Repository<Record>) async throws {
+        let record = Record(id: "52772")
+        try await repository.save(record)
+        #expect(try await repository.fetch(id: "52772") == record)
+        #expect(try await repository.fetchStored(id: "52772")?.record == record)
+        #expect(try await repository.fetchAll() == [record])
+        #expect(try await repository.fetch(id: "missing") == nil)
+        #expect(try await repository.fetchStored(id: "missing") == nil)
+    }
+
+    private func fidelity(_ repository: any Repository<Record>) async throws {
+        let records = [
+            Record(id: "", title: "", rating: nil, parts: [], createdAt: Date(timeIntervalSince1970: 0), bytes: Data()),
+            Record(
+                id: "crème-brûlée", title: "Crème brûlée 🍮 \"quoted\" \\ back\nslash\t\u{0}",
+                rating: -0.000_123_456_789, parts: [.init(name: "ü", quantity: .max), .init(name: "", quantity: .min)],
+                createdAt: Date(timeIntervalSinceReferenceDate: 812_345_678.987_654), bytes: Data((0...255).map(UInt8.init))
+            ),
+            Record(id: String(repeating: "long", count: 500), title: String(repeating: "x", count: 100_000)),
+        ]
+        for record in records { try await repository.save(record) }
+        for record in records {
+            #expect(try await repository.fetch(id: record.id) == record, "record \(record.id.prefix(20)) changed")
+        }
+        #expect(try await Set(repository.fetchAll()) == Set(records))
+    }
+
+    private func replaceByID(_ repository: any Repository<Record>) async throws {
+        try await repository.save(Record(id: "a", title: "first"))
+        try await repository.save(Record(id: "a", title: "second"))
+        #expect(try await repository.fetch(id: "a")?.title == "second")
+        #expect(try await repository.count() == 1)
+        #expect(try await repository.fetchAll().map(\.title) == ["second"])
+    }
+
+    private func fetchAll(_ repository: any Repository<Record>) async throws {
+        #expect(try await repository.fetchAll().isEmpty)
+        let records = (0..<25).map { Record(id: "id-\($0)", title: "meal \($0)") }
+        for record in records.shuffled() { try await repository.save(record) }
+        let all = try await repository.fetchAll()
+        #expect(all.count == 25)
+        #expect(Set(all) == Set(records))
+        #expect(try await repository.count() == 25)
+    }
+
+    private func atomicBatch(_ repository: any Repository<Record>) async throws {
+        try await repository.save(contentsOf: [Record(id: "a"), Record(id: "b"), Record(id: "a", title: "later")])
+        #expect(try await repository.count() == 2)
+        #expect(try await repository.fetch(id: "a")?.title == "later", "the last record of a batch with one id twice wins")
+        await #expect(throws: (any Error).self) {
+            try await repository.save(contentsOf: [Record(id: "c"), Record(id: "d", rating: .nan), Record(id: "e")])
+        }
+        #expect(try await Set(repository.fetchAll().map(\.id)) == ["a", "b"], "a failed batch stored part of itself")
+    }
+
+    private func atomicReplaceAll(_ repository: any Repository<Record>) async throws {
+        try await repository.save(contentsOf: [Record(id: "a"), Record(id: "b")])
+        try await repository.replaceAll(with: [Record(id: "b", title: "new"), Record(id: "c")])
+        #expect(try await Set(repository.fetchAll().map(\.id)) == ["b", "c"])
+        #expect(try await repository.fetch(id: "b")?.title == "new")
+        await #expect(throws: (any Error).self) {
+            try await repository.replaceAll(with: [Record(id: "x"), Record(id: "y", rating: .nan)])
+        }
+        #expect(try await Set(repository.fetchAll().map(\.id)) == ["b", "c"], "a failed replaceAll changed the collection")
+        try await repository.replaceAll(with: [])
+        #expect(try await repository.count() == 0)
+    }
+
+    private func updateExistingOnly(_ repository: any Repository<Record>) async throws {
+        #expect(try await repository.update(Record(id: "a")) == false)
+        #expect(try await repository.fetch(id: "a") == nil, "update inserted a record")
+        try await repository.save(Record(id: "a", title: "old"))
+        #expect(try await repository.update(Record(id: "a", title: "new")) == true)
+        #expect(try await repository.fetch(id: "a")?.title == "new")
+    }
+
+    private func savedAt(_ repository: any Repository<Record>) async throws {
+        let before = Date()
+        try await repository.save(Record(id: "a"))
+        let after = Date()
+        let first = try #require(try await repository.fetchStored(id: "a")).savedAt
+        #expect(first >= before.addingTimeInterval(-1) && first <= after.addingTimeInterval(1), "savedAt \(first) is not the save time")
+        try await Task.sleep(for: .milliseconds(20))
+        try await repository.save(Record(id: "a", title: "again"))
+        let second = try #require(try await repository.fetchStored(id: "a")).savedAt
+        #expect(second > first, "saving again did not move savedAt")
+    }
+
+    private func delete(_ repository: any Repository<Record>) async throws {
+        try await repository.save(contentsOf: [Record(id: "a"), Record(id: "b")])
+        #expect(try await repository.delete(id: "a") == true)
+        #expect(try await repository.delete(id: "a") == false)
+        #expect(try await repository.fetch(id: "a") == nil)
+        #expect(try await repository.fetch(id: "b") == Record(id: "b"))
+        try await repository.deleteAll()
+        #expect(try await repository.count() == 0)
+        #expect(try await repository.fetchAll().isEmpty)
+    }
+
+    private func encodingFailure(_ repository: any Repository<Record>) async throws {
+        await #expect(throws: (any Error).self) { try await repository.save(Record(id: "nan", rating: .nan)) }
+        #expect(try await repository.fetch(id: "nan") == nil)
+        #expect(try await repository.update(Record(id: "nan", rating: 1)) == false)
+    }
+
+    private func observeAll(_ repository: any Repository<Record>) async throws {
+        try await repository.save(Record(id: "a"))
+        let recorder = ObservationRecorder(repository.observeAll())
+        defer { recorder.cancel() }
+        #expect(await recorder.waitForLatest { $0.map(\.id) == ["a"] }, "the first value is not the current records")
+        try await repository.save(Record(id: "b"))
+        #expect(await recorder.waitForLatest { Set($0.map(\.id)) == ["a", "b"] }, "a save was not observed")
+        try await repository.save(Record(id: "a", title: "renamed"))
+        #expect(await recorder.waitForLatest { $0.contains(Record(id: "a", title: "renamed")) }, "a replace was not observed")
+        try await repository.delete(id: "b")
+        #expect(await recorder.waitForLatest { $0.map(\.id) == ["a"] }, "a delete was not observed")
+        try await repository.deleteAll()
+        #expect(await recorder.waitForLatest { $0.isEmpty }, "deleteAll was not observed")
+        #expect(recorder.error == nil)
+        let values = recorder.seen.map { Set($0) }
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 != $1 }, "the same records were yielded twice in a row")
+    }
+
+    private func observeOne(_ repository: any Repository<Record>) async throws {
+        let recorder = ObservationRecorder(repository.observe(id: "a"))
+        defer { recorder.cancel() }
+        #expect(await recorder.waitForLatest { $0 == nil }, "the first value of a missing record is not nil")
+        try await repository.save(Record(id: "other"))
+        try await repository.save(Record(id: "a"))
+        #expect(await recorder.waitForLatest { $0 == Record(id: "a") }, "a save was not observed")
+        try await repository.save(Record(id: "other", title: "changed"))
+        try await repository.save(Record(id: "a", title: "renamed"))
+        #expect(await recorder.waitForLatest { $0?.title == "renamed" }, "a replace was not observed")
+        try await repository.delete(id: "a")
+        #expect(await recorder.waitForLatest { $0 == nil }, "a delete was not observed")
+        #expect(recorder.error == nil)
+        let values = recorder.seen
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 != $1 }, "a change of another record was yielded: \(values.map { $0?.title ?? "nil" })")
+    }
+
+    private func concurrentSaves(_ repository: any Repository<Record>) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<64 {
+                group.addTask { try await repository.save(Record(id: "concurrent-\(index)", title: "\(index)")) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await repository.count() == 64)
+        #expect(try await Set(repository.fetchAll().map(\.title)) == Set((0..<64).map(String.init)))
+    }
+}
