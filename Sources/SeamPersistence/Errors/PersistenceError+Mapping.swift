@@ -30,8 +30,8 @@ extension PersistenceError {
             )
         case .SQLITE_FULL:
             self.init(.storageFull, subject: subject, reason: "the disk is full (\(detail))", underlying: error)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
-            self.init(.cannotOpen, subject: subject, reason: "the file can't be opened for writing (\(detail))", underlying: error)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH, .SQLITE_IOERR:
+            self.init(.cannotOpen, subject: subject, reason: "the file can't be opened, read or written (\(detail))", underlying: error)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self.init(.busy, subject: subject, reason: "the database stayed locked (\(detail))", underlying: error)
         default:

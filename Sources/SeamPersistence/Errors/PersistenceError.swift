@@ -28,7 +28,8 @@ public struct PersistenceError: Error, Sendable, CustomStringConvertible {
         public static let migrationFailed = Code(.migrationFailed)
         /// The migration list itself is wrong (a duplicate identifier, or one in the reserved `seam.` namespace).
         public static let invalidMigrations = Code(.invalidMigrations)
-        /// The file cannot be opened or created (missing permission, a folder in the way, read-only volume).
+        /// The file cannot be opened, created, read or written (missing permission, a folder in the way,
+        /// read-only volume, I/O error).
         public static let cannotOpen = Code(.cannotOpen)
         /// The disk is full.
         public static let storageFull = Code(.storageFull)

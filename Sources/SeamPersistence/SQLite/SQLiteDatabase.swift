@@ -10,7 +10,7 @@ import GRDB
 /// let favourites = SQLiteRepository<MealDetail>(database: database, collection: "favourites")
 /// ```
 ///
-/// Opening never modifies a file it can't trust: a file that is not a database or fails the integrity
+/// Opening never writes to a file it can't trust (the checks run on a read-only connection): a file that is not a database or fails the integrity
 /// check throws ``PersistenceError/Code-swift.struct/corrupted``, one migrated by a newer app version throws
 /// ``PersistenceError/Code-swift.struct/newerSchema``, and a failing migration rolls back and throws
 /// ``PersistenceError/Code-swift.struct/migrationFailed``. Reads run concurrently; writes are serialized,
@@ -51,17 +51,16 @@ public final class SQLiteDatabase: Sendable {
         configuration.label = fileURL.lastPathComponent
         let timeout = options.busyTimeout.components
         configuration.busyMode = .timeout(Double(timeout.seconds) + Double(timeout.attoseconds) / 1e18)
-        let synchronous = options.durability.pragma
-        configuration.prepareDatabase { db in
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = \(synchronous)") }
-        }
+        try Self.check(fileURL, migrator: migrator, integrityCheck: options.integrityCheck, subject: subject)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: fileURL.path, configuration: configuration)   // WAL mode
+            // After the pool, which sets NORMAL on its one writer connection when it enables WAL.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(options.durability.pragma)") }
         } catch {
             throw .opening(error, subject: subject)
         }
-        try Self.prepare(pool, migrator: migrator, integrityCheck: options.integrityCheck, subject: subject)
+        try Self.migrate(pool, with: migrator, subject: subject)
         self.init(writer: pool, fileURL: fileURL, subject: subject)
     }
 
@@ -75,7 +74,7 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw .opening(error, subject: subject)
         }
-        try prepare(queue, migrator: migrator, integrityCheck: .none, subject: subject)
+        try migrate(queue, with: migrator, subject: subject)
         return SQLiteDatabase(writer: queue, fileURL: nil, subject: subject)
     }
 
@@ -186,28 +185,48 @@ extension SQLiteDatabase {
         return migrator
     }
 
-    /// Checks the file, refuses a newer schema, then migrates; each step before any write.
-    private static func prepare(
-        _ writer: any DatabaseWriter, migrator: DatabaseMigrator, integrityCheck: IntegrityCheck, subject: String
+    /// Checks an existing file through a read-only connection, so a file that is refused is never written
+    /// (not even by the checkpoint a writable connection runs when it closes): integrity, then schema version.
+    private static func check(
+        _ fileURL: URL, migrator: DatabaseMigrator, integrityCheck: IntegrityCheck, subject: String
     ) throws(PersistenceError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else { return }
+        guard !isFolder.boolValue else {
+            throw PersistenceError(.cannotOpen, subject: subject, reason: "a folder is in the way of the database file")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = fileURL.lastPathComponent
         do {
-            if let pragma = integrityCheck.pragma {
-                let result = try writer.read { db in try String.fetchAll(db, sql: "PRAGMA \(pragma)") }
-                guard result == ["ok"] else {
+            let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                if let pragma = integrityCheck.pragma {
+                    let result = try String.fetchAll(db, sql: "PRAGMA \(pragma)")
+                    guard result == ["ok"] else {
+                        throw PersistenceError(
+                            .corrupted, subject: subject,
+                            reason: "the file is damaged (\(pragma): \(result.prefix(3).joined(separator: "; ")))"
+                        )
+                    }
+                }
+                let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+                guard unknown.isEmpty else {
                     throw PersistenceError(
-                        .corrupted, subject: subject,
-                        reason: "the file is damaged (\(pragma): \(result.prefix(3).joined(separator: "; ")))"
+                        .newerSchema, subject: subject,
+                        reason: "written by a newer version of the app (unknown migrations: \(unknown.joined(separator: ", ")))"
                     )
                 }
             }
-            let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
-            let unknown = applied.subtracting(migrator.migrations).sorted()
-            guard unknown.isEmpty else {
-                throw PersistenceError(
-                    .newerSchema, subject: subject,
-                    reason: "written by a newer version of the app (unknown migrations: \(unknown.joined(separator: ", ")))"
-                )
-            }
+        } catch {
+            throw .opening(error, subject: subject)
+        }
+    }
+
+    /// Applies the migrations not applied yet, each in its own transaction.
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator, subject: String) throws(PersistenceError) {
+        do {
             try migrator.migrate(writer)
         } catch let failure as MigrationFailure {
             if let error = failure.underlying as? DatabaseError,
