@@ -17,8 +17,12 @@ struct AsyncResult {
 
 /// `MicroRunner`'s method for `async` operations (database transactions hop to GRDB's queues): each
 /// benchmark is calibrated to batches of about `batchNanoseconds`, warmed up, then measured in rounds,
-/// every round timing one batch of each benchmark, starting at a different one each round, so load
-/// from other processes hits all of them alike and their ratios stay meaningful.
+/// every round timing one batch of each benchmark, so load from other processes hits all of them alike
+/// and their ratios stay meaningful.
+///
+/// Unlike `MicroRunner`, which rotates a fixed order, each round runs the benchmarks in a new (seeded)
+/// random order: a heavy case (reading 1,000 records) leaves work behind (freed memory returned to the
+/// system, a longer WAL), and with a fixed order the same neighbour would always pay for it.
 struct AsyncRunner {
     var batchNanoseconds: UInt64 = 20_000_000
     var warmupNanoseconds: UInt64 = 200_000_000
@@ -34,9 +38,9 @@ struct AsyncRunner {
             progress("calibrated \(benchmark.name): \(size) operations per batch")
         }
         var samples = Array(repeating: [Double](), count: benchmarks.count)
-        for round in 0..<rounds {
-            for offset in benchmarks.indices {
-                let index = (round + offset) % benchmarks.count
+        var generator = SeededGenerator(seed: 0x5EA3)
+        for _ in 0..<rounds {
+            for index in benchmarks.indices.shuffled(using: &generator) {
                 let start = MonotonicClock.now()
                 try await invoke(benchmarks[index], sizes[index])
                 samples[index].append(Double(MonotonicClock.now() - start) / Double(sizes[index]))
@@ -75,4 +79,17 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     let benchmark: String
     let underlying: any Error
     var description: String { "benchmark \(benchmark) failed: \(underlying)" }
+}
+
+/// A small deterministic generator (SplitMix64), so the orders of a run can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -25,9 +25,9 @@ struct PersistenceBenchmarks {
     }
 
     static func run(_ commandLine: [String]) async throws {
-        let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-ms", "--directory"])
+        let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-ms", "--directory", "--only"])
         if arguments.has("--help") {
-            print("usage: PersistenceBenchmarks [--check] [--rounds N] [--batch-ms N] [--directory DIR] [--verbose]")
+            print("usage: PersistenceBenchmarks [--check] [--rounds N] [--batch-ms N] [--directory DIR] [--only NAME,...] [--verbose]")
             return
         }
         var runner = AsyncRunner()
@@ -42,7 +42,12 @@ struct PersistenceBenchmarks {
         try await cases.prepare()
 
         let loadBefore = ProcessStats.loadAverage()
-        let results = try await runner.run(cases.benchmarks()) { message in
+        var benchmarks = cases.benchmarks()
+        if let only = arguments.value("--only") {   // for profiling: `--only write.seam,write.grdb`
+            let names = Set(only.split(separator: ",").map(String.init))
+            benchmarks = benchmarks.filter { names.contains($0.name) }
+        }
+        let results = try await runner.run(benchmarks) { message in
             if arguments.has("--verbose") { printError(message) }
         }
         let loadAfter = ProcessStats.loadAverage()
@@ -55,15 +60,19 @@ struct PersistenceBenchmarks {
             \(loadAfter.map { Format.fixed($0, decimals: 2) } ?? "?")
 
             """)
-        var table = MarkdownTable(headers: ["case", "µs/op", "p90", "ops/s", "× raw GRDB"], rightAligned: [1, 2, 3, 4])
+        var table = MarkdownTable(
+            headers: ["case", "µs/op", "p90", "ops/s", "× raw GRDB record", "× same SQL by hand"], rightAligned: [1, 2, 3, 4, 5]
+        )
         let baselines = Dictionary(uniqueKeysWithValues: PersistenceCases.pairs.map { ($0.0, $0.1) })
         for result in results {
             let stats = result.nanosecondsPerOperation
-            let pair = result.name.split(separator: ".").first.map { "\($0).grdb" }
-            let ratio = pair.flatMap { byName[$0] }.map { stats.median / $0.median }
+            let operation = result.name.split(separator: ".").first.map(String.init) ?? result.name
+            func ratio(to baseline: String) -> String {
+                byName["\(operation).\(baseline)"].map { Format.ratio(stats.median / $0.median) } ?? ""
+            }
             table.append([
                 result.name, Format.fixed(stats.median / 1_000, decimals: 1), Format.fixed(stats.p90 / 1_000, decimals: 1),
-                Format.grouped(Int(1e9 / stats.median)), ratio.map(Format.ratio) ?? "",
+                Format.grouped(Int(1e9 / stats.median)), ratio(to: "grdb"), ratio(to: "sql"),
             ])
         }
         print(table.render())

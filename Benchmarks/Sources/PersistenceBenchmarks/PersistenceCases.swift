@@ -3,9 +3,10 @@ import Foundation
 import GRDB
 import SeamPersistence
 
-/// The measured operations, in pairs: the Seam repository and raw GRDB doing the same work on the same
-/// database (same file, same WAL and `synchronous` settings, same connection pool), plus the
-/// repository's own SQL written by hand (`.sql`), which isolates the abstraction's cost.
+/// The measured operations, in threes, on the same database (same file, WAL and `synchronous` settings,
+/// connection pool): the Seam repository (`.seam`); raw GRDB as an app would use it without Seam, a
+/// Codable record in its own table, one column per property (`.grdb`: the target's baseline); and the
+/// repository's own statements written by hand on its table (`.sql`), which isolates the abstraction's cost.
 ///
 /// - `write`: one record saved in its own transaction (`save` / `upsert` in `write {}`);
 /// - `read`: one record by id (`fetch(id:)` / `fetchOne(db, key:)`);
@@ -78,11 +79,17 @@ struct PersistenceCases {
                     try await writer.write { db in for meal in meals { try meal.upsert(db) } }
                 }
             },
+            AsyncBenchmark(name: "write100.sql") { n in
+                for _ in 0..<n { try await SQLCase.write((0..<100).map { _ in Meal.numbered(counter.next()) }, database: database) }
+            },
             AsyncBenchmark(name: "readAll.seam") { n in
                 for _ in 0..<n { blackHole(try await repository.fetchAll()) }
             },
             AsyncBenchmark(name: "readAll.grdb") { n in
                 for _ in 0..<n { blackHole(try await writer.read { db in try Meal.fetchAll(db) }) }
+            },
+            AsyncBenchmark(name: "readAll.sql") { n in
+                for _ in 0..<n { blackHole(try await SQLCase.readAll(database: database)) }
             },
         ]
     }
@@ -113,6 +120,13 @@ enum SQLCase {
             )
         }
         return try body.map { try decoder.decode(Meal.self, from: $0) }
+    }
+
+    static func readAll(database: SQLiteDatabase) async throws -> [Meal] {
+        let bodies = try await database.writer.read { db in
+            try Data.fetchAll(db.cachedStatement(sql: "SELECT body FROM seam_record WHERE collection = 'meal-sql'"))
+        }
+        return try bodies.map { try decoder.decode(Meal.self, from: $0) }
     }
 }
 
