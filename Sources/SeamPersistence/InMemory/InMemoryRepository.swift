@@ -51,7 +51,12 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         state.withLock { state in
             for record in records {
                 // A preloaded record that can't be encoded is a bug in the test that wrote it.
-                guard let body = try? codec.encode(record) else { preconditionFailure("\(record.id) does not encode") }
+                let body: Data
+                do {
+                    body = try codec.encode(record)
+                } catch {
+                    preconditionFailure("InMemoryRepository: a preloaded record does not encode: \(error)")
+                }
                 if state.entries.updateValue(Entry(body: body, savedAt: stamp), forKey: record.id) == nil {
                     state.order.append(record.id)
                 }
@@ -59,10 +64,12 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// Inserts or replaces `record`.
     public func save(_ record: Record) async throws {
         try await save(contentsOf: [record])
     }
 
+    /// Saves `records`, all or none (they are all encoded before any is stored).
     public func save(contentsOf records: [Record]) async throws {
         let bodies = try records.map { record throws(PersistenceError) in (record.id, try codec.encode(record)) }
         let stamp = now()
@@ -74,6 +81,7 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// Replaces the record with `record`'s id; `false` when there is none.
     public func update(_ record: Record) async throws -> Bool {
         let body = try codec.encode(record)
         let stamp = now()
@@ -85,6 +93,7 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// Replaces the collection with `records`, or changes nothing when one fails to encode.
     public func replaceAll(with records: [Record]) async throws {
         let bodies = try records.map { record throws(PersistenceError) in (record.id, try codec.encode(record)) }
         let stamp = now()
@@ -98,24 +107,29 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// A fresh copy of the record with `id`.
     public func fetch(id: Record.ID) async throws -> Record? {
         try await fetchStored(id: id)?.record
     }
 
+    /// A fresh copy of the record with `id`, and when it was saved.
     public func fetchStored(id: Record.ID) async throws -> StoredRecord<Record>? {
         guard let entry = state.withLock({ $0.entries[id] }) else { return nil }
         return StoredRecord(record: try codec.decode(entry.body, id: "\(id)"), savedAt: entry.savedAt)
     }
 
+    /// Every record, in the order they were first saved.
     public func fetchAll() async throws -> [Record] {
         let bodies = state.withLock { $0.bodies(of: nil) }
         return try bodies.map { body throws(PersistenceError) in try codec.decode(body, id: nil) }
     }
 
+    /// The number of records.
     public func count() async throws -> Int {
         state.withLock { $0.order.count }
     }
 
+    /// Deletes the record with `id`; `true` when there was one.
     @discardableResult
     public func delete(id: Record.ID) async throws -> Bool {
         state.withLock { state in
@@ -126,6 +140,7 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// Deletes every record.
     public func deleteAll() async throws {
         state.withLock { state in
             state.entries = [:]
@@ -134,10 +149,12 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         }
     }
 
+    /// Every record now, then after each change that alters the collection.
     public func observeAll() -> RecordObservation<[Record]> {
         observation(of: nil) { $0 }
     }
 
+    /// The record with `id` now, then after each change that alters it.
     public func observe(id: Record.ID) -> RecordObservation<Record?> {
         observation(of: id) { $0.first }
     }

@@ -38,11 +38,13 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         self.now = now
     }
 
+    /// Inserts or replaces `record` in one write transaction.
     public func save(_ record: Record) async throws {
         let row = try encodedRow(record)
         try await database.write { transaction in try row.upsert(transaction.db) }
     }
 
+    /// Saves `records` in one write transaction (the last of two with one id wins).
     public func save(contentsOf records: [Record]) async throws {
         let rows = try records.map(encodedRow)
         try await database.write { transaction in
@@ -50,6 +52,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// Replaces the stored record with `record`'s id in one `UPDATE`; `false` when there is none.
     public func update(_ record: Record) async throws -> Bool {
         let row = try encodedRow(record)
         return try await database.write { transaction in
@@ -58,6 +61,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// Deletes the collection and saves `records`, in one write transaction.
     public func replaceAll(with records: [Record]) async throws {
         let rows = try records.map(encodedRow)
         let collection = collection
@@ -67,6 +71,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// The record with `id`, decoded outside the read so readers are released at once.
     public func fetch(id: Record.ID) async throws -> Record? {
         let (collection, key) = (collection, id.databaseValue)
         let body = try await database.read { db in
@@ -75,6 +80,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         return try body.map { body throws(PersistenceError) in try codec.decode(body, id: "\(id)") }
     }
 
+    /// The record with `id` and its `savedAt`.
     public func fetchStored(id: Record.ID) async throws -> StoredRecord<Record>? {
         let (collection, key) = (collection, id.databaseValue)
         let row = try await database.read { db -> (Data, Double)? in
@@ -84,6 +90,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         return StoredRecord(record: try codec.decode(body, id: "\(id)"), savedAt: Date(timeIntervalSince1970: savedAt))
     }
 
+    /// Every record of the collection, in id order (SQLite's order: integers numerically, text by bytes).
     public func fetchAll() async throws -> [Record] {
         let collection = collection
         let bodies = try await database.read { db in
@@ -92,6 +99,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         return try decode(bodies)
     }
 
+    /// The number of records in the collection.
     public func count() async throws -> Int {
         let collection = collection
         return try await database.read { db in
@@ -99,6 +107,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// Deletes the record with `id`; `true` when there was one.
     @discardableResult
     public func delete(id: Record.ID) async throws -> Bool {
         let (collection, key) = (collection, id.databaseValue)
@@ -107,6 +116,7 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// Deletes every record of the collection (other collections are untouched).
     public func deleteAll() async throws {
         let collection = collection
         try await database.write { transaction in
@@ -114,12 +124,14 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         }
     }
 
+    /// A GRDB `ValueObservation` of the collection: a new value after each commit that changes it.
     public func observeAll() -> RecordObservation<[Record]> {
         observation(sql: SQL.fetchAll, arguments: [collection]) { [codec] bodies throws(PersistenceError) in
             try bodies.map { body throws(PersistenceError) in try codec.decode(body, id: nil) }
         }
     }
 
+    /// A GRDB `ValueObservation` of one record: a new value after each commit that changes it.
     public func observe(id: Record.ID) -> RecordObservation<Record?> {
         observation(sql: SQL.fetchBody, arguments: [collection, id.databaseValue]) { [codec] bodies throws(PersistenceError) in
             try bodies.first.map { body throws(PersistenceError) in try codec.decode(body, id: "\(id)") }
@@ -193,7 +205,7 @@ private enum SQL {
     static let update = "UPDATE seam_record SET body = ?, savedAt = ? WHERE collection = ? AND id = ?"
     static let fetchBody = "SELECT body FROM seam_record WHERE collection = ? AND id = ?"
     static let fetchStored = "SELECT body, savedAt FROM seam_record WHERE collection = ? AND id = ?"
-    static let fetchAll = "SELECT body FROM seam_record WHERE collection = ?"
+    static let fetchAll = "SELECT body FROM seam_record WHERE collection = ? ORDER BY id"
     static let count = "SELECT COUNT(*) FROM seam_record WHERE collection = ?"
     static let delete = "DELETE FROM seam_record WHERE collection = ? AND id = ?"
     static let deleteAll = "DELETE FROM seam_record WHERE collection = ?"
