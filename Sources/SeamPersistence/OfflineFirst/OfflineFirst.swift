@@ -184,9 +184,7 @@ extension OfflineFirst {
     }
 
     private func isStale(_ savedAt: Date, _ maxAge: Duration) -> Bool {
-        let age = now().timeIntervalSince(savedAt)
-        let limit = Double(maxAge.components.seconds) + Double(maxAge.components.attoseconds) / 1e18
-        return age >= limit
+        now().timeIntervalSince(savedAt) >= maxAge.timeInterval
     }
 
     /// Starts `refresh` in the background unless a refresh of `id` is already running.

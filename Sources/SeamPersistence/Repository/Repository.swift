@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// struct MealDetail: Codable, Identifiable, Sendable { let id: String; var name: String; var ingredients: [Ingredient] }
 ///
-/// let favourites: any Repository<MealDetail> = try SQLiteRepository(database: database, collection: "favourites")
+/// let favourites: any Repository<MealDetail> = SQLiteRepository(database: database, collection: "favourites")
 /// try await favourites.save(meal)                       // the whole meal: readable offline
 /// let saved = try await favourites.fetch(id: "52772")   // MealDetail?
 /// for try await all in favourites.observeAll() { print(all.count) }   // now, then after every change

@@ -49,9 +49,8 @@ public final class SQLiteDatabase: Sendable {
         }
         var configuration = Configuration()
         configuration.label = fileURL.lastPathComponent
-        let timeout = options.busyTimeout.components
-        configuration.busyMode = .timeout(Double(timeout.seconds) + Double(timeout.attoseconds) / 1e18)
-        try Self.check(fileURL, migrator: migrator, integrityCheck: options.integrityCheck, subject: subject)
+        configuration.busyMode = .timeout(options.busyTimeout.timeInterval)
+        try Self.check(fileURL, configuration: configuration, migrator: migrator, integrityCheck: options.integrityCheck)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: fileURL.path, configuration: configuration)   // WAL mode
@@ -188,16 +187,16 @@ extension SQLiteDatabase {
     /// Checks an existing file through a read-only connection, so a file that is refused is never written
     /// (not even by the checkpoint a writable connection runs when it closes): integrity, then schema version.
     private static func check(
-        _ fileURL: URL, migrator: DatabaseMigrator, integrityCheck: IntegrityCheck, subject: String
+        _ fileURL: URL, configuration: Configuration, migrator: DatabaseMigrator, integrityCheck: IntegrityCheck
     ) throws(PersistenceError) {
+        let subject = fileURL.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else { return }
         guard !isFolder.boolValue else {
             throw PersistenceError(.cannotOpen, subject: subject, reason: "a folder is in the way of the database file")
         }
-        var configuration = Configuration()
+        var configuration = configuration
         configuration.readonly = true
-        configuration.label = fileURL.lastPathComponent
         do {
             let queue = try DatabaseQueue(path: fileURL.path, configuration: configuration)
             defer { try? queue.close() }
