@@ -26,7 +26,7 @@ struct AsyncResult {
 struct AsyncRunner {
     var batchNanoseconds: UInt64 = 20_000_000
     var warmupNanoseconds: UInt64 = 200_000_000
-    var rounds = 61
+    var rounds = 201
 
     func run(_ benchmarks: [AsyncBenchmark], progress: (String) -> Void) async throws -> [AsyncResult] {
         var sizes: [Int] = []
