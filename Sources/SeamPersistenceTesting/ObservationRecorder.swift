@@ -28,7 +28,9 @@ final class ObservationRecorder<Element: Sendable>: Sendable {
     var error: (any Error)? { failure.withLock { $0 } }
 
     /// Waits until the latest value satisfies `predicate`; `false` after `timeout` or if the observation failed.
-    func waitForLatest(timeout: Duration = .seconds(10), where predicate: (Element) -> Bool) async -> Bool {
+    /// The timeout is generous: a parallel test run can keep every thread of the concurrency pool busy
+    /// for many seconds, and a slow delivery is not a broken promise; a missing one is.
+    func waitForLatest(timeout: Duration = .seconds(120), where predicate: (Element) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let latest = seen.last, predicate(latest) { return true }

@@ -111,24 +111,15 @@ struct SQLiteRepositoryTests {
         #expect(try await other.count() == 0)
     }
 
-    @Test("an observation yields the current records, then each save, until the loop ends")
-    func observationLoop() async throws {
+    @Test("an observation yields the current records, then the records after each save")
+    func observationSequence() async throws {
         let database = try SQLiteDatabase.inMemory()
         let favourites = SQLiteRepository<MealDetail>(database: database, collection: "favourites")
-        let task = Task {
-            var counts: [Int] = []
-            for try await all in favourites.observeAll() {
-                counts.append(all.count)
-                if all.count == 2 { break }
-            }
-            return counts
-        }
-        try await Task.sleep(for: .milliseconds(50))
+        var all = favourites.observeAll().makeAsyncIterator()
+        #expect(try await all.next() == [])
         try await favourites.save(.sample("1"))
-        try await Task.sleep(for: .milliseconds(50))
+        #expect(try await all.next() == [.sample("1")])
         try await favourites.save(.sample("2"))
-        let counts = try await task.value
-        #expect(counts.first == 0)
-        #expect(counts.last == 2)
+        #expect(try await all.next()?.map(\.id) == ["1", "2"])
     }
 }
