@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SeamArchitecture", targets: ["SeamArchitecture"]),
         .library(name: "SeamConfiguration", targets: ["SeamConfiguration"]),
         .library(name: "SeamCache", targets: ["SeamCache"]),
+        .library(name: "SeamPersistence", targets: ["SeamPersistence"]),
+        .library(name: "SeamPersistenceTesting", targets: ["SeamPersistenceTesting"]),
         .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
         .library(name: "SeamMigration", targets: ["SeamMigration"]),
         .executable(name: "seam", targets: ["seam"]),
@@ -26,6 +28,7 @@ let package = Package(
                  traits: [.defaults, "YAML", "CommandLineArguments"]),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),   // SeamPersistence (needs libsqlite3-dev)
     ],
     targets: [
         // MARK: Shared internals
@@ -49,6 +52,12 @@ let package = Package(
             ]
         ),
         .target(name: "SeamCache", dependencies: ["Seam", "SeamLocking", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "SeamPersistence",
+            dependencies: ["Seam", "SeamArchitecture", "SeamLocking", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        /// The repository compatibility suite, for app authors checking their own `Repository` implementations.
+        .target(name: "SeamPersistenceTesting", dependencies: ["SeamPersistence", "SeamLocking"]),
 
         // MARK: The seam tool
         .target(
@@ -99,6 +108,19 @@ let package = Package(
             dependencies: [
                 "Seam", "SeamTesting", "SeamNavigation", "SeamArchitecture", "SeamConfiguration", "SeamCache", "SeamLocking",
                 .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+        // Writes to a database until killed: the crash-safety tests run it and kill -9 it (not a product).
+        .executableTarget(
+            name: "seam-persistence-crash-writer",
+            dependencies: ["SeamPersistence", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/SeamPersistenceCrashWriter"
+        ),
+        .testTarget(
+            name: "SeamPersistenceTests",
+            dependencies: [
+                "SeamPersistence", "SeamPersistenceTesting", "seam-persistence-crash-writer", "Seam", "SeamTesting",
+                "SeamArchitecture", "SeamLocking", "SeamTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking", "SeamTestSupport"]),
