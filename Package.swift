@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SeamArchitecture", targets: ["SeamArchitecture"]),
         .library(name: "SeamConfiguration", targets: ["SeamConfiguration"]),
         .library(name: "SeamCache", targets: ["SeamCache"]),
+        .library(name: "SeamNetwork", targets: ["SeamNetwork"]),
         .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
         .library(name: "SeamMigration", targets: ["SeamMigration"]),
         .executable(name: "seam", targets: ["seam"]),
@@ -26,6 +27,9 @@ let package = Package(
                  traits: [.defaults, "YAML", "CommandLineArguments"]),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Test-only: the loopback HTTP server SeamNetwork's tests talk to (no SwiftNIO, builds in about a minute).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Shared internals
@@ -44,6 +48,14 @@ let package = Package(
             dependencies: ["Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration")]
         ),
         .target(name: "SeamCache", dependencies: ["Seam", "SeamLocking", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "SeamNetwork",
+            dependencies: [
+                "Seam", "SeamArchitecture", "SeamCache", "SeamLocking", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
 
         // MARK: The seam tool
         .target(
@@ -88,6 +100,14 @@ let package = Package(
         ),
         .testTarget(
             name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport"]
+        ),
+        .testTarget(
+            name: "SeamNetworkTests",
+            dependencies: [
+                "SeamNetwork", "Seam", "SeamTesting", "SeamArchitecture", "SeamCache", "SeamLocking",
+                .product(name: "Logging", package: "swift-log"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "SeamIntegrationTests",
