@@ -16,8 +16,7 @@ enum LoopbackServer {
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
         guard case .ip4(_, let port)? = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
-        print("port \(port)")
-        fflush(stdout)
+        FileHandle.standardOutput.write(Data("port \(port)\n".utf8))   // unbuffered: the parent waits for it
         try await task.value
     }
 

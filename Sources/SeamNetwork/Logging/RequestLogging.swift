@@ -3,7 +3,7 @@ import HTTPTypes
 import Logging
 
 /// Logs each attempt of each request through swift-log, secrets redacted: the request line and its
-/// result at `debug` (`GET https://api/spots?token=<redacted> → 200 OK, 1234 bytes, 12 ms`), the
+/// result at `debug` (`GET https://api/spots?token=<redacted> → 200, 1234 bytes, 12 ms`), the
 /// header fields at `trace`. Sits between the middleware and the transport, so it logs what is sent.
 struct RequestLogging: Sendable {
     let logger: Logger
@@ -22,7 +22,7 @@ struct RequestLogging: Sendable {
         do {
             let (response, data) = try await next(request, body)
             let elapsed = Self.milliseconds(ContinuousClock.now - start)
-            logger.debug("\(line) → \(response.status.code) \(response.status.reasonPhrase), \(data.count) bytes, \(elapsed) ms")
+            logger.debug("\(line) → \(response.status.code), \(data.count) bytes, \(elapsed) ms")
             if logger.logLevel <= .trace {
                 logger.trace("\(line) response headers", metadata: [
                     "headers": .array(redaction.redact(response.headerFields).map { .string($0) }),

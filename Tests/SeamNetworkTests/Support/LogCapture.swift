@@ -22,6 +22,7 @@ final class LogCapture: Sendable {
         let capture: LogCapture
         var metadata: Logger.Metadata = [:]
         var logLevel: Logger.Level = .trace
+        var metadataProvider: Logger.MetadataProvider?
 
         subscript(metadataKey key: String) -> Logger.Metadata.Value? {
             get { metadata[key] }
