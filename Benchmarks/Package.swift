@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // A small measuring harness: monotonic clock, interleaved batches, median/p90, peak RSS.
@@ -48,7 +49,8 @@ let package = Package(
             dependencies: [
                 "BenchHarness",
                 .product(name: "SeamNetwork", package: "Seam"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness"]),

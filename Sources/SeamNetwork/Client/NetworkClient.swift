@@ -33,19 +33,25 @@ public struct NetworkClient: Sendable {
     public let transport: any HTTPTransport
     /// The middleware, the logging and the transport, composed once.
     private let chain: HTTPMiddleware.Next
+    /// Whether every middleware and the transport stop themselves at the deadline, so requests run
+    /// in the caller's task (see ``Deadline``).
+    private let runsInline: Bool
+    /// The base URL taken apart once (`nil` when it has no scheme or host: every request then fails).
+    private let base: BaseURL?
 
     /// A client sending through `transport` (a new ``URLSessionTransport`` by default).
     public init(configuration: NetworkConfiguration, transport: any HTTPTransport = URLSessionTransport()) {
         self.configuration = configuration
         self.transport = transport
         let logging = RequestLogging(logger: configuration.logger, redaction: configuration.redaction)
-        var chain: HTTPMiddleware.Next = { request, body in
-            try await logging.send(request, body: body) { try await transport.send($0, body: $1) }
-        }
+        let send: HTTPMiddleware.Next = { try await transport.send($0, body: $1) }
+        var chain: HTTPMiddleware.Next = { request, body in try await logging.send(request, body: body, next: send) }
         for middleware in configuration.middleware.reversed() {
             chain = { [chain] request, body in try await middleware.intercept(request, body: body, next: chain) }
         }
         self.chain = chain
+        base = BaseURL(configuration.baseURL)
+        runsInline = transport is any DeadlineAware && configuration.middleware.allSatisfy { $0 is any DeadlineAware }
     }
 
     /// A client for `baseURL` with the default configuration.
@@ -69,13 +75,19 @@ public struct NetworkClient: Sendable {
         let timeout = endpoint.timeout ?? configuration.timeout
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(endpoint, configuration: configuration)
-        } catch {
+            guard let base else {
+                let url = configuration.redaction.redact(configuration.baseURL)
+                throw NetworkError(.invalidURL, method: endpoint.method, url: url)
+            }
+            prepared = try PreparedRequest(endpoint, base: base, configuration: configuration)
+        } catch let error as NetworkError {
             throw error.appError
+        } catch {
+            throw AppError(error)
         }
         do {
             let deadline = ContinuousClock.now + timeout
-            return try await Deadline.run(timeout) {
+            return try await Deadline.run(timeout, inline: runsInline) {
                 try await perform(endpoint, prepared, deadline: deadline)
             }
         } catch {

@@ -1,70 +1,112 @@
 import Foundation
 import HTTPTypes
 
-/// An endpoint made concrete against a configuration: the URL, the merged header fields, the encoded body.
+/// An endpoint made concrete against a configuration: the request (method, URL parts, merged header
+/// fields) and the encoded body.
 struct PreparedRequest: Sendable {
     let request: HTTPRequest
     let body: Data?
-    /// The URL with secrets redacted, for logs and errors.
-    let redactedURL: String
+    let redaction: Redaction
 
-    /// Builds the request of `endpoint`.
+    /// The URL with secrets redacted, for logs and errors (computed only when one is written).
+    var redactedURL: String { redaction.redactedURL(of: request) }
+
+    /// Builds the request of `endpoint` against `base`.
     ///
     /// - Throws: a ``NetworkError`` with code `invalidURL` or `encoding`.
-    init<Response>(_ endpoint: Endpoint<Response>, configuration: NetworkConfiguration) throws(NetworkError) {
-        let redaction = configuration.redaction
-        guard let url = Self.url(base: configuration.baseURL, path: endpoint.path, query: endpoint.query) else {
+    init<Response>(
+        _ endpoint: Endpoint<Response>, base: BaseURL, configuration: NetworkConfiguration
+    ) throws(NetworkError) {
+        redaction = configuration.redaction
+        guard let target = base.target(path: endpoint.path, query: endpoint.query) else {
             let attempted = configuration.baseURL.absoluteString + " + " + endpoint.path
             throw NetworkError(.invalidURL, method: endpoint.method, url: redaction.redact(attempted))
         }
-        redactedURL = redaction.redact(url)
         var fields = configuration.headers
-        for name in Set(endpoint.headers.map(\.name)) {
-            fields[values: name] = endpoint.headers[values: name]
+        if fields.isEmpty {
+            fields = endpoint.headers
+        } else if !endpoint.headers.isEmpty {
+            for name in Set(endpoint.headers.map(\.name)) {
+                fields[values: name] = endpoint.headers[values: name]
+            }
         }
+        var request = HTTPRequest(
+            method: endpoint.method, scheme: target.scheme, authority: target.authority, path: target.path,
+            headerFields: fields
+        )
         do {
             body = try endpoint.body?.encoded()
         } catch {
-            throw NetworkError(.encoding, method: endpoint.method, url: redactedURL, underlying: error)
+            throw NetworkError(.encoding, method: endpoint.method, url: redaction.redactedURL(of: request), underlying: error)
         }
-        if let contentType = endpoint.body?.contentType, fields[.contentType] == nil {
-            fields[.contentType] = contentType
+        if let contentType = endpoint.body?.contentType, request.headerFields[.contentType] == nil {
+            request.headerFields[.contentType] = contentType
         }
-        request = HTTPRequest(method: endpoint.method, url: url, headerFields: fields)
-    }
-
-    /// `path` (percent-encoded as needed) appended to `base`'s path, with `base`'s query items and then
-    /// `query`; an absolute `http(s)` URL in `path` is used as it is, with `query` appended.
-    static func url(base: URL, path: String, query: [URLQueryItem]) -> URL? {
-        let lowered = path.lowercased()
-        let isAbsolute = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-        guard var components = URLComponents(url: isAbsolute ? URL(string: path) ?? base : base,
-                                             resolvingAgainstBaseURL: true) else { return nil }
-        if isAbsolute {
-            guard URL(string: path) != nil else { return nil }
-        } else {
-            guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
-            var basePath = components.percentEncodedPath
-            while basePath.hasSuffix("/") { basePath.removeLast() }
-            var relative = Substring(encoded)
-            while relative.hasPrefix("/") { relative.removeFirst() }
-            components.percentEncodedPath = relative.isEmpty ? basePath + "/" : basePath + "/" + relative
-        }
-        if !query.isEmpty {
-            let encoded = query.map { item in
-                let name = item.name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? item.name
-                guard let value = item.value else { return name }
-                return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? value)
-            }
-            let existing = components.percentEncodedQuery.map { [$0] } ?? []
-            components.percentEncodedQuery = (existing + encoded).joined(separator: "&")
-        }
-        return components.url
+        self.request = request
     }
 }
 
-extension CharacterSet {
-    /// The characters a query item's name or value may keep unencoded: `urlQueryAllowed` without the
-    /// separators `&`, `=`, `+` (a space to form decoders), `?` and `#`.
-    static let queryComponentAllowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
+/// A client's base URL taken apart once, so each request only appends its path and query.
+struct BaseURL: Sendable {
+    /// Where a request goes: the parts of an HTTP request target.
+    struct Target {
+        let scheme: String
+        let authority: String
+        /// The percent-encoded path and query (`/api/spots?region=clare`).
+        let path: String
+    }
+
+    private let scheme: String
+    private let authority: String
+    /// The base path, percent-encoded, without a trailing `/`.
+    private let path: String
+    /// The base URL's percent-encoded query, if any.
+    private let query: String?
+
+    /// `url` taken apart; `nil` when it has no scheme or host.
+    init?(_ url: URL) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+              let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost else { return nil }
+        self.scheme = scheme
+        let userless = components.port.map { "\(host):\($0)" } ?? host
+        authority = userless
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        self.path = path
+        query = components.percentEncodedQuery.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The target of `path` (text, percent-encoded here) appended to the base path, with the base's query
+    /// and then `query`; an absolute `http(s)` URL in `path` is used as it is, with `query` appended.
+    func target(path relative: String, query items: [URLQueryItem]) -> Target? {
+        let lowered = relative.prefix(8).lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            guard let url = URL(string: relative),
+                  let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                  let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost
+            else { return nil }
+            let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+            return Self.target(
+                scheme: scheme, authority: components.port.map { "\(host):\($0)" } ?? host, path: path,
+                query: components.percentEncodedQuery, items: items
+            )
+        }
+        var trimmed = Substring(relative)
+        while trimmed.hasPrefix("/") { trimmed.removeFirst() }
+        let target = path + "/" + PercentEncoding.encode(String(trimmed), allowing: PercentEncoding.path)
+        return Self.target(scheme: scheme, authority: authority, path: target, query: query, items: items)
+    }
+
+    private static func target(
+        scheme: String, authority: String, path: String, query: String?, items: [URLQueryItem]
+    ) -> Target {
+        var target = path
+        var parts = query.flatMap { $0.isEmpty ? nil : [$0] } ?? []
+        for item in items {
+            let name = PercentEncoding.encode(item.name, allowing: PercentEncoding.queryComponent)
+            parts.append(item.value.map { name + "=" + PercentEncoding.encode($0, allowing: PercentEncoding.queryComponent) } ?? name)
+        }
+        if !parts.isEmpty { target += "?" + parts.joined(separator: "&") }
+        return Target(scheme: scheme, authority: authority, path: target)
+    }
 }

@@ -20,7 +20,7 @@ import HTTPTypes
 /// - When the refresh throws, each waiting request fails once with an ``AppError``: `unauthorized`,
 ///   or `offline`/`timeout`/`serverUnreachable` when that is why the refresh failed. It is never retried.
 /// - A request whose caller is cancelled stops waiting at once; the refresh goes on for the others.
-public struct AuthenticationMiddleware: HTTPMiddleware {
+public struct AuthenticationMiddleware: HTTPMiddleware, DeadlineAware {
     private let tokens: any AccessTokenProvider
     private let authorize: @Sendable (inout HTTPRequest, String) -> Void
     private let refresher = TokenRefresher()

@@ -31,6 +31,10 @@ final class TokenRefresher: Sendable {
             state.nextWaiter += 1
             return state.nextWaiter
         }
+        // A request run inline (see Deadline) stops waiting when its deadline passes.
+        let deadline = RequestDeadline.current
+        let registration = deadline?.onExpiry { [self] in cancel(id) }
+        defer { if let registration { deadline?.remove(registration) } }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let start = state.withLock { state -> (start: Bool, finished: Result<String, any Error>?) in
@@ -45,7 +49,8 @@ final class TokenRefresher: Sendable {
                     return
                 }
                 if start.start {
-                    Task { await self.run(refresh) }
+                    // The refresh serves every waiter: it runs under no request's deadline.
+                    Task { await RequestDeadline.$current.withValue(nil) { await self.run(refresh) } }
                 }
                 if Task.isCancelled { cancel(id) }
             }

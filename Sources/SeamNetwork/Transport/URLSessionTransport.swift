@@ -22,7 +22,7 @@ import SeamLocking
 /// instead of being replaced. On Linux, libcurl failures that FoundationNetworking reports as
 /// `URLError(.unknown)` are given the code Apple platforms report: `.secureConnectionFailed` for a TLS
 /// failure, `.networkConnectionLost` for a response cut short.
-public final class URLSessionTransport: HTTPTransport {
+public final class URLSessionTransport: HTTPTransport, DeadlineAware {
     private let session: URLSession
     private let ownsSession: Bool
 
@@ -76,6 +76,9 @@ public final class URLSessionTransport: HTTPTransport {
     /// Runs one data task, returning the response, its body and the URL it came from.
     private func dataTask(_ urlRequest: URLRequest) async throws -> (HTTPResponse, Data, URL?) {
         let handle = DataTaskHandle()
+        let deadline = RequestDeadline.current
+        let registration = deadline?.onExpiry { handle.cancel() }
+        defer { if let registration { deadline?.remove(registration) } }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: urlRequest) { data, response, error in

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import SeamArchitecture
 import SeamLocking
 import SeamNetwork
@@ -122,6 +123,54 @@ struct DeadlineAndCancellationTests {
         }) { server in
             let spot = try await NetworkClient.testing(server.baseURL, timeout: .seconds(5)).send(Endpoint<Spot>.get("s"))
             #expect(spot.id == "s")
+        }
+    }
+
+    @Test("with middleware of the app's own, the request runs in a task of its own, which the deadline cancels")
+    func deadlineThroughCustomMiddleware() async throws {
+        let silent = try await SilentServer()
+        defer { silent.server.stop() }
+        let tag = ClosureMiddleware { request, body, next in
+            var request = request
+            request.headerFields[.userAgent] = "Tagged"
+            return try await next(request, body)
+        }
+        let client = NetworkClient.testing(silent.server.baseURL, timeout: .milliseconds(300), middleware: [tag])
+        let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
+        #expect(error.code == .timeout)
+        #expect(try await silent.clientClose() != nil, "the client never closed its connection")
+    }
+
+    @Test("a transport of the app's own that ignores cancellation still cannot hold the caller past the deadline")
+    func deadlineThroughCustomTransport() async throws {
+        let slow = ClosureTransport { _, _ in
+            try await Task.sleep(for: .seconds(30))
+            return (HTTPResponse(status: .ok), Data("{}".utf8))
+        }
+        let client = NetworkClient.testing(URL(string: "https://api.example")!, timeout: .milliseconds(200), transport: slow)
+        let start = ContinuousClock.now
+        let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
+        #expect(error.code == .timeout)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test("a request waiting for a token refresh that hangs times out at its deadline")
+    func deadlineWhileWaitingForRefresh() async throws {
+        struct HangingRefresh: AccessTokenProvider {
+            func currentToken() -> String? { "stale" }
+            func refreshToken(rejected: String) async throws -> String {
+                try await Task.sleep(for: .seconds(30))
+                return "never"
+            }
+        }
+        try await withTestServer({ _ in .json("{}", status: 401) }) { server in
+            let client = NetworkClient.testing(
+                server.baseURL, timeout: .milliseconds(300), middleware: [AuthenticationMiddleware(tokens: HangingRefresh())]
+            )
+            let start = ContinuousClock.now
+            let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("me")) })
+            #expect(error.code == .timeout)
+            #expect(ContinuousClock.now - start < .seconds(5))
         }
     }
 }
