@@ -84,11 +84,18 @@ struct DeadlineAndCancellationTests {
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
-    @Test("cancelling the caller's task cancels the request: cancelled, connection closed, nothing retried")
-    func cancellation() async throws {
+    @Test(
+        "cancelling the caller's task cancels the request: cancelled, connection closed, nothing retried",
+        arguments: [false, true]
+    )
+    func cancellation(withOwnMiddleware: Bool) async throws {
         let silent = try await SilentServer()
         defer { silent.server.stop() }
-        let client = NetworkClient.testing(silent.server.baseURL, timeout: .seconds(30))
+        // With middleware of the app's own the request runs in a task of its own; without, in the caller's.
+        let passThrough = ClosureMiddleware { request, body, next in try await next(request, body) }
+        let client = NetworkClient.testing(
+            silent.server.baseURL, timeout: .seconds(30), middleware: withOwnMiddleware ? [passThrough] : []
+        )
         let task = Task { try await client.send(Endpoint<Spot>.get("slow")) }
         while silent.requests == 0 { try await Task.sleep(for: .milliseconds(5)) }
         let cancelledAt = ContinuousClock.now
