@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SeamCache", targets: ["SeamCache"]),
         .library(name: "SeamPersistence", targets: ["SeamPersistence"]),
         .library(name: "SeamPersistenceTesting", targets: ["SeamPersistenceTesting"]),
+        .library(name: "SeamNetwork", targets: ["SeamNetwork"]),
         .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
         .library(name: "SeamMigration", targets: ["SeamMigration"]),
         .executable(name: "seam", targets: ["seam"]),
@@ -29,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),   // SeamPersistence (needs libsqlite3-dev)
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Test-only: the loopback HTTP server SeamNetwork's tests talk to (no SwiftNIO, builds in about a minute).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Shared internals
@@ -58,6 +62,14 @@ let package = Package(
         ),
         /// The repository compatibility suite, for app authors checking their own `Repository` implementations.
         .target(name: "SeamPersistenceTesting", dependencies: ["SeamPersistence", "SeamLocking"]),
+        .target(
+            name: "SeamNetwork",
+            dependencies: [
+                "Seam", "SeamArchitecture", "SeamCache", "SeamLocking", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
 
         // MARK: The seam tool
         .target(
@@ -102,6 +114,14 @@ let package = Package(
         ),
         .testTarget(
             name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport"]
+        ),
+        .testTarget(
+            name: "SeamNetworkTests",
+            dependencies: [
+                "SeamNetwork", "Seam", "SeamTesting", "SeamArchitecture", "SeamCache", "SeamLocking",
+                .product(name: "Logging", package: "swift-log"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "SeamIntegrationTests",

@@ -7,6 +7,7 @@ import PackageDescription
 ///     swift run -c release --package-path Benchmarks DIBenchmarks
 ///     swift run -c release --package-path Benchmarks AuditBenchmarks
 ///     swift run -c release --package-path Benchmarks PersistenceBenchmarks
+///     swift run -c release --package-path Benchmarks NetworkBenchmarks
 ///
 /// Each executable accepts `--check` (exit status 1 when a target is missed). See RESULTS.md.
 let package = Package(
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // A small measuring harness: monotonic clock, interleaved batches, median/p90, peak RSS.
@@ -49,6 +52,15 @@ let package = Package(
                 "BenchHarness",
                 .product(name: "SeamPersistence", package: "Seam"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "NetworkBenchmarks",
+            dependencies: [
+                "BenchHarness",
+                .product(name: "SeamNetwork", package: "Seam"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness"]),
