@@ -52,20 +52,12 @@ struct CrashSafetyTests {
         for round in 0..<24 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let delay = Int(seed >> 33) % 150   // milliseconds after the first commit of this run
-            let run = try await Self.onOwnThread { try Self.runAndKill(database: url, afterMilliseconds: delay) }
+            let run = try await SeamTestSupport.onOwnThread { try Self.runAndKill(database: url, afterMilliseconds: delay) }
             #expect(run.wasKilled, "round \(round): the writer exited by itself: \(run.output.suffix(300))")
             committed.formUnion(run.committed)
             try await Self.verify(url, committed: committed, round: round)
         }
         #expect(committed.count >= 24, "the writer committed only \(committed.count) batches in 24 runs")
-    }
-
-    /// Runs `body`, which blocks (reads a pipe, sleeps, waits for a process), on a GCD thread rather than
-    /// on one of the few threads the concurrent tests share.
-    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
-        }
     }
 
     /// What one run of the writer reported before it was killed.

@@ -28,9 +28,9 @@ import Testing
         let store = try String(contentsOf: copy.url("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
         #expect(store.contains("public static let shared = DataStore()"))
 
-        let build = try Command.run("swift", ["build"], in: copy.url)
+        let build = try await onOwnThread { try Command.run("swift", ["build"], in: copy.url) }
         #expect(build.status == 0, "swift build of the migrated app failed:\n\(build.output.suffix(4000))")
-        let test = try Command.run("swift", ["test"], in: copy.url)
+        let test = try await onOwnThread { try Command.run("swift", ["test"], in: copy.url) }
         #expect(test.status == 0, "swift test of the migrated app failed:\n\(test.output.suffix(4000))")
         #expect(FileManager.default.fileExists(atPath: copy.url("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
 

@@ -44,13 +44,15 @@ func assertMigrationTypeChecks(
 ) async throws -> TypeCheckedMigration {
     let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
     defer { fixture.remove() }
-    let beforeCheck = try SwiftTypeCheck.run(files: swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own })
+    let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
+    let beforeCheck = try await onOwnThread { try SwiftTypeCheck.run(files: beforeFiles) }
     #expect(beforeCheck.passed, "the reproduction must type-check before migrating:\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
 
     let plan = try await fixture.plan(options)
     var after = files
     for change in plan.changes where change.original != nil { after[change.path] = change.updated }
-    let afterCheck = try SwiftTypeCheck.run(files: swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own })
+    let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
+    let afterCheck = try await onOwnThread { try SwiftTypeCheck.run(files: afterFiles) }
     #expect(afterCheck.passed, "the migrated code must type-check:\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))

