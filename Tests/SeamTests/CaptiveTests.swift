@@ -2,8 +2,8 @@ import Seam
 import Testing
 
 /// Holder → held pairs for each lifetime combination the captive rule distinguishes.
-protocol HolderKey: LiveDependencyKey where Value == Instance {
-    associatedtype Held: LiveDependencyKey
+protocol HolderKey: DependencyKey where Value == Instance {
+    associatedtype Held: DependencyKey
 }
 extension HolderKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
@@ -41,7 +41,7 @@ struct CaptiveTests {
         (Registration(UniqueHoldsCached.self), false),
     ])
     func rule(registration: Registration, isCaptive: Bool) async {
-        let report = await Container { registration }.verify()
+        let report = await Container(context: .live) { registration }.verify()
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.captives.map(\.holder) == (isCaptive ? [registration.name] : []), "\(report)")
     }

@@ -13,7 +13,7 @@ enum DocExamples {
         func fetchSpots(region: String) async throws -> [String] { spots }
     }
 
-    enum APIClientKey: LiveDependencyKey {
+    enum APIClientKey: DependencyKey {
         static var lifetime: Lifetime { .singleton }                 // the default; may be omitted
         static var testValue: (any APIClient)? { MockAPIClient() }    // optional; nil (default) = "no test value"
         static var previewValue: (any APIClient)? { MockAPIClient() } // optional; nil (default) = use live
@@ -21,14 +21,14 @@ enum DocExamples {
     }
 
     // §1, interface/live split, in one module here: the declaration...
-    enum WeatherKey: DependencyKey {
+    enum WeatherKey: TestDependencyKey {
         typealias Value = any APIClient
         static var testValue: (any APIClient)? { nil }
     }
 
     // §2, §3 supporting keys
     struct Session: Sendable { let user: String }
-    enum SessionKey: LiveDependencyKey {
+    enum SessionKey: DependencyKey {
         static var lifetime: Lifetime { .scoped(.session) }
         static var testValue: Session? { Session(user: "test-default") }
         static func live(_ r: borrowing Resolver) throws -> Session { Session(user: "live") }
@@ -75,7 +75,7 @@ enum DocExamples {
 }
 
 // ...and the live module's conformance (no `@retroactive` needed within one module).
-extension DocExamples.WeatherKey: LiveDependencyKey {
+extension DocExamples.WeatherKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> any DocExamples.APIClient { DocExamples.LiveAPIClient() }
 }
 
@@ -139,7 +139,7 @@ extension DocExamples {
             let report = await container.verify()
             #expect(report.isClean, "\(report)")
             #expect(report.graph.nodes.count == 7)
-            #expect(report.graph.edges.contains(.init(from: "SpotsViewModelKey", to: "APIClientKey", isCaptive: false)))
+            #expect(report.graph.edges.contains(.init(from: "DocExamples.SpotsViewModelKey", to: "DocExamples.APIClientKey", isCaptive: false)))
             #expect(container.origin(of: APIClientKey.self).source == .live)
             _ = try container.resolve(SessionKey.self)
             #expect(container.origin(of: SessionKey.self).hasInstance)

@@ -30,7 +30,7 @@ enum ReadmeTour {
         func fetchSpots(region: String) async throws -> [Spot] { spots }
     }
 
-    enum APIClientKey: LiveDependencyKey {                      // lifetime: .singleton by default
+    enum APIClientKey: DependencyKey {                      // lifetime: .singleton by default
         static var testValue: (any APIClient)? { MockAPIClient() }
         static func live(_ r: borrowing Resolver) throws -> any APIClient { LiveAPIClient(session: .shared) }
     }
@@ -103,7 +103,7 @@ extension ReadmeTour {
             #expect(try dependencies.container.resolve(APIClientKey.self) is LiveAPIClient)
             let report = await dependencies.container.verify()
             #expect(report.isClean, "\(report)")
-            #expect(report.graph.nodes.map(\.name) == ["APIClientKey"])
+            #expect(report.graph.nodes.map(\.name) == ["ReadmeTour.APIClientKey"])
         }
     }
 }

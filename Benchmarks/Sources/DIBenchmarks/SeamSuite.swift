@@ -5,42 +5,42 @@ import Seam
 // peers' factories: one `LiveAPIClient(logger:)`, or A → B → C with each level resolving the next
 // through the resolver it is handed.
 
-private enum UniqueClientKey: LiveDependencyKey {
+private enum UniqueClientKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum SingletonClientKey: LiveDependencyKey {
+private enum SingletonClientKey: DependencyKey {
     static var lifetime: Lifetime { .singleton }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum CachedClientKey: LiveDependencyKey {
+private enum CachedClientKey: DependencyKey {
     static var lifetime: Lifetime { .cached }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum RepositoryKey: LiveDependencyKey {
+private enum RepositoryKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedRepository {
         FeedRepository()
     }
 }
 
-private enum ServiceKey: LiveDependencyKey {
+private enum ServiceKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedService {
         FeedService(repository: try resolver.resolve(RepositoryKey.self))
     }
 }
 
-private enum ViewModelKey: LiveDependencyKey {
+private enum ViewModelKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedViewModel {
         FeedViewModel(service: try resolver.resolve(ServiceKey.self))

@@ -113,6 +113,37 @@ public struct DependencyGraph: Hashable, Sendable {
     }
 }
 
+extension DependencyGraph {
+    /// The captive dependencies on this graph: every stored holder (singleton, cached, weak, scoped)
+    /// holding, directly or through unique instances made for it, an instance whose lifetime can end
+    /// while the holder lives (``Lifetime`` explains the rule). Holders in node order.
+    func captives() -> [VerificationReport.Captive] {
+        let lifetimes = Dictionary(nodes.map { ($0.name, $0.lifetime) }, uniquingKeysWith: { first, _ in first })
+        var children: [String: [String]] = [:]
+        for edge in edges { children[edge.from, default: []].append(edge.to) }
+        var captives: [VerificationReport.Captive] = []
+        for holder in nodes where holder.lifetime.isStored {
+            var visited: Set<String> = [holder.name]
+            var stack: [(name: String, through: [String])] = [(holder.name, [])]
+            while let (name, through) = stack.popLast() {
+                for child in (children[name] ?? []).reversed() where visited.insert(child).inserted {
+                    guard let lifetime = lifetimes[child] else { continue }
+                    if lifetime.isCaptive(heldBy: holder.lifetime) {
+                        captives.append(.init(
+                            holder: holder.name, holderLifetime: holder.lifetime,
+                            dependency: child, dependencyLifetime: lifetime, through: through
+                        ))
+                    } else if lifetime == .unique {
+                        // Made for the holder and kept by it: what it holds, the holder holds.
+                        stack.append((child, through + [child]))
+                    }
+                }
+            }
+        }
+        return captives
+    }
+}
+
 private func dotQuoted(_ text: String, escapingNewlines: Bool = true) -> String {
     var escaped = text.replacingOccurrences(of: "\\", with: escapingNewlines ? "\\\\" : "\\")
     escaped = escaped.replacingOccurrences(of: "\"", with: "\\\"")

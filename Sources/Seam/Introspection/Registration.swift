@@ -20,7 +20,7 @@ public struct Registration: Sendable {
     /// key cannot be built without an argument.
     let build: (@Sendable (Container) async -> ResolutionError?)?
 
-    private init<K: DependencyDescribing>(_ key: K.Type, build: (@Sendable (Container) async -> ResolutionError?)?) {
+    private init<K: _DependencyKeyBase>(_ key: K.Type, build: (@Sendable (Container) async -> ResolutionError?)?) {
         name = K.name
         valueType = K.valueTypeName
         lifetime = K.lifetime
@@ -29,7 +29,7 @@ public struct Registration: Sendable {
     }
 
     /// Registers a synchronous key.
-    public init<K: LiveDependencyKey>(_ key: K.Type) {
+    public init<K: DependencyKey>(_ key: K.Type) {
         self.init(key) { container in Self.failure { () throws(ResolutionError) in _ = try container.resolve(K.self) } }
     }
 

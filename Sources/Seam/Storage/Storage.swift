@@ -11,12 +11,23 @@ final class Storage: @unchecked Sendable {
     private let tables: Locked<[SlotTable]>
     /// Where this storage belongs, for ``Origin`` and reports.
     let label: Origin.StorageKind
+    /// The enclosing scope's storage whose instances this one shares (a nested override scope).
+    @usableFromInline let inheritance: Inheritance?
 
-    init(label: Origin.StorageKind) {
+    /// A nested scope's link to the enclosing scope's storage: every key except those the nested
+    /// scope overrides itself reads the instance the enclosing scope already holds.
+    @usableFromInline
+    struct Inheritance: Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let overridden: Set<ObjectIdentifier>
+    }
+
+    init(label: Origin.StorageKind, inheriting inheritance: Inheritance? = nil) {
         let empty = SlotTable([])
         current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         tables = Locked([empty])
         self.label = label
+        self.inheritance = inheritance
     }
 
     /// The address published by `key`'s slot (0 when the slot does not exist or holds nothing): for a
@@ -48,7 +59,7 @@ final class Storage: @unchecked Sendable {
 
     /// The slot for `K`, created on first use.
     @usableFromInline
-    func slot<K: DependencyDescribing>(for key: K.Type) -> Slot<K.Value> {
+    func slot<K: _DependencyKeyBase>(for key: K.Type) -> Slot<K.Value> {
         let id = UInt(bitPattern: ObjectIdentifier(key))
         if let existing = existingSlot(id) { return unsafeDowncast(existing, to: Slot<K.Value>.self) }
         return tables.withLock { tables -> Slot<K.Value> in
@@ -66,7 +77,7 @@ final class Storage: @unchecked Sendable {
 
     /// The slot for `K` if one exists.
     @inlinable
-    func existingSlot<K: DependencyDescribing>(for key: K.Type) -> Slot<K.Value>? {
+    func existingSlot<K: _DependencyKeyBase>(for key: K.Type) -> Slot<K.Value>? {
         existingSlot(UInt(bitPattern: ObjectIdentifier(key))).map { unsafeDowncast($0, to: Slot<K.Value>.self) }
     }
 
@@ -81,8 +92,40 @@ final class Storage: @unchecked Sendable {
         tables.withLock { $0[$0.count - 1].entries.map(\.element) }
     }
 
-    /// Drops the instances of every slot whose lifetime matches.
+    /// Drops the instances of every slot whose lifetime matches, here and in the storages this one
+    /// inherits from (what a resolve here sees).
     func reset(where matches: (Lifetime) -> Bool) {
         for slot in allSlots where matches(slot.lifetime) { slot.reset() }
+        inheritance?.storage.reset(where: matches)
+    }
+
+    /// The instance of `key` an enclosing scope already holds, if this storage inherits one.
+    @usableFromInline
+    func inheritedInstance<K: _DependencyKeyBase>(of key: K.Type) -> K.Value? {
+        var link = inheritance
+        let id = ObjectIdentifier(key)
+        while let current = link, !current.overridden.contains(id) {
+            if let value = current.storage.heldInstance(of: key) { return value }
+            link = current.storage.inheritance
+        }
+        return nil
+    }
+
+    /// The instance of `key` this storage holds right now, whatever its stored lifetime.
+    func heldInstance<K: _DependencyKeyBase>(of key: K.Type) -> K.Value? {
+        let id = ObjectIdentifier(key)
+        switch K.lifetime {
+        case .singleton:
+            return publishedSingleton(for: id, as: K.Value.self)?.pointee
+        case .cached, .scoped:
+            guard let box = heldBox(for: id, as: K.Value.self) else { return nil }
+            let live = box.enter()
+            defer { box.leave() }
+            return live ? box.value.pointee : nil
+        case .weak:
+            return existingSlot(for: key)?.weakValue()
+        case .unique, .graph:
+            return nil
+        }
     }
 }
