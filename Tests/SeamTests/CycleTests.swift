@@ -48,6 +48,60 @@ enum ReentrantKey: DependencyKey {
     }
 }
 
+/// SA → SB → SA, both singletons, each resolving the other through a captured container (not `r`).
+enum ContainerCycle {
+    nonisolated(unsafe) static var container: Container?
+}
+enum ThroughContainerA: DependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try ContainerCycle.container?.resolve(ThroughContainerB.self)
+        return Instance()
+    }
+}
+enum ThroughContainerB: DependencyKey {
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try ContainerCycle.container?.resolve(ThroughContainerA.self)
+        return Instance()
+    }
+}
+/// Unique ↔ unique through the container: without the thread's path, a stack overflow.
+enum UniqueThroughContainerA: DependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try ContainerCycle.container?.resolve(UniqueThroughContainerB.self)
+        return Instance()
+    }
+}
+enum UniqueThroughContainerB: DependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        _ = try ContainerCycle.container?.resolve(UniqueThroughContainerA.self)
+        return Instance()
+    }
+}
+/// Async unique ↔ async unique through the container: without the task's path, endless recursion.
+enum AsyncThroughContainerA: AsyncDependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        _ = try await ContainerCycle.container?.resolve(AsyncThroughContainerB.self)
+        return Instance()
+    }
+}
+enum AsyncThroughContainerB: AsyncDependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
+        _ = try await ContainerCycle.container?.resolve(AsyncThroughContainerA.self)
+        return Instance()
+    }
+}
+/// A factory resolving a *different* key through the container: no cycle, just a longer path.
+enum OuterThroughContainer: DependencyKey {
+    static var lifetime: Lifetime { .unique }
+    static func live(_ r: borrowing Resolver) throws -> Instance {
+        try ContainerCycle.container?.resolve(InnerKey.self) ?? Instance()
+    }
+}
+
 /// An `async` factory whose child tasks resolve the key being built, through a captured container.
 enum FanOutKey: AsyncDependencyKey {
     nonisolated(unsafe) static var container: Container?
@@ -168,5 +222,55 @@ struct CrossThreadCycleTests {
         let error = await #expect(throws: ResolutionError.self) { try await container.resolve(FanOutKey.self) }
         #expect(error?.isCycle == true)
         #expect(error?.description.contains("FanOutKey → FanOutKey") == true)
+    }
+}
+
+/// Factories that resolve through a captured container instead of their resolver. One shared
+/// container reference, so the suite runs serially.
+@Suite("Cycles through a container", .serialized)
+struct ContainerCycleTests {
+    @Test("a cycle through the container keeps its whole path: SA → SB → SA, not SA → SA", arguments: [false, true])
+    func throughContainer(reversed: Bool) throws {
+        let container = Container(context: .live)
+        ContainerCycle.container = container
+        defer { ContainerCycle.container = nil }
+        let error = #expect(throws: ResolutionError.self) {
+            if reversed { _ = try container.resolve(ThroughContainerB.self) } else { _ = try container.resolve(ThroughContainerA.self) }
+        }
+        #expect(error?.isCycle == true)
+        #expect(error?.path == (reversed
+            ? ["ThroughContainerB", "ThroughContainerA", "ThroughContainerB"]
+            : ["ThroughContainerA", "ThroughContainerB", "ThroughContainerA"]))
+    }
+
+    @Test("unique keys cycling through the container get a cycle error, not a stack overflow")
+    func uniqueThroughContainer() throws {
+        let container = Container(context: .live)
+        ContainerCycle.container = container
+        defer { ContainerCycle.container = nil }
+        let error = #expect(throws: ResolutionError.self) { try container.resolve(UniqueThroughContainerA.self) }
+        #expect(error?.path == ["UniqueThroughContainerA", "UniqueThroughContainerB", "UniqueThroughContainerA"])
+        // The same from inside a test scope (the engine's path rather than the live shortcut).
+        let scoped = withOverrides {
+            #expect(throws: ResolutionError.self) { try container.resolve(UniqueThroughContainerB.self) }
+        }
+        #expect(scoped?.path == ["UniqueThroughContainerB", "UniqueThroughContainerA", "UniqueThroughContainerB"])
+    }
+
+    @Test("async keys cycling through the container get a cycle error with the whole path")
+    func asyncThroughContainer() async throws {
+        let container = Container(context: .live)
+        ContainerCycle.container = container
+        defer { ContainerCycle.container = nil }
+        let error = await #expect(throws: ResolutionError.self) { try await container.resolve(AsyncThroughContainerA.self) }
+        #expect(error?.path == ["AsyncThroughContainerA", "AsyncThroughContainerB", "AsyncThroughContainerA"])
+    }
+
+    @Test("resolving another key through the container inside a factory is no cycle")
+    func throughContainerNoCycle() throws {
+        let container = Container(context: .live)
+        ContainerCycle.container = container
+        defer { ContainerCycle.container = nil }
+        #expect(try container.resolve(OuterThroughContainer.self).label == "inner")
     }
 }

@@ -59,7 +59,10 @@ enum SeamSuite {
             ViewModelKey.self
         }
         let mock = MockAPIClient(logger: sharedLogger)
-        try check(container, mock: mock)
+        let otherTask = BackgroundScope { inside in
+            await withOverrides { $0[SingletonClientKey.self] = mock } operation: { await inside() }
+        }
+        try check(container, mock: mock, otherTask: otherTask)
         return CaseSuite(
             library: .seam,
             benchmarks: [
@@ -75,6 +78,10 @@ enum SeamSuite {
                 .graph: MicroBenchmark("seam.graph") { iterations in
                     for _ in 0..<iterations { blackHole(try container.resolve(ViewModelKey.self)) }
                 },
+                .besideScope: MicroBenchmark("seam.besideScope", setUp: otherTask.hold, tearDown: otherTask.release) {
+                    iterations in
+                    for _ in 0..<iterations { blackHole(try container.resolve(SingletonClientKey.self)) }
+                },
                 .override: MicroBenchmark("seam.override") { iterations in
                     try withOverrides {
                         $0[SingletonClientKey.self] = mock
@@ -89,16 +96,18 @@ enum SeamSuite {
                 .cached: "`.cached`",
                 .graph: "three `.unique` keys, each resolving the next through its `Resolver`",
                 .override: "read inside `withOverrides`",
+                .besideScope: "`.singleton`, another task inside `withOverrides`",
             ]
         )
     }
 
     /// Verifies each key behaves as its case claims before anything is timed.
-    private static func check(_ container: Container, mock: MockAPIClient) throws {
+    private static func check(_ container: Container, mock: MockAPIClient, otherTask: BackgroundScope) throws {
         guard try container.resolve(UniqueClientKey.self) !== container.resolve(UniqueClientKey.self) else {
             throw FixtureError(.seam, "unique returned the same instance twice")
         }
-        guard try container.resolve(SingletonClientKey.self) === container.resolve(SingletonClientKey.self) else {
+        let singleton = try container.resolve(SingletonClientKey.self)
+        guard try singleton === container.resolve(SingletonClientKey.self) else {
             throw FixtureError(.seam, "singleton returned two instances")
         }
         let cached = try container.resolve(CachedClientKey.self)
@@ -125,6 +134,11 @@ enum SeamSuite {
         }
         guard overridden === mock, try !(container.resolve(SingletonClientKey.self) is MockAPIClient) else {
             throw FixtureError(.seam, "withOverrides did not override the client")
+        }
+        otherTask.hold()
+        defer { otherTask.release() }
+        guard try container.resolve(SingletonClientKey.self) === singleton else {
+            throw FixtureError(.seam, "another task's override scope changed an unrelated read")
         }
     }
 }

@@ -40,3 +40,11 @@ public struct EscapedOverrides: Sendable {
 public func withEscapedOverrides<R, E: Error>(_ body: (EscapedOverrides) throws(E) -> R) throws(E) -> R {
     try body(EscapedOverrides(frame: OverrideFrame.currentIfAny))
 }
+
+/// Captures the current override scope for a closure that escapes it (see ``EscapedOverrides``).
+@discardableResult
+public func withEscapedOverrides<R, E: Error>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (EscapedOverrides) async throws(E) -> R
+) async throws(E) -> R {
+    try await body(EscapedOverrides(frame: OverrideFrame.currentIfAny))
+}

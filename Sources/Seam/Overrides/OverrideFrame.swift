@@ -126,11 +126,11 @@ final class OverrideFrame: @unchecked Sendable {
 
     /// Runs `body` with `frame` as the current task's scope (synchronously).
     static func bind<R, E: Error>(_ frame: OverrideFrame, _ body: () throws(E) -> R) throws(E) -> R {
-        // Outside a task the binding lives in this thread's fallback storage: count it, so readers on
-        // other non-task threads keep skipping the task-local read.
+        // Outside a task the binding lives in this thread's fallback storage: count it on this thread,
+        // so only this thread's non-task resolves read the task-local.
         let onThread = !seam_is_in_task()
-        if onThread { FrameCount.shared.boundOnThreads.add(1, ordering: .relaxed) }
-        defer { if onThread { FrameCount.shared.boundOnThreads.subtract(1, ordering: .relaxed) } }
+        if onThread { seam_add_bound_scopes_on_this_thread(1) }
+        defer { if onThread { seam_add_bound_scopes_on_this_thread(-1) } }
         let result = $current.withValue(frame) { () -> Result<R, E> in
             do throws(E) { return .success(try body()) } catch { return .failure(error) }
         }
@@ -148,9 +148,9 @@ final class OverrideFrame: @unchecked Sendable {
     }
 }
 
-/// How many ``OverrideFrame``s exist, and how many are bound to a thread outside any task. While no
-/// frame exists, or the caller is outside any task and no frame is bound on a thread, resolution
-/// skips the task-local read entirely: a scope held by another task costs unrelated resolves nothing.
+/// How many ``OverrideFrame``s exist. While none does, resolution skips the task-local read entirely;
+/// while some do, so does a resolve outside any task on a thread with no scope bound: a scope held by
+/// another task or thread costs such resolves one cheap check, not a task-local read.
 ///
 /// One shared instance; every ``Container`` keeps a reference to it, so a resolve reads the count
 /// through a field of the container instead of calling a global's accessor.
@@ -159,23 +159,16 @@ final class FrameCount: Sendable {
     @usableFromInline static let shared = FrameCount()
 
     @usableFromInline let live = Atomic<Int>(0)
-    /// Synchronous scopes entered outside any task (bound in a thread's fallback task-local storage).
-    @usableFromInline let boundOnThreads = Atomic<Int>(0)
 
     private init() {}
 
-    /// The frame of the current task, if any: no task-local read while no frame exists.
+    /// The frame of the current task, if any. No task-local read while no frame exists, nor (while
+    /// some do) outside any task on a thread with no scope bound: only a task, which may have
+    /// inherited a frame, or a thread with a synchronous scope bound on it can be in one.
     @inlinable @inline(__always)
     var current: OverrideFrame? {
         if live.load(ordering: .acquiring) == 0 { return nil }
-        return currentWhileFramesExist()
-    }
-
-    /// Some frame exists: only a task (which may have inherited one) or a thread with a bound
-    /// synchronous scope can be in one.
-    @usableFromInline
-    func currentWhileFramesExist() -> OverrideFrame? {
-        if boundOnThreads.load(ordering: .relaxed) == 0, !seam_is_in_task() { return nil }
+        if seam_bound_scopes_on_this_thread() == 0, !seam_is_in_task() { return nil }
         return OverrideFrame.current
     }
 }

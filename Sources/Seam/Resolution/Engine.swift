@@ -35,7 +35,7 @@ enum Engine {
                 if live { return box.value.pointee }
             }
         case .graph:
-            if let box = state.root.pointee.graph?[id] { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
+            if let box = state.root.pointee.graphInstance(id) { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
             let value = try build(key, in: state, entry: entry, make: make).0
             storeGraphInstance(value, for: id, in: state)
             return value
@@ -64,8 +64,8 @@ enum Engine {
 
     @usableFromInline
     static func storeGraphInstance<Value>(_ value: Value, for id: ObjectIdentifier, in state: ResolutionState) {
-        if state.root.pointee.graph == nil { state.root.pointee.graph = [:] }
-        state.root.pointee.graph?[id] = GraphBox(value)
+        if state.root.pointee.graph == nil { state.root.pointee.graph = Unmanaged.passRetained(GraphInstances()) }
+        state.root.pointee.graph?._withUnsafeGuaranteedRef { $0.boxes[id] = GraphBox(value) }
     }
 
     /// The provider of a ``DependencyKey``.
@@ -170,7 +170,7 @@ enum Engine {
         case .unique:
             return try await build().0
         case .graph:
-            if let box = state.root.pointee.graph?[id] { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
+            if let box = state.root.pointee.graphInstance(id) { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
             let value = try await build().0
             storeGraphInstance(value, for: id, in: state)
             return value

@@ -51,16 +51,38 @@ struct CallSite: Sendable {
 }
 
 /// State shared by one resolution tree (one top-level resolve): where it was called, and the
-/// ``Lifetime/graph`` instances.
+/// ``Lifetime/graph`` instances. Plain data, so hot paths copy it without value witnesses; whoever
+/// creates a root calls ``finish()`` when the tree is done.
 @usableFromInline
 struct RootState {
     @usableFromInline let site: CallSite
-    @usableFromInline var graph: [ObjectIdentifier: AnyObject]?
+    /// The tree's graph instances, created by the first one (retained; released by ``finish()``).
+    @usableFromInline var graph: Unmanaged<GraphInstances>?
 
     @inlinable init(site: CallSite) {
         self.site = site
         graph = nil
     }
+
+    /// The graph instance of `id` built in this tree, if any.
+    @inlinable
+    func graphInstance(_ id: ObjectIdentifier) -> AnyObject? {
+        graph?._withUnsafeGuaranteedRef { $0.boxes[id] }
+    }
+
+    /// Releases the tree's graph instances.
+    @inlinable
+    mutating func finish() {
+        graph?.release()
+        graph = nil
+    }
+}
+
+/// The ``Lifetime/graph`` instances of one resolution tree.
+@usableFromInline
+final class GraphInstances {
+    @usableFromInline var boxes: [ObjectIdentifier: AnyObject] = [:]
+    @usableFromInline init() {}
 }
 
 /// A box holding one ``Lifetime/graph`` instance for the resolution tree.

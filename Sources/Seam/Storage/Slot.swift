@@ -26,10 +26,14 @@ class AnySlot: @unchecked Sendable {
         lock.withLock { _ -> R in body() }
     }
 
-    init(key: UInt, describing: any _DependencyKeyBase.Type) {
+    /// The storage holding this slot (which outlives it: its tables keep the slot alive).
+    unowned(unsafe) let storage: Storage
+
+    init(key: UInt, describing: any _DependencyKeyBase.Type, storage: Storage) {
         self.key = key
         self.lifetime = describing.lifetime
         self.describing = describing
+        self.storage = storage
     }
 
     /// Drops the held instance (no effect while it is being built).
@@ -239,6 +243,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             return waiters
         }
         waiters.forEach { $0.resume() }
+        if lifetime == .singleton, case .success = result {
+            let address = published.load(ordering: .acquiring)
+            if address != 0 { storage.recordSingleton(self, at: address) }
+        }
     }
 
     /// Returns the held value or builds it with `build` (run with no lock held). A resolver that finds
