@@ -163,6 +163,14 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
         }
     }
 
+    /// How many resolvers wait for the build in progress (0 when none is).
+    var waiterCount: Int {
+        withState { state in
+            if case .building(_, let waiters) = state { return waiters.count }
+            return 0
+        }
+    }
+
     /// Looks at the state: returns the held value, claims the build for `owner`, or says whom to wait for.
     private func step(claimingFor owner: BuildOwner, enqueue makeWaiter: () -> Waiter?) -> Step {
         withState { state -> Step in
