@@ -1,7 +1,7 @@
 import Seam
 import Testing
 
-/// A Swift Testing trait that runs each test in its own dependency scope: the ``DependencyContext/test``
+/// A Swift Testing trait that runs each test in its own dependency scope: the `.test`
 /// context, fresh storage for singletons and other stored lifetimes, the given overrides, and Seam
 /// issues recorded as test failures with `Issue.record`.
 ///

@@ -10,7 +10,9 @@ import Darwin
 ///
 ///     swift run -c release --package-path Benchmarks DIBenchmarks [--check] [--rounds N] [--batch-us N]
 ///
-/// `--check` exits with status 1 when a target of issue 2 or 12 is missed; `--only seam.cached,...` measures
+/// `--pool` instead measures how long an unrelated task waits for the cooperative pool while a slow
+/// factory builds (see `PoolStarvation`). `--check` exits with status 1 when a target of issue 2 or
+/// 12 is missed; `--only seam.cached,...` measures
 /// only the named cases, for profiling.
 @main
 struct DIBenchmarks {
@@ -24,9 +26,13 @@ struct DIBenchmarks {
     }
 
     static func run(_ commandLine: [String]) throws {
-        let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-us", "--only"])
+        let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-us", "--only", "--trials"])
         if arguments.has("--help") {
-            print("usage: DIBenchmarks [--check] [--rounds N] [--batch-us N] [--only NAME,...] [--verbose]")
+            print("usage: DIBenchmarks [--check] [--rounds N] [--batch-us N] [--only NAME,...] [--verbose] | --pool [--trials N]")
+            return
+        }
+        if arguments.has("--pool") {
+            print(PoolStarvation.run(trials: try arguments.integer("--trials", default: 15)))
             return
         }
         var options = MicroRunner.Options()

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// A `live` that does not throw makes ``Failure`` `Never`, which enables the non-throwing
-/// ``Container/subscript(_:fileID:filePath:line:column:)``. A factory that resolves other dependencies
+/// `container[Key.self]` subscript. A factory that resolves other dependencies
 /// resolves them through `r` (`try r.resolve(OtherKey.self)`) and is declared `throws`.
 public protocol DependencyKey: TestDependencyKey {
     /// The type callers receive (restated so it is inferred from `live`).

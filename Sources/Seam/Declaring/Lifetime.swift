@@ -1,6 +1,6 @@
 /// How long a resolved instance lives and who shares it.
 ///
-/// ``Container/verify()`` reports a *captive* dependency when a stored instance (singleton, cached,
+/// ``Container/verify(fileID:line:)`` reports a *captive* dependency when a stored instance (singleton, cached,
 /// weak, scoped) holds an instance that others share and that can be replaced while the holder lives:
 /// a ``cached`` one (reset), a ``scoped(_:)`` one of another scope (scope end), a ``weak`` one
 /// (released and rebuilt) or a ``graph`` one (each resolution tree gets its own). Everyone else then

@@ -20,7 +20,7 @@ public protocol MainActorDependencyKey: _DependencyKeyBase {
     /// (see ``TestDependencyKey/usesLiveFactoryInTests``).
     static var usesLiveFactoryInTests: Bool { get }
     /// What `live` throws: inferred, `Never` for a `live` that does not throw (which enables the
-    /// non-throwing main-actor ``Container/subscript(_:fileID:filePath:line:column:)``).
+    /// non-throwing main-actor `container[Key.self]` subscript).
     associatedtype Failure: Error = any Error
     /// Builds the live value on the main actor.
     @MainActor static func live(_ r: borrowing Resolver) throws(Failure) -> Value

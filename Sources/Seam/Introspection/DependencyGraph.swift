@@ -1,4 +1,4 @@
-/// A container's dependency graph as discovered by ``Container/verify()``: every key with its lifetime,
+/// A container's dependency graph as discovered by ``Container/verify(fileID:line:)``: every key with its lifetime,
 /// scope and isolation, and who resolves whom. Exports as DOT, Mermaid and JSON.
 ///
 /// ```swift

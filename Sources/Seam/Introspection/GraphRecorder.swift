@@ -1,7 +1,7 @@
 import Synchronization
 import SeamLocking
 
-/// Collects the nodes and edges seen while ``Container/verify()`` builds the registrations.
+/// Collects the nodes and edges seen while ``Container/verify(fileID:line:)`` builds the registrations.
 @usableFromInline
 final class GraphRecorder: Sendable {
     private struct State {

@@ -1,5 +1,5 @@
 /// Where the instance a resolve returns in the current task comes from: context, provider, lifetime
-/// and storage. Ask with ``Container/origin(of:)``.
+/// and storage. Ask with `Container.origin(of:)`.
 ///
 /// ```swift
 /// print(container.origin(of: APIClientKey.self))

@@ -1,4 +1,4 @@
-/// A key a ``Container`` declares it provides: what ``Container/verify()`` builds and the graph shows.
+/// A key a ``Container`` declares it provides: what ``Container/verify(fileID:line:)`` builds and the graph shows.
 ///
 /// Usually written as bare key types in the container's registration builder:
 /// ```swift

@@ -1,4 +1,4 @@
-/// What ``Container/verify()`` found: registrations that failed to build, captive dependencies, keys
+/// What ``Container/verify(fileID:line:)`` found: registrations that failed to build, captive dependencies, keys
 /// it could not build, and the discovered graph.
 public struct VerificationReport: Sendable, CustomStringConvertible {
     /// A registration whose resolution failed.

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Where the dependency graph is built: holds stored instances (singleton, cached, weak, scoped), the
 /// context (live, test, preview), the container's own overrides, and the registrations that
-/// ``verify()`` and graph export walk.
+/// ``verify(fileID:line:)`` and graph export walk.
 ///
 /// View models and services take their dependencies in `init`; the container (or an app-level type
 /// wrapping it, like `AppDependencies`) is the one place that resolves them.
@@ -24,7 +24,7 @@ public final class Container: Sendable {
     public let name: String
     /// The context used outside override scopes that set one.
     public let context: DependencyContext
-    /// The declared registrations (what ``verify()`` builds and the graph shows).
+    /// The declared registrations (what ``verify(fileID:line:)`` builds and the graph shows).
     public let registrations: [Registration]
     @usableFromInline let storage: Storage
     /// The cell of `storage` holding its current table, read directly by the hot paths (one load less).
@@ -54,7 +54,9 @@ public final class Container: Sendable {
     ///   - name: shown in reports.
     ///   - context: `nil` (the default) for ``DependencyContext/automatic`` (`test` when the process
     ///     runs tests, `preview` in previews, else `live`); an explicit context is always used.
-    ///   - registrations: the keys this container is expected to provide (for ``verify()`` and export).
+    ///   - fileID: where `overrides` are declared, for ``Origin`` (defaults to the caller's file).
+    ///   - line: the line of that declaration.
+    ///   - registrations: the keys this container is expected to provide (for ``verify(fileID:line:)`` and export).
     ///   - overrides: values or factories replacing keys for every resolve from this container (under
     ///     those of an enclosing `withOverrides` scope), and an issue reporter for its issues.
     public init(
@@ -121,7 +123,7 @@ public final class Container: Sendable {
     /// Resolves a dependency whose live factory cannot fail, without `try`: for composition roots.
     ///
     /// What `resolve` would throw is then a programming error, reported as a precondition failure at
-    /// the caller that names the dependency: a cycle (with its path, also reported by ``verify()``), or
+    /// the caller that names the dependency: a cycle (with its path, also reported by ``verify(fileID:line:)``), or
     /// in a test a dependency with neither a test value nor an override (recorded as a test issue first).
     ///
     /// ```swift
@@ -213,7 +215,7 @@ public final class Container: Sendable {
     }
 
     /// Resolves a main-actor dependency whose live factory cannot fail, without `try` (see
-    /// ``subscript(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)``).
+    /// non-main-actor `container[Key.self]` subscript).
     @MainActor @inlinable
     public subscript<K: MainActorDependencyKey>(
         _ key: K.Type,
