@@ -38,9 +38,12 @@ let package = Package(
         // MARK: Shared internals
         /// A mutex the thread sanitizer can follow (package-internal, not a product).
         .target(name: "SeamLocking"),
+        /// Per-thread facts the DI hot paths read cheaply: "is this thread running a task?" and the
+        /// synchronous resolution path (C: Swift has no thread-local variables; package-internal).
+        .target(name: "SeamTaskState"),
 
         // MARK: Dependency injection
-        .target(name: "Seam", dependencies: ["SeamLocking"]),
+        .target(name: "Seam", dependencies: ["SeamLocking", "SeamTaskState"]),
         .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // MARK: Architecture blocks

@@ -1,4 +1,7 @@
 /// Which value providers resolution uses: the live value, the test value or the preview value.
+///
+/// A container created without a context takes ``automatic``: `test` when the process is running
+/// tests, `preview` in an Xcode preview, `live` otherwise.
 public enum DependencyContext: String, Hashable, Sendable, CustomStringConvertible {
     /// Live values (the app).
     case live
@@ -9,4 +12,8 @@ public enum DependencyContext: String, Hashable, Sendable, CustomStringConvertib
 
     /// `live`, `test` or `preview`.
     public var description: String { rawValue }
+
+    /// The context of this process: ``test`` when it is running tests (Swift Testing or XCTest),
+    /// ``preview`` when Xcode runs it for previews, ``live`` otherwise. Computed once.
+    public static var automatic: DependencyContext { ProcessKind.current.context }
 }
