@@ -12,7 +12,7 @@ import Seam
 /// })
 /// func showsCategories() async throws { ... }
 /// ```
-public enum HTTPTransportKey: LiveDependencyKey {
+public enum HTTPTransportKey: DependencyKey {
     /// An empty ``RecordingTransport``: every request a test did not stub is reported as an issue.
     public static var testValue: (any HTTPTransport)? { RecordingTransport() }
 

@@ -16,7 +16,7 @@ import Seam
 /// (``usesLiveFactoryInTests``), over the test scope's ``RecordingTransport``: a test exercises the
 /// real endpoints, retries, caching and error mapping against stubs, and never the network. The
 /// configuration may resolve other dependencies through `r` (a token provider, a response cache).
-public protocol NetworkClientDependencyKey: LiveDependencyKey where Value == NetworkClient {
+public protocol NetworkClientDependencyKey: DependencyKey where Value == NetworkClient {
     /// The client's configuration.
     static func configuration(_ r: borrowing Resolver) throws -> NetworkConfiguration
 }

@@ -13,7 +13,7 @@ import Seam
 ///
 /// It is an ``Outbox`` of ``queueName`` in the database of `DatabaseKey`, in every context: in tests that
 /// database is the key's in-memory test value, so a test resolves the outbox to read what was queued.
-public protocol OutboxDependencyKey: LiveDependencyKey where Value == Outbox<Operation> {
+public protocol OutboxDependencyKey: DependencyKey where Value == Outbox<Operation> {
     /// The queued operation type.
     associatedtype Operation: Codable & Sendable
     /// The key of the database the queue is stored in.

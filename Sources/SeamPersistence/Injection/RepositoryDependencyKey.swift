@@ -15,7 +15,7 @@ import Seam
 ///
 /// Live, it is a ``SQLiteRepository`` of ``collection`` in the database of `DatabaseKey`. In tests it is
 /// an empty ``InMemoryRepository``, one per test scope: resolve it in the test to seed it or read it back.
-public protocol RepositoryDependencyKey: LiveDependencyKey where Value == any Repository<Record> {
+public protocol RepositoryDependencyKey: DependencyKey where Value == any Repository<Record> {
     /// The stored type.
     associatedtype Record: Codable & Identifiable & Sendable where Record.ID: DatabaseValueConvertible & Sendable
     /// The key of the database the live repository is stored in.

@@ -14,7 +14,7 @@ import Seam
 /// ``migrations``; an error opening it reaches the caller as a `ResolutionError` wrapping the
 /// ``PersistenceError``. In tests it is a new empty in-memory database with the same migrations, one
 /// per test scope, so the app's repository and outbox keys built on it run real SQL without a file.
-public protocol SQLiteDatabaseDependencyKey: LiveDependencyKey where Value == SQLiteDatabase {
+public protocol SQLiteDatabaseDependencyKey: DependencyKey where Value == SQLiteDatabase {
     /// Where the live database file is.
     static var fileURL: URL { get }
     /// The app's migrations; none by default.
