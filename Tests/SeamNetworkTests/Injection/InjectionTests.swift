@@ -16,7 +16,8 @@ private enum SurfAPIKey: NetworkClientDependencyKey {
 struct InjectionTests {
     @Test("live: one URLSessionTransport per container; the app's client key builds a NetworkClient with its configuration")
     func live() throws {
-        let container = Container(name: "TrebleSurf") {
+        // An explicit live context: in a test process a container without one resolves test values.
+        let container = Container(name: "TrebleSurf", context: .live) {
             HTTPTransportKey.self
             SurfAPIKey.self
         }

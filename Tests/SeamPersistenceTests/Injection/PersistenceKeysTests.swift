@@ -35,7 +35,8 @@ struct PersistenceKeysTests {
     @Test("live, the database is the file at fileURL with the key's migrations, one per container")
     func liveDatabase() async throws {
         defer { try? FileManager.default.removeItem(at: databaseURL.deletingLastPathComponent()) }
-        let container = Container { RecipesDatabaseKey.self; FavouritesKey.self; FavouritesOutboxKey.self }
+        // An explicit live context: in a test process a container without one resolves test values.
+        let container = Container(context: .live) { RecipesDatabaseKey.self; FavouritesKey.self; FavouritesOutboxKey.self }
         let database = try container.resolve(RecipesDatabaseKey.self)
         #expect(database.fileURL == databaseURL)
         #expect(try container.resolve(RecipesDatabaseKey.self) === database)
