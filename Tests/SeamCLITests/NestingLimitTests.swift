@@ -44,12 +44,12 @@ struct NestingLimitTests {
 
     @Test("a file too deep to parse is a parse-error finding on its line; the other files are audited",
           arguments: deepShapes.indices)
-    func deepFileIsReported(index: Int) throws {
+    func deepFileIsReported(index: Int) async throws {
         let shape = Self.deepShapes[index]
         let folder = try TemporaryDirectory(files: ["Deep.swift": "// \(shape.name)\n\(shape.source)\n", "Normal.swift": Self.normal])
         defer { folder.remove() }
 
-        let audit = try SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1, "findings over the threshold (0): \(audit.stderr.suffix(2_000))")
         #expect(!audit.stderr.contains("Backtrac") && !audit.stderr.contains("Fatal error"), "\(audit.stderr.suffix(2_000))")
         let found = try findings(audit.stdout)
@@ -61,7 +61,7 @@ struct NestingLimitTests {
         #expect(found.contains { $0.file == "Normal.swift" && $0.rule == "singleton-declaration" })
         #expect(found.contains { $0.file == "Normal.swift" && $0.rule == "singleton-access" })
 
-        let migrate = try SeamCLI.run(["migrate", "."], in: folder.url)
+        let migrate = try await SeamCLI.run(["migrate", "."], in: folder.url)
         #expect(migrate.status == 0, "\(migrate.output.suffix(2_000))")
         #expect(migrate.stdout.contains("Normal.swift"), "the normal file is still migrated")
         #expect(try String(contentsOf: folder.url("Deep.swift"), encoding: .utf8).hasPrefix("// \(shape.name)\n"))
@@ -80,27 +80,27 @@ struct NestingLimitTests {
     ]
 
     @Test("a file just within the limits is audited without a parse error", arguments: nearLimitShapes.indices)
-    func nearLimitFileIsAudited(index: Int) throws {
+    func nearLimitFileIsAudited(index: Int) async throws {
         let shape = Self.nearLimitShapes[index]
         let folder = try TemporaryDirectory(files: ["Deep.swift": shape.source + "\n", "Normal.swift": Self.normal])
         defer { folder.remove() }
-        let audit = try SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1, "\(shape.name): \(audit.stderr.suffix(2_000))")
         let found = try findings(audit.stdout)
         #expect(!found.contains { $0.rule == "parse-error" }, "\(shape.name): \(found.filter { $0.rule == "parse-error" }.map(\.message))")
         #expect(found.contains { $0.file == "Normal.swift" && $0.rule == "singleton-declaration" })
-        let migrate = try SeamCLI.run(["migrate", "."], in: folder.url)
+        let migrate = try await SeamCLI.run(["migrate", "."], in: folder.url)
         #expect(migrate.status == 0, "\(shape.name): \(migrate.output.suffix(2_000))")
     }
 
     @Test("a file over 8 MiB is a parse-error finding; the other files are audited")
-    func largeFileIsReported() throws {
+    func largeFileIsReported() async throws {
         let folder = try TemporaryDirectory(files: ["Normal.swift": Self.normal])
         defer { folder.remove() }
         let line = "let value = 1 // padding padding padding padding padding padding padding padding\n"
         let large = String(repeating: line, count: (8 << 20) / line.utf8.count + 1)
         try folder.write(large, to: "Large.swift")
-        let audit = try SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1)
         let found = try findings(audit.stdout)
         let reported = found.filter { $0.file == "Large.swift" }
@@ -111,17 +111,17 @@ struct NestingLimitTests {
     }
 
     @Test("long member chains in many statements finish (linear time)")
-    func manyLongChains() throws {
+    func manyLongChains() async throws {
         let chains = (0..<100).map { "let x\($0) = Outer" + String(repeating: ".inner", count: 120) + "\n" }.joined()
         let folder = try TemporaryDirectory(files: ["Chains.swift": chains, "Normal.swift": Self.normal])
         defer { folder.remove() }
-        let audit = try SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1)
         #expect(try !findings(audit.stdout).contains { $0.rule == "parse-error" })
     }
 
     @Test("20 levels of folders, each linked twice from the one above (2^20 paths), are audited once each")
-    func symbolicLinkFanOut() throws {
+    func symbolicLinkFanOut() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for level in 0...20 {
@@ -133,7 +133,7 @@ struct NestingLimitTests {
                     at: folder.url("real\(level)/\(name)"), withDestinationURL: folder.url("real\(level + 1)"))
             }
         }
-        let audit = try SeamCLI.run(["audit", "real0", "--format", "json"], in: folder.url)
+        let audit = try await SeamCLI.run(["audit", "real0", "--format", "json"], in: folder.url)
         #expect(audit.status == 0, "\(audit.stderr)")
         let report = try #require(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
         #expect((report["metrics"] as? [String: Any])?["files"] as? Int == 21)

@@ -13,13 +13,13 @@ struct OutputFileSafetyTests {
         return attributes[.type] as? FileAttributeType
     }
 
-    @Test func outputThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() throws {
+    @Test func outputThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() async throws {
         let folder = try TemporaryDirectory(files: Self.sources.merging(["reports/real.txt": "old\n"]) { $1 })
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.url("report.txt").path, withDestinationPath: "reports/real.txt")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.url("reports/real.txt").path)
 
-        let result = try SeamCLI.run(["audit", ".", "--output", "report.txt"], in: folder.url)
+        let result = try await SeamCLI.run(["audit", ".", "--output", "report.txt"], in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(try kind(folder.url("report.txt")) == .typeSymbolicLink, "the link is still a link")
         let written = try String(contentsOf: folder.url("reports/real.txt"), encoding: .utf8)
@@ -30,14 +30,14 @@ struct OutputFileSafetyTests {
     }
 
     @Test(arguments: ["--output", "--baseline"])
-    func aFIFOIsRefusedAndLeftAFIFO(option: String) throws {
+    func aFIFOIsRefusedAndLeftAFIFO(option: String) async throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         #expect(mkfifo(folder.url("pipe").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.url("link").path, withDestinationPath: "pipe")
 
         for name in ["pipe", "link"] {
-            let result = try SeamCLI.run(["audit", ".", option, name], in: folder.url)
+            let result = try await SeamCLI.run(["audit", ".", option, name], in: folder.url)
             #expect(result.status == 2, "\(option) \(name): \(result.output)")
             #expect(result.stderr.contains("not a regular file (a FIFO)"), "\(result.stderr)")
             #expect(try kind(folder.url("pipe")) != .typeRegular, "not replaced by a regular file")
@@ -51,7 +51,7 @@ struct OutputFileSafetyTests {
     /// does not run), so a regression cannot replace the machine's own.
     #if os(Linux)
     @Test(.enabled(if: geteuid() == 0, "only root can make a device file"))
-    func aDeviceIsRefusedAndLeftADevice() throws {
+    func aDeviceIsRefusedAndLeftADevice() async throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         let device = folder.url("null").path
@@ -59,7 +59,7 @@ struct OutputFileSafetyTests {
         #expect(made == 0, "mknod refused: \(errno)")
         guard made == 0 else { return }
         for option in ["--output", "--baseline"] {
-            let result = try SeamCLI.run(["audit", ".", option, "null"], in: folder.url)
+            let result = try await SeamCLI.run(["audit", ".", option, "null"], in: folder.url)
             #expect(result.status == 2, "\(option): \(result.output)")
             #expect(result.stderr.contains("null: not a regular file (a character device)") || result.stderr.contains("null: cannot read the baseline (not a regular file (a character device))"), "\(result.stderr)")
             var status = stat()
@@ -68,31 +68,31 @@ struct OutputFileSafetyTests {
     }
     #endif
 
-    @Test func aFolderIsRefusedInPlainWords() throws {
+    @Test func aFolderIsRefusedInPlainWords() async throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url("out"), withIntermediateDirectories: true)
-        let result = try SeamCLI.run(["audit", ".", "--output", "out"], in: folder.url)
+        let result = try await SeamCLI.run(["audit", ".", "--output", "out"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr == "seam: error: cannot write the report to out: not a regular file (a directory)\n")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 
-    @Test func theBaselineIsRecordedThroughASymbolicLink() throws {
+    @Test func theBaselineIsRecordedThroughASymbolicLink() async throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url("ci"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.url("baseline.json").path, withDestinationPath: "ci/baseline.json")
 
-        let record = try SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
+        let record = try await SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
         #expect(record.status == 0, "\(record.stderr)")
         #expect(try kind(folder.url("baseline.json")) == .typeSymbolicLink)
         #expect(try String(contentsOf: folder.url("ci/baseline.json"), encoding: .utf8).contains("\"fingerprints\""))
-        let again = try SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
+        let again = try await SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
         #expect(again.status == 0, "\(again.stderr)")
     }
 
-    @Test func staleTemporaryFilesOfADeadRunAreRemovedAndNothingElse() throws {
+    @Test func staleTemporaryFilesOfADeadRunAreRemovedAndNothingElse() async throws {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         let dead = ".report.txt.seam-tmp-2147483000-0000beef"  // no such process
@@ -100,7 +100,7 @@ struct OutputFileSafetyTests {
         let foreign = ".report.txt.tmp"
         for name in [dead, live, foreign] { try folder.write("partial report\n", to: name) }
 
-        let result = try SeamCLI.run(["audit", ".", "--output", "report.txt"], in: folder.url)
+        let result = try await SeamCLI.run(["audit", ".", "--output", "report.txt"], in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")
         let names = try folder.fileNames()
         #expect(!names.contains(dead), "a dead run's temporary file is removed")

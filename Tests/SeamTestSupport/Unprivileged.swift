@@ -14,8 +14,8 @@ extension SeamCLI {
     /// The folders the test passes must be readable by others (temporary directories are).
     ///
     /// - Throws: ``TestSupportError`` when running as root without `setpriv`.
-    public static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> CommandResult {
-        guard geteuid() == 0 else { return try run(arguments, in: directory) }
+    public static func runUnprivileged(_ arguments: [String], in directory: URL) async throws -> CommandResult {
+        guard geteuid() == 0 else { return try await run(arguments, in: directory) }
         let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let setpriv else {
             throw TestSupportError("running as root without setpriv: cannot run seam as an unprivileged user")
@@ -26,7 +26,7 @@ extension SeamCLI {
         try FileManager.default.copyItem(at: executable, to: binary)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
-        return try Command.run(
+        return try await Command.run(
             executable: URL(fileURLWithPath: setpriv),
             ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments,
             in: directory, removing: ["NO_COLOR"]

@@ -161,7 +161,7 @@ import Testing
         let plan = try await fixture.plan(options)
         try MigrationWriter.apply(plan)
         let root = fixture.root
-        let result = try await onOwnThread { try Command.run("swift", ["test"], in: root) }
+        let result = try await Command.run("swift", ["test"], in: root)
         #expect(result.status == 0, "\(result.output.suffix(6000))")
         #expect(!result.output.contains("warning:"), "\(result.output.components(separatedBy: "\n").filter { $0.contains("warning:") }.joined(separator: "\n"))")
     }

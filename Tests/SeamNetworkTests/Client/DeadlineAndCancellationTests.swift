@@ -52,7 +52,7 @@ struct DeadlineAndCancellationTests {
         let elapsed = ContinuousClock.now - start
         #expect(error.code == .timeout && error.message == "The server took too long to respond." && error.isRetryable)
         #expect(error.networkError?.code == .deadlineExceeded)
-        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(20), "failed after \(elapsed)")
+        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(60), "failed after \(elapsed)")
         let closed = try await silent.clientClose()
         #expect(closed != nil, "the client never closed its connection")
         #expect(silent.requests == 1)   // a timed-out attempt is not retried past the deadline
@@ -61,14 +61,16 @@ struct DeadlineAndCancellationTests {
     @Test("the deadline covers retries: backoff that would end past it is not waited for")
     func deadlineCoversRetries() async throws {
         try await withTestServer({ _ in .text("busy", status: 503) }) { server in
-            let policy = RetryPolicy(maxAttempts: 100, initialDelay: .milliseconds(400), multiplier: 1, jitter: 0)   // 40 s without the deadline
-            let client = NetworkClient.testing(server.baseURL, timeout: .seconds(2), retryPolicy: policy)
+            let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(120), jitter: 0)   // past the 10 s deadline
+            let client = NetworkClient.testing(server.baseURL, timeout: .seconds(10), retryPolicy: policy)
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("a")) })
-            // The server's last answer; a timeout only when a starved machine let the 2 s pass before an answer came.
-            #expect(error.code == .badServerResponse || error.code == .timeout)
-            #expect(ContinuousClock.now - start < .seconds(4))
-            #expect((1...5).contains(server.requests.count), "\(server.requests.count) attempts in 2 s")
+            #expect(ContinuousClock.now - start < .seconds(60), "the 120 s backoff was waited for")
+            // The server's answer, at once; a timeout only when a starved machine let 10 s pass before it came.
+            if error.code != .timeout {
+                #expect(error.code == .badServerResponse)
+                #expect(server.requests.count == 1)
+            }
         }
     }
 
@@ -82,7 +84,7 @@ struct DeadlineAndCancellationTests {
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(endpoint) })
         #expect(error.code == .timeout)
-        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test(
@@ -103,7 +105,7 @@ struct DeadlineAndCancellationTests {
         task.cancel()
         let error = try #require(await appError { try await task.value })
         #expect(error.code == .cancelled && error.isCancellation)
-        #expect(ContinuousClock.now - cancelledAt < .seconds(20))
+        #expect(ContinuousClock.now - cancelledAt < .seconds(60))
         let closed = try await silent.clientClose()
         #expect(closed != nil, "the client never closed its connection")
         try await Task.sleep(for: .milliseconds(100))
@@ -113,13 +115,13 @@ struct DeadlineAndCancellationTests {
     @Test("a slow body that keeps coming is still cut at the deadline")
     func slowBody() async throws {
         try await withTestServer({ _ in
-            ServerResponse(streaming: .slow(chunks: 100, chunkSize: 10, interval: .milliseconds(300)))   // 30 s in all
+            ServerResponse(streaming: .slow(chunks: 400, chunkSize: 10, interval: .milliseconds(300)))   // 120 s in all
         }) { server in
             let client = NetworkClient.testing(server.baseURL, timeout: .milliseconds(400))
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Data>.data(.get, "drip")) })
             #expect(error.code == .timeout)
-            #expect(ContinuousClock.now - start < .seconds(20))
+            #expect(ContinuousClock.now - start < .seconds(60))
         }
     }
 
@@ -152,14 +154,14 @@ struct DeadlineAndCancellationTests {
     @Test("a transport of the app's own that ignores cancellation still cannot hold the caller past the deadline")
     func deadlineThroughCustomTransport() async throws {
         let slow = ClosureTransport { _, _ in
-            try await Task.sleep(for: .seconds(30))
+            try await Task.sleep(for: .seconds(120))
             return (HTTPResponse(status: .ok), Data("{}".utf8))
         }
         let client = NetworkClient.testing(URL(string: "https://api.example")!, timeout: .milliseconds(200), transport: slow)
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
         #expect(error.code == .timeout)
-        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test("a request waiting for a token refresh that hangs times out at its deadline")
@@ -167,7 +169,7 @@ struct DeadlineAndCancellationTests {
         struct HangingRefresh: AccessTokenProvider {
             func currentToken() -> String? { "stale" }
             func refreshToken(rejected: String) async throws -> String {
-                try await Task.sleep(for: .seconds(30))
+                try await Task.sleep(for: .seconds(120))
                 return "never"
             }
         }
@@ -178,7 +180,7 @@ struct DeadlineAndCancellationTests {
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("me")) })
             #expect(error.code == .timeout)
-            #expect(ContinuousClock.now - start < .seconds(20))
+            #expect(ContinuousClock.now - start < .seconds(60))
         }
     }
 }

@@ -6,9 +6,10 @@ import Testing
 @Suite("DeadlineScheduler")
 struct DeadlineSchedulerTests {
     private final class Fired: Sendable {
-        let order = Locked<[String]>([])
-        func append(_ name: String) { order.withLock { $0.append(name) } }
-        var names: [String] { order.withLock { $0 } }
+        let order = Locked<[(name: String, at: ContinuousClock.Instant)]>([])
+        func append(_ name: String) { order.withLock { $0.append((name, .now)) } }
+        var names: [String] { order.withLock { $0.map(\.name) } }
+        func time(of name: String) -> ContinuousClock.Instant? { order.withLock { $0.first { $0.name == name }?.at } }
     }
 
     private func waitFor(_ fired: Fired, count: Int) async throws {
@@ -20,15 +21,16 @@ struct DeadlineSchedulerTests {
         let scheduler = DeadlineScheduler()
         let fired = Fired()
         let start = ContinuousClock.now
-        // `late` is far enough away (8 s) that `early` running alone first shows the thread was woken for it
-        // rather than left sleeping until `late`, even on a loaded machine; then `late` runs at its deadline.
+        // `late` is far enough away (8 s) that `early` running well before it shows the thread was woken for
+        // it rather than left sleeping until `late`. Each action notes when it ran, on the scheduler's own
+        // thread, so a test process starved by its neighbours still sees the scheduler's real timing.
         _ = scheduler.schedule(at: start + .seconds(8)) { fired.append("late") }
         _ = scheduler.schedule(at: start + .milliseconds(50)) { fired.append("early") }
-        try await waitFor(fired, count: 1)
-        #expect(fired.names == ["early"])   // woken for `early`: it did not wait for `late`
         try await waitFor(fired, count: 2)
         #expect(fired.names == ["early", "late"])
-        #expect(ContinuousClock.now - start >= .seconds(8))
+        let early = try #require(fired.time(of: "early")), late = try #require(fired.time(of: "late"))
+        #expect(early - start >= .milliseconds(50) && early - start < .seconds(6), "woken for `early`, not at `late`")
+        #expect(late - start >= .seconds(8))
     }
 
     @Test("cancelled actions never run, also after the heap is compacted")

@@ -28,7 +28,7 @@ extension RetryPolicy {
 extension NetworkClient {
     /// A client for `baseURL` over a fresh URLSession transport with test settings.
     static func testing(
-        _ baseURL: URL, timeout: Duration = .seconds(10), retryPolicy: RetryPolicy = .fast,
+        _ baseURL: URL, timeout: Duration = .seconds(120), retryPolicy: RetryPolicy = .fast,
         middleware: [any HTTPMiddleware] = [], cache: HTTPResponseCache? = nil, logger: Logger? = nil,
         transport: any HTTPTransport = URLSessionTransport()
     ) -> NetworkClient {
