@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 extension MigrationInput {
@@ -10,7 +9,7 @@ extension MigrationInput {
     init(codebase: Codebase) {
         let allow = codebase.configuration.allowedSingletons
         files = codebase.files.compactMap { file in
-            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { Parser.parse(source: $0) }
+            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
         }
         var singletons: [Singleton] = []
