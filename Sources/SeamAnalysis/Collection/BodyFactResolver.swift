@@ -1,4 +1,3 @@
-import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Turns one file's `BodyFacts` into singleton accesses and observations, once the `TypeIndex` of the whole
@@ -116,7 +115,8 @@ struct BodyFactResolver {
             matches.append((reference, declaration))
         }
         guard !matches.isEmpty else { return [] }
-        let tree = Parser.parse(source: source)
+        let source = self.source
+        let tree = LargeStack.run(depth: context.nestingDepth) { SourceParser.parse(source) }
         let root = RawNode(root: tree)
         return withExtendedLifetime(tree) {
             matches.compactMap { reference, declaration in

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Everything one file tells on its own: read, validate, parse, then walk its declarations and its bodies.
@@ -19,11 +18,13 @@ struct ParsedFile: Sendable {
     var problem: FileProblem?
 
     var isTest = false
+    /// How deeply the file nests (`NestingScan.depth`).
+    var nestingDepth = 0
     /// Whether the file says it was generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT"…).
     var isGenerated = false
 
     var context: FileContext? {
-        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest) }
+        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest, nestingDepth: nestingDepth) }
     }
 
     /// The largest file parsed: 8 MiB, more than three times the largest generated Swift file in the
@@ -62,6 +63,7 @@ struct ParsedFile: Sendable {
                 message: Self.message(for: excess.limit, path: path))
             return result
         }
+        result.nestingDepth = scan.depth
         let file = result
         return LargeStack.run(depth: scan.depth) {
             parse(file, data: data, text: text, retainingSyntax: retainingSyntax)
@@ -72,12 +74,11 @@ struct ParsedFile: Sendable {
     private static func parse(_ file: ParsedFile, data: Data, text: String, retainingSyntax: Bool) -> ParsedFile {
         var result = file
         let path = file.entry.relativePath
-        var parser = Parser(text, maximumNestingLevel: NestingScan.Limit.depth.maximum)
-        let tree = SourceFileSyntax.parse(from: &parser)
+        let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
         result.isTest = path.isTestFilePath
         result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
-        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest)
+        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest, nestingDepth: file.nestingDepth)
         result.text = text
         result.tree = retainingSyntax ? tree : nil
         result.lineTable = lineTable

@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 extension MigrationInput {
@@ -21,7 +20,7 @@ extension MigrationInput {
             notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"))
         }
         files = codebase.files.filter { !outside.contains($0.path) }.compactMap { file in
-            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { Parser.parse(source: $0) }
+            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
         }
         var singletons: [Singleton] = []

