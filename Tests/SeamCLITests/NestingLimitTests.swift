@@ -23,6 +23,8 @@ struct NestingLimitTests {
         ("a.b.b… ×8,000", "let x = a" + String(repeating: ".b", count: 8_000), "deeper than 256 levels"),
         ("[[[…]]] ×20", "let x = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20),
          "more than 6 square brackets in a row"),
+        ("\"\\(…)\" ×250", "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250),
+         "string interpolations deeper than 16 levels"),
     ]
 
     private struct Finding {
@@ -70,7 +72,7 @@ struct NestingLimitTests {
     /// Just within the limits: parsed and walked (on a large stack), no parse-error.
     static let nearLimitShapes: [(name: String, source: String)] = [
         ("(…) ×250", "let x = " + String(repeating: "(", count: 250) + "1" + String(repeating: ")", count: 250)),
-        ("\"\\(…)\" ×250", "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250)),
+        ("\"\\(…)\" ×16", "let x = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16)),
         ("struct { ×250", String(repeating: "struct A { ", count: 250) + String(repeating: "} ", count: 250)),
         ("Array<…> ×250", "let x: " + String(repeating: "Array<", count: 250) + "Int" + String(repeating: ">", count: 250) + " = []"),
         (".a(1) ×125", "let x = B()" + String(repeating: ".a(1)", count: 125)),

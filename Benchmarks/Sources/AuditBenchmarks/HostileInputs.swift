@@ -9,7 +9,7 @@ import SeamAnalysis
 ///
 /// Three kinds of case, each with its target:
 /// - the inputs that crashed or hung: each file must be a `parse-error` finding within ``rejectSeconds``;
-/// - folders reachable through 2^16 symbolic-link paths and a glob with eight stars, within
+/// - folders reachable through 2^16 symbolic-link paths and a glob with nine stars, within
 ///   ``walkSeconds``;
 /// - files of `--size` bytes (1 MiB by default) made of statements just within the nesting limits
 ///   (the costliest shapes SwiftParser reads), whose audit may take at most ``nearLimitToNormal`` times
@@ -149,13 +149,15 @@ enum HostileInputs {
                  write: deep("let x = " + nested("[", "", "]", 2_000))),
             Case(name: "`[[[…]]]` ×20", target: .seconds(rejectSeconds), rejection: "too-deep",
                  write: deep("let x = " + nested("[", "", "]", 20))),
+            Case(name: "`\"\\(…)\"` ×250", target: .seconds(rejectSeconds), rejection: "too-deep",
+                 write: deep("let x = " + nested("\"\\(", "1", ")\"", 250))),
             Case(name: "`Array<Array<…>>` ×1,000", target: .seconds(rejectSeconds), rejection: "too-deep",
                  write: deep("let x: " + nested("Array<", "Int", ">", 1_000) + " = []")),
             Case(name: "`try try …` ×5,000", target: .seconds(rejectSeconds), rejection: "too-deep",
                  write: deep("let x = " + String(repeating: "try ", count: 5_000) + "f()")),
             Case(name: "`a.b.b…` ×8,000", target: .seconds(rejectSeconds), rejection: "too-deep",
                  write: deep("let x = a" + String(repeating: ".b", count: 8_000))),
-            // Walked once: 2^16 symbolic-link paths, a glob with eight stars.
+            // Walked once: 2^16 symbolic-link paths, a glob with nine stars.
             Case(name: "16 folder levels × 2 links", target: .seconds(walkSeconds), rejection: nil) { folder in
                 for level in 0...16 {
                     let real = folder.appendingPathComponent("real\(level)")
@@ -172,8 +174,11 @@ enum HostileInputs {
                 }
                 return folder.appendingPathComponent("real0")
             },
-            Case(name: "include `*a*a*a*a*a*a*a*b`", target: .seconds(walkSeconds), rejection: nil,
-                 include: ["*a*a*a*a*a*a*a*b"]) { folder in
+            // Twenty long names the pattern fails on (the backtracking worst case) and one it matches: an
+            // include that matches nothing is an error of its own.
+            Case(name: "include `*a*a*a*a*a*a*a*b*`", target: .seconds(walkSeconds), rejection: nil,
+                 include: ["*a*a*a*a*a*a*a*b*"]) { folder in
+                try "let v = 1\n".write(to: folder.appendingPathComponent("aaaaaaab.swift"), atomically: true, encoding: .utf8)
                 for index in 0..<20 {
                     let name = String(repeating: "a", count: 60 + index) + ".swift"
                     try "let v = 1\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -197,8 +202,8 @@ enum HostileInputs {
             })),
             Case(name: "`(…)` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
                  write: deep(repeated(size) { "let x\($0) = " + nested("(", "1", ")", 250) })),
-            Case(name: "`\"\\(…)\"` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = " + nested("\"\\(", "1", ")\"", 250) })),
+            Case(name: "`\"\\(…)\"` ×16 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                 write: deep(repeated(size) { "let x\($0) = " + nested("\"\\(", "1", ")\"", 16) })),
             Case(name: "`Array<…>()` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
                  write: deep(repeated(size) { "let x\($0) = " + nested("Array<", "Int", ">", 250) + "()" })),
             Case(name: "`#if` ×32 per block", target: .timesNormal(nearLimitToNormal), rejection: nil,

@@ -119,6 +119,9 @@ struct ParsedFile: Sendable {
         case .collectionTypeRun:
             "\(path) opens more than \(limit.maximum) square brackets in a row here (`[[[…`), which SwiftParser "
                 + "takes exponential time to read; seam skips the file"
+        case .interpolationDepth:
+            "\(path) nests string interpolations deeper than \(limit.maximum) levels here (`\"\\(\"\\(…`), which "
+                + "SwiftParser needs memory quadratic in the depth to read; seam skips the file"
         }
     }
 

@@ -23,6 +23,8 @@ import Darwin
 /// - ``conditionalDepth``: `#if` blocks open at once (SwiftParser's time is quadratic in it).
 /// - ``collectionTypeRun``: square brackets opened in a row where a type could be (`[[[Int]]]`,
 ///   `[(Int, [(Int, …`): SwiftParser's lookahead is exponential in it.
+/// - ``interpolationDepth``: string interpolations open at once (`"\("\(…)")"`): SwiftParser's memory is
+///   quadratic in it, for each statement (2.7 GB for a 1 MiB file of statements nested 250 deep).
 ///
 /// Where it cannot tell what SwiftParser's lexer will make of some text (a `/` that may open a regex
 /// literal), it reads the text as code in which quotes, comment markers and backticks start nothing: it
@@ -31,7 +33,7 @@ import Darwin
 struct NestingScan {
     /// The limits, with the measure that exceeds them.
     enum Limit: Sendable, Equatable {
-        case depth, conditionalDepth, collectionTypeRun
+        case depth, conditionalDepth, collectionTypeRun, interpolationDepth
 
         /// The most a file may reach (inclusive).
         var maximum: Int {
@@ -39,6 +41,7 @@ struct NestingScan {
             case .depth: 256
             case .conditionalDepth: 32
             case .collectionTypeRun: 6
+            case .interpolationDepth: 16
             }
         }
     }
@@ -51,6 +54,8 @@ struct NestingScan {
     private(set) var conditionalDepth = 0
     /// The longest run of square brackets opened where a type could be (up to the excess, if any).
     private(set) var collectionTypeRun = 0
+    /// The most string interpolations open at once (up to the excess, if any).
+    private(set) var interpolationDepth = 0
 
     /// Scans `bytes`, stopping at the first limit exceeded.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -60,6 +65,7 @@ struct NestingScan {
         depth = scanner.maxDepth
         conditionalDepth = scanner.maxConditional
         collectionTypeRun = scanner.maxRun
+        interpolationDepth = scanner.maxInterpolation
     }
 }
 
@@ -101,8 +107,11 @@ private struct Scanner {
     var maxDepth = 0
     var maxConditional = 0
     var maxRun = 0
+    var maxInterpolation = 0
 
     private var frames: [Frame] = []
+    /// The frames that are string interpolations.
+    private var interpolation = 0
     /// The depth outside the innermost frame, including the frame itself.
     private var base = 0
     /// Links of the expression being written in the innermost frame.
@@ -292,6 +301,13 @@ private struct Scanner {
             }
         }
         frames.append(frame)
+        if string != nil {
+            interpolation += 1
+            if interpolation > maxInterpolation {
+                maxInterpolation = interpolation
+                if interpolation > NestingScan.Limit.interpolationDepth.maximum { stop(.interpolationDepth, at: offset) }
+            }
+        }
         base += run + 1
         run = 0
         check(at: offset)
@@ -306,8 +322,9 @@ private struct Scanner {
             return
         }
         let frame = frames[position]
-        for inner in frames[position...] where inner.epoch == epoch && inner.epoch >= 0 {
-            typeRun -= 1
+        for inner in frames[position...] {
+            if inner.epoch == epoch && inner.epoch >= 0 { typeRun -= 1 }
+            if inner.string != nil { interpolation -= 1 }
         }
         frames.removeSubrange(position...)
         base = frame.outerBase

@@ -25,6 +25,8 @@ struct NestingScanTests {
         ("try try … ×5,000", "let x = " + String(repeating: "try ", count: 5_000) + "f()", .depth),
         ("a.b.b… ×8,000", "let x = a" + String(repeating: ".b", count: 8_000), .depth),
         ("#if ×40", String(repeating: "#if A\n", count: 40) + String(repeating: "#endif\n", count: 40), .conditionalDepth),
+        // Not a crash but 2.7 GB of SwiftParser's memory per MiB of such statements (issue 11's limits).
+        ("\"\\(\"\\(… ×250", "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250), .interpolationDepth),
     ]
 
     @Test("the deep inputs of issue 11 exceed a limit, at the first byte past it", arguments: deepShapes.indices)
@@ -45,6 +47,7 @@ struct NestingScanTests {
             "let x = a" + String(repeating: "!", count: depth - 10),
             String(repeating: "#if A\n", count: 32) + String(repeating: "#endif\n", count: 32),
             "let x = " + String(repeating: "[", count: 6) + String(repeating: "]", count: 6),
+            "let x = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16),
         ]
         for input in inputs {
             #expect(scan(input).excess == nil, "\(input.prefix(40))")
@@ -78,7 +81,7 @@ struct NestingScanTests {
             #expect(result.depth < 5, "\(input.prefix(30))")
         }
         let interpolated = "let x = " + String(repeating: "\"\\(", count: 300) + String(repeating: ")\"", count: 300)
-        #expect(try #require(scan(interpolated).excess).limit == .depth)
+        #expect(try #require(scan(interpolated).excess).limit == .interpolationDepth)
     }
 
     @Test("sibling chains, statements and arguments do not add up")
@@ -98,6 +101,7 @@ struct NestingScanTests {
     @Test("the package's own sources stay far below the limits (the deepest real code measured is 45)")
     func realCode() throws {
         var deepest = 0
+        var mostInterpolations = 0
         var scanned = 0
         for folder in ["Sources", "Tests", "Examples"] {
             let root = PackageCheckout.url(folder)
@@ -108,11 +112,13 @@ struct NestingScanTests {
                 let result = data.withUnsafeBytes { NestingScan($0.bindMemory(to: UInt8.self)) }
                 #expect(result.excess == nil, "\(file.path)")
                 deepest = max(deepest, result.depth)
+                mostInterpolations = max(mostInterpolations, result.interpolationDepth)
                 scanned += 1
             }
         }
         #expect(scanned > 300)
         #expect(deepest <= 64, "every file is parsed on the calling thread in release builds")
+        #expect((1...4).contains(mostInterpolations), "interpolations in interpolations are rare and shallow")
     }
 
     /// The tree SwiftParser builds is at most five levels deeper per level the scan counts in valid code
