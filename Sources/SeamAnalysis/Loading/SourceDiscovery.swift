@@ -102,8 +102,8 @@ struct SourceDiscovery {
 
         var result: [Entry] = []
         var buildFiles: [Entry] = []
-        var seenFiles: Set<String> = []
-        var visitedFolders: Set<FolderIdentity> = []
+        var seenFiles: Set<FileIdentity> = []
+        var visitedFolders: Set<FileIdentity> = []
         walk(
             directory: root, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
             visitedFolders: &visitedFolders)
@@ -120,11 +120,11 @@ struct SourceDiscovery {
 
     private func walk(
         directory: URL, relative: String, result: inout [Entry], buildFiles: inout [Entry],
-        seenFiles: inout Set<String>, visitedFolders: inout Set<FolderIdentity>
+        seenFiles: inout Set<FileIdentity>, visitedFolders: inout Set<FileIdentity>
     ) {
         // Once per real folder: links back up end, and 16 levels of two links each to the next level are
         // 16 folders to walk, not 65,536 paths.
-        guard let identity = FolderIdentity(path: directory.path), visitedFolders.insert(identity).inserted else {
+        guard let (_, identity) = FileIdentity.of(directory.path), visitedFolders.insert(identity).inserted else {
             return
         }
         // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
@@ -142,11 +142,11 @@ struct SourceDiscovery {
             // is a folder, a second `stat` per file that cost 1.6% of a real app's audit.
             let path = directoryPath.hasSuffix("/") ? directoryPath + name : directoryPath + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            // `fileExists` follows symbolic links; a dangling link reports false and is skipped.
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let url = URL(fileURLWithPath: path, isDirectory: isDirectory.boolValue)
-            if isDirectory.boolValue {
+            // One `stat`, symbolic links followed (a dangling link is skipped): the kind of file and its identity,
+            // which tells a file reached twice through links (`realpath` per file cost 1% of a real app's audit).
+            guard let (isDirectory, identity) = FileIdentity.of(path) else { continue }
+            let url = URL(fileURLWithPath: path, isDirectory: isDirectory)
+            if isDirectory {
                 if configuration.skippedFolders.contains(name) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 walk(
@@ -156,37 +156,30 @@ struct SourceDiscovery {
                 buildFiles.append(Entry(relativePath: relativePath, url: url))
                 if name == "Package.swift", isIncluded(relativePath),
                     !excludes.contains(where: { $0.matches(relativePath) }),
-                    seenFiles.insert(Self.realPath(url.path)).inserted
+                    seenFiles.insert(identity).inserted
                 {
                     result.append(Entry(relativePath: relativePath, url: url))
                 }
             } else if name.hasSuffix(".swift") {
                 if !isIncluded(relativePath) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
-                guard seenFiles.insert(Self.realPath(url.path)).inserted else { continue }
+                guard seenFiles.insert(identity).inserted else { continue }
                 result.append(Entry(relativePath: relativePath, url: url))
             }
         }
     }
 
-    /// A folder's device and inode numbers: the same for every path that reaches it.
-    struct FolderIdentity: Hashable {
+    /// A file's or folder's device and inode numbers: the same for every path that reaches it.
+    struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
 
-        /// The identity of the folder at `path` (symbolic links followed), or `nil` if it cannot be read.
-        init?(path: String) {
+        /// Whether `path` (symbolic links followed) is a folder, and its identity; `nil` if it cannot be read.
+        static func of(_ path: String) -> (isDirectory: Bool, identity: FileIdentity)? {
             var status = stat()
             guard stat(path, &status) == 0 else { return nil }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
+            let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            return ((status.st_mode & S_IFMT) == S_IFDIR, identity)
         }
-    }
-
-    /// The canonical path with every symbolic link resolved, or `path` itself when it cannot be resolved.
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
