@@ -107,7 +107,7 @@ extension FileCollector {
     mutating func recordReference(_ node: RawNode) {
         guard let reference = node.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope))
+        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope, declaration: declaration))
     }
 
     /// `[appState]` in a closure's capture list reads `appState` like a reference does (`[state = appState]`
@@ -116,7 +116,7 @@ extension FileCollector {
         guard let capture = node.as(RawClosureCaptureSyntax.self), capture.initializer == nil,
             capture.name.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope))
+        facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope, declaration: declaration))
     }
 
     /// `if let appState {` and `guard let appState else` read `appState` like a reference does.
@@ -124,7 +124,8 @@ extension FileCollector {
         guard let binding = node.as(RawOptionalBindingConditionSyntax.self), binding.initializer == nil,
             let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier, name.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.child(binding.pattern).textRange(of: name), scope: scope))
+        facts.references.append(
+            .init(name: node.child(binding.pattern).textRange(of: name), scope: scope, declaration: declaration))
     }
 
     /// How a reached expression is used, and the member used on it.

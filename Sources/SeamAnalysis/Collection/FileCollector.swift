@@ -34,6 +34,8 @@ struct FileCollector {
 
     /// The nodes from the root down to the parent of the node being visited.
     var path: [RawNode] = []
+    /// The outermost function, initializer, property, subscript or deinitializer being walked, if any.
+    var declaration: Range<Int>?
     /// Where the walk stopped descending because the tree is deeper than ``maximumDepth``.
     private(set) var tooDeepOffset: Int?
 
@@ -79,6 +81,13 @@ struct FileCollector {
         var exit = Exit.none
         var inner = declarations
         let outerPlacement = placement
+        let outerDeclaration = declaration
+        switch node.kind {
+        case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
+            if declaration == nil { declaration = node.offset..<node.end }
+        default:
+            break
+        }
         switch node.kind {
         case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
             exit = .type(hasFragment: enterType(node, declarations: declarations))
@@ -148,6 +157,7 @@ struct FileCollector {
         }
         path.removeLast()
         placement = outerPlacement
+        declaration = outerDeclaration
         switch exit {
         case .none: break
         case .type(let hasFragment):
