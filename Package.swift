@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "SeamArchitecture", targets: ["SeamArchitecture"]),
         .library(name: "SeamConfiguration", targets: ["SeamConfiguration"]),
         .library(name: "SeamCache", targets: ["SeamCache"]),
+        .library(name: "SeamPersistence", targets: ["SeamPersistence"]),
+        .library(name: "SeamPersistenceTesting", targets: ["SeamPersistenceTesting"]),
+        .library(name: "SeamNetwork", targets: ["SeamNetwork"]),
         .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
         .library(name: "SeamMigration", targets: ["SeamMigration"]),
         .executable(name: "seam", targets: ["seam"]),
@@ -26,14 +29,21 @@ let package = Package(
                  traits: [.defaults, "YAML", "CommandLineArguments"]),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),   // SeamPersistence (needs libsqlite3-dev)
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Test-only: the loopback HTTP server SeamNetwork's tests talk to (no SwiftNIO, builds in about a minute).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Shared internals
         /// A mutex the thread sanitizer can follow (package-internal, not a product).
         .target(name: "SeamLocking"),
+        /// Per-thread facts the DI hot paths read cheaply: "is this thread running a task?" and the
+        /// synchronous resolution path (C: Swift has no thread-local variables; package-internal).
+        .target(name: "SeamTaskState"),
 
         // MARK: Dependency injection
-        .target(name: "Seam", dependencies: ["SeamLocking"]),
+        .target(name: "Seam", dependencies: ["SeamLocking", "SeamTaskState"]),
         .target(name: "SeamTesting", dependencies: ["Seam"]),
 
         // MARK: Architecture blocks
@@ -41,9 +51,28 @@ let package = Package(
         .target(name: "SeamArchitecture", dependencies: ["Seam", "SeamLocking"]),
         .target(
             name: "SeamConfiguration",
-            dependencies: ["Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration")]
+            dependencies: [
+                "Seam", "SeamLocking", .product(name: "Configuration", package: "swift-configuration"),
+                // Where a configuration file writes a key (for errors at file:line); swift-configuration reads
+                // YAML with it already.
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(name: "SeamCache", dependencies: ["Seam", "SeamLocking", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "SeamPersistence",
+            dependencies: ["Seam", "SeamArchitecture", "SeamLocking", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        /// The repository compatibility suite, for app authors checking their own `Repository` implementations.
+        .target(name: "SeamPersistenceTesting", dependencies: ["SeamPersistence", "SeamLocking"]),
+        .target(
+            name: "SeamNetwork",
+            dependencies: [
+                "Seam", "SeamArchitecture", "SeamCache", "SeamLocking", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
 
         // MARK: The seam tool
         .target(
@@ -90,10 +119,31 @@ let package = Package(
             name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport"]
         ),
         .testTarget(
+            name: "SeamNetworkTests",
+            dependencies: [
+                "SeamNetwork", "Seam", "SeamTesting", "SeamArchitecture", "SeamCache", "SeamLocking",
+                .product(name: "Logging", package: "swift-log"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        .testTarget(
             name: "SeamIntegrationTests",
             dependencies: [
                 "Seam", "SeamTesting", "SeamNavigation", "SeamArchitecture", "SeamConfiguration", "SeamCache", "SeamLocking",
                 .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+        // Writes to a database until killed: the crash-safety tests run it and kill -9 it (not a product).
+        .executableTarget(
+            name: "seam-persistence-crash-writer",
+            dependencies: ["SeamPersistence", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/SeamPersistenceCrashWriter"
+        ),
+        .testTarget(
+            name: "SeamPersistenceTests",
+            dependencies: [
+                "SeamPersistence", "SeamPersistenceTesting", "seam-persistence-crash-writer", "Seam", "SeamTesting",
+                "SeamArchitecture", "SeamLocking", "SeamTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking", "SeamTestSupport"]),

@@ -6,8 +6,10 @@ import PackageDescription
 ///
 ///     swift run -c release --package-path Benchmarks DIBenchmarks
 ///     swift run -c release --package-path Benchmarks AuditBenchmarks
+///     swift run -c release --package-path Benchmarks PersistenceBenchmarks
+///     swift run -c release --package-path Benchmarks NetworkBenchmarks
 ///
-/// Both executables accept `--check` (exit status 1 when a target is missed). See RESULTS.md.
+/// Each executable accepts `--check` (exit status 1 when a target is missed). See RESULTS.md.
 let package = Package(
     name: "SeamBenchmarks",
     platforms: [.macOS(.v15)],
@@ -16,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // A small measuring harness: monotonic clock, interleaved batches, median/p90, peak RSS.
@@ -39,6 +44,23 @@ let package = Package(
                 .product(name: "SeamAnalysis", package: "Seam"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "PersistenceBenchmarks",
+            dependencies: [
+                "BenchHarness",
+                .product(name: "SeamPersistence", package: "Seam"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "NetworkBenchmarks",
+            dependencies: [
+                "BenchHarness",
+                .product(name: "SeamNetwork", package: "Seam"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness"]),

@@ -152,7 +152,9 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
     /// - if it throws, every waiting caller gets the error and nothing is stored, so the next call
     ///   runs the loader again;
     /// - a caller whose task is cancelled gets `CancellationError` at once while the others keep
-    ///   waiting; when every caller has been cancelled, the load's task is cancelled too.
+    ///   waiting; when every caller has been cancelled, the load's task is cancelled too;
+    /// - a loader that asks this cache for the key it is loading (directly or through the loads of
+    ///   other keys) gets ``CacheError`` `reentrantLoad` naming the key, instead of waiting for itself.
     public func value(
         for key: Key,
         ttl: Duration?,
@@ -169,6 +171,7 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
         orLoad loader: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         if let cached = value(for: key) { return cached }
+        if loads[key] != nil, LoadChain.contains(self, key) { throw CacheError.reentrantLoad(key) }
         if loads[key] == nil { startLoad(for: key, ttl: ttl, cost: cost, loader: loader) }
         let waiter = makeID()
         return try await withTaskCancellationHandler {
@@ -192,7 +195,7 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
         let task = Task {
             let result: Result<Value, any Error>
             do {
-                result = .success(try await loader())
+                result = .success(try await LoadChain.run(loading: key, in: self, loader))
             } catch {
                 result = .failure(error)
             }

@@ -1,4 +1,4 @@
-/// An error creating a cache or decoding a value; names the culprit.
+/// An error creating a cache, decoding a value or loading one; names the culprit.
 ///
 /// Reads and writes of the disk tier do not throw: a cache is an optimisation, so a failed write is
 /// logged and a corrupted entry is dropped (and logged) as a miss.
@@ -6,7 +6,7 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Base: String, Sendable, Hashable {
-            case directoryUnavailable, invalidUTF8
+            case directoryUnavailable, invalidUTF8, reentrantLoad
         }
 
         private let base: Base
@@ -16,6 +16,9 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let directoryUnavailable = Code(.directoryUnavailable)
         /// Stored bytes are not UTF-8 text.
         public static let invalidUTF8 = Code(.invalidUTF8)
+        /// A loader asked its own cache for the key it is loading (directly or through other loads):
+        /// the load would wait for itself forever.
+        public static let reentrantLoad = Code(.reentrantLoad)
 
         /// The code's name, for example `directoryUnavailable`.
         public var description: String { base.rawValue }
@@ -34,4 +37,11 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     static let invalidUTF8 = CacheError(code: .invalidUTF8, message: "cached bytes are not valid UTF-8")
+
+    static func reentrantLoad(_ key: some Hashable & Sendable) -> CacheError {
+        let name = String(reflecting: key)
+        return CacheError(
+            code: .reentrantLoad,
+            message: "the loader for key \(name) asked the same cache for \(name) while loading it; a load cannot wait for itself")
+    }
 }

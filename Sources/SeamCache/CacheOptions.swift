@@ -13,7 +13,7 @@ public struct CacheOptions<Value>: Sendable {
     public var countLimit: Int
     /// The most total cost the memory tier holds.
     public var costLimit: Int
-    /// The cost of an entry inserted without an explicit one; 1 by default.
+    /// The cost of an entry inserted without an explicit one; 1 by default. A negative cost counts as 0.
     public var cost: @Sendable (Value) -> Int
 
     /// Describes a cache's memory tier.

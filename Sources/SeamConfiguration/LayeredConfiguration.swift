@@ -19,7 +19,11 @@ import Configuration
 ///
 /// ``reader`` exposes the same layers as a plain `ConfigReader` for anything that wants
 /// swift-configuration's own API (scoped readers, watching, libraries that take a reader).
-public struct LayeredConfiguration: Sendable, CustomStringConvertible {
+///
+/// Printing a configuration never shows a value: its description, its `dump(_:)`, its layers' and providers'
+/// descriptions and mirrors name the layers only (values, secret or not, are read through ``decode(_:)`` and
+/// ``decodeReporting(_:)``, whose report redacts secrets).
+public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The environment whose file was loaded.
     public let environment: AppEnvironment
     /// The layers, lowest precedence first.
@@ -145,6 +149,16 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
             + layers.map(\.name).joined(separator: " < ") + ")"
     }
 
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The environment, the layers (by name and kind) and the secret keys' names, for `dump(_:)`; no value.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["environment": environment, "layers": layers, "secretKeys": secretKeys.sorted()],
+            displayStyle: .struct)
+    }
+
     // MARK: Loading
 
     private static func selectEnvironment(
@@ -197,7 +211,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible {
                 reason: "cannot be read as \(files.format.rawValue.uppercased()): \(firstLine(of: error))"
             )
         }
-        return ConfigurationLayer(kind: kind, name: path, provider: provider, secretKeys: secrets)
+        return ConfigurationLayer(
+            kind: kind, name: path, provider: provider, secretKeys: secrets, outline: LayerOutline(contentsOf: path))
     }
 
     /// The first line of an error's description: parser errors quote the offending source line

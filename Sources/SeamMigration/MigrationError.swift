@@ -8,6 +8,11 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         case writeFailed(file: String, reason: String)
         case unreadableRoot(path: String, reason: String)
         case invalidOption(name: String, reason: String)
+        case workTreeUnchecked(root: String, reason: String)
+        case targetsRefused(problems: [String])
+        case transactionFailed(file: String, reason: String, restored: [String], notRestored: [String], journal: String?)
+        case interruptedWriteConflicts(journal: String, conflicts: [String])
+        case journalBusy(journal: String, owner: Int32)
     }
 
     private let code: Code
@@ -34,6 +39,28 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         MigrationError(.invalidOption(name: name, reason: reason))
     }
 
+    static func workTreeUnchecked(root: String, reason: String) -> MigrationError {
+        MigrationError(.workTreeUnchecked(root: root, reason: reason))
+    }
+
+    static func targetsRefused(_ problems: [String]) -> MigrationError {
+        MigrationError(.targetsRefused(problems: problems))
+    }
+
+    static func transactionFailed(
+        file: String, reason: String, restored: [String], notRestored: [String], journal: String?
+    ) -> MigrationError {
+        MigrationError(.transactionFailed(file: file, reason: reason, restored: restored, notRestored: notRestored, journal: journal))
+    }
+
+    static func interruptedWriteConflicts(journal: String, conflicts: [String]) -> MigrationError {
+        MigrationError(.interruptedWriteConflicts(journal: journal, conflicts: conflicts))
+    }
+
+    static func journalBusy(journal: String, owner: Int32) -> MigrationError {
+        MigrationError(.journalBusy(journal: journal, owner: owner))
+    }
+
     /// Whether this error is the dirty-work-tree refusal (the CLI suggests `--allow-dirty` for it).
     public var isDirtyWorkTree: Bool {
         if case .dirtyWorkTree = code { return true }
@@ -55,6 +82,29 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
             "could not read \(path): \(reason)"
         case .invalidOption(let name, let reason):
             "invalid \(name): \(reason)"
+        case .workTreeUnchecked(let root, let reason):
+            "cannot check \(root) for uncommitted changes (\(reason)), so nothing was written; "
+                + "fix git, or pass --allow-dirty to write anyway"
+        case .targetsRefused(let problems):
+            "nothing was written: " + problems.joined(separator: "; ")
+        case .transactionFailed(let file, let reason, let restored, let notRestored, let journal):
+            "could not write \(file) (\(reason)); "
+                + (restored.isEmpty ? "no file had been written yet, " : "rolled back \(Self.list(restored)), ")
+                + (notRestored.isEmpty
+                    ? "so every file is as it was before"
+                    : "but could not restore \(Self.list(notRestored)): their originals are kept in \(journal ?? "the journal"); "
+                        + "run `seam migrate --write` again to restore them")
+        case .interruptedWriteConflicts(let journal, let conflicts):
+            "an interrupted `seam migrate --write` left \(journal), and these files changed since: "
+                + conflicts.joined(separator: "; ")
+                + "; nothing was restored: compare them with their originals in \(journal)/files, then delete \(journal)"
+        case .journalBusy(let journal, let owner):
+            "another `seam migrate --write` (process \(owner)) is writing and holds \(journal); wait for it to finish"
         }
+    }
+
+    /// `a, b and 3 more`.
+    private static func list(_ files: [String]) -> String {
+        files.count <= 6 ? files.joined(separator: ", ") : files.prefix(5).joined(separator: ", ") + " and \(files.count - 5) more"
     }
 }

@@ -1,11 +1,13 @@
 import Seam
 import Testing
 
-/// A Swift Testing trait that runs each test in its own dependency scope: the ``DependencyContext/test``
+/// A Swift Testing trait that runs each test in its own dependency scope: the `.test`
 /// context, fresh storage for singletons and other stored lifetimes, the given overrides, and Seam
 /// issues recorded as test failures with `Issue.record`.
 ///
-/// Parallel tests with this trait never see each other's overrides or instances.
+/// Parallel tests with this trait never see each other's overrides or instances. Creating the trait
+/// (which Swift Testing does when it discovers the tests) also routes Seam issues raised outside any
+/// test scope (a `Task.detached`, a dispatch callback) to Swift Testing, located at the resolve call.
 ///
 /// ```swift
 /// @Test(.seamDependencies { $0[APIClientKey.self] = MockAPIClient(spots: ["A"]) })
@@ -22,23 +24,24 @@ public struct SeamDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite, each in its own scope.
     public var isRecursive: Bool { true }
 
-    /// Runs `function` inside the trait's dependency scope.
+    /// Runs `function` inside the trait's dependency scope: always fresh storage, even inside a
+    /// suite's scope, so no two tests share an instance.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withOverrides(context: context, fileID: fileID, line: line) { overrides in
+        SeamTestIssues.install()
+        try await withIsolatedOverrides(context: context, fileID: fileID, line: line, { overrides in
             overrides.issueReporter = SeamTestIssues.record
             configure(&overrides)
-        } operation: {
-            try await function()
-        }
+        }, operation: function)
     }
 }
 
 extension Trait where Self == SeamDependenciesTrait {
     /// Runs the test in the test context with isolated storage and no extra overrides.
     public static var seamDependencies: Self {
-        Self(context: .test, configure: { _ in }, fileID: #fileID, line: #line)
+        SeamTestIssues.install()
+        return Self(context: .test, configure: { _ in }, fileID: #fileID, line: #line)
     }
 
     /// Runs the test with `configure`'s overrides, in `context` (default `.test`), with isolated storage.
@@ -48,6 +51,7 @@ extension Trait where Self == SeamDependenciesTrait {
         line: Int = #line,
         _ configure: @escaping @Sendable (inout Overrides) -> Void
     ) -> Self {
-        Self(context: context, configure: configure, fileID: fileID, line: line)
+        SeamTestIssues.install()
+        return Self(context: context, configure: configure, fileID: fileID, line: line)
     }
 }

@@ -11,14 +11,15 @@ import Testing
 /// }
 /// ```
 @discardableResult
-public func withTestDependencies<R>(
+public func withTestDependencies<R, E: Error>(
     _ configure: (inout Overrides) -> Void = { _ in },
     fileID: String = #fileID,
     line: Int = #line,
     isolation: isolated (any Actor)? = #isolation,
-    operation: () async throws -> R
-) async rethrows -> R {
-    try await withOverrides(
+    operation: () async throws(E) -> R
+) async throws(E) -> R {
+    SeamTestIssues.install()
+    return try await withIsolatedOverrides(
         context: .test, fileID: fileID, line: line,
         { overrides in
             overrides.issueReporter = SeamTestIssues.record
@@ -45,9 +46,20 @@ public func unimplemented<Result>(
     return placeholder
 }
 
-/// The reporter SeamTesting installs: each Seam issue becomes a recorded test issue.
+/// The reporter SeamTesting installs: each Seam issue becomes a recorded test issue, located at the
+/// resolve call that led to it (the test line, not a line in SeamTesting).
 enum SeamTestIssues {
     static let record: IssueReporting.Reporter = { issue in
-        Issue.record(Comment(rawValue: issue.message))
+        Issue.record(
+            Comment(rawValue: issue.message),
+            sourceLocation: SourceLocation(
+                fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column
+            )
+        )
     }
+
+    /// Makes ``record`` the process's default reporter, for issues raised outside any test scope.
+    static func install() { _ = installed }
+
+    private static let installed: Void = IssueReporting.installTestRecorder(record)
 }

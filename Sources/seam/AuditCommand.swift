@@ -12,7 +12,8 @@ struct AuditCommand: AsyncParsableCommand {
             today's findings in FILE and later runs report and count only new ones.
 
             Exit codes: 0 clean, 1 more findings (warnings and errors, after the baseline) than \
-            thresholds.max-findings (default 0), 2 usage or configuration error.
+            thresholds.max-findings (default 0), 2 usage or configuration error, or a report that could \
+            not be written (a full disk; silently when standard output is a closed pipe).
             """
     )
 

@@ -10,12 +10,14 @@ struct AuditInputOptions: ParsableArguments {
     @Option(help: "A .seam.yml to use instead of <path>/.seam.yml.")
     var config: String?
 
-    @Option(help: "How many files to parse at once (default: one per core).")
+    // `.unconditional`: `--threads -5` takes `-5` as the value (and says it must be positive) instead of
+    // reading it as an unknown option and reporting a missing value.
+    @Option(parsing: .unconditional, help: "How many files to parse at once (default: one per core).")
     var threads: Int?
 
     func validate() throws {
         if let threads, threads < 1 {
-            throw ValidationError("--threads must be at least 1 (got \(threads))")
+            throw ValidationError("--threads must be a positive integer (got \(threads))")
         }
     }
 
@@ -57,7 +59,7 @@ struct AuditInputOptions: ParsableArguments {
         } catch let error as AuditError {
             throw UsageError(error.description)
         } catch {
-            throw UsageError("cannot audit \(path): \(error)")
+            throw UsageError("cannot audit \(path): \(FileSystemError.words(for: error))")
         }
         report.root = path
         return (report, configuration)
@@ -74,16 +76,19 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    /// Writes `text` to `--output` (atomically) or to standard output.
+    /// Writes `text` to `--output` or to standard output.
+    ///
+    /// The file is replaced atomically (through a symbolic link, its target); a FIFO, a device or a folder
+    /// is refused, never replaced (see `FileAccess`).
     func write(_ text: String) throws(UsageError) {
         guard let output else {
-            Terminal.write(text)
+            try Terminal.write(text)
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try FileAccess.writeReplacingStaleTemporaries(Data(text.utf8), to: output)
         } catch {
-            throw UsageError("cannot write \(output): \(error.localizedDescription)")
+            throw UsageError("cannot write the report to \(error)")
         }
     }
 

@@ -8,7 +8,7 @@ struct GraphCommand: AsyncParsableCommand {
         abstract: "Print the dependency graph between types (cycle edges highlighted).",
         discussion: """
             Solid edges are singleton accesses (X.shared), dashed edges injections. \
-            Exit codes: 0 printed, 2 usage or configuration error.
+            Exit codes: 0 printed, 2 usage or configuration error, or a graph that could not be written.
             """
     )
 

@@ -11,10 +11,17 @@ struct MigrateCommand: AsyncParsableCommand {
         discussion: """
             Without --write, prints a unified diff on standard output (apply it with `git apply` or \
             `patch -p1` in <path>) and a summary on standard error. With --write, rewrites the files in \
-            place, each atomically; it refuses to when the git work tree under <path> has uncommitted \
-            changes, unless --allow-dirty. Every rewritten file is parsed before anything is written; \
-            a rewrite that would leave a file unparsable is dropped (listed as "dropped" with file:line) \
-            and the rest still goes through. Running it again on its own output changes nothing.
+            place as one transaction: every file is checked first (inside <path>, a regular file, \
+            unchanged since planning, not read-only unless --allow-read-only), the originals are kept in \
+            <path>/.seam-journal/ while the files are replaced one by one atomically, and a failure puts \
+            every file back; a write that is killed is undone by the next `seam migrate --write`, which \
+            then migrates again. It refuses to write when the git work tree under <path> has uncommitted \
+            changes, or when git cannot tell (git missing, a repository git refuses), unless \
+            --allow-dirty; a folder in no git repository is written without that check. Files reached \
+            through a symbolic link to outside <path> are never rewritten. Every rewritten file is \
+            parsed before anything is written; a rewrite that would leave a file unparsable is dropped \
+            (listed as "dropped" with file:line) and the rest still goes through. Running it again on \
+            its own output changes nothing.
 
             A type is injected with a singleton only when every use of it there can be rewritten; \
             otherwise each use that cannot (in a static context, a default argument, a lazy or stored \
@@ -31,8 +38,11 @@ struct MigrateCommand: AsyncParsableCommand {
     @Flag(help: "Apply the changes instead of printing them.")
     var write = false
 
-    @Flag(help: "With --write, allow uncommitted changes in the git work tree.")
+    @Flag(help: "With --write, allow uncommitted changes in the git work tree (or a repository git cannot read).")
     var allowDirty = false
+
+    @Flag(help: "With --write, rewrite files whose permissions make them read-only (they stay read-only).")
+    var allowReadOnly = false
 
     @Option(
         name: .customLong("only"), parsing: .upToNextOption,
@@ -93,25 +103,50 @@ struct MigrateCommand: AsyncParsableCommand {
         options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
 
         let configuration = try input.loadConfiguration()
+        try recoverInterruptedWrite(at: path)
         let plan: MigrationPlan
         do {
             plan = try await Migrator(configuration: configuration, options: options, threads: input.threads).plan(root: path)
         } catch let error as MigrationError {
             throw UsageError(error.description)
         } catch {
-            throw UsageError("cannot migrate \(path): \(error)")
+            throw UsageError("cannot migrate \(path): \(FileSystemError.words(for: error))")
         }
         guard write else {
-            Terminal.write(plan.unifiedDiff())
+            try Terminal.write(plan.unifiedDiff())
             Terminal.writeError(plan.summaryText + (plan.isEmpty ? "" : "\n(a preview: run with --write to apply it)"))
             return
         }
         do {
-            if !allowDirty { try MigrationWriter.checkWorkTree(root: path) }
-            try MigrationWriter.apply(plan)
+            if !allowDirty, try MigrationWriter.checkWorkTree(root: path) == .notInARepository {
+                Terminal.writeError("seam: note: \(path) is in no git repository; writing without checking for uncommitted changes")
+            }
+            try MigrationWriter.apply(plan, options: MigrationWriter.Options(allowReadOnly: allowReadOnly))
         } catch {
             throw UsageError(String(describing: error))
         }
         Terminal.writeError(plan.summaryText)
+    }
+
+    /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again; a
+    /// preview refuses, since it would show the diff of a half-written tree.
+    private func recoverInterruptedWrite(at path: String) throws(UsageError) {
+        guard write else {
+            if MigrationWriter.hasInterruptedWrite(root: path) {
+                throw UsageError(
+                    "an interrupted `seam migrate --write` left \(path)/.seam-journal: "
+                        + "run `seam migrate \(path) --write` to undo it and migrate again")
+            }
+            return
+        }
+        do {
+            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path) else { return }
+            let restored = recovery.restored.count
+            let removed = recovery.removed.count
+            Terminal.writeError(
+                "seam: undid an interrupted migration: \(restored) file(s) restored, \(removed) created file(s) removed")
+        } catch {
+            throw UsageError(String(describing: error))
+        }
     }
 }

@@ -21,17 +21,57 @@ enum Terminal {
         return !value.isEmpty
     }
 
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes `text` to standard output.
+    ///
+    /// - Throws: `UsageError` when it cannot all be written: naming the system's reason (a full disk,
+    ///   an I/O error), or silent when the reader has gone away (`seam audit . | head -1`): `SIGPIPE` is
+    ///   ignored, so that case is an `EPIPE` error here, and seam exits with 2 and no message, the report
+    ///   being incomplete.
+    static func write(_ text: String) throws(UsageError) {
+        guard let failure = write(text, to: STDOUT_FILENO) else { return }
+        if failure == EPIPE { throw UsageError.readerGone }
+        throw UsageError("cannot write to standard output: \(String(cString: strerror(failure)))")
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error. Failures are ignored: there is nowhere left to report them.
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
+        _ = write(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
     }
 
-    /// Writes raw text to standard error (for the progress line).
+    /// Writes raw text to standard error (for the progress line). Failures are ignored.
     static func writeErrorRaw(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`; returns the `errno` of a failed write, `nil` on success.
+    /// (`FileHandle.write(_:)` traps on a failed write.)
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the process with `SIGPIPE`.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

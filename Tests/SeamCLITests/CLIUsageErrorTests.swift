@@ -5,26 +5,26 @@ import Testing
 /// Exit code 2 and a message naming the culprit for every usage or configuration error.
 @Suite("seam: usage and configuration errors")
 struct CLIUsageErrorTests {
-    @Test func aMissingPathExitsWith2AndNamesIt() throws {
-        let result = try SeamCLI.run(["audit", "does/not/exist"])
+    @Test func aMissingPathExitsWith2AndNamesIt() async throws {
+        let result = try await SeamCLI.run(["audit", "does/not/exist"])
         #expect(result.status == 2)
         #expect(result.stderr == "seam: error: no such file or directory: does/not/exist\n")
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aFileInsteadOfAFolderIsAUsageError() throws {
-        let result = try SeamCLI.run(["audit", "Package.swift"])
+    @Test func aFileInsteadOfAFolderIsAUsageError() async throws {
+        let result = try await SeamCLI.run(["audit", "Package.swift"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("not a directory: Package.swift"))
     }
 
-    @Test func malformedSeamYmlExitsWith2WithFileAndLine() throws {
+    @Test func malformedSeamYmlExitsWith2WithFileAndLine() async throws {
         let folder = try TemporaryDirectory(files: [
             "A.swift": "struct A {}\n",
             ".seam.yml": "allow: [Logger]\nrules:\n  force-unwrap: off\n   injection-bypass: error\n",
         ])
         defer { folder.remove() }
-        let result = try SeamCLI.run(["audit", folder.path])
+        let result = try await SeamCLI.run(["audit", folder.path])
         #expect(result.status == 2)
         let prefix = "seam: error: \(folder.path)/.seam.yml:"
         #expect(result.stderr.hasPrefix(prefix), "\(result.stderr)")
@@ -33,13 +33,13 @@ struct CLIUsageErrorTests {
         #expect(position == "4", "the line of the bad indentation, got \(result.stderr)")
     }
 
-    @Test func anUnknownKeyExitsWith2WithItsLine() throws {
+    @Test func anUnknownKeyExitsWith2WithItsLine() async throws {
         let folder = try TemporaryDirectory(files: [
             "A.swift": "struct A {}\n",
             ".seam.yml": "thresholds:\n  max-finding: 3\n",
         ])
         defer { folder.remove() }
-        let result = try SeamCLI.run(["audit", "."], in: folder.url)
+        let result = try await SeamCLI.run(["audit", "."], in: folder.url)
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix("seam: error: ./.seam.yml:2:3: unknown key 'max-finding' in 'thresholds'"),
@@ -47,8 +47,8 @@ struct CLIUsageErrorTests {
         )
     }
 
-    @Test func aMissingConfigFileExitsWith2() throws {
-        let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", "nowhere.yml"])
+    @Test func aMissingConfigFileExitsWith2() async throws {
+        let result = try await SeamCLI.run(["audit", "Examples/LegacyApp", "--config", "nowhere.yml"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("seam: error: nowhere.yml: cannot read configuration: "))
     }
@@ -60,25 +60,25 @@ struct CLIUsageErrorTests {
         ["graph", "--format", "png", "."],
         ["audit", "--no-such-flag"],
     ])
-    func badArgumentsExitWith2(arguments: [String]) throws {
-        let result = try SeamCLI.run(arguments)
+    func badArgumentsExitWith2(arguments: [String]) async throws {
+        let result = try await SeamCLI.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains("Usage: seam") || result.stderr.contains("Error:"))
     }
 
-    @Test func aCorruptBaselineExitsWith2() throws {
+    @Test func aCorruptBaselineExitsWith2() async throws {
         let folder = try TemporaryDirectory(files: ["A.swift": "struct A {}\n", "baseline.json": "[1, 2]"])
         defer { folder.remove() }
-        let result = try SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
+        let result = try await SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("seam: error: baseline.json: not a seam baseline"))
     }
 
-    @Test func helpAndVersionExitWith0() throws {
-        let help = try SeamCLI.run(["audit", "--help"])
+    @Test func helpAndVersionExitWith0() async throws {
+        let help = try await SeamCLI.run(["audit", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("Exit codes: 0 clean, 1 more findings"))
-        let version = try SeamCLI.run(["--version"])
+        let version = try await SeamCLI.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "0.1.0\n")
     }

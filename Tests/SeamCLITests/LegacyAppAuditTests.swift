@@ -5,8 +5,8 @@ import Testing
 /// `seam audit Examples/LegacyApp`, the README's main command: the exact figures of EXPECTED.md.
 @Suite("seam audit Examples/LegacyApp")
 struct LegacyAppAuditTests {
-    private func jsonReport() throws -> [String: Any] {
-        let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--format", "json"])
+    private func jsonReport() async throws -> [String: Any] {
+        let result = try await SeamCLI.run(["audit", "Examples/LegacyApp", "--format", "json"])
         #expect(result.status == 1, "the example is full of debt: \(result.stderr)")
         #expect(result.stderr.isEmpty, "nothing on stderr when it is not a terminal: \(result.stderr)")
         return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -16,8 +16,8 @@ struct LegacyAppAuditTests {
         try #require(report["findings"] as? [[String: Any]])
     }
 
-    @Test func theProgressTableMatchesExpectedMd() throws {
-        let metrics = try #require(try jsonReport()["metrics"] as? [String: Any])
+    @Test func theProgressTableMatchesExpectedMd() async throws {
+        let metrics = try await #require(try jsonReport()["metrics"] as? [String: Any])
         #expect(metrics["files"] as? Int == 35)
         #expect(metrics["singletons"] as? Int == 8)
         #expect(metrics["singletonAccesses"] as? Int == 34)
@@ -34,8 +34,8 @@ struct LegacyAppAuditTests {
         #expect(metrics["cycles"] as? Int == 1)
     }
 
-    @Test func everyRuleFindsExactlyWhatWasPlanted() throws {
-        let report = try jsonReport()
+    @Test func everyRuleFindsExactlyWhatWasPlanted() async throws {
+        let report = try await jsonReport()
         let byRule = try findings(report).reduce(into: [String: Int]()) { $0[$1["rule"] as? String ?? "", default: 0] += 1 }
         #expect(
             byRule == [
@@ -48,8 +48,8 @@ struct LegacyAppAuditTests {
         #expect(report["findingCounts"] as? [String: Int] == ["total": 67, "error": 5, "warning": 54, "note": 8])
     }
 
-    @Test func theNamedFindingsAreWhereExpectedMdSays() throws {
-        let all = try findings(try jsonReport())
+    @Test func theNamedFindingsAreWhereExpectedMdSays() async throws {
+        let all = try await findings(try jsonReport())
         func places(_ rule: String) -> [String] {
             all.filter { $0["rule"] as? String == rule }.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }
         }
@@ -86,8 +86,8 @@ struct LegacyAppAuditTests {
         #expect(!places("singleton-access").contains(root + "ViewModels/SpotsViewModel.swift:8"), "a doc comment")
     }
 
-    @Test func singletonAccessesPerSingleton() throws {
-        let accesses = try findings(try jsonReport()).filter { $0["rule"] as? String == "singleton-access" }
+    @Test func singletonAccessesPerSingleton() async throws {
+        let accesses = try await findings(try jsonReport()).filter { $0["rule"] as? String == "singleton-access" }
         let perSingleton = accesses.reduce(into: [String: Int]()) { $0[$1["subject"] as? String ?? "", default: 0] += 1 }
         #expect(
             perSingleton == [
@@ -97,8 +97,8 @@ struct LegacyAppAuditTests {
         )
     }
 
-    @Test func theServiceCycleIsTheOnlyOne() throws {
-        let graph = try #require(try jsonReport()["graph"] as? [String: Any])
+    @Test func theServiceCycleIsTheOnlyOne() async throws {
+        let graph = try await #require(try jsonReport()["graph"] as? [String: Any])
         #expect(graph["cycles"] as? [[String]] == [["AuthManager", "DataStore", "AuthManager"]])
         let edges = try #require(graph["edges"] as? [[String: Any]])
         let onCycle = edges.filter { $0["inCycle"] as? Bool == true }.map { "\($0["from"] ?? "")->\($0["to"] ?? "")" }
@@ -107,8 +107,8 @@ struct LegacyAppAuditTests {
         #expect(injections == ["ForecastViewModel->APIClient", "SpotDetailViewModel->DataStore"])
     }
 
-    @Test func theTextSummaryIsTheReadmeTable() throws {
-        let result = try SeamCLI.run(["audit", "Examples/LegacyApp"])
+    @Test func theTextSummaryIsTheReadmeTable() async throws {
+        let result = try await SeamCLI.run(["audit", "Examples/LegacyApp"])
         #expect(result.status == 1)
         let expected = """
             Migration progress: Examples/LegacyApp (35 files, 1,245 lines)
@@ -123,27 +123,27 @@ struct LegacyAppAuditTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func colorCanBeForced() throws {
-        let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--color"])
+    @Test func colorCanBeForced() async throws {
+        let result = try await SeamCLI.run(["audit", "Examples/LegacyApp", "--color"])
         #expect(result.stdout.contains("\u{1B}[1;31merror  \u{1B}[0m"))
     }
 
-    @Test func aHighEnoughThresholdExitsWith0() throws {
+    @Test func aHighEnoughThresholdExitsWith0() async throws {
         let folder = try TemporaryDirectory(files: ["seam.yml": "thresholds:\n  max-findings: 59\n"])
         defer { folder.remove() }
         let config = folder.url("seam.yml")
-        #expect(try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 0)
+        #expect(try await SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 0)
         try folder.write("thresholds:\n  max-findings: 58\n", to: "seam.yml")
-        #expect(try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 1)
+        #expect(try await SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path]).status == 1)
     }
 
-    @Test func theAllowListAndRuleSwitchesChangeTheFigures() throws {
+    @Test func theAllowListAndRuleSwitchesChangeTheFigures() async throws {
         let folder = try TemporaryDirectory(files: [
             "seam.yml": "allow: [AnalyticsLogger, KeychainHelper]\nrules:\n  force-unwrap: off\n  force-try: error\n"
         ])
         defer { folder.remove() }
         let config = folder.url("seam.yml")
-        let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path, "--format", "json"])
+        let result = try await SeamCLI.run(["audit", "Examples/LegacyApp", "--config", config.path, "--format", "json"])
         let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let metrics = try #require(report["metrics"] as? [String: Any])
         #expect(metrics["singletons"] as? Int == 6)

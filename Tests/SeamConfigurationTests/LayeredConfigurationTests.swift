@@ -142,7 +142,7 @@ struct LayeredConfigurationTests {
         #expect(error?.source == directory.path + "/production.yaml")
         #expect(
             error?.description
-                == "forecast.cacheTTL in \(directory.path)/production.yaml: expected an integer, got \"thirty\""
+                == "forecast.cacheTTL in \(directory.path)/production.yaml:4: expected an integer, got \"thirty\""
         )
     }
 
@@ -154,7 +154,53 @@ struct LayeredConfigurationTests {
         defer { directory.remove() }
         let configuration = try await load(directory)
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/base.yaml: expected an integer, got 30.5")
+        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/base.yaml:5: expected an integer, got 30.5")
+    }
+
+    @Test("a mapping where a value is expected is an error at the file's line, even over a lower layer's value")
+    func mappingWhereAValueIsExpected() async throws {
+        var files = surfFiles
+        files["production.yaml"] = "api:\n  baseURL: https://api.treblesurf.com\nforecast:\n  cacheTTL: {minutes: 30}\n"
+        let directory = try ConfigDirectory(files: files)
+        defer { directory.remove() }
+        let configuration = try await load(directory, env: ["APP_ENV": "production", "API_KEY": secretAPIKey])
+        let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
+        #expect(error?.code == .typeMismatch)
+        #expect(error?.line == 4)
+        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/production.yaml:4: expected an integer, got a mapping")
+
+        // A block mapping, with no lower layer setting the key.
+        let block = try ConfigDirectory(files: [
+            "base.yaml": "api:\n  baseURL: https://api.treblesurf.com\nforecast:\n  cacheTTL:\n    minutes: 30\n"
+        ])
+        defer { block.remove() }
+        let blockConfiguration = try await load(block, env: ["API_KEY": secretAPIKey])
+        let blockError = #expect(throws: ConfigurationError.self) { try blockConfiguration.decode(AppConfiguration.self) }
+        #expect(blockError?.description == "forecast.cacheTTL in \(block.path)/base.yaml:5: expected an integer, got a mapping")
+    }
+
+    @Test("values are echoed as written: 0x10 stays 0x10 in errors and reports")
+    func valuesAsWritten() async throws {
+        let environment = try await load(
+            nil, env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "0x10"])
+        let fromEnvironment = #expect(throws: ConfigurationError.self) { try environment.decode(AppConfiguration.self) }
+        #expect(fromEnvironment?.description == "forecast.cacheTTL in environment variables: expected an integer, got 0x10")
+
+        let directory = try ConfigDirectory(files: [
+            "base.yaml": "api:\n  baseURL: https://api.treblesurf.com\n  requestTimeout: 0x1E\nforecast:\n  cacheTTL: -0x10\n"
+        ])
+        defer { directory.remove() }
+        let configuration = try await load(directory, env: ["API_KEY": secretAPIKey])
+        let fromFile = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
+        #expect(fromFile?.description == "forecast.cacheTTL in \(directory.path)/base.yaml:5: must be greater than 0, got -0x10")
+
+        struct Timeout: ConfigurationDecodable {
+            var seconds: Double
+            init(from values: ConfigurationValues) throws { seconds = try values.required("api.requestTimeout") }
+        }
+        let (timeout, report) = try configuration.decodeReporting(Timeout.self)
+        #expect(timeout.seconds == 30)
+        #expect(report["api.requestTimeout"]?.value == "0x1E")
     }
 
     @Test("an optional read returns nil when no layer sets the key, and still rejects a wrong type")
@@ -183,7 +229,7 @@ struct LayeredConfigurationTests {
         defer { directory.remove() }
         let configuration = try await load(directory, format: .json)
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == "api.requestTimeout in \(directory.path)/development.json: expected a number, got \"soon\"")
+        #expect(error?.description == "api.requestTimeout in \(directory.path)/development.json:1: expected a number, got \"soon\"")
     }
 
     @Test("a wrong type in an environment variable names the variables layer")
@@ -241,7 +287,7 @@ struct LayeredConfigurationTests {
         let urlError = #expect(throws: ConfigurationError.self) { try production.decode(AppConfiguration.self) }
         #expect(
             urlError?.description
-                == "api.baseURL in \(insecureDirectory.path)/production.yaml: must use https in production, got \"http://api.treblesurf.com\""
+                == "api.baseURL in \(insecureDirectory.path)/production.yaml:2: must use https in production, got \"http://api.treblesurf.com\""
         )
 
         // Plain http is fine outside production (base.yaml points at localhost).

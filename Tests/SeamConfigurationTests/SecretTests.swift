@@ -107,4 +107,52 @@ struct SecretTests {
         #expect(urlEvent.description.contains("api.treblesurf.com"))
         #expect(urlEvent.providerResults.map(\.providerName).contains("environment variables"))
     }
+
+    /// Everything `dump` prints for `value`.
+    private func dumped(_ value: Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
+    }
+
+    @Test("dump of the configuration, its layers, providers and reader shows no secret")
+    func dumpsRedacted() async throws {
+        let loaded = try await configuration(env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey])
+        #expect(try loaded.decode(AppConfiguration.self).apiKey.revealedValue == secretAPIKey, "the secret is there")
+        for (name, text) in [
+            ("configuration", dumped(loaded)), ("layers", dumped(loaded.layers)), ("reader", dumped(loaded.reader)),
+            ("providers", dumped(loaded.layers.map(\.provider))), ("snapshots", dumped(loaded.layers.map { $0.provider.snapshot() })),
+        ] {
+            #expect(!text.contains(secretAPIKey), "dump of the \(name) prints the secret:\n\(text)")
+            #expect(!text.contains("api.treblesurf.com"), "dump of the \(name) prints a value:\n\(text)")
+        }
+        #expect(dumped(loaded).contains("environment variables"), "the layers are named")
+    }
+
+    @Test("interpolating, describing or debug-printing a provider, a layer or the configuration shows no secret")
+    func descriptionsRedacted() async throws {
+        let loaded = try await configuration(env: ["API_KEY": secretAPIKey])
+        var texts = [String(describing: loaded), String(reflecting: loaded), "\(loaded.reader)"]
+        for layer in loaded.layers {
+            texts += ["\(layer.provider)", String(reflecting: layer.provider), "\(layer)", String(reflecting: layer)]
+            texts += ["\(layer.provider.snapshot())", String(reflecting: layer.provider.snapshot())]
+        }
+        for text in texts { #expect(!text.contains(secretAPIKey), "\(text)") }
+        #expect(texts.contains("LayerProvider(environment variables)"))
+    }
+
+    @Test("an in-memory configuration and the sources it is built from show no secret")
+    func inMemoryRedacted() {
+        let inMemory = LayeredConfiguration.inMemory(
+            defaults: ["api.key": ConfigValue(stringLiteral: secretAPIKey)], secretKeys: ["api.key"])
+        let sources = ConfigurationSources(
+            defaults: ["api.key": ConfigValue(stringLiteral: secretAPIKey)], environmentVariables: ["TOKEN": secretAPIKey],
+            arguments: ["surf", "--api-key", secretAPIKey], overrides: ["api.key": ConfigValue(stringLiteral: secretAPIKey)])
+        let texts = [
+            dumped(inMemory), "\(inMemory)", dumped(inMemory.layers), dumped(inMemory.reader),
+            inMemory.layers.map { "\($0.provider)" }.joined(), dumped(sources), "\(sources)", String(reflecting: sources),
+        ]
+        for text in texts { #expect(!text.contains(secretAPIKey), "\(text)") }
+        #expect(inMemory.reader.string(forKey: "api.key") == secretAPIKey, "the value is still readable")
+    }
 }

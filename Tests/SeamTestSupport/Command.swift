@@ -3,28 +3,31 @@ import Foundation
 /// Runs a process to completion and captures its exit status, standard output and standard error.
 ///
 /// ```swift
-/// let build = try Command.run("swift", ["build"], in: package.url)
+/// let build = try await Command.run("swift", ["build"], in: package.url)
 /// #expect(build.status == 0, "\(build.output.suffix(4000))")
 /// ```
 public enum Command {
     /// Runs the program `name`, looked up on `PATH` (through `/usr/bin/env`), in `directory`.
     public static func run(
         _ name: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
-    ) throws -> CommandResult {
-        try run(executable: URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory, environment: environment)
+    ) async throws -> CommandResult {
+        try await run(executable: URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory, environment: environment)
     }
 
     /// Runs `executable` in `directory`, with this process's environment plus `environment`
     /// (minus the variables named in `removing`); standard input is `/dev/null`.
     ///
-    /// Output goes through files rather than pipes, so a chatty child can never block on a full pipe.
+    /// Output goes through files rather than pipes, so a chatty child can never block on a full pipe. The wait
+    /// holds no thread: a test blocked in `waitUntilExit()` would hold one of the few threads of Swift's
+    /// cooperative pool (two on a two-core machine), and a hundred such tests starve every asynchronous test
+    /// beside them until their deadlines pass.
     public static func run(
         executable: URL,
         _ arguments: [String],
         in directory: URL,
         environment: [String: String] = [:],
         removing removedVariables: Set<String> = []
-    ) throws -> CommandResult {
+    ) async throws -> CommandResult {
         let scratch = try TemporaryDirectory(prefix: "command")
         defer { scratch.remove() }
         let outURL = scratch.url("stdout")
@@ -44,12 +47,17 @@ public enum Command {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         try out.close()
         try err.close()
         return CommandResult(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )

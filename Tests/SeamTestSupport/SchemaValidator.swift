@@ -6,7 +6,7 @@ import Foundation
 /// never passing silently.
 ///
 /// ```swift
-/// #expect(try SchemaValidator.errors(in: json, schema: SchemaValidator.auditReport).isEmpty)
+/// #expect(try await SchemaValidator.errors(in: json, schema: SchemaValidator.auditReport).isEmpty)
 /// ```
 public enum SchemaValidator {
     /// `Docs/audit-report.schema.json`: the contract of `seam audit --format json`.
@@ -39,12 +39,12 @@ public enum SchemaValidator {
 
     /// The validation errors of `document` against `schema` as `path: message` lines (at most ten),
     /// empty when the document is valid. An unreadable document or schema reports Python's traceback.
-    public static func errors(in document: String, schema: URL) throws -> [String] {
+    public static func errors(in document: String, schema: URL) async throws -> [String] {
         let scratch = try TemporaryDirectory(prefix: "schema", files: ["instance.json": document])
         defer { scratch.remove() }
         let result: CommandResult
         do {
-            result = try Command.run("python3", ["-c", script, schema.path, scratch.url("instance.json").path], in: scratch.url)
+            result = try await Command.run("python3", ["-c", script, schema.path, scratch.url("instance.json").path], in: scratch.url)
         } catch {
             throw TestSupportError("cannot run python3 to validate against \(schema.lastPathComponent): \(error)")
         }

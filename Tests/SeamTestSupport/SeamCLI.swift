@@ -3,7 +3,7 @@ import Foundation
 /// Runs the real `seam` executable that SwiftPM built next to the running test bundle.
 ///
 /// ```swift
-/// let result = try SeamCLI.run(["audit", "Examples/LegacyApp", "--format", "json"])
+/// let result = try await SeamCLI.run(["audit", "Examples/LegacyApp", "--format", "json"])
 /// #expect(result.status == 1)
 /// ```
 public enum SeamCLI {
@@ -28,12 +28,12 @@ public enum SeamCLI {
     /// arguments and `environment`. Throws ``TestSupportError`` when the executable has not been built.
     public static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
-    ) throws -> CommandResult {
+    ) async throws -> CommandResult {
         let binary = executable
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw TestSupportError("the seam executable is not at \(binary.path): build it with `swift build --product seam`")
         }
-        return try Command.run(
+        return try await Command.run(
             executable: binary, arguments, in: directory ?? PackageCheckout.root,
             environment: environment, removing: ["NO_COLOR"]
         )

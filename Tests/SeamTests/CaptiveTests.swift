@@ -2,8 +2,8 @@ import Seam
 import Testing
 
 /// Holder → held pairs for each lifetime combination the captive rule distinguishes.
-protocol HolderKey: LiveDependencyKey where Value == Instance {
-    associatedtype Held: LiveDependencyKey
+protocol HolderKey: DependencyKey where Value == Instance {
+    associatedtype Held: DependencyKey
 }
 extension HolderKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
@@ -27,6 +27,11 @@ enum CachedHoldsScoped: HolderKey { typealias Held = HeldScoped; static var life
 enum CachedHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .cached } }
 enum ScopedHoldsSingleton: HolderKey { typealias Held = HeldSingleton; static var lifetime: Lifetime { .scoped(.session) } }
 enum UniqueHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .unique } }
+enum UniqueHoldsUnique: HolderKey { typealias Held = HeldUnique; static var lifetime: Lifetime { .unique } }
+/// A singleton holding a unique instance that holds a cached one: the singleton holds the cached one.
+enum SingletonThroughUnique: HolderKey { typealias Held = UniqueHoldsCached }
+/// A singleton holding unique instances all the way down: nothing shared, nothing captive.
+enum SingletonOwnsUniques: HolderKey { typealias Held = UniqueHoldsUnique }
 
 @Suite("Captive dependencies")
 struct CaptiveTests {
@@ -35,14 +40,30 @@ struct CaptiveTests {
         (Registration(SingletonHoldsWeak.self), true),
         (Registration(SingletonHoldsGraph.self), true),
         (Registration(CachedHoldsScoped.self), true),
+        (Registration(SingletonThroughUnique.self), true),
         (Registration(SingletonHoldsUnique.self), false),
+        (Registration(SingletonOwnsUniques.self), false),
         (Registration(CachedHoldsCached.self), false),
         (Registration(ScopedHoldsSingleton.self), false),
         (Registration(UniqueHoldsCached.self), false),
     ])
     func rule(registration: Registration, isCaptive: Bool) async {
-        let report = await Container { registration }.verify()
+        let report = await Container(context: .live) { registration }.verify()
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.captives.map(\.holder) == (isCaptive ? [registration.name] : []), "\(report)")
+    }
+
+    @Test("one rule: what a unique instance holds, its holder holds; the report names the way through")
+    func throughUnique() async {
+        let report = await Container(context: .live) { SingletonThroughUnique.self }.verify()
+        #expect(report.captives == [.init(
+            holder: "SingletonThroughUnique", holderLifetime: .singleton, dependency: "HeldCached",
+            dependencyLifetime: .cached, through: ["UniqueHoldsCached"]
+        )])
+        #expect(report.description.contains(
+            "captive: SingletonThroughUnique (singleton) holds HeldCached (cached) through UniqueHoldsCached"
+        ))
+        // The graph's edges keep the direct rule: neither edge on its own is captive.
+        #expect(report.graph.edges.allSatisfy { !$0.isCaptive })
     }
 }

@@ -5,7 +5,7 @@ import Testing
 import SeamLocking
 
 /// A singleton whose factory is slow, so concurrent first resolutions really overlap.
-enum SlowSingletonKey: LiveDependencyKey {
+enum SlowSingletonKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
         try r.resolve(CounterKey.self).increment()
         for _ in 0..<5 { Thread.yieldBriefly() }
@@ -15,7 +15,7 @@ enum SlowSingletonKey: LiveDependencyKey {
 
 /// A singleton whose factory waits for another thread that resolves a *different* singleton of the
 /// same container. With a container-wide lock held during factories this would deadlock.
-enum OuterKey: LiveDependencyKey {
+enum OuterKey: DependencyKey {
     nonisolated(unsafe) static var container: Container?
     static func live(_ r: borrowing Resolver) throws -> Instance {
         let container = try #require(container)
@@ -29,7 +29,7 @@ enum OuterKey: LiveDependencyKey {
         return try #require(result.withLock { $0 })
     }
 }
-enum InnerKey: LiveDependencyKey {
+enum InnerKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Instance { Instance("inner") }
 }
 
@@ -44,7 +44,7 @@ enum Thread {
 struct ConcurrencyTests {
     @Test("many tasks resolving the same singleton concurrently get one instance, built once")
     func concurrentSingleton() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         let instances = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<64 {
                 group.addTask { ObjectIdentifier(try container.resolve(SlowSingletonKey.self)) }
@@ -57,7 +57,7 @@ struct ConcurrencyTests {
 
     @Test("many threads resolving the same singleton concurrently get one instance, built once")
     func concurrentThreads() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let seen = Locked<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 32) { _ in
             if let instance = try? container.resolve(SlowSingletonKey.self) {
@@ -70,7 +70,7 @@ struct ConcurrencyTests {
 
     @Test("no lock is held while a factory runs: a factory may wait on another thread's resolution")
     func noLockDuringFactory() throws {
-        let container = Container()
+        let container = Container(context: .live)
         OuterKey.container = container
         defer { OuterKey.container = nil }
         let outer = try container.resolve(OuterKey.self)
@@ -79,7 +79,7 @@ struct ConcurrencyTests {
 
     @Test("cached instances are shared safely while another task resets them")
     func resetUnderLoad() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<16 {
                 group.addTask {

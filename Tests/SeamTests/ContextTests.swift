@@ -2,17 +2,17 @@ import Seam
 import SeamTesting
 import Testing
 
-enum PreviewedKey: LiveDependencyKey {
+enum PreviewedKey: DependencyKey {
     static var previewValue: String? { "preview" }
     static func live(_ r: borrowing Resolver) throws -> String { "live" }
 }
 
-enum LiveOnlyKey: LiveDependencyKey {
+enum LiveOnlyKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> String { "live" }
 }
 
 /// Depends on ``AnalyticsKey``, which has no test value.
-enum TrackerKey: LiveDependencyKey {
+enum TrackerKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static var usesLiveFactoryInTests: Bool { true }
     static func live(_ r: borrowing Resolver) throws -> String {

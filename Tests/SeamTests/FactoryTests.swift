@@ -23,7 +23,7 @@ actor Database {
     }
 }
 
-enum DatabasePathKey: LiveDependencyKey {
+enum DatabasePathKey: DependencyKey {
     static var testValue: String? { ":memory:" }
     static func live(_ r: borrowing Resolver) throws -> String { "/var/db/spots.sqlite" }
 }
@@ -63,7 +63,7 @@ enum RouterKey: MainActorDependencyKey {
 struct FactoryTests {
     @Test("a parameterized factory builds from its argument and resolves its own dependencies")
     func parameterized() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let detail = try container.resolve(SpotDetailKey.self, argument: "pipeline")
         #expect(detail.spotID == "pipeline")
         #expect(detail.api is LiveAPIClient)
@@ -72,7 +72,7 @@ struct FactoryTests {
 
     @Test("a parameterized factory override receives the argument")
     func parameterizedOverride() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let detail = try withOverrides {
             $0.factory(SpotDetailKey.self) { _, spotID in SpotDetail(spotID: spotID.uppercased(), api: MockAPIClient()) }
         } operation: {
@@ -84,7 +84,7 @@ struct FactoryTests {
 
     @Test("an async factory is awaited, resolves sync dependencies, and its singleton is built once")
     func asyncFactory() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         async let first = container.resolve(DatabaseKey.self)
         async let second = container.resolve(DatabaseKey.self)
         let (a, b) = try await (first, second)
@@ -95,7 +95,7 @@ struct FactoryTests {
 
     @Test("an async factory can be overridden with an async factory")
     func asyncOverride() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         let db = try await withOverrides {
             $0.factory(DatabaseKey.self) { r in try await Database.open(path: "override:" + r.resolve(DatabasePathKey.self)) }
         } operation: {
@@ -107,7 +107,7 @@ struct FactoryTests {
     @Test("main-actor dependencies resolve on the main actor, with their own main-actor dependencies")
     @MainActor
     func mainActor() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         let model = try container.resolve(SpotListModelKey.self)
         try await model.load()
         #expect(model.spots == ["Pipeline", "Sunset"])
@@ -119,7 +119,7 @@ struct FactoryTests {
     @Test("a main-actor dependency can be overridden with a main-actor factory")
     @MainActor
     func mainActorOverride() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let shared = Router()
         shared.path = ["overridden"]
         let router = try withOverrides {

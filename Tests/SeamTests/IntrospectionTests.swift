@@ -7,7 +7,7 @@ struct ConfigurationMissing: Error, CustomStringConvertible {
 }
 
 /// A short-lived auth token (cached: refreshed by resetCached()).
-enum TokenKey: LiveDependencyKey {
+enum TokenKey: DependencyKey {
     static var lifetime: Lifetime { .cached }
     static func live(_ r: borrowing Resolver) throws -> String { "token" }
 }
@@ -18,14 +18,14 @@ final class SpotsStore: Sendable {
     let api: any APIClient
     init(token: String, api: any APIClient) { self.token = token; self.api = api }
 }
-enum SpotsStoreKey: LiveDependencyKey {
+enum SpotsStoreKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> SpotsStore {
         SpotsStore(token: try r.resolve(TokenKey.self), api: try r.resolve(APIClientKey.self))
     }
 }
 
 /// A session-scoped user that reads the singleton API client (fine: longer-lived dependency).
-enum CurrentUserKey: LiveDependencyKey {
+enum CurrentUserKey: DependencyKey {
     static var lifetime: Lifetime { .scoped(.session) }
     static func live(_ r: borrowing Resolver) throws -> String {
         _ = try r.resolve(APIClientKey.self)
@@ -34,7 +34,7 @@ enum CurrentUserKey: LiveDependencyKey {
 }
 
 /// A factory that fails.
-enum BrokenKey: LiveDependencyKey {
+enum BrokenKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ r: borrowing Resolver) throws -> String { throw ConfigurationMissing() }
 }
@@ -42,7 +42,7 @@ enum BrokenKey: LiveDependencyKey {
 @Suite("Introspection")
 struct IntrospectionTests {
     static func appContainer() -> Container {
-        Container(name: "App") {
+        Container(name: "App", context: .live) {
             APIClientKey.self
             TokenKey.self
             SpotsStoreKey.self
@@ -69,7 +69,7 @@ struct IntrospectionTests {
 
     @Test("verify() reports each failure with its cause, cycles with their path")
     func failures() async {
-        let container = Container(name: "Broken") {
+        let container = Container(name: "Broken", context: .live) {
             BrokenKey.self
             CycleA.self
             APIClientKey.self
@@ -94,7 +94,7 @@ struct IntrospectionTests {
 
     @Test("verify() lists parameterized keys registered without a sample as not built")
     func unbuilt() async {
-        let report = await Container { SpotDetailKey.self }.verify()
+        let report = await Container(context: .live) { SpotDetailKey.self }.verify()
         #expect(report.unbuilt == ["SpotDetailKey"])
         #expect(report.isClean)
     }
@@ -165,7 +165,7 @@ struct IntrospectionTests {
 
     @Test("origin(of:) in a test context names the test value, or its absence", .seamDependencies)
     func originInTest() {
-        let container = Container()
+        let container = Container(context: .live)
         #expect(container.origin(of: APIClientKey.self).source == .test)
         #expect(container.origin(of: APIClientKey.self).context == .test)
         #expect(container.origin(of: AnalyticsKey.self).source == nil)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Lifetimes")
 struct LifetimeTests {
-    let container = Container(name: "Lifetimes")
+    let container = Container(name: "Lifetimes", context: .live)
 
     var builds: Int { (try? container.resolve(CounterKey.self).value) ?? -1 }
 
@@ -21,7 +21,7 @@ struct LifetimeTests {
         let second = try container.resolve(SingletonKey.self)
         #expect(first === second)
         #expect(builds == 1)
-        let other = Container(name: "Other")
+        let other = Container(name: "Other", context: .live)
         #expect(try other.resolve(SingletonKey.self) !== first)
     }
 

@@ -8,7 +8,7 @@ import SeamLocking
 struct OverrideTests {
     @Test("a value override replaces the dependency inside the scope only")
     func valueOverride() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let inside = try withOverrides { $0[APIClientKey.self] = MockAPIClient(spots: ["Inside"]) } operation: {
             try container.resolve(APIClientKey.self)
         }
@@ -18,7 +18,7 @@ struct OverrideTests {
 
     @Test("a factory override keeps the key's lifetime inside the scope")
     func factoryOverride() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let counter = Counter()
         let (first, second) = try withOverrides {
             $0.factory(SingletonKey.self) { _ in
@@ -35,7 +35,7 @@ struct OverrideTests {
 
     @Test("singletons built inside a scope stay in the scope")
     func singletonIsolation() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let outside = try container.resolve(SingletonKey.self)
         let inside = try withOverrides { try container.resolve(SingletonKey.self) }
         let insideAgain = try withOverrides { try container.resolve(SingletonKey.self) }
@@ -46,7 +46,7 @@ struct OverrideTests {
 
     @Test("a singleton depending on an overridden dependency is not leaked to the live container")
     func noPoisoning() throws {
-        let container = Container()
+        let container = Container(context: .live)
         let overridden = try withOverrides { $0[CounterKey.self] = Counter() } operation: {
             try container.resolve(SingletonKey.self)
         }
@@ -55,7 +55,7 @@ struct OverrideTests {
 
     @Test("nested scopes inherit outer overrides and can replace them")
     func nesting() throws {
-        let container = Container()
+        let container = Container(context: .live)
         try withOverrides {
             $0[APIClientKey.self] = MockAPIClient(spots: ["Outer"])
             $0[DatabasePathKey.self] = "outer.sqlite"
@@ -70,7 +70,7 @@ struct OverrideTests {
 
     @Test("child tasks inherit the overrides of the task that started them")
     func childTasksInherit() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         let labels = try await withOverrides { $0[DatabasePathKey.self] = "child.sqlite" } operation: {
             try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<8 { group.addTask { try container.resolve(DatabasePathKey.self) } }
@@ -82,7 +82,7 @@ struct OverrideTests {
 
     @Test("many concurrent scopes each see only their own override and their own singleton")
     func concurrentScopes() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<50 {
                 group.addTask {

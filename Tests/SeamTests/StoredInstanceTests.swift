@@ -8,7 +8,7 @@ final class LiveGreeter: Greeter {
     let greeting: String
     init(_ greeting: String) { self.greeting = greeting }
 }
-enum WeakGreeterKey: LiveDependencyKey {
+enum WeakGreeterKey: DependencyKey {
     static var lifetime: Lifetime { .weak }
     static func live(_ r: borrowing Resolver) throws -> any Greeter {
         LiveGreeter("hello #\(try r.resolve(CounterKey.self).increment())")
@@ -16,7 +16,7 @@ enum WeakGreeterKey: LiveDependencyKey {
 }
 /// A weak key whose value is a struct: nothing can be held weakly, so it behaves as unique.
 struct Badge: Sendable { let number: Int }
-enum WeakBadgeKey: LiveDependencyKey {
+enum WeakBadgeKey: DependencyKey {
     static var lifetime: Lifetime { .weak }
     static func live(_ r: borrowing Resolver) throws -> Badge { Badge(number: try r.resolve(CounterKey.self).increment()) }
 }
@@ -31,7 +31,7 @@ enum AsyncCachedKey: AsyncDependencyKey {
 
 @Suite("Stored instances")
 struct StoredInstanceTests {
-    let container = Container(name: "Stored")
+    let container = Container(name: "Stored", context: .live)
 
     @Test("resetCached() releases the cached instance once nobody else holds it")
     func resetReleasesCached() throws {

@@ -20,6 +20,8 @@ import Foundation
 ///
 /// For profiling: `--generate-only --lines 30000 --corpus DIR` writes a corpus and stops;
 /// `--child audit --threads 1 --corpus DIR --passes 1` runs one configuration in-process.
+///
+/// `--hostile [--size BYTES]` measures the hostile inputs of issue 11 instead (see ``HostileInputs``).
 @main
 struct AuditBenchmarks {
     static func main() async {
@@ -28,9 +30,12 @@ struct AuditBenchmarks {
                 Array(CommandLine.arguments.dropFirst()),
                 valued: [
                     "--child", "--threads", "--corpus", "--lines", "--seed", "--rounds", "--passes", "--source", "--shape",
+                    "--size",
                 ]
             )
-            if let mode = arguments.value("--child") {
+            if arguments.has("--hostile") {
+                try await HostileInputs.run(arguments: arguments)
+            } else if let mode = arguments.value("--child") {
                 try await ChildRun.run(mode: mode, arguments: arguments)
             } else {
                 try await Driver.run(arguments: arguments)

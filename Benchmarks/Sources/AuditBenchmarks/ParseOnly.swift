@@ -4,10 +4,11 @@ import SeamAnalysis
 import SwiftCorpus
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// The floor of the audit benchmark: find the `.swift` files, read each one and parse it with
-/// SwiftSyntax, nothing else, with the same parallel shape as the audit engine (a task group that
-/// keeps at most `threads` files in flight).
+/// SwiftSyntax, nothing else, with the same parallel shape as the audit engine (`threads` tasks, each
+/// taking the next file no task has claimed).
 enum ParseOnly {
     /// What one pass saw.
     struct Totals: Sendable {
@@ -18,22 +19,40 @@ enum ParseOnly {
 
     static func run(root: URL, threads: Int) async throws -> Totals {
         let files = try swiftFiles(under: root)
+        let next = NextIndex()
         return await withTaskGroup(of: Totals.self) { group in
-            var iterator = files.makeIterator()
-            for _ in 0..<max(1, threads) {
-                guard let file = iterator.next() else { break }
-                group.addTask { parse(file) }
+            for _ in 0..<min(max(1, threads), files.count) {
+                group.addTask {
+                    var totals = Totals()
+                    while let index = next.claim(below: files.count) {
+                        let result = parse(files[index])
+                        totals.files += result.files
+                        totals.bytes += result.bytes
+                        totals.filesWithErrors += result.filesWithErrors
+                    }
+                    return totals
+                }
             }
             var totals = Totals()
             while let result = await group.next() {
                 totals.files += result.files
                 totals.bytes += result.bytes
                 totals.filesWithErrors += result.filesWithErrors
-                if let file = iterator.next() {
-                    group.addTask { parse(file) }
-                }
             }
             return totals
+        }
+    }
+
+    /// The next file to claim, shared by the tasks of one pass (the engine's `concurrentMap` works the same way).
+    private final class NextIndex: Sendable {
+        private let next = Mutex(0)
+
+        func claim(below count: Int) -> Int? {
+            next.withLock { next in
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
         }
     }
 

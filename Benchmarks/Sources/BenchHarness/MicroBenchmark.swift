@@ -12,11 +12,23 @@ public struct MicroBenchmark {
     public let name: String
     /// Runs the operation `iterations` times.
     public let body: (Int) throws -> Void
+    /// Runs before each batch, untimed (for example: another task enters an override scope).
+    public let setUp: () -> Void
+    /// Runs after each batch, untimed (undoes ``setUp``).
+    public let tearDown: () -> Void
 
-    /// Creates a benchmark named `name` whose `body` runs the operation the given number of times.
-    public init(_ name: String, body: @escaping (Int) throws -> Void) {
+    /// Creates a benchmark named `name` whose `body` runs the operation the given number of times,
+    /// with `setUp` and `tearDown` run around every batch outside the timed region.
+    public init(
+        _ name: String,
+        setUp: @escaping () -> Void = {},
+        tearDown: @escaping () -> Void = {},
+        body: @escaping (Int) throws -> Void
+    ) {
         self.name = name
         self.body = body
+        self.setUp = setUp
+        self.tearDown = tearDown
     }
 }
 

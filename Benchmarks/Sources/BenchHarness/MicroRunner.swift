@@ -5,7 +5,8 @@
 /// ``Options/batchNanoseconds``, then warmed up. Measurement runs in rounds: every round times one
 /// batch of every benchmark, starting at a different benchmark each round. A burst of load from
 /// another process therefore hits all benchmarks alike, which keeps their ratios meaningful on a
-/// shared, noisy machine. The reported figure per batch is elapsed nanoseconds / batch size.
+/// shared, noisy machine. The reported figure per batch is elapsed nanoseconds / batch size; a
+/// benchmark's ``MicroBenchmark/setUp`` and ``MicroBenchmark/tearDown`` run around each batch, untimed.
 public struct MicroRunner {
     /// Tuning knobs for a run.
     public struct Options: Sendable {
@@ -36,6 +37,8 @@ public struct MicroRunner {
     ) throws(BenchmarkError) -> [MicroResult] {
         var batchSizes: [Int] = []
         for benchmark in benchmarks {
+            benchmark.setUp()
+            defer { benchmark.tearDown() }
             let size = try calibrate(benchmark)
             batchSizes.append(size)
             let warmupEnd = MonotonicClock.now() + options.warmupNanoseconds
@@ -48,9 +51,11 @@ public struct MicroRunner {
             for offset in benchmarks.indices {
                 let index = (round + offset) % benchmarks.count
                 let size = batchSizes[index]
+                benchmarks[index].setUp()
                 let start = MonotonicClock.now()
                 try invoke(benchmarks[index], size)
                 let elapsed = MonotonicClock.now() - start
+                benchmarks[index].tearDown()
                 samples[index].append(Double(elapsed) / Double(size))
             }
         }
@@ -64,8 +69,10 @@ public struct MicroRunner {
     }
 
     /// Doubles the batch size until one batch takes at least an eighth of the target, then scales
-    /// it to the target duration.
+    /// it to the target duration. One untimed batch first pays the one-time costs (lazy symbol
+    /// binding, metadata, first allocations) that would otherwise make the first batch look slow.
     private func calibrate(_ benchmark: MicroBenchmark) throws(BenchmarkError) -> Int {
+        try invoke(benchmark, 1)
         var size = 1
         while true {
             let start = MonotonicClock.now()

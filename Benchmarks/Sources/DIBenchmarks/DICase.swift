@@ -12,12 +12,14 @@ enum DICase: String, CaseIterable {
     case graph
     /// A singleton read inside an override scope that replaces it.
     case override
+    /// The singleton read, on a thread outside any task, while another task is inside an override scope.
+    case besideScope
 
     /// The floor this case is compared with.
     var floor: Floor {
         switch self {
         case .unique: .construction
-        case .singleton, .cached, .override: .storedRead
+        case .singleton, .cached, .override, .besideScope: .storedRead
         case .graph: .graphConstruction
         }
     }
@@ -30,6 +32,7 @@ enum DICase: String, CaseIterable {
         case .cached: "cached"
         case .graph: "A→B→C unique"
         case .override: "read inside an override scope"
+        case .besideScope: "singleton read while another task holds an override scope"
         }
     }
 }

@@ -76,6 +76,9 @@ enum DependenciesSuite {
     static func make() throws -> CaseSuite {
         let model = DependenciesModel()
         let mock = MockAPIClient(logger: sharedLogger)
+        let otherTask = BackgroundScope { inside in
+            await withDependencies { $0.benchSingletonClient = mock } operation: { await inside() }
+        }
         try check(model, mock: mock)
         return CaseSuite(
             library: .dependencies,
@@ -92,6 +95,11 @@ enum DependenciesSuite {
                 .graph: MicroBenchmark("dependencies.graph") { iterations in
                     for _ in 0..<iterations { blackHole(model.makeViewModel()) }
                 },
+                .besideScope: MicroBenchmark(
+                    "dependencies.besideScope", setUp: otherTask.hold, tearDown: otherTask.release
+                ) { iterations in
+                    for _ in 0..<iterations { blackHole(model.singleton) }
+                },
                 .override: MicroBenchmark("dependencies.override") { iterations in
                     withDependencies {
                         $0.benchSingletonClient = mock
@@ -106,6 +114,7 @@ enum DependenciesSuite {
                 .cached: "`@Dependency` live value (no separate cached lifetime)",
                 .graph: "factory closures, each reading the next with `@Dependency`",
                 .override: "read inside `withDependencies`",
+                .besideScope: "`@Dependency` live value, another task inside `withDependencies`",
             ]
         )
     }

@@ -5,42 +5,42 @@ import Seam
 // peers' factories: one `LiveAPIClient(logger:)`, or A → B → C with each level resolving the next
 // through the resolver it is handed.
 
-private enum UniqueClientKey: LiveDependencyKey {
+private enum UniqueClientKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum SingletonClientKey: LiveDependencyKey {
+private enum SingletonClientKey: DependencyKey {
     static var lifetime: Lifetime { .singleton }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum CachedClientKey: LiveDependencyKey {
+private enum CachedClientKey: DependencyKey {
     static var lifetime: Lifetime { .cached }
     static func live(_ resolver: borrowing Resolver) throws -> any APIClient {
         LiveAPIClient(logger: sharedLogger)
     }
 }
 
-private enum RepositoryKey: LiveDependencyKey {
+private enum RepositoryKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedRepository {
         FeedRepository()
     }
 }
 
-private enum ServiceKey: LiveDependencyKey {
+private enum ServiceKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedService {
         FeedService(repository: try resolver.resolve(RepositoryKey.self))
     }
 }
 
-private enum ViewModelKey: LiveDependencyKey {
+private enum ViewModelKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static func live(_ resolver: borrowing Resolver) throws -> FeedViewModel {
         FeedViewModel(service: try resolver.resolve(ServiceKey.self))
@@ -59,7 +59,10 @@ enum SeamSuite {
             ViewModelKey.self
         }
         let mock = MockAPIClient(logger: sharedLogger)
-        try check(container, mock: mock)
+        let otherTask = BackgroundScope { inside in
+            await withOverrides { $0[SingletonClientKey.self] = mock } operation: { await inside() }
+        }
+        try check(container, mock: mock, otherTask: otherTask)
         return CaseSuite(
             library: .seam,
             benchmarks: [
@@ -75,6 +78,10 @@ enum SeamSuite {
                 .graph: MicroBenchmark("seam.graph") { iterations in
                     for _ in 0..<iterations { blackHole(try container.resolve(ViewModelKey.self)) }
                 },
+                .besideScope: MicroBenchmark("seam.besideScope", setUp: otherTask.hold, tearDown: otherTask.release) {
+                    iterations in
+                    for _ in 0..<iterations { blackHole(try container.resolve(SingletonClientKey.self)) }
+                },
                 .override: MicroBenchmark("seam.override") { iterations in
                     try withOverrides {
                         $0[SingletonClientKey.self] = mock
@@ -89,16 +96,18 @@ enum SeamSuite {
                 .cached: "`.cached`",
                 .graph: "three `.unique` keys, each resolving the next through its `Resolver`",
                 .override: "read inside `withOverrides`",
+                .besideScope: "`.singleton`, another task inside `withOverrides`",
             ]
         )
     }
 
     /// Verifies each key behaves as its case claims before anything is timed.
-    private static func check(_ container: Container, mock: MockAPIClient) throws {
+    private static func check(_ container: Container, mock: MockAPIClient, otherTask: BackgroundScope) throws {
         guard try container.resolve(UniqueClientKey.self) !== container.resolve(UniqueClientKey.self) else {
             throw FixtureError(.seam, "unique returned the same instance twice")
         }
-        guard try container.resolve(SingletonClientKey.self) === container.resolve(SingletonClientKey.self) else {
+        let singleton = try container.resolve(SingletonClientKey.self)
+        guard try singleton === container.resolve(SingletonClientKey.self) else {
             throw FixtureError(.seam, "singleton returned two instances")
         }
         let cached = try container.resolve(CachedClientKey.self)
@@ -125,6 +134,11 @@ enum SeamSuite {
         }
         guard overridden === mock, try !(container.resolve(SingletonClientKey.self) is MockAPIClient) else {
             throw FixtureError(.seam, "withOverrides did not override the client")
+        }
+        otherTask.hold()
+        defer { otherTask.release() }
+        guard try container.resolve(SingletonClientKey.self) === singleton else {
+            throw FixtureError(.seam, "another task's override scope changed an unrelated read")
         }
     }
 }

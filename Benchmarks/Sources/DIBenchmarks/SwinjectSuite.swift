@@ -6,7 +6,8 @@ import Swinject
 /// - unique: `.transient`; singleton: `.container`; cached: a custom `ObjectScope` backed by
 ///   `PermanentStorage`, reset with `resetObjectScope` (Swinject's "one until reset");
 /// - graph: three `.transient` registrations whose factories resolve the next level;
-/// - override: a child `Container(parent:)` that re-registers the client with a mock.
+/// - override: a child `Container(parent:)` that re-registers the client with a mock;
+/// - beside a scope: the singleton read while another task holds such a child container.
 enum SwinjectSuite {
     static func make() throws -> CaseSuite {
         let cachedScope = ObjectScope(storageFactory: PermanentStorage.init, description: "cached")
@@ -33,6 +34,14 @@ enum SwinjectSuite {
         overrides.register((any APIClient).self, name: "singleton") { _ in mock }.inObjectScope(.container)
 
         try check(container, overrides: overrides, mock: mock, cachedScope: cachedScope)
+        // Swinject has no override scope; the nearest thing is another task holding a child container
+        // that re-registers the client, which leaves reads from the parent as they are.
+        nonisolated(unsafe) let child = Container(parent: container)
+        child.register((any APIClient).self, name: "singleton") { _ in mock }.inObjectScope(.container)
+        let otherTask = BackgroundScope { inside in
+            await inside()
+            withExtendedLifetime(child) {}
+        }
 
         return CaseSuite(
             library: .swinject,
@@ -49,6 +58,10 @@ enum SwinjectSuite {
                 .graph: MicroBenchmark("swinject.graph") { iterations in
                     for _ in 0..<iterations { blackHole(container.resolve(FeedViewModel.self)) }
                 },
+                .besideScope: MicroBenchmark("swinject.besideScope", setUp: otherTask.hold, tearDown: otherTask.release) {
+                    iterations in
+                    for _ in 0..<iterations { blackHole(container.resolve((any APIClient).self, name: "singleton")) }
+                },
                 .override: MicroBenchmark("swinject.override") { iterations in
                     for _ in 0..<iterations { blackHole(overrides.resolve((any APIClient).self, name: "singleton")) }
                 },
@@ -59,6 +72,7 @@ enum SwinjectSuite {
                 .cached: "custom `ObjectScope` on `PermanentStorage`",
                 .graph: "three `.transient` registrations",
                 .override: "child `Container(parent:)` with an override registration",
+                .besideScope: "`.container`, another task holding a child container that overrides it",
             ]
         )
     }

@@ -9,7 +9,7 @@ struct TargetCheck {
     let enforced: Bool
 }
 
-/// The targets of issue 2, evaluated on the medians of one run.
+/// The targets of issues 2 and 12, evaluated on the fastest batch of each case (``DIReport/judged(_:_:)-(Library,_)``).
 enum Targets {
     static func evaluate(report: DIReport) -> [TargetCheck] {
         guard report.suites.contains(where: { $0.library == .seam }) else { return [] }
@@ -25,12 +25,13 @@ enum Targets {
         }
         ratioCheck(.singleton, limit: 10)
         ratioCheck(.cached, limit: 10)
+        ratioCheck(.besideScope, limit: 10)
         ratioCheck(.unique, limit: 2)
         ratioCheck(.graph, limit: 2, enforced: false)
         for dicase in DICase.allCases {
-            guard let seam = report.median(.seam, dicase) else { continue }
+            guard let seam = report.judged(.seam, dicase) else { continue }
             for peer in [Library.swinject, .dependencies] {
-                guard let other = report.median(peer, dicase) else { continue }
+                guard let other = report.judged(peer, dicase) else { continue }
                 checks.append(TargetCheck(
                     description: "Seam \(dicase.title) faster than \(peer.rawValue)",
                     measured: "\(Format.nanoseconds(seam)) vs \(Format.nanoseconds(other)) ns ("

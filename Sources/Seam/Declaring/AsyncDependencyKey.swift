@@ -6,7 +6,7 @@
 /// }
 /// let db = try await container.resolve(DatabaseKey.self)
 /// ```
-public protocol AsyncDependencyKey: DependencyKey {
+public protocol AsyncDependencyKey: TestDependencyKey {
     /// The type callers receive (restated so it is inferred from `live`).
     associatedtype Value
     /// Builds the live value asynchronously.

@@ -1,57 +1,24 @@
-/// The declaration of a `Sendable` dependency: its value type, lifetime and test/preview values.
-///
-/// A key that conforms only to `DependencyKey` has no live value yet, so it cannot be resolved: this is
-/// how an interface module declares a dependency whose live value lives in another module. Add the live
-/// value with ``LiveDependencyKey`` (or ``AsyncDependencyKey``/``ParameterizedDependencyKey``).
+/// A dependency with a synchronous live value, resolvable from any isolation domain: what
+/// `DependencyKey` is in swift-dependencies, with the live value built by a factory.
 ///
 /// ```swift
-/// // Interface module
-/// public enum APIClientKey: DependencyKey {
-///     public typealias Value = any APIClient
-/// }
-/// // Live module
-/// extension APIClientKey: @retroactive LiveDependencyKey {
-///     public static func live(_ r: borrowing Resolver) throws -> any APIClient { LiveAPIClient() }
-/// }
-/// ```
-public protocol DependencyKey: DependencyDescribing where Value: Sendable {
-    /// The type callers receive (restated so it is inferred from the key's members).
-    associatedtype Value
-    /// The value used in the ``DependencyContext/test`` context; `nil` (the default) means "no test
-    /// value": reading the dependency in a test without overriding it fails the test.
-    static var testValue: Value? { get }
-    /// The value used in the ``DependencyContext/preview`` context; `nil` (the default) uses the live value.
-    static var previewValue: Value? { get }
-    /// Whether the test context builds this dependency with its live factory when it has no test value
-    /// (default `false`). Set it for keys that only compose other dependencies (view models, services
-    /// built from clients): their own dependencies still resolve to test values or overrides.
-    static var usesLiveFactoryInTests: Bool { get }
-}
-
-extension DependencyKey {
-    /// No test value by default: reading the key in a test without an override fails the test.
-    public static var testValue: Value? { nil }
-    /// No preview value by default: previews use the live value.
-    public static var previewValue: Value? { nil }
-    /// `false` by default: the test context never calls the live factory.
-    public static var usesLiveFactoryInTests: Bool { false }
-    /// ``DependencyIsolation/nonisolated`` unless a refining protocol says otherwise (``AsyncDependencyKey`` does).
-    public static var isolation: DependencyIsolation { .nonisolated }
-}
-
-/// A dependency with a synchronous live value, resolvable from any isolation domain.
-///
-/// ```swift
-/// enum APIClientKey: LiveDependencyKey {
+/// enum APIClientKey: DependencyKey {
 ///     static var testValue: (any APIClient)? { MockAPIClient() }
-///     static func live(_ r: borrowing Resolver) throws -> any APIClient { LiveAPIClient() }
+///     static func live(_ r: borrowing Resolver) -> any APIClient { LiveAPIClient() }
 /// }
-/// let api = try container.resolve(APIClientKey.self)
+/// let api = container[APIClientKey.self]                  // `live` cannot throw: no `try`
+/// let store = try container.resolve(SpotsStoreKey.self)   // a factory that can fail
 /// ```
-public protocol LiveDependencyKey: DependencyKey {
+///
+/// A `live` that does not throw makes ``Failure`` `Never`, which enables the non-throwing
+/// `container[Key.self]` subscript. A factory that resolves other dependencies
+/// resolves them through `r` (`try r.resolve(OtherKey.self)`) and is declared `throws`.
+public protocol DependencyKey: TestDependencyKey {
     /// The type callers receive (restated so it is inferred from `live`).
     associatedtype Value
+    /// What `live` throws: inferred, `Never` for a `live` that does not throw.
+    associatedtype Failure: Error = any Error
     /// Builds the live value. Resolve this value's own dependencies through `r` so cycles are
     /// reported with their path and graph lifetimes are shared.
-    static func live(_ r: borrowing Resolver) throws -> Value
+    static func live(_ r: borrowing Resolver) throws(Failure) -> Value
 }

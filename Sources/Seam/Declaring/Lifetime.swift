@@ -1,7 +1,16 @@
 /// How long a resolved instance lives and who shares it.
 ///
+/// ``Container/verify(fileID:line:)`` reports a *captive* dependency when a stored instance (singleton, cached,
+/// weak, scoped) holds an instance that others share and that can be replaced while the holder lives:
+/// a ``cached`` one (reset), a ``scoped(_:)`` one of another scope (scope end), a ``weak`` one
+/// (released and rebuilt) or a ``graph`` one (each resolution tree gets its own). Everyone else then
+/// gets the new instance while the holder keeps the old one. A ``unique`` instance is never captive by
+/// itself: it was made for the holder alone, nobody else can see it go stale, so it is part of the
+/// holder; but what it holds, the holder holds, so a singleton holding a unique that holds a cached
+/// instance is reported (`through` the unique). A ``singleton`` outlives every holder.
+///
 /// ```swift
-/// enum SessionKey: LiveDependencyKey {
+/// enum SessionKey: DependencyKey {
 ///     static var lifetime: Lifetime { .scoped(.session) }
 ///     static func live(_ r: borrowing Resolver) throws -> Session { Session() }
 /// }
@@ -43,8 +52,9 @@ public enum Lifetime: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether a longer-lived instance holding an instance of this lifetime outlives it ("captive").
     ///
-    /// `parent` holds `self`: captive when `self` can end (reset, scope end, tree end, release)
-    /// independently of `parent`.
+    /// `parent` holds `self`: captive when `self` is shared and can end (reset, scope end, tree end,
+    /// release) independently of `parent`. A unique instance is owned, not shared: ``DependencyGraph``
+    /// looks through it at what it holds instead.
     func isCaptive(heldBy parent: Lifetime) -> Bool {
         switch parent {
         case .unique, .graph:

@@ -9,18 +9,21 @@
 ///     }
 /// }
 /// ```
-public protocol MainActorDependencyKey: DependencyDescribing {
+public protocol MainActorDependencyKey: _DependencyKeyBase {
     /// The type callers receive (restated so it is inferred from `live`).
     associatedtype Value
-    /// The test value (see ``DependencyKey/testValue``); `nil` means none.
+    /// The test value (see ``TestDependencyKey/testValue``); `nil` means none.
     @MainActor static var testValue: Value? { get }
     /// The preview value; `nil` uses the live value.
     @MainActor static var previewValue: Value? { get }
     /// Whether the test context builds this dependency with its live factory when it has no test value
-    /// (see ``DependencyKey/usesLiveFactoryInTests``).
+    /// (see ``TestDependencyKey/usesLiveFactoryInTests``).
     static var usesLiveFactoryInTests: Bool { get }
+    /// What `live` throws: inferred, `Never` for a `live` that does not throw (which enables the
+    /// non-throwing main-actor `container[Key.self]` subscript).
+    associatedtype Failure: Error = any Error
     /// Builds the live value on the main actor.
-    @MainActor static func live(_ r: borrowing Resolver) throws -> Value
+    @MainActor static func live(_ r: borrowing Resolver) throws(Failure) -> Value
 }
 
 extension MainActorDependencyKey {

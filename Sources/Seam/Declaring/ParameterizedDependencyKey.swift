@@ -8,7 +8,7 @@
 /// }
 /// let detail = try container.resolve(SpotDetailKey.self, argument: "pipeline")
 /// ```
-public protocol ParameterizedDependencyKey: DependencyKey {
+public protocol ParameterizedDependencyKey: TestDependencyKey {
     /// The type callers receive (restated so it is inferred from `live`).
     associatedtype Value
     /// The argument the factory takes.

@@ -8,7 +8,7 @@ extension Container {
     /// ```
     public func verify(fileID: String = #fileID, line: Int = #line) async -> VerificationReport {
         let recorder = GraphRecorder()
-        let frame = makeFrame(context: nil, recorder: recorder, fileID: fileID, line: line) {
+        let frame = makeFrame(context: nil, recorder: recorder, isolated: true, fileID: fileID, line: line) {
             $0.issueReporter = { _ in }
         }
         var failures: [VerificationReport.Failure] = []
@@ -19,21 +19,16 @@ extension Container {
                 unbuilt.append(registration.name)
                 continue
             }
-            if let error = await OverrideFrame.$current.withValue(frame, operation: { await build(self) }) {
+            if let error = await OverrideFrame.bind(frame, isolation: nil, { await build(self) }) {
                 failures.append(.init(dependency: registration.name, error: error))
             }
         }
         let graph = recorder.graph(container: name)
-        let lifetimes = Dictionary(graph.nodes.map { ($0.name, $0.lifetime) }, uniquingKeysWith: { first, _ in first })
-        let captives = graph.edges.filter(\.isCaptive).compactMap { edge -> VerificationReport.Captive? in
-            guard let holder = lifetimes[edge.from], let held = lifetimes[edge.to] else { return nil }
-            return .init(holder: edge.from, holderLifetime: holder, dependency: edge.to, dependencyLifetime: held)
-        }
-        return VerificationReport(failures: failures, captives: captives, unbuilt: unbuilt, graph: graph)
+        return VerificationReport(failures: failures, captives: graph.captives(), unbuilt: unbuilt, graph: graph)
     }
 
     /// Where the instance a resolve of `key` returns in the current task comes from (or would come from).
-    public func origin<K: DependencyKey>(of key: K.Type) -> Origin {
+    public func origin<K: TestDependencyKey>(of key: K.Type) -> Origin {
         let frame = OverrideFrame.currentIfAny
         let context = frame?.context ?? self.context
         let fallback = Self.fallback(
@@ -67,15 +62,27 @@ extension Container {
         }
     }
 
-    private func origin<K: DependencyDescribing>(
+    private func origin<K: _DependencyKeyBase>(
         _ key: K.Type, frame: OverrideFrame?, context: DependencyContext, fallback: DependencySource?
     ) -> Origin {
-        let storage = frame.map { $0.existingStorage(for: self) ?? Storage(label: .isolated($0.label)) } ?? self.storage
-        let held = storage.existingSlot(for: key)?.heldSource
-        let source = held ?? frame?.overrides[ObjectIdentifier(key)]?.source ?? fallback
+        let id = ObjectIdentifier(key)
+        let storage: Storage?
+        let label: Origin.StorageKind
+        if let frame {
+            storage = frame.existingStorage(for: self)
+            label = storage?.label ?? .isolated(frame.label)
+        } else if keepsNothingOutsideScopes {
+            storage = nil
+            label = .unscoped
+        } else {
+            storage = self.storage
+            label = self.storage.label
+        }
+        let held = storage?.existingSlot(for: key)?.heldSource
+        let overridden = frame?.overrides[id]?.source ?? own?.table[id]?.source
         return Origin(
-            dependency: K.name, context: context, source: source, lifetime: K.lifetime,
-            storage: storage.label, hasInstance: held != nil
+            dependency: K.name, context: context, source: held ?? overridden ?? fallback, lifetime: K.lifetime,
+            storage: label, hasInstance: held != nil
         )
     }
 }

@@ -1,4 +1,4 @@
-/// A container's dependency graph as discovered by ``Container/verify()``: every key with its lifetime,
+/// A container's dependency graph as discovered by ``Container/verify(fileID:line:)``: every key with its lifetime,
 /// scope and isolation, and who resolves whom. Exports as DOT, Mermaid and JSON.
 ///
 /// ```swift
@@ -110,6 +110,37 @@ public struct DependencyGraph: Hashable, Sendable {
         }
         return "{\"container\":\(jsonQuoted(container)),\"nodes\":[\(nodeObjects.joined(separator: ","))],"
             + "\"edges\":[\(edgeObjects.joined(separator: ","))]}"
+    }
+}
+
+extension DependencyGraph {
+    /// The captive dependencies on this graph: every stored holder (singleton, cached, weak, scoped)
+    /// holding, directly or through unique instances made for it, an instance whose lifetime can end
+    /// while the holder lives (``Lifetime`` explains the rule). Holders in node order.
+    func captives() -> [VerificationReport.Captive] {
+        let lifetimes = Dictionary(nodes.map { ($0.name, $0.lifetime) }, uniquingKeysWith: { first, _ in first })
+        var children: [String: [String]] = [:]
+        for edge in edges { children[edge.from, default: []].append(edge.to) }
+        var captives: [VerificationReport.Captive] = []
+        for holder in nodes where holder.lifetime.isStored {
+            var visited: Set<String> = [holder.name]
+            var stack: [(name: String, through: [String])] = [(holder.name, [])]
+            while let (name, through) = stack.popLast() {
+                for child in (children[name] ?? []).reversed() where visited.insert(child).inserted {
+                    guard let lifetime = lifetimes[child] else { continue }
+                    if lifetime.isCaptive(heldBy: holder.lifetime) {
+                        captives.append(.init(
+                            holder: holder.name, holderLifetime: holder.lifetime,
+                            dependency: child, dependencyLifetime: lifetime, through: through
+                        ))
+                    } else if lifetime == .unique {
+                        // Made for the holder and kept by it: what it holds, the holder holds.
+                        stack.append((child, through + [child]))
+                    }
+                }
+            }
+        }
+        return captives
     }
 }
 

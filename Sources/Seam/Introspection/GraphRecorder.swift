@@ -1,7 +1,7 @@
 import Synchronization
 import SeamLocking
 
-/// Collects the nodes and edges seen while ``Container/verify()`` builds the registrations.
+/// Collects the nodes and edges seen while ``Container/verify(fileID:line:)`` builds the registrations.
 @usableFromInline
 final class GraphRecorder: Sendable {
     private struct State {
@@ -23,7 +23,7 @@ final class GraphRecorder: Sendable {
 
     /// Records that `parent`'s factory (or the top level when `nil`) resolved `child`.
     @usableFromInline
-    func record(parent: (any DependencyDescribing.Type)?, child: any DependencyDescribing.Type) {
+    func record(parent: (any _DependencyKeyBase.Type)?, child: any _DependencyKeyBase.Type) {
         let childNode = Self.node(child)
         let parentNode = parent.map(Self.node)
         state.withLock { state in
@@ -48,7 +48,7 @@ final class GraphRecorder: Sendable {
         state.nodes[node.name] = node
     }
 
-    private static func node(_ key: any DependencyDescribing.Type) -> DependencyGraph.Node {
+    private static func node(_ key: any _DependencyKeyBase.Type) -> DependencyGraph.Node {
         DependencyGraph.Node(
             name: key.name, valueType: key.valueTypeName, lifetime: key.lifetime,
             isolation: key.isolation, isRegistered: false

@@ -1,5 +1,5 @@
 /// Where the instance a resolve returns in the current task comes from: context, provider, lifetime
-/// and storage. Ask with ``Container/origin(of:)``.
+/// and storage. Ask with `Container.origin(of:)`.
 ///
 /// ```swift
 /// print(container.origin(of: APIClientKey.self))
@@ -13,12 +13,16 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
         case container(String)
         /// The private storage of an override scope (one per `withOverrides` call / per test).
         case isolated(String)
+        /// None: in a process running tests, a resolve outside any scope keeps nothing, so nothing it
+        /// builds can reach another test.
+        case unscoped
 
-        /// `container <name>` or `isolated storage (<label>)`.
+        /// `container <name>`, `isolated storage (<label>)` or `no storage (outside any test scope)`.
         public var description: String {
             switch self {
             case .container(let name): "container \(name)"
             case .isolated(let label): "isolated storage (\(label))"
+            case .unscoped: "no storage (outside any test scope)"
             }
         }
     }

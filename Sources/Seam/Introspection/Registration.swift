@@ -1,4 +1,4 @@
-/// A key a ``Container`` declares it provides: what ``Container/verify()`` builds and the graph shows.
+/// A key a ``Container`` declares it provides: what ``Container/verify(fileID:line:)`` builds and the graph shows.
 ///
 /// Usually written as bare key types in the container's registration builder:
 /// ```swift
@@ -20,7 +20,7 @@ public struct Registration: Sendable {
     /// key cannot be built without an argument.
     let build: (@Sendable (Container) async -> ResolutionError?)?
 
-    private init<K: DependencyDescribing>(_ key: K.Type, build: (@Sendable (Container) async -> ResolutionError?)?) {
+    private init<K: _DependencyKeyBase>(_ key: K.Type, build: (@Sendable (Container) async -> ResolutionError?)?) {
         name = K.name
         valueType = K.valueTypeName
         lifetime = K.lifetime
@@ -29,7 +29,7 @@ public struct Registration: Sendable {
     }
 
     /// Registers a synchronous key.
-    public init<K: LiveDependencyKey>(_ key: K.Type) {
+    public init<K: DependencyKey>(_ key: K.Type) {
         self.init(key) { container in Self.failure { () throws(ResolutionError) in _ = try container.resolve(K.self) } }
     }
 

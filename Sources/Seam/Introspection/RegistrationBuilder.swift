@@ -2,7 +2,7 @@
 @resultBuilder
 public enum RegistrationBuilder {
     /// Accepts a bare synchronous key type (`APIClientKey.self`).
-    public static func buildExpression<K: LiveDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
+    public static func buildExpression<K: DependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
     /// Accepts a bare `async` key type.
     public static func buildExpression<K: AsyncDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
     /// Accepts a bare main-actor key type (verified on the main actor).

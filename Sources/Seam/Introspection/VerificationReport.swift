@@ -1,4 +1,4 @@
-/// What ``Container/verify()`` found: registrations that failed to build, captive dependencies, keys
+/// What ``Container/verify(fileID:line:)`` found: registrations that failed to build, captive dependencies, keys
 /// it could not build, and the discovered graph.
 public struct VerificationReport: Sendable, CustomStringConvertible {
     /// A registration whose resolution failed.
@@ -12,7 +12,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         public var description: String { "\(dependency): \(error)" }
     }
 
-    /// A longer-lived instance holding a shorter-lived one.
+    /// A longer-lived instance holding a shorter-lived one, directly or through ``Lifetime/unique``
+    /// instances made for it (see ``Lifetime`` for the rule).
     public struct Captive: Hashable, Sendable, CustomStringConvertible {
         /// The holder's key name.
         public let holder: String
@@ -22,11 +23,28 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         public let dependency: String
         /// The held key's lifetime.
         public let dependencyLifetime: Lifetime
+        /// The unique keys between holder and dependency (`[]` when the holder's factory resolves the
+        /// dependency itself).
+        public let through: [String]
 
-        /// `Holder (lifetime) holds Key (lifetime): …`: the held instance is captured for the holder's whole life.
+        /// Creates a captive record.
+        public init(
+            holder: String, holderLifetime: Lifetime, dependency: String, dependencyLifetime: Lifetime,
+            through: [String] = []
+        ) {
+            self.holder = holder
+            self.holderLifetime = holderLifetime
+            self.dependency = dependency
+            self.dependencyLifetime = dependencyLifetime
+            self.through = through
+        }
+
+        /// `Holder (lifetime) holds Key (lifetime)[ through U, V]: …`: the held instance is captured for
+        /// the holder's whole life.
         public var description: String {
-            "\(holder) (\(holderLifetime)) holds \(dependency) (\(dependencyLifetime)): "
-                + "the \(dependencyLifetime) instance is captured for the \(holder)'s whole life"
+            "\(holder) (\(holderLifetime)) holds \(dependency) (\(dependencyLifetime))"
+                + (through.isEmpty ? "" : " through \(through.joined(separator: " → "))")
+                + ": the \(dependencyLifetime) instance is captured for the \(holder)'s whole life"
         }
     }
 

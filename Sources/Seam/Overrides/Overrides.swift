@@ -28,7 +28,7 @@ public struct Overrides: Sendable {
     }
 
     /// The fixed value overriding `key`; setting `nil` removes the override.
-    public subscript<K: DependencyKey>(key: K.Type) -> K.Value? {
+    public subscript<K: TestDependencyKey>(key: K.Type) -> K.Value? {
         get { (entries[ObjectIdentifier(key)] as? ValueOverride<K.Value>)?.value }
         set { set(key, newValue) }
     }
@@ -44,7 +44,7 @@ public struct Overrides: Sendable {
     }
 
     /// Overrides `key` with a factory; the key's lifetime applies within the scope.
-    public mutating func factory<K: LiveDependencyKey>(
+    public mutating func factory<K: DependencyKey>(
         _ key: K.Type, _ make: @escaping @Sendable (borrowing Resolver) throws -> K.Value
     ) {
         entries[ObjectIdentifier(key)] = FactoryOverride(make, fileID: fileID, line: line)
@@ -72,7 +72,12 @@ public struct Overrides: Sendable {
     }
 
     /// Removes any override of `key`.
-    public mutating func remove(_ key: (some DependencyDescribing).Type) {
+    public mutating func remove(_ key: (some TestDependencyKey).Type) {
+        entries[ObjectIdentifier(key)] = nil
+    }
+
+    /// Removes any override of the main-actor `key`.
+    public mutating func remove(_ key: (some MainActorDependencyKey).Type) {
         entries[ObjectIdentifier(key)] = nil
     }
 
@@ -84,7 +89,12 @@ public struct Overrides: Sendable {
     }
 
     /// Whether `key` is overridden.
-    public func contains(_ key: (some DependencyDescribing).Type) -> Bool {
+    public func contains(_ key: (some TestDependencyKey).Type) -> Bool {
+        entries[ObjectIdentifier(key)] != nil
+    }
+
+    /// Whether the main-actor `key` is overridden.
+    public func contains(_ key: (some MainActorDependencyKey).Type) -> Bool {
         entries[ObjectIdentifier(key)] != nil
     }
 }

@@ -16,7 +16,7 @@ public struct AsyncResolver: ~Copyable {
 
     /// Resolves a dependency with a synchronous live value.
     @inlinable
-    public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
+    public func resolve<K: DependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
             try Engine.make(key, r, entry)
         }

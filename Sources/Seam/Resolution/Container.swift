@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Where the dependency graph is built: holds stored instances (singleton, cached, weak, scoped), the
-/// context (live, test, preview) and the registrations that ``verify()`` and graph export walk.
+/// context (live, test, preview), the container's own overrides, and the registrations that
+/// ``verify(fileID:line:)`` and graph export walk.
 ///
 /// View models and services take their dependencies in `init`; the container (or an app-level type
 /// wrapping it, like `AppDependencies`) is the one place that resolves them.
@@ -9,35 +10,73 @@ import Synchronization
 /// ```swift
 /// let container = Container(name: "App") {
 ///     APIClientKey.self
-///     SpotsViewModelKey.self
+///     SpotsStoreKey.self
 /// }
-/// let api = try container.resolve(APIClientKey.self)
+/// let api = container[APIClientKey.self]                   // a factory that cannot fail
+/// let store = try container.resolve(SpotsStoreKey.self)    // one that can
+/// let mock = Container(name: "App", overrides: { $0[APIClientKey.self] = MockAPIClient() })
 /// ```
+///
+/// In a process running tests, a container created without a context resolves in the test context,
+/// and a resolve outside any test scope keeps nothing (see <doc:Testing>).
 public final class Container: Sendable {
     /// The container's name, used in reports and ``Origin``.
     public let name: String
     /// The context used outside override scopes that set one.
     public let context: DependencyContext
-    /// The declared registrations (what ``verify()`` builds and the graph shows).
+    /// The declared registrations (what ``verify(fileID:line:)`` builds and the graph shows).
     public let registrations: [Registration]
     @usableFromInline let storage: Storage
+    /// The cell of `storage` holding its current table, read directly by the hot paths (one load less).
+    @usableFromInline nonisolated(unsafe) let ownTable: UnsafeMutablePointer<Atomic<UInt>>
+    /// The overrides the container was created with (`nil` when none).
+    @usableFromInline let own: ContainerOverrides?
     /// The count of live override scopes (``FrameCount/shared``), held so hot paths read it directly.
     @usableFromInline let frames = FrameCount.shared
+    /// Whether a unique resolve outside any scope calls the key's live factory directly: live context,
+    /// no container overrides.
+    @usableFromInline let buildsUniqueLiveDirectly: Bool
+    /// Whether a resolve outside any scope keeps nothing: the automatic context of a process running
+    /// tests, so a resolve that escaped its test (or a test without a scope) can never leave an
+    /// instance another test could pick up.
+    @usableFromInline let keepsNothingOutsideScopes: Bool
 
     /// Creates a container.
+    ///
+    /// ```swift
+    /// static func production() -> AppDependencies { AppDependencies(container: Container(name: "Tally")) }
+    /// static func mock(api: any ApiClientProtocol) -> AppDependencies {
+    ///     AppDependencies(container: Container(name: "Tally", overrides: { $0[ApiClientKey.self] = api }))
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - name: shown in reports.
-    ///   - context: `.live` for the app, `.test` or `.preview` for a standalone test or preview container.
-    ///   - registrations: the keys this container is expected to provide (for ``verify()`` and export).
+    ///   - context: `nil` (the default) for ``DependencyContext/automatic`` (`test` when the process
+    ///     runs tests, `preview` in previews, else `live`); an explicit context is always used.
+    ///   - fileID: where `overrides` are declared, for ``Origin`` (defaults to the caller's file).
+    ///   - line: the line of that declaration.
+    ///   - registrations: the keys this container is expected to provide (for ``verify(fileID:line:)`` and export).
+    ///   - overrides: values or factories replacing keys for every resolve from this container (under
+    ///     those of an enclosing `withOverrides` scope), and an issue reporter for its issues.
     public init(
         name: String = "Container",
-        context: DependencyContext = .live,
-        @RegistrationBuilder registrations: () -> [Registration] = { [] }
+        context: DependencyContext? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        @RegistrationBuilder registrations: () -> [Registration] = { [] },
+        overrides: (inout Overrides) -> Void = { _ in }
     ) {
         self.name = name
-        self.context = context
+        self.context = context ?? .automatic
         self.registrations = registrations()
         self.storage = Storage(label: .container(name))
+        self.ownTable = storage.cell
+        var configured = Overrides(fileID: fileID, line: line)
+        overrides(&configured)
+        self.own = ContainerOverrides.make(configured)
+        self.buildsUniqueLiveDirectly = self.context == .live && own == nil
+        self.keepsNothingOutsideScopes = context == nil && ProcessKind.current == .tests
     }
 
     // MARK: Resolving
@@ -46,14 +85,20 @@ public final class Container: Sendable {
     ///
     /// A singleton, cached or scoped instance already built is returned without locking, allocating or
     /// casting; inside an override scope a value override costs one task-local read and a table probe.
+    /// The location parameters place a missing-test-value issue at the caller.
     @inlinable
-    public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        if !frames.noneExist, let frame = OverrideFrame.current {
-            return try resolve(key, in: frame)
+    public func resolve<K: DependencyKey>(
+        _ key: K.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(ResolutionError) -> K.Value {
+        if let frame = frames.current {
+            return try resolve(key, in: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         switch K.lifetime {
         case .singleton:
-            if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
+            if let value = Storage.publishedSingleton(in: ownTable, for: ObjectIdentifier(key), as: K.Value.self) {
+                return value.pointee
+            }
         case .cached, .scoped:
             if let box = storage.heldBox(for: ObjectIdentifier(key), as: K.Value.self) {
                 let live = box.enter()
@@ -62,22 +107,46 @@ public final class Container: Sendable {
             }
         case .weak:
             if let value = storage.existingSlot(for: key)?.weakValue() { return value }
-        case .unique where context == .live:
-            return try buildUniqueLive(key)
+        case .unique where buildsUniqueLiveDirectly:
+            return try buildUniqueLive(key, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         default:
             break
         }
-        return try withRootState(frame: nil) { state throws(ResolutionError) in
+        return try withRootState(frame: nil, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
             }
         }
     }
 
-    /// ``resolve(_:)-(K.Type)`` inside the override scope `frame`: a value override is returned at once,
-    /// an instance already held by the scope's storage is read lock-free, the rest goes through the engine.
+    /// Resolves a dependency whose live factory cannot fail, without `try`: for composition roots.
+    ///
+    /// What `resolve` would throw is then a programming error, reported as a precondition failure at
+    /// the caller that names the dependency: a cycle (with its path, also reported by ``verify(fileID:line:)``), or
+    /// in a test a dependency with neither a test value nor an override (recorded as a test issue first).
+    ///
+    /// ```swift
+    /// func makeWatchlistViewModel() -> WatchlistViewModel { WatchlistViewModel(api: container[ApiClientKey.self]) }
+    /// ```
     @inlinable
-    func resolve<K: LiveDependencyKey>(_ key: K.Type, in frame: OverrideFrame) throws(ResolutionError) -> K.Value {
+    public subscript<K: DependencyKey>(
+        _ key: K.Type,
+        fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+        line line: UInt = #line, column column: UInt = #column
+    ) -> K.Value where K.Failure == Never {
+        do {
+            return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
+        } catch {
+            preconditionFailure(error.description, file: filePath, line: line)
+        }
+    }
+
+    /// ``resolve(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)`` inside the override scope `frame`: a
+    /// value override is returned at once, an instance already held by the scope's storage is read
+    /// lock-free, the rest goes through the engine.
+    @inlinable
+    func resolve<K: DependencyKey>(_ key: K.Type, in frame: OverrideFrame, site: CallSite) throws(ResolutionError) -> K.Value {
         if frame.recorder == nil {
             let id = ObjectIdentifier(key)
             if let entry = frame.overrides.find(UInt(bitPattern: id)) {
@@ -105,7 +174,7 @@ public final class Container: Sendable {
                 }
             }
         }
-        return try withRootState(frame: frame) { state throws(ResolutionError) in
+        return try withRootState(frame: frame, site: site) { state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
             }
@@ -114,8 +183,12 @@ public final class Container: Sendable {
 
     /// Resolves a parameterized dependency for `argument`.
     @inlinable
-    public func resolve<K: ParameterizedDependencyKey>(_ key: K.Type, argument: K.Argument) throws(ResolutionError) -> K.Value {
-        try withRootState { state throws(ResolutionError) in
+    public func resolve<K: ParameterizedDependencyKey>(
+        _ key: K.Type, argument: K.Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(ResolutionError) -> K.Value {
+        try withRootState(frame: frames.current, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, argument, r, entry)
             }
@@ -124,22 +197,46 @@ public final class Container: Sendable {
 
     /// Resolves a main-actor dependency; compiles only in main-actor code.
     @MainActor @inlinable
-    public func resolve<K: MainActorDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        if frames.noneExist, case .singleton = K.lifetime,
+    public func resolve<K: MainActorDependencyKey>(
+        _ key: K.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(ResolutionError) -> K.Value {
+        let frame = frames.current
+        if frame == nil, case .singleton = K.lifetime,
            let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
             return value.pointee
         }
-        return try withRootState { state throws(ResolutionError) in
+        return try withRootState(frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
             }
         }
     }
 
+    /// Resolves a main-actor dependency whose live factory cannot fail, without `try` (see
+    /// non-main-actor `container[Key.self]` subscript).
+    @MainActor @inlinable
+    public subscript<K: MainActorDependencyKey>(
+        _ key: K.Type,
+        fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+        line line: UInt = #line, column column: UInt = #column
+    ) -> K.Value where K.Failure == Never {
+        do {
+            return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
+        } catch {
+            preconditionFailure(error.description, file: filePath, line: line)
+        }
+    }
+
     /// Resolves a dependency with an `async` live value.
     @inlinable
-    public func resolve<K: AsyncDependencyKey>(_ key: K.Type) async throws(ResolutionError) -> K.Value {
-        if frames.noneExist {
+    public func resolve<K: AsyncDependencyKey>(
+        _ key: K.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws(ResolutionError) -> K.Value {
+        let frame = frames.current
+        if frame == nil {
             switch K.lifetime {
             case .singleton:
                 if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
@@ -153,9 +250,9 @@ public final class Container: Sendable {
                 break
             }
         }
-        let state = rootState()
-        defer { state.root.deinitialize(count: 1); state.root.deallocate() }
-        return try await Engine.resolve(key, in: state) { (r: borrowing AsyncResolver, entry) async throws(ResolutionError) in
+        let root = asyncRoot(frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        defer { root.release() }
+        return try await Engine.resolve(key, in: root.state) { (r: borrowing AsyncResolver, entry) async throws(ResolutionError) in
             try await Engine.make(key, r, entry)
         }
     }
@@ -168,7 +265,8 @@ public final class Container: Sendable {
         currentStorage?.reset { $0 == .cached }
     }
 
-    /// Drops every instance of `scope` (for example the user session at logout).
+    /// Drops every instance of `scope` (for example the user session at logout). An instance still
+    /// being built when the scope ends is handed to its resolver but not kept.
     public func endScope(_ scope: Scope) {
         currentStorage?.reset { $0 == .scoped(scope) }
     }
@@ -177,49 +275,77 @@ public final class Container: Sendable {
 
     /// The unique, live, no-override path: builds straight from the key's factory.
     @inlinable
-    func buildUniqueLive<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
-        var root = RootState()
+    func buildUniqueLive<K: DependencyKey>(_ key: K.Type, site: CallSite) throws(ResolutionError) -> K.Value {
+        var root = RootState(site: site)
+        defer { root.finish() }
         return try withUnsafeMutablePointer(to: &root) { rootPointer throws(ResolutionError) in
-            let node = PathNode(key: ObjectIdentifier(key), describing: key, parent: nil)
+            let state = ResolutionState(
+                storage: storage, frame: nil, own: nil, context: .live, node: PathNode.buildingOnThisThread, root: rootPointer
+            )
+            // Resolved through the container by a factory being built on this thread: a cycle check.
+            if state.node != nil { try state.checkCycle(ObjectIdentifier(key), key) }
+            let node = PathNode(key: ObjectIdentifier(key), describing: key, parent: state.node)
             return try withUnsafePointer(to: node) { nodePointer throws(ResolutionError) in
-                let resolver = Resolver(state: ResolutionState(
-                    storage: storage, frame: nil, context: .live, node: nodePointer, root: rootPointer
-                ))
-                do { return try K.live(resolver) } catch { throw Engine.wrap(error, key, resolver.state) }
+                try PathNode.building(nodePointer) { () throws(ResolutionError) in
+                    let resolver = Resolver(state: state.child(nodePointer))
+                    do { return try K.live(resolver) } catch { throw Engine.wrap(error, key, resolver.state) }
+                }
             }
         }
     }
 
-    /// Runs `body` with a root state for the current task (its override scope, storage and context).
+    /// The storage a resolve in `frame` (or outside any scope) uses.
     @usableFromInline
-    func withRootState<R>(_ body: (ResolutionState) throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        try withRootState(frame: OverrideFrame.currentIfAny, body)
+    func storage(in frame: OverrideFrame?) -> Storage {
+        if let frame { return frame.storage(for: self) }
+        return keepsNothingOutsideScopes ? Storage(label: .unscoped) : storage
     }
 
-    /// Runs `body` with a root state for the override scope `frame` (already read by the caller).
+    /// Runs `body` with a root state for the override scope `frame` (already read by the caller). The
+    /// root continues the path of a synchronous build in progress on this thread, if any.
     @usableFromInline
     func withRootState<R>(
-        frame: OverrideFrame?, _ body: (ResolutionState) throws(ResolutionError) -> R
+        frame: OverrideFrame?, site: CallSite, _ body: (ResolutionState) throws(ResolutionError) -> R
     ) throws(ResolutionError) -> R {
-        var root = RootState()
+        var root = RootState(site: site)
+        defer { root.finish() }
         return try withUnsafeMutablePointer(to: &root) { pointer throws(ResolutionError) in
             try body(ResolutionState(
-                storage: frame?.storage(for: self) ?? storage, frame: frame,
-                context: frame?.context ?? context, node: nil, root: pointer
+                storage: storage(in: frame), frame: frame, own: own,
+                context: frame?.context ?? context, node: PathNode.buildingOnThisThread, root: pointer
             ))
         }
     }
 
-    /// A root state with an allocated tree state, for `async` resolution; the caller deallocates it.
+    /// The root of an `async` resolve, in its own allocation (the caller suspends). It continues the
+    /// path of the `async` builds the current task runs in, if any.
     @usableFromInline
-    func rootState() -> ResolutionState {
-        let frame = OverrideFrame.currentIfAny
+    struct AsyncRoot {
+        @usableFromInline let state: ResolutionState
+        let inherited: (nodes: UnsafeMutablePointer<PathNode>, count: Int)?
+
+        @usableFromInline
+        func release() {
+            state.root.pointee.finish()
+            state.root.deinitialize(count: 1)
+            state.root.deallocate()
+            if let inherited {
+                inherited.nodes.deinitialize(count: inherited.count)
+                inherited.nodes.deallocate()
+            }
+        }
+    }
+
+    @usableFromInline
+    func asyncRoot(frame: OverrideFrame?, site: CallSite) -> AsyncRoot {
         let root = UnsafeMutablePointer<RootState>.allocate(capacity: 1)
-        root.initialize(to: RootState())
-        return ResolutionState(
-            storage: frame?.storage(for: self) ?? storage, frame: frame,
-            context: frame?.context ?? context, node: nil, root: root
+        root.initialize(to: RootState(site: site))
+        let inherited = BuildChain.pathNodes()
+        let state = ResolutionState(
+            storage: storage(in: frame), frame: frame, own: own, context: frame?.context ?? context,
+            node: inherited.map { UnsafePointer($0.nodes.advanced(by: $0.count - 1)) }, root: root
         )
+        return AsyncRoot(state: state, inherited: inherited)
     }
 
     /// The storage the current task uses, if it exists yet.

@@ -13,7 +13,7 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     let code: Code
-    /// The dependency that failed to resolve (the key's ``DependencyDescribing/name``).
+    /// The dependency that failed to resolve: the key's `name` (for a missing test value, with its value type).
     public let dependency: String
     /// For a cycle, the key names on the path, first and last equal (`[A, B, C, A]`); otherwise the
     /// resolution path that led to the failure, outermost first.

@@ -19,7 +19,7 @@ public struct Resolver: ~Copyable {
 
     /// Resolves a dependency with a synchronous live value.
     @inlinable
-    public func resolve<K: LiveDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
+    public func resolve<K: DependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if state.frame == nil, case .singleton = K.lifetime,
            let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
             return value.pointee

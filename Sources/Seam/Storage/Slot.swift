@@ -8,7 +8,7 @@ class AnySlot: @unchecked Sendable {
     /// The key's `ObjectIdentifier` bit pattern.
     let key: UInt
     let lifetime: Lifetime
-    let describing: any DependencyDescribing.Type
+    let describing: any _DependencyKeyBase.Type
 
     /// For singletons: the address of the built value (0 until built), stored with a releasing store
     /// once and never changed; the value lives in its own allocation, freed with the slot. Readers need
@@ -26,10 +26,14 @@ class AnySlot: @unchecked Sendable {
         lock.withLock { _ -> R in body() }
     }
 
-    init(key: UInt, describing: any DependencyDescribing.Type) {
+    /// The storage holding this slot (which outlives it: its tables keep the slot alive).
+    unowned(unsafe) let storage: Storage
+
+    init(key: UInt, describing: any _DependencyKeyBase.Type, storage: Storage) {
         self.key = key
         self.lifetime = describing.lifetime
         self.describing = describing
+        self.storage = storage
     }
 
     /// Drops the held instance (no effect while it is being built).
@@ -76,11 +80,20 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     enum Step {
         case value(Value)
         case build
-        case wait(BuildOwner)
+        /// Another owner (or this one, re-entering) is running build number `build`.
+        case wait(BuildOwner, build: UInt64)
     }
 
     /// Guarded by `lock`. (A `Locked<Void>` plus a stored property, because `Value` need not be `Sendable`.)
     @usableFromInline @exclusivity(unchecked) var state = State.empty
+    /// The number of the latest build claimed (guarded by `lock`).
+    @exclusivity(unchecked) private var buildNumber: UInt64 = 0
+    /// The latest failed build and its error (guarded by `lock`): every resolver that waited for that
+    /// build receives the error; a resolve that comes later builds again.
+    @exclusivity(unchecked) private var failure: (build: UInt64, error: ResolutionError)?
+    /// Whether a reset (`resetCached()`, `endScope`) arrived while the current build ran (guarded by
+    /// `lock`): that build's instance is handed to its resolver but not kept.
+    @exclusivity(unchecked) private var resetWhileBuilding = false
     /// Every box this cached or scoped slot has published (guarded by `lock`); kept for the slot's life
     /// so a late reader never touches freed memory, and reused once empty.
     @exclusivity(unchecked) private var boxes: [HeldBox<Value>] = []
@@ -129,7 +142,10 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             case .ready, .weak:
                 swap(&state, &dropped)
                 return nil
-            case .empty, .building:
+            case .building:
+                resetWhileBuilding = true
+                return nil
+            case .empty:
                 return nil
             }
         }
@@ -147,6 +163,14 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
         }
     }
 
+    /// How many resolvers wait for the build in progress (0 when none is).
+    var waiterCount: Int {
+        withState { state in
+            if case .building(_, let waiters) = state { return waiters.count }
+            return 0
+        }
+    }
+
     /// Looks at the state: returns the held value, claims the build for `owner`, or says whom to wait for.
     private func step(claimingFor owner: BuildOwner, enqueue makeWaiter: () -> Waiter?) -> Step {
         withState { state -> Step in
@@ -157,25 +181,50 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 return .value(currentBox.value.pointee)
             case .weak(let box, _):
                 if let value = box.load() { return .value(value) }
-                state = .building(owner, [])
-                return .build
+                return claim(&state, for: owner)
             case .empty:
-                state = .building(owner, [])
-                return .build
+                return claim(&state, for: owner)
             case .building(let builder, var waiters):
-                guard builder != owner, let waiter = makeWaiter() else { return .wait(builder) }
+                guard builder != owner, let waiter = makeWaiter() else { return .wait(builder, build: buildNumber) }
                 waiters.append(waiter)
                 state = .building(builder, waiters)
-                return .wait(builder)
+                return .wait(builder, build: buildNumber)
             }
         }
     }
 
-    /// Stores a built value (or gives the slot back after a failure) and wakes the waiters.
-    private func finish(_ result: (Value, DependencySource)?) {
+    /// Starts a new build owned by `owner`; call with the lock held.
+    private func claim(_ state: inout State, for owner: BuildOwner) -> Step {
+        buildNumber &+= 1
+        resetWhileBuilding = false
+        state = .building(owner, [])
+        return .build
+    }
+
+    /// The error of build number `build`, if that build failed (a waiter of it rethrows it).
+    private func failure(of build: UInt64) -> ResolutionError? {
+        withLock { () -> ResolutionError? in
+            guard let failure, failure.build == build else { return nil }
+            return failure.error
+        }
+    }
+
+    /// Stores a built value (or records the failure and gives the slot back) and wakes the waiters.
+    private func finish(_ result: Result<(Value, DependencySource), ResolutionError>) {
         let waiters: [Waiter] = withState { state in
             guard case .building(_, let waiters) = state else { return [] }
-            guard let (value, source) = result else {
+            let value: Value
+            let source: DependencySource
+            switch result {
+            case .failure(let error):
+                failure = (buildNumber, error)
+                state = .empty
+                return waiters
+            case .success(let built):
+                (value, source) = built
+            }
+            if resetWhileBuilding {
+                // Reset while it was being built: the instance belongs to the ended scope.
                 state = .empty
                 return waiters
             }
@@ -202,15 +251,20 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             return waiters
         }
         waiters.forEach { $0.resume() }
+        if lifetime == .singleton, case .success = result {
+            let address = published.load(ordering: .acquiring)
+            if address != 0 { storage.recordSingleton(self, at: address) }
+        }
     }
 
     /// Returns the held value or builds it with `build` (run with no lock held). A resolver that finds
-    /// another thread building waits on this slot; re-entry on the same thread, or a wait that would
-    /// close a cycle across threads, throws a cycle error instead.
+    /// another thread building waits on this slot and then takes the built value, or rethrows that
+    /// build's error; re-entry on the same thread, or a wait that would close a cycle across threads,
+    /// throws a cycle error instead.
     @usableFromInline
     func resolve(
         path: () -> [String],
-        describing: any DependencyDescribing.Type,
+        describing: any _DependencyKeyBase.Type,
         build: () throws(ResolutionError) -> (Value, DependencySource)
     ) throws(ResolutionError) -> Value {
         let me = BuildOwner.currentThread
@@ -226,13 +280,13 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             case .build:
                 do {
                     let built = try build()
-                    finish(built)
+                    finish(.success(built))
                     return built.0
                 } catch {
-                    finish(nil)
+                    finish(.failure(error))
                     throw error
                 }
-            case .wait(let builder):
+            case .wait(let builder, let build):
                 guard let semaphore else { throw .cycle(path() + [describing.name, describing.name]) }
                 if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     // Leave the waiter list: our semaphore will be signalled harmlessly later.
@@ -240,14 +294,16 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 }
                 semaphore.wait()
                 WaitRegistry.endWait(me)
+                if let error = failure(of: build) { throw error }
             }
         }
     }
 
-    /// The `async` counterpart of ``resolve(path:name:build:)``: waiters suspend instead of blocking.
+    /// The `async` counterpart of ``resolve(path:describing:build:)``: waiters suspend instead of
+    /// blocking. The caller runs `build` inside ``BuildChain/building(as:node:_:)``.
     func resolve(
         path: () -> [String],
-        describing: any DependencyDescribing.Type,
+        describing: any _DependencyKeyBase.Type,
         build: () async throws(ResolutionError) -> (Value, DependencySource)
     ) async throws(ResolutionError) -> Value {
         let me = BuildOwner.currentTask
@@ -257,14 +313,14 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 return value
             case .build:
                 do {
-                    let built = try await BuildChain.building(as: me, build)
-                    finish(built)
+                    let built = try await build()
+                    finish(.success(built))
                     return built.0
                 } catch {
-                    finish(nil)
+                    finish(.failure(error))
                     throw error
                 }
-            case .wait(let builder):
+            case .wait(let builder, let build):
                 // The builder is this task, or an ancestor awaiting it (a child task of the factory).
                 if builder == me || BuildChain.isAncestor(builder) {
                     throw .cycle(path() + [describing.name, describing.name])
@@ -274,6 +330,7 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 }
                 await waitUntilBuilt()
                 WaitRegistry.endWait(me)
+                if let error = failure(of: build) { throw error }
             }
         }
     }

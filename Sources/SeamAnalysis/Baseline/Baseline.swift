@@ -51,20 +51,22 @@ public struct Baseline: Sendable, Hashable, Codable {
 
     /// Reads a baseline file.
     ///
-    /// - Throws: `BaselineError` naming the file when it cannot be read or is not a baseline.
+    /// - Throws: `BaselineError` naming the file when it cannot be read or is not a baseline (with the line and
+    ///   column of malformed JSON, or the key path of a value of the wrong type).
     public static func load(from path: String) throws(BaselineError) -> Baseline {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(FileSystemError) {
+            data = try FileAccess.read(path)
         } catch {
-            throw BaselineError(path: path, reason: "cannot read the baseline (\(error.localizedDescription))")
+            throw BaselineError(path: path, reason: "cannot read the baseline (\(error.reason))")
         }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw BaselineError(
-                path: path, reason: "not a seam baseline: expected {\"version\": 1, \"fingerprints\": {...}}"
+                path: path,
+                reason: "not a seam baseline: \(Self.describe(error, in: data)); expected {\"version\": 1, \"fingerprints\": {...}}"
             )
         }
         guard baseline.version == formatVersion else {
@@ -75,16 +77,75 @@ public struct Baseline: Sendable, Hashable, Codable {
         return baseline
     }
 
-    /// Writes the baseline as pretty, sorted JSON, replacing the file atomically.
+    /// Writes the baseline as pretty, sorted JSON, replacing the file atomically (through a symbolic link, its
+    /// target; a FIFO, device or folder is refused, never replaced).
     public func write(to path: String) throws(BaselineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data: Data
         do {
-            var data = try encoder.encode(self)
-            data.append(0x0A)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            data = try encoder.encode(self)
         } catch {
-            throw BaselineError(path: path, reason: "cannot write the baseline (\(error.localizedDescription))")
+            throw BaselineError(path: path, reason: "cannot encode the baseline (\(error))")
+        }
+        data.append(0x0A)
+        do throws(FileSystemError) {
+            try FileAccess.writeReplacingStaleTemporaries(data, to: path)
+        } catch {
+            throw BaselineError(path: path, reason: "cannot write the baseline (\(error.reason))")
+        }
+    }
+
+    /// Where and why JSON decoding failed: `line 3, column 7: ...` for malformed JSON, the key path for a value
+    /// of the wrong type (`fingerprints.A|B: expected an integer`).
+    static func describe(_ error: any Error, in data: Data) -> String {
+        guard let decoding = error as? DecodingError else { return FileSystemError.words(for: error) }
+        func keyPath(_ context: DecodingError.Context) -> String {
+            context.codingPath.isEmpty ? "the top level" : "'" + context.codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        }
+        switch decoding {
+        case .typeMismatch(let type, let context):
+            return "\(keyPath(context)) is not \(Self.expectation(type))"
+        case .valueNotFound(let type, let context):
+            return "\(keyPath(context)) is null, expected \(Self.expectation(type))"
+        case .keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(keyPath(context))")
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? Self.malformedJSON(data) : "\(keyPath(context)): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: decoding)
+        }
+    }
+
+    /// Where JSON that does not parse goes wrong: `malformed JSON at line 3, column 7 (invalid value)`.
+    ///
+    /// `JSONDecoder` only says the data is not valid JSON; `JSONSerialization` says where, as a character offset
+    /// (Linux) or a line and column (Apple platforms).
+    private static func malformedJSON(_ data: Data) -> String {
+        let detail: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "malformed JSON"
+        } catch {
+            detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        }
+        guard let range = detail.range(of: "around character "),
+            let offset = Int(detail[range.upperBound...].prefix(while: \.isNumber))
+        else { return detail.isEmpty ? "malformed JSON" : "malformed JSON: \(detail)" }
+        let before = data.prefix(max(0, offset))
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let column = before.count - (before.lastIndex(of: 0x0A).map { $0 - before.startIndex + 1 } ?? 0) + 1
+        let what = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        return "malformed JSON at line \(line), column \(column)" + (what.isEmpty ? "" : ": \(what.lowercased())")
+    }
+
+    private static func expectation(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "an integer"
+        case is String.Type: "a string"
+        case is [String: Int].Type, is [String: Any].Type: "an object"
+        default: "of type \(type)"
         }
     }
 }

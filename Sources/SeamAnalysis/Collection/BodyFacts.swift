@@ -65,6 +65,10 @@ struct BodyFacts: Sendable {
         /// The name token, without trivia: also where the reference starts.
         var name: Range<Int>
         var scope: Int?
+        /// The outermost function, initializer, property, subscript or deinitializer holding the reference (its
+        /// whole text, trivia included): all a re-parse needs to see what surrounds the reference and what
+        /// shadows it. `nil` in a top-level statement.
+        var declaration: Range<Int>?
     }
 
     /// What surrounds a reached expression, as far as an access's kind depends on it.

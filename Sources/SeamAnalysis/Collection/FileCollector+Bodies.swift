@@ -58,10 +58,17 @@ extension FileCollector {
     /// Records the name tokens of `Outer.Inner` (last first) when the chain of references starts with an
     /// uppercase name (any name when `anyCase`); `nil` for `make().shared`. No string is built here: the
     /// names are read back from the source only for members that are singleton properties.
+    ///
+    /// A chain of more than ``maximumTypeNameLength`` names is no type's name: it is not followed further,
+    /// or each link of `a.b.b.b…` would walk the chain below it again (quadratic time).
     private mutating func recordTypeLikeName(_ expression: RawNode, anyCase: Bool = false) -> Range<Int>? {
         let first = facts.nameTokens.count
         var current = expression
         while let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base {
+            guard facts.nameTokens.count - first < Self.maximumTypeNameLength else {
+                facts.nameTokens.removeSubrange(first...)
+                return nil
+            }
             facts.nameTokens.append(current.child(member.declName).textRange(of: member.declName.baseName))
             current = current.child(base)
         }
@@ -74,6 +81,9 @@ extension FileCollector {
         facts.nameTokens.append(current.textRange(of: reference.baseName))
         return first..<facts.nameTokens.count
     }
+
+    /// The most names a qualified type name is followed through (`Outer.Inner.Deeper`…).
+    static let maximumTypeNameLength = 8
 
     /// Whether a name starts with an uppercase letter (after a backtick); ASCII is decided on the byte.
     private static func isUppercaseName(_ token: RawTokenSyntax) -> Bool {
@@ -97,7 +107,7 @@ extension FileCollector {
     mutating func recordReference(_ node: RawNode) {
         guard let reference = node.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope))
+        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope, declaration: declaration))
     }
 
     /// `[appState]` in a closure's capture list reads `appState` like a reference does (`[state = appState]`
@@ -106,7 +116,7 @@ extension FileCollector {
         guard let capture = node.as(RawClosureCaptureSyntax.self), capture.initializer == nil,
             capture.name.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope))
+        facts.references.append(.init(name: node.textRange(of: capture.name), scope: scope, declaration: declaration))
     }
 
     /// `if let appState {` and `guard let appState else` read `appState` like a reference does.
@@ -114,7 +124,8 @@ extension FileCollector {
         guard let binding = node.as(RawOptionalBindingConditionSyntax.self), binding.initializer == nil,
             let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier, name.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.child(binding.pattern).textRange(of: name), scope: scope))
+        facts.references.append(
+            .init(name: node.child(binding.pattern).textRange(of: name), scope: scope, declaration: declaration))
     }
 
     /// How a reached expression is used, and the member used on it.

@@ -34,6 +34,15 @@ struct FileCollector {
 
     /// The nodes from the root down to the parent of the node being visited.
     var path: [RawNode] = []
+    /// The outermost function, initializer, property, subscript or deinitializer being walked, if any.
+    var declaration: Range<Int>?
+    /// Where the walk stopped descending because the tree is deeper than ``maximumDepth``.
+    private(set) var tooDeepOffset: Int?
+
+    /// The deepest `path` the walk descends to: `NestingScan` keeps trees within about 1,300 levels in
+    /// valid code (five tree levels per level it counts, at most 256) and 2,600 in the error recovery of
+    /// broken code; this bounds the recursion should it ever misjudge a file.
+    static let maximumDepth = 4_096
 
     private init(context: FileContext, source: UnsafeBufferPointer<UInt8>) {
         self.context = context
@@ -65,9 +74,20 @@ struct FileCollector {
     mutating func walk(_ node: RawNode, declarations: Bool) {
         // A node without text holds only missing tokens the parser invented: nothing was written there.
         guard let layout = node.raw.layoutView, node.raw.byteLength > 0 else { return }
+        guard path.count < Self.maximumDepth else {
+            if tooDeepOffset == nil { tooDeepOffset = node.start }
+            return
+        }
         var exit = Exit.none
         var inner = declarations
         let outerPlacement = placement
+        let outerDeclaration = declaration
+        switch node.kind {
+        case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
+            if declaration == nil { declaration = node.offset..<node.end }
+        default:
+            break
+        }
         switch node.kind {
         case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
             exit = .type(hasFragment: enterType(node, declarations: declarations))
@@ -131,11 +151,13 @@ struct FileCollector {
         var offset = node.offset
         for child in layout.children {
             guard let child else { continue }
-            walk(RawNode(child, at: offset), declarations: inner)
+            // Tokens (about half the nodes) hold nothing the walk records: their parents read them.
+            if !child.isToken { walk(RawNode(child, at: offset), declarations: inner) }
             offset += child.byteLength
         }
         path.removeLast()
         placement = outerPlacement
+        declaration = outerDeclaration
         switch exit {
         case .none: break
         case .type(let hasFragment):

@@ -4,6 +4,8 @@ struct FileContext: Sendable {
     let path: String
     let lineTable: LineTable
     let isTest: Bool
+    /// How deeply the file nests (`NestingScan.depth`): whether a parse of it needs `LargeStack`.
+    var nestingDepth = 0
 
     /// The location of a UTF-8 offset.
     func location(at offset: Int) -> SourceLocation {

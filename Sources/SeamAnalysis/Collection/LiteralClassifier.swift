@@ -3,7 +3,7 @@
 /// Decides which literals are hard-coded values worth reporting. Works on the literal's text and on the
 /// syntax of arithmetic, never on the source with patterns.
 enum LiteralClassifier {
-    private static let schemes = ["http://", "https://", "ws://", "wss://", "ftp://"]
+    private static let schemes = ["http://", "https://", "ws://", "wss://", "ftp://"].map { Array($0.utf8) }
     private static let topLevelDomains: Set<String> = [
         "com", "net", "org", "io", "dev", "app", "co", "ie", "uk", "de", "fr", "es", "it", "nl", "eu", "us",
         "ca", "au", "jp", "cloud", "api", "info", "biz", "me", "tv", "ai", "gov", "edu", "surf", "local",
@@ -13,40 +13,52 @@ enum LiteralClassifier {
     /// or, for a complete literal, a bare host such as `api.example.com` (reverse-DNS identifiers such as
     /// `com.example.app` are not hosts).
     static func isURL(_ text: String, isComplete: Bool) -> Bool {
-        // Cheap screens first: most literals are neither.
-        var hasDot = false
-        var hasColon = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "."): hasDot = true
-            case UInt8(ascii: ":"): hasColon = true
-            case UInt8(ascii: " "), UInt8(ascii: "\\"): if !hasColon { return false }
-            default: break
+        // On UTF-8 bytes, cheap screens first: most literals are neither (no lowercased copies, no splits).
+        var text = text
+        return text.withUTF8 { bytes in
+            var hasDot = false
+            var hasColon = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "."): hasDot = true
+                case UInt8(ascii: ":"): hasColon = true
+                case UInt8(ascii: " "), UInt8(ascii: "\\"): if !hasColon { return false }
+                default: break
+                }
             }
+            if hasColon, schemes.contains(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) }) {
+                return true
+            }
+            guard isComplete, hasDot, !hasColon else { return false }
+            return isHost(bytes)
         }
-        if hasColon {
-            let lowered = text.lowercased()
-            if schemes.contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }) { return true }
-        }
-        guard isComplete, hasDot, !hasColon else { return false }
-        return isHost(text.lowercased())
     }
 
-    private static func isHost(_ text: String) -> Bool {
-        let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, let first = labels.first else { return false }
-        guard topLevelDomains.contains(String(last)), !topLevelDomains.contains(String(first)) || first == "api"
-        else { return false }
-        for label in labels {
-            guard !label.isEmpty, label.count <= 63 else { return false }
-            for scalar in label.unicodeScalars {
-                let isAllowed = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
-                guard isAllowed else { return false }
+    /// `api.example.com`, `example.io/path`: dot-separated labels of letters, digits and `-`, ending in a known
+    /// top-level domain, the first label not one (`com.example.app` is a reverse-DNS identifier).
+    private static func isHost(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let hostEnd = text.firstIndex(of: UInt8(ascii: "/")) ?? text.count
+        var labels: [Range<Int>] = []
+        var labelStart = 0
+        for index in 0...hostEnd {
+            guard index == hostEnd || text[index] == UInt8(ascii: ".") else {
+                let byte = text[index] | 0x20  // ASCII letters lowercased
+                let isAllowed = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9")) || text[index] == UInt8(ascii: "-")
+                if !isAllowed { return false }
+                continue
             }
+            guard index > labelStart, index - labelStart <= 63 else { return false }
+            labels.append(labelStart..<index)
+            labelStart = index + 1
         }
-        // `file.json`-style names have an extension that is not a TLD, so reaching here means a host.
-        return true
+        guard labels.count >= 2, let first = labels.first, let last = labels.last else { return false }
+        func label(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self).lowercased()
+        }
+        let firstLabel = label(first)
+        // `file.json`-style names have an extension that is not a TLD, so a known TLD means a host.
+        return topLevelDomains.contains(label(last)) && (!topLevelDomains.contains(firstLabel) || firstLabel == "api")
     }
 
     /// Whether a plain literal is worth counting as a duplicate: at least three characters and one letter,
@@ -129,5 +141,15 @@ enum LiteralClassifier {
     private static func isMultiplication(_ element: RawSyntax?) -> Bool {
         guard let op = element?.as(RawBinaryOperatorExprSyntax.self)?.operator else { return false }
         return op.tokenKind == .binaryOperator && op.tokenText == "*"
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes start with `prefix` (lower-case ASCII), compared without case.
+    fileprivate func hasPrefix(lowercased prefix: [UInt8]) -> Bool {
+        count >= prefix.count && prefix.indices.allSatisfy { index in
+            let byte = self[index]
+            return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == prefix[index]
+        }
     }
 }

@@ -20,7 +20,8 @@ struct TypeIndex: Sendable {
     /// Type → names of its instance and static properties (a member shadows a global of the same name).
     private(set) var memberNames: [String: Set<String>] = [:]
     /// Class → properties whose writes must happen on the main actor (`@Published`, or every stored `var`
-    /// of an `@Observable` class), for classes that are not `@MainActor`.
+    /// of an `@Observable` class), for view models and observed classes that are not main-actor types
+    /// (see `InheritedIsolation`).
     private(set) var uiStateProperties: [String: Set<String>] = [:]
 
     init() {}
@@ -71,6 +72,7 @@ struct TypeIndex: Sendable {
             let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
             if !found.isEmpty { singletonsByType[name] = found }
         }
+        var isolation = InheritedIsolation(types: types, resolve: { merged.resolve($0, from: $1) })
         for name in types.keys {
             guard var type = types[name] else { continue }
             type.singletonDeclarations = singletonsByType[name] ?? []
@@ -83,7 +85,9 @@ struct TypeIndex: Sendable {
                 singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                 singletonPropertyNames.insert(declaration.propertyName)
             }
-            if type.kind == .class && !type.isMainActor {
+            // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
+            // model publishing to its controller); elsewhere it is a plain Combine publisher.
+            if type.kind == .class, !isolation.isMainActor(name), type.role == .viewModel || isolation.isObserved(name) {
                 let observable = type.isObservable
                 let state = type.instanceProperties.filter { property in
                     !property.isLet && !property.attributes.contains("MainActor")
@@ -221,19 +225,36 @@ extension String {
     /// Whether a relative path is a test file (the one rule the audit and the migration share): under a folder named `Tests`, `*Tests` or `*Test`, or a file
     /// named `*Tests.swift`, `*Test.swift`, `*Mock*.swift`.
     package var isTestFilePath: Bool {
-        let components = split(separator: "/")
-        guard let file = components.last else { return false }
-        for folder in components.dropLast() where folder.hasSuffix("Tests") || folder.hasSuffix("Test") {
-            return true
+        // On UTF-8 bytes, without splitting or copying: asked for every file and every type's file.
+        var path = self
+        return path.withUTF8 { bytes in
+            var componentStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let component = UnsafeBufferPointer(rebasing: bytes[componentStart..<index])
+                if index == bytes.count {
+                    return component.hasSuffix("Tests.swift") || component.hasSuffix("Test.swift")
+                        || component.contains("Mock")
+                }
+                if component.hasSuffix("Tests") || component.hasSuffix("Test") { return true }
+                componentStart = index + 1
+            }
+            return false
         }
-        if file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") { return true }
-        // `Mock` anywhere in the name, on UTF-8 bytes (no Foundation search).
-        let bytes = Array(file.utf8)
-        let mock = Array("Mock".utf8)
-        guard bytes.count >= mock.count else { return false }
-        for start in 0...(bytes.count - mock.count) where bytes[start..<(start + mock.count)].elementsEqual(mock) {
-            return true
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return (0..<count).allSatisfy { self[self.count - count + $0] == suffix.utf8Start[$0] }
+    }
+
+    fileprivate func contains(_ part: StaticString) -> Bool {
+        let count = part.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return (0...(self.count - count)).contains { start in
+            (0..<count).allSatisfy { self[start + $0] == part.utf8Start[$0] }
         }
-        return false
     }
 }

@@ -15,10 +15,10 @@ extension AuditConfiguration {
     ///   file cannot be read, is not valid YAML, has an unknown key or a value of the wrong type.
     public static func load(contentsOf path: String) throws(ConfigurationError) -> AuditConfiguration {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(FileSystemError) {
+            data = try FileAccess.read(path)
         } catch {
-            throw .unreadable(path: path, reason: Self.reason(for: error))
+            throw .unreadable(path: path, reason: error.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: path, reason: "the file is not valid UTF-8")
@@ -39,28 +39,14 @@ extension AuditConfiguration {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw Self.yamlError(error, path: path)
+            throw Self.yamlError(error, path: path, text: text)
         }
         guard let root else { return }
         var reader = ConfigurationReader(path: path)
         try reader.apply(root, to: &self)
     }
 
-    private static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError: return "permission denied"
-        default: return nsError.localizedDescription
-        }
-    }
-
-    private static func yamlError(_ error: any Error, path: String) -> ConfigurationError {
+    private static func yamlError(_ error: any Error, path: String, text: String) -> ConfigurationError {
         guard let yamlError = error as? YamlError else {
             return .malformedYAML(path: path, line: nil, column: nil, problem: String(describing: error))
         }
@@ -70,9 +56,15 @@ extension AuditConfiguration {
             let detail = context.map { "\($0.text), \(problem)" } ?? problem
             return .malformedYAML(path: path, line: mark.line, column: mark.column, problem: detail)
         case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams marks the first occurrence; the mistake is the repeat, further down.
+            let first = context.mark
+            let repeated = duplicates.first.flatMap {
+                DuplicateKeyLocator.repeat(of: $0, after: (first.line, first.column), in: text)
+            }
             return .malformedYAML(
-                path: path, line: context.mark.line, column: context.mark.column,
-                problem: "duplicated key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"
+                path: path, line: repeated?.line ?? first.line, column: repeated?.column ?? first.column,
+                problem: "duplicated key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "(first written at line \(first.line))"
             )
         case let .reader(problem, _, _, _):
             return .malformedYAML(path: path, line: nil, column: nil, problem: problem)

@@ -38,6 +38,14 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     public var thresholds = Thresholds()
     /// Name patterns (`*Manager`, `*ViewModel`) that assign a role, tried before the built-in ones.
     public var rolePatterns: [TypeRole: [String]] = [:]
+    /// Where the `.seam.yml` this was read from writes its values (empty for a configuration built in code).
+    /// Not part of the configuration's value: it never makes two configurations differ, and is not encoded.
+    package var origins = ConfigurationOrigins()
+
+    private enum CodingKeys: String, CodingKey {
+        case include, exclude, skippedFolders, allowedSingletons, singletonAccessors, ruleSeverities, thresholds
+        case rolePatterns
+    }
 
     /// Limits for fat types and for the exit code.
     public struct Thresholds: Sendable, Hashable, Codable {

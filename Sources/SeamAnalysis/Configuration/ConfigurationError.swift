@@ -53,9 +53,13 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equa
         )
     }
 
-    /// A value of the wrong YAML type (a string where a list is expected...).
-    public static func wrongType(path: String, line: Int?, column: Int?, key: String, expected: String) -> Self {
-        Self(.wrongType, path: path, line: line, column: column, message: "'\(key)' must be \(expected)")
+    /// A value of the wrong YAML type (a string where a list is expected...); `got` is the value as written
+    /// (`0x10`, `a mapping`), when known.
+    public static func wrongType(
+        path: String, line: Int?, column: Int?, key: String, expected: String, got: String? = nil
+    ) -> Self {
+        let found = got.map { ", got \($0)" } ?? ""
+        return Self(.wrongType, path: path, line: line, column: column, message: "'\(key)' must be \(expected)\(found)")
     }
 
     /// A value of the right type that is not allowed (a negative threshold, an unknown severity...).

@@ -23,7 +23,14 @@ struct ConfigurationReader {
         for (keyNode, value) in document {
             let key = try keyName(keyNode)
             switch key {
-            case "include": configuration.include = try strings(value, key: key)
+            case "include":
+                let patterns = try stringNodes(value, key: key)
+                configuration.include = patterns.map(\.text)
+                var origins = ConfigurationOrigins()
+                for pattern in patterns where origins.includes[pattern.text] == nil {
+                    origins.includes[pattern.text] = pattern.location
+                }
+                configuration.origins = origins
             case "exclude": configuration.exclude = try strings(value, key: key)
             case "skip-folders": configuration.skippedFolders.formUnion(try strings(value, key: key))
             case "allow": configuration.allowedSingletons = Set(try strings(value, key: key))
@@ -77,7 +84,7 @@ struct ConfigurationReader {
             guard number >= 0 else {
                 throw ConfigurationError.invalidValue(
                     path: path, line: value.mark?.line, column: value.mark?.column, key: "thresholds.\(key)",
-                    problem: "\(number) is negative"
+                    problem: "\(scalar.string) is negative"
                 )
             }
             thresholds[keyPath: field] = number
@@ -108,17 +115,29 @@ struct ConfigurationReader {
     }
 
     private func strings(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
+        try stringNodes(node, key: key).map(\.text)
+    }
+
+    /// The strings of a list (or of a single string), each with where it is written. A number, a boolean or
+    /// `null` written without quotes (`include: 42`) is not a string: names and globs are quoted when they
+    /// look like one (`include: ["42"]`).
+    private func stringNodes(_ node: Node, key: String) throws(ConfigurationError) -> [(text: String, location: SourceLocation)] {
         if isNull(node) { return [] }
-        if let scalar = node.scalar { return [scalar.string] }
-        guard let sequence = node.sequence else {
+        let items: [Node]
+        if node.scalar != nil {
+            items = [node]
+        } else if let sequence = node.sequence {
+            items = Array(sequence)
+        } else {
             throw wrongType(node, key: key, expected: "a list of strings")
         }
-        var result: [String] = []
-        for item in sequence {
-            guard let scalar = item.scalar else {
+        var result: [(text: String, location: SourceLocation)] = []
+        for item in items {
+            guard let scalar = item.scalar, item.tag.rawValue == Tag.Name.str.rawValue || scalar.style != .plain else {
                 throw wrongType(item, key: key, expected: "a list of strings")
             }
-            result.append(scalar.string)
+            let location = SourceLocation(file: path, line: item.mark?.line ?? 1, column: item.mark?.column ?? 1)
+            result.append((scalar.string, location))
         }
         return result
     }
@@ -136,7 +155,22 @@ struct ConfigurationReader {
     }
 
     private func wrongType(_ node: Node, key: String, expected: String) -> ConfigurationError {
-        .wrongType(path: path, line: node.mark?.line, column: node.mark?.column, key: key, expected: expected)
+        .wrongType(
+            path: path, line: node.mark?.line, column: node.mark?.column, key: key, expected: expected,
+            got: Self.asWritten(node))
+    }
+
+    /// The value as the file writes it, for messages: a scalar's own text (`0x10`, not `16`), or what kind of
+    /// node it is (`a mapping`, `a list`).
+    static func asWritten(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            let text = scalar.string.count > 60 ? scalar.string.prefix(57) + "..." : scalar.string[...]
+            return scalar.style == .plain ? String(text) : "\"\(text)\""
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
     }
 
     private func unknownKey(_ node: Node, key: String, section: String?, expected: [String]) -> ConfigurationError {

@@ -1,32 +1,55 @@
-/// Maps `items` with at most `width` transforms running at once, keeping the input order.
+import Synchronization
+
+/// `items.map(transform)` on `width` tasks at once, results in the order of `items`.
 ///
-/// Each transform runs as a child task; `progress` is called on the calling task after each one finishes.
+/// Each of the `width` tasks takes the next item no task has claimed until none is left, so tasks start
+/// and finish `width` times, not once per item: a task per item cost a thread wake-up per file (about 2%
+/// of an audit on one thread, in the kernel). `progress` is called with the number of items done, in
+/// increasing order, from whichever task finished one.
 func concurrentMap<Item: Sendable, Result: Sendable>(
-    _ items: [Item], width: Int, progress: (Int) -> Void = { _ in },
+    _ items: [Item], width: Int, progress: @escaping @Sendable (Int) -> Void = { _ in },
     _ transform: @escaping @Sendable (Item) -> Result
 ) async -> [Result] {
     guard !items.isEmpty else { return [] }
-    var results = [Result?](repeating: nil, count: items.count)
-    await withTaskGroup(of: (Int, Result).self) { group in
-        var next = 0
+    let counters = WorkCounters()
+    let parts = await withTaskGroup(of: [(Int, Result)].self) { group in
         for _ in 0..<min(max(width, 1), items.count) {
-            let index = next
-            let item = items[index]
-            group.addTask { (index, transform(item)) }
-            next += 1
-        }
-        var completed = 0
-        while let (index, result) = await group.next() {
-            results[index] = result
-            completed += 1
-            progress(completed)
-            if next < items.count {
-                let index = next
-                let item = items[index]
-                group.addTask { (index, transform(item)) }
-                next += 1
+            group.addTask {
+                var done: [(Int, Result)] = []
+                while let index = counters.claim(below: items.count) {
+                    done.append((index, transform(items[index])))
+                    counters.finishOne(progress)
+                }
+                return done
             }
         }
+        return await group.reduce(into: []) { $0.append($1) }
+    }
+    var results = [Result?](repeating: nil, count: items.count)
+    for part in parts {
+        for (index, result) in part { results[index] = result }
     }
     return results.compactMap { $0 }  // every slot is filled: one result per item
+}
+
+/// The next item to claim and the number done, shared by the tasks of one ``concurrentMap(_:width:progress:_:)``.
+private final class WorkCounters: Sendable {
+    private let state = Mutex((next: 0, completed: 0))
+
+    /// The next unclaimed index, or `nil` when every index below `count` is claimed.
+    func claim(below count: Int) -> Int? {
+        state.withLock { state in
+            guard state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
+        }
+    }
+
+    /// Counts one more item done and reports the count (under the lock, so counts arrive in order).
+    func finishOne(_ progress: @Sendable (Int) -> Void) {
+        state.withLock { state in
+            state.completed += 1
+            progress(state.completed)
+        }
+    }
 }

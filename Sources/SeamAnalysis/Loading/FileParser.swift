@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Everything one file tells on its own: read, validate, parse, then walk its declarations and its bodies.
@@ -19,23 +18,35 @@ struct ParsedFile: Sendable {
     var problem: FileProblem?
 
     var isTest = false
+    /// How deeply the file nests (`NestingScan.depth`).
+    var nestingDepth = 0
     /// Whether the file says it was generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT"…).
     var isGenerated = false
 
     var context: FileContext? {
-        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest) }
+        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest, nestingDepth: nestingDepth) }
     }
+
+    /// The largest file parsed: 8 MiB, more than three times the largest generated Swift file in the
+    /// open-source packages measured (2.3 MB). Larger files are reported as `too-large`, not parsed.
+    package static let maximumFileSize = 8 << 20
 
     static func parse(_ entry: SourceDiscovery.Entry, retainingSyntax: Bool) -> ParsedFile {
         var result = ParsedFile(entry: entry)
         let path = entry.relativePath
         let data: Data
         do {
-            data = try Data(contentsOf: entry.url)
+            data = try FileAccess.read(entry.url.path)
         } catch {
             result.problem = FileProblem(
                 kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1),
                 message: "\(path) could not be read (\(Self.reason(error))); it was skipped")
+            return result
+        }
+        guard data.count <= maximumFileSize else {
+            result.problem = FileProblem(
+                kind: .tooLarge, location: SourceLocation(file: path, line: 1, column: 1),
+                message: "\(path) is \(data.count) bytes, over seam's limit of \(maximumFileSize) bytes (8 MiB); it was skipped")
             return result
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -44,11 +55,30 @@ struct ParsedFile: Sendable {
                 message: "\(path) is not valid UTF-8; it was skipped")
             return result
         }
-        let tree = Parser.parse(source: text)
+        let scan = data.withUnsafeBytes { NestingScan($0.bindMemory(to: UInt8.self)) }
+        if let excess = scan.excess {
+            let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
+            result.problem = FileProblem(
+                kind: .tooDeep, location: FileContext(path: path, lineTable: lineTable, isTest: false).location(at: excess.offset),
+                message: Self.message(for: excess.limit, path: path))
+            return result
+        }
+        result.nestingDepth = scan.depth
+        let file = result
+        return LargeStack.run(depth: scan.depth) {
+            parse(file, data: data, text: text, retainingSyntax: retainingSyntax)
+        }
+    }
+
+    /// Parses and walks a file that ``NestingScan`` found within its limits.
+    private static func parse(_ file: ParsedFile, data: Data, text: String, retainingSyntax: Bool) -> ParsedFile {
+        var result = file
+        let path = file.entry.relativePath
+        let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
         result.isTest = path.isTestFilePath
         result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
-        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest)
+        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest, nestingDepth: file.nestingDepth)
         result.text = text
         result.tree = retainingSyntax ? tree : nil
         result.lineTable = lineTable
@@ -57,6 +87,13 @@ struct ParsedFile: Sendable {
         }
         let collector = data.withUnsafeBytes { raw in
             FileCollector.collect(tree, source: raw.bindMemory(to: UInt8.self), context: context)
+        }
+        if let offset = collector.tooDeepOffset {
+            // A tree deeper than the scan foresaw: nothing of the file is kept, as for a file the scan stops.
+            var skipped = ParsedFile(entry: file.entry)
+            skipped.problem = FileProblem(
+                kind: .tooDeep, location: context.location(at: offset), message: Self.message(for: .depth, path: path))
+            return skipped
         }
         result.fragments = collector.fragments
         result.globals = collector.globals
@@ -69,6 +106,23 @@ struct ParsedFile: Sendable {
                 message: "\(path) could not be parsed completely; findings in this file may be incomplete")
         }
         return result
+    }
+
+    /// What a file over a ``NestingScan`` limit is told.
+    private static func message(for limit: NestingScan.Limit, path: String) -> String {
+        switch limit {
+        case .depth:
+            "\(path) nests deeper than \(limit.maximum) levels here (brackets, chained calls and member accesses, "
+                + "`try`/`await`, `else if`); seam skips files nested this deeply"
+        case .conditionalDepth:
+            "\(path) nests `#if` blocks deeper than \(limit.maximum) levels here; seam skips files nested this deeply"
+        case .collectionTypeRun:
+            "\(path) opens more than \(limit.maximum) square brackets in a row here (`[[[…`), which SwiftParser "
+                + "takes exponential time to read; seam skips the file"
+        case .interpolationDepth:
+            "\(path) nests string interpolations deeper than \(limit.maximum) levels here (`\"\\(\"\\(…`), which "
+                + "SwiftParser needs memory quadratic in the depth to read; seam skips the file"
+        }
     }
 
     private static let generatedMarkers = [
@@ -132,13 +186,8 @@ struct ParsedFile: Sendable {
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 
+    /// Plain words for why a file could not be read (`not a regular file (a FIFO)`, `permission denied`).
     private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
+        FileSystemError.words(for: error)
     }
 }

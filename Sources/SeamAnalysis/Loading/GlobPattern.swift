@@ -11,7 +11,6 @@
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
-    private let characters: [UInt8]
     private let anchored: Bool
 
     /// Creates a pattern; a leading `./` or `/` is ignored.
@@ -22,7 +21,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         while text.hasPrefix("/") { text.removeFirst() }
         while text.hasSuffix("/") && text.count > 1 { text.removeLast() }
         anchored = text.contains("/")
-        characters = Array(text.utf8)
+        elements = Self.compile(Array(text.utf8))
     }
 
     /// The pattern as written.
@@ -30,58 +29,117 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches. Unanchored patterns are matched against every
     /// suffix of whole components, so `Generated` matches `App/Generated` and `*.swift` matches `A/b.swift`.
+    ///
+    /// Runs in time proportional to the path's length times the pattern's: the pattern is simulated as
+    /// an automaton over all its positions at once, never by backtracking (`*a*a*a*a*a*a*a*b` against a
+    /// long name of `a`s backtracked exponentially).
     public func matches(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        if anchored { return Self.match(characters[...], bytes[...]) }
-        var start = 0
-        while true {
-            if Self.match(characters[...], bytes[start...]) { return true }
-            guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
-            start = slash + 1
-        }
+        var path = path
+        return path.withUTF8 { Matcher(elements: elements, anchored: anchored).matches($0) }
     }
 
-    private static let star = UInt8(ascii: "*")
-    private static let slash = UInt8(ascii: "/")
-    private static let question = UInt8(ascii: "?")
+    // MARK: Matching
 
-    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        var p = pattern.startIndex
-        var t = text.startIndex
-        while p < pattern.endIndex {
-            let c = pattern[p]
-            if c == star {
-                let isDouble = p + 1 < pattern.endIndex && pattern[p + 1] == star
-                if isDouble {
-                    var rest = p + 2
-                    // `**/` may match zero components.
-                    if rest < pattern.endIndex && pattern[rest] == slash {
-                        rest += 1
-                        if match(pattern[rest...], text[t...]) { return true }
+    /// One step of a compiled pattern.
+    fileprivate enum Element: Hashable {
+        /// This byte.
+        case byte(UInt8)
+        /// `?`: one byte other than `/`.
+        case any
+        /// `*`: any bytes other than `/`.
+        case star
+        /// `**` not followed by `/`: any bytes.
+        case anything
+        /// `**/`: any number of whole components, none included.
+        case components
+    }
+
+    private let elements: [Element]
+
+    private static func compile(_ bytes: [UInt8]) -> [Element] {
+        var elements: [Element] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    if index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: "/") {
+                        elements.append(.components)
+                        index += 3
+                    } else {
+                        elements.append(.anything)
+                        index += 2
                     }
-                    var index = t
-                    while index <= text.endIndex {
-                        if match(pattern[rest...], text[index...]) { return true }
-                        index += 1
-                    }
-                    return false
-                }
-                var index = t
-                while true {
-                    if match(pattern[(p + 1)...], text[index...]) { return true }
-                    if index == text.endIndex || text[index] == slash { return false }
+                } else {
+                    elements.append(.star)
                     index += 1
                 }
+            } else {
+                elements.append(byte == UInt8(ascii: "?") ? .any : .byte(byte))
+                index += 1
             }
-            guard t < text.endIndex else { return false }
-            if c == question {
-                if text[t] == slash { return false }
-            } else if c != text[t] {
-                return false
-            }
-            p += 1
-            t += 1
         }
-        return t == text.endIndex
+        return elements
+    }
+}
+
+/// Simulates a compiled pattern as a nondeterministic automaton: the states are the pattern's positions
+/// (`elements.count` is the accepting one) and, for each `**/`, a second state "inside a component it
+/// skips" (numbered `elements.count + 1 + position`).
+private struct Matcher {
+    let elements: [GlobPattern.Element]
+    let anchored: Bool
+
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = elements.count
+        let stateCount = 2 * (end + 1)
+        var current: [Int] = []
+        var next: [Int] = []
+        current.reserveCapacity(stateCount)
+        next.reserveCapacity(stateCount)
+        // `seen[state] == step` when `state` is already in the set being built for `step`.
+        var seen = [Int](repeating: -1, count: stateCount)
+        var step = 0
+
+        func add(_ state: Int, to set: inout [Int]) {
+            var state = state
+            // Follow the empty moves: past `*`, `**` and `**/`, which may match nothing.
+            while seen[state] != step {
+                seen[state] = step
+                set.append(state)
+                guard state < end else { return }
+                switch elements[state] {
+                case .star, .anything, .components: state += 1
+                case .byte, .any: return
+                }
+            }
+        }
+
+        add(0, to: &current)
+        let slash = UInt8(ascii: "/")
+        for byte in path {
+            step += 1
+            next.removeAll(keepingCapacity: true)
+            for state in current {
+                if state > end {
+                    // Inside a component a `**/` skips: to its end, then back to the `**/`.
+                    add(byte == slash ? state - end - 1 : state, to: &next)
+                    continue
+                }
+                guard state < end else { continue }
+                switch elements[state] {
+                case .byte(let expected): if byte == expected { add(state + 1, to: &next) }
+                case .any: if byte != slash { add(state + 1, to: &next) }
+                case .star: if byte != slash { add(state, to: &next) }
+                case .anything: add(state, to: &next)
+                case .components: add(byte == slash ? state : end + 1 + state, to: &next)
+                }
+            }
+            // An unanchored pattern may also start at the next component.
+            if !anchored && byte == slash { add(0, to: &next) }
+            swap(&current, &next)
+            if current.isEmpty && anchored { return false }
+        }
+        return current.contains(end)
     }
 }

@@ -92,13 +92,18 @@ public struct Codebase: Sendable {
     ///   - retainingSyntax: Whether to keep each file's syntax tree in `SourceFile.tree` (for rewrites).
     ///     Trees take about 60 times the memory of the source, so an audit does without.
     ///   - progress: Called after each file of each pass.
-    /// - Throws: `AuditError` when `root` does not exist or cannot be read. Problems with single files are
-    ///   recorded in `problems` instead.
+    /// - Throws: `AuditError` when `root` does not exist or cannot be read, or an `include` pattern matches no
+    ///   file. Problems with single files and folders are recorded in `problems` instead.
     public static func load(
         root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
         retainingSyntax: Bool = false, progress: (@Sendable (LoadProgress) -> Void)? = nil
     ) async throws -> Codebase {
-        let (entries, buildFiles) = try SourceDiscovery(configuration: configuration).discover(under: root)
+        let discovery = try SourceDiscovery(configuration: configuration).discoverReporting(under: root)
+        if let pattern = discovery.unmatchedIncludes.first {
+            throw AuditError.includeMatchesNothing(
+                pattern, origin: configuration.origins.includes[pattern], others: discovery.unmatchedIncludes.count - 1)
+        }
+        let (entries, buildFiles) = (discovery.files, discovery.buildFiles)
         let isolation = ProjectIsolation(buildFiles: buildFiles)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let total = entries.count
@@ -145,6 +150,8 @@ public struct Codebase: Sendable {
 
         return Codebase(
             root: root, configuration: configuration, files: analysed.map(\.0), types: index.types,
-            singletonAccesses: analysed.flatMap(\.1), problems: parsed.compactMap(\.problem), index: index)
+            singletonAccesses: analysed.flatMap(\.1),
+            problems: (parsed.compactMap(\.problem) + discovery.unreadableFolders).sorted { $0.location < $1.location },
+            index: index)
     }
 }

@@ -48,6 +48,10 @@ public struct FileProblem: Sendable, Hashable {
         case invalidUTF8 = "invalid-utf8"
         /// SwiftSyntax recovered from syntax errors; the file is analysed as far as it parsed.
         case syntaxError = "syntax-error"
+        /// The file nests deeper than seam parses (see the README's "Guarantees"); it is skipped.
+        case tooDeep = "too-deep"
+        /// The file is larger than seam parses (8 MiB); it is skipped.
+        case tooLarge = "too-large"
     }
 
     /// What went wrong.

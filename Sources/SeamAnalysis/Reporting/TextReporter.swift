@@ -17,7 +17,7 @@ public struct TextReporter: AuditReporter {
                 for finding in group {
                     lines.append(
                         "  \(finding.location.line):\(finding.location.column)  \(style.severity(finding.severity))  "
-                            + "\(finding.message)  \(style.dim("[\(finding.rule)]"))"
+                            + "\(finding.oneLineMessage)  \(style.dim("[\(finding.rule)]"))"
                     )
                     lines.append("      \(style.dim("fix: \(finding.fixHint)"))")
                 }
@@ -32,7 +32,7 @@ public struct TextReporter: AuditReporter {
                 for finding in group {
                     lines.append(
                         "  \(report.displayPath(finding.location.file)):\(finding.location.line):"
-                            + "\(finding.location.column)  \(style.severity(finding.severity))  \(finding.message)"
+                            + "\(finding.location.column)  \(style.severity(finding.severity))  \(finding.oneLineMessage)"
                     )
                 }
                 lines.append("  " + style.dim("fix: \(documentation.help)"))

@@ -1,4 +1,4 @@
-/// One line per finding in the format Xcode and most editors turn into clickable diagnostics:
+/// One line per finding (see `Finding.oneLineMessage`) in the format Xcode and most editors turn into clickable diagnostics:
 /// `path/File.swift:12:9: warning: message [rule]`.
 public struct XcodeReporter: AuditReporter {
     /// Creates an Xcode reporter; it has no options.
@@ -10,7 +10,7 @@ public struct XcodeReporter: AuditReporter {
         report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
             let location = finding.location
             return "\(report.displayPath(location.file)):\(location.line):\(location.column): "
-                + "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+                + "\(finding.severity.rawValue): \(finding.oneLineMessage) [\(finding.rule)]\n"
         }.joined()
     }
 }

@@ -11,7 +11,7 @@ import Seam
 ///
 /// To send the lines to swift-log or OSLog, override the live value in the app's container, or
 /// declare the app's own key with a different `live`.
-public enum ErrorReporterKey: LiveDependencyKey {
+public enum ErrorReporterKey: DependencyKey {
     /// A ``RecordingErrorReporter``: one per test (the key is a singleton, and each test scope has
     /// its own storage), so a test reads it back with `resolve` to assert on what was reported.
     public static var testValue: (any ErrorReporting)? { RecordingErrorReporter() }

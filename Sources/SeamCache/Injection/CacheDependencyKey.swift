@@ -24,7 +24,7 @@ import Seam
 /// ```
 ///
 /// Each app key is its own dependency: two caches with the same key and value types never share storage.
-public protocol CacheDependencyKey: LiveDependencyKey where Value == any CacheStore<CacheKey, CachedValue> {
+public protocol CacheDependencyKey: DependencyKey where Value == any CacheStore<CacheKey, CachedValue> {
     /// The type of the cache's keys.
     associatedtype CacheKey: Hashable & Sendable
     /// The type of the cached values.

@@ -36,21 +36,27 @@ struct MemoryTier<Key: Hashable, Value> {
         return entry
     }
 
-    /// Stores an entry, then evicts least recently used entries until both limits hold.
-    /// An entry costing more than the cost limit is not kept (any previous entry is removed).
+    /// Evicts least recently used entries until the entry fits both limits, then stores it. A negative
+    /// cost counts as 0; an entry costing more than the cost limit is not kept (any previous entry is
+    /// removed).
+    ///
+    /// Room is made before the entry is added, so the total cost never exceeds the limit and the sum
+    /// cannot overflow, whatever the costs (the default limit is `Int.max`).
     /// - Returns: The evicted keys, oldest first.
     @discardableResult
     mutating func insert(_ entry: Entry, for key: Key) -> [Key] {
         remove(key)
+        var entry = entry
+        entry.cost = max(entry.cost, 0)
         guard entry.cost <= costLimit, countLimit > 0 else { return [] }
-        entries[key] = entry
-        totalCost += entry.cost
-        recency.touch(key)
         var evicted: [Key] = []
-        while entries.count > countLimit || totalCost > costLimit, let oldest = recency.oldest {
+        while entries.count >= countLimit || totalCost > costLimit - entry.cost, let oldest = recency.oldest {
             remove(oldest)
             evicted.append(oldest)
         }
+        entries[key] = entry
+        totalCost += entry.cost
+        recency.touch(key)
         return evicted
     }
 

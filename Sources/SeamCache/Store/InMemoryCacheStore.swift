@@ -40,7 +40,8 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
     }
 
     /// The stored value, or the loader's result (stored, and `key` recorded in ``loadedKeys``);
-    /// concurrent callers for one key share one load.
+    /// concurrent callers for one key share one load, and a loader asking for its own key gets
+    /// ``CacheError`` `reentrantLoad`, as with ``Cache``.
     public func value(
         for key: Key,
         ttl: Duration?,
@@ -48,11 +49,12 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
     ) async throws -> Value {
         if let value = values[key] { return value }
         if let load = loads[key] {
+            if LoadChain.contains(self, key) { throw CacheError.reentrantLoad(key) }
             loads[key]?.waiters += 1
             return try await load.task.value
         }
         loadedKeys.append(key)
-        let task = Task { try await loader() }
+        let task = Task { try await LoadChain.run(loading: key, in: self, loader) }
         loads[key] = (task, 1)
         defer { loads[key] = nil }
         let value = try await task.value

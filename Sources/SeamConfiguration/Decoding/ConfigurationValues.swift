@@ -24,6 +24,8 @@ public final class ConfigurationValues {
     private let secretKeys: Set<String>
     private let accessReporter: (any AccessReporter)?
     private var readIndex: [String: Int] = [:]
+    /// The line where the file that supplied each key read so far writes it.
+    private var readLines: [String: Int] = [:]
 
     init(
         environment: AppEnvironment,
@@ -100,7 +102,7 @@ public final class ConfigurationValues {
     public func check(_ condition: Bool, key: String, _ reason: @autoclosure () -> String) throws {
         guard !condition else { return }
         let entry = readIndex[key].map { report.entries[$0] }
-        throw ConfigurationError.invalid(key: key, source: entry?.source, reason: reason(), got: entry?.value)
+        throw ConfigurationError.invalid(key: key, source: entry?.source, line: readLines[key], reason: reason(), got: entry?.value)
     }
 
     // MARK: Reading
@@ -124,26 +126,40 @@ public final class ConfigurationValues {
                 let failure = ConfigurationError.typeMismatch(
                     key: key,
                     source: layer.name,
+                    line: layer.outline?.line(of: key),
                     expected: T.expectation,
-                    got: found.map { render($0.content, key: key, isSecret: readAsSecret || $0.isSecret) }
+                    got: found.map { asWritten($0.content, in: layer, key: key, isSecret: readAsSecret || $0.isSecret) }
                 )
                 reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret, fileID, line)
                 throw failure
             }
             providerResults.append(.init(providerName: layer.name, result: .success(lookup)))
-            guard let configValue = lookup.value else { continue }
+            guard let configValue = lookup.value else {
+                // A file that writes a mapping here (`cacheTTL: {minutes: 30}`) sets only the keys below it: the
+                // value the code asks for is missing from that file, and falling through would hide the mistake.
+                if layer.outline?.holdsMapping(at: key) == true {
+                    let failure = ConfigurationError.typeMismatch(
+                        key: key, source: layer.name, line: layer.outline?.line(of: key), expected: T.expectation,
+                        got: "a mapping")
+                    reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret, fileID, line)
+                    throw failure
+                }
+                continue
+            }
             let secret = readAsSecret || configValue.isSecret || secretKeys.contains(key)
             guard let value = T(configContent: configValue.content) else {
                 let failure = ConfigurationError.typeMismatch(
                     key: key,
                     source: layer.name,
+                    line: layer.outline?.line(of: key),
                     expected: T.expectation,
-                    got: render(configValue.content, key: key, isSecret: secret)
+                    got: asWritten(configValue.content, in: layer, key: key, isSecret: secret)
                 )
                 reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), secret, fileID, line)
                 throw failure
             }
-            record(key, rendered: render(configValue.content, key: key, isSecret: secret), source: layer.name)
+            record(key, rendered: asWritten(configValue.content, in: layer, key: key, isSecret: secret), source: layer.name)
+            readLines[key] = layer.outline?.line(of: key)
             reportAccess(
                 absoluteKey, T.configType, providerResults,
                 .success(ConfigValue(configValue.content, isSecret: secret)), secret, fileID, line
@@ -167,6 +183,22 @@ public final class ConfigurationValues {
     private func render(_ content: ConfigContent?, key: String, isSecret: Bool) -> String {
         guard let content else { return "nothing" }
         return isSecret || secretKeys.contains(key) ? Secret<String>.redacted : content.rendered
+    }
+
+    /// The value as the layer writes it: a number or a flag in the layer's own text when it has one (`0x10`
+    /// stays `0x10`, not `16.0`), strings quoted, lists bracketed; `<redacted>` for secrets.
+    private func asWritten(_ content: ConfigContent, in layer: ConfigurationLayer, key: String, isSecret: Bool) -> String {
+        guard !isSecret, !secretKeys.contains(key) else { return Secret<String>.redacted }
+        switch content {
+        case .int, .double, .bool:
+            let absoluteKey = AbsoluteConfigKey(key.split(separator: ".").map(String.init))
+            if case .string(let text)? = try? layer.provider.value(forKey: absoluteKey, type: .string).value?.content {
+                return text
+            }
+            return content.rendered
+        default:
+            return content.rendered
+        }
     }
 
     private func record(_ key: String, rendered: String, source: String) {

@@ -2,8 +2,9 @@
 /// supplied the bad value, and never contains the value of a secret.
 ///
 /// ```text
-/// forecast.cacheTTL in config/production.yaml: expected an integer, got "thirty"
-/// api.baseURL in config/production.yaml: must use https in production, got "http://api.treblesurf.com"
+/// forecast.cacheTTL in config/production.yaml:4: expected an integer, got "thirty"
+/// forecast.cacheTTL in config/production.yaml:4: expected an integer, got a mapping
+/// api.baseURL in config/production.yaml:2: must use https in production, got "http://api.treblesurf.com"
 /// api.key: required but not set (searched overrides, command-line arguments, environment variables, ...)
 /// ```
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -37,31 +38,35 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public let key: String?
     /// The name of the layer that supplied the bad value (`config/production.yaml`), when known.
     public let source: String?
-    /// What went wrong, without the key and source prefix.
+    /// The 1-based line where the layer's file writes the value, when the layer is a file.
+    public let line: Int?
+    /// What went wrong, without the key and source prefix. Values are quoted as written (`0x10`, not `16`).
     public let reason: String
 
-    init(code: Code, key: String?, source: String?, reason: String) {
+    init(code: Code, key: String?, source: String?, line: Int? = nil, reason: String) {
         self.code = code
         self.key = key
         self.source = source
+        self.line = line
         self.reason = reason
     }
 
-    /// `key in source: reason`, with whichever of key and source are known.
+    /// `key in source:line: reason`, with whichever of key, source and line are known.
     public var description: String {
-        switch (key, source) {
-        case let (key?, source?): "\(key) in \(source): \(reason)"
-        case let (key?, nil): "\(key): \(reason)"
-        case let (nil, source?): "\(source): \(reason)"
-        case (nil, nil): reason
+        let place = source.map { source in line.map { "\(source):\($0)" } ?? source }
+        switch (key, place) {
+        case let (key?, place?): return "\(key) in \(place): \(reason)"
+        case let (key?, nil): return "\(key): \(reason)"
+        case let (nil, place?): return "\(place): \(reason)"
+        case (nil, nil): return reason
         }
     }
 }
 
 extension ConfigurationError {
-    static func typeMismatch(key: String, source: String, expected: String, got: String?) -> Self {
+    static func typeMismatch(key: String, source: String, line: Int?, expected: String, got: String?) -> Self {
         let found = got.map { ", got \($0)" } ?? ""
-        return Self(code: .typeMismatch, key: key, source: source, reason: "expected \(expected)\(found)")
+        return Self(code: .typeMismatch, key: key, source: source, line: line, reason: "expected \(expected)\(found)")
     }
 
     static func missing(key: String, searched: [String]) -> Self {
@@ -73,8 +78,8 @@ extension ConfigurationError {
         )
     }
 
-    static func invalid(key: String, source: String?, reason: String, got: String?) -> Self {
+    static func invalid(key: String, source: String?, line: Int?, reason: String, got: String?) -> Self {
         let found = got.map { ", got \($0)" } ?? ""
-        return Self(code: .invalidValue, key: key, source: source, reason: "\(reason)\(found)")
+        return Self(code: .invalidValue, key: key, source: source, line: line, reason: "\(reason)\(found)")
     }
 }

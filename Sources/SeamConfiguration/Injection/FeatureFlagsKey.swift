@@ -13,8 +13,8 @@ import Seam
 ///
 /// The live value is built on first resolve and fails with a `ResolutionError` naming this key and
 /// the override file when the file exists but cannot be read. Apps that keep overrides elsewhere
-/// declare their own `LiveDependencyKey` returning `FeatureFlags(store:)`.
-public enum FeatureFlagsKey: LiveDependencyKey {
+/// declare their own `DependencyKey` returning `FeatureFlags(store:)`.
+public enum FeatureFlagsKey: DependencyKey {
     /// Flags with every flag at its default, and overrides kept in memory.
     public static var testValue: (any FeatureFlagProviding)? { FeatureFlags.inMemory() }
 

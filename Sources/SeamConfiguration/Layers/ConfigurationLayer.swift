@@ -5,7 +5,7 @@ import Configuration
 /// Layers are ordered from lowest to highest precedence: defaults, base file, environment file,
 /// environment variables, command-line arguments, overrides. A key is read from the highest layer
 /// that has it.
-public struct ConfigurationLayer: Sendable, CustomStringConvertible {
+public struct ConfigurationLayer: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// What kind of source a layer is.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Values compiled into the app.
@@ -40,11 +40,33 @@ public struct ConfigurationLayer: Sendable, CustomStringConvertible {
     ///   - provider: The provider holding the values.
     ///   - secretKeys: Keys whose values this layer reports as secret, whatever the provider says.
     public init(kind: Kind, name: String, provider: any ConfigProvider, secretKeys: Set<String> = []) {
+        self.init(kind: kind, name: name, provider: provider, secretKeys: secretKeys, outline: nil)
+    }
+
+    /// A layer read from a file, with where the file writes each key.
+    init(kind: Kind, name: String, provider: any ConfigProvider, secretKeys: Set<String>, outline: LayerOutline?) {
         self.kind = kind
         self.name = name
         self.provider = LayerProvider(name: name, upstream: provider, secretKeys: secretKeys)
+        self.outline = outline
+    }
+
+    /// Where the layer's file writes each key; `nil` for layers that are not files.
+    let outline: LayerOutline?
+
+    /// The layer's name, with the line where its file writes `key` when known: `config/base.yaml:4`.
+    func location(of key: String) -> String {
+        outline?.line(of: key).map { "\(name):\($0)" } ?? name
     }
 
     /// `name (kind)`, for example `config/production.yaml (environmentFile)`.
     public var description: String { "\(name) (\(kind.rawValue))" }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The kind, the name and the provider's description, for `dump(_:)`; never a value.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "name": name, "provider": "\(provider)"], displayStyle: .struct)
+    }
 }

@@ -52,3 +52,31 @@ public struct ConfigurationSources: Sendable {
         self.defaultEnvironment = defaultEnvironment
     }
 }
+
+extension ConfigurationSources: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The keys and names the sources set, never a value: environment variables and arguments can hold
+    /// secrets that `secretKeys` does not name.
+    public var description: String {
+        "ConfigurationSources(defaults: \(defaults.keys.sorted()), files: \(files.map(\.directory) ?? "none"), "
+            + "environment variables: \(environmentVariables.map { "\($0.count) given" } ?? "the process's"), "
+            + "arguments: \(arguments.map { "\($0.count) given" } ?? "the process's"), overrides: \(overrides.keys.sorted()), "
+            + "secret keys: \(secretKeys.sorted()))"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Keys and names only, for `dump(_:)`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "defaults": defaults.keys.sorted(), "files": files as Any,
+                "environmentVariables": environmentVariables.map { $0.keys.sorted() } as Any,
+                "arguments": arguments.map { "\($0.count) arguments" } as Any, "overrides": overrides.keys.sorted(),
+                "secretKeys": secretKeys.sorted(), "environmentVariableName": environmentVariableName,
+                "environmentArgumentName": environmentArgumentName, "defaultEnvironment": defaultEnvironment,
+            ],
+            displayStyle: .struct)
+    }
+}

@@ -85,3 +85,35 @@ extension AbsoluteConfigKey {
     /// The key in the dotted form used by files and errors: `forecast.cacheTTL`.
     var dotted: String { components.joined(separator: ".") }
 }
+
+// MARK: Printing without values
+
+// A provider holds every value of its layer, secrets included (an environment-variables provider holds the
+// whole process environment). Its description, debug description and mirror (what `dump(_:)` walks) show
+// the layer's name and its provider's name, never a value.
+
+extension LayerProvider: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `LayerProvider(environment variables)`: the layer's name, no value.
+    var description: String { "LayerProvider(\(name))" }
+    /// The same as `description`.
+    var debugDescription: String { description }
+    /// The layer's name, the wrapped provider's name and the secret keys' names; no value.
+    var customMirror: Mirror {
+        Mirror(
+            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.sorted()],
+            displayStyle: .struct)
+    }
+}
+
+extension LayerSnapshot: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `LayerSnapshot(environment variables)`: the layer's name, no value.
+    var description: String { "LayerSnapshot(\(name))" }
+    /// The same as `description`.
+    var debugDescription: String { description }
+    /// The layer's name, the wrapped snapshot's name and the secret keys' names; no value.
+    var customMirror: Mirror {
+        Mirror(
+            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.sorted()],
+            displayStyle: .struct)
+    }
+}

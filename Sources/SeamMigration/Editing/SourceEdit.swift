@@ -27,12 +27,16 @@ struct SourceEdit: Hashable, Sendable {
 
     /// Applies `edits` (all against `text`) and returns the new text.
     ///
+    /// Replacements are written with `\n` line breaks; in a file whose lines mostly end in `\r\n`, their line
+    /// breaks become `\r\n` too, so the file keeps one line ending.
+    ///
     /// - Throws: `MigrationError` when two edits overlap, which would mean two rewrites disagree.
     static func apply(_ edits: [SourceEdit], to text: String, file: String) throws -> String {
         let sorted = edits.sorted {
             ($0.range.lowerBound, $0.range.upperBound, $0.order) < ($1.range.lowerBound, $1.range.upperBound, $1.order)
         }
         var bytes = Array(text.utf8)
+        let crlf = Self.mostLinesEndInCRLF(bytes)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
         var cursor = 0
@@ -41,11 +45,33 @@ struct SourceEdit: Hashable, Sendable {
                 throw MigrationError.overlappingEdits(file: file, offset: edit.range.lowerBound)
             }
             output += bytes[cursor..<edit.range.lowerBound]
-            output += Array(edit.replacement.utf8)
+            output += crlf ? Self.withCRLF(edit.replacement) : Array(edit.replacement.utf8)
             cursor = edit.range.upperBound
         }
         output += bytes[cursor...]
         bytes = []
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether more lines of `bytes` end in `\r\n` than in a bare `\n`.
+    static func mostLinesEndInCRLF(_ bytes: [UInt8]) -> Bool {
+        var crlf = 0
+        var lf = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf
+    }
+
+    /// `text` with every bare `\n` turned into `\r\n`.
+    static func withCRLF(_ text: String) -> [UInt8] {
+        var result: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A && previous != 0x0D { result.append(0x0D) }
+            result.append(byte)
+            previous = byte
+        }
+        return result
     }
 }

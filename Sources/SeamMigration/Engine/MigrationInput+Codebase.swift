@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 extension MigrationInput {
@@ -9,13 +8,23 @@ extension MigrationInput {
     /// and the places that reach them.
     init(codebase: Codebase) {
         let allow = codebase.configuration.allowedSingletons
-        files = codebase.files.compactMap { file in
-            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { Parser.parse(source: $0) }
+        // Files reached through a symbolic link to outside the root are read, never rewritten: the migration
+        // leaves them out, with the types and singletons they declare and the places they reach singletons.
+        let realRoot = FilePaths.realPath(codebase.root.path)
+        var outside: Set<String> = []
+        var notes: [MigrationNote] = []
+        for file in codebase.files {
+            let real = FilePaths.realPath(file.url.path)
+            guard FilePaths.relative(real, to: realRoot) == nil else { continue }
+            outside.insert(file.path)
+            notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"))
+        }
+        files = codebase.files.filter { !outside.contains($0.path) }.compactMap { file in
+            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
         }
         var singletons: [Singleton] = []
-        var notes: [MigrationNote] = []
-        for declaration in codebase.singletonDeclarations {
+        for declaration in codebase.singletonDeclarations where !outside.contains(declaration.location.file) {
             let singleton = Singleton(typeName: declaration.typeName, propertyName: declaration.propertyName)
             let simple = singleton.simpleName
             if allow.contains(declaration.typeName) || allow.contains(simple) || allow.contains(singleton.accessExpression)
@@ -32,7 +41,7 @@ extension MigrationInput {
         }
         self.singletons = singletons
         var sites: [AccessSite] = []
-        for access in codebase.singletonAccesses where !access.isGlobalInstance {
+        for access in codebase.singletonAccesses where !access.isGlobalInstance && !outside.contains(access.location.file) {
             let singleton = Singleton(typeName: access.singletonType, propertyName: access.propertyName)
             switch access.kind {
             case .direct, .serviceLocator:

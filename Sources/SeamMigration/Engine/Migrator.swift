@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 /// Plans the mechanical part of a singleton-to-injection migration: extract protocols, write mocks,
@@ -47,7 +46,12 @@ public struct Migrator: Sendable {
         } catch let error as AuditError {
             throw MigrationError.unreadableRoot(path: root, reason: error.description)
         }
-        return try plan(input: MigrationInput(codebase: codebase), root: root)
+        // Planning walks every tree with `SyntaxVisitor`s, which recurse once per level: on a large stack,
+        // so that the deepest file the audit parses cannot overflow it.
+        let migrator = self
+        return try LargeStack.run {
+            Result { try migrator.plan(input: MigrationInput(codebase: codebase), root: root) }
+        }.get()
     }
 
     func plan(input: MigrationInput, root: String) throws -> MigrationPlan {

@@ -1,6 +1,5 @@
 import Foundation
 import SeamAnalysis
-import SwiftParser
 import SwiftSyntax
 
 /// Applies a draft's edits and checks that every result parses; for each file that would not, finds the
@@ -73,7 +72,7 @@ struct PlanAssembly {
         } catch {
             return .failure(Problem(reason: "two of its edits collide in this file"))
         }
-        let tree = Parser.parse(source: updated)
+        let tree = SourceParser.parse(updated)
         guard tree.hasError else { return .success(updated) }
         // The first missing or unexpected token is where the parser gave up.
         let culprit = tree.tokens(viewMode: .all).first { token in

@@ -32,7 +32,8 @@ extension Coordinator {
     public subscript(modalAbove level: Int, style style: ModalStyle) -> PresentedModal<Route>? {
         get {
             let levels = state.levels
-            guard levels.indices.contains(level + 1), let modal = levels[level + 1].modal,
+            // `level + 1` overflows for `Int.max`: compare `level` itself.
+            guard level >= 0, level < levels.count - 1, let modal = levels[level + 1].modal,
                   modal.presentation.modalStyle == style
             else { return nil }
             return PresentedModal(level: level + 1, entry: modal)

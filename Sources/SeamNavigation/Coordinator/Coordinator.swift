@@ -114,10 +114,12 @@ public final class Coordinator<Route: NavigationRoute>: Navigating {
     }
 
     /// Records that the UI dismissed the modal opening `level` (for example a sheet swiped
-    /// down), with everything above it. A level that is already gone is a no-op.
+    /// down), with everything above it. A level that is already gone, or was never a modal's
+    /// (0, a negative level), is a no-op.
     public func modalDismissed(level: Int) {
-        let count = state.modalCount - level + 1
-        guard level >= 1, count >= 1 else { return }
-        try? apply(.dismiss(count: count))
+        let modalCount = state.modalCount
+        // Checked before any arithmetic: `modalCount - level` overflows for `Int.min`.
+        guard level >= 1, level <= modalCount else { return }
+        try? apply(.dismiss(count: modalCount - level + 1))
     }
 }

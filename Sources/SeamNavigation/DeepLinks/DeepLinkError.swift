@@ -15,7 +15,9 @@ public struct DeepLinkError: Error, Hashable, Sendable {
         private let kind: Kind
         private init(_ kind: Kind) { self.kind = kind }
 
-        /// The text is not a URL, has no scheme, or has an invalid percent-escape.
+        /// The text is not a URL, has no scheme, or has a part that is unsafe once percent-decoded: an invalid
+        /// percent-escape (`%ZZ`), a control character (`%00`, a line break), or a `/` or `..` that would leave
+        /// its place (`..%2F..%2F`).
         public static let malformedURL = Code(.malformedURL)
         /// The scheme is neither one of the table's custom schemes nor http(s).
         public static let unsupportedScheme = Code(.unsupportedScheme)

@@ -7,6 +7,11 @@ import Foundation
 /// one of `hosts` (universal links). Rules are tried in order; the first whose pattern matches
 /// the path wins.
 ///
+/// Path segments and query items are percent-decoded strictly, the same on every platform: a link with a
+/// malformed escape (`%ZZ`), a control character (`%00`, `%0A`) or a value that would leave its place once
+/// decoded (`..%2F..%2F`, a `..` component in a query value) is refused as ``DeepLinkError/Code/malformedURL``
+/// before any rule sees it.
+///
 /// ```swift
 /// let links = try DeepLinkTable<SurfRoute>(schemes: ["treblesurf"], hosts: ["treblesurf.app"], rules: [
 ///     DeepLinkRule("/spots") { _ in [.spots] },
@@ -37,8 +42,14 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
 
     /// Resolves a link given as text.
     ///
+    /// The text is checked as given: `URL(string:)` may rewrite a stray `%` as `%25` (Foundation on Linux and
+    /// recent Apple platforms), after which `%ZZ` would read as the text "%ZZ".
+    ///
     /// - Throws: ``DeepLinkError/Code/malformedURL`` if `link` is not a URL, or any error of ``resolve(_:)-(URL)``.
     public func resolve(_ link: String) throws(DeepLinkError) -> [PresentedRoute<Route>] {
+        if let escape = LinkText.invalidEscape(in: link) {
+            throw DeepLinkError(.malformedURL, link: link, "'\(escape)' is an invalid percent-escape")
+        }
         guard let url = URL(string: link) else {
             throw DeepLinkError(.malformedURL, link: link, "not a valid URL")
         }
@@ -57,7 +68,9 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
         }
         var path = try Self.segments(of: components.percentEncodedPath, link: link)
         if schemes.contains(scheme) {
-            if let host = components.host, !host.isEmpty { path.insert(host, at: 0) }
+            if let host = components.percentEncodedHost, !host.isEmpty {
+                path.insert(try Self.decoded(host[...], part: "path segment '\(host)'", isPathSegment: true, link: link), at: 0)
+            }
         } else if scheme == "http" || scheme == "https" {
             let host = components.host?.lowercased() ?? ""
             guard hosts.contains(host) else {
@@ -73,10 +86,9 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
             )
         }
 
+        let query = try Self.queryItems(of: components, link: link)
         for (pattern, rule) in rules {
             guard let pathParameters = pattern.match(path) else { continue }
-            var query: [String: [String]] = [:]
-            for item in components.queryItems ?? [] { query[item.name, default: []].append(item.value ?? "") }
             let parameters = DeepLinkParameters(url: url, path: pathParameters, query: query)
             let entries: [PresentedRoute<Route>]
             do {
@@ -102,11 +114,29 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
     private static func segments(of encodedPath: String, link: String) throws(DeepLinkError) -> [String] {
         var segments: [String] = []
         for part in encodedPath.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let decoded = part.removingPercentEncoding else {
-                throw DeepLinkError(.malformedURL, link: link, "path segment '\(part)' has an invalid percent-escape")
-            }
-            segments.append(decoded)
+            segments.append(try decoded(part, part: "path segment '\(part)'", isPathSegment: true, link: link))
         }
         return segments
+    }
+
+    /// The percent-decoded query items by name; a name repeated in the query has several values.
+    private static func queryItems(of components: URLComponents, link: String) throws(DeepLinkError) -> [String: [String]] {
+        var query: [String: [String]] = [:]
+        guard let encoded = components.percentEncodedQuery, !encoded.isEmpty else { return query }
+        for item in encoded.split(separator: "&", omittingEmptySubsequences: true) {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try decoded(pair[0], part: "query item '\(pair[0])'", isPathSegment: false, link: link)
+            let value = pair.count > 1
+                ? try decoded(pair[1], part: "query item '\(name)'", isPathSegment: false, link: link) : ""
+            query[name, default: []].append(value)
+        }
+        return query
+    }
+
+    private static func decoded(_ encoded: Substring, part: String, isPathSegment: Bool, link: String) throws(DeepLinkError) -> String {
+        switch LinkText.decode(encoded, isPathSegment: isPathSegment) {
+        case .success(let text): return text
+        case .failure(let problem): throw DeepLinkError(.malformedURL, link: link, LinkText.message(problem, part: part))
+        }
     }
 }

@@ -80,17 +80,17 @@ struct ConfigurationFileTests {
         let error = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "thresholds:\n  max-findings: many\n")
         }
-        #expect(error?.description == ".seam.yml:2:17: 'thresholds.max-findings' must be an integer")
+        #expect(error?.description == ".seam.yml:2:17: 'thresholds.max-findings' must be an integer, got many")
 
         let listError = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "exclude:\n  pattern: x\n")
         }
-        #expect(listError?.description == ".seam.yml:2:3: 'exclude' must be a list of strings")
+        #expect(listError?.description == ".seam.yml:2:3: 'exclude' must be a list of strings, got a mapping")
 
         let documentError = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "- a\n- b\n")
         }
-        #expect(documentError?.description == ".seam.yml:1:1: 'the document' must be a mapping of keys to values")
+        #expect(documentError?.description == ".seam.yml:1:1: 'the document' must be a mapping of keys to values, got a list")
     }
 
     @Test func invalidValuesAreExplained() {
@@ -128,6 +128,54 @@ struct ConfigurationFileTests {
             try AuditConfiguration(yaml: "allow: [A]\nallow: [B]\n")
         }
         #expect(error?.message.contains("duplicated key 'allow'") == true)
+    }
+
+    @Test("a duplicated key is reported where it is repeated, in block and flow mappings")
+    func duplicatedKeysAtTheirRepeat() {
+        let block = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [A]\nrules:\n  force-try: off\n  force-cast: off\n  force-try: on\n")
+        }
+        #expect(block?.description == ".seam.yml:5:3: malformed YAML: duplicated key 'force-try' (first written at line 3)")
+        let top = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "allow: [A]\n\n\nallow: [B]\n") }
+        #expect(top?.line == 4)
+        #expect(top?.column == 1)
+        let flow = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds: {max-findings: 1, max-findings: 2}\n")
+        }
+        #expect(flow?.line == 1)
+        #expect(flow?.column == 31)
+    }
+
+    @Test("a mapping or a list where a number is expected is an error at its line, values echoed as written")
+    func wrongShapesAndValuesAsWritten() {
+        let mapping = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds:\n  view-model-lines: {minutes: 30}\n")
+        }
+        #expect(mapping?.description == ".seam.yml:2:21: 'thresholds.view-model-lines' must be an integer, got a mapping")
+        let hex = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "thresholds:\n  max-findings: 0x10\n") }
+        #expect(hex?.message == "'thresholds.max-findings' must be an integer, got 0x10")
+        let negative = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds: {max-findings: -1_000}")
+        }
+        #expect(negative?.message == "invalid value for 'thresholds.max-findings': -1_000 is negative")
+    }
+
+    @Test("numbers, booleans and null are not strings in a list of names or globs; quoted they are")
+    func unquotedNumbersAreNotStrings() throws {
+        let number = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "include: 42\n") }
+        #expect(number?.description == ".seam.yml:1:10: 'include' must be a list of strings, got 42")
+        let boolean = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "allow: [Logger, yes]\n") }
+        #expect(boolean?.description == ".seam.yml:1:17: 'allow' must be a list of strings, got yes")
+        #expect(try AuditConfiguration(yaml: "include: [\"42\", 'Sources/**']\n").include == ["42", "Sources/**"])
+    }
+
+    @Test("the configuration remembers where each include pattern is written, without changing its value")
+    func includeOrigins() throws {
+        let configuration = try AuditConfiguration(yaml: "include:\n  - Sources/**\n  - Tests/**\n", path: "App/.seam.yml")
+        #expect(configuration.origins.includes["Tests/**"] == SourceLocation(file: "App/.seam.yml", line: 3, column: 5))
+        var inCode = AuditConfiguration()
+        inCode.include = ["Sources/**", "Tests/**"]
+        #expect(configuration == inCode)
     }
 
     @Test func loadsFromDiskAndExplainsAMissingFile() throws {

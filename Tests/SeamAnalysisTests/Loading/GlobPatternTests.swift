@@ -14,9 +14,40 @@ struct GlobPatternTests {
         ("**/Generated/**", "App/Generated/X.swift", true),
         ("./Sources/?pp/*", "Sources/App/X.swift", true),
         ("Sources/**", "Sources", false),
+        ("**/View.swift", "App/View.swift", true),
+        ("**/View.swift", "View.swift", true),
+        ("**/View.swift", "App/MainView.swift", false),
+        ("Sources/**/View.swift", "Sources/AView.swift", false),
+        ("Sources/**/View.swift", "Sources/A/B/View.swift", true),
+        ("**/Generated/**", "Generated/X.swift", true),
+        ("App/**.swift", "App/A/B.swift", true),
+        ("*Tests", "Tests/AppTests", true),
+        ("*a*b", "x/aab", true),
+        ("?", "a/b", true),
+        ("a?c", "a/c", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(GlobPattern(pattern).matches(path) == expected)
+    }
+
+    /// `*a*a*a*a*a*a*a*b` took 46 s on a path of `a`s (exponential backtracking), `**` patterns more.
+    @Test("patterns with many stars match in time linear in the path", .timeLimit(.minutes(1)))
+    func manyStars() {
+        let name = String(repeating: "a", count: 2_000)
+        let deep = Array(repeating: "aaaa", count: 500).joined(separator: "/")
+        let cases: [(String, String, Bool)] = [
+            ("*a*a*a*a*a*a*a*a*a*a*a*a*b", name, false),
+            ("*a*a*a*a*a*a*a*a*a*a*a*a*", name, true),
+            ("**/*a*a*a*a*a*a*a*b", deep, false),
+            ("**a**a**a**a**a**a**a**b", deep, false),
+            ("**/**/**/**/**/**/**/**/b", deep, false),
+            ("**/**/**/**/**/**/**/**/aaaa", deep, true),
+        ]
+        for (pattern, path, expected) in cases {
+            for _ in 0..<20 {
+                #expect(GlobPattern(pattern).matches(path) == expected, "\(pattern)")
+            }
+        }
     }
 
     @Test("line table handles \\n, \\r\\n and \\r, and a final line without a break")

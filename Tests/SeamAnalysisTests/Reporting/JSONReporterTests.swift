@@ -12,24 +12,24 @@ struct JSONReporterTests {
         return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func validatesAgainstThePublishedSchema() throws {
+    @Test func validatesAgainstThePublishedSchema() async throws {
         let text = try JSONReporter().render(ReportFixtures.report(), context: ReportContext(baselineMatched: 3))
-        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
+        let errors = try await SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test func anEmptyReportValidatesToo() throws {
+    @Test func anEmptyReportValidatesToo() async throws {
         let empty = AuditReport(root: ".", findings: [], metrics: AuditMetrics(), graph: DependencyGraph())
         let text = try JSONReporter().render(empty, context: ReportContext())
-        let errors = try SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
+        let errors = try await SchemaValidator.errors(in: text, schema: SchemaValidator.auditReport)
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test func theSchemaRejectsADocumentMissingAField() throws {
+    @Test func theSchemaRejectsADocumentMissingAField() async throws {
         var object = try render()
         object.removeValue(forKey: "metrics")
         let data = try JSONSerialization.data(withJSONObject: object)
-        let errors = try SchemaValidator.errors(
+        let errors = try await SchemaValidator.errors(
             in: String(decoding: data, as: UTF8.self), schema: SchemaValidator.auditReport
         )
         #expect(errors.contains { $0.contains("'metrics' is a required property") }, "\(errors)")

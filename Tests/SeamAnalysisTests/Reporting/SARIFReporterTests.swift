@@ -15,22 +15,22 @@ struct SARIFReporterTests {
         return try #require(runs.first)
     }
 
-    @Test func validatesAgainstTheOASISSchema() throws {
+    @Test func validatesAgainstTheOASISSchema() async throws {
         let text = try SARIFReporter().render(ReportFixtures.report(), context: ReportContext(absoluteRoot: "/work/App"))
-        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        let errors = try await SchemaValidator.errors(in: text, schema: schema)
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test func validatesWithoutABaseURIAndWithoutFindings() throws {
+    @Test func validatesWithoutABaseURIAndWithoutFindings() async throws {
         let text = try SARIFReporter().render(ReportFixtures.report(findings: []), context: ReportContext())
-        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        let errors = try await SchemaValidator.errors(in: text, schema: schema)
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test func theSchemaCatchesAnInvalidLevel() throws {
+    @Test func theSchemaCatchesAnInvalidLevel() async throws {
         let text = try SARIFReporter().render(ReportFixtures.report(), context: ReportContext())
             .replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
-        let errors = try SchemaValidator.errors(in: text, schema: schema)
+        let errors = try await SchemaValidator.errors(in: text, schema: schema)
         #expect(!errors.isEmpty, "the validator must reject level 'fatal'")
     }
 
@@ -81,7 +81,7 @@ struct SARIFReporterTests {
         #expect(columns == [30, 15])
     }
 
-    @Test func unknownRulesGetADescriptorToo() throws {
+    @Test func unknownRulesGetADescriptorToo() async throws {
         let finding = Finding(
             rule: "custom-rule", severity: .note, location: SourceLocation(file: "My File.swift", line: 2, column: 3),
             message: "custom", fixHint: "none"
@@ -89,7 +89,7 @@ struct SARIFReporterTests {
         let text = try SARIFReporter().render(ReportFixtures.report(findings: [finding]), context: ReportContext())
         #expect(text.contains("\"id\" : \"custom-rule\""))
         #expect(text.contains("\"uri\" : \"My%20File.swift\""))
-        #expect(try SchemaValidator.errors(in: text, schema: schema).isEmpty)
+        #expect(try await SchemaValidator.errors(in: text, schema: schema).isEmpty)
     }
 }
 

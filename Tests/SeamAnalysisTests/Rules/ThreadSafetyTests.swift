@@ -423,4 +423,61 @@ struct IsolationSettingsTests {
         ])
         #expect(report.lines(.uiStateOffMainActor) == ["AudioState.swift:4"])
     }
+
+    // Swiftfin: `final class ItemProvider: ViewModel` where `@MainActor class ViewModel: ObservableObject`.
+    @Test("a class inherits main-actor isolation from its superclass or a main-actor protocol")
+    func inheritedIsolation() async throws {
+        let report = try await audit([
+            "ViewModel.swift": """
+            @MainActor class ViewModel: ObservableObject {}
+            @MainActor protocol Screen {}
+            """,
+            "Providers.swift": """
+            final class ItemProvider: ViewModel {
+                @Published var item = 0
+                func load() async { item = 1 }
+            }
+            final class ScreenModel: ObservableObject, Screen {
+                @Published var title = ""
+                func load() async { title = "x" }
+            }
+            final class Overlay: NSPanel {
+                @Published var flags: Set<Int> = []
+                func update() { Task { self.flags = [] } }
+            }
+            final class Loose: ObservableObject {
+                @Published var value = 0
+                func load() async { value = 1 }
+            }
+            """,
+        ])
+        // ItemProvider (superclass), ScreenModel (protocol) and Overlay (an AppKit panel) are main-actor types.
+        #expect(report.lines(.uiStateOffMainActor) == ["Providers.swift:15"])
+    }
+
+    // Trio: `final class StateModel: BaseStateModel<Provider>`, `protocol StateModel: ObservableObject`;
+    // mastodon: a publishing job's `@Published var _state` that no view observes.
+    @Test("@Published is UI state in observed classes and view models, not in any class")
+    func observedThroughInheritance() async throws {
+        let report = try await audit([
+            "Models.swift": """
+            protocol StateModel: ObservableObject {}
+            class BaseStateModel<Provider>: StateModel {}
+            final class SettingsState: BaseStateModel<Int> {
+                @Published var message = ""
+                func save() async { message = "saved" }
+            }
+            final class FeedViewModel {
+                @Published var isLoading = false
+                func load() async { isLoading = true }
+            }
+            final class StatusPublisher: NSObject {
+                @Published var _state = 0
+                func publish() async { _state = 1 }
+            }
+            """,
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Models.swift:5", "Models.swift:9"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["message", "isLoading"])
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 struct ErrorReporterKeyTests {
     @Test("live, it is the printing ErrorReporter, one per container")
     func live() throws {
-        let container = Container { ErrorReporterKey.self }
+        let container = Container(context: .live) { ErrorReporterKey.self }
         let reporter = try container.resolve(ErrorReporterKey.self)
         #expect(reporter is ErrorReporter)
         #expect(container.origin(of: ErrorReporterKey.self).source == .live)

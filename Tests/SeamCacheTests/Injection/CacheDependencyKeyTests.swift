@@ -19,7 +19,7 @@ private enum MealNameCacheKey: CacheDependencyKey {
 struct CacheDependencyKeyTests {
     @Test("live, the key is one Cache per container, built with the key's options")
     func liveUsesOptions() async throws {
-        let container = Container { CategoryCacheKey.self }
+        let container = Container(context: .live) { CategoryCacheKey.self }
         let cache = try #require(try container.resolve(CategoryCacheKey.self) as? Cache<String, [String]>)
         #expect(try container.resolve(CategoryCacheKey.self) as AnyObject === cache)
         await cache.insert(["Dessert"], for: "a")
@@ -29,7 +29,7 @@ struct CacheDependencyKeyTests {
 
     @Test("two keys with the same types are two caches")
     func keysAreDistinct() async throws {
-        let container = Container()
+        let container = Container(context: .live)
         try await container.resolve(CategoryCacheKey.self).insert(["Dessert"], for: "a")
         #expect(try await container.resolve(MealNameCacheKey.self).value(for: "a") == nil)
     }

@@ -44,7 +44,7 @@ private enum MisconfiguredKey: ConfigurationDependencyKey {
 struct ConfigurationKeyTests {
     @Test("live, every layer of the sources is loaded once per container")
     func liveLoads() async throws {
-        let container = Container { SurfConfigurationKey.self }
+        let container = Container(context: .live) { SurfConfigurationKey.self }
         let configuration = try await container.resolve(SurfConfigurationKey.self)
         #expect(configuration.source(of: "forecast.cacheTTL")?.kind == .environmentVariables)
         #expect(configuration.source(of: "forecast.defaultRegion")?.kind == .defaults)
@@ -54,7 +54,7 @@ struct ConfigurationKeyTests {
     @Test("a live load error names the key and the culprit")
     func liveLoadError() async throws {
         let error = await #expect(throws: ResolutionError.self) {
-            try await Container().resolve(MisconfiguredKey.self)
+            try await Container(context: .live).resolve(MisconfiguredKey.self)
         }
         #expect(error?.isFactoryFailure == true)
         #expect(error?.description.contains("MisconfiguredKey") == true)

@@ -85,16 +85,19 @@ struct RecipeFlowTests {
 struct RecipeLiveWiringTests {
     @Test("live, every block resolves to its real implementation and the container verifies")
     func liveValues() async throws {
-        let app = RecipeDependencies()
-        let navigator = try app.container.resolve(RecipeNavigatorKey.self)
-        let coordinator = try #require(navigator as? Coordinator<RecipeRoute>)
-        #expect(try coordinator.open(URL(string: "whisked://favorites")!) == [
-            .present(.favorites, .sheet, withNavigationStack: true),
-        ])
-        #expect(try app.container.resolve(RecipeNavigatorKey.self) === navigator)   // one per container
-        #expect(try app.container.resolve(MealDetailCacheKey.self) is Cache<String, MealDetail>)
-        #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
-        let report = await app.container.verify()
-        #expect(report.isClean, "\(report.failures)")
+        // The test process resolves in the test context; a live scope opts this test into live values.
+        try await withOverrides(context: .live) {
+            let app = RecipeDependencies()
+            let navigator = try app.container.resolve(RecipeNavigatorKey.self)
+            let coordinator = try #require(navigator as? Coordinator<RecipeRoute>)
+            #expect(try coordinator.open(URL(string: "whisked://favorites")!) == [
+                .present(.favorites, .sheet, withNavigationStack: true),
+            ])
+            #expect(try app.container.resolve(RecipeNavigatorKey.self) === navigator)   // one per scope
+            #expect(try app.container.resolve(MealDetailCacheKey.self) is Cache<String, MealDetail>)
+            #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
+            let report = await app.container.verify()
+            #expect(report.isClean, "\(report.failures)")
+        }
     }
 }

@@ -60,7 +60,7 @@ final class MockMealService: MealService {
 
 // The recipe app's declarations.
 
-enum MealServiceKey: LiveDependencyKey {
+enum MealServiceKey: DependencyKey {
     static var testValue: (any MealService)? { MockMealService() }
     static func live(_ r: borrowing Resolver) throws -> any MealService { OfflineMealService() }
 }

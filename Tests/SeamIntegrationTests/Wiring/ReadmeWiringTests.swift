@@ -22,7 +22,7 @@ enum ReadmeWiring {
     enum SurfRoute: NavigationRoute { case spot(id: String), forecast(spotID: String) }
 
     // README code begins.
-    enum APIClientKey: LiveDependencyKey {
+    enum APIClientKey: DependencyKey {
         static func live(_ r: borrowing Resolver) throws -> any APIClient { MockAPIClient() }
     }
     enum ForecastCacheKey: CacheDependencyKey { typealias CacheKey = String; typealias CachedValue = [Double] }
@@ -97,9 +97,12 @@ struct ReadmeWiringTests {
 
     @Test("live, the same container hands out the real blocks")
     func liveBlocks() throws {
-        let app = AppDependencies()
-        #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
-        #expect(try app.container.resolve(ReadmeWiring.ForecastCacheKey.self) is Cache<String, [Double]>)
-        #expect(try app.container.resolve(SurfNavigatorKey.self) is Coordinator<ReadmeWiring.SurfRoute>)
+        // The test process resolves in the test context; a live scope opts this test into live values.
+        try withOverrides(context: .live) { () throws in
+            let app = AppDependencies()
+            #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
+            #expect(try app.container.resolve(ReadmeWiring.ForecastCacheKey.self) is Cache<String, [Double]>)
+            #expect(try app.container.resolve(SurfNavigatorKey.self) is Coordinator<ReadmeWiring.SurfRoute>)
+        }
     }
 }

@@ -13,12 +13,12 @@ import Testing
 
         // Preview first: a diff on stdout, nothing written.
         let before = try snapshot(copy.url)
-        let preview = try SeamCLI.run(["migrate", copy.path], in: copy.url)
+        let preview = try await SeamCLI.run(["migrate", copy.path], in: copy.url)
         #expect(preview.status == 0, "\(preview.output)")
         #expect(preview.output.contains("+++ b/Sources/LegacyApp/ViewModels/HomeViewModel.swift"))
         #expect(try snapshot(copy.url) == before, "the preview must not write")
 
-        let migrate = try SeamCLI.run(["migrate", copy.path, "--write"], in: copy.url)
+        let migrate = try await SeamCLI.run(["migrate", copy.path, "--write"], in: copy.url)
         #expect(migrate.status == 0, "\(migrate.output)")
         let home = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/HomeViewModel.swift"), encoding: .utf8)
         #expect(home.contains("private let dataStore: any DataStoreProtocol"))
@@ -28,13 +28,13 @@ import Testing
         let store = try String(contentsOf: copy.url("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
         #expect(store.contains("public static let shared = DataStore()"))
 
-        let build = try Command.run("swift", ["build"], in: copy.url)
+        let build = try await Command.run("swift", ["build"], in: copy.url)
         #expect(build.status == 0, "swift build of the migrated app failed:\n\(build.output.suffix(4000))")
-        let test = try Command.run("swift", ["test"], in: copy.url)
+        let test = try await Command.run("swift", ["test"], in: copy.url)
         #expect(test.status == 0, "swift test of the migrated app failed:\n\(test.output.suffix(4000))")
         #expect(FileManager.default.fileExists(atPath: copy.url("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
 
-        let audit = try SeamCLI.run(["audit", copy.path, "--format", "json"], in: copy.url)
+        let audit = try await SeamCLI.run(["audit", copy.path, "--format", "json"], in: copy.url)
         let report = try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any]
         let metrics = try #require(report?["metrics"] as? [String: Any], "\(audit.output.prefix(2000))")
         #expect(metrics["injectionBypasses"] as? Int == 0)
@@ -45,7 +45,7 @@ import Testing
         #expect(!findings.contains { $0["rule"] as? String == "injection-bypass" })
 
         // Idempotent: a second run on its own output changes nothing.
-        let again = try SeamCLI.run(["migrate", copy.path], in: copy.url)
+        let again = try await SeamCLI.run(["migrate", copy.path], in: copy.url)
         #expect(again.status == 0)
         #expect(!again.output.contains("+++ "), "\(again.output)")
         #expect(again.output.contains("0 file(s) changed, 0 created"))

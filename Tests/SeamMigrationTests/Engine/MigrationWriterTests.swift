@@ -40,36 +40,36 @@ import Testing
     @Test func dirtyGitWorkTreeIsRefusedAndCleanOneAccepted() async throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        func git(_ arguments: String...) throws {
-            let result = try Command.run("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: fixture.root)
+        func git(_ arguments: String...) async throws {
+            let result = try await Command.run("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: fixture.root)
             #expect(result.status == 0, "\(result.output)")
         }
-        try git("init", "-q")
+        try await git("init", "-q")
         #expect(MigrationWriter.isGitWorkTree(fixture.root.path))
         let dirty = #expect(throws: MigrationError.self) { try MigrationWriter.checkWorkTree(root: fixture.root.path) }
         #expect(dirty?.isDirtyWorkTree == true)
         #expect(dirty?.description.contains("--allow-dirty") == true)
-        try git("add", ".")
-        try git("commit", "-q", "-m", "initial")
+        try await git("add", ".")
+        try await git("commit", "-q", "-m", "initial")
         try MigrationWriter.checkWorkTree(root: fixture.root.path)
     }
 
-    @Test func cliPreviewsByDefaultAndRefusesADirtyTreeUnlessAllowed() throws {
+    @Test func cliPreviewsByDefaultAndRefusesADirtyTreeUnlessAllowed() async throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        _ = try Command.run("git", ["init", "-q"], in: fixture.root)
-        let preview = try SeamCLI.run(["migrate", fixture.root.path], in: fixture.root)
+        _ = try await Command.run("git", ["init", "-q"], in: fixture.root)
+        let preview = try await SeamCLI.run(["migrate", fixture.root.path], in: fixture.root)
         #expect(preview.status == 0)
         #expect(preview.output.contains("--- a/Sources/App/Home.swift\n+++ b/Sources/App/Home.swift"))
         #expect(preview.output.contains("(a preview: run with --write to apply it)"))
-        let refused = try SeamCLI.run(["migrate", fixture.root.path, "--write"], in: fixture.root)
+        let refused = try await SeamCLI.run(["migrate", fixture.root.path, "--write"], in: fixture.root)
         #expect(refused.status == 2)
         #expect(refused.output.contains("uncommitted changes"))
         #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8) == Self.files["Sources/App/Home.swift"])
-        let written = try SeamCLI.run(["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
+        let written = try await SeamCLI.run(["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
         #expect(written.status == 0, "\(written.output)")
         #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8).contains("dataStore.clear()"))
-        let badRewrite = try SeamCLI.run(["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
+        let badRewrite = try await SeamCLI.run(["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
         #expect(badRewrite.status == 2)
         #expect(badRewrite.output.contains("unknown rewrite 'everything'"))
     }

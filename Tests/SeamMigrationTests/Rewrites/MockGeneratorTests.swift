@@ -160,7 +160,8 @@ import Testing
         options.rewrites.remove(.container)
         let plan = try await fixture.plan(options)
         try MigrationWriter.apply(plan)
-        let result = try Command.run("swift", ["test"], in: fixture.root)
+        let root = fixture.root
+        let result = try await Command.run("swift", ["test"], in: root)
         #expect(result.status == 0, "\(result.output.suffix(6000))")
         #expect(!result.output.contains("warning:"), "\(result.output.components(separatedBy: "\n").filter { $0.contains("warning:") }.joined(separator: "\n"))")
     }

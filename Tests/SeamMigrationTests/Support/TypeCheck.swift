@@ -44,13 +44,15 @@ func assertMigrationTypeChecks(
 ) async throws -> TypeCheckedMigration {
     let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
     defer { fixture.remove() }
-    let beforeCheck = try SwiftTypeCheck.run(files: swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own })
+    let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
+    let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles)
     #expect(beforeCheck.passed, "the reproduction must type-check before migrating:\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
 
     let plan = try await fixture.plan(options)
     var after = files
     for change in plan.changes where change.original != nil { after[change.path] = change.updated }
-    let afterCheck = try SwiftTypeCheck.run(files: swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own })
+    let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
+    let afterCheck = try await SwiftTypeCheck.run(files: afterFiles)
     #expect(afterCheck.passed, "the migrated code must type-check:\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
@@ -83,12 +85,12 @@ enum SwiftTypeCheck {
         FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
     }
 
-    static func run(files: [String: String]) throws -> Outcome {
+    static func run(files: [String: String]) async throws -> Outcome {
         let directory = try TemporaryDirectory(prefix: "typecheck", files: files)
         defer { directory.remove() }
         let paths = files.keys.sorted().map { directory.url($0).path }
         let arguments = Array(compiler.dropFirst()) + ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "App"] + paths
-        let result = try Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
+        let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
         return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }
 }

@@ -10,7 +10,7 @@ final class Counter: Sendable {
 }
 
 /// A per-test counter: tests override it with their own instance.
-enum CounterKey: LiveDependencyKey {
+enum CounterKey: DependencyKey {
     static var testValue: Counter? { Counter() }
     static func live(_ r: borrowing Resolver) throws -> Counter { Counter() }
 }
@@ -22,7 +22,7 @@ final class Instance: Sendable {
 }
 
 /// Declares a key of `lifetime` whose factory counts its builds in ``CounterKey``.
-protocol CountingKey: LiveDependencyKey where Value == Instance {}
+protocol CountingKey: DependencyKey where Value == Instance {}
 extension CountingKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
         try r.resolve(CounterKey.self).increment()
@@ -45,7 +45,7 @@ enum SessionKey: CountingKey { static var lifetime: Lifetime { .scoped(.session)
 
 /// Resolves ``GraphKey`` twice in one tree.
 struct GraphPair: Sendable { let first: Instance; let second: Instance }
-enum GraphPairKey: LiveDependencyKey {
+enum GraphPairKey: DependencyKey {
     static var lifetime: Lifetime { .unique }
     static var testValue: GraphPair? { nil }
     static func live(_ r: borrowing Resolver) throws -> GraphPair {
@@ -68,13 +68,13 @@ struct MockAPIClient: APIClient {
     func fetchSpots(region: String) async throws -> [String] { spots }
 }
 
-enum APIClientKey: LiveDependencyKey {
+enum APIClientKey: DependencyKey {
     static var testValue: (any APIClient)? { MockAPIClient() }
     static func live(_ r: borrowing Resolver) throws -> any APIClient { LiveAPIClient() }
 }
 
 /// A dependency with no test value: reading it in a test without an override must fail the test.
-enum AnalyticsKey: LiveDependencyKey {
+enum AnalyticsKey: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Counter {
         LiveCalls.record("AnalyticsKey")
         return Counter()

@@ -1,0 +1,87 @@
+/// Which classes of the codebase are isolated to the main actor and which are observed by SwiftUI, through
+/// what they inherit, for `ui-state-off-main-actor`.
+///
+/// A class is a main-actor type when it is annotated `@MainActor`, when its superclass is one (a codebase
+/// class, or a UIKit/AppKit view, window or view controller: `final class Overlay: NSPanel`), or when it
+/// conforms to a main-actor protocol (a codebase protocol marked `@MainActor`, SwiftUI's `View`/`App`, UIKit's
+/// delegates and data sources), which infers the isolation (SE-0316). A class is observed by SwiftUI when it is
+/// an `ObservableObject` or `@Observable`, directly or through a codebase superclass or protocol
+/// (`protocol StateModel: ObservableObject`).
+struct InheritedIsolation {
+    private let types: [String: CodebaseType]
+    private let resolve: (String, String) -> String?
+    private var mainActor: [String: Bool] = [:]
+    private var observed: [String: Bool] = [:]
+
+    /// `resolve(name, from)` looks a written type name up from inside the type `from`.
+    init(types: [String: CodebaseType], resolve: @escaping (String, String) -> String?) {
+        self.types = types
+        self.resolve = resolve
+    }
+
+    /// Whether the type named `name` (qualified) is isolated to the main actor.
+    mutating func isMainActor(_ name: String) -> Bool {
+        inherits(name, memo: \.mainActor) { type in
+            type.isMainActor
+        } external: { written in
+            Self.isMainActorSDKType(written)
+        }
+    }
+
+    /// Whether writes to the `@Published` properties of the type named `name` reach SwiftUI: an
+    /// `ObservableObject` or `@Observable` class, directly or through what it inherits.
+    mutating func isObserved(_ name: String) -> Bool {
+        inherits(name, memo: \.observed) { type in
+            type.isObservable
+        } external: { written in
+            written == "ObservableObject"
+        }
+    }
+
+    /// Whether `name`, or something it inherits from, has the property: `own` for codebase types,
+    /// `external` for names the codebase does not declare. Cycles (invalid code) count as `false`.
+    private mutating func inherits(
+        _ name: String, memo: WritableKeyPath<Self, [String: Bool]>,
+        own: (CodebaseType) -> Bool, external: (String) -> Bool
+    ) -> Bool {
+        if let known = self[keyPath: memo][name] { return known }
+        guard let type = types[name] else { return external(name) }
+        self[keyPath: memo][name] = false
+        var result = own(type)
+        if !result {
+            for written in type.conformances {
+                if let resolved = resolve(written, name), resolved != name, types[resolved]?.kind != .external {
+                    result = inherits(resolved, memo: memo, own: own, external: external)
+                } else {
+                    result = external(written)
+                }
+                if result { break }
+            }
+        }
+        self[keyPath: memo][name] = result
+        return result
+    }
+
+    /// SDK classes and protocols that are `@MainActor`: SwiftUI's `View`, `App` and `Scene`; UIKit and AppKit
+    /// views, windows, panels, cells, responders and view/window controllers; their delegates and data sources.
+    static func isMainActorSDKType(_ written: String) -> Bool {
+        if swiftUIProtocols.contains(written) { return true }
+        let isUIKit = written.hasPrefix("UI")
+        guard isUIKit || written.hasPrefix("NS") || written.hasPrefix("WK") else { return false }
+        if mainActorSuffixes.contains(where: written.hasSuffix) { return true }
+        if isUIKit { return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") }
+        return appKitProtocols.contains(written)
+    }
+
+    private static let swiftUIProtocols: Set<String> = ["View", "App", "Scene", "Commands", "ToolbarContent"]
+    private static let mainActorSuffixes = [
+        "View", "ViewController", "WindowController", "NavigationController", "TabBarController",
+        "Window", "Panel", "Cell", "Responder", "Application", "Button", "Label", "Control", "Bar",
+    ]
+    private static let appKitProtocols: Set<String> = [
+        "NSApplicationDelegate", "NSWindowDelegate", "NSTableViewDelegate", "NSTableViewDataSource",
+        "NSOutlineViewDelegate", "NSOutlineViewDataSource", "NSCollectionViewDelegate", "NSCollectionViewDataSource",
+        "NSTextViewDelegate", "NSTextFieldDelegate", "NSMenuDelegate", "NSSplitViewDelegate", "NSToolbarDelegate",
+        "NSPopoverDelegate", "NSTabViewDelegate", "NSSearchFieldDelegate",
+    ]
+}

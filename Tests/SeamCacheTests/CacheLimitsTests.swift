@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import SeamCache
+
+/// Arithmetic at the limits and loads that would wait for themselves: errors, never traps or hangs.
+@Suite("Cache limits", .timeLimit(.minutes(1)))
+struct CacheLimitsTests {
+    // The two tests that trapped before run in a child process, so a regression fails them instead of
+    // killing the test run.
+
+    @Test("costs whose sum passes Int.max (the default limit) evict the oldest entry instead of trapping")
+    func costSumDoesNotOverflow() async {
+        await #expect(processExitsWith: .success) {
+            let cache = Cache<String, Int>()
+            let half = Int.max / 2 + 1
+            await cache.insert(1, for: "a", ttl: nil, cost: half)
+            await cache.insert(2, for: "b", ttl: nil, cost: half)
+            let a = await cache.value(for: "a")
+            let b = await cache.value(for: "b")
+            let cost = await cache.memoryCost
+            if a != nil || b != 2 || cost != half { exit(1) }
+        }
+    }
+
+    @Test("a negative cost counts as 0: Int.min neither traps nor makes room for more")
+    func negativeCostCountsAsZero() async {
+        await #expect(processExitsWith: .success) {
+            let cache = Cache<String, Int>(options: CacheOptions(costLimit: 10))
+            await cache.insert(1, for: "a", ttl: nil, cost: Int.min)
+            await cache.insert(2, for: "b", ttl: nil, cost: 10)
+            let costWithBoth = await cache.memoryCost
+            let a = await cache.value(for: "a")
+            await cache.removeValue(for: "a")
+            let costAfterRemoval = await cache.memoryCost
+            if costWithBoth != 10 || a != 1 || costAfterRemoval != 10 { exit(1) }
+        }
+    }
+
+    @Test("a loader asking its own cache for the key it loads gets an error naming the key")
+    func reentrantLoadThrows() async throws {
+        let cache = Cache<String, Forecast>(clock: ManualCacheClock())
+        let error = await #expect(throws: CacheError.self) {
+            try await cache.value(for: "lahinch", ttl: .seconds(60)) {
+                try await cache.value(for: "lahinch", ttl: .seconds(60)) { Forecast(spot: "inner", waveHeight: 1) }
+            }
+        }
+        #expect(error?.code == .reentrantLoad)
+        #expect(
+            error?.message
+                == "the loader for key \"lahinch\" asked the same cache for \"lahinch\" while loading it; a load cannot wait for itself"
+        )
+        // Nothing was stored: the next call runs its loader.
+        let value = try await cache.value(for: "lahinch", ttl: .seconds(60)) { Forecast(spot: "lahinch", waveHeight: 2) }
+        #expect(value.waveHeight == 2)
+    }
+
+    @Test("a cycle of loads through another key is detected where it closes")
+    func reentrantLoadThroughAnotherKey() async throws {
+        let cache = Cache<String, Forecast>(clock: ManualCacheClock())
+        let error = await #expect(throws: CacheError.self) {
+            try await cache.value(for: "a", ttl: .seconds(60)) {
+                try await cache.value(for: "b", ttl: .seconds(60)) {
+                    try await cache.value(for: "a", ttl: .seconds(60)) { Forecast(spot: "a", waveHeight: 1) }
+                }
+            }
+        }
+        #expect(error?.code == .reentrantLoad)
+        #expect(error?.message.contains("key \"a\"") == true)
+    }
+
+    @Test("nested loads of other keys, or of the same key in another cache, still work")
+    func nestedLoadsOfOtherKeys() async throws {
+        let cache = Cache<String, Forecast>(clock: ManualCacheClock())
+        let other = Cache<String, Forecast>(clock: ManualCacheClock())
+        let value = try await cache.value(for: "a", ttl: .seconds(60)) {
+            let b = try await cache.value(for: "b", ttl: .seconds(60)) { Forecast(spot: "b", waveHeight: 1) }
+            let a = try await other.value(for: "a", ttl: .seconds(60)) { Forecast(spot: "a", waveHeight: 2) }
+            return Forecast(spot: "a", waveHeight: a.waveHeight + b.waveHeight)
+        }
+        #expect(value.waveHeight == 3)
+        #expect(await cache.value(for: "b")?.waveHeight == 1)
+        #expect(await other.value(for: "a")?.waveHeight == 2)
+    }
+
+    @Test("the in-memory test double reports a re-entrant load like the cache does")
+    func inMemoryStoreReentrantLoad() async throws {
+        let store = InMemoryCacheStore<String, Int>()
+        let error = await #expect(throws: CacheError.self) {
+            try await store.value(for: "lahinch", ttl: nil) {
+                try await store.value(for: "lahinch", ttl: nil) { 1 }
+            }
+        }
+        #expect(error?.code == .reentrantLoad)
+        #expect(await store.values.isEmpty)
+    }
+}

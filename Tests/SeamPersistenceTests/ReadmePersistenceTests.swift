@@ -1,0 +1,104 @@
+import Foundation
+import SeamArchitecture
+import SeamLocking
+import SeamPersistence
+import SeamTestSupport
+import Testing
+
+/// README "Persistence: repositories, offline-first reads, an outbox", compiled and run (namespaced;
+/// the code between the markers is verbatim, the README's `import SeamPersistence` is at the top of this file).
+enum ReadmePersistence {
+    enum FavouriteChange: Codable, Sendable, Equatable { case add(mealID: String), remove(mealID: String) }
+
+    protocol RecipesAPI: Sendable {
+        func mealDetail(id: String) async throws -> MealDetail
+        func send(_ change: FavouriteChange, idempotencyKey: String) async throws
+    }
+
+    /// What the screens were given.
+    final class Model: Sendable {
+        private let state = Locked<(opened: [MealDetail], shown: [[MealDetail]])>(([], []))
+        var opened: [MealDetail] { state.withLock { $0.opened } }
+        var shown: [[MealDetail]] { state.withLock { $0.shown } }
+        func open(_ meal: MealDetail) { state.withLock { $0.opened.append(meal) } }
+        func show(_ meals: [MealDetail]) { state.withLock { $0.shown.append(meals) } }
+    }
+
+    static func run(
+        supportDirectory: URL, meal: MealDetail, api: any RecipesAPI, errors: any ErrorReporting, model: Model
+    ) async throws {
+        // README code begins.
+        let database = try SQLiteDatabase(fileURL: supportDirectory.appendingPathComponent("Recipes.sqlite"))
+        let favourites = SQLiteRepository<MealDetail>(database: database, collection: "favourites")
+        let outbox = Outbox<FavouriteChange>(database: database)
+
+        // Favourite a meal, online or not: stored whole and queued for the server, in one transaction.
+        try await database.write { transaction in
+            try transaction.save(meal, in: favourites)
+            try transaction.enqueue(.add(mealID: meal.id), in: outbox)
+        }
+
+        // The detail screen: a favourite opens at once, offline too, and is refreshed in the background once
+        // a day; any other meal comes from the network and is not added to the favourites.
+        let meals = OfflineFirst(local: favourites, policy: .staleWhileRevalidate(maxAge: .seconds(86_400)),
+                                 writeBack: .updateExisting, errors: errors)
+        model.open(try await meals.fetch(id: "52772") { try await api.mealDetail(id: "52772") })
+
+        // When the network is back: oldest first, each with its idempotency key; a change the server refuses
+        // (a 4xx) comes back as an AppError and does not hold up the others.
+        let replay = await outbox.replay { entry in
+            try await api.send(entry.operation, idempotencyKey: entry.idempotencyKey)
+        }
+        for failure in replay.failures { errors.report(failure.error) }
+
+        // The favourites screen follows every change, wherever it comes from.
+        for try await all in favourites.observeAll() { model.show(all.sorted { $0.name < $1.name }) }
+        // README code ends.
+    }
+}
+
+@Suite("README: persistence")
+struct ReadmePersistenceTests {
+    /// Refuses to remove a meal that doesn't exist (404); records every change it accepts.
+    final class API: ReadmePersistence.RecipesAPI {
+        private let state = Locked<(detailCalls: Int, accepted: [ReadmePersistence.FavouriteChange])>((0, []))
+        var detailCalls: Int { state.withLock { $0.detailCalls } }
+        var accepted: [ReadmePersistence.FavouriteChange] { state.withLock { $0.accepted } }
+
+        func mealDetail(id: String) async throws -> MealDetail {
+            state.withLock { $0.detailCalls += 1 }
+            throw URLError(.notConnectedToInternet)
+        }
+
+        func send(_ change: ReadmePersistence.FavouriteChange, idempotencyKey: String) async throws {
+            if change == .remove(mealID: "gone") { throw AppError(httpStatus: 404)! }
+            state.withLock { $0.accepted.append(change) }
+        }
+    }
+
+    @Test("the favourite is stored whole and opens offline; the outbox delivers it past a refused change")
+    func readmeFlow() async throws {
+        let folder = try TemporaryDirectory(prefix: "readme")
+        defer { folder.remove() }
+        // A change queued in an earlier session, which the server will refuse.
+        do {
+            let database = try SQLiteDatabase(fileURL: folder.url("Recipes.sqlite"))
+            try await Outbox<ReadmePersistence.FavouriteChange>(database: database).enqueue(.remove(mealID: "gone"))
+            try database.close()
+        }
+        let (meal, api, errors, model) = (MealDetail.sample(), API(), RecordingErrorReporter(), ReadmePersistence.Model())
+        let screen = Task {
+            try await ReadmePersistence.run(supportDirectory: folder.url, meal: meal, api: api, errors: errors, model: model)
+        }
+        let deadline = ContinuousClock.now + .seconds(120)   // generous: parallel tests can starve the pool
+        while model.shown.last != [meal], ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        screen.cancel()
+        try await screen.value
+
+        #expect(model.opened == [meal])
+        #expect(api.detailCalls == 0)   // the favourite opened from the database, the network is down
+        #expect(api.accepted == [.add(mealID: "52772")])
+        #expect(errors.errors.map(\.code) == [.notFound])
+        #expect(model.shown.last == [meal])
+    }
+}
