@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "SeamArchitecture", package: "Seam"),
                 .product(name: "SeamConfiguration", package: "Seam"),
                 .product(name: "SeamCache", package: "Seam"),
+                .product(name: "SeamNetwork", package: "Seam"),
+                .product(name: "SeamPersistence", package: "Seam"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],
             resources: [.copy("Resources/config")]
@@ -73,6 +75,8 @@ let package = Package(
                 .product(name: "SeamArchitecture", package: "Seam"),
                 .product(name: "SeamConfiguration", package: "Seam"),
                 .product(name: "SeamCache", package: "Seam"),
+                .product(name: "SeamNetwork", package: "Seam"),
+                .product(name: "SeamPersistence", package: "Seam"),
             ]
         ),
         .testTarget(name: "RecipesFixturesTests", dependencies: ["RecipesFixtures", "RecipesCore"]),

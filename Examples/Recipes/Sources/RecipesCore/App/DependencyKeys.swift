@@ -15,7 +15,7 @@ public enum MealServiceKey: AsyncDependencyKey {
     public static func live(_ r: borrowing AsyncResolver) async throws -> any MealService {
         let settings = try await r.resolve(RecipesSettingsKey.self)
         return CachingMealService(
-            wrapping: try LiveServices.mealService(settings: settings),
+            wrapping: LiveServices.mealService(settings: settings),
             categories: try await r.resolve(CategoryListCacheKey.self),
             meals: try await r.resolve(MealListCacheKey.self),
             ttl: settings.listCacheTTL

@@ -1,15 +1,19 @@
-import SeamArchitecture
+import SeamNetwork
+import SeamPersistence
 
-/// The live implementations, built from the settings.
-///
-/// Placeholder until SeamNetwork and SeamPersistence are on main: the live meal service will be
-/// HTTP on SeamNetwork and the live store SQLite on SeamPersistence.
+/// The live services, built from the settings: what the dependency keys' `live` values return.
 enum LiveServices {
-    static func mealService(settings: RecipesSettings) throws -> any MealService {
-        throw AppError(.unknown, message: "The live meal service is not built yet.", isRetryable: false)
+    /// TheMealDB at the configured base URL, each request within the configured timeout.
+    static func mealService(settings: RecipesSettings) -> any MealService {
+        let configuration = NetworkConfiguration(baseURL: settings.apiBaseURL, timeout: settings.requestTimeout)
+        return HTTPMealService(client: NetworkClient(configuration: configuration))
     }
 
+    /// The favourites in the SQLite file at the configured path (created with its folder on first use).
+    ///
+    /// - Throws: `PersistenceError` naming the file when it cannot be opened, is not a database or
+    ///   was written by a newer version of the app.
     static func favouritesStore(settings: RecipesSettings) throws -> any FavouritesStore {
-        throw AppError(.unknown, message: "The live favourites store is not built yet.", isRetryable: false)
+        SQLiteFavouritesStore(database: try SQLiteDatabase(fileURL: settings.databaseURL))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import RecipesCore
 
-/// The `--json` shapes: plain keys for scripts (`id`, `name`…), not TheMealDB's `strMeal`.
+/// The `--json` shapes: plain keys for scripts (`id`, `name`…), not TheMealDB's `strMeal`. Every key is
+/// always there: a missing value is `null`, not a missing key.
 enum JSONOutput {
     struct Category: Encodable {
         let id: String
@@ -13,6 +14,15 @@ enum JSONOutput {
         let id: String
         let name: String
         let thumbnail: String?
+
+        private enum CodingKeys: String, CodingKey { case id, name, thumbnail }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(thumbnail, forKey: .thumbnail)   // `null` when there is none
+        }
     }
 
     struct Recipe: Encodable {
@@ -43,6 +53,27 @@ enum JSONOutput {
             source = meal.sourceURL
             self.favourite = favourite
             self.from = from
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name, category, area, tags, ingredients, instructions, thumbnail, youtube, source, favourite, from
+        }
+
+        /// Optionals are encoded as `null` (`encode`, not the synthesized `encodeIfPresent`).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(category, forKey: .category)
+            try container.encode(area, forKey: .area)
+            try container.encode(tags, forKey: .tags)
+            try container.encode(ingredients, forKey: .ingredients)
+            try container.encode(instructions, forKey: .instructions)
+            try container.encode(thumbnail, forKey: .thumbnail)
+            try container.encode(youtube, forKey: .youtube)
+            try container.encode(source, forKey: .source)
+            try container.encode(favourite, forKey: .favourite)
+            try container.encode(from, forKey: .from)
         }
     }
 
