@@ -6,8 +6,8 @@ import Testing
 /// singletons, no `.shared` sites and no other finding.
 @Suite("seam audit Examples/Recipes")
 struct RecipesAuditTests {
-    @Test func theRecipeAppHasNoSingletonDebt() throws {
-        let result = try SeamCLI.run(["audit", "Examples/Recipes", "--format", "json"])
+    @Test func theRecipeAppHasNoSingletonDebt() async throws {
+        let result = try await SeamCLI.run(["audit", "Examples/Recipes", "--format", "json"])
         #expect(result.status == 0, "\(result.stdout.prefix(4000))\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let metrics = try #require(report["metrics"] as? [String: Any])
