@@ -105,8 +105,13 @@ struct NestingScanTests {
         var scanned = 0
         for folder in ["Sources", "Tests", "Examples"] {
             let root = PackageCheckout.url(folder)
-            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            // Build folders (`Examples/Recipes/.build` holds `checkouts/GRDB.swift`, a folder) are not our code.
+            let files = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )?
+                .compactMap { $0 as? URL }
+                .filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+                ?? []
             for file in files {
                 let data = try Data(contentsOf: file)
                 let result = data.withUnsafeBytes { NestingScan($0.bindMemory(to: UInt8.self)) }
