@@ -96,8 +96,9 @@ struct BodyFactResolver {
     }
 
     /// Accesses to global instances by name, outside the member accesses' ranges. The few references that
-    /// name a global are looked up again in a fresh parse of the file for their surroundings, and dropped
-    /// when a local of the same name (a parameter, an earlier `let`, an `if let`…) shadows the global.
+    /// name a global are looked up again, for their surroundings, in a fresh parse of the declaration holding
+    /// them (``BodyFacts/ReferenceCandidate/declaration``, or the whole file for a top-level statement), and
+    /// dropped when a local of the same name (a parameter, an earlier `let`, an `if let`…) shadows the global.
     private func referenceAccesses(outside ranges: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>)
         -> [SingletonAccess]
     {
