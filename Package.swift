@@ -78,6 +78,7 @@ let package = Package(
         .target(
             name: "SeamAnalysis",
             dependencies: [
+                "SeamLocking",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
