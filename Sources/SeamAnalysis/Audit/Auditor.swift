@@ -81,7 +81,7 @@ public struct Auditor: Sendable {
         let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
         metrics.viewModels = viewModels.count
         metrics.viewModelsUsingInjection = viewModels.filter { analysis.injections[$0.name]?.isEmpty == false }.count
-        let services = ServiceCensus(context).services
+        let services = context.services
         metrics.services = services.count
         metrics.servicesWithProtocols = services.filter { !$0.protocols.isEmpty }.count
         metrics.injectionBypasses = InjectionBypassRule().findings(in: context).filter { $0.rule == .injectionBypass }.count

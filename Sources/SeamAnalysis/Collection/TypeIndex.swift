@@ -195,17 +195,11 @@ struct TypeIndex: Sendable {
 
 extension CodebaseType {
     init(declared: DeclaredFragment, isInTestFile: Bool) {
-        name = declared.name
-        simpleName = String(declared.name.split(separator: ".").last ?? Substring(declared.name))
-        kind = declared.kind
-        role = .other
-        conformances = declared.conformances
-        attributes = declared.attributes
-        fragments = [declared.fragment]
-        properties = declared.properties
-        initializers = declared.initializers
-        singletonDeclarations = []
-        self.isInTestFile = isInTestFile
+        self.init(
+            name: declared.name, simpleName: String(declared.name.split(separator: ".").last ?? Substring(declared.name)),
+            kind: declared.kind, role: .other, conformances: declared.conformances, attributes: declared.attributes,
+            fragments: [declared.fragment], properties: declared.properties, initializers: declared.initializers,
+            singletonDeclarations: [], isInTestFile: isInTestFile)
     }
 
     mutating func merge(_ declared: DeclaredFragment) {

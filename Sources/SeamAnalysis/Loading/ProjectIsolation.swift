@@ -89,15 +89,16 @@ struct ProjectIsolation: Sendable {
         var needle = needle
         return text.withUTF8 { haystack in
             needle.withUTF8 { pattern in
-                guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
+                guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
+                    return pattern.isEmpty
+                }
+                // Candidates by `memchr` on the first byte: a large project.pbxproj is searched several times.
+                let last = haystack.count - pattern.count
                 var index = 0
-                while index + pattern.count <= haystack.count {
-                    if haystack[index] == first,
-                        (1..<pattern.count).allSatisfy({ haystack[index + $0] == pattern[$0] })
-                    {
-                        return true
-                    }
-                    index += 1
+                while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
+                    let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if (1..<pattern.count).allSatisfy({ haystack[candidate + $0] == pattern[$0] }) { return true }
+                    index = candidate + 1
                 }
                 return false
             }

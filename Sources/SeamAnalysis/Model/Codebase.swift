@@ -40,6 +40,7 @@ public struct Codebase: Sendable {
         self.configuration = configuration
         self.files = files
         self.types = types
+        sortedTypes = types.values.sorted { $0.name < $1.name }
         self.singletonAccesses = singletonAccesses
         self.problems = problems
         self.index = index
@@ -52,7 +53,7 @@ public struct Codebase: Sendable {
     public let singletonDeclarations: [SingletonDeclaration]
 
     /// Types sorted by name.
-    public var sortedTypes: [CodebaseType] { types.values.sorted { $0.name < $1.name } }
+    public let sortedTypes: [CodebaseType]
 
     /// The codebase's own protocols, sorted by name.
     public var protocols: [CodebaseType] { sortedTypes.filter { $0.kind == .protocol } }

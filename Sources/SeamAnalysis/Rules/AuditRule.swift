@@ -4,6 +4,16 @@ struct RuleContext: Sendable {
     let configuration: AuditConfiguration
     let analysis: DependencyAnalysis
     let graph: DependencyGraph
+    /// The services and singletons the progress table counts and `missing-protocol` checks.
+    let services: [ServiceCensus.Member]
+
+    init(codebase: Codebase, configuration: AuditConfiguration, analysis: DependencyAnalysis, graph: DependencyGraph) {
+        self.codebase = codebase
+        self.configuration = configuration
+        self.analysis = analysis
+        self.graph = graph
+        services = ServiceCensus.services(codebase: codebase, analysis: analysis)
+    }
 }
 
 /// One or more related audit rules. Rules report at their default severity; the auditor applies

@@ -4,7 +4,7 @@ struct MissingProtocolRule: AuditRule {
     var ids: [RuleID] { [.missingProtocol] }
 
     func findings(in context: RuleContext) -> [Finding] {
-        ServiceCensus(context).services.compactMap { service in
+        context.services.compactMap { service in
             guard service.protocols.isEmpty, let location = service.type.location else { return nil }
             let name = service.type.name
             let what = service.type.isSingleton ? "Singleton" : "Service"
@@ -17,24 +17,23 @@ struct MissingProtocolRule: AuditRule {
 }
 
 /// The singletons and services that the progress table counts.
-struct ServiceCensus {
-    struct Member {
+enum ServiceCensus {
+    struct Member: Sendable {
         var type: CodebaseType
         var protocols: Set<String>
     }
 
-    let services: [Member]
-
-    init(_ context: RuleContext) {
-        let singletonTypes = Set(context.analysis.declarations.map(\.typeName))
-        services = context.codebase.sortedTypes.compactMap { type in
+    /// The codebase's services and singleton types, by name, outside test code.
+    static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
+        let singletonTypes = Set(analysis.declarations.map(\.typeName))
+        return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
                 !DependencyAnalysis.isTestDouble(type.simpleName),
                 type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
-            return Member(type: type, protocols: context.analysis.ownProtocols[type.name] ?? [])
+            return Member(type: type, protocols: analysis.ownProtocols[type.name] ?? [])
         }
     }
 }

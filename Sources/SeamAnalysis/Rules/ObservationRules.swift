@@ -52,6 +52,7 @@ struct DuplicatedLiteralRule: AuditRule {
 
     func findings(in context: RuleContext) -> [Finding] {
         var files: [String: FileCount] = [:]
+        files.reserveCapacity(context.codebase.files.reduce(0) { $0 + $1.observations.literals.count })
         for (index, file) in context.codebase.files.enumerated() {
             for literal in file.observations.literals { files[literal.text, default: FileCount()].add(file: index) }
         }

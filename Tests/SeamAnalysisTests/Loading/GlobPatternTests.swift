@@ -62,4 +62,20 @@ struct GlobPatternTests {
         let empty = [UInt8]().withUnsafeBufferPointer { LineTable($0) }
         #expect(empty.lineCount == 0)
     }
+
+    @Test(
+        "line table: files without a carriage return (found by memchr) get the same lines as the byte loop",
+        arguments: ["", "\n", "a", "a\n", "\n\n\nb", "let a = 1\nlet b = 2\n\n// end", "é\n€\n😀"])
+    func lineTableWithoutCarriageReturns(text: String) {
+        let bytes = Array(text.utf8)
+        let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+        // Line starts by hand: 0, then one past every line feed.
+        let expected = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        #expect(table.lineStarts == expected)
+        #expect(table.byteCount == bytes.count)
+        // The same text with one carriage return somewhere takes the byte loop; its line feeds still count.
+        let withReturn = bytes + Array("\r".utf8)
+        let slow = withReturn.withUnsafeBufferPointer { LineTable($0) }
+        #expect(slow.lineStarts == expected + [withReturn.count])
+    }
 }
