@@ -109,7 +109,12 @@ struct BodyFactResolver {
             let start = reference.name.lowerBound
             while nextRange < ranges.count, ranges[nextRange].upperBound <= start { nextRange += 1 }
             if nextRange < ranges.count, ranges[nextRange].contains(start) { continue }
-            guard let declaration = index.globalInstances[bareIdentifier(bytes[reference.name])] else { continue }
+            let written = bytes[reference.name]
+            let bare = written.count > 2 && written.first == UInt8(ascii: "`") && written.last == UInt8(ascii: "`")
+                ? written.dropFirst().dropLast() : written
+            guard index.globalInstanceShapes.mayContain(bare),
+                let declaration = index.globalInstances[String(decoding: bare, as: UTF8.self)]
+            else { continue }
             let current = typeName(of: reference.scope)
             if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
             if declaration.typeName == current { continue }

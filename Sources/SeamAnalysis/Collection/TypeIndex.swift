@@ -15,6 +15,9 @@ struct TypeIndex: Sendable {
     private(set) var singletonPropertyNames: Set<String> = []
     /// Global variable name → declaration.
     private(set) var globalInstances: [String: SingletonDeclaration] = [:]
+    /// The lengths and first bytes of `globalInstances`' names, for a first test at each bare reference
+    /// without making a `String` (every plain name a file reads is a candidate).
+    private(set) var globalInstanceShapes = NameShapes()
     /// Global instances of types the codebase does not declare (`let prefs = UserDefaults(suiteName: id)!`).
     private(set) var undeclaredGlobalInstances: [SingletonDeclaration] = []
     /// Type → names of its instance and static properties (a member shadows a global of the same name).
@@ -100,6 +103,7 @@ struct TypeIndex: Sendable {
         for global in globals {
             if let declaration = globalInstance(global, generatedFiles: generatedFiles) {
                 globalInstances[global.name] = declaration
+                globalInstanceShapes.insert(global.name)
                 if types[declaration.typeName] != nil { types[declaration.typeName]?.singletonDeclarations.append(declaration) }
                 else { undeclaredGlobalInstances.append(declaration) }
             }
@@ -250,5 +254,38 @@ extension UnsafeBufferPointer<UInt8> {
         return (0...(self.count - count)).contains { start in
             (0..<count).allSatisfy { self[start + $0] == part.utf8Start[$0] }
         }
+    }
+}
+
+/// A set of names reduced to their lengths and first bytes: `mayContain` is false only for a name that is
+/// surely not in the set.
+struct NameShapes: Sendable {
+    /// Bit `n` set: some name is `n` bytes long (names of 64 bytes or more all set bit 63).
+    private var lengths: UInt64 = 0
+    /// Bit `b % 64` of word `b / 64` set: some name starts with byte `b`.
+    private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    mutating func insert(_ name: String) {
+        guard let first = name.utf8.first else { return }
+        lengths |= 1 << UInt64(min(name.utf8.count, 63))
+        let bit: UInt64 = 1 << UInt64(first % 64)
+        switch first / 64 {
+        case 0: firstBytes.0 |= bit
+        case 1: firstBytes.1 |= bit
+        case 2: firstBytes.2 |= bit
+        default: firstBytes.3 |= bit
+        }
+    }
+
+    func mayContain<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        guard let first = name.first, lengths & (1 << UInt64(min(name.count, 63))) != 0 else { return false }
+        let word: UInt64
+        switch first / 64 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
+        }
+        return word & (1 << UInt64(first % 64)) != 0
     }
 }

@@ -27,18 +27,9 @@ struct ProjectIsolation: Sendable {
     init(buildFiles: [SourceDiscovery.Entry]) {
         for file in buildFiles {
             guard let data = try? Data(contentsOf: file.url), data.count < 32 << 20 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
             let isPackage = file.url.lastPathComponent == "Package.swift"
-            var settings = Settings()
-            if isPackage {
-                settings.mainActorByDefault = Self.mentions("defaultIsolation(MainActor", in: text)
-                settings.asyncRunsOnCaller = Self.mentions("\"NonisolatedNonsendingByDefault\"", in: text)
-            } else {
-                settings.mainActorByDefault = Self.setting("SWIFT_DEFAULT_ACTOR_ISOLATION", in: text) == "MainActor"
-                settings.asyncRunsOnCaller =
-                    Self.setting("SWIFT_APPROACHABLE_CONCURRENCY", in: text) == "YES"
-                    || Self.setting("SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT", in: text) == "YES"
-                    || Self.mentions("NonisolatedNonsendingByDefault", in: text)
+            let settings = data.withUnsafeBytes { raw in
+                Self.settings(in: raw.bindMemory(to: UInt8.self), isPackage: isPackage)
             }
             guard settings != Settings() else { continue }
             let folder = isPackage ? String(file.relativePath.dropLast("Package.swift".count)) : ""
@@ -59,49 +50,62 @@ struct ProjectIsolation: Sendable {
         return result
     }
 
+    /// The settings one build file states.
+    private static func settings(in bytes: UnsafeBufferPointer<UInt8>, isPackage: Bool) -> Settings {
+        var settings = Settings()
+        if isPackage {
+            settings.mainActorByDefault = offset(of: "defaultIsolation(MainActor", in: bytes) != nil
+            settings.asyncRunsOnCaller = offset(of: "\"NonisolatedNonsendingByDefault\"", in: bytes) != nil
+        } else {
+            settings.mainActorByDefault = setting("SWIFT_DEFAULT_ACTOR_ISOLATION", in: bytes) == "MainActor"
+            settings.asyncRunsOnCaller =
+                setting("SWIFT_APPROACHABLE_CONCURRENCY", in: bytes) == "YES"
+                || setting("SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT", in: bytes) == "YES"
+                || offset(of: "NonisolatedNonsendingByDefault", in: bytes) != nil
+        }
+        return settings
+    }
+
     /// The value of the first `NAME = value;` (Xcode, `.xcconfig`) or `NAME: value` (XcodeGen) setting that
     /// is not `NO`/empty, quotes removed.
-    static func setting(_ name: String, in text: String) -> String? {
-        guard containsBytes(name, in: text) else { return nil }
-        var found: String?
-        var remaining = text[...]
-        while found == nil, let range = remaining.range(of: name) {
-            remaining = remaining[range.upperBound...]
-            let line = remaining.prefix { $0 != "\n" }
-            let value = line.drop { $0 == " " || $0 == "\t" || $0 == "=" || $0 == ":" || $0 == "\"" }
-                .prefix { $0 != ";" && $0 != "\"" && $0 != " " && $0 != "\r" }
-            if !value.isEmpty && value != "NO" && value != "nonisolated" { found = String(value) }
+    static func setting(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "=")
+                || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\"")
         }
-        return found
+        func endsValue(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+        }
+        var from = 0
+        while let start = offset(of: name, in: bytes, from: from) {
+            var index = start + name.utf8.count
+            while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
+            let valueStart = index
+            while index < bytes.count, !endsValue(bytes[index]) { index += 1 }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+            if !value.isEmpty && value != "NO" && value != "nonisolated" { return value }
+            from = start + 1
+        }
+        return nil
     }
 
-    /// `text.contains(needle)`, answered without Foundation when the bytes are not there at all.
-    private static func mentions(_ needle: String, in text: String) -> Bool {
-        containsBytes(needle, in: text) && text.contains(needle)
-    }
-
-    /// Whether `needle`'s UTF-8 bytes occur in `text`'s: a necessary condition for Foundation's `range(of:)`
-    /// and `contains` to find these ASCII names, checked first because most build files mention none of them
-    /// and Foundation's search of a large `project.pbxproj` (UTF-16, canonical equivalence) cost up to 7% of
-    /// a real app's audit.
-    static func containsBytes(_ needle: String, in text: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
-                    return pattern.isEmpty
-                }
-                // Candidates by `memchr` on the first byte: a large project.pbxproj is searched several times.
-                let last = haystack.count - pattern.count
-                var index = 0
-                while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
-                    let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if (1..<pattern.count).allSatisfy({ haystack[candidate + $0] == pattern[$0] }) { return true }
-                    index = candidate + 1
-                }
-                return false
-            }
+    /// The offset of the first occurrence of `needle`'s UTF-8 bytes at or after `from`. Build files are
+    /// searched as bytes: Foundation's search of a large `project.pbxproj` (UTF-16, canonical equivalence)
+    /// cost up to 7% of a real app's audit, and every name searched for is ASCII.
+    static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
+            return pattern.isEmpty ? from : nil
         }
+        // Candidates by `memchr` on the first byte: a large project.pbxproj is searched several times.
+        let last = haystack.count - pattern.count
+        var index = from
+        while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
+            let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if (1..<pattern.count).allSatisfy({ haystack[candidate + $0] == pattern[$0] }) { return candidate }
+            index = candidate + 1
+        }
+        return nil
     }
 }

@@ -405,6 +405,21 @@ struct IsolationSettingsTests {
         #expect(report.findings(.uiStateOffMainActor).isEmpty)
     }
 
+    @Test("settings are read from files with CRLF line endings, and a NO before a YES does not hide it")
+    func crlfAndLaterValue() async throws {
+        let crlf = try await audit([
+            "App/AudioState.swift": Self.model,
+            "App/target.yml": "settings:\r\n  base:\r\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\r\n    OTHER: 1\r\n",
+        ])
+        #expect(crlf.findings(.uiStateOffMainActor).isEmpty)
+        let later = try await audit([
+            "AudioState.swift": Self.model,
+            "App.xcodeproj/project.pbxproj":
+                "Debug = {\n SWIFT_APPROACHABLE_CONCURRENCY = NO;\n};\nRelease = {\n SWIFT_APPROACHABLE_CONCURRENCY = YES;\n};",
+        ])
+        #expect(later.lines(.uiStateOffMainActor) == ["AudioState.swift:4"])
+    }
+
     @Test("a package's default isolation covers its own folder only")
     func packageScope() async throws {
         let report = try await audit([

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SeamAnalysis
+
+/// The first test at each bare reference of a file: could it name a global instance?
+@Suite("global instance name shapes")
+struct NameShapesTests {
+    @Test("names of the set always may be in it; names of another length or first byte are not")
+    func shapes() {
+        var shapes = NameShapes()
+        #expect(!shapes.mayContain(Array("Current".utf8)))
+        for name in ["Current", "appDatabase", "é", String(repeating: "x", count: 80)] { shapes.insert(name) }
+        for name in ["Current", "appDatabase", "é", String(repeating: "x", count: 80)] {
+            #expect(shapes.mayContain(Array(name.utf8)), "\(name)")
+        }
+        #expect(!shapes.mayContain(Array("current".utf8)))  // first byte
+        #expect(!shapes.mayContain(Array("Cur".utf8)))  // length
+        #expect(!shapes.mayContain(Array("".utf8)))
+        #expect(shapes.mayContain(Array(String(repeating: "x", count: 70).utf8)))  // long names share a bit
+    }
+
+    @Test("a backquoted reference reaches the global it names; a name of the same shape that is none does not")
+    func backquoted() async throws {
+        let codebase = try await load([
+            "World.swift": """
+            final class APIClient { func fetch() {} }
+            struct World { var api: APIClient = APIClient() }
+            var Current = World()
+            """,
+            "Feed.swift": "final class FeedViewModel { func load() { `Current`.api.fetch(); Cirrent.api.fetch() } }",
+        ])
+        #expect(codebase.singletonAccesses.map(\.location.column) == [43])
+    }
+}
