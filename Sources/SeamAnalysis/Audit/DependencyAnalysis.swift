@@ -172,7 +172,7 @@ struct AllowList: Sendable {
 
     func contains(type: String, property: String, isGlobal: Bool) -> Bool {
         guard !entries.isEmpty else { return false }
-        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        let simple = type.lastNameComponent
         if entries.contains(type) || entries.contains(simple) { return true }
         if isGlobal { return entries.contains(property) }
         return entries.contains("\(type).\(property)") || entries.contains("\(simple).\(property)")

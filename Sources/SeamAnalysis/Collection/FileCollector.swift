@@ -54,6 +54,8 @@ struct FileCollector {
         -> FileCollector
     {
         var collector = FileCollector(context: context, source: source)
+        // Room for the usual depth, so that the walk's pushes do not grow the array file after file.
+        collector.path.reserveCapacity(64)
         withExtendedLifetime(tree) {
             collector.walk(RawNode(root: tree), declarations: true)
         }

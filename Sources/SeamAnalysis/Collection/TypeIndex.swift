@@ -46,7 +46,7 @@ struct TypeIndex: Sendable {
                 let isTest = lastFile?.path == file ? lastFile!.isTest : file.isTestFilePath
                 lastFile = (file, isTest)
                 types[fragment.name] = CodebaseType(declared: fragment, isInTestFile: isTest)
-                simpleNames[String(fragment.name.split(separator: ".").last ?? Substring(fragment.name)), default: []]
+                simpleNames[fragment.name.lastNameComponent, default: []]
                     .append(fragment.name)
             }
         }
@@ -157,11 +157,11 @@ struct TypeIndex: Sendable {
     /// first, then a unique simple name, then the first of several in name order). A type alias resolves
     /// to the type it names.
     func resolve(_ name: String, from enclosing: String?) -> String? {
-        let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        let simple = name.lastNameComponent
         if var scope = enclosing, nestedSimpleNames.contains(simple) {
             while true {
                 if let found = type(named: scope + "." + name) { return found }
-                guard let dot = scope.lastIndex(of: ".") else { break }
+                guard let dot = scope.lastDotIndex else { break }
                 scope = String(scope[..<dot])
             }
         }
@@ -176,7 +176,7 @@ struct TypeIndex: Sendable {
     /// Adds the last components of the dotted names among `names` to `nestedSimpleNames`.
     private mutating func insertNestedSimpleNames(of names: some Sequence<String>) {
         for name in names {
-            if let dot = name.lastIndex(of: ".") { nestedSimpleNames.insert(String(name[name.index(after: dot)...])) }
+            if name.lastDotIndex != nil { nestedSimpleNames.insert(name.lastNameComponent) }
         }
     }
 
@@ -200,7 +200,7 @@ struct TypeIndex: Sendable {
 extension CodebaseType {
     init(declared: DeclaredFragment, isInTestFile: Bool) {
         self.init(
-            name: declared.name, simpleName: String(declared.name.split(separator: ".").last ?? Substring(declared.name)),
+            name: declared.name, simpleName: declared.name.lastNameComponent,
             kind: declared.kind, role: .other, conformances: declared.conformances, attributes: declared.attributes,
             fragments: [declared.fragment], properties: declared.properties, initializers: declared.initializers,
             singletonDeclarations: [], isInTestFile: isInTestFile)
@@ -220,6 +220,16 @@ extension CodebaseType {
 }
 
 extension String {
+    /// The index of the last `.` of a dotted name, found on UTF-8 bytes (names are resolved at every access
+    /// site; a search by `Character` cost more than the lookups).
+    var lastDotIndex: String.Index? { utf8.lastIndex(of: UInt8(ascii: ".")) }
+
+    /// The last component of a dotted name (`Inner` for `Outer.Inner`), the name itself when it has no dot.
+    var lastNameComponent: String {
+        guard let dot = lastDotIndex else { return self }
+        return String(self[utf8.index(after: dot)...])
+    }
+
     /// Whether a relative path is a test file (the one rule the audit and the migration share): under a folder named `Tests`, `*Tests` or `*Test`, or a file
     /// named `*Tests.swift`, `*Test.swift`, `*Mock*.swift`.
     package var isTestFilePath: Bool {

@@ -2,9 +2,18 @@ import Testing
 
 @testable import SeamAnalysis
 
-/// The first test at each bare reference of a file: could it name a global instance?
-@Suite("global instance name shapes")
-struct NameShapesTests {
+/// Name handling on the lookup paths: dotted names' components, and the first test at each bare reference
+/// of a file (could it name a global instance?).
+@Suite("name lookups")
+struct NameLookupTests {
+    @Test(
+        "the last component of a dotted name, on UTF-8 bytes",
+        arguments: [("Outer.Inner", "Inner"), ("A.B.C", "C"), ("Plain", "Plain"), ("", ""), ("Café.Menü", "Menü")])
+    func lastComponent(name: String, expected: String) {
+        #expect(name.lastNameComponent == expected)
+        #expect((name.lastDotIndex != nil) == name.contains("."))
+    }
+
     @Test("names of the set always may be in it; names of another length or first byte are not")
     func shapes() {
         var shapes = NameShapes()
