@@ -481,3 +481,82 @@ struct IsolationSettingsTests {
         #expect(report.subjects(.uiStateOffMainActor) == ["message", "isLoading"])
     }
 }
+
+@Suite("ui-state-off-main-actor: what a write changes")
+struct WrittenStateTests {
+    // enchanted: `private var generation: AnyCancellable?` set on `DispatchQueue.global()`.
+    @Test("subscriptions, tasks, timers and observer tokens are no UI state; observable state is")
+    func handles() async throws {
+        let report = try await audit([
+            "Store.swift": """
+            import Combine
+            @Observable
+            final class Store {
+                private var generation: AnyCancellable?
+                private var bag = Set<AnyCancellable>()
+                private var subscriptions: [Combine.AnyCancellable] = []
+                private var cancellable: (any Cancellable)?
+                private var refresh: Task<Void, Never>?
+                private var work: DispatchWorkItem?
+                private var timer: Timer?
+                private var observer: NSObjectProtocol?
+                private var loads: [Int: Task<Void, Never>] = [:]
+                @ObservationIgnored private var cache: [Int] = []
+                private(set) var pendingRequests: Set<Int> = []
+                func start(_ publisher: AnyPublisher<Int, Never>) {
+                    DispatchQueue.global().async {
+                        self.generation = publisher.sink { _ in }
+                        publisher.sink { _ in }.store(in: &self.bag)
+                        self.subscriptions.append(publisher.sink { _ in })
+                        self.cancellable = nil
+                        self.refresh = nil
+                        self.work = nil
+                        self.timer = nil
+                        self.observer = nil
+                        self.loads[1] = nil
+                        self.cache = []
+                        self.pendingRequests.insert(1)
+                    }
+                }
+            }
+            final class FeedViewModel: ObservableObject {
+                @Published var items: [Int] = []
+                @Published var loading: Task<Void, Never>?
+                func load() {
+                    DispatchQueue.global().async {
+                        self.items = [1]
+                        self.loading = nil
+                    }
+                }
+            }
+            """
+        ])
+        // A set of requests is observable state, which a view may show.
+        #expect(report.lines(.uiStateOffMainActor) == ["Store.swift:27", "Store.swift:36"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["pendingRequests", "items"])
+    }
+
+    @Test("a type of the codebase named like a handle (a model `Task`) is state")
+    func handleNamesOfTheCodebase() async throws {
+        let report = try await audit([
+            "Todo.swift": """
+            struct Task { var title = "" }
+            @Observable
+            final class TodoList {
+                var current: Task?
+                var tasks: [Task] = []
+                private var refresh: _Concurrency.Task<Void, Never>?
+                func load() {
+                    DispatchQueue.global().async {
+                        self.current = nil
+                        self.tasks = []
+                        self.refresh = nil
+                    }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Todo.swift:9", "Todo.swift:10"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["current", "tasks"])
+    }
+}
