@@ -198,7 +198,7 @@ struct BodyFactResolver {
         for write in facts.writes {
             let current = scopeNames[write.scope]
             guard let state = index.uiStateProperties[current], state.contains(write.property),
-                isOffMainActor(from: write.thread, &contexts)
+                isOffMainActor(from: write.thread, &contexts), changesProperty(write, of: current)
             else { continue }
             found.append(
                 .init(
@@ -206,6 +206,55 @@ struct BodyFactResolver {
                     subject: write.property, typeName: current))
         }
         return found
+    }
+
+    /// Whether a write changes the property it starts from: whether every value it goes through below the
+    /// property (and the receiver of a mutating method) is a value. A class or an actor of the codebase on
+    /// the way holds what is written: with `api` a class, `self.api.cache.ids[key] = 1` reads `api` and changes
+    /// the object it points to, and so does `api.registry.remove(id)` (a class's method, not an array's).
+    /// A type the codebase does not declare is taken for a value (the standard collections, `String`…).
+    private func changesProperty(_ write: BodyFacts.Write, of owner: String) -> Bool {
+        guard !write.steps.isEmpty || write.isMutatingCall else { return true }
+        var container = index.types[owner]?.instanceProperties.first { $0.name == write.property }
+            .map { Container($0, declaredIn: owner) }
+        for position in 0...write.steps.count {
+            guard position < write.steps.count || write.isMutatingCall, let current = container else { return true }
+            let type = current.typeName.flatMap { index.resolve($0, from: current.scope) }.flatMap { index.types[$0] }
+            if let type, Self.isReference(type) { return false }
+            guard position < write.steps.count else { return true }
+            switch write.steps[position] {
+            case .subscript:
+                container = current.elementTypeName.map { Container(typeName: $0, elementTypeName: nil, scope: current.scope) }
+            case .member(let name):
+                container = type?.instanceProperties.first { $0.name == name }
+                    .map { Container($0, declaredIn: type?.name ?? current.scope) }
+            }
+        }
+        return true
+    }
+
+    /// Whether values of a type of the codebase are references: classes, actors, and protocols only classes
+    /// adopt (`protocol Store: AnyObject`).
+    private static func isReference(_ type: CodebaseType) -> Bool {
+        type.kind.isReferenceType
+            || (type.kind == .protocol && type.conformances.contains { $0 == "AnyObject" || $0 == "Actor" })
+    }
+
+    /// The declared type of a value a write goes through, and where its name is looked up.
+    private struct Container {
+        var typeName: String?
+        var elementTypeName: String?
+        var scope: String
+
+        init(typeName: String?, elementTypeName: String?, scope: String) {
+            self.typeName = typeName
+            self.elementTypeName = elementTypeName
+            self.scope = scope
+        }
+
+        init(_ property: StoredProperty, declaredIn scope: String) {
+            self.init(typeName: property.typeName, elementTypeName: property.elementTypeName, scope: scope)
+        }
     }
 
     /// Whether the type of `scope` has UI state to protect; closures elsewhere need no classification.

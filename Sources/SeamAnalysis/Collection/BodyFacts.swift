@@ -84,9 +84,22 @@ struct BodyFacts: Sendable {
         var memberSite: SingletonAccess.Site = []
     }
 
-    /// `x = …`, `self.x += …` inside a type: a UI state write if the type guards `x`.
+    /// `x = …`, `self.x += …`, `self.x.y[i] = …`, `x.append(…)` inside a type: a UI state write if the type
+    /// guards `x`, and if what the write goes through below `x` are values.
     struct Write: Sendable {
+        /// A step from the property down to what is written: a member (`.cache`) or a subscript (`[key]`).
+        enum Step: Sendable, Equatable {
+            case member(String)
+            case `subscript`
+        }
+
         var property: String
+        /// The steps below the property, outermost first: `member("cache"), member("ids"), subscript` for
+        /// `self.api.cache.ids[key] = 1` (`api` is the property). Optional chaining and `!` are no steps.
+        var steps: [Step] = []
+        /// Whether what the steps reach is the receiver of a mutating method (`self.api.items.append(…)`), so
+        /// that it is changed in place like the values the steps go through.
+        var isMutatingCall = false
         var offset: Int
         var scope: Int
         var thread: Int?

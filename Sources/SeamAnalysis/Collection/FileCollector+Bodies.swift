@@ -434,23 +434,25 @@ extension FileCollector {
         } else if op.kind != .assignmentExpr {
             return
         }
-        guard let property = Self.writtenProperty(target.as(RawExprSyntax.self)),
+        guard let (property, steps) = Self.writtenPath(target.as(RawExprSyntax.self)),
             !isLocal(property, written: target.as(RawExprSyntax.self), at: elements)
         else { return }
-        facts.writes.append(.init(property: property, offset: target.start, scope: scope, thread: thread))
+        facts.writes.append(.init(property: property, steps: steps, offset: target.start, scope: scope, thread: thread))
     }
 
     /// `items.append(…)`, `self.items.removeAll()`, `isOn.toggle()`: a call of a mutating method of the
-    /// standard collections and `Bool` on a property, inside a class or an extension.
+    /// standard collections and `Bool` on a property, inside a class or an extension. An awaited call
+    /// (`await api.queue.remove(id)`) is an actor's or an async method, none of those.
     mutating func recordMutation(_ node: RawNode) {
         guard let scope, facts.scopes[scope].mayHoldUIState,
             let call = node.as(RawFunctionCallExprSyntax.self),
             let method = call.calledExpression.as(RawMemberAccessExprSyntax.self), let receiver = method.base,
-            Self.mutatingMethods.contains(method.declName.baseName.tokenText),
-            let property = Self.writtenProperty(receiver), !isLocal(property, written: receiver, at: node)
+            Self.mutatingMethods.contains(method.declName.baseName.tokenText), path.last?.kind != .awaitExpr,
+            let (property, steps) = Self.writtenPath(receiver), !isLocal(property, written: receiver, at: node)
         else { return }
         let offset = node.child(call.calledExpression).child(receiver).start
-        facts.writes.append(.init(property: property, offset: offset, scope: scope, thread: thread))
+        facts.writes.append(
+            .init(property: property, steps: steps, isMutatingCall: true, offset: offset, scope: scope, thread: thread))
     }
 
     /// Whether a write reaches a local (a parameter, an `inout` one included, or an earlier `let`/`var`) of
@@ -482,28 +484,35 @@ extension FileCollector {
         "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "toggle", "move",
     ]
 
-    /// The property a write reaches: `x`, `self.x`, `self?.x`, and the same under subscripts, member
-    /// accesses, `!` and `?` (`items[0]`, `self.state.count`, `self.user?.name` → `items`, `state`, `user`).
-    private static func writtenProperty(_ target: RawExprSyntax?) -> String? {
+    /// The property a write reaches, and the steps from it down to what is written: `x`, `self.x`, `self?.x`,
+    /// and the same under subscripts, member accesses, `!` and `?` (`items[0]`, `self.state.count`,
+    /// `self.user?.name` → `items`, `state`, `user`; the steps `[subscript]`, `[member("count")]`,
+    /// `[member("name")]`).
+    private static func writtenPath(_ target: RawExprSyntax?) -> (property: String, steps: [BodyFacts.Write.Step])? {
         guard let target else { return nil }
         switch target.raw.kind {
         case .declReferenceExpr:
             let name = target.raw.cast(RawDeclReferenceExprSyntax.self).baseName
-            return name.tokenKind == .identifier ? name.bareName : nil
+            return name.tokenKind == .identifier ? (name.bareName, []) : nil
         case .memberAccessExpr:
             let member = target.raw.cast(RawMemberAccessExprSyntax.self)
             guard let base = member.base else { return nil }
             let receiver = base.as(RawOptionalChainingExprSyntax.self)?.expression ?? base
             if let reference = receiver.as(RawDeclReferenceExprSyntax.self), reference.baseName.isKeyword("self") {
-                return member.declName.baseName.bareName
+                return (member.declName.baseName.bareName, [])
             }
-            return writtenProperty(receiver)
+            guard var found = writtenPath(receiver) else { return nil }
+            found.steps.append(.member(member.declName.baseName.bareName))
+            return found
         case .subscriptCallExpr:
-            return writtenProperty(target.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression)
+            guard var found = writtenPath(target.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression)
+            else { return nil }
+            found.steps.append(.subscript)
+            return found
         case .optionalChainingExpr:
-            return writtenProperty(target.raw.cast(RawOptionalChainingExprSyntax.self).expression)
+            return writtenPath(target.raw.cast(RawOptionalChainingExprSyntax.self).expression)
         case .forceUnwrapExpr:
-            return writtenProperty(target.raw.cast(RawForceUnwrapExprSyntax.self).expression)
+            return writtenPath(target.raw.cast(RawForceUnwrapExprSyntax.self).expression)
         default:
             return nil
         }

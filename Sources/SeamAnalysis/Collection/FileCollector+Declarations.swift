@@ -35,6 +35,8 @@ extension FileCollector {
                 StoredProperty(
                     name: identifier.identifier.bareName,
                     typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
+                    elementTypeName: type.map(\.collectionElementName)
+                        ?? binding.initializer.flatMap { Self.constructedElementType($0.value) },  // annotation wins
                     initialValue: value?.trimmedText(in: source),
                     initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
@@ -91,6 +93,34 @@ extension FileCollector {
             name.split(separator: ".").allSatisfy({ $0.unicodeScalars.first.map(isUppercaseInitial) ?? false })
         else { return nil }
         return name
+    }
+
+    /// The element type of the standard collection constructed by `Set<Item>()`, `Array<Item>()`, `[Item]()`,
+    /// `Dictionary<String, Item>()` or `[String: Item]()` (`Item`), also behind `try`, `await` and `!`; `nil`
+    /// otherwise.
+    static func constructedElementType(_ expression: RawExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let specialization = callee.as(RawGenericSpecializationExprSyntax.self),
+            let name = specialization.expression.dottedName
+        {
+            let arguments = specialization.genericArgumentClause.arguments.layoutView.children.compactMap {
+                $0?.as(RawGenericArgumentSyntax.self)?.argument.as(RawTypeSyntax.self)
+            }
+            return RawTypeSyntax.collectionElement(named: name, arguments: arguments)?.coreName
+        }
+        if let array = callee.as(RawArrayExprSyntax.self) {
+            let elements = array.elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawArrayElementSyntax.self) else { return nil }
+            return only.expression.dottedName
+        }
+        if let dictionary = callee.as(RawDictionaryExprSyntax.self),
+            let elements = dictionary.content.as(RawDictionaryElementListSyntax.self)?.layoutView.children,
+            elements.count == 1, let only = elements.first??.as(RawDictionaryElementSyntax.self)
+        {
+            return only.value.dottedName
+        }
+        return nil
     }
 
     /// The dotted name of the function or type called by `expression` (`makeDatabase`, `Store.make`,

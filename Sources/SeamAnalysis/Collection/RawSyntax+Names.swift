@@ -28,6 +28,45 @@ extension RawTypeSyntax {
         }
     }
 
+    /// For a standard collection (`[Item]`, `[String: Item]`, `Set<Item>`, `Array<Item>`, `ContiguousArray<Item>`,
+    /// `Dictionary<String, Item>`, also optional, attributed or in parentheses): the core name of its elements
+    /// (of its values for a dictionary); `nil` for any other type.
+    var collectionElementName: String? {
+        switch raw.kind {
+        case .arrayType:
+            return raw.cast(RawArrayTypeSyntax.self).element.coreName
+        case .dictionaryType:
+            return raw.cast(RawDictionaryTypeSyntax.self).value.coreName
+        case .identifierType:
+            let type = raw.cast(RawIdentifierTypeSyntax.self)
+            guard let clause = type.genericArgumentClause else { return nil }
+            let arguments = clause.arguments.layoutView.children.compactMap {
+                $0?.as(RawGenericArgumentSyntax.self)?.argument.as(RawTypeSyntax.self)
+            }
+            return Self.collectionElement(named: type.name.bareName, arguments: arguments)?.coreName
+        case .optionalType:
+            return raw.cast(RawOptionalTypeSyntax.self).wrappedType.collectionElementName
+        case .implicitlyUnwrappedOptionalType:
+            return raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType.collectionElementName
+        case .attributedType:
+            return raw.cast(RawAttributedTypeSyntax.self).baseType.collectionElementName
+        case .tupleType:
+            let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return nil }
+            return only.type.collectionElementName
+        default:
+            return nil
+        }
+    }
+
+    /// The element type of the standard collection `name<arguments>` (the value type of a dictionary).
+    static func collectionElement(named name: String, arguments: [RawTypeSyntax]) -> RawTypeSyntax? {
+        switch (name, arguments.count) {
+        case ("Array", 1), ("ContiguousArray", 1), ("Set", 1), ("Dictionary", 2): return arguments.last
+        default: return nil
+        }
+    }
+
     /// Whether the annotation is an optional (`T?`, `T!`, also inside attributes or parentheses).
     var isOptional: Bool {
         switch raw.kind {

@@ -23,8 +23,9 @@ struct TypeIndex: Sendable {
     /// Type → names of its instance and static properties (a member shadows a global of the same name).
     private(set) var memberNames: [String: Set<String>] = [:]
     /// Class → properties whose writes must happen on the main actor (`@Published`, or every stored `var`
-    /// of an `@Observable` class), for view models and observed classes that are not main-actor types
-    /// (see `InheritedIsolation`).
+    /// of an `@Observable` class but `@ObservationIgnored` ones), for view models and observed classes that
+    /// are not main-actor types (see `InheritedIsolation`). Handles of subscriptions, tasks and timers
+    /// (``isHandle(_:in:)``) are no UI state.
     private(set) var uiStateProperties: [String: Set<String>] = [:]
 
     init() {}
@@ -96,6 +97,7 @@ struct TypeIndex: Sendable {
                     !property.isLet && !property.attributes.contains("MainActor")
                         && (property.attributes.contains("Published")
                             || (observable && !property.attributes.contains("ObservationIgnored")))
+                        && !isHandle(property, in: name)
                 }
                 if !state.isEmpty { uiStateProperties[name] = Set(state.map(\.name)) }
             }
@@ -109,6 +111,31 @@ struct TypeIndex: Sendable {
             }
         }
     }
+
+    /// Whether a property holds handles of work rather than state a view shows: a subscription
+    /// (`AnyCancellable`, `Cancellable`, `Set<AnyCancellable>`), a task (`Task<Void, Never>?`), a
+    /// `DispatchWorkItem`, a `Timer` or a notification observer's token (`NSObjectProtocol`), or a collection
+    /// of them. A type of the codebase of the same name (a model `struct Task`) is no handle, unless the
+    /// annotation names the module (`_Concurrency.Task`).
+    private func isHandle(_ property: StoredProperty, in owner: String) -> Bool {
+        guard let written = property.elementTypeName ?? property.typeName else { return false }
+        // `Combine.AnyCancellable`: qualified by its module, the name cannot be the codebase's.
+        if let dot = written.firstIndex(of: "."), Self.handleModules.contains(String(written[..<dot])) {
+            return Self.handleTypes.contains(String(written[written.index(after: dot)...]))
+        }
+        guard Self.handleTypes.contains(written) else { return false }
+        if let declared = resolve(written, from: owner), let type = types[declared], type.kind != .external {
+            return false
+        }
+        return true
+    }
+
+    /// The types of handles (see ``isHandle(_:in:)``).
+    private static let handleTypes: Set<String> = [
+        "AnyCancellable", "Cancellable", "Task", "DispatchWorkItem", "Timer", "NSObjectProtocol",
+    ]
+    /// The modules declaring them, as a qualified name writes them (`Combine.AnyCancellable`).
+    private static let handleModules: Set<String> = ["Combine", "_Concurrency", "Dispatch", "Foundation", "ObjectiveC"]
 
     /// The global instance a top-level variable declares, if it is one: an instance of a class or actor of the
     /// codebase (or a mutable struct or enum), or one built by calling a type the codebase does not declare

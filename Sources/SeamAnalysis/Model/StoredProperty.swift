@@ -17,6 +17,10 @@ public struct StoredProperty: Sendable {
     /// `(any DataStoreProtocol)?`); without an annotation, the type constructed by the initial value
     /// (`DataStore` for `= DataStore()`); `nil` otherwise or when it is not a nominal type.
     public var typeName: String?
+    /// For a standard collection (`[Item]`, `[String: Item]`, `Set<Item>`, `Array<Item>`, `Dictionary<K, Item>`,
+    /// optional or not, annotated or constructed as `Set<Item>()`/`[Item]()`): the core name of its elements
+    /// (of its values for a dictionary), `Item`; `nil` for any other type.
+    public var elementTypeName: String? = nil
     /// The initial value as written (`DataStore()`), if any.
     public var initialValue: String?
     /// The dotted name of the function or type the initial value calls (`makeDatabase` for

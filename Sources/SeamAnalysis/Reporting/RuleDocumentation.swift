@@ -98,7 +98,7 @@ public struct RuleDocumentation: Sendable, Hashable {
         ),
         .init(
             id: .uiStateOffMainActor, name: "UIStateOffMainActor",
-            summary: "@Published or @Observable state written where the code clearly runs off the main actor.",
+            summary: "@Published or @Observable state written where the code clearly runs off the main actor (handles such as AnyCancellable, Task or Timer are not UI state, and a write through a class or actor changes the object, not the property).",
             help: "Mark the type @MainActor or hop to the main actor before writing."
         ),
         .init(

@@ -496,3 +496,180 @@ struct IsolationSettingsTests {
         #expect(report.subjects(.uiStateOffMainActor) == ["message", "isLoading"])
     }
 }
+
+@Suite("ui-state-off-main-actor: what a write changes")
+struct WrittenStateTests {
+    // mlem: `self.api.blocks?.communities[self.actorId] = self.id` in `Community`, `api` an `ApiClient` class.
+    @Test("a write through a class-typed property changes the object, not the property")
+    func throughReference() async throws {
+        let report = try await audit([
+            "Community.swift": """
+            final class Cache { var ids: [String: Int] = [:] }
+            final class ApiClient { var cache = Cache() }
+            protocol Session: AnyObject { var token: String { get set } }
+            final class Row { var title = "" }
+            @Observable
+            final class Community {
+                var api = ApiClient()
+                var client: ApiClient?
+                var session: Session
+                var rows: [Row] = []
+                var titles: [String] = []
+                func block(key: String) {
+                    Task {
+                        self.api.cache.ids[key] = 1
+                        self.client?.cache.ids.removeValue(forKey: key)
+                        session.token = key
+                        self.rows[0].title = key
+                        self.titles[0] = key
+                    }
+                }
+            }
+            """
+        ])
+        // Only `titles[0] = key` changes state of `Community`: an array of values.
+        #expect(report.lines(.uiStateOffMainActor) == ["Community.swift:18"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["titles"])
+    }
+
+    @Test("a write through values all the way (structs, collections, unknown types) changes the property")
+    func throughValues() async throws {
+        let report = try await audit([
+            "Community.swift": """
+            struct Cache { var ids: [String: Int] = [:] }
+            struct ApiClient { var cache = Cache() }
+            final class Store { var ids: [String: Int] = [:] }
+            struct Settings { var store = Store() }
+            @Observable
+            final class Community {
+                var api = ApiClient()
+                var external: URLComponents
+                var settings: Settings
+                func block(key: String) {
+                    Task {
+                        self.api.cache.ids[key] = 1
+                        self.external.host = key
+                        self.settings.store.ids[key] = 1
+                    }
+                }
+            }
+            """
+        ])
+        // `settings.store` is a class: `Settings` is read to reach it, not written (`let s = Settings()` would do).
+        #expect(report.lines(.uiStateOffMainActor) == ["Community.swift:12", "Community.swift:13"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["api", "external"])
+    }
+
+    // mlem: `await api.markReadQueue.remove(id)` in `Post`, `MarkReadQueue` an actor.
+    @Test("a mutating-like call on an actor or a class reached through a property does not change the property")
+    func actorThroughProperty() async throws {
+        let report = try await audit([
+            "Post.swift": """
+            actor MarkReadQueue {
+                private var ids: Set<Int> = []
+                func remove(_ id: Int) { ids.remove(id) }
+            }
+            final class ApiClient { let markReadQueue = MarkReadQueue() }
+            final class Registry { func remove(_ id: Int) {} }
+            struct Services { var queue = MarkReadQueue(); var registry = Registry() }
+            @Observable
+            final class Post {
+                var api = ApiClient()
+                var queue: MarkReadQueue
+                var services = Services()
+                var remote: RemoteQueue
+                var ids: [Int] = []
+                func markUnread(_ id: Int) {
+                    Task {
+                        await api.markReadQueue.remove(id)
+                        await queue.remove(id)
+                        await self.services.queue.remove(id)
+                        self.services.registry.remove(id)
+                        try await remote.remove(id)
+                        self.ids.remove(at: 0)
+                    }
+                }
+            }
+            """
+        ])
+        // `RemoteQueue` is not declared here: only `await` tells its `remove` is no collection's.
+        #expect(report.lines(.uiStateOffMainActor) == ["Post.swift:22"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["ids"])
+    }
+
+    // enchanted: `private var generation: AnyCancellable?` set on `DispatchQueue.global()`.
+    @Test("subscriptions, tasks, timers and observer tokens are no UI state; observable state is")
+    func handles() async throws {
+        let report = try await audit([
+            "Store.swift": """
+            import Combine
+            @Observable
+            final class Store {
+                private var generation: AnyCancellable?
+                private var bag = Set<AnyCancellable>()
+                private var subscriptions: [Combine.AnyCancellable] = []
+                private var cancellable: (any Cancellable)?
+                private var refresh: Task<Void, Never>?
+                private var work: DispatchWorkItem?
+                private var timer: Timer?
+                private var observer: NSObjectProtocol?
+                private var loads: [Int: Task<Void, Never>] = [:]
+                @ObservationIgnored private var cache: [Int] = []
+                private(set) var pendingRequests: Set<Int> = []
+                func start(_ publisher: AnyPublisher<Int, Never>) {
+                    DispatchQueue.global().async {
+                        self.generation = publisher.sink { _ in }
+                        publisher.sink { _ in }.store(in: &self.bag)
+                        self.subscriptions.append(publisher.sink { _ in })
+                        self.cancellable = nil
+                        self.refresh = nil
+                        self.work = nil
+                        self.timer = nil
+                        self.observer = nil
+                        self.loads[1] = nil
+                        self.cache = []
+                        self.pendingRequests.insert(1)
+                    }
+                }
+            }
+            final class FeedViewModel: ObservableObject {
+                @Published var items: [Int] = []
+                @Published var loading: Task<Void, Never>?
+                func load() {
+                    DispatchQueue.global().async {
+                        self.items = [1]
+                        self.loading = nil
+                    }
+                }
+            }
+            """
+        ])
+        // A set of requests is observable state, which a view may show.
+        #expect(report.lines(.uiStateOffMainActor) == ["Store.swift:27", "Store.swift:36"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["pendingRequests", "items"])
+    }
+
+    @Test("a type of the codebase named like a handle (a model `Task`) is state")
+    func handleNamesOfTheCodebase() async throws {
+        let report = try await audit([
+            "Todo.swift": """
+            struct Task { var title = "" }
+            @Observable
+            final class TodoList {
+                var current: Task?
+                var tasks: [Task] = []
+                private var refresh: _Concurrency.Task<Void, Never>?
+                func load() {
+                    DispatchQueue.global().async {
+                        self.current = nil
+                        self.tasks = []
+                        self.refresh = nil
+                    }
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Todo.swift:9", "Todo.swift:10"])
+        #expect(report.subjects(.uiStateOffMainActor) == ["current", "tasks"])
+    }
+}
