@@ -67,40 +67,48 @@ struct TypeIndex: Sendable {
         }
         // Extensions of types declared elsewhere add external types, nested ones too.
         insertNestedSimpleNames(of: types.keys)
-        let singletonClassifier = SingletonClassifier(configuration: configuration)
+        // Singletons, roles and UI state are worked out on a snapshot of the merged types, then written back in
+        // place once the snapshot is gone (a type written while the snapshot holds it would be copied whole).
+        var roles: [String: TypeRole] = [:]
         var singletonsByType: [String: [SingletonDeclaration]] = [:]
-        let merged = self
-        for (name, type) in types {
-            let lookup = SingletonClassifier.Lookup(
-                resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
-            let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
-            if !found.isEmpty { singletonsByType[name] = found }
-        }
-        var isolation = InheritedIsolation(types: types, resolve: { merged.resolve($0, from: $1) })
-        for name in types.keys {
-            guard var type = types[name] else { continue }
-            type.singletonDeclarations = singletonsByType[name] ?? []
-            type.role = classifier.role(
-                name: type.simpleName, kind: type.kind, conformances: type.conformances,
-                attributes: type.attributes, declaresSingleton: type.isSingleton)
-            types[name] = type
-            memberNames[name] = Set(type.properties.map(\.name))
-            for declaration in type.singletonDeclarations {
-                singletonProperties[name, default: [:]][declaration.propertyName] = declaration
-                singletonPropertyNames.insert(declaration.propertyName)
+        do {
+            let singletonClassifier = SingletonClassifier(configuration: configuration)
+            let merged = self
+            for (name, type) in types {
+                let lookup = SingletonClassifier.Lookup(
+                    resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
+                let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
+                if !found.isEmpty { singletonsByType[name] = found }
             }
-            // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
-            // model publishing to its controller); elsewhere it is a plain Combine publisher.
-            if type.kind == .class, !isolation.isMainActor(name), type.role == .viewModel || isolation.isObserved(name) {
-                let observable = type.isObservable
-                let state = type.instanceProperties.filter { property in
-                    !property.isLet && !property.attributes.contains("MainActor")
-                        && (property.attributes.contains("Published")
-                            || (observable && !property.attributes.contains("ObservationIgnored")))
-                        && !isHandle(property, in: name)
+            var isolation = InheritedIsolation(types: types, resolve: { merged.resolve($0, from: $1) })
+            for (name, type) in merged.types {
+                let singletons = singletonsByType[name] ?? []
+                let role = classifier.role(
+                    name: type.simpleName, kind: type.kind, conformances: type.conformances,
+                    attributes: type.attributes, declaresSingleton: !singletons.isEmpty)
+                roles[name] = role
+                memberNames[name] = Set(type.properties.map(\.name))
+                for declaration in singletons {
+                    singletonProperties[name, default: [:]][declaration.propertyName] = declaration
+                    singletonPropertyNames.insert(declaration.propertyName)
                 }
-                if !state.isEmpty { uiStateProperties[name] = Set(state.map(\.name)) }
+                // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
+                // model publishing to its controller); elsewhere it is a plain Combine publisher.
+                if type.kind == .class, !isolation.isMainActor(name), role == .viewModel || isolation.isObserved(name) {
+                    let observable = type.isObservable
+                    let state = type.instanceProperties.filter { property in
+                        !property.isLet && !property.attributes.contains("MainActor")
+                            && (property.attributes.contains("Published")
+                                || (observable && !property.attributes.contains("ObservationIgnored")))
+                            && !isHandle(property, in: name)
+                    }
+                    if !state.isEmpty { uiStateProperties[name] = Set(state.map(\.name)) }
+                }
             }
+        }
+        for (name, role) in roles {
+            types[name]?.role = role
+            if let singletons = singletonsByType[name] { types[name]?.singletonDeclarations = singletons }
         }
         for global in globals {
             if let declaration = globalInstance(global, generatedFiles: generatedFiles) {
