@@ -104,8 +104,9 @@ struct SourceDiscovery {
         var buildFiles: [Entry] = []
         var seenFiles: Set<FileIdentity> = []
         var visitedFolders: Set<FileIdentity> = []
+        guard let (_, rootIdentity) = FileIdentity.of(rootPath) else { throw AuditError.rootNotReadable(rootPath) }
         walk(
-            directory: root, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
+            directory: rootPath, identity: rootIdentity, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
             visitedFolders: &visitedFolders)
         result.sort { $0.relativePath < $1.relativePath }
         return (result, buildFiles)
@@ -118,17 +119,15 @@ struct SourceDiscovery {
             || name.hasSuffix(".yaml")
     }
 
+    /// Lists the folder at `directoryPath` (whose `stat` identity the caller has read) and the folders below it.
     private func walk(
-        directory: URL, relative: String, result: inout [Entry], buildFiles: inout [Entry],
-        seenFiles: inout Set<FileIdentity>, visitedFolders: inout Set<FileIdentity>
+        directory directoryPath: String, identity: FileIdentity, relative: String, result: inout [Entry],
+        buildFiles: inout [Entry], seenFiles: inout Set<FileIdentity>, visitedFolders: inout Set<FileIdentity>
     ) {
         // Once per real folder: links back up end, and 16 levels of two links each to the next level are
         // 16 folders to walk, not 65,536 paths.
-        guard let (_, identity) = FileIdentity.of(directory.path), visitedFolders.insert(identity).inserted else {
-            return
-        }
+        guard visitedFolders.insert(identity).inserted else { return }
         // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
-        let directoryPath = directory.path
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
@@ -145,13 +144,14 @@ struct SourceDiscovery {
             // One `stat`, symbolic links followed (a dangling link is skipped): the kind of file and its identity,
             // which tells a file reached twice through links (`realpath` per file cost 1% of a real app's audit).
             guard let (isDirectory, identity) = FileIdentity.of(path) else { continue }
-            let url = URL(fileURLWithPath: path, isDirectory: isDirectory)
+            // A URL only for what is kept: most entries of an app's folders are assets.
+            var url: URL { URL(fileURLWithPath: path, isDirectory: isDirectory) }
             if isDirectory {
                 if configuration.skippedFolders.contains(name) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 walk(
-                    directory: url, relative: relativePath, result: &result, buildFiles: &buildFiles,
-                    seenFiles: &seenFiles, visitedFolders: &visitedFolders)
+                    directory: path, identity: identity, relative: relativePath, result: &result,
+                    buildFiles: &buildFiles, seenFiles: &seenFiles, visitedFolders: &visitedFolders)
             } else if Self.isBuildFile(name) {
                 buildFiles.append(Entry(relativePath: relativePath, url: url))
                 if name == "Package.swift", isIncluded(relativePath),
