@@ -5,24 +5,15 @@ extension RawTypeSyntax {
     /// removed: `DataStore` for `(any DataStore)?`, `Outer.Inner` for `Outer.Inner!`. `nil` for arrays,
     /// dictionaries, tuples, functions, compositions and metatypes.
     var coreName: String? {
-        switch raw.kind {
+        let type = unwrapped
+        switch type.raw.kind {
         case .identifierType:
-            return raw.cast(RawIdentifierTypeSyntax.self).name.bareName
+            return type.raw.cast(RawIdentifierTypeSyntax.self).name.bareName
         case .memberType:
-            let member = raw.cast(RawMemberTypeSyntax.self)
+            let member = type.raw.cast(RawMemberTypeSyntax.self)
             return member.baseType.coreName.map { $0 + "." + member.name.bareName }
-        case .optionalType:
-            return raw.cast(RawOptionalTypeSyntax.self).wrappedType.coreName
-        case .implicitlyUnwrappedOptionalType:
-            return raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType.coreName
         case .someOrAnyType:
-            return raw.cast(RawSomeOrAnyTypeSyntax.self).constraint.coreName
-        case .attributedType:
-            return raw.cast(RawAttributedTypeSyntax.self).baseType.coreName
-        case .tupleType:
-            let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
-            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return nil }
-            return only.type.coreName
+            return type.raw.cast(RawSomeOrAnyTypeSyntax.self).constraint.coreName
         default:
             return nil
         }
@@ -32,30 +23,42 @@ extension RawTypeSyntax {
     /// `Dictionary<String, Item>`, also optional, attributed or in parentheses): the core name of its elements
     /// (of its values for a dictionary); `nil` for any other type.
     var collectionElementName: String? {
-        switch raw.kind {
+        let type = unwrapped
+        switch type.raw.kind {
         case .arrayType:
-            return raw.cast(RawArrayTypeSyntax.self).element.coreName
+            return type.raw.cast(RawArrayTypeSyntax.self).element.coreName
         case .dictionaryType:
-            return raw.cast(RawDictionaryTypeSyntax.self).value.coreName
+            return type.raw.cast(RawDictionaryTypeSyntax.self).value.coreName
         case .identifierType:
-            let type = raw.cast(RawIdentifierTypeSyntax.self)
-            guard let clause = type.genericArgumentClause else { return nil }
+            let identifier = type.raw.cast(RawIdentifierTypeSyntax.self)
+            guard let clause = identifier.genericArgumentClause else { return nil }
             let arguments = clause.arguments.layoutView.children.compactMap {
                 $0?.as(RawGenericArgumentSyntax.self)?.argument.as(RawTypeSyntax.self)
             }
-            return Self.collectionElement(named: type.name.bareName, arguments: arguments)?.coreName
-        case .optionalType:
-            return raw.cast(RawOptionalTypeSyntax.self).wrappedType.collectionElementName
-        case .implicitlyUnwrappedOptionalType:
-            return raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType.collectionElementName
-        case .attributedType:
-            return raw.cast(RawAttributedTypeSyntax.self).baseType.collectionElementName
-        case .tupleType:
-            let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
-            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return nil }
-            return only.type.collectionElementName
+            return Self.collectionElement(named: identifier.name.bareName, arguments: arguments)?.coreName
         default:
             return nil
+        }
+    }
+
+    /// The annotation without the optionals (`?`, `!`), attributes (`inout`, `@Sendable`) and parentheses
+    /// around it: `Store` for `(inout Store)?`.
+    private var unwrapped: RawTypeSyntax {
+        var type = self
+        while true {
+            switch type.raw.kind {
+            case .optionalType: type = type.raw.cast(RawOptionalTypeSyntax.self).wrappedType
+            case .implicitlyUnwrappedOptionalType:
+                type = type.raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType
+            case .attributedType: type = type.raw.cast(RawAttributedTypeSyntax.self).baseType
+            case .tupleType:
+                let elements = type.raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
+                guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else {
+                    return type
+                }
+                type = only.type
+            default: return type
+            }
         }
     }
 
