@@ -100,11 +100,12 @@ struct SingletonClassifier {
 
     /// Whether a type is a constant-like type by its name (`DateFormatter`, `UIColor`, `Logger`…).
     static func isConstantLike(_ typeName: String) -> Bool {
-        let components = typeName.split(separator: ".")
-        let simple = components.last.map(String.init) ?? typeName
-        // `Publishers.Merge4`, `UnitConverterLinear`: a namespace or a word inside the name tells too.
-        return constantTypeNames.contains(simple) || constantTypeSuffixes.contains { simple.hasSuffix($0) }
-            || components.first == "Publishers" || constantTypeWords.contains { simple.contains($0) }
+        let simple = typeName.lastNameComponent
+        // `Publishers.Merge4`, `UnitConverterLinear`: a namespace or a word inside the name tells too. Compared as
+        // UTF-8 bytes (every word is ASCII): asked for every static property of every type.
+        return constantTypeNames.contains(simple) || constantTypeSuffixes.contains { simple.hasUTF8Suffix($0) }
+            || typeName == "Publishers" || typeName.utf8.starts(with: "Publishers.".utf8)
+            || constantTypeWords.contains { simple.containsUTF8($0) }
     }
 
     /// Whether a class of the codebase is a value in disguise (conforms to `Equatable`, `Codable`…).
@@ -123,7 +124,7 @@ struct SingletonClassifier {
     /// The singleton declarations among `type`'s static properties.
     func singletons(of type: CodebaseType, generatedFiles: Set<String>, lookup: Lookup) -> [SingletonDeclaration] {
         // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
-        guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasSuffix),
+        guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasUTF8Suffix),
             !type.conformances.contains("PreviewProvider")
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
@@ -258,5 +259,25 @@ struct SingletonClassifier {
         case .value, .factory:
             return nil
         }
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes of `suffix` end this string's (no Unicode normalization: for ASCII names).
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// Whether the UTF-8 bytes of `word` occur in this string's (no Unicode normalization: for ASCII names).
+    func containsUTF8(_ word: String) -> Bool {
+        let bytes = utf8
+        let pattern = word.utf8
+        guard let first = pattern.first else { return true }
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: first) {
+            if bytes[start...].starts(with: pattern) { return true }
+            index = bytes.index(after: start)
+        }
+        return false
     }
 }

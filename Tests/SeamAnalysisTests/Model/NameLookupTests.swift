@@ -14,6 +14,26 @@ struct NameLookupTests {
         #expect((name.lastDotIndex != nil) == name.contains("."))
     }
 
+    @Test(
+        "constant-like types by name, namespace, suffix or inner word, compared as bytes",
+        arguments: [
+            ("CGFloat", true), ("Publishers.Merge4", true), ("Publishers", true), ("UnitConverterLinear", true),
+            ("ISO8601DateFormatter", true), ("App.ShowPreviewStore", true), ("PublishingStore", false),
+            ("DataStore", false), ("Int.Store", false), ("", false), ("Café", false),
+        ])
+    func constantLike(name: String, expected: Bool) {
+        #expect(SingletonClassifier.isConstantLike(name) == expected)
+    }
+
+    @Test("UTF-8 suffixes and inner words")
+    func utf8Searches() {
+        #expect("ScreenPreviews".hasUTF8Suffix("Previews"))
+        #expect(!"Previews".hasUTF8Suffix("ScreenPreviews"))
+        #expect("Menü".hasUTF8Suffix("ü") && !"Menu".hasUTF8Suffix("ü"))
+        #expect("AFormatterB".containsUTF8("Formatter") && "FoFormatter".containsUTF8("Formatter"))
+        #expect(!"Formatte".containsUTF8("Formatter") && !"".containsUTF8("x") && "x".containsUTF8(""))
+    }
+
     @Test("names of the set always may be in it; names of another length or first byte are not")
     func shapes() {
         var shapes = NameShapes()
