@@ -123,6 +123,8 @@ struct SingletonClassifier {
 
     /// The singleton declarations among `type`'s static properties.
     func singletons(of type: CodebaseType, generatedFiles: Set<String>, lookup: Lookup) -> [SingletonDeclaration] {
+        // Most types have no static property: nothing to classify.
+        guard type.properties.contains(where: \.isStatic) else { return [] }
         // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
         guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasUTF8Suffix),
             !type.conformances.contains("PreviewProvider")
