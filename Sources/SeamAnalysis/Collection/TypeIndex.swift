@@ -233,14 +233,6 @@ struct TypeIndex: Sendable {
 }
 
 extension CodebaseType {
-    init(declared: DeclaredFragment, isInTestFile: Bool) {
-        self.init(
-            name: declared.name, simpleName: declared.name.lastNameComponent,
-            kind: declared.kind, role: .other, conformances: declared.conformances, attributes: declared.attributes,
-            fragments: [declared.fragment], properties: declared.properties, initializers: declared.initializers,
-            singletonDeclarations: [], isInTestFile: isInTestFile)
-    }
-
     mutating func merge(_ declared: DeclaredFragment) {
         for conformance in declared.conformances where !conformances.contains(conformance) {
             conformances.append(conformance)

@@ -70,31 +70,19 @@ public struct CodebaseType: Sendable {
         _modify { yield &uniqueStorage().isInTestFile }
     }
 
-    init(
-        name: String,
-        simpleName: String,
-        kind: TypeKind,
-        role: TypeRole,
-        conformances: [String],
-        attributes: [String],
-        fragments: [TypeFragment],
-        properties: [StoredProperty],
-        initializers: [InitDeclaration],
-        singletonDeclarations: [SingletonDeclaration],
-        isInTestFile: Bool
-    ) {
-        storage = Storage(
-            name: name,
-            simpleName: simpleName,
-            kind: kind,
-            role: role,
-            conformances: conformances,
-            attributes: attributes,
-            fragments: fragments,
-            properties: properties,
-            initializers: initializers,
-            singletonDeclarations: singletonDeclarations,
-            isInTestFile: isInTestFile)
+    /// A type as its declaration (or, for a type the codebase only extends, its first extension) states it;
+    /// `TypeIndex` merges the other fragments in.
+    init(declared: DeclaredFragment, isInTestFile: Bool) {
+        storage = Storage()
+        storage.name = declared.name
+        storage.simpleName = declared.name.lastNameComponent
+        storage.kind = declared.kind
+        storage.conformances = declared.conformances
+        storage.attributes = declared.attributes
+        storage.fragments = [declared.fragment]
+        storage.properties = declared.properties
+        storage.initializers = declared.initializers
+        storage.isInTestFile = isInTestFile
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -119,56 +107,31 @@ public struct CodebaseType: Sendable {
 /// The fields of a ``CodebaseType``, shared between copies until one of them is changed.
 private final class Storage: @unchecked Sendable {
     // Safe to share: a `CodebaseType` writes only to a box no other copy holds (`uniqueStorage()`).
-    var name: String
-    var simpleName: String
-    var kind: TypeKind
-    var role: TypeRole
-    var conformances: [String]
-    var attributes: [String]
-    var fragments: [TypeFragment]
-    var properties: [StoredProperty]
-    var initializers: [InitDeclaration]
-    var singletonDeclarations: [SingletonDeclaration]
-    var isInTestFile: Bool
-
-    init(
-        name: String,
-        simpleName: String,
-        kind: TypeKind,
-        role: TypeRole,
-        conformances: [String],
-        attributes: [String],
-        fragments: [TypeFragment],
-        properties: [StoredProperty],
-        initializers: [InitDeclaration],
-        singletonDeclarations: [SingletonDeclaration],
-        isInTestFile: Bool
-    ) {
-        self.name = name
-        self.simpleName = simpleName
-        self.kind = kind
-        self.role = role
-        self.conformances = conformances
-        self.attributes = attributes
-        self.fragments = fragments
-        self.properties = properties
-        self.initializers = initializers
-        self.singletonDeclarations = singletonDeclarations
-        self.isInTestFile = isInTestFile
-    }
+    var name = ""
+    var simpleName = ""
+    var kind = TypeKind.external
+    var role = TypeRole.other
+    var conformances: [String] = []
+    var attributes: [String] = []
+    var fragments: [TypeFragment] = []
+    var properties: [StoredProperty] = []
+    var initializers: [InitDeclaration] = []
+    var singletonDeclarations: [SingletonDeclaration] = []
+    var isInTestFile = false
 
     func copy() -> Storage {
-        Storage(
-            name: name,
-            simpleName: simpleName,
-            kind: kind,
-            role: role,
-            conformances: conformances,
-            attributes: attributes,
-            fragments: fragments,
-            properties: properties,
-            initializers: initializers,
-            singletonDeclarations: singletonDeclarations,
-            isInTestFile: isInTestFile)
+        let copy = Storage()
+        copy.name = name
+        copy.simpleName = simpleName
+        copy.kind = kind
+        copy.role = role
+        copy.conformances = conformances
+        copy.attributes = attributes
+        copy.fragments = fragments
+        copy.properties = properties
+        copy.initializers = initializers
+        copy.singletonDeclarations = singletonDeclarations
+        copy.isInTestFile = isInTestFile
+        return copy
     }
 }
