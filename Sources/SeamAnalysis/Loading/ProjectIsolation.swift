@@ -90,22 +90,10 @@ struct ProjectIsolation: Sendable {
         return nil
     }
 
-    /// The offset of the first occurrence of `needle`'s UTF-8 bytes at or after `from`. Build files are
-    /// searched as bytes: Foundation's search of a large `project.pbxproj` (UTF-16, canonical equivalence)
-    /// cost up to 7% of a real app's audit, and every name searched for is ASCII.
-    static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
-            return pattern.isEmpty ? from : nil
-        }
-        // Candidates by `memchr` on the first byte: a large project.pbxproj is searched several times.
-        let last = haystack.count - pattern.count
-        var index = from
-        while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
-            let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if (1..<pattern.count).allSatisfy({ haystack[candidate + $0] == pattern[$0] }) { return candidate }
-            index = candidate + 1
-        }
-        return nil
+    /// The offset of the first occurrence of `needle` at or after `from`. Build files are searched as bytes:
+    /// Foundation's search of a large `project.pbxproj` (UTF-16, canonical equivalence) cost up to 7% of a real
+    /// app's audit, and every name searched for is ASCII.
+    private static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+        haystack.firstOffset(of: Array(needle.utf8), from: from)
     }
 }
