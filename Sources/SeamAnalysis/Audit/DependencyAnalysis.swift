@@ -8,6 +8,8 @@ struct DependencyAnalysis: Sendable {
     private(set) var conformers: [String: [String]] = [:]
     /// Type → the codebase protocols it conforms to, directly or through inheritance.
     private(set) var ownProtocols: [String: Set<String>] = [:]
+    /// Types a singleton holds or a service locator hands out: services whatever their names.
+    private(set) var handedOut: Set<String> = []
     /// Accesses that are not allow-listed.
     private(set) var accesses: [SingletonAccess] = []
     /// Declarations that are not allow-listed.
@@ -55,6 +57,14 @@ struct DependencyAnalysis: Sendable {
                 }
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
+        }
+        // What singletons and locators hand out is a service by that alone (`enum ServiceLocator { static var
+        // stores: StoresManager }`, `Locator.shared.analytics`), whatever its name.
+        for declaration in codebase.singletonDeclarations where declaration.evidence == .heldInstance {
+            if let held = declaration.instanceType { handedOut.insert(held) }
+        }
+        for access in codebase.singletonAccesses {
+            if let provided = access.providedType { handedOut.insert(provided) }
         }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             let services = serviceInjections(of: type, in: codebase)
@@ -111,6 +121,7 @@ struct DependencyAnalysis: Sendable {
     /// adopted by `Episode` and `UserEpisode`); one without conformers here is an abstraction, a service.
     func isService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
+        if handedOut.contains(type.name) { return true }
         if type.kind == .protocol {
             guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }

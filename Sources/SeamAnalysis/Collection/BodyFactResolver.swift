@@ -32,9 +32,9 @@ struct BodyFactResolver {
         names.reserveCapacity(facts.scopes.count)
         for scope in facts.scopes {
             if scope.isExtension {
-                names.append(index.resolve(scope.name, from: nil) ?? scope.name)
+                names.append(index.resolve(scope.name, from: nil, in: context.target) ?? scope.name)
             } else {
-                names.append(scope.parent.map { names[$0] + "." + scope.name } ?? scope.name)
+                names.append(scope.parent.map { names[$0] + "." + scope.name } ?? index.key(of: scope.name, in: context.target))
             }
         }
         scopeNames = names
@@ -62,8 +62,12 @@ struct BodyFactResolver {
         }
         observations.observations += uiStateWrites()
         let (members, ranges) = memberAccesses(bytes)
-        let references = referenceAccesses(outside: ranges, bytes)
-        let accesses = references.isEmpty ? members : (members + references).sorted { $0.offset < $1.offset }
+        let resolved = containerAccesses()
+        // `container.resolve(T.self)` on a global `container` is one access, the container's.
+        let resolvedOffsets = Set(resolved.map(\.offset))
+        let references = referenceAccesses(outside: ranges, bytes).filter { !resolvedOffsets.contains($0.offset) }
+        let accesses = references.isEmpty && resolved.isEmpty
+            ? members : (members + references + resolved).sorted { $0.offset < $1.offset }
         return (accesses, observations)
     }
 
@@ -82,13 +86,23 @@ struct BodyFactResolver {
             case .selfType: typeName = current
             case .named(let tokens):
                 let written = facts.nameTokens[tokens].reversed().map { bareIdentifier(bytes[$0]) }.joined(separator: ".")
-                typeName = index.resolve(written, from: current)
-            case .implicit(let written): typeName = index.resolve(written, from: current)
+                typeName = index.resolve(written, from: current, in: context.target)
+            case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target)
             }
-            guard let typeName, let declaration = index.singletonProperties[typeName]?[candidate.member],
-                typeName != current  // a type using its own singleton is not a dependency
-            else { continue }
-            accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
+            guard let typeName, typeName != current else { continue }  // a type using its own singleton is no dependency
+            if let declaration = index.singletonProperties[typeName]?[candidate.member] {
+                accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
+            } else if candidate.member == "shared", let name = candidate.context.member,
+                let registration = index.registrations[typeName]?[name], !isWiring(candidate.context.memberSite, in: current)
+            {
+                // Factory's `Container.shared.api()`: the registration `api` of the container.
+                accesses.append(
+                    containerAccess(
+                        container: typeName, registration: registration, at: candidate.start, in: current,
+                        site: candidate.context.memberSite))
+            } else {
+                continue
+            }
             ranges.append(candidate.start..<candidate.end)
             covered = candidate.end
         }
@@ -161,10 +175,23 @@ struct BodyFactResolver {
         var locatorMember: String?
         var providedType: String?
         var usedMember: String?
-        if let member = surroundings.member, let singletonType = index.types[declaration.typeName] {
+        if declaration.evidence == .heldInstance, let held = declaration.instanceType {
+            // `ServiceLocator.stores`, `enum Services { static let api: APIClient = … }`: a locator's member
+            // hands out the service it holds; the access is one of that service.
+            kind = .serviceLocator
+            locatorMember = declaration.propertyName
+            providedType = index.types[held] != nil ? held : nil
+            usedMember = surroundings.member
+        } else if let member = surroundings.member, let singletonType = index.types[declaration.typeName] {
             usedMember = member
-            if let property = singletonType.properties.first(where: { !$0.isStatic && $0.name == member }),
-                let written = property.typeName, let resolved = index.resolve(written, from: declaration.typeName),
+            // The member as the singleton's class declares it, or as the protocol it is typed by requires it
+            // (`static var shared: DependencyProvider`, `protocol DependencyProvider { var settings: … { get } }`).
+            let holders = [(singletonType, declaration.typeName)]
+                + (declaration.instanceType.flatMap { held in index.types[held].map { [($0, held)] } } ?? [])
+            if let (property, scope) = holders.lazy.compactMap({ holder, scope in
+                holder.properties.first(where: { !$0.isStatic && $0.name == member }).map { ($0, scope) }
+            }).first,
+                let written = property.typeName, let resolved = index.resolve(written, from: scope),
                 let provided = index.types[resolved], TypeIndex.isDependency(provided)
             {
                 // `Locator.shared.api`: the access is the whole member expression.
@@ -185,7 +212,59 @@ struct BodyFactResolver {
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
             enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
-            location: context.location(at: offset), site: site, offset: offset)
+            target: context.target, location: context.location(at: offset), site: site, offset: offset)
+    }
+
+    /// What `@Injected` properties and `resolve(T.self)` calls ask of a DI container: a registration found by
+    /// its key path, or a type of the codebase by name (a type the codebase does not declare is left out).
+    private func containerAccesses() -> [SingletonAccess] {
+        facts.containerCandidates.compactMap { candidate in
+            let current = typeName(of: candidate.scope)
+            if isWiring(candidate.site, in: current) { return nil }
+            switch candidate.request {
+            case .keyPath(let written, let name):
+                // `\.api` is Factory's `Container` unless the key path names another container.
+                let containers = written.map { [index.resolve($0, from: current, in: context.target) ?? $0] } ?? ["Container"]
+                let found = containers.lazy.compactMap { container in
+                    index.registrations[container]?[name].map { (container, $0) }
+                }.first ?? index.registrations.lazy.compactMap { container, table in
+                    table[name].map { (container, $0) }
+                }.first
+                guard let (container, registration) = found else { return nil }
+                return containerAccess(
+                    container: container, registration: registration, at: candidate.start, in: current,
+                    site: candidate.site)
+            case .type(let written, let receiver):
+                guard let provided = index.resolve(written, from: current, in: context.target), let type = index.types[provided],
+                    type.kind != .external, provided != current
+                else { return nil }
+                return containerAccess(
+                    container: receiver ?? "Resolver", registration: nil, provided: provided, at: candidate.start, in: current,
+                    site: candidate.site)
+            }
+        }
+    }
+
+    /// Resolving in a factory (a static member) or in the composition root is how a container builds the graph,
+    /// and a test reading its own test container is how tests swap in mocks: wiring, not a dependency reached
+    /// from inside a type.
+    private func isWiring(_ site: SingletonAccess.Site, in current: String?) -> Bool {
+        context.isTest || site.contains(.staticMember) || current.flatMap { index.types[$0] }?.isCompositionRoot == true
+    }
+
+    /// A dependency resolved from a DI container: a registration (`Container.shared.api()`, `@Injected(\.api)`),
+    /// or a type asked for by name (`resolve(APIClient.self)`, Resolver's `@Injected var api: APIClient`).
+    private func containerAccess(
+        container: String, registration: StoredProperty?, provided: String? = nil, at offset: Int,
+        in enclosingType: String?, site: SingletonAccess.Site
+    ) -> SingletonAccess {
+        let providedType = provided ?? registration?.typeName.map { index.resolve($0, from: container) ?? $0 }
+        return SingletonAccess(
+            kind: .container, singletonType: container, propertyName: registration?.name ?? "resolve",
+            isGlobalInstance: false, member: nil, locatorMember: registration?.name, providedType: providedType,
+            enclosingType: enclosingType, enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other,
+            file: context.path, target: context.target, location: context.location(at: offset), site: site,
+            offset: offset)
     }
 
     // MARK: UI state off the main actor

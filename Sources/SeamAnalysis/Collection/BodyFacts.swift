@@ -105,6 +105,23 @@ struct BodyFacts: Sendable {
         var thread: Int?
     }
 
+    /// A dependency asked of a DI container library: Factory's `@Injected(\.api)` (a registration by key path),
+    /// Resolver's `@Injected var api: APIClient` or a `resolve(APIClient.self)` call (a type by name).
+    struct ContainerCandidate: Sendable {
+        enum Request: Sendable {
+            /// `\.api` or `\AppContainer.api`: the registration `name`, on `container` when the key path names it.
+            case keyPath(container: String?, name: String)
+            /// A type by its written name, asked of `receiver` (`Resolver`, `container`) when a call names it.
+            case type(String, receiver: String?)
+        }
+
+        var request: Request
+        var scope: Int?
+        /// The attribute's `@` or the call's first token.
+        var start: Int
+        var site: SingletonAccess.Site
+    }
+
     struct Observation: Sendable {
         var observation: FileObservations.Observation
         var scope: Int?
@@ -122,6 +139,7 @@ struct BodyFacts: Sendable {
     var nameTokens: [Range<Int>] = []
     var references: [ReferenceCandidate] = []
     var writes: [Write] = []
+    var containerCandidates: [ContainerCandidate] = []
     var observations: [Observation] = []
     var literals: [Literal] = []
     /// Functions that take closures, with where their bodies call them (merged across files into a

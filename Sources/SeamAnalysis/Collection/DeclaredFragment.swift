@@ -7,6 +7,8 @@ struct DeclaredFragment: Sendable {
     var conformances: [String]
     var attributes: [String]
     var fragment: TypeFragment
+    /// The build target of the file (see `ProjectTargets`).
+    var target = ""
     var properties: [StoredProperty] = []
     var initializers: [InitDeclaration] = []
 }

@@ -63,14 +63,14 @@ extension FileCollector {
     /// or each link of `a.b.b.b…` would walk the chain below it again (quadratic time).
     private mutating func recordTypeLikeName(_ expression: RawNode, anyCase: Bool = false) -> Range<Int>? {
         let first = facts.nameTokens.count
-        var current = expression
+        var current = expression.withoutGenericArguments
         while let member = current.as(RawMemberAccessExprSyntax.self), let base = member.base {
             guard facts.nameTokens.count - first < Self.maximumTypeNameLength else {
                 facts.nameTokens.removeSubrange(first...)
                 return nil
             }
             facts.nameTokens.append(current.child(member.declName).textRange(of: member.declName.baseName))
-            current = current.child(base)
+            current = current.child(base).withoutGenericArguments
         }
         guard let reference = current.as(RawDeclReferenceExprSyntax.self),
             anyCase ? reference.baseName.tokenKind == .identifier : Self.isUppercaseName(reference.baseName)
@@ -100,6 +100,55 @@ extension FileCollector {
         if let parameter = owner.as(RawFunctionParameterSyntax.self) { return parameter.type.coreName }
         if let binding = owner.as(RawPatternBindingSyntax.self) { return binding.typeAnnotation?.type.coreName }
         return nil
+    }
+
+    /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver).
+    private static let containerWrappers: Set<String> = [
+        "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType",
+    ]
+
+    /// `@Injected(\.api) var api` (Factory: a registration by key path) and `@Injected var api: APIClient`
+    /// (Resolver: a type by name). Rare enough that the attribute's text is read as a string.
+    mutating func recordContainerInjection(_ node: RawNode) {
+        guard let variable = node.as(RawVariableDeclSyntax.self) else { return }
+        let attributes = node.child(variable.attributes)
+        attributes.forEachChild { element in
+            guard let attribute = element.as(RawAttributeSyntax.self),
+                let name = attribute.attributeName.coreName, Self.containerWrappers.contains(name)
+            else { return }
+            let text = element.trimmedText(in: source)
+            let request: BodyFacts.ContainerCandidate.Request
+            if let slash = text.firstIndex(of: "\\") {
+                let path = text[text.index(after: slash)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return }
+                let root = path[..<dot]
+                request = .keyPath(container: root.isEmpty ? nil : String(root), name: String(path[path.index(after: dot)...]))
+            } else {
+                var annotated: String?
+                node.child(variable.bindings).forEachChild { binding in
+                    if annotated == nil { annotated = binding.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type.coreName }
+                }
+                guard let annotated else { return }
+                request = .type(annotated, receiver: nil)
+            }
+            facts.containerCandidates.append(
+                .init(request: request, scope: scope, start: element.start, site: placement.union(.propertyWrapper)))
+        }
+    }
+
+    /// `Resolver.resolve(APIClient.self)`, `container.resolve(APIClient.self)!`: a type asked of a container.
+    mutating func recordResolveCall(_ node: RawNode) {
+        guard let call = node.as(RawFunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+            callee.declName.baseName.tokenText == "resolve",
+            let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
+            let metatype = first.expression.as(RawMemberAccessExprSyntax.self),
+            metatype.declName.baseName.tokenText == "self", let written = metatype.base?.dottedName,
+            written.unicodeScalars.first.map(isUppercaseInitial) == true
+        else { return }
+        let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
+        facts.containerCandidates.append(
+            .init(request: .type(written, receiver: callee.base?.dottedName), scope: scope, start: node.start, site: context.site))
     }
 
     /// A name that may be a global instance. Recorded by position only: the name is read back from the

@@ -27,9 +27,19 @@ extension FileCollector {
                 let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)
             else { continue }
             let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
-            if isComputed && !isStatic { continue }
             // `let a, b: Int` annotates only the last binding; Swift applies it to all.
-            let type = binding.typeAnnotation?.type ?? Self.trailingAnnotation(after: index, in: bindings)
+            var type = binding.typeAnnotation?.type ?? Self.trailingAnnotation(after: index, in: bindings)
+            // A Factory registration (`var api: Factory<APIClient> { self { APIClient() }.singleton }`) is kept as
+            // what it registers; a protocol's property requirements (`var api: APIClient { get }`) as what a
+            // locator typed by the protocol hands out. Other computed instance properties are not kept.
+            var registrationScope: String?
+            if isComputed && !isStatic, let annotation = type, let registered = annotation.factoryRegisteredType,
+                let block = binding.accessorBlock
+            {
+                type = registered
+                registrationScope = Self.registrationScope(node.child(block).trimmedText(in: source))
+            }
+            if isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil { continue }
             let value = binding.initializer.map { node.child($0).child($0.value) }
             fragments[owner].properties.append(
                 StoredProperty(
@@ -41,9 +51,22 @@ extension FileCollector {
                     initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
-                    isComputed: isComputed, isWeak: isWeak, attributes: attributes,
+                    isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
+                    registrationScope: registrationScope, attributes: attributes,
                     location: context.location(at: node.child(binding.pattern).start)))
         }
+    }
+
+    /// The scope a Factory registration's body names: `.singleton`, `.cached`, `.shared`, `.graph`, a custom
+    /// `.scope(.session)`; `unique` (Factory's default) when it names none.
+    static func registrationScope(_ body: String) -> String {
+        if let custom = body.range(of: ".scope(.") {
+            return String(body[custom.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        for scope in ["singleton", "cached", "shared", "graph", "unique"] where body.contains(".\(scope)") {
+            return scope
+        }
+        return "unique"
     }
 
     /// The annotation of a later binding that applies to the one at `index` (`let a, b: Int`).

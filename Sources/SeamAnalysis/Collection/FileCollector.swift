@@ -95,6 +95,7 @@ struct FileCollector {
             exit = .type(hasFragment: enterType(node, declarations: declarations))
         case .variableDecl:
             if declarations { recordVariable(node) }
+            recordContainerInjection(node)
             if node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             inner = false
         case .initializerDecl:
@@ -138,6 +139,7 @@ struct FileCollector {
         case .sequenceExpr:
             visitSequence(node)
         case .functionCallExpr:
+            recordResolveCall(node)
             recordMutation(node)
             recordCallbackInvocation(node)
         // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
@@ -245,7 +247,8 @@ struct FileCollector {
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,
-                conformances: header.inheritance?.names ?? [], attributes: header.attributes.names, fragment: fragment))
+                conformances: header.inheritance?.names ?? [], attributes: header.attributes.names, fragment: fragment,
+                target: context.target))
         fragmentStack.append(fragments.count - 1)
         return true
     }

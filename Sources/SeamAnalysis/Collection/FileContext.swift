@@ -4,6 +4,8 @@ struct FileContext: Sendable {
     let path: String
     let lineTable: LineTable
     let isTest: Bool
+    /// The build target the file belongs to (see `ProjectTargets`), `""` for the root.
+    var target = ""
     /// How deeply the file nests (`NestingScan.depth`): whether a parse of it needs `LargeStack`.
     var nestingDepth = 0
 

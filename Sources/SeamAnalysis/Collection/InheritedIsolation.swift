@@ -69,14 +69,22 @@ struct InheritedIsolation {
         let isUIKit = written.hasPrefix("UI")
         guard isUIKit || written.hasPrefix("NS") || written.hasPrefix("WK") else { return false }
         if mainActorSuffixes.contains(where: written.hasSuffix) { return true }
-        if isUIKit { return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") }
-        return appKitProtocols.contains(written)
+        // Every UIKit controller is a main-actor type (`UIAlertController`, `UISearchController`,
+        // `UIDocumentInteractionController`); of AppKit's, the view, window and bindings controllers.
+        if isUIKit { return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") || written.hasSuffix("Controller") }
+        return appKitProtocols.contains(written) || appKitControllers.contains(written)
     }
 
     private static let swiftUIProtocols: Set<String> = ["View", "App", "Scene", "Commands", "ToolbarContent"]
     private static let mainActorSuffixes = [
         "View", "ViewController", "WindowController", "NavigationController", "TabBarController",
         "Window", "Panel", "Cell", "Responder", "Application", "Button", "Label", "Control", "Bar",
+    ]
+    /// AppKit and WatchKit controllers that are `@MainActor` (`NSFetchedResultsController`, Core Data's, is not).
+    private static let appKitControllers: Set<String> = [
+        "NSDocumentController", "NSController", "NSObjectController", "NSArrayController", "NSTreeController",
+        "NSDictionaryController", "NSUserDefaultsController", "NSTitlebarAccessoryViewController",
+        "WKInterfaceController", "WKHostingController", "WKExtensionDelegate", "WKApplicationDelegate",
     ]
     private static let appKitProtocols: Set<String> = [
         "NSApplicationDelegate", "NSWindowDelegate", "NSTableViewDelegate", "NSTableViewDataSource",

@@ -121,3 +121,11 @@ func bareIdentifier<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> St
     }
     return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
 }
+
+extension RawNode {
+    /// The generic type a specialization names (`ImageCache` of `ImageCache<String>`), or the node itself.
+    var withoutGenericArguments: RawNode {
+        guard let specialization = self.as(RawGenericSpecializationExprSyntax.self) else { return self }
+        return child(specialization.expression)
+    }
+}

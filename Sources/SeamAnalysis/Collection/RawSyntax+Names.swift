@@ -70,6 +70,18 @@ extension RawTypeSyntax {
         }
     }
 
+    /// The type a Factory registration registers: `APIClient` of `Factory<APIClient>`, the last argument of
+    /// `ParameterFactory<Int, APIClient>`; `nil` for any other annotation.
+    var factoryRegisteredType: RawTypeSyntax? {
+        guard let identifier = self.as(RawIdentifierTypeSyntax.self),
+            identifier.name.tokenText == "Factory" || identifier.name.tokenText == "ParameterFactory",
+            let clause = identifier.genericArgumentClause
+        else { return nil }
+        return clause.arguments.layoutView.children.compactMap {
+            $0?.as(RawGenericArgumentSyntax.self)?.argument.as(RawTypeSyntax.self)
+        }.last
+    }
+
     /// Whether the annotation is an optional (`T?`, `T!`, also inside attributes or parentheses).
     var isOptional: Bool {
         switch raw.kind {
@@ -138,8 +150,12 @@ extension RawInheritanceClauseSyntax {
 
 extension RawExprSyntax {
     /// The dotted name of a plain reference chain (`DataStore`, `Outer.Inner`, `self`), or `nil`.
+    /// A generic type's arguments are left out: `ImageCache` for `ImageCache<String>`.
     var dottedName: String? {
         if let reference = self.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.bareName }
+        if let specialization = self.as(RawGenericSpecializationExprSyntax.self) {
+            return specialization.expression.dottedName
+        }
         if let member = self.as(RawMemberAccessExprSyntax.self), let base = member.base?.dottedName {
             return base + "." + member.declName.baseName.bareName
         }

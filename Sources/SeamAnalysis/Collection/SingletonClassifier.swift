@@ -59,10 +59,21 @@ struct SingletonClassifier {
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
-    private static let constantTypeNames: Set<String> = [
+    private static let constantTypeNames: Set<String> = Set([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
+    ]).union(sdkValueClasses)
+    /// SDK classes whose instances are immutable values, not services: static instances of them are constants
+    /// (`extension HKUnit { static let milligramsPerDeciliter = HKUnit(from: "mg/dL") }`). Part of the SDK facts
+    /// the analysis knows (see also `InheritedIsolation.isMainActorSDKType`).
+    static let sdkValueClasses: Set<String> = [
+        "HKUnit", "HKQuantity", "HKQuantityType", "HKCategoryType", "HKObjectType", "HKSampleType",
+        "HKCharacteristicType", "HKCorrelationType", "HKWorkoutType", "HKSeriesType", "NSNumber", "NSDecimalNumber",
+        "NSAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSExpression",
+        "NSCharacterSet", "CharacterSet", "CLLocation", "CLRegion", "UIBezierPath", "NSBezierPath", "UTType",
+        "NSTextAttachment", "UIMotionEffect", "CAMediaTimingFunction", "NSDirectionalEdgeInsets",
+        "UIImage", "NSImage", "CGColor", "CGImage", "UIKeyCommand", "UIAction",
     ]
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
     private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
@@ -137,19 +148,26 @@ struct SingletonClassifier {
             return candidate(property, in: type, lookup: lookup)
         }
         guard !allCandidates.isEmpty else { return [] }
-        // `private static let _shared = Store()` behind `static var shared: Store { _shared }` is the accessor's.
+        // `private static let _shared = Store()` behind `static var shared: Store { _shared }` is the accessor's,
+        // and so is a service locator's `private static var _stores = StoresManager()` behind `static var stores:
+        // StoresManager { _stores }`: the accessor is what callers reach.
         let accessors = Set(
-            allCandidates.map(\.property.name).filter { isAccessorName($0) || Self.weakAccessorNames.contains($0) })
-        var backed: Set<String> = []
+            allCandidates.map(\.property).filter { $0.isComputed || isAccessorName($0.name) || Self.weakAccessorNames.contains($0.name) }
+                .map(\.name))
+        var backing: [String: StoredProperty] = [:]
         var candidates = allCandidates.filter { candidate in
             let name = candidate.property.name
             guard name.hasPrefix("_"), accessors.contains(String(name.dropFirst())) else { return true }
-            backed.insert(String(name.dropFirst()))
+            backing[String(name.dropFirst())] = candidate.property
             return false
         }
-        // An accessor computed from its stored backing is as good as stored.
-        for index in candidates.indices where backed.contains(candidates[index].property.name) {
+        // An accessor computed from its stored backing is as good as stored, and holds what the backing holds.
+        for index in candidates.indices {
+            guard let stored = backing[candidates[index].property.name] else { continue }
             candidates[index].property.isComputed = false
+            candidates[index].property.isInitializedByCall = stored.isInitializedByCall
+            candidates[index].property.initialValue = stored.initialValue
+            candidates[index].property.isLet = stored.isLet
         }
         var sameTyped: [String: Int] = [:]
         for candidate in candidates { sameTyped[candidate.instance.typeName ?? "", default: 0] += 1 }
@@ -246,6 +264,9 @@ struct SingletonClassifier {
         let filledInLater = !property.isLet && property.isOptional && property.initialValue == nil
         switch candidate.instance {
         case .ownType:
+            // A class of the codebase declares its shared instance with itself; one that an extension adds
+            // (`extension Alert.Content { static let offline = Alert.Content(title: …) }`) is a constant.
+            if property.isInExtension && type.kind != .external { return nil }
             // A class of the codebase, or a type it only extends that is not constant-like (`extension
             // DatabaseQueue { static var appDatabase = … }`, not `extension UIColor { static let brand = … }`).
             let isInstanceType =

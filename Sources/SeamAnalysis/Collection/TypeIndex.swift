@@ -11,6 +11,9 @@ struct TypeIndex: Sendable {
     private var aliases: [String: String] = [:]
     /// Type → singleton property name → declaration.
     private(set) var singletonProperties: [String: [String: SingletonDeclaration]] = [:]
+    /// Container type → registration name → the registration (Factory's `var api: Factory<APIClient> { … }`
+    /// in `extension Container`; its `typeName` is the registered type).
+    private(set) var registrations: [String: [String: StoredProperty]] = [:]
     /// Every singleton property name, for a quick first test at each member access.
     private(set) var singletonPropertyNames: Set<String> = []
     /// Global variable name → declaration.
@@ -32,23 +35,35 @@ struct TypeIndex: Sendable {
 
     init(
         fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
-        generatedFiles: Set<String> = [],
+        generatedFiles: Set<String> = [], projectIsolation: ProjectIsolation = ProjectIsolation(),
         configuration: AuditConfiguration
     ) {
         let classifier = RoleClassifier(configuration: configuration)
+        // A top-level name that two targets each declare names two types: each is keyed by its target too.
+        var declaringTargets: [Substring: String] = [:]
+        for fragment in fragments where !fragment.isExtension {
+            let top = fragment.name.firstNameComponent
+            if let target = declaringTargets[top], target != fragment.target {
+                collidingNames.insert(String(top))
+            } else {
+                declaringTargets[top] = fragment.target
+            }
+        }
         // Declarations first, so that extensions find the types they extend.
         // A file's fragments come together: its test-path verdict is worked out once.
         var lastFile: (path: String, isTest: Bool)?
         for fragment in fragments where !fragment.isExtension {
-            if types[fragment.name] != nil {
-                types[fragment.name]!.merge(fragment)
+            let key = key(of: fragment.name, in: fragment.target)
+            if types[key] != nil {
+                types[key]!.merge(fragment)
             } else {
                 let file = fragment.fragment.file
                 let isTest = lastFile?.path == file ? lastFile!.isTest : file.isTestFilePath
                 lastFile = (file, isTest)
-                types[fragment.name] = CodebaseType(declared: fragment, isInTestFile: isTest)
-                simpleNames[fragment.name.lastNameComponent, default: []]
-                    .append(fragment.name)
+                var type = CodebaseType(declared: fragment, isInTestFile: isTest)
+                type.name = key
+                types[key] = type
+                simpleNames[key.lastNameComponent, default: []].append(key)
             }
         }
         for key in simpleNames.keys { simpleNames[key]?.sort() }
@@ -56,7 +71,7 @@ struct TypeIndex: Sendable {
         // Aliases before extensions, so that `extension Store` extends the type `Store` names.
         resolveAliases(aliases)
         for fragment in fragments where fragment.isExtension {
-            let name = resolve(fragment.name, from: nil) ?? fragment.name
+            let name = resolve(fragment.name, from: nil, in: fragment.target) ?? fragment.name
             if types[name] != nil {
                 types[name]!.merge(fragment)
             } else {
@@ -70,6 +85,7 @@ struct TypeIndex: Sendable {
         // Singletons, roles and UI state are worked out on a snapshot of the merged types, then written back in
         // place once the snapshot is gone (a type written while the snapshot holds it would be copied whole).
         var roles: [String: TypeRole] = [:]
+        var mainActorTypes: Set<String> = []
         var singletonsByType: [String: [SingletonDeclaration]] = [:]
         do {
             let singletonClassifier = SingletonClassifier(configuration: configuration)
@@ -77,24 +93,41 @@ struct TypeIndex: Sendable {
             for (name, type) in types {
                 let lookup = SingletonClassifier.Lookup(
                     resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
-                let found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
+                var found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
+                for property in type.properties {
+                    guard let scope = property.registrationScope else { continue }
+                    registrations[name, default: [:]][property.name] = property
+                    guard !Self.perResolutionScopes.contains(scope) else { continue }
+                    let held = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
+                    found.append(
+                        SingletonDeclaration(
+                            kind: .containerRegistration, evidence: .containerScope, instanceType: held,
+                            isOptional: false, isMutable: false, isValue: false, typeName: name,
+                            propertyName: property.name, file: property.location.file, location: property.location))
+                }
                 if !found.isEmpty { singletonsByType[name] = found }
             }
             var isolation = InheritedIsolation(types: types, resolve: { merged.resolve($0, from: $1) })
             for (name, type) in merged.types {
+                // Isolated to the main actor by its own attribute, what it inherits (a `UIViewController`, a
+                // SwiftUI `View`, a codebase `@MainActor` protocol), or its target's default isolation.
+                let byDefault = type.kind != .actor && type.kind != .protocol && type.kind != .external
+                    && type.location.map { projectIsolation.settings(for: $0.file).mainActorByDefault } == true
+                let isMainActor = byDefault || isolation.isMainActor(name)
+                if isMainActor { mainActorTypes.insert(name) }
                 let singletons = singletonsByType[name] ?? []
                 let role = classifier.role(
                     name: type.simpleName, kind: type.kind, conformances: type.conformances,
                     attributes: type.attributes, declaresSingleton: !singletons.isEmpty)
                 roles[name] = role
                 memberNames[name] = Set(type.properties.map(\.name))
-                for declaration in singletons {
+                for declaration in singletons where declaration.kind == .staticProperty {
                     singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                     singletonPropertyNames.insert(declaration.propertyName)
                 }
                 // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
                 // model publishing to its controller); elsewhere it is a plain Combine publisher.
-                if type.kind == .class, !isolation.isMainActor(name), role == .viewModel || isolation.isObserved(name) {
+                if type.kind == .class, !isMainActor, role == .viewModel || isolation.isObserved(name) {
                     let observable = type.isObservable
                     let state = type.instanceProperties.filter { property in
                         !property.isLet && !property.attributes.contains("MainActor")
@@ -106,8 +139,11 @@ struct TypeIndex: Sendable {
                 }
             }
         }
+        // Factory's `Container.shared.api()`: the container's `shared` is looked at where registrations exist.
+        if !registrations.isEmpty { singletonPropertyNames.insert("shared") }
         for (name, role) in roles {
             types[name]?.role = role
+            if mainActorTypes.contains(name) { types[name]?.isolatedToMainActor = true }
             if let singletons = singletonsByType[name] { types[name]?.singletonDeclarations = singletons }
         }
         for global in globals {
@@ -137,6 +173,9 @@ struct TypeIndex: Sendable {
         }
         return true
     }
+
+    /// Factory scopes that make a new instance per resolution: their registrations are no singletons.
+    private static let perResolutionScopes: Set<String> = ["unique", "graph"]
 
     /// The types of handles (see ``isHandle(_:in:)``).
     private static let handleTypes: Set<String> = [
@@ -188,10 +227,27 @@ struct TypeIndex: Sendable {
         }
     }
 
+    /// Top-level names that more than one target declares: their types are keyed `Target.Name`.
+    private(set) var collidingNames: Set<String> = []
+
+    /// The key of a type declared as `name` in `target`: the name, qualified by the target when another
+    /// target declares the same top-level name.
+    func key(of name: String, in target: String) -> String {
+        guard !collidingNames.isEmpty, collidingNames.contains(String(name.firstNameComponent)) else { return name }
+        return target.isEmpty ? name : target + "." + name
+    }
+
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
-    /// first, then a unique simple name, then the first of several in name order). A type alias resolves
+    /// first, then a unique simple name, then the first of several in name order), in `target` (by default
+    /// `enclosing`'s): a name two targets declare is the one of the reference's target. A type alias resolves
     /// to the type it names.
-    func resolve(_ name: String, from enclosing: String?) -> String? {
+    func resolve(_ name: String, from enclosing: String?, in target: String? = nil) -> String? {
+        if !collidingNames.isEmpty, collidingNames.contains(String(name.firstNameComponent)),
+            let target = target ?? enclosing.flatMap({ types[$0]?.target }), !target.isEmpty,
+            let found = type(named: target + "." + name)
+        {
+            return found
+        }
         let simple = name.lastNameComponent
         if var scope = enclosing, nestedSimpleNames.contains(simple) {
             while true {
@@ -250,6 +306,12 @@ extension String {
     /// The index of the last `.` of a dotted name, found on UTF-8 bytes (names are resolved at every access
     /// site; a search by `Character` cost more than the lookups).
     var lastDotIndex: String.Index? { utf8.lastIndex(of: UInt8(ascii: ".")) }
+
+    /// The first component of a dotted name (`Outer` for `Outer.Inner`), the name itself when it has no dot.
+    var firstNameComponent: Substring {
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return self[...] }
+        return self[..<dot]
+    }
 
     /// The last component of a dotted name (`Inner` for `Outer.Inner`), the name itself when it has no dot.
     var lastNameComponent: String {

@@ -18,21 +18,26 @@ struct ParsedFile: Sendable {
     var problem: FileProblem?
 
     var isTest = false
+    /// The build target of the file (see `ProjectTargets`).
+    var target = ""
     /// How deeply the file nests (`NestingScan.depth`).
     var nestingDepth = 0
     /// Whether the file says it was generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT"…).
     var isGenerated = false
 
     var context: FileContext? {
-        lineTable.map { FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest, nestingDepth: nestingDepth) }
+        lineTable.map {
+            FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest, target: target, nestingDepth: nestingDepth)
+        }
     }
 
     /// The largest file parsed: 8 MiB, more than three times the largest generated Swift file in the
     /// open-source packages measured (2.3 MB). Larger files are reported as `too-large`, not parsed.
     package static let maximumFileSize = 8 << 20
 
-    static func parse(_ entry: SourceDiscovery.Entry, retainingSyntax: Bool) -> ParsedFile {
+    static func parse(_ entry: SourceDiscovery.Entry, retainingSyntax: Bool, target: String = "") -> ParsedFile {
         var result = ParsedFile(entry: entry)
+        result.target = target
         let path = entry.relativePath
         let data: Data
         do {
@@ -78,7 +83,8 @@ struct ParsedFile: Sendable {
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
         result.isTest = path.isTestFilePath
         result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
-        let context = FileContext(path: path, lineTable: lineTable, isTest: result.isTest, nestingDepth: file.nestingDepth)
+        let context = FileContext(
+            path: path, lineTable: lineTable, isTest: result.isTest, target: file.target, nestingDepth: file.nestingDepth)
         result.text = text
         result.tree = retainingSyntax ? tree : nil
         result.lineTable = lineTable

@@ -106,12 +106,13 @@ public struct Codebase: Sendable {
         }
         let (entries, buildFiles) = (discovery.files, discovery.buildFiles)
         let isolation = ProjectIsolation(buildFiles: buildFiles)
+        let targets = ProjectTargets(buildFiles: buildFiles)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let total = entries.count
 
         let parsed = await concurrentMap(
             entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
-            { ParsedFile.parse($0, retainingSyntax: retainingSyntax) })
+            { ParsedFile.parse($0, retainingSyntax: retainingSyntax, target: targets.target(of: $0.relativePath)) })
 
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []
@@ -127,6 +128,7 @@ public struct Codebase: Sendable {
         }
         let index = TypeIndex(
             fragments: fragments, globals: globals, aliases: aliases, generatedFiles: generatedFiles,
+            projectIsolation: isolation,
             configuration: configuration)
         let callbacks = CallbackIndex(callbackFunctions)
 
@@ -145,7 +147,8 @@ public struct Codebase: Sendable {
             ).resolve()
             let source = SourceFile(
                 path: context.path, url: file.entry.url, tree: file.tree, lineTable: context.lineTable,
-                isTest: context.isTest, suppressions: file.suppressions, observations: observations)
+                isTest: context.isTest, suppressions: file.suppressions, observations: observations,
+                target: context.target)
             return (source, accesses)
         }
 

@@ -13,10 +13,23 @@ public struct CodebaseType: Sendable {
     // (2.5% of a real app's audit).
     private var storage: Storage
 
-    /// The qualified name (`Outer.Inner` for nested types).
+    /// The qualified name (`Outer.Inner` for nested types) and the type's identity in the model. When two
+    /// targets each declare a type of this name (an iOS and a watch `AppDelegate`), each is qualified by its
+    /// target, as Swift qualifies a name by its module: `PhoneApp.AppDelegate`, `WatchApp.AppDelegate`.
     public var name: String {
         get { storage.name }
         _modify { yield &uniqueStorage().name }
+    }
+    /// The build target (module) of the type's declaration (see ``SourceFile/target``).
+    public var target: String {
+        get { storage.target }
+        _modify { yield &uniqueStorage().target }
+    }
+    /// The name as the code writes it (`AppDelegate`): `name` without the target that tells apart types of the
+    /// same name declared in two targets (`WatchApp.AppDelegate`, see ``name``).
+    public var declaredName: String {
+        get { storage.declaredName }
+        _modify { yield &uniqueStorage().declaredName }
     }
     /// The last component of `name`.
     public var simpleName: String {
@@ -75,6 +88,8 @@ public struct CodebaseType: Sendable {
     init(declared: DeclaredFragment, isInTestFile: Bool) {
         storage = Storage()
         storage.name = declared.name
+        storage.declaredName = declared.name
+        storage.target = declared.target
         storage.simpleName = declared.name.lastNameComponent
         storage.kind = declared.kind
         storage.conformances = declared.conformances
@@ -98,8 +113,34 @@ public struct CodebaseType: Sendable {
     public var instanceProperties: [StoredProperty] { properties.filter { !$0.isStatic } }
     /// Lines of the declaration and all its extensions.
     public var lineCount: Int { fragments.reduce(0) { $0 + $1.lineCount } }
-    /// Whether the type (not merely a member) is isolated to the main actor.
+    /// Whether the type (not merely a member) is annotated `@MainActor`.
     public var isMainActor: Bool { attributes.contains("MainActor") }
+    /// Whether the type is isolated to the main actor, by its own `@MainActor`, by what it inherits (a subclass of
+    /// `UIViewController`, `NSDocumentController` or a codebase `@MainActor` class; a conformer of SwiftUI's `View`
+    /// or `App` or of a codebase `@MainActor` protocol; see the SDK facts in `InheritedIsolation`), or by its
+    /// target's default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`).
+    /// The one answer the rules and the migration read.
+    public var isolatedToMainActor: Bool {
+        get { storage.isolatedToMainActor }
+        _modify { yield &uniqueStorage().isolatedToMainActor }
+    }
+    /// Whether the type builds the object graph: a factory, container or assembly by name (`…Factory`,
+    /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
+    /// `…Dependencies`, `…Resolver`), an app or scene delegate, a SwiftUI `App`. What it does with singletons and
+    /// containers is wiring, not debt.
+    public var isCompositionRoot: Bool {
+        Self.compositionRootSuffixes.contains { simpleName.hasSuffix($0) }
+            || conformances.contains { Self.compositionRootConformances.contains($0) }
+    }
+
+    private static let compositionRootSuffixes = [
+        "Factory", "Container", "Assembly", "Assembler", "Builder", "CompositionRoot", "DependencyProvider",
+        "Dependencies", "Resolver", "AppDelegate", "SceneDelegate",
+    ]
+    private static let compositionRootConformances: Set<String> = [
+        "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
+    ]
+
     /// Whether the type is a class annotated `@Observable`.
     public var isObservable: Bool { attributes.contains("Observable") }
 }
@@ -108,6 +149,8 @@ public struct CodebaseType: Sendable {
 private final class Storage: @unchecked Sendable {
     // Safe to share: a `CodebaseType` writes only to a box no other copy holds (`uniqueStorage()`).
     var name = ""
+    var declaredName = ""
+    var target = ""
     var simpleName = ""
     var kind = TypeKind.external
     var role = TypeRole.other
@@ -118,10 +161,13 @@ private final class Storage: @unchecked Sendable {
     var initializers: [InitDeclaration] = []
     var singletonDeclarations: [SingletonDeclaration] = []
     var isInTestFile = false
+    var isolatedToMainActor = false
 
     func copy() -> Storage {
         let copy = Storage()
         copy.name = name
+        copy.declaredName = declaredName
+        copy.target = target
         copy.simpleName = simpleName
         copy.kind = kind
         copy.role = role
@@ -132,6 +178,7 @@ private final class Storage: @unchecked Sendable {
         copy.initializers = initializers
         copy.singletonDeclarations = singletonDeclarations
         copy.isInTestFile = isInTestFile
+        copy.isolatedToMainActor = isolatedToMainActor
         return copy
     }
 }

@@ -12,6 +12,10 @@ public struct SingletonAccess: Sendable {
         /// Through a service locator, a singleton whose stored properties are other services:
         /// `AppDependencyProvider.shared.subscriptionManager`.
         case serviceLocator = "service-locator"
+        /// Resolved from a DI container library: Factory's `Container.shared.api()` and `@Injected(\.api)`,
+        /// Resolver's `@Injected var api: APIClient`, `resolve(APIClient.self)` (Resolver, Swinject). The
+        /// container is `singletonType`, the registration `locatorMember`, the service `providedType`.
+        case container
     }
 
     /// How the singleton is reached.
@@ -25,7 +29,8 @@ public struct SingletonAccess: Sendable {
     /// The member used on the singleton, if any: `save` in `DataStore.shared.save()`, `spots` in
     /// `DataStore.shared.spots` (what a protocol extracted from the singleton must offer).
     public var member: String?
-    /// For `.serviceLocator`: the locator property used and the service type it provides, when known.
+    /// For `.serviceLocator`: the locator property used and the service type it provides, when known; for
+    /// `.container`, the registration's name (`api` of `Container.shared.api()`), when there is one.
     public var locatorMember: String?
     /// For `.serviceLocator`: the type of the provided service (qualified), when it is a codebase type.
     public var providedType: String?
@@ -35,6 +40,8 @@ public struct SingletonAccess: Sendable {
     public var enclosingRole: TypeRole
     /// The file, relative to the audited root.
     public var file: String
+    /// The build target of the file (see ``SourceFile/target``).
+    public var target: String = ""
     /// Where the access starts.
     public var location: SourceLocation
     /// Where the access is written and how its value is used, as far as `injection-bypass` cares.
@@ -63,5 +70,8 @@ public struct SingletonAccess: Sendable {
         public static let assignedValue = Site(rawValue: 1 << 5)
         /// An argument of a call: `Feed(store: DataStore.shared)`.
         public static let argument = Site(rawValue: 1 << 6)
+        /// Declared by a DI container's property wrapper (`@Injected(\.api) var api`): the dependency is part of
+        /// the type's declared interface, not reached from inside its code.
+        public static let propertyWrapper = Site(rawValue: 1 << 7)
     }
 }

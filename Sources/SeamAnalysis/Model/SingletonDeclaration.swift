@@ -13,6 +13,10 @@ public struct SingletonDeclaration: Sendable {
         case staticProperty = "static-property"
         /// A top-level `let`/`var` holding an instance of a codebase type.
         case globalInstance = "global-instance"
+        /// A registration in a DI container with a scope that keeps one instance: Factory's
+        /// `var api: Factory<APIClient> { self { APIClient() }.singleton }` (also `.cached`, `.shared` and custom
+        /// scopes); `unique` and `graph` registrations make a new instance per resolution and are no singletons.
+        case containerRegistration = "container-registration"
     }
 
     /// Why a static property counts as a singleton.
@@ -27,6 +31,8 @@ public struct SingletonDeclaration: Sendable {
         case heldInstance = "held-instance"
         /// A top-level variable holding an instance of a codebase class (or a mutable struct or enum).
         case globalInstance = "global-instance"
+        /// A DI container registration whose scope keeps one instance (see ``Kind/containerRegistration``).
+        case containerScope = "container-scope"
     }
 
     /// How the singleton is made.
@@ -54,6 +60,10 @@ public struct SingletonDeclaration: Sendable {
 
     /// How the singleton is written at a use site: `DataStore.shared` or `appState`.
     public var accessExpression: String {
-        kind == .globalInstance ? propertyName : "\(typeName).\(propertyName)"
+        switch kind {
+        case .globalInstance: propertyName
+        case .containerRegistration: "\(typeName).shared.\(propertyName)()"
+        case .staticProperty: "\(typeName).\(propertyName)"
+        }
     }
 }

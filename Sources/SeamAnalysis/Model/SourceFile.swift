@@ -21,6 +21,9 @@ public struct SourceFile: Sendable {
     public var suppressions: Suppressions
     /// What the body walk observed (force operations, literals, UI state writes).
     public var observations: FileObservations
+    /// The build target (module) the file belongs to: a SwiftPM target, an Xcode project's target, an XcodeGen
+    /// target, or else its top folder (`""` for a file at the root). See the README's "Targets".
+    public var target: String = ""
 
     /// Lines in the file.
     public var lineCount: Int { lineTable.lineCount }

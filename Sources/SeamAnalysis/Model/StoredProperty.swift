@@ -41,6 +41,14 @@ public struct StoredProperty: Sendable {
     /// Whether it is declared `weak` or `unowned` (modifiers, not attributes): a back-reference that does
     /// not own the instance it points at.
     public var isWeak: Bool = false
+    /// Whether it is declared in an extension rather than in the type's own declaration: a shared instance
+    /// is declared with its type (`static let shared = Store()`); statics added by extensions are constants
+    /// (`extension Alert.Content { static let offline = Alert.Content(…) }`).
+    public var isInExtension: Bool = false
+    /// For a DI container registration (Factory's `var api: Factory<APIClient> { self { APIClient() }.singleton }`,
+    /// whose `typeName` is then the registered type, `APIClient`): its scope as written (`unique` when none is
+    /// named; `cached`, `shared`, `singleton`, `graph`, or a custom scope's name); `nil` for other properties.
+    public var registrationScope: String? = nil
     /// Attribute names without `@` (`Published`, `MainActor`, `Injected`...).
     public var attributes: [String]
     /// Where the property's name is.

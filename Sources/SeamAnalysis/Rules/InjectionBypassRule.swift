@@ -19,14 +19,6 @@
 struct InjectionBypassRule: AuditRule {
     var ids: [RuleID] { [.injectionBypass, .injectedSingletonDefault] }
 
-    private static let compositionRootSuffixes = [
-        "Factory", "Container", "Assembly", "Assembler", "Builder", "CompositionRoot", "DependencyProvider",
-        "Dependencies", "Resolver", "AppDelegate", "SceneDelegate",
-    ]
-    private static let compositionRootConformances: Set<String> = [
-        "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
-    ]
-
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let analysis = context.analysis
@@ -42,7 +34,7 @@ struct InjectionBypassRule: AuditRule {
                         "\(place) injects its dependency but falls back to the singleton '\(expression)'",
                         fix: "Make the parameter required and pass '\(expression)' from the composition root",
                         typeName: access.enclosingType, subject: access.singletonType))
-            case .direct, .serviceLocator:
+            case .direct, .serviceLocator, .container:
                 if let finding = bypass(access, expression: expression, in: context) { findings.append(finding) }
             }
         }
@@ -52,7 +44,7 @@ struct InjectionBypassRule: AuditRule {
     private func bypass(_ access: SingletonAccess, expression: String, in context: RuleContext) -> Finding? {
         let analysis = context.analysis
         guard let owner = access.enclosingType, let injected = analysis.serviceInjections[owner],
-            !Self.isWiring(access.site), let type = context.codebase.types[owner], !Self.isCompositionRoot(type)
+            !Self.isWiring(access.site), let type = context.codebase.types[owner], !type.isCompositionRoot
         else { return nil }
         let provided = [access.singletonType] + (access.providedType.map { [$0] } ?? [])
         if let dependency = injected.first(where: { dependency in
@@ -64,15 +56,18 @@ struct InjectionBypassRule: AuditRule {
                 fix: "Use the injected '\(dependency.name)' instead of '\(expression)'",
                 typeName: owner, subject: access.singletonType)
         }
-        // A singleton wiring its own dependencies is the singleton rules' business, not a set-up injection.
-        guard type.role == .viewModel || type.role == .service, !type.isSingleton else { return nil }
+        // Any type whose injection is set up (a view model, a service, a controller, a singleton taking
+        // services through its init) and that still reaches another service bypasses it (the roadmap's
+        // definition); models hold no services.
+        guard type.role != .model else { return nil }
         let reached = access.providedType ?? access.singletonType
         guard let service = context.codebase.types[reached], analysis.isService(service, in: context.codebase),
             !Self.isLogger(service.simpleName)
         else { return nil }
         let services = injected.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
         let more = injected.count > 3 ? " and \(injected.count - 3) more" : ""
-        let reachedText = access.locatorMember.map { "\(expression).\($0)" } ?? expression
+        // `Locator.shared.api`; a static locator member (`ServiceLocator.stores`) is the expression itself.
+        let reachedText = access.locatorMember.flatMap { $0 == access.propertyName ? nil : "\(expression).\($0)" } ?? expression
         return Finding(
             .injectionBypass, at: access.location,
             "'\(owner)' takes \(services)\(more) through init but reaches '\(reachedText)' directly",
@@ -88,14 +83,9 @@ struct InjectionBypassRule: AuditRule {
     /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity
     /// comparison, a write to the singleton property, or a singleton assigned or passed in an initialiser.
     private static func isWiring(_ site: SingletonAccess.Site) -> Bool {
-        if !site.isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget]) { return true }
+        if !site.isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
+            return true
+        }
         return site.contains(.initializer) && !site.isDisjoint(with: [.assignedValue, .argument])
-    }
-
-    /// Whether a type builds the object graph: a factory, container or assembly by name, an app or scene
-    /// delegate, a SwiftUI `App`.
-    private static func isCompositionRoot(_ type: CodebaseType) -> Bool {
-        compositionRootSuffixes.contains { type.simpleName.hasSuffix($0) }
-            || type.conformances.contains { compositionRootConformances.contains($0) }
     }
 }

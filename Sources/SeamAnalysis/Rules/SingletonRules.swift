@@ -14,6 +14,10 @@ struct SingletonRules: AuditRule {
             case .globalInstance:
                 message = "Global instance '\(declaration.propertyName)' of '\(declaration.typeName)' is a singleton in disguise"
                 fix = "Create '\(declaration.typeName)' in the app's composition root and inject it where '\(declaration.propertyName)' is used"
+            case .containerRegistration:
+                let held = declaration.instanceType ?? "an instance"
+                message = "'\(declaration.typeName).\(declaration.propertyName)' registers one shared '\(held)' in a DI container: a singleton behind the container"
+                fix = "Resolve '\(declaration.typeName).\(declaration.propertyName)' in the composition root only and pass it through init"
             }
             findings.append(
                 Finding(
@@ -32,6 +36,9 @@ struct SingletonRules: AuditRule {
                 message = "\(place) uses the singleton '\(expression)' as a default argument"
             case .serviceLocator:
                 message = "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
+            case .container:
+                let service = access.providedType ?? access.locatorMember ?? "a service"
+                message = "\(place) resolves '\(service)' from the DI container '\(access.singletonType)'"
             }
             if access.kind == .injectedDefault { message += " as the fallback of an injected value" }
             let fix =
@@ -53,6 +60,7 @@ struct SingletonRules: AuditRule {
         case .accessorName: return "a static property named like a shared-instance accessor, holding \(held)"
         case .soleInstance: return "the one static instance of its class"
         case .heldInstance, .globalInstance: return "a static property holding one shared \(held)"
+        case .containerScope: return "a DI container registration keeping one \(held)"
         }
     }
 }

@@ -36,6 +36,10 @@ extension MigrationInput {
                 notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.propertyName)` is a global instance; only `Type.property` singletons are migrated"))
                 continue
             }
+            if declaration.kind == .containerRegistration {
+                notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.accessExpression)` is a DI container registration: the container already builds it"))
+                continue
+            }
             singletons.append(singleton)
             declarations[singleton] = declaration
         }
@@ -44,6 +48,9 @@ extension MigrationInput {
         for access in codebase.singletonAccesses where !access.isGlobalInstance && !outside.contains(access.location.file) {
             let singleton = Singleton(typeName: access.singletonType, propertyName: access.propertyName)
             switch access.kind {
+            case .container:
+                // A DI container's resolution is injection already set up by a library; left as it is.
+                continue
             case .direct, .serviceLocator:
                 // A service locator (`Locator.shared.service`) is injected as the locator itself.
                 sites.append(AccessSite(singleton: singleton, location: access.location, enclosingType: access.enclosingType, offset: access.offset, member: access.member))

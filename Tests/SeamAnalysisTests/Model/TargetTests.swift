@@ -1,0 +1,184 @@
+import Foundation
+import SeamAnalysis
+import Testing
+
+/// Types are identified by target and name: what real apps with an iOS app, a watch app and a widget
+/// declare twice stays twice, from every build system `seam` reads.
+@Suite("targets")
+struct TargetTests {
+    static let phone = """
+        final class Store { static let shared = Store(); func save() {} }
+        class UIResponder {}
+        final class AppDelegate: UIResponder {
+            func launch() { Store.shared.save() }
+        }
+        """
+    static let watch = """
+        final class Store { static let shared = Store(); func save() {} }
+        final class AppDelegate {
+            var count = 0
+            func launch() { Store.shared.save(); Store.shared.save() }
+        }
+        extension AppDelegate { func again() { Store.shared.save() } }
+        """
+
+    @Test("two SwiftPM targets declaring the same names keep two types each, and reach their own target's singleton")
+    func swiftPackageTwins() async throws {
+        let codebase = try await load([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Twins", targets: [.target(name: "PhoneApp"), .target(name: "WatchApp", path: "Watch")])
+            """,
+            "Sources/PhoneApp/AppDelegate.swift": Self.phone,
+            "Watch/AppDelegate.swift": Self.watch,
+        ])
+        let delegates = codebase.sortedTypes.filter { $0.simpleName == "AppDelegate" }
+        #expect(delegates.map(\.name) == ["PhoneApp.AppDelegate", "WatchApp.AppDelegate"])
+        #expect(delegates.map(\.target) == ["PhoneApp", "WatchApp"])
+        #expect(delegates.map(\.declaredName) == ["AppDelegate", "AppDelegate"])
+        #expect(delegates[0].conformances == ["UIResponder"])
+        #expect(delegates[1].conformances.isEmpty)
+        #expect(delegates[1].properties.map(\.name) == ["count"])
+        #expect(codebase.singletonDeclarations.map(\.typeName) == ["PhoneApp.Store", "WatchApp.Store"])
+        let reached = codebase.singletonAccesses.map { "\($0.enclosingType ?? "-") → \($0.singletonType) @\($0.target)" }
+        #expect(reached == [
+            "PhoneApp.AppDelegate → PhoneApp.Store @PhoneApp",
+            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+        ])
+        #expect(codebase.files.map(\.target) == ["", "PhoneApp", "WatchApp"])
+    }
+
+    @Test("every output keeps the two types: findings name each target's type")
+    func twinsInFindings() async throws {
+        let report = try await audit([
+            "iOS/AppDelegate.swift": Self.phone,
+            "Watch/AppDelegate.swift": Self.watch,
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["iOS.Store.shared", "Watch.Store.shared"])
+        #expect(report.findings(.singletonAccess).compactMap(\.typeName).sorted()
+            == ["Watch.AppDelegate", "Watch.AppDelegate", "Watch.AppDelegate", "iOS.AppDelegate"])
+        #expect(report.metrics.singletons == 2)
+    }
+
+    @Test("one target declaring a name keeps it unqualified; types merge across its files")
+    func oneTarget() async throws {
+        let codebase = try await load([
+            "App/Store.swift": "final class Store { static let shared = Store() }",
+            "App/Store+Save.swift": "extension Store { func save() {} }",
+            "Widget/Entry.swift": "final class Entry { func use() { Store.shared } }",
+        ])
+        #expect(codebase.types["Store"]?.fragments.count == 2)
+        #expect(codebase.singletonAccesses.map(\.singletonType) == ["Store"])
+    }
+
+    @Test("an Xcode project assigns files to targets through its groups and synchronized folders")
+    func xcodeProject() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    B1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.swift */; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = "Watch Delegate.swift"; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, G2, S1); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); path = Phone; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F2); name = "Watch Extension"; path = Watch; sourceTree = "<group>"; };
+                    S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = "Phone App"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = WatchKit; };
+                    T3 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Widget; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+                };
+                rootObject = R;
+            }
+            """
+        let codebase = try await load([
+            "Twins.xcodeproj/project.pbxproj": project,
+            "Phone/AppDelegate.swift": "final class AppDelegate {}",
+            "Watch/Watch Delegate.swift": "final class AppDelegate {}",
+            "Widget/Deep/Entry.swift": "final class AppDelegate {}",
+        ])
+        #expect(codebase.files.map(\.target) == ["Phone App", "WatchKit", "Widget"])
+        #expect(codebase.sortedTypes.map(\.name) == ["Phone App.AppDelegate", "WatchKit.AppDelegate", "Widget.AppDelegate"])
+    }
+
+    @Test("an XcodeGen spec names each target's sources")
+    func xcodeGen() async throws {
+        let codebase = try await load([
+            "project.yml": """
+            name: Twins
+            targets:
+              Phone:
+                type: application
+                sources: [Shared/Phone]
+              Watch:
+                type: application
+                sources:
+                  - path: Shared/Watch
+            """,
+            "Shared/Phone/A.swift": "final class A {}",
+            "Shared/Watch/A.swift": "final class A {}",
+        ])
+        #expect(codebase.files.map(\.target) == ["Phone", "Watch"])
+        #expect(codebase.sortedTypes.map(\.name) == ["Phone.A", "Watch.A"])
+    }
+
+    @Test("a hostile project file (unterminated, self-nesting groups, 10,000 brackets) is read without a crash or a hang")
+    func hostileProject() async throws {
+        let nested = String(repeating: "{a = ", count: 10_000)
+        for text in [nested, "{ objects = { G = {isa = PBXGroup; children = (G, G);}; R = {mainGroup = G; targets = (R);}; }; rootObject = R; }", "{\"unterminated", "((((", ""] {
+            let codebase = try await load([
+                "App.xcodeproj/project.pbxproj": text,
+                "App/A.swift": "final class A {}",
+            ])
+            #expect(codebase.files.map(\.target) == ["App"])
+        }
+    }
+}
+
+/// Actor isolation is resolved once, in the model: what a type inherits from the SDK or the codebase, and its
+/// target's default isolation.
+@Suite("isolation in the model")
+struct IsolationModelTests {
+    @Test("SDK superclasses and protocols, codebase ancestors and @MainActor protocols make a type main-actor isolated")
+    func inherited() async throws {
+        let codebase = try await load([
+            "App.swift": """
+            final class Controller: UIViewController {}
+            final class Documents: NSDocumentController {}
+            final class Alert: UIAlertController {}
+            struct Row: View { var body: some View { EmptyView() } }
+            class Base: NSViewController {}
+            final class Leaf: Base {}
+            @MainActor protocol Screen {}
+            final class Home: Screen {}
+            final class Results: NSFetchedResultsController<NSManagedObject> {}
+            final class Plain {}
+            actor Worker {}
+            """
+        ])
+        let isolated = codebase.sortedTypes.filter { $0.kind != .external && $0.isolatedToMainActor }.map(\.name)
+        #expect(isolated == ["Alert", "Base", "Controller", "Documents", "Home", "Leaf", "Row", "Screen"])
+    }
+
+    @Test("a target's default isolation (SWIFT_DEFAULT_ACTOR_ISOLATION, .defaultIsolation) isolates its types, actors excepted")
+    func byDefault() async throws {
+        let codebase = try await load([
+            "Package.swift": """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])
+            """,
+            "Sources/UI/Model.swift": "final class Model {}\nactor Worker {}",
+        ])
+        #expect(codebase.types["Model"]?.isolatedToMainActor == true)
+        #expect(codebase.types["Worker"]?.isolatedToMainActor == false)
+    }
+}

@@ -1,0 +1,179 @@
+import SeamAnalysis
+import Testing
+
+/// Service locators and DI container libraries hand out dependencies: every use of a locator member or a
+/// container resolution is an access site of the dependency it hands out (patterns from real apps: a
+/// WooCommerce-style `ServiceLocator` enum, a protocol-typed `AppDependencyProvider.shared`, Factory,
+/// Resolver and Swinject).
+@Suite("service locators and DI containers")
+struct LocatorAndContainerTests {
+    static let locator = """
+        final class StoresManager { func dispatch(_ action: String) {} }
+        final class Analytics { func track(_ event: String) {} }
+        enum ServiceLocator {
+            private static var _stores = StoresManager()
+            private static var _analytics = Analytics()
+            static var stores: StoresManager { _stores }
+            static var analytics: Analytics { _analytics }
+        }
+        """
+
+    @Test("a static locator's members are the singletons, and every use of one is an access of what it hands out")
+    func staticLocator() async throws {
+        let codebase = try await load([
+            "ServiceLocator.swift": Self.locator,
+            "OrderList.swift": """
+            final class OrderListViewModel {
+                func load() {
+                    ServiceLocator.stores.dispatch("load")
+                    ServiceLocator.analytics.track("load")
+                }
+            }
+            struct Helper { let stores = ServiceLocator.stores }
+            """,
+        ])
+        #expect(codebase.singletonDeclarations.map(\.accessExpression) == ["ServiceLocator.stores", "ServiceLocator.analytics"])
+        let accesses = codebase.singletonAccesses
+        #expect(accesses.map(\.kind) == [.serviceLocator, .serviceLocator, .serviceLocator])
+        #expect(accesses.map(\.providedType) == ["StoresManager", "Analytics", "StoresManager"])
+        #expect(accesses.map(\.member) == ["dispatch", "track", nil])
+        #expect(accesses.map(\.enclosingType) == ["OrderListViewModel", "OrderListViewModel", "Helper"])
+    }
+
+    @Test("bypasses through a locator are reported: a type taking one service through init reaches another")
+    func locatorBypass() async throws {
+        let report = try await audit([
+            "ServiceLocator.swift": Self.locator,
+            "OrderList.swift": """
+            final class OrderListViewModel {
+                private let analytics: Analytics
+                init(analytics: Analytics) { self.analytics = analytics }
+                func load() {
+                    ServiceLocator.stores.dispatch("load")
+                    analytics.track("load")
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["OrderList.swift:5"])
+        #expect(report.findings(.injectionBypass).first?.message.contains("reaches 'ServiceLocator.stores'") == true)
+        #expect(report.metrics.singletonAccesses == 1)
+    }
+
+    @Test("a protocol-typed locator's members count per dependency, also when only the protocol declares them")
+    func protocolTypedLocator() async throws {
+        let codebase = try await load([
+            "Provider.swift": """
+            protocol AppSettings: AnyObject { var theme: String { get } }
+            final class AppUserDefaults: AppSettings { var theme = "dark" }
+            protocol Downloads: AnyObject { func start() }
+            protocol DependencyProvider {
+                var appSettings: AppSettings { get }
+                var downloads: Downloads { get }
+            }
+            final class AppDependencyProvider: DependencyProvider {
+                static var shared: DependencyProvider = AppDependencyProvider()
+                let appSettings: AppSettings = AppUserDefaults()
+                var downloads: Downloads { fatalError() }
+            }
+            """,
+            "Use.swift": """
+            final class SettingsViewModel {
+                private let downloads: Downloads
+                init(downloads: Downloads) { self.downloads = downloads }
+                func theme() -> String { AppDependencyProvider.shared.appSettings.theme }
+                func start() { AppDependencyProvider.shared.downloads.start() }
+            }
+            """,
+        ])
+        let accesses = codebase.singletonAccesses
+        #expect(accesses.map(\.kind) == [.serviceLocator, .serviceLocator])
+        #expect(accesses.map(\.providedType) == ["AppSettings", "Downloads"])
+        #expect(accesses.map(\.locatorMember) == ["appSettings", "downloads"])
+    }
+
+    @Test("Factory: registrations with a singleton-like scope are singletons; Container.shared.x() and @Injected are accesses")
+    func factory() async throws {
+        let report = try await audit([
+            "Container+App.swift": """
+            import Factory
+            final class APIClient { func get() {} }
+            final class Tracker { func log() {} }
+            extension Container {
+                var api: Factory<APIClient> { self { APIClient() }.singleton }
+                var tracker: Factory<Tracker> { self { Tracker() } }
+                var session: Factory<APIClient> { self { APIClient() }.scope(.session) }
+            }
+            """,
+            "Feed.swift": """
+            final class FeedViewModel {
+                @Injected(\\.api) private var api
+                @LazyInjected(\\Container.tracker) private var lazyTracker
+                private let tracker: Tracker
+                init(tracker: Tracker) { self.tracker = tracker }
+                func load() {
+                    api.get()
+                    Container.shared.api().get()
+                    tracker.log()
+                }
+            }
+            """,
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["Container.shared.api()", "Container.shared.session()"])
+        let accesses = report.findings(.singletonAccess)
+        #expect(accesses.map { "\($0.location.line)" } == ["2", "3", "8"])
+        #expect(accesses.allSatisfy { $0.message.contains("from the DI container 'Container'") })
+        // The wrapper declares the dependency; the call inside a method bypasses the init injection.
+        #expect(report.lines(.injectionBypass) == ["Feed.swift:8"])
+    }
+
+    @Test("Resolver's @Injected and resolve(T.self) calls (Resolver, Swinject) are accesses of the type asked for")
+    func resolveCalls() async throws {
+        let codebase = try await load([
+            "Services.swift": """
+            final class APIService { func get() {} }
+            final class CacheService { func get() {} }
+            let container = Container()
+            """,
+            "List.swift": """
+            final class ListViewModel {
+                @Injected var api: APIService
+                func load() {
+                    let cache = Resolver.resolve(CacheService.self)
+                    let again = container.resolve(APIService.self)!
+                    let unknown = container.resolve(URLSession.self)
+                    _ = (cache, again, unknown)
+                }
+            }
+            """,
+        ])
+        let accesses = codebase.singletonAccesses.filter { $0.file == "List.swift" }
+        // Line 5 is one access, the container's, not also one of the global `container`; line 6 asks for a type
+        // the codebase does not declare, and stays a use of the global.
+        #expect(accesses.map(\.kind) == [.container, .container, .container, .direct])
+        #expect(accesses.map(\.providedType) == ["APIService", "CacheService", "APIService", nil])
+        #expect(accesses.map(\.singletonType) == ["Resolver", "Resolver", "container", "Container"])
+        #expect(accesses.map(\.location.line) == [2, 4, 5, 6])
+    }
+
+    @Test("resolving in a factory, in the composition root or in a test is wiring, not an access")
+    func wiringIsNoAccess() async throws {
+        let codebase = try await load([
+            "Keys.swift": """
+            final class APIService {}
+            final class FeedService { init(api: APIService) {} }
+            enum FeedServiceKey {
+                static func live(_ r: Resolver) -> FeedService { FeedService(api: r.resolve(APIService.self)) }
+            }
+            struct AppDependencies {
+                let container: Container
+                func feed() -> FeedService { container.resolve(FeedService.self) }
+            }
+            """,
+            "Tests/FeedTests.swift": """
+            final class FeedTests { func test(container: Container) { _ = container.resolve(FeedService.self) } }
+            """,
+        ])
+        #expect(codebase.singletonAccesses.isEmpty)
+    }
+}

@@ -1,0 +1,106 @@
+import SeamAnalysis
+import Testing
+
+/// Singletons are instances, not constants: patterns from apps the rules were not tuned on.
+@Suite("singletons in code the rules were not tuned on")
+struct UnseenCodeSingletonTests {
+    @Test("constants declared in extensions are no singletons: SDK value classes, codebase palettes, nested values")
+    func extensionConstants() async throws {
+        let report = try await audit([
+            "Units.swift": """
+            import HealthKit
+            extension HKUnit {
+                static let milligramsPerDeciliter = HKUnit(from: "mg/dL")
+            }
+            final class Palette {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            extension Palette { static let warm = Palette(name: "warm") }
+            enum Alert { final class Content { let title: String; init(title: String) { self.title = title } } }
+            extension Alert.Content { static let offline = Alert.Content(title: "Offline") }
+            func makeColor() -> Int { 1 }
+            struct Theme { static let tint = makeColor() }
+            """
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    @Test("a shared instance declared in an extension by an accessor name still counts; so does a mutable store of an SDK type")
+    func extensionSingletons() async throws {
+        let report = try await audit([
+            "Store.swift": """
+            final class Store {}
+            extension Store { static let shared = Store() }
+            extension UserDefaults { static var appGroup = UserDefaults(suiteName: "group.app")! }
+            """
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["Store.shared", "UserDefaults.appGroup"])
+    }
+
+    @Test("generic instances and their uses: ImageCache<String>(), Pipeline<Int>.shared")
+    func generics() async throws {
+        let report = try await audit([
+            "Cache.swift": """
+            final class ImageCache<Key: Hashable> {
+                static var shared: ImageCache<String> { _shared }
+                private static let _shared = ImageCache<String>()
+                var items: [Key: Int] = [:]
+            }
+            final class Pipeline<T> { static let shared = Pipeline<Int>() }
+            final class Consumer {
+                func size() -> Int { Pipeline<Int>.shared.hashValue + ImageCache<String>.shared.items.count }
+            }
+            """
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["ImageCache.shared", "Pipeline.shared"])
+        #expect(report.findings(.singletonAccess).compactMap(\.subject).sorted() == ["ImageCache", "Pipeline"])
+    }
+
+    @Test("a global instance named like a type is a singleton and its uses are accesses")
+    func capitalisedGlobal() async throws {
+        let report = try await audit([
+            "Flags.swift": """
+            final class FeatureFlagStore { var flags: [String: Bool] = [:] }
+            let FeatureFlags = FeatureFlagStore()
+            final class Consumer { func run() -> Bool { FeatureFlags.flags["x"] ?? false } }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["FeatureFlags"])
+        #expect(report.lines(.singletonAccess) == ["Flags.swift:3"])
+    }
+
+    @Test("bypasses anywhere in the type: a closure built in init, a stored initial value, a lazy var, an extension in another file, a view controller")
+    func bypassesEverywhere() async throws {
+        let report = try await audit([
+            "Services.swift": """
+            final class SessionService { static let shared = SessionService(); func token() -> String { "" } }
+            final class ImageLoader { static let shared = ImageLoader(); func load() {} }
+            final class NetworkService { func get() {} }
+            final class Reporter { static let shared = Reporter(); func report() {} }
+            class UIViewController {}
+            """,
+            "Profile.swift": """
+            final class ProfileViewModel {
+                private let network: NetworkService
+                private let handler: () -> Void
+                private let loader = ImageLoader.shared
+                private lazy var token: String = SessionService.shared.token()
+                init(network: NetworkService) {
+                    self.network = network
+                    self.handler = { _ = SessionService.shared.token() }
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                private let network: NetworkService
+                init(network: NetworkService) { self.network = network }
+                func reload() { ImageLoader.shared.load() }
+            }
+            """,
+            "Profile+Report.swift": "extension ProfileViewModel { func report() { Reporter.shared.report() } }",
+        ])
+        #expect(report.lines(.injectionBypass) == [
+            "Profile+Report.swift:1", "Profile.swift:4", "Profile.swift:5", "Profile.swift:8", "Profile.swift:14",
+        ])
+    }
+}
