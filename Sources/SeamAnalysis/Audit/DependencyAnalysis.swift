@@ -189,6 +189,18 @@ struct AllowList: Sendable {
         return entries.contains("\(type).\(property)") || entries.contains("\(simple).\(property)")
     }
 
+    /// Whether a service is one of the roadmap's truly global ones, by its type's or locator member's name:
+    /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`), crash reporting
+    /// (`CrashLogging`, `…CrashReporter`) and the keychain. Reaching them directly is no injection bypass.
+    static func isAmbient(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ambientSuffixes.contains { lowered.hasSuffix($0) }
+    }
+
+    private static let ambientSuffixes = [
+        "log", "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
+    ]
+
     func contains(_ declaration: SingletonDeclaration) -> Bool {
         contains(
             type: declaration.typeName, property: declaration.propertyName,

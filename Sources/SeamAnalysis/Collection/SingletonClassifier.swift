@@ -9,10 +9,12 @@
 ///    codebase does not declare, a factory's result) — or is `static var current` holding a struct (an
 ///    environment, `static var current = Environment()`).
 /// 2. **Sole instance**: the only static property of a class or actor of the codebase that holds an
-///    instance of that class, created where it is declared (`static let manager = Manager()`), in a class
-///    that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`, `RawRepresentable`…); or of
-///    a type the codebase only extends whose name is not constant-like (`extension DatabaseQueue {
-///    static var appDatabase = … }`, not `extension UIColor { static let brand = … }`).
+///    instance of that class, created where it is declared (`static let manager = Manager()`) in the type's
+///    own declaration (statics an extension adds, `extension Palette { static let warm = Palette(…) }`, are
+///    constants), in a class that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`,
+///    `RawRepresentable`…); or of a type the codebase only extends whose name is not constant-like and that is
+///    not an SDK value class (`extension DatabaseQueue { static var appDatabase = … }`, not `extension UIColor
+///    { static let brand = … }` or `extension HKUnit { static let mgPerDL = HKUnit(from: "mg/dL") }`).
 /// 3. **Held instance**: a stored static property holding an instance of another reference type — a class,
 ///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
 ///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
@@ -20,8 +22,11 @@
 ///    several of them are several shared instances (`enum Pipelines { static let posters = ImagePipeline(…) }`).
 ///
 /// "Holds an instance" means the annotation or the constructed type names a type (`Self`, an alias, a
-/// lower-case type name too), or the initial value calls a factory function (`static let shared =
-/// makeDatabase()`, also through `try` and `!`). Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
+/// lower-case type name too, a generic type without its arguments: `ImageCache<String>()`), or the initial
+/// value calls a factory function (`static let shared = makeDatabase()`, also through `try` and `!`; a
+/// factory's result counts under an accessor name only). A private stored `_name` behind a computed `name`
+/// (`private static var _stores = StoresManager()`, `static var stores: StoresManager { _stores }`, a service
+/// locator's member) is the accessor's: `name` is the singleton. Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
 /// `zero`…), a private `_shared` backing an accessor, protocol requirements, test fixtures' types and files
 /// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") never count.
 struct SingletonClassifier {

@@ -320,7 +320,7 @@ extension String {
     }
 
     /// Whether a relative path is a test file (the one rule the audit and the migration share): under a folder named `Tests`, `*Tests` or `*Test`, or a file
-    /// named `*Tests.swift`, `*Test.swift`, `*Mock*.swift`.
+    /// named `*Tests.swift`, `*Test.swift`, `*.test.swift`, `*Mock*.swift`.
     package var isTestFilePath: Bool {
         // On UTF-8 bytes, without splitting or copying: asked for every file and every type's file.
         var path = self
@@ -330,7 +330,7 @@ extension String {
                 let component = UnsafeBufferPointer(rebasing: bytes[componentStart..<index])
                 if index == bytes.count {
                     return component.hasSuffix("Tests.swift") || component.hasSuffix("Test.swift")
-                        || component.contains("Mock")
+                        || component.hasSuffix(".test.swift") || component.contains("Mock")
                 }
                 if component.hasSuffix("Tests") || component.hasSuffix("Test") { return true }
                 componentStart = index + 1

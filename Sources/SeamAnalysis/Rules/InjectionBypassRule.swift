@@ -59,25 +59,22 @@ struct InjectionBypassRule: AuditRule {
         // Any type whose injection is set up (a view model, a service, a controller, a singleton taking
         // services through its init) and that still reaches another service bypasses it (the roadmap's
         // definition); models hold no services.
-        guard type.role != .model else { return nil }
+        // A view given its view model takes state, not services: it has no injection set up to bypass.
+        let services = injected.filter { context.codebase.types[$0.typeName]?.role != .viewModel }
+        guard type.role != .model, !services.isEmpty else { return nil }
         let reached = access.providedType ?? access.singletonType
         guard let service = context.codebase.types[reached], analysis.isService(service, in: context.codebase),
-            !Self.isLogger(service.simpleName)
+            !AllowList.isAmbient(service.simpleName), !AllowList.isAmbient(access.locatorMember ?? "")
         else { return nil }
-        let services = injected.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
-        let more = injected.count > 3 ? " and \(injected.count - 3) more" : ""
+        let named = services.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
+        let more = services.count > 3 ? " and \(services.count - 3) more" : ""
         // `Locator.shared.api`; a static locator member (`ServiceLocator.stores`) is the expression itself.
         let reachedText = access.locatorMember.flatMap { $0 == access.propertyName ? nil : "\(expression).\($0)" } ?? expression
         return Finding(
             .injectionBypass, at: access.location,
-            "'\(owner)' takes \(services)\(more) through init but reaches '\(reachedText)' directly",
+            "'\(owner)' takes \(named)\(more) through init but reaches '\(reachedText)' directly",
             fix: "Inject '\(reached)' through init like the other services",
             typeName: owner, subject: access.singletonType)
-    }
-
-    /// Loggers are ambient by convention (`FileLog.shared`, `Logger.shared`): not counted as another service.
-    private static func isLogger(_ name: String) -> Bool {
-        name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging")
     }
 
     /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity
