@@ -1,3 +1,4 @@
+import SeamAnalysis
 import SwiftSyntax
 
 /// Decides, for each `S.shared` use the analysis found in a type, whether it can become an injected
@@ -13,7 +14,8 @@ struct AccessSiteClassifier {
         var closure: ClosureExprSyntax?
         /// The member called on the singleton (`fetchSpots` in `S.shared.fetchSpots(...)`), if any.
         var calledMember: String?
-        /// Whether a local or parameter of the property's name is in scope, so `self.` is needed.
+        /// Whether a local or parameter of the property's name is in scope at the site (declared before or
+        /// after it in an enclosing block), so `self.` is needed.
         var isShadowed: Bool
         /// The initializer the site is in, if any.
         var initializer: InitializerDeclSyntax?
@@ -22,7 +24,7 @@ struct AccessSiteClassifier {
         var isInjectionDefault = false
     }
 
-    let singleton: MigrationInput.Singleton
+    /// The name of the injected property the site would become.
     let propertyName: String
 
     func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
@@ -66,9 +68,9 @@ struct AccessSiteClassifier {
         } else if Self.isUnderAvailabilityCheck(member) {
             site.unsafeReason = "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
         }
-        let declared = LocalNameCollector(name: propertyName)
-        declared.walk(member)
-        site.isShadowed = declared.found
+        // The analysis's shadowing model, counting locals declared later in an enclosing block too (a bare
+        // name written before them would not compile).
+        site.isShadowed = LocalShadowing.isShadowed(propertyName, at: node, countingLaterDeclarations: true)
         if site.isShadowed, site.closure != nil, site.unsafeReason == nil {
             site.unsafeReason = "a local named `\(propertyName)` shadows the property inside a closure"
         }
@@ -133,44 +135,5 @@ private final class SelfInitFinder: SyntaxVisitor {
             found = true
         }
         return found ? .skipChildren : .visitChildren
-    }
-}
-
-/// Whether a member declares a parameter or local of a given name.
-private final class LocalNameCollector: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        // A stored property of the member itself is not a local.
-        if node.identifier.text == name, node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true {
-            found = true
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if (node.secondName ?? node.firstName).text == name { found = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        if (node.secondName ?? node.firstName).text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found = true }
-        return .skipChildren
     }
 }
