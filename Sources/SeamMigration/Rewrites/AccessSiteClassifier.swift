@@ -20,19 +20,20 @@ struct AccessSiteClassifier {
         /// The initializer the site is in, if any.
         var initializer: InitializerDeclSyntax?
         /// Whether the site is already a form of injection (a default argument, `injected ?? S.shared`),
-        /// which the migration leaves alone without comment.
+        /// which the migration leaves alone without comment: the analysis's verdict (``SingletonAccess/kind``).
         var isInjectionDefault = false
     }
 
     /// The name of the injected property the site would become.
     let propertyName: String
 
-    func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
+    /// Classifies the `S.shared` expression the analysis found at `access`.
+    func classify(_ node: MemberAccessExprSyntax, file: Int, access: SingletonAccess) -> Site {
         var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             site.calledMember = parent.declName.baseName.text
         }
-        site.isInjectionDefault = Self.isNilCoalescingFallback(node)
+        site.isInjectionDefault = access.isInjectionDefault
         var current = Syntax(node)
         var member: DeclSyntax?
         while let parent = current.parent {
@@ -40,7 +41,6 @@ struct AccessSiteClassifier {
                 site.unsafeReason = "inside an attribute (a property wrapper's or macro's argument)"
             } else if let clause = parent.as(InitializerClauseSyntax.self), clause.parent?.is(FunctionParameterSyntax.self) == true {
                 site.unsafeReason = site.unsafeReason ?? "in a default argument, which is evaluated outside the instance"
-                site.isInjectionDefault = true
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 site.closure = closure
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
@@ -96,17 +96,6 @@ struct AccessSiteClassifier {
         return member.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .poundAvailable || token.tokenKind == .poundUnavailable
         }
-    }
-
-    /// Whether the node is the right side of `??` (`injected ?? S.shared`), in a folded or unfolded tree.
-    static func isNilCoalescingFallback(_ node: MemberAccessExprSyntax) -> Bool {
-        if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
-            return infix.rightOperand.id == node.id && infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-        }
-        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == node.id }), index > 0 else { return false }
-        return elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     static func isObserverBlock(_ block: AccessorBlockSyntax?) -> Bool {

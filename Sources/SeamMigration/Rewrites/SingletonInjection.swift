@@ -88,7 +88,7 @@ struct SingletonInjection {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue
             }
-            found.append(classifier.classify(node, file: file))
+            found.append(classifier.classify(node, file: file, access: site))
         }
         return (found, unreachable)
     }
