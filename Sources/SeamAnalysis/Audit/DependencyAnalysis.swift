@@ -4,7 +4,7 @@ struct DependencyAnalysis: Sendable {
     private(set) var injections: [String: [InjectedDependency]] = [:]
     /// Type → the services it takes through `init` (see `serviceInjections(of:in:)`), for `injection-bypass`.
     private(set) var serviceInjections: [String: [InjectedDependency]] = [:]
-    /// Protocol → conforming types of the codebase (not in test files, not named `Mock*`/`Fake*`/`Stub*`/`Spy*`).
+    /// Protocol → conforming types of the codebase (not in test files, not test doubles by name, see `isTestDouble(_:)`).
     private(set) var conformers: [String: [String]] = [:]
     /// Type → the codebase protocols it conforms to, directly or through inheritance.
     private(set) var ownProtocols: [String: Set<String>] = [:]
@@ -141,9 +141,8 @@ struct DependencyAnalysis: Sendable {
         return codebase.types[target]?.kind == .protocol
     }
 
-    static func isTestDouble(_ name: String) -> Bool {
-        ["Mock", "Fake", "Stub", "Spy", "Dummy"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
-    }
+    /// Whether a type's name marks a test double (see ``TestDoubles``).
+    static func isTestDouble(_ name: String) -> Bool { TestDoubles.isTestDouble(name) }
 
     /// The type a property or parameter of `typeName` depends on, if it is a dependency: a codebase protocol,
     /// a class or actor, a service, coordinator or view model, or any singleton's type. Models and views
@@ -174,14 +173,14 @@ struct DependencyAnalysis: Sendable {
 
 /// `allowedSingletons` entries: a type name (`Logger`), a qualified access (`Logger.shared`) or a global
 /// variable name (`analytics`).
-struct AllowList: Sendable {
+package struct AllowList: Sendable {
     private let entries: Set<String>
 
-    init(_ entries: Set<String>) { self.entries = entries }
+    package init(_ entries: Set<String>) { self.entries = entries }
 
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    func contains(type: String, property: String, isGlobal: Bool) -> Bool {
+    package func contains(type: String, property: String, isGlobal: Bool) -> Bool {
         guard !entries.isEmpty else { return false }
         let simple = type.lastNameComponent
         if entries.contains(type) || entries.contains(simple) { return true }
@@ -201,7 +200,7 @@ struct AllowList: Sendable {
         "log", "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
     ]
 
-    func contains(_ declaration: SingletonDeclaration) -> Bool {
+    package func contains(_ declaration: SingletonDeclaration) -> Bool {
         contains(
             type: declaration.typeName, property: declaration.propertyName,
             isGlobal: declaration.kind == .globalInstance)

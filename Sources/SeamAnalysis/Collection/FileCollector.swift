@@ -241,9 +241,10 @@ struct FileCollector {
         let isExtension = header.kind == nil
         let outer = isExtension ? nil : fragmentStack.last.map { fragments[$0].name }
         let qualified = outer.map { $0 + "." + header.name } ?? header.name
+        let range = node.trimmedRange
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
-            lineCount: context.lineSpan(of: node.trimmedRange))
+            lineCount: context.lineSpan(of: range), offset: range.lowerBound, endOffset: range.upperBound)
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,

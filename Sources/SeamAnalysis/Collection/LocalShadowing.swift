@@ -10,31 +10,58 @@
 ///     appState.refresh()                    // the parameter: not an access of the global
 /// }
 /// ```
-enum LocalShadowing {
+///
+/// The one shadowing model: the audit asks it whether a bare name reaches a global instance, the migration
+/// whether a property it adds would be hidden at a rewritten site (``isShadowed(_:at:countingLaterDeclarations:)``).
+package enum LocalShadowing {
     /// Whether `name` is bound locally at the end of `path` (from the root down to the reference).
-    static func isShadowed(_ name: String, along path: [RawNode]) -> Bool {
+    ///
+    /// - Parameter countingLaterDeclarations: whether a `let`/`var`/`guard` later in an enclosing block (or a
+    ///   later condition) counts too: Swift resolves a bare name to such a local and rejects the use before
+    ///   its declaration, so a name written there by a rewrite would not compile.
+    static func isShadowed(_ name: String, along path: [RawNode], countingLaterDeclarations: Bool = false) -> Bool {
         for index in path.indices.dropLast() {
             let scope = path[index]
             let inner = path[index + 1]
-            if binds(name, scope: scope, around: inner, isTopLevel: index == 1 && path[0].kind == .sourceFile) {
+            let isTopLevel = index == 1 && path[0].kind == .sourceFile
+            if binds(name, scope: scope, around: inner, isTopLevel: isTopLevel, later: countingLaterDeclarations) {
                 return true
             }
         }
         return false
     }
 
+    /// Whether `name` is bound locally where `node` is (a node of a whole file's tree): a parameter, a
+    /// closure parameter or capture, or a local of an enclosing block.
+    ///
+    /// - Parameter countingLaterDeclarations: whether declarations after `node` in an enclosing block count
+    ///   (see ``isShadowed(_:along:countingLaterDeclarations:)``).
+    package static func isShadowed(
+        _ name: String, at node: some SyntaxProtocol, countingLaterDeclarations: Bool = false
+    ) -> Bool {
+        var path: [RawNode] = []
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            path.append(RawNode(syntax.raw, at: syntax.position.utf8Offset))
+            current = syntax.parent
+        }
+        return isShadowed(name, along: path.reversed(), countingLaterDeclarations: countingLaterDeclarations)
+    }
+
     /// Whether `scope` binds `name` for its child `inner`.
-    private static func binds(_ name: String, scope: RawNode, around inner: RawNode, isTopLevel: Bool) -> Bool {
+    private static func binds(_ name: String, scope: RawNode, around inner: RawNode, isTopLevel: Bool, later: Bool)
+        -> Bool
+    {
         switch scope.kind {
         case .codeBlockItemList:
             // The file's own top-level declarations are the globals themselves.
             guard !isTopLevel else { return false }
-            return anyEarlierChild(of: scope, before: inner) { item in
+            return anyOtherChild(of: scope, than: inner, later: later) { item in
                 item.as(RawCodeBlockItemSyntax.self).map { statementDeclares(name, $0.item) } ?? false
             }
         case .conditionElementList:
             // `if let appState = maybe, appState.isReady`: a condition binds for the ones after it.
-            return anyEarlierChild(of: scope, before: inner) { declares(name, in: $0.raw) }
+            return anyOtherChild(of: scope, than: inner, later: later) { declares(name, in: $0.raw) }
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // Parameters are visible in the body, not in each other's default values.
             guard inner.kind == .codeBlock || inner.kind == .accessorBlock else { return false }
@@ -81,11 +108,15 @@ enum LocalShadowing {
         }
     }
 
-    /// Whether a child of `scope` that ends before `inner` starts satisfies `test`.
-    private static func anyEarlierChild(of scope: RawNode, before inner: RawNode, _ test: (RawNode) -> Bool) -> Bool {
+    /// Whether a child of `scope` that ends before `inner` starts (or, when `later`, any child but `inner`)
+    /// satisfies `test`.
+    private static func anyOtherChild(
+        of scope: RawNode, than inner: RawNode, later: Bool, _ test: (RawNode) -> Bool
+    ) -> Bool {
         var found = false
         scope.forEachChild { child in
-            if !found, child.end <= inner.offset, test(child) { found = true }
+            let isOther = child.end <= inner.offset || (later && child.offset >= inner.end)
+            if !found, isOther, test(child) { found = true }
         }
         return found
     }

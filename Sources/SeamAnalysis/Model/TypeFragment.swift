@@ -8,4 +8,9 @@ public struct TypeFragment: Sendable {
     public var location: SourceLocation
     /// Lines spanned by the declaration, from its first keyword or attribute to its closing brace.
     public var lineCount: Int
+    /// The UTF-8 offset in the file where the declaration node starts (its first attribute, modifier or
+    /// keyword, leading trivia excluded): where a rewrite finds the node in the file's syntax tree.
+    public var offset: Int = 0
+    /// The UTF-8 offset just past the declaration's closing brace (trailing trivia excluded).
+    public var endOffset: Int = 0
 }

@@ -77,19 +77,6 @@ struct TypeDeclarationView {
         inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
-    /// The dotted path of the enclosing types plus this one (`Outer.Inner`).
-    var qualifiedName: String {
-        var names = [name]
-        var parent = node.parent
-        while let current = parent {
-            if let enclosing = TypeDeclarationView(current), enclosing.kind != .protocol {
-                names.insert(enclosing.name, at: 0)
-            }
-            parent = current.parent
-        }
-        return names.joined(separator: ".")
-    }
-
     /// Whether the declaration is `@MainActor`.
     var isMainActor: Bool { attributes.contains(named: "MainActor") }
 

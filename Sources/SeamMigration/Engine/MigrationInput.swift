@@ -51,60 +51,66 @@ struct MigrationInput {
         }
     }
 
-    /// A singleton declaration: `static let shared = DataStore()` in `DataStore`.
-    struct Singleton: Hashable {
-        /// The name of the type that declares the singleton, qualified for nested types (`Settings.Store`).
-        var typeName: String
-        /// The property that holds the instance (`shared`, `default`, `current`).
-        var propertyName: String
-
-        /// The type's own name (`Store` for `Settings.Store`).
-        var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
-        /// `DataStore.shared`.
-        var accessExpression: String { "\(typeName).\(propertyName)" }
-
-        /// Whether `expression` (the base of `X.shared`) names this singleton's type.
-        func isNamed(by expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedDescription
-            return text == typeName || text == simpleName
-        }
-    }
-
-    /// A place that reaches a singleton.
-    struct AccessSite: Hashable {
-        var singleton: Singleton
-        var location: SeamAnalysis.SourceLocation
-        /// The type whose body (or extension) holds the access, `nil` for top-level code.
-        var enclosingType: String?
-        /// The UTF-8 offset of the access expression in its file.
-        var offset: Int
-        /// Whether it is already injection with a singleton default (`= S.shared`, `p ?? S.shared`).
-        var isInjectionDefault = false
-        /// The member used on the singleton (`save` in `S.shared.save()`), as the analysis resolved it.
-        var member: String?
-    }
-
-    init(files: [File], singletons: [Singleton], accessSites: [AccessSite]) {
+    init(files: [File], singletons: [SingletonDeclaration], accessSites: [SingletonAccess], model: Codebase? = nil) {
         self.files = files
         self.singletons = singletons
         self.accessSites = accessSites
+        self.model = model
         storedFileIndex = Self.index(of: files)
+        indexModel()
     }
 
     var files: [File]
-    var singletons: [Singleton]
-    /// What the analysis found about each singleton's declaration (where, what it holds, optional, value).
-    var declarations: [Singleton: SingletonDeclaration] = [:]
-    /// `S.shared` uses, including default arguments and `?? S.shared` fallbacks.
-    var accessSites: [AccessSite]
-    /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected.
-    var allowedSingletons: Set<String> = []
+    /// The analysis's `Type.property` singletons declared in the migrated files (global instances are left
+    /// out, with a note), as the analysis found them: where, what they hold, optional, value.
+    let singletons: [SingletonDeclaration]
+    /// The analysis's `S.shared` uses in the migrated files, including default arguments and `?? S.shared`
+    /// fallbacks (global instances left out).
+    let accessSites: [SingletonAccess]
+    /// The analysis's model of the codebase (types with their fragments and offsets, name resolution):
+    /// how the rewrites find declarations in the trees. `nil` only in tests of the assembly.
+    let model: Codebase?
+    /// Singletons meant to stay (from `.seam.yml`'s `allow`): never injected. The audit's own allow-list.
+    var allowList = AllowList([])
     /// What the analysis found that the migration cannot handle (global instances, service locators).
     var notes: [MigrationNote] = []
     /// Files that did not parse cleanly: never rewritten.
     var filesWithProblems: Set<String> = []
 
-    /// The index in `files` of each path.
+    /// `singletons` by identity.
+    private(set) var singletonsByID: [SingletonID: SingletonDeclaration] = [:]
+    /// `accessSites` by file and UTF-8 offset.
+    private(set) var accessSitesByPosition: [SitePosition: SingletonAccess] = [:]
+    /// The simple names of every class, struct, actor, enum and protocol of the model.
+    private(set) var declaredTypeNames: Set<String> = []
+
+    /// Where an access is: its file and the UTF-8 offset of its first token.
+    struct SitePosition: Hashable {
+        var file: String
+        var offset: Int
+    }
+
+    /// The declaration of the singleton an access reaches, if it is one of `singletons`.
+    func singleton(of access: SingletonAccess) -> SingletonDeclaration? {
+        singletonsByID[access.singletonID]
+    }
+
+    /// Whether the singleton is allow-listed (it stays).
+    func isAllowed(_ singleton: SingletonDeclaration) -> Bool { allowList.contains(singleton) }
+
+    /// Whether the singleton an access reaches is allow-listed.
+    func isAllowed(_ access: SingletonAccess) -> Bool {
+        allowList.contains(type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)
+    }
+
+    private mutating func indexModel() {
+        singletonsByID = Dictionary(singletons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        accessSitesByPosition = Dictionary(
+            accessSites.map { (SitePosition(file: $0.location.file, offset: $0.offset), $0) },
+            uniquingKeysWith: { first, _ in first })
+        declaredTypeNames = Set((model?.types.values).map { $0.filter { $0.kind != .external }.map(\.simpleName) } ?? [])
+    }
+
     /// The folder of the Swift package a file belongs to (the nearest folder above it holding a
     /// `Package.swift` among the input's files), `""` outside any package.
     func packageRoot(of path: String) -> String {
@@ -116,6 +122,7 @@ struct MigrationInput {
         return ""
     }
 
+    /// The index in `files` of each path.
     var fileIndex: [String: Int] {
         get { storedFileIndex ?? Self.index(of: files) }
         set { storedFileIndex = newValue }

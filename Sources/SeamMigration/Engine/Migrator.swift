@@ -55,12 +55,11 @@ public struct Migrator: Sendable {
     }
 
     func plan(input: MigrationInput, root: String) throws -> MigrationPlan {
-        let index = SyntaxIndex(files: input.files)
         // Draft, check every result parses, drop the groups that broke a file, draft again without them.
         var excluded: Set<EditGroup> = []
         var droppedNotes: [MigrationNote] = []
         while true {
-            let draft = self.draft(input: input, index: index, root: root, excluding: excluded)
+            let draft = self.draft(input: input, root: root, excluding: excluded)
             let assembly = PlanAssembly(input: input, draft: draft)
             let newlyDropped = assembly.failures.filter { !excluded.contains($0.group) }
             guard !newlyDropped.isEmpty else {
@@ -76,41 +75,39 @@ public struct Migrator: Sendable {
     }
 
     /// Every edit the rewrites would make, leaving out the `excluded` groups.
-    func draft(input: MigrationInput, index: SyntaxIndex, root: String, excluding excluded: Set<EditGroup>) -> MigrationDraft {
+    func draft(input: MigrationInput, root: String, excluding excluded: Set<EditGroup>) -> MigrationDraft {
         var draft = MigrationDraft()
         draft.notes = input.notes
 
         // Which singletons move, and who reaches them.
         let candidates = input.singletons.filter { singleton in
-            !input.allowedSingletons.contains(singleton.typeName)
+            !input.isAllowed(singleton)
                 && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
         }
         // A value-type, optional or differently typed singleton would be snapshotted wrongly: it stays as it is.
-        let eligibility = Eligibility(input: input, index: index)
+        let eligibility = Eligibility(input: input)
         let migrating = candidates.filter { singleton in
             guard let refusal = eligibility.snapshotRefusal(for: singleton) else { return true }
-            if let location = input.declarations[singleton]?.location {
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
-            }
+            draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
             return false
         }
-        let migratingSet = Set(migrating)
-        var targets: [String: Set<MigrationInput.Singleton>] = [:]
-        for site in input.accessSites where migratingSet.contains(site.singleton) {
+        let migratingSet = Set(migrating.map(\.id))
+        var targets: [String: Set<SingletonID>] = [:]
+        for site in input.accessSites where migratingSet.contains(site.singletonID) {
             guard let owner = site.enclosingType else {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in top-level code, outside any type"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in top-level code, outside any type"))
                 continue
             }
-            if owner == site.singleton.typeName { continue }
+            if owner == site.singletonType { continue }
             // The composition root is where singletons are meant to be reached.
             if options.containerTypeNames.contains(owner) { continue }
             if excluded.contains(.injection(into: owner)) { continue }
-            guard let declaration = index.declaration(of: owner) else {
+            guard let declaration = input.declaration(of: owner) else {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
                 continue
             }
             // An extension in another package (an app target extending a library's type) cannot give the
@@ -118,28 +115,26 @@ public struct Migrator: Sendable {
             let declaringPackage = input.packageRoot(of: input.files[declaration.file].path)
             if input.packageRoot(of: site.location.file) != declaringPackage {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` in an extension of `\(owner)` from another package than its declaration; inject it by hand"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in an extension of `\(owner)` from another package than its declaration; inject it by hand"))
                 continue
             }
-            targets[owner, default: []].insert(site.singleton)
+            targets[owner, default: []].insert(site.singletonID)
         }
 
         // 1. Protocols (extracted or completed) for the singletons that are reached from other types.
         let usedMembers = Self.usedMembers(of: migratingSet, in: input.accessSites)
         var plans: [String: ProtocolPlan] = [:]
         let reached = Set(targets.values.flatMap { $0 })
-        let extraction = ProtocolExtraction(input: input, index: index, options: options)
+        let extraction = ProtocolExtraction(input: input, options: options)
         // Protocols for singletons nobody reaches only when protocols are asked for without injection.
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
-        for singleton in migrating where reached.contains(singleton) || protocolsAlone {
+        for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton.typeName] == nil else { continue }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
             // A new protocol with no requirement gives a caller nothing to call: no member is used through
             // the singleton (it is only passed around, or it is a global actor).
             if let plan = result.plan, plan.isNew, plan.items.isEmpty {
-                if let location = input.declarations[singleton]?.location {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: location, message: "`\(singleton.accessExpression)` is not migrated: no member of `\(singleton.typeName)` is used through it, so its protocol would be empty"))
-                }
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: no member of `\(singleton.typeName)` is used through it, so its protocol would be empty"))
                 continue
             }
             draft.add(result.edits, to: .protocolOf(singleton.typeName))
@@ -157,12 +152,12 @@ public struct Migrator: Sendable {
         var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
-            ? options.containerTypeNames.lazy.compactMap({ index.declaration(of: $0) }).first.flatMap { entry in
-                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.view.qualifiedName : nil
+            ? options.containerTypeNames.lazy.compactMap({ input.declaration(of: $0) }).first.flatMap { entry in
+                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type.name : nil
             }
             : nil
         if options.rewrites.contains(.inject) {
-            let injection = SingletonInjection(input: input, index: index)
+            let injection = SingletonInjection(input: input)
             let propertyNames = Self.propertyNames(of: input.singletons)
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
@@ -170,11 +165,11 @@ public struct Migrator: Sendable {
             var injectedPairs: Set<String> = []
             for typeName in targets.keys.sorted() {
                 var dependencies: [SingletonInjection.Dependency] = []
-                for singleton in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
-                    guard let plan = plans[singleton.typeName] else { continue }
+                for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
+                    guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { continue }
                     if singletonTypes.contains(typeName) {
                         if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
-                            if let entry = index.declaration(of: typeName) {
+                            if let entry = input.declaration(of: typeName) {
                                 draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
                             }
                             continue
@@ -183,14 +178,14 @@ public struct Migrator: Sendable {
                     }
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container,
-                        propertyName: propertyNames[singleton]))
+                        propertyName: propertyNames[singleton.id]))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies)
                 // All or nothing per type: a type that takes some singletons through `init` and still reaches
                 // another one directly would become an injection bypass.
                 if !result.injected.isEmpty, let kept = Self.keptSite(in: typeName, after: result, input: input) {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singleton.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
                     continue
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
@@ -207,10 +202,10 @@ public struct Migrator: Sendable {
 
             // Sites the analysis found that no rewrite reached.
             let noted = Set(draft.notes.map(\.location))
-            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singleton.accessExpression)") {
+            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singletonID.accessExpression)") {
                 let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
                 guard !handled.contains(position), !noted.contains(site.location) else { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singleton.accessExpression)` is not written as `\(site.singleton.accessExpression)` here (an implicit `.\(site.singleton.propertyName)`?); inject it by hand"))
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` is not written as `\(site.singletonID.accessExpression)` here (an implicit `.\(site.propertyName)`?); inject it by hand"))
             }
         }
 
@@ -229,7 +224,7 @@ public struct Migrator: Sendable {
         if options.rewrites.contains(.mocks) {
             for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
                 guard let plan = plans[typeName] else { continue }
-                switch mockFile(for: plan, input: input, index: index, root: root) {
+                switch mockFile(for: plan, input: input, root: root) {
                 case .file(let path, let text):
                     draft.created[path] = (.mock(typeName), text)
                     draft.summary.mocksGenerated.append(path)
@@ -243,7 +238,7 @@ public struct Migrator: Sendable {
 
         // 4. Container registration.
         if options.rewrites.contains(.container) && !excluded.contains(.container) {
-            let registration = ContainerRegistration(input: input, index: index)
+            let registration = ContainerRegistration(input: input)
             let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
             let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live, allPlans: plans)
@@ -259,22 +254,22 @@ public struct Migrator: Sendable {
     /// A site in `typeName` that still reaches a singleton directly after `result`'s rewrites (not an
     /// injection default, not allow-listed), if any.
     static func keptSite(in typeName: String, after result: SingletonInjection.Result, input: MigrationInput)
-        -> MigrationInput.AccessSite?
+        -> SingletonAccess?
     {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
-            site.enclosingType == typeName && !site.isInjectionDefault && site.singleton.typeName != typeName
-                && !input.allowedSingletons.contains(site.singleton.typeName)
+            site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
+                && !input.isAllowed(site)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
     }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.
-    static func usedMembers(of singletons: Set<MigrationInput.Singleton>, in sites: [MigrationInput.AccessSite]) -> [String: Set<String>] {
+    static func usedMembers(of singletons: Set<SingletonID>, in sites: [SingletonAccess]) -> [String: Set<String>] {
         var members: [String: Set<String>] = [:]
-        for site in sites where !site.isInjectionDefault && site.singleton.typeName != site.enclosingType {
-            guard let member = site.member, singletons.contains(site.singleton) else { continue }
-            members[site.singleton.typeName, default: []].insert(member)
+        for site in sites where !site.isInjectionDefault && site.singletonType != site.enclosingType {
+            guard let member = site.member, singletons.contains(site.singletonID) else { continue }
+            members[site.singletonType, default: []].insert(member)
         }
         return members
     }
@@ -282,18 +277,18 @@ public struct Migrator: Sendable {
     /// The injected property's name for each singleton instance: the type's name (`store` for
     /// `Store.shared`), prefixed by the property when the type has several instances (`backupStore` for
     /// `Store.backup`), so two instances never collapse into one property.
-    static func propertyNames(of singletons: [MigrationInput.Singleton]) -> [MigrationInput.Singleton: String] {
+    static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
         let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
-        var names: [MigrationInput.Singleton: String] = [:]
+        var names: [SingletonID: String] = [:]
         for singleton in singletons {
             let typeName = singleton.simpleName.lowerCamelCased
             let property = singleton.propertyName
             if instancesPerType[singleton.typeName, default: []].count <= 1 || property == "shared" {
-                names[singleton] = typeName
+                names[singleton.id] = typeName
             } else if property.lowercased().hasSuffix(singleton.simpleName.lowercased()) {
-                names[singleton] = property
+                names[singleton.id] = property
             } else {
-                names[singleton] = property + singleton.simpleName
+                names[singleton.id] = property + singleton.simpleName
             }
         }
         return names
@@ -318,11 +313,11 @@ public struct Migrator: Sendable {
         case impossible(MigrationNote)
     }
 
-    private func mockFile(for plan: ProtocolPlan, input: MigrationInput, index: SyntaxIndex, root: String) -> MockOutcome {
+    private func mockFile(for plan: ProtocolPlan, input: MigrationInput, root: String) -> MockOutcome {
         let protocolFile = input.files[plan.file]
         let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
         let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
-        if index.declaresType(named: mockName) { return .exists }
+        if input.declaresType(named: mockName) { return .exists }
         let components = protocolFile.path.split(separator: "/").map(String.init)
         var module: String?
         if let sources = components.firstIndex(of: "Sources"), sources + 1 < components.count - 1 {
@@ -344,7 +339,7 @@ public struct Migrator: Sendable {
         }
         let path = directory + "/\(mockName).swift"
         if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) { return .exists }
-        if let unsupported = Self.unsupportedForMock(plan: plan, index: index) {
+        if let unsupported = Self.unsupportedForMock(plan: plan, input: input) {
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))
         }
         var imports = Self.imports(of: protocolFile.tree).filter { line in module.map { !line.hasSuffix(" " + $0) } ?? true }
@@ -356,8 +351,8 @@ public struct Migrator: Sendable {
     }
 
     /// Why the protocol cannot be mocked mechanically, if it cannot.
-    private static func unsupportedForMock(plan: ProtocolPlan, index: SyntaxIndex) -> String? {
-        guard !plan.isNew, let entry = index.protocols[plan.protocolName] else { return nil }
+    private static func unsupportedForMock(plan: ProtocolPlan, input: MigrationInput) -> String? {
+        guard !plan.isNew, let entry = input.protocolDeclaration(named: plan.protocolName, from: plan.typeName) else { return nil }
         for member in entry.view.memberBlock.members {
             if member.decl.is(AssociatedTypeDeclSyntax.self) { return "it has an associated type" }
             if member.decl.is(SubscriptDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) { return "it requires a subscript or an initializer" }

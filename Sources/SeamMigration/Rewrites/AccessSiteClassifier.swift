@@ -1,3 +1,4 @@
+import SeamAnalysis
 import SwiftSyntax
 
 /// Decides, for each `S.shared` use the analysis found in a type, whether it can become an injected
@@ -13,24 +14,26 @@ struct AccessSiteClassifier {
         var closure: ClosureExprSyntax?
         /// The member called on the singleton (`fetchSpots` in `S.shared.fetchSpots(...)`), if any.
         var calledMember: String?
-        /// Whether a local or parameter of the property's name is in scope, so `self.` is needed.
+        /// Whether a local or parameter of the property's name is in scope at the site (declared before or
+        /// after it in an enclosing block), so `self.` is needed.
         var isShadowed: Bool
         /// The initializer the site is in, if any.
         var initializer: InitializerDeclSyntax?
         /// Whether the site is already a form of injection (a default argument, `injected ?? S.shared`),
-        /// which the migration leaves alone without comment.
+        /// which the migration leaves alone without comment: the analysis's verdict (``SingletonAccess/kind``).
         var isInjectionDefault = false
     }
 
-    let singleton: MigrationInput.Singleton
+    /// The name of the injected property the site would become.
     let propertyName: String
 
-    func classify(_ node: MemberAccessExprSyntax, file: Int) -> Site {
+    /// Classifies the `S.shared` expression the analysis found at `access`.
+    func classify(_ node: MemberAccessExprSyntax, file: Int, access: SingletonAccess) -> Site {
         var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             site.calledMember = parent.declName.baseName.text
         }
-        site.isInjectionDefault = Self.isNilCoalescingFallback(node)
+        site.isInjectionDefault = access.isInjectionDefault
         var current = Syntax(node)
         var member: DeclSyntax?
         while let parent = current.parent {
@@ -38,7 +41,6 @@ struct AccessSiteClassifier {
                 site.unsafeReason = "inside an attribute (a property wrapper's or macro's argument)"
             } else if let clause = parent.as(InitializerClauseSyntax.self), clause.parent?.is(FunctionParameterSyntax.self) == true {
                 site.unsafeReason = site.unsafeReason ?? "in a default argument, which is evaluated outside the instance"
-                site.isInjectionDefault = true
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 site.closure = closure
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
@@ -66,9 +68,9 @@ struct AccessSiteClassifier {
         } else if Self.isUnderAvailabilityCheck(member) {
             site.unsafeReason = "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
         }
-        let declared = LocalNameCollector(name: propertyName)
-        declared.walk(member)
-        site.isShadowed = declared.found
+        // The analysis's shadowing model, counting locals declared later in an enclosing block too (a bare
+        // name written before them would not compile).
+        site.isShadowed = LocalShadowing.isShadowed(propertyName, at: node, countingLaterDeclarations: true)
         if site.isShadowed, site.closure != nil, site.unsafeReason == nil {
             site.unsafeReason = "a local named `\(propertyName)` shadows the property inside a closure"
         }
@@ -94,17 +96,6 @@ struct AccessSiteClassifier {
         return member.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .poundAvailable || token.tokenKind == .poundUnavailable
         }
-    }
-
-    /// Whether the node is the right side of `??` (`injected ?? S.shared`), in a folded or unfolded tree.
-    static func isNilCoalescingFallback(_ node: MemberAccessExprSyntax) -> Bool {
-        if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
-            return infix.rightOperand.id == node.id && infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-        }
-        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == node.id }), index > 0 else { return false }
-        return elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     static func isObserverBlock(_ block: AccessorBlockSyntax?) -> Bool {
@@ -133,44 +124,5 @@ private final class SelfInitFinder: SyntaxVisitor {
             found = true
         }
         return found ? .skipChildren : .visitChildren
-    }
-}
-
-/// Whether a member declares a parameter or local of a given name.
-private final class LocalNameCollector: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        // A stored property of the member itself is not a local.
-        if node.identifier.text == name, node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true {
-            found = true
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if (node.secondName ?? node.firstName).text == name { found = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        if (node.secondName ?? node.firstName).text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found = true }
-        return .skipChildren
     }
 }

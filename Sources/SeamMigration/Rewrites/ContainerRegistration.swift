@@ -1,4 +1,5 @@
 import Foundation
+import SeamAnalysis
 import SwiftSyntax
 
 /// Rewrite 4: add each injected dependency to the app's container type (`AppContainer`,
@@ -17,7 +18,6 @@ import SwiftSyntax
 /// container's instances explicitly, then dropping the defaults) is a local change.
 struct ContainerRegistration {
     let input: MigrationInput
-    let index: SyntaxIndex
 
     struct Result {
         var edits: [(file: Int, edit: SourceEdit)] = []
@@ -28,7 +28,7 @@ struct ContainerRegistration {
     /// A property of the container that provides a singleton, usable as a template.
     private struct Template {
         var member: MemberBlockItemSyntax
-        var singleton: MigrationInput.Singleton
+        var singleton: SingletonDeclaration
         var protocolName: String?
         var propertyName: String
     }
@@ -39,7 +39,7 @@ struct ContainerRegistration {
     ) -> Result {
         var result = Result()
         guard !dependencies.isEmpty else { return result }
-        guard let entry = containerNames.lazy.compactMap({ index.declaration(of: $0) }).first else {
+        guard let entry = containerNames.lazy.compactMap({ input.declaration(of: $0) }).first else {
             return result
         }
         if !liveDefaults.isEmpty, let edit = liveEdit(for: entry, dependencies: liveDefaults) {
@@ -47,7 +47,7 @@ struct ContainerRegistration {
         }
         let view = entry.view
         let text = view.memberBlock.trimmedDescription
-        let templates = view.memberBlock.members.compactMap { template(in: $0, plans: allPlans) }
+        let templates = view.memberBlock.members.compactMap { template(in: $0, file: entry.file, plans: allPlans) }
         var lastMember = templates.last?.member
         var lines: [String] = []
         for dependency in dependencies {
@@ -95,7 +95,7 @@ struct ContainerRegistration {
 
     /// The `enum Live` members the container lacks: a new enum before the container's closing brace, or
     /// new members at the end of an existing one.
-    private func liveEdit(for entry: SyntaxIndex.Entry, dependencies: [SingletonInjection.Dependency]) -> SourceEdit? {
+    private func liveEdit(for entry: MigrationInput.Declaration, dependencies: [SingletonInjection.Dependency]) -> SourceEdit? {
         let view = entry.view
         let unit = Indentation.unit(of: input.files[entry.file].text)
         let memberIndent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
@@ -125,17 +125,18 @@ struct ContainerRegistration {
         return .insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)
     }
 
-    /// A stored or lazy property whose value is a singleton (`X.shared`), with its names.
-    private func template(in member: MemberBlockItemSyntax, plans: [String: ProtocolPlan]) -> Template? {
+    /// A stored or lazy property whose value is a singleton (`X.shared`, where the analysis found an access
+    /// of a migrated singleton), with its names.
+    private func template(in member: MemberBlockItemSyntax, file: Int, plans: [String: ProtocolPlan]) -> Template? {
         guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
             variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = value.base
+            let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base != nil
         else { return nil }
-        let singleton = input.singletons.first {
-            $0.isNamed(by: base) && $0.propertyName == value.declName.baseName.text
-        }
-        guard let singleton else { return nil }
+        let position = MigrationInput.SitePosition(file: input.files[file].path, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+        guard let access = input.accessSitesByPosition[position], access.propertyName == value.declName.baseName.text,
+            let singleton = input.singleton(of: access)
+        else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         let protocolName = plans[singleton.typeName].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
         return Template(member: member, singleton: singleton, protocolName: protocolName, propertyName: name)

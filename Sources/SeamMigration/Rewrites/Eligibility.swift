@@ -1,3 +1,4 @@
+import SeamAnalysis
 import SwiftSyntax
 
 /// Who may take part in a migration, decided before any edit is drafted: the types that may receive an
@@ -5,7 +6,6 @@ import SwiftSyntax
 /// protocol. Each refusal is a sentence for a note.
 struct Eligibility {
     let input: MigrationInput
-    let index: SyntaxIndex
 
     /// Conformances a struct synthesizes from its stored properties (an `any P` property breaks them) or
     /// that mark a model, not a consumer of services.
@@ -15,16 +15,17 @@ struct Eligibility {
     /// Conformances a class synthesizes from its stored properties.
     static let synthesizedClassConformances: Set<String> = ["Codable", "Decodable"]
 
-    /// Why `view` (declared in `file`) must not receive injected singletons, or `nil` when it may.
+    /// Why the type declared at `declaration` must not receive injected singletons, or `nil` when it may.
     ///
     /// - Parameter publicProtocol: whether every protocol to inject is `public` (a `public` init can only
     ///   take `public` types).
-    func injectionRefusal(for view: TypeDeclarationView, file: Int, publicProtocol: Bool) -> String? {
-        if let reason = testCodeRefusal(for: view, file: file) { return reason }
-        if view.attributes.contains(named: "Model") {
+    func injectionRefusal(for declaration: MigrationInput.Declaration, publicProtocol: Bool) -> String? {
+        let view = declaration.view
+        if let reason = testCodeRefusal(for: declaration) { return reason }
+        if declaration.type.attributes.contains("Model") {
             return "it is a SwiftData `@Model`, whose stored properties are persisted"
         }
-        let conformances = Set(allInheritedTypeNames(of: view))
+        let conformances = Set(declaration.type.conformances)
         if view.kind == .struct || view.kind == .enum, let model = conformances.intersection(Self.valueModelConformances).sorted().first {
             return "it is a value-type model (`\(model)`), whose synthesized conformances an `any` property would break"
         }
@@ -43,8 +44,8 @@ struct Eligibility {
     /// Why the singleton must not become an injected `let` property, or `nil` when it may: the analysis's
     /// facts about its declaration decide (a value or an optional would change meaning as a snapshot; an
     /// instance of another type than the one it is reached through has no protocol to extract here).
-    func snapshotRefusal(for singleton: MigrationInput.Singleton) -> String? {
-        guard let declaration = input.declarations[singleton] else { return nil }
+    func snapshotRefusal(for singleton: SingletonDeclaration) -> String? {
+        let declaration = singleton
         if declaration.isValue {
             return "`\(singleton.typeName)` is a value type: an injected copy would not see later changes to `\(singleton.accessExpression)`"
         }
@@ -58,29 +59,26 @@ struct Eligibility {
         return nil
     }
 
-    /// Why no protocol may be extracted from `view`, or `nil` when one may.
-    func extractionRefusal(for view: TypeDeclarationView, file: Int) -> String? {
-        if let reason = testCodeRefusal(for: view, file: file) { return reason }
-        if allInheritedTypeNames(of: view).contains("OptionSet") { return "`\(view.name)` is an `OptionSet`, a value, not a service" }
+    /// Why no protocol may be extracted from the type declared at `declaration`, or `nil` when one may.
+    func extractionRefusal(for declaration: MigrationInput.Declaration) -> String? {
+        let view = declaration.view
+        if let reason = testCodeRefusal(for: declaration) { return reason }
+        if declaration.type.conformances.contains("OptionSet") { return "`\(view.name)` is an `OptionSet`, a value, not a service" }
         if view.modifiers.isPrivate { return "`\(view.name)` is a private helper, invisible to the types that would take its protocol" }
         return nil
     }
 
-    /// Why test code must stay as it is: test doubles, test suites and anything in a test file.
-    func testCodeRefusal(for view: TypeDeclarationView, file: Int) -> String? {
-        if input.files[file].path.isTestFilePath { return "`\(view.name)` is test code (in a test file)" }
-        let doubles = ["Mock", "Fake", "Stub", "Spy"]
-        if doubles.contains(where: { view.name.hasPrefix($0) || view.name.hasSuffix($0) }) {
+    /// Why test code must stay as it is: test doubles (by the analysis's one list of their names), test
+    /// suites and anything in a test file.
+    func testCodeRefusal(for declaration: MigrationInput.Declaration) -> String? {
+        let view = declaration.view
+        if declaration.type.isInTestFile { return "`\(view.name)` is test code (in a test file)" }
+        if TestDoubles.isTestDouble(declaration.type.simpleName) {
             return "`\(view.name)` is a test double"
         }
-        if view.attributes.contains(named: "Suite") || allInheritedTypeNames(of: view).contains(where: { $0.hasSuffix("TestCase") }) {
+        if declaration.type.attributes.contains("Suite") || declaration.type.conformances.contains(where: { $0.hasSuffix("TestCase") }) {
             return "`\(view.name)` is a test suite"
         }
         return nil
-    }
-
-    /// The names the type and its extensions inherit (`Codable`, `XCTestCase`...).
-    private func allInheritedTypeNames(of view: TypeDeclarationView) -> [String] {
-        view.inheritedTypeNames + index.extensions(of: view.qualifiedName).flatMap(\.view.inheritedTypeNames)
     }
 }

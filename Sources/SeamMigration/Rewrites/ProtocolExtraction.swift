@@ -31,7 +31,6 @@ struct ProtocolPlan {
 /// new imports. An existing protocol that lacks members the migrated code calls gets them appended.
 struct ProtocolExtraction {
     let input: MigrationInput
-    let index: SyntaxIndex
     let options: MigrationOptions
 
     struct Result {
@@ -44,7 +43,7 @@ struct ProtocolExtraction {
     /// being migrated) are requirements.
     func run(typeName: String, usedMembers: Set<String>) -> Result {
         var result = Result()
-        guard let entry = index.declaration(of: typeName) else {
+        guard let entry = input.declaration(of: typeName) else {
             return result
         }
         let view = entry.view
@@ -52,7 +51,7 @@ struct ProtocolExtraction {
         func note(_ node: some SyntaxProtocol, _ message: String, in fileIndex: Int = entry.file, kind: MigrationNote.Kind = .leftUntouched) {
             result.notes.append(MigrationNote(kind: kind, location: input.files[fileIndex].location(of: node), message: message))
         }
-        if let refusal = Eligibility(input: input, index: index).extractionRefusal(for: view, file: entry.file) {
+        if let refusal = Eligibility(input: input).extractionRefusal(for: entry) {
             note(view.node, "no protocol for `\(typeName)`: \(refusal)")
             return result
         }
@@ -64,23 +63,24 @@ struct ProtocolExtraction {
             note(view.node, "`\(typeName)` is generic or nested in a generic type; its protocol is left to you")
             return result
         }
-        let extensions = index.extensions(of: typeName).filter { extensionEntry in
+        let extensions = input.extensions(of: entry.type).filter { extensionEntry in
             guard let decl = extensionEntry.view.node.as(ExtensionDeclSyntax.self) else { return false }
             return decl.genericWhereClause == nil
         }
         let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
         let nestedTypes = Self.nestedTypeNames(of: view)
-        let inherited = view.inheritedTypeNames + extensions.flatMap(\.view.inheritedTypeNames)
+        // What the type and its extensions inherit, as the analysis merged them.
+        let inherited = entry.type.conformances
 
         // Candidate requirements from the type and its unconditional extensions.
-        func extracted(from entry: SyntaxIndex.Entry, isExtension: Bool) -> [RequirementItem] {
+        func extracted(from entry: MigrationInput.Declaration, isExtension: Bool) -> [RequirementItem] {
             var extractor = RequirementExtractor()
             extractor.isActor = view.kind == .actor
             extractor.nestedTypeNames = nestedTypes
-            extractor.owner = view.qualifiedName
+            extractor.owner = typeName
             extractor.requiresPublic = isPublic
             extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
-            extractor.knownTypeNames = index.typeNames
+            extractor.knownTypeNames = input.declaredTypeNames
             extractor.usedMembers = restrictToUsed ? usedMembers : nil
             let (items, skipped) = extractor.extract(from: entry.view.memberBlock.members)
             for skip in skipped { note(skip.node, skip.reason, in: entry.file, kind: .followUp) }
@@ -90,9 +90,9 @@ struct ProtocolExtraction {
         var restrictToUsed = false
         let simpleName = view.name
         let protocolName = options.protocolName(for: simpleName)
-        let existingName = inherited.first { $0 == protocolName && index.protocols[$0] != nil }
-            ?? inherited.first { $0.hasPrefix(simpleName) && index.protocols[$0] != nil }
-        if let existingName, let protocolEntry = index.protocols[existingName] {
+        let existingName = inherited.first { $0 == protocolName && input.isProtocol($0, from: typeName) }
+            ?? inherited.first { $0.hasPrefix(simpleName) && input.isProtocol($0, from: typeName) }
+        if let existingName, let protocolEntry = input.protocolDeclaration(named: existingName, from: typeName) {
             // Complete the existing protocol with the members the migrated code calls.
             let protocolView = protocolEntry.view
             var reader = RequirementExtractor()
@@ -120,7 +120,7 @@ struct ProtocolExtraction {
                 }
             }
             result.plan = ProtocolPlan(
-                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.view.qualifiedName, isNew: false, items: items,
+                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.type.name, isNew: false, items: items,
                 isMainActor: protocolView.isMainActor,
                 isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
                 isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
@@ -131,7 +131,7 @@ struct ProtocolExtraction {
             note(view.node, "`\(typeName)` has no protocol and protocol extraction is turned off")
             return result
         }
-        if index.declaresType(named: protocolName) {
+        if input.declaresType(named: protocolName) {
             note(view.node, "`\(protocolName)` already names another declaration; `\(typeName)` does not conform to it")
             return result
         }
@@ -143,7 +143,8 @@ struct ProtocolExtraction {
         if !unavailable.isEmpty {
             note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") keep `.shared`", kind: .followUp)
         }
-        let isSendable = view.kind == .actor || view.isMainActor || view.declaresSendable
+        let isMainActor = entry.type.isolatedToMainActor
+        let isSendable = view.kind == .actor || isMainActor || view.declaresSendable
         var refinements: [String] = []
         if view.kind != .struct { refinements.append("AnyObject") }
         if isSendable { refinements.append("Sendable") }
@@ -153,7 +154,7 @@ struct ProtocolExtraction {
             "/// The API of `\(typeName)` that other types use, extracted by `seam migrate` so they can take it",
             "/// as a dependency and tests can replace it.",
         ]
-        if view.isMainActor { lines.append("@MainActor") }
+        if isMainActor { lines.append("@MainActor") }
         let access = isPublic ? "public " : (view.accessLevel == "package" ? "package " : "")
         let inheritance = refinements.isEmpty ? "" : ": " + refinements.joined(separator: ", ")
         lines.append("\(access)protocol \(protocolName)\(inheritance) {")
@@ -166,9 +167,9 @@ struct ProtocolExtraction {
         result.edits.append((entry.file, Self.conformanceEdit(adding: protocolName, to: view)))
         result.plan = ProtocolPlan(
             typeName: typeName, protocolName: protocolName,
-            referenceName: (view.qualifiedName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
+            referenceName: (typeName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
             isNew: true, items: items,
-            isMainActor: view.isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
+            isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
         return result
     }
 

@@ -1,3 +1,4 @@
+import SeamAnalysis
 import SwiftSyntax
 
 /// Rewrite 3: in a type that reaches `S.shared`, add a stored property typed by S's protocol and an `init`
@@ -17,21 +18,19 @@ import SwiftSyntax
 ///   attribute, or a delegating initializer are reported and left as they are.
 struct SingletonInjection {
     let input: MigrationInput
-    let index: SyntaxIndex
     let eligibility: Eligibility
     /// The analysis's access sites, by the type that holds them.
-    let sitesByOwner: [String: [MigrationInput.AccessSite]]
+    let sitesByOwner: [String: [SingletonAccess]]
 
-    init(input: MigrationInput, index: SyntaxIndex) {
+    init(input: MigrationInput) {
         self.input = input
-        self.index = index
-        eligibility = Eligibility(input: input, index: index)
+        eligibility = Eligibility(input: input)
         sitesByOwner = Dictionary(grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
     }
 
     /// A singleton instance to inject and the protocol it is injected through.
     struct Dependency {
-        var singleton: MigrationInput.Singleton
+        var singleton: SingletonDeclaration
         var plan: ProtocolPlan
         /// The container type whose `Live` values are the default arguments, or `nil` for `S.shared`.
         var container: String?
@@ -39,7 +38,7 @@ struct SingletonInjection {
         /// `backupStore` for `Store.backup`).
         var propertyName: String
 
-        init(singleton: MigrationInput.Singleton, plan: ProtocolPlan, container: String?, propertyName: String? = nil) {
+        init(singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil) {
             self.singleton = singleton
             self.plan = plan
             self.container = container
@@ -52,10 +51,7 @@ struct SingletonInjection {
     }
 
     /// Where a rewritten `S.shared` was: its file and UTF-8 offset.
-    struct SitePosition: Hashable {
-        var file: String
-        var offset: Int
-    }
+    typealias SitePosition = MigrationInput.SitePosition
 
     struct Result {
         var edits: [(file: Int, edit: SourceEdit)] = []
@@ -81,39 +77,34 @@ struct SingletonInjection {
 
     /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
     /// locations of those written so that no rewrite can reach them (an implicit `.shared`).
-    private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [MigrationInput.AccessSite]) {
-        let classifier = AccessSiteClassifier(singleton: dependency.singleton, propertyName: dependency.propertyName)
+    private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [SingletonAccess]) {
+        let classifier = AccessSiteClassifier(propertyName: dependency.propertyName)
         var found: [AccessSiteClassifier.Site] = []
-        var unreachable: [MigrationInput.AccessSite] = []
-        for site in sitesByOwner[typeName, default: []] where site.singleton == dependency.singleton {
+        var unreachable: [SingletonAccess] = []
+        for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
             guard let file = input.fileIndex[site.location.file],
                 let node = input.files[file].memberAccess(at: site.offset, named: dependency.singleton.propertyName)
             else {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue
             }
-            found.append(classifier.classify(node, file: file))
+            found.append(classifier.classify(node, file: file, access: site))
         }
         return (found, unreachable)
     }
 
     func run(typeName: String, dependencies: [Dependency]) -> Result {
         var result = Result()
-        guard let entry = index.declaration(of: typeName) else { return result }
+        guard let entry = input.declaration(of: typeName) else { return result }
         let view = entry.view
+        // The type's extensions, as the analysis attributed them to it.
         let blocks = [Block(memberBlock: view.memberBlock, file: entry.file, isExtension: false)]
-            + index.extensions(of: typeName)
-            .filter { ext in
-                guard let decl = ext.view.node.as(ExtensionDeclSyntax.self) else { return false }
-                let extended = decl.extendedType.trimmedDescription
-                return extended == view.qualifiedName || extended == view.name && !view.qualifiedName.contains(".")
-            }
-            .map { Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true) }
+            + input.extensions(of: entry.type).map { Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true) }
 
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
             result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
         }
-        let refusal = eligibility.injectionRefusal(for: view, file: entry.file, publicProtocol: dependencies.allSatisfy(\.plan.isPublic))
+        let refusal = eligibility.injectionRefusal(for: entry, publicProtocol: dependencies.allSatisfy(\.plan.isPublic))
 
         // 1. Decide, per dependency, whether every site can be rewritten: a type that injects a singleton
         // and still reaches it through `.shared` would be a new bypass, so it is all or nothing.
@@ -159,7 +150,9 @@ struct SingletonInjection {
                 continue
             }
             let safe = sites
-            if dependency.plan.isMainActor && !view.isMainActor {
+            // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
+            // target's default.
+            if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
                 safe.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
             }
@@ -209,7 +202,7 @@ struct SingletonInjection {
                     case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                     }
                 default:
-                    if hasSuperclass(view) {
+                    if hasSuperclass(entry) {
                         refusal = (Syntax(view.node), entry.file, "it is a subclass without an initializer of its own; adding one would hide the inherited ones")
                     } else {
                         generated = newInitializer(for: view, dependencies: newDependencies, file: entry.file)
@@ -253,7 +246,7 @@ struct SingletonInjection {
                     captures[closure.id] = entry
                 }
             }
-            if !result.injected.contains(where: { $0.singleton == decision.dependency.singleton }) {
+            if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
                 result.injected.append(decision.dependency)
             }
         }
@@ -462,12 +455,17 @@ struct SingletonInjection {
     }
 
     /// Whether the first inherited type is (probably) a superclass rather than a protocol.
-    private func hasSuperclass(_ view: TypeDeclarationView) -> Bool {
+    private func hasSuperclass(_ declaration: MigrationInput.Declaration) -> Bool {
+        let view = declaration.view
         guard view.kind == .class, let first = view.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else {
             return false
         }
-        if index.protocols[first] != nil { return false }
-        if index.declarations[first]?.contains(where: { $0.view.kind == .class }) == true { return true }
+        // What the first inherited name refers to, as the analysis resolves names from inside the type.
+        switch input.model?.type(named: first, from: declaration.type.name)?.kind {
+        case .protocol: return false
+        case .class: return true
+        default: break
+        }
         let knownProtocols: Set<String> = [
             "ObservableObject", "Sendable", "@unchecked Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable",
             "Codable", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",

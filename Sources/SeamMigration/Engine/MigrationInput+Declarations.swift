@@ -1,0 +1,75 @@
+import SeamAnalysis
+import SwiftSyntax
+
+/// How the rewrites find declarations: through the analysis's model (its types, their fragments with the
+/// UTF-8 offsets of each declaration, its name resolution), taking the node at a fragment's offsets in the
+/// retained tree. No second index of the codebase's declarations is built.
+extension MigrationInput {
+    /// A type declaration or extension of the model, found in its file's syntax tree.
+    struct Declaration {
+        /// The model's type (for an extension, the extended type).
+        var type: CodebaseType
+        var view: TypeDeclarationView
+        /// The index of its file in `files`.
+        var file: Int
+    }
+
+    /// The primary declaration (a class, struct, actor or enum) of the model's type `name`, when it is
+    /// unambiguous: one declaration, in a migrated file.
+    ///
+    /// `name` is qualified as the model names types (`Settings.Store`); a name the model does not hold may
+    /// be a simple name (`AppDependencies`, from the options), which must then name exactly one type.
+    func declaration(of name: String) -> Declaration? {
+        guard let model else { return nil }
+        let type: CodebaseType
+        if let named = model.types[name] {
+            type = named
+        } else {
+            let candidates = model.sortedTypes.filter { $0.simpleName == name && $0.kind != .external }
+            guard candidates.count == 1 else { return nil }
+            type = candidates[0]
+        }
+        guard type.kind != .protocol, type.kind != .external else { return nil }
+        let declared = type.fragments.filter { !$0.isExtension }
+        guard declared.count == 1 else { return nil }
+        return declaration(at: declared[0], of: type)
+    }
+
+    /// The declaration of the codebase protocol that `name` refers to from inside `enclosing`, if any.
+    func protocolDeclaration(named name: String, from enclosing: String?) -> Declaration? {
+        guard let type = model?.type(named: name, from: enclosing), type.kind == .protocol,
+            let fragment = type.fragments.first(where: { !$0.isExtension })
+        else { return nil }
+        return declaration(at: fragment, of: type)
+    }
+
+    /// Whether `name` refers to a codebase protocol from inside `enclosing`.
+    func isProtocol(_ name: String, from enclosing: String?) -> Bool {
+        model?.type(named: name, from: enclosing)?.kind == .protocol
+    }
+
+    /// The extensions of the model's type, in the migrated files, in file and source order.
+    func extensions(of type: CodebaseType) -> [Declaration] {
+        type.fragments.filter(\.isExtension).compactMap { declaration(at: $0, of: type) }
+    }
+
+    /// Whether a class, struct, actor, enum or protocol of the codebase has the simple name `name`.
+    func declaresType(named name: String) -> Bool {
+        declaredTypeNames.contains(name)
+    }
+
+    /// The node at the fragment's offsets in its file's tree.
+    private func declaration(at fragment: TypeFragment, of type: CodebaseType) -> Declaration? {
+        guard let file = fileIndex[fragment.file],
+            let token = files[file].tree.token(at: AbsolutePosition(utf8Offset: fragment.offset))
+        else { return nil }
+        var node: Syntax? = Syntax(token)
+        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == fragment.offset {
+            if current.endPositionBeforeTrailingTrivia.utf8Offset == fragment.endOffset, let view = TypeDeclarationView(current) {
+                return Declaration(type: type, view: view, file: file)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
