@@ -1,7 +1,30 @@
+extension RuleID {
+    /// A singleton or service that conforms to no protocol of the codebase's own.
+    public static let missingProtocol: RuleID = "missing-protocol"
+}
+
 /// `missing-protocol`: singletons and services that conform to no protocol of the codebase's own, so
 /// nothing can stand in for them in tests.
 struct MissingProtocolRule: AuditRule {
-    var ids: [RuleID] { [.missingProtocol] }
+    static let description = RuleDescription(
+        id: .missingProtocol, name: "MissingProtocol", defaultSeverity: .warning,
+        summary: "A singleton or service conforms to no protocol of the codebase's own.",
+        help: "Extract a protocol with the members callers use, so tests can substitute a fake.",
+        discussion: """
+            A singleton, or a type with the service role, conforming to no codebase protocol (directly or through \
+            protocol inheritance). Types in test files and test doubles are not reported.
+            """,
+        triggeringExamples: [
+            "final class DataStore { static let shared = DataStore(); func load() {} }\n",
+            "final class ImageCache { func image(for key: String) -> Data? { nil } }\n",
+        ],
+        nonTriggeringExamples: [
+            """
+            protocol Loading { func load() }
+            final class DataStore: Loading { static let shared = DataStore(); func load() {} }
+            """,
+            "struct Spot: Codable { var name: String }\n",
+        ])
 
     func findings(in context: RuleContext) -> [Finding] {
         context.services.compactMap { service in
