@@ -28,7 +28,8 @@ struct DependencyCycleRule: AuditRule {
             final class Coordinator { let child: ChildCoordinator; init(child: ChildCoordinator) { self.child = child } }
             final class ChildCoordinator { weak var parent: Coordinator?; init(parent: Coordinator?) { self.parent = parent } }
             """
-        ])
+        ],
+        fingerprintOmitsMessage: true)
 
     static let fix =
         "Break the cycle: move the shared state into a type both depend on, or invert one edge with a protocol or callback"

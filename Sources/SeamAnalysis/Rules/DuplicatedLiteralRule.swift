@@ -32,7 +32,8 @@ struct DuplicatedLiteralRule: AuditRule {
                 "B.swift": "let b = \"spot-forecast\"\n",
                 "C.swift": "enum Key: String { case forecast = \"spot-forecast\" }\n",
             ])
-        ])
+        ],
+        fingerprintOmitsMessage: true)
 
     func findings(in context: RuleContext) -> [Finding] {
         var files: [String: FileCount] = [:]

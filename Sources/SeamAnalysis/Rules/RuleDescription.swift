@@ -27,11 +27,14 @@ public struct RuleDescription: Sendable, Hashable {
     public var triggeringExamples: [RuleExample]
     /// Code the rule does not report: each example gives no finding of this rule.
     public var nonTriggeringExamples: [RuleExample]
+    /// Whether a finding's fingerprint leaves its message out, because the type and subject name the finding
+    /// and the message only measures it (`fat-view-model`'s lines and properties, a cycle's counts).
+    public var fingerprintOmitsMessage: Bool
 
     /// Creates a rule's description.
     public init(
         id: RuleID, name: String, defaultSeverity: Severity, summary: String, help: String, discussion: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fingerprintOmitsMessage: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -41,6 +44,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.discussion = discussion
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.fingerprintOmitsMessage = fingerprintOmitsMessage
     }
 }
 
