@@ -15,7 +15,8 @@ struct DependencyCycleRule: AuditRule {
         discussion: """
             Every two-type cycle (`A → B → A`), and every strongly connected component of three types or more, \
             naming its types and one shortest cycle. Edges are singletons reached and dependencies injected; \
-            `weak`/`unowned` and delegate back-references close no cycle.
+            `weak`/`unowned` and delegate back-references close no cycle, and neither do relationships between \
+            persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`).
             """,
         triggeringExamples: [
             """
@@ -27,7 +28,12 @@ struct DependencyCycleRule: AuditRule {
             """
             final class Coordinator { let child: ChildCoordinator; init(child: ChildCoordinator) { self.child = child } }
             final class ChildCoordinator { weak var parent: Coordinator?; init(parent: Coordinator?) { self.parent = parent } }
+            """,
             """
+            import CoreData
+            final class Application: NSManagedObject { @NSManaged var status: Status? }
+            final class Status: NSManagedObject { @NSManaged var application: Application? }
+            """,
         ],
         fingerprintOmitsMessage: true)
 
