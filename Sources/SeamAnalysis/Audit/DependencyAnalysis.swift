@@ -21,7 +21,7 @@ struct DependencyAnalysis: Sendable {
                 type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)
         }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external {
-            let protocols = codebase.ownProtocols(of: type)
+            let protocols = Self.ownProtocols(of: type, in: codebase)
             ownProtocols[type.name] = Set(protocols)
             guard !type.isInTestFile, !Self.isTestDouble(type.simpleName) else { continue }
             for name in protocols { conformers[name, default: []].append(type.name) }
@@ -136,6 +136,19 @@ struct DependencyAnalysis: Sendable {
         if property.isWeak { return true }
         guard property.name == "delegate" || property.name.hasSuffix("Delegate") else { return false }
         return codebase.types[target]?.kind == .protocol
+    }
+
+    /// The codebase protocols `type` conforms to: directly, through protocol inheritance, or through its
+    /// codebase superclasses (`final class LiveStore: BaseStore` adopts what `BaseStore` adopts).
+    static func ownProtocols(of type: CodebaseType, in codebase: Codebase) -> [String] {
+        var found = Set(codebase.ownProtocols(of: type))
+        var current = type
+        var seen: Set<String> = [type.name]
+        while let resolved = superclass(of: current, in: codebase), seen.insert(resolved.name).inserted {
+            found.formUnion(codebase.ownProtocols(of: resolved))
+            current = resolved
+        }
+        return found.sorted()
     }
 
     /// Attributes of a stored property that an object-relational mapper fills: Core Data's `@NSManaged`,

@@ -131,6 +131,10 @@ struct FileCollector {
         case .typeAliasDecl:
             if declarations { recordAlias(node) }
             return
+        case .enumCaseDecl:
+            // The enum has values, so it is no namespace; its raw values are not walked (see below).
+            if declarations, let owner = fragmentStack.last { fragments[owner].fragment.declaresCases = true }
+            return
         case .forceUnwrapExpr, .tryExpr, .asExpr, .unresolvedAsExpr:
             recordForceOperation(node)
         case .stringLiteralExpr:
@@ -144,7 +148,7 @@ struct FileCollector {
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
         case .importDecl, .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
-            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType, .enumCaseDecl:
+            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType:
             return
         default:
             break
@@ -227,6 +231,16 @@ struct FileCollector {
         return nil
     }
 
+    /// Whether a type declaration is `private` or `fileprivate` (an extension never is: its modifier applies to
+    /// its members).
+    private static func isPrivate(_ node: RawNode) -> Bool {
+        let modifiers =
+            node.as(RawClassDeclSyntax.self)?.modifiers ?? node.as(RawStructDeclSyntax.self)?.modifiers
+            ?? node.as(RawActorDeclSyntax.self)?.modifiers ?? node.as(RawEnumDeclSyntax.self)?.modifiers
+            ?? node.as(RawProtocolDeclSyntax.self)?.modifiers
+        return modifiers?.isPrivate ?? false
+    }
+
     /// Opens the body scope of a type or extension and, where declarations count, its fragment. Returns
     /// whether a fragment was opened.
     private mutating func enterType(_ node: RawNode, declarations: Bool) -> Bool {
@@ -241,7 +255,7 @@ struct FileCollector {
         let qualified = outer.map { $0 + "." + header.name } ?? header.name
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
-            lineCount: context.lineSpan(of: node.trimmedRange))
+            lineCount: context.lineSpan(of: node.trimmedRange), isPrivate: Self.isPrivate(node))
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,

@@ -8,4 +8,8 @@ public struct TypeFragment: Sendable {
     public var location: SourceLocation
     /// Lines spanned by the declaration, from its first keyword or attribute to its closing brace.
     public var lineCount: Int
+    /// Whether the declaration is `private` or `fileprivate` (never for an extension).
+    public var isPrivate = false
+    /// Whether the declaration declares enum cases (an `enum` without any is a namespace: it has no values).
+    public var declaresCases = false
 }
