@@ -42,7 +42,8 @@ public struct Finding: Hashable, Codable, Sendable {
     /// A key that names the finding, not its size, across edits (used by `--baseline` and SARIF): rule, file,
     /// type, subject and the message with every number taken out (`has 304 lines` and `has 305 lines` give one
     /// key), or no message at all for a rule whose type and subject name the finding
-    /// (``RuleDescription/fingerprintOmitsMessage``: `fat-view-model`, `dependency-cycle`, `duplicated-literal`).
+    /// (``RuleDescription/fingerprintOmitsMessage``: `fat-view-model`, `dependency-cycle`, `duplicated-literal`,
+    /// `injection-bypass`).
     /// Line and column are left out, so moving code, adding lines or changing a count keeps the fingerprint;
     /// another subject or type makes another one.
     public var fingerprint: String {

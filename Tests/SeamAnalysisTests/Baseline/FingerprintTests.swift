@@ -47,16 +47,36 @@ struct FingerprintTests {
             message: message, fixHint: "Fix it.", typeName: type, subject: subject)
     }
 
+    @Test("an injection bypass keeps its fingerprint when the type takes another service through init")
+    func bypassKeepsItsFingerprint() async throws {
+        func source(_ parameters: String) -> String {
+            """
+            final class Analytics { static let shared = Analytics(); func track() {} }
+            final class APIClient { static let shared = APIClient() }
+            final class Cache { static let shared = Cache() }
+            final class FeedViewModel {
+                init(\(parameters)) {}
+                func refresh() { Analytics.shared.track() }
+            }
+            """
+        }
+        let before = try await audit(["Feed.swift": source("api: APIClient")]).findings(.injectionBypass)
+        let after = try await audit(["Feed.swift": source("cache: Cache, api: APIClient")]).findings(.injectionBypass)
+        #expect(before.count == 1 && after.count == 1)
+        #expect(before.first?.message != after.first?.message)
+        #expect(before.first?.fingerprint == after.first?.fingerprint)
+    }
+
     @Test("a count in the message does not change the fingerprint; a different subject or type does")
     func countsLeftOut() {
-        let three = finding(.injectionBypass, "'Feed' takes 'a: A', 'b: B', 'c: C' and 2 more through init but reaches 'DataStore.shared' directly")
-        let four = finding(.injectionBypass, "'Feed' takes 'a: A', 'b: B', 'c: C' and 3 more through init but reaches 'DataStore.shared' directly")
+        let three = finding(.singletonAccess, "'Feed' takes 'a: A', 'b: B', 'c: C' and 2 more through init but reaches 'DataStore.shared' directly")
+        let four = finding(.singletonAccess, "'Feed' takes 'a: A', 'b: B', 'c: C' and 3 more through init but reaches 'DataStore.shared' directly")
         #expect(three.fingerprint == four.fingerprint)
         #expect(three.fingerprint.hasSuffix("and # more through init but reaches 'DataStore.shared' directly"))
-        let other = finding(.injectionBypass, three.message, subject: "Analytics")
+        let other = finding(.singletonAccess, three.message, subject: "Analytics")
         #expect(other.fingerprint != three.fingerprint)
-        #expect(finding(.injectionBypass, three.message, type: "Other").fingerprint != three.fingerprint)
-        #expect(finding(.injectionBypass, "'Feed' injects 'store: S' but still reaches 'DataStore.shared'").fingerprint != three.fingerprint)
+        #expect(finding(.singletonAccess, three.message, type: "Other").fingerprint != three.fingerprint)
+        #expect(finding(.singletonAccess, "'Feed' injects 'store: S' but still reaches 'DataStore.shared'").fingerprint != three.fingerprint)
 
         let literal = finding(.duplicatedLiteral, "String literal \"spot\" appears in 3 files", subject: "spot")
         let more = finding(.duplicatedLiteral, "String literal \"spot\" appears in 12 files", subject: "spot")
