@@ -55,3 +55,33 @@ struct BaselineRatchetTests {
         #expect(try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url).status == 0)
     }
 }
+
+/// `--baseline` with a finding that measures its type: growing the type is no new finding.
+@Suite("seam audit --baseline: fingerprints without counts")
+struct BaselineFingerprintTests {
+    private func viewModel(properties: Int, padding: Int = 0) -> String {
+        "final class FeedViewModel {\n" + (1...properties).map { "    var field\($0) = 0\n" }.joined()
+            + String(repeating: "\n", count: padding) + "}\n"
+    }
+
+    @Test func addingALineToAFatViewModelStillPasses() async throws {
+        let folder = try TemporaryDirectory(files: ["Sources/FeedViewModel.swift": viewModel(properties: 13)])
+        defer { folder.remove() }
+        #expect(try await SeamCLI.run(["audit", "."], in: folder.url).status == 1, "the fixture has a fat view model")
+        let record = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url)
+        #expect(record.status == 0)
+
+        // One more line, one more stored property: the message's counts change, the finding does not.
+        try Data(viewModel(properties: 14, padding: 1).utf8).write(to: folder.url("Sources/FeedViewModel.swift"))
+        let grown = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        #expect(grown.status == 0, "\(grown.stdout)")
+        #expect(grown.stdout.isEmpty)
+
+        // Another fat view model is new.
+        try Data(viewModel(properties: 13).replacingOccurrences(of: "FeedViewModel", with: "SpotViewModel").utf8)
+            .write(to: folder.url("Sources/SpotViewModel.swift"))
+        let other = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        #expect(other.status == 1)
+        #expect(other.stdout.contains("SpotViewModel"), "\(other.stdout)")
+    }
+}

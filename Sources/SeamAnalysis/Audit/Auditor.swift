@@ -14,11 +14,6 @@ public struct Auditor: Sendable {
     /// How many files to work on at once; `nil` means one per active processor.
     public var threads: Int?
 
-    private static let rules: [any AuditRule] = [
-        SingletonRules(), InjectionBypassRule(), MissingProtocolRule(), DependencyCycleRule(), FatViewModelRule(),
-        ObservationRules(), DuplicatedLiteralRule(), ParseErrorRule(),
-    ]
-
     /// Creates an auditor.
     public init(configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil) {
         self.configuration = configuration
@@ -44,8 +39,8 @@ public struct Auditor: Sendable {
             suppressions[file.path] = file.suppressions
         }
         var findings: [Finding] = []
-        for rule in Self.rules where rule.ids.contains(where: configuration.isEnabled) {
-            for var finding in rule.findings(in: context) where configuration.isEnabled(finding.rule) {
+        for rule in AuditRules.all where configuration.isEnabled(type(of: rule).description.id) {
+            for var finding in rule.findings(in: context) {
                 if suppressions[finding.location.file]?.suppresses(finding.rule, atLine: finding.location.line) == true {
                     continue
                 }
@@ -84,7 +79,7 @@ public struct Auditor: Sendable {
         let services = context.services
         metrics.services = services.count
         metrics.servicesWithProtocols = services.filter { !$0.protocols.isEmpty }.count
-        metrics.injectionBypasses = InjectionBypassRule().findings(in: context).filter { $0.rule == .injectionBypass }.count
+        metrics.injectionBypasses = InjectionBypassRule().findings(in: context).count
         metrics.injectedSingletonDefaults = analysis.accesses.filter {
             $0.kind == .injectedDefault || $0.kind == .defaultArgument
         }.count

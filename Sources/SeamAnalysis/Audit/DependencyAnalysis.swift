@@ -23,7 +23,7 @@ struct DependencyAnalysis: Sendable {
                 type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)
         }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external {
-            let protocols = codebase.ownProtocols(of: type)
+            let protocols = Self.ownProtocols(of: type, in: codebase)
             ownProtocols[type.name] = Set(protocols)
             guard !type.isInTestFile, !Self.isTestDouble(type.simpleName) else { continue }
             for name in protocols { conformers[name, default: []].append(type.name) }
@@ -31,8 +31,15 @@ struct DependencyAnalysis: Sendable {
         for key in conformers.keys { conformers[key]?.sort() }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             var dependencies: [InjectedDependency] = []
+            let isModel = Self.isPersistentModel(type, in: codebase)
+            func isRelationship(_ target: String, _ property: StoredProperty? = nil) -> Bool {
+                if let property, Self.isRelationship(property) { return true }
+                return isModel && codebase.types[target].map { Self.isPersistentModel($0, in: codebase) } == true
+            }
             for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
-                guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase) else { continue }
+                guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase),
+                    !isRelationship(target, property)
+                else { continue }
                 dependencies.append(
                     InjectedDependency(
                         via: .storedProperty, name: property.name, typeName: target, location: property.location,
@@ -42,6 +49,7 @@ struct DependencyAnalysis: Sendable {
             for initializer in type.initializers {
                 for parameter in initializer.parameters {
                     guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
+                        !isRelationship(target),
                         !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
                     else { continue }
                     // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
@@ -140,6 +148,58 @@ struct DependencyAnalysis: Sendable {
         guard property.name == "delegate" || property.name.hasSuffix("Delegate") else { return false }
         return codebase.types[target]?.kind == .protocol
     }
+
+    /// The codebase protocols `type` conforms to: directly, through protocol inheritance, or through its
+    /// codebase superclasses (`final class LiveStore: BaseStore` adopts what `BaseStore` adopts).
+    static func ownProtocols(of type: CodebaseType, in codebase: Codebase) -> [String] {
+        var found = Set(codebase.ownProtocols(of: type))
+        var current = type
+        var seen: Set<String> = [type.name]
+        while let resolved = superclass(of: current, in: codebase), seen.insert(resolved.name).inserted {
+            found.formUnion(codebase.ownProtocols(of: resolved))
+            current = resolved
+        }
+        return found.sorted()
+    }
+
+    /// Attributes of a stored property that an object-relational mapper fills: Core Data's `@NSManaged`,
+    /// SwiftData's `@Relationship`, Realm's `@Persisted`. A model's reference to another model (and its inverse
+    /// back) is data the store keeps, not a dependency: no edge of the graph, no cycle.
+    private static let relationshipAttributes: Set<String> = ["NSManaged", "Relationship", "Persisted"]
+
+    /// Superclasses of persistent models: Core Data's `NSManagedObject`, Realm's `Object` and
+    /// `EmbeddedObject`, GRDB's `Record`.
+    private static let persistentModelBases: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject", "Record"]
+
+    /// Whether `property` is a relationship kept by an object-relational mapper (see `relationshipAttributes`).
+    static func isRelationship(_ property: StoredProperty) -> Bool {
+        property.attributes.contains(where: relationshipAttributes.contains)
+    }
+
+    /// Whether `type` is a persistent model: a SwiftData `@Model` class, or a subclass (directly or through
+    /// codebase classes) of a persistent model base (see `persistentModelBases`). References between two
+    /// persistent models are relationships, not dependencies, whatever their attributes.
+    static func isPersistentModel(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while current.kind == .class, seen.insert(current.name).inserted {
+            if current.attributes.contains("Model") { return true }
+            if current.conformances.contains(where: { persistentModelBases.contains($0.lastNameComponent) }) {
+                return true
+            }
+            guard let resolved = superclass(of: current, in: codebase) else { return false }
+            current = resolved
+        }
+        return false
+    }
+
+    /// The codebase class `type` inherits from, if it is a class and its superclass is declared here.
+    static func superclass(of type: CodebaseType, in codebase: Codebase) -> CodebaseType? {
+        guard type.kind == .class else { return nil }
+        return type.conformances.lazy.compactMap { codebase.type(named: $0, from: type.name) }
+            .first { $0.kind == .class && $0.name != type.name }
+    }
+
 
     /// Whether a type's name marks a test double (see ``TestDoubles``).
     static func isTestDouble(_ name: String) -> Bool { TestDoubles.isTestDouble(name) }

@@ -11,11 +11,18 @@ import Foundation
 /// let (new, known) = try Baseline.load(from: "seam-baseline.json").partition(laterReport.findings)
 /// ```
 ///
-/// Fingerprints leave out line and column (see `Finding.fingerprint`), so moving code does not make a
-/// finding new. They are counted: a file with three identical findings in the baseline may keep three.
+/// Fingerprints leave out line, column and counts (see `Finding.fingerprint`), so moving code, adding lines
+/// to a fat type or changing a count does not make a finding new. They are counted: a file with three
+/// identical findings in the baseline may keep three.
+///
+/// Format version 2 holds `Finding.fingerprintVersion` 2 fingerprints (counts left out). A version 1 file
+/// (whole messages, counts included) is still read and matched the way it was recorded, so an existing
+/// baseline keeps passing until a finding's count changes; `--update-baseline` rewrites it as version 2.
 public struct Baseline: Sendable, Hashable, Codable {
-    /// The version of the baseline file format.
-    public static let formatVersion = 1
+    /// The version of the baseline file format this version writes.
+    public static let formatVersion = 2
+    /// The versions it reads: 1 (whole messages) and 2.
+    public static let readableVersions = 1...2
 
     /// The format version the file was written with.
     public var version: Int
@@ -39,8 +46,9 @@ public struct Baseline: Sendable, Hashable, Codable {
         var new: [Finding] = []
         var known: [Finding] = []
         for finding in findings.sorted(by: { ($0.location, $0.rule) < ($1.location, $1.rule) }) {
-            if let left = remaining[finding.fingerprint], left > 0 {
-                remaining[finding.fingerprint] = left - 1
+            let fingerprint = version == 1 ? finding.fingerprintVersion1 : finding.fingerprint
+            if let left = remaining[fingerprint], left > 0 {
+                remaining[fingerprint] = left - 1
                 known.append(finding)
             } else {
                 new.append(finding)
@@ -66,12 +74,13 @@ public struct Baseline: Sendable, Hashable, Codable {
         } catch {
             throw BaselineError(
                 path: path,
-                reason: "not a seam baseline: \(Self.describe(error, in: data)); expected {\"version\": 1, \"fingerprints\": {...}}"
+                reason: "not a seam baseline: \(Self.describe(error, in: data)); expected {\"version\": \(formatVersion), \"fingerprints\": {...}}"
             )
         }
-        guard baseline.version == formatVersion else {
+        guard readableVersions.contains(baseline.version) else {
             throw BaselineError(
-                path: path, reason: "baseline format version \(baseline.version) is not supported (expected \(formatVersion))"
+                path: path,
+                reason: "baseline format version \(baseline.version) is not supported (expected \(readableVersions.lowerBound) to \(readableVersions.upperBound))"
             )
         }
         return baseline

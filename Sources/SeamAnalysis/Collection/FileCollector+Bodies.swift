@@ -3,7 +3,7 @@
 /// What the walk records in bodies: member accesses and references that may reach a singleton, force
 /// operations, hard-coded values, and the functions, closures and writes that decide UI-state safety.
 extension FileCollector {
-    private var scope: Int? { scopeStack.last }
+    var scope: Int? { scopeStack.last }
 
     /// Whether the innermost type may hold UI state (a class, or an extension): closures, methods and
     /// writes elsewhere need no classification.
@@ -246,29 +246,18 @@ extension FileCollector {
 
     // MARK: Force operations
 
+    /// The force rules' hooks (`force-unwrap`, `force-try`, `force-cast`, each in its rule's file).
     mutating func recordForceOperation(_ node: RawNode) {
         guard !context.isTest else { return }
-        if let unwrap = node.as(RawForceUnwrapExprSyntax.self) {
-            observe(.forceUnwrap, at: node.child(unwrap.exclamationMark).start, subject: node.trimmedText(in: source))
-        } else if let tryExpression = node.as(RawTryExprSyntax.self),
-            tryExpression.questionOrExclamationMark?.tokenKind == .exclamationMark
-        {
-            observe(.forceTry, at: node.child(tryExpression.tryKeyword).start, subject: "try!")
-        } else if let cast = node.as(RawUnresolvedAsExprSyntax.self) {
-            recordForceCast(cast.questionOrExclamationMark, keyword: cast.asKeyword, in: node)
-        } else if let cast = node.as(RawAsExprSyntax.self) {
-            recordForceCast(cast.questionOrExclamationMark, keyword: cast.asKeyword, in: node)
+        switch node.kind {
+        case .forceUnwrapExpr: observeForceUnwrap(node)
+        case .tryExpr: observeForceTry(node)
+        default: observeForceCast(node)
         }
     }
 
-    /// `as!`, before (`UnresolvedAsExpr`) or after (`AsExpr`) sequence folding.
-    private mutating func recordForceCast(_ mark: RawTokenSyntax?, keyword: RawTokenSyntax, in node: RawNode) {
-        if mark?.tokenKind == .exclamationMark {
-            observe(.forceCast, at: node.child(keyword).start, subject: "as!")
-        }
-    }
-
-    private mutating func observe(_ rule: RuleID, at offset: Int, subject: String) {
+    /// Records an occurrence that `rule` reports as is (called by the rules' hooks).
+    mutating func observe(_ rule: RuleID, at offset: Int, subject: String) {
         facts.observations.append(
             .init(
                 observation: .init(rule: rule, location: context.location(at: offset), subject: subject, typeName: nil),
@@ -291,20 +280,16 @@ extension FileCollector {
                 break
             }
         }
-        if LiteralClassifier.isURL(text, isComplete: isPlain) {
-            observe(.hardcodedURL, at: node.start, subject: text)
-        } else if isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
-            !isInMacroArgument
-        {
-            facts.literals.append(
-                .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
+        // The hooks of `hardcoded-url` and `duplicated-literal`, in their rules' files.
+        if !observeHardcodedURL(text, isComplete: isPlain, at: node) {
+            recordLiteral(text, isPlain: isPlain, literal, at: node)
         }
         return !isPlain
     }
 
     /// Whether the node being visited is an argument of a macro (within six levels). Attributes' arguments
     /// are never visited: the walk skips attribute lists.
-    private var isInMacroArgument: Bool {
+    var isInMacroArgument: Bool {
         path.suffix(6).contains { $0.kind == .macroExpansionExpr || $0.kind == .macroExpansionDecl }
     }
 
@@ -312,9 +297,7 @@ extension FileCollector {
         guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
         let elements = node.child(sequence.elements)
         if !context.isTest {
-            for run in LiteralClassifier.timeIntervalRuns(in: elements) {
-                observe(.hardcodedInterval, at: run.offset, subject: run.text)
-            }
+            observeHardcodedIntervals(in: elements)  // `hardcoded-interval`'s hook
         }
         recordWrite(elements)
     }

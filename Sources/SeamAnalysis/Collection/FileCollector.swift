@@ -132,6 +132,10 @@ struct FileCollector {
         case .typeAliasDecl:
             if declarations { recordAlias(node) }
             return
+        case .enumCaseDecl:
+            // The enum has values, so it is no namespace; its raw values are not walked (see below).
+            if declarations, let owner = fragmentStack.last { fragments[owner].fragment.declaresCases = true }
+            return
         case .forceUnwrapExpr, .tryExpr, .asExpr, .unresolvedAsExpr:
             recordForceOperation(node)
         case .stringLiteralExpr:
@@ -146,7 +150,7 @@ struct FileCollector {
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
         case .importDecl, .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
-            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType, .enumCaseDecl:
+            .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType:
             return
         default:
             break
@@ -229,6 +233,16 @@ struct FileCollector {
         return nil
     }
 
+    /// Whether a type declaration is `private` or `fileprivate` (an extension never is: its modifier applies to
+    /// its members).
+    private static func isPrivate(_ node: RawNode) -> Bool {
+        let modifiers =
+            node.as(RawClassDeclSyntax.self)?.modifiers ?? node.as(RawStructDeclSyntax.self)?.modifiers
+            ?? node.as(RawActorDeclSyntax.self)?.modifiers ?? node.as(RawEnumDeclSyntax.self)?.modifiers
+            ?? node.as(RawProtocolDeclSyntax.self)?.modifiers
+        return modifiers?.isPrivate ?? false
+    }
+
     /// Opens the body scope of a type or extension and, where declarations count, its fragment. Returns
     /// whether a fragment was opened.
     private mutating func enterType(_ node: RawNode, declarations: Bool) -> Bool {
@@ -244,7 +258,8 @@ struct FileCollector {
         let range = node.trimmedRange
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
-            lineCount: context.lineSpan(of: range), offset: range.lowerBound, endOffset: range.upperBound)
+            lineCount: context.lineSpan(of: range), offset: range.lowerBound, endOffset: range.upperBound,
+            isPrivate: Self.isPrivate(node))
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,

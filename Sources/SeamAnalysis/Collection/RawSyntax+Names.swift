@@ -139,6 +139,14 @@ extension RawDeclModifierListSyntax {
             return name.isKeyword("weak") || name.isKeyword("unowned")
         }
     }
+
+    /// Whether the list holds `private` or `fileprivate` (not `private(set)`, which limits the setter only).
+    var isPrivate: Bool {
+        layoutView.children.contains { element in
+            guard let modifier = element?.as(RawDeclModifierSyntax.self), modifier.detail == nil else { return false }
+            return modifier.name.isKeyword("private") || modifier.name.isKeyword("fileprivate")
+        }
+    }
 }
 
 extension RawInheritanceClauseSyntax {

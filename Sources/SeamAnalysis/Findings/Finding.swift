@@ -35,9 +35,43 @@ public struct Finding: Hashable, Codable, Sendable {
         self.subject = subject
     }
 
-    /// A key that identifies the finding across edits that move lines (used by `--baseline`):
-    /// rule, file, type, subject and message, but not line or column.
+    /// The version of the ``fingerprint`` format, as SARIF's `partialFingerprints` key names it
+    /// (`seamFingerprint/v2`). Version 1 kept the whole message, counts included.
+    public static let fingerprintVersion = 2
+
+    /// A key that names the finding, not its size, across edits (used by `--baseline` and SARIF): rule, file,
+    /// type, subject and the message with every number taken out (`has 304 lines` and `has 305 lines` give one
+    /// key), or no message at all for a rule whose type and subject name the finding
+    /// (``RuleDescription/fingerprintOmitsMessage``: `fat-view-model`, `dependency-cycle`, `duplicated-literal`,
+    /// `injection-bypass`).
+    /// Line and column are left out, so moving code, adding lines or changing a count keeps the fingerprint;
+    /// another subject or type makes another one.
     public var fingerprint: String {
+        let omitsMessage = AuditRules.description(of: rule)?.fingerprintOmitsMessage ?? false
+        let key = omitsMessage ? "" : Self.countFree(message)
+        return [rule.rawValue, location.file, typeName ?? "", subject ?? "", key].joined(separator: "|")
+    }
+
+    /// The fingerprint of format version 1 (rule, file, type, subject and the whole message), to match the
+    /// findings of a baseline recorded before version 2.
+    var fingerprintVersion1: String {
         [rule.rawValue, location.file, typeName ?? "", subject ?? "", message].joined(separator: "|")
+    }
+
+    /// `message` with each run of digits replaced by `#`.
+    static func countFree(_ message: String) -> String {
+        var result = ""
+        result.reserveCapacity(message.utf8.count)
+        var inNumber = false
+        for character in message.unicodeScalars {
+            if ("0"..."9").contains(character) {
+                if !inNumber { result.append("#") }
+                inNumber = true
+            } else {
+                result.unicodeScalars.append(character)
+                inNumber = false
+            }
+        }
+        return result
     }
 }

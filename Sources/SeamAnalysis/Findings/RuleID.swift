@@ -33,45 +33,9 @@ public struct RuleID: RawRepresentable, Hashable, Codable, Sendable, Comparable,
 }
 
 extension RuleID {
-    /// A `static`/`class` property returning its own type, or a global instance (`let appState = AppState()`).
-    public static let singletonDeclaration: RuleID = "singleton-declaration"
-    /// A use of a singleton (`X.shared.foo()`, `let x = X.shared`, a singleton default argument, a service locator).
-    public static let singletonAccess: RuleID = "singleton-access"
-    /// A type that injects a dependency and still reaches the singleton that provides it.
-    public static let injectionBypass: RuleID = "injection-bypass"
-    /// The transitional `self.s = s ?? S.shared` pattern: injected, with a singleton default.
-    public static let injectedSingletonDefault: RuleID = "injected-singleton-default"
-    /// A singleton or service that conforms to no protocol of the codebase's own.
-    public static let missingProtocol: RuleID = "missing-protocol"
-    /// A cycle in the dependency graph between types.
-    public static let dependencyCycle: RuleID = "dependency-cycle"
-    /// A view model over the configured limits of lines, stored properties or dependencies.
-    public static let fatViewModel: RuleID = "fat-view-model"
-    /// A URL or host written in a string literal.
-    public static let hardcodedURL: RuleID = "hardcoded-url"
-    /// A time interval written as arithmetic on literals (`30 * 60`).
-    public static let hardcodedInterval: RuleID = "hardcoded-interval"
-    /// The same string literal in three or more files.
-    public static let duplicatedLiteral: RuleID = "duplicated-literal"
-    /// A force unwrap (`value!`).
-    public static let forceUnwrap: RuleID = "force-unwrap"
-    /// A `try!`.
-    public static let forceTry: RuleID = "force-try"
-    /// An `as!` cast.
-    public static let forceCast: RuleID = "force-cast"
-    /// `@Published`/`@Observable` state written off the main actor.
-    public static let uiStateOffMainActor: RuleID = "ui-state-off-main-actor"
-    /// A file that could not be read or parsed completely.
-    public static let parseError: RuleID = "parse-error"
-}
-
-extension RuleID {
-    /// Every rule id `seam audit` knows, in documentation order.
-    public static let all: [RuleID] = [
-        .singletonDeclaration, .singletonAccess, .injectionBypass, .injectedSingletonDefault, .missingProtocol,
-        .dependencyCycle, .fatViewModel, .hardcodedURL, .hardcodedInterval, .duplicatedLiteral, .forceUnwrap,
-        .forceTry, .forceCast, .uiStateOffMainActor, .parseError,
-    ]
+    /// Every rule id `seam audit` knows, in documentation order (from `AuditRules`; each rule declares its
+    /// id, as a static constant such as `RuleID.forceUnwrap`, in its own file).
+    public static let all: [RuleID] = AuditRules.descriptions.map(\.id)
 
     /// `all` as a set.
     public static let known: Set<RuleID> = Set(all)

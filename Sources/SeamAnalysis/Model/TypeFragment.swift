@@ -13,4 +13,8 @@ public struct TypeFragment: Sendable {
     public var offset: Int = 0
     /// The UTF-8 offset just past the declaration's closing brace (trailing trivia excluded).
     public var endOffset: Int = 0
+    /// Whether the declaration is `private` or `fileprivate` (never for an extension).
+    public var isPrivate = false
+    /// Whether the declaration declares enum cases (an `enum` without any is a namespace: it has no values).
+    public var declaresCases = false
 }

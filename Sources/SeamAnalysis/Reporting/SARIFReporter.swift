@@ -144,7 +144,7 @@ public struct SARIFReporter: AuditReporter {
                     )
                 )
             ]
-            partialFingerprints = ["seamFingerprint/v1": finding.fingerprint]
+            partialFingerprints = ["seamFingerprint/v\(Finding.fingerprintVersion)": finding.fingerprint]
             properties = ResultProperties(fixHint: finding.fixHint, typeName: finding.typeName, subject: finding.subject)
         }
     }

@@ -1,9 +1,41 @@
+extension RuleID {
+    /// A cycle in the dependency graph between types.
+    public static let dependencyCycle: RuleID = "dependency-cycle"
+}
+
 /// `dependency-cycle`: one finding per two-type cycle (`A → B → A`), and one per strongly connected
 /// component of three types or more, naming its types and one shortest cycle through it; when the
 /// component's longer cycles are not all listed in the graph, the finding says how many were left out.
 /// A component of exactly two types is its two-type cycle, reported once.
 struct DependencyCycleRule: AuditRule {
-    var ids: [RuleID] { [.dependencyCycle] }
+    static let description = RuleDescription(
+        id: .dependencyCycle, name: "DependencyCycle", defaultSeverity: .error,
+        summary: "Types reach each other in a cycle.",
+        help: "Break the cycle: extract the shared part into a third type or invert one dependency.",
+        discussion: """
+            Every two-type cycle (`A → B → A`), and every strongly connected component of three types or more, \
+            naming its types and one shortest cycle. Edges are singletons reached and dependencies injected; \
+            `weak`/`unowned` and delegate back-references close no cycle, and neither do relationships between \
+            persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`).
+            """,
+        triggeringExamples: [
+            """
+            final class OrderService { let billing: BillingService; init(billing: BillingService) { self.billing = billing } }
+            final class BillingService { let orders: OrderService; init(orders: OrderService) { self.orders = orders } }
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Coordinator { let child: ChildCoordinator; init(child: ChildCoordinator) { self.child = child } }
+            final class ChildCoordinator { weak var parent: Coordinator?; init(parent: Coordinator?) { self.parent = parent } }
+            """,
+            """
+            import CoreData
+            final class Application: NSManagedObject { @NSManaged var status: Status? }
+            final class Status: NSManagedObject { @NSManaged var application: Application? }
+            """,
+        ],
+        fingerprintOmitsMessage: true)
 
     static let fix =
         "Break the cycle: move the shared state into a type both depend on, or invert one edge with a protocol or callback"

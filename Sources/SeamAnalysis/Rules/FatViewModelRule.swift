@@ -1,7 +1,34 @@
+extension RuleID {
+    /// A view model over the configured limits of lines, stored properties or dependencies.
+    public static let fatViewModel: RuleID = "fat-view-model"
+}
+
 /// `fat-view-model`: view models over the configured limits of lines, stored properties or dependencies
 /// (injected dependencies plus singletons reached).
 struct FatViewModelRule: AuditRule {
-    var ids: [RuleID] { [.fatViewModel] }
+    static let description = RuleDescription(
+        id: .fatViewModel, name: "FatViewModel", defaultSeverity: .warning,
+        summary: "A view model over the configured limits of lines, stored properties or dependencies.",
+        help: "Move data fetching and business logic into services or use cases.",
+        discussion: """
+            A view model over `thresholds` of lines (declaration plus extensions, 300 by default), stored \
+            properties (12) or dependencies (injected types plus singletons reached, 6). The finding is named by \
+            its type: its fingerprint leaves the sizes out, so a baseline still holds it when a line is added.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                "final class FeedViewModel {\n"
+                    + (1...13).map { "    var field\($0) = 0\n" }.joined() + "}\n")
+        ],
+        nonTriggeringExamples: [
+            """
+            final class FeedViewModel {
+                var items: [String] = []
+                var isLoading = false
+            }
+            """
+        ],
+        fingerprintOmitsMessage: true)
 
     func findings(in context: RuleContext) -> [Finding] {
         let limits = context.configuration.thresholds

@@ -1,9 +1,14 @@
-/// `injection-bypass` and `injected-singleton-default`: a type that takes its services through `init` and
-/// still reaches services through singletons, and the transitional `store ?? DataStore.shared` pattern.
+extension RuleID {
+    /// A type that injects a dependency and still reaches the singleton that provides it.
+    public static let injectionBypass: RuleID = "injection-bypass"
+}
+
+/// `injection-bypass`: a type that takes its services through `init` and still reaches services through
+/// singletons.
 ///
-/// `injection-bypass` reports each access site (one finding per site; `metrics.injectionBypasses` counts
-/// them) of a singleton in a type whose injection is set up — it takes at least one service through `init`
-/// (or an injecting property wrapper such as `@EnvironmentObject`) — when either
+/// It reports each access site (one finding per site; `metrics.injectionBypasses` counts them) of a
+/// singleton in a type whose injection is set up — it takes at least one service through `init` (or an
+/// injecting property wrapper such as `@EnvironmentObject`) — when either
 /// - the singleton provides one of the injected services (`init(store: DataStoreProtocol)` and
 ///   `DataStore.shared`): the injected one should be used, or
 /// - the type is a view model or a service, not itself a singleton, and the singleton is another service
@@ -15,30 +20,63 @@
 /// `…Dependencies`, `…Resolver`, app and scene delegates, SwiftUI apps), singletons assigned or passed as
 /// arguments in an initialiser (an alternative `init` filling the defaults), `#if DEBUG` code, identity
 /// comparisons (`player === Player.active`) and writes to the singleton property. Values (structs, enums,
-/// models) a type takes for state are not services.
+/// models) a type takes for state are not services. The `s ?? S.shared` fallback is
+/// `injected-singleton-default`'s (`InjectedSingletonDefaultRule`), not a bypass.
 struct InjectionBypassRule: AuditRule {
-    var ids: [RuleID] { [.injectionBypass, .injectedSingletonDefault] }
+    static let description = RuleDescription(
+        id: .injectionBypass, name: "InjectionBypass", defaultSeverity: .error,
+        summary: "A type takes services through init and still reaches a service through a singleton.",
+        help: "Use the injected dependency, or inject the other service through init too.",
+        discussion: """
+            One finding per access site, in a type that takes services through `init` (or `@EnvironmentObject`/\
+            `@Injected`-style wrappers): a singleton, service locator member or DI container resolution providing \
+            one of the injected services (its own type, or a protocol it conforms to), or any other service, \
+            anywhere in the type (methods, closures built in `init`, stored-property initial values, `lazy` vars, \
+            extensions in other files), whatever the type's role (the roadmap's definition). The roadmap's truly \
+            global services (loggers, analytics, crash reporting, the keychain) are no bypass, and a view given \
+            only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
+            `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
+            `App`s), singletons assigned or passed in an `init`, `#if DEBUG` code, identity comparisons and \
+            writes to the singleton property. A finding is named by its type and the singleton reached: its \
+            fingerprint leaves out the message, which lists the injected services, so adding an `init` parameter \
+            keeps a baselined bypass known.
+            """,
+        triggeringExamples: [
+            """
+            protocol DataStoreProtocol { func load() }
+            final class DataStore: DataStoreProtocol { static let shared = DataStore(); func load() {} }
+            final class SpotsViewModel {
+                let store: DataStoreProtocol
+                init(store: DataStoreProtocol) { self.store = store }
+                func refresh() { DataStore.shared.load() }
+            }
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            protocol DataStoreProtocol { func load() }
+            final class DataStore: DataStoreProtocol { static let shared = DataStore(); func load() {} }
+            final class SpotsViewModel {
+                let store: DataStoreProtocol
+                init(store: DataStoreProtocol) { self.store = store }
+                convenience init() { self.init(store: DataStore.shared) }
+                func refresh() { store.load() }
+            }
+            """
+        ],
+        fingerprintOmitsMessage: true)
 
     func findings(in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
-        let analysis = context.analysis
-        for access in analysis.accesses {
-            let expression =
-                access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
+        context.analysis.accesses.compactMap { access in
             switch access.kind {
             case .injectedDefault, .defaultArgument:
-                let place = access.enclosingType.map { "'\($0)'" } ?? "This code"
-                findings.append(
-                    Finding(
-                        .injectedSingletonDefault, at: access.location,
-                        "\(place) injects its dependency but falls back to the singleton '\(expression)'",
-                        fix: "Make the parameter required and pass '\(expression)' from the composition root",
-                        typeName: access.enclosingType, subject: access.singletonType))
+                return nil
             case .direct, .serviceLocator, .container:
-                if let finding = bypass(access, expression: expression, in: context) { findings.append(finding) }
+                let expression =
+                    access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
+                return bypass(access, expression: expression, in: context)
             }
         }
-        return findings
     }
 
     private func bypass(_ access: SingletonAccess, expression: String, in context: RuleContext) -> Finding? {

@@ -1,7 +1,34 @@
+extension RuleID {
+    /// A singleton or service that conforms to no protocol of the codebase's own.
+    public static let missingProtocol: RuleID = "missing-protocol"
+}
+
 /// `missing-protocol`: singletons and services that conform to no protocol of the codebase's own, so
-/// nothing can stand in for them in tests.
+/// nothing can stand in for them in tests. Conformance inherited from a codebase superclass counts;
+/// namespace enums (no cases) and `private`/`fileprivate` types are no services (see `ServiceCensus`).
 struct MissingProtocolRule: AuditRule {
-    var ids: [RuleID] { [.missingProtocol] }
+    static let description = RuleDescription(
+        id: .missingProtocol, name: "MissingProtocol", defaultSeverity: .warning,
+        summary: "A singleton or service conforms to no protocol of the codebase's own.",
+        help: "Extract a protocol with the members callers use, so tests can substitute a fake.",
+        discussion: """
+            A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
+            protocol inheritance, or through a codebase superclass. Namespace enums (no cases, static members \
+            only), `private`/`fileprivate` helper types, test files and test doubles are not reported.
+            """,
+        triggeringExamples: [
+            "final class DataStore { static let shared = DataStore(); func load() {} }\n",
+            "final class ImageCache { func image(for key: String) -> Data? { nil } }\n",
+        ],
+        nonTriggeringExamples: [
+            """
+            protocol Loading { func load() }
+            class BaseStore: Loading { func load() {} }
+            final class DataStore: BaseStore { static let shared = DataStore() }
+            """,
+            "enum AnalyticsManager { static func track(_ event: String) {} }\n",
+            "private final class RetryManager { func retry() {} }\n",
+        ])
 
     func findings(in context: RuleContext) -> [Finding] {
         context.services.compactMap { service in
@@ -23,17 +50,32 @@ enum ServiceCensus {
         var protocols: Set<String>
     }
 
-    /// The codebase's services and singleton types, by name, outside test code.
+    /// The codebase's services and singleton types, by name, outside test code: not namespace enums (an enum
+    /// without cases has no instance to inject) nor `private`/`fileprivate` helpers of one file.
     static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
         let singletonTypes = Set(analysis.declarations.map(\.typeName))
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
-                !DependencyAnalysis.isTestDouble(type.simpleName),
+                !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
                 type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
             return Member(type: type, protocols: analysis.ownProtocols[type.name] ?? [])
         }
+    }
+}
+
+extension CodebaseType {
+    /// Whether the type is an enum without cases: a namespace of static members, with no instance anything
+    /// could stand in for.
+    var isNamespace: Bool {
+        kind == .enum && !fragments.contains(where: \.declaresCases)
+    }
+
+    /// Whether the type is declared `private` or `fileprivate`: a helper of its file that no other file can
+    /// depend on.
+    var isFilePrivate: Bool {
+        fragments.contains { !$0.isExtension && $0.isPrivate }
     }
 }

@@ -40,7 +40,7 @@ struct BaselineTests {
         let baseline = Baseline(findings: [finding("A.swift", line: 1), finding("A.swift", line: 2)])
         try baseline.write(to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.contains("\"version\" : 1"))
+        #expect(text.contains("\"version\" : 2"))
         #expect(text.contains("\"singleton-access|A.swift|AuthManager|DataStore|AuthManager reaches DataStore.shared.\" : 2"))
         #expect(try Baseline.load(from: path) == baseline)
     }
@@ -55,6 +55,6 @@ struct BaselineTests {
 
         try Data("{\"version\": 9, \"fingerprints\": {}}".utf8).write(to: URL(fileURLWithPath: path))
         let version = #expect(throws: BaselineError.self) { try Baseline.load(from: path) }
-        #expect(version?.reason == "baseline format version 9 is not supported (expected 1)")
+        #expect(version?.reason == "baseline format version 9 is not supported (expected 1 to 2)")
     }
 }

@@ -31,3 +31,66 @@ struct MissingProtocolTests {
         #expect(report.metrics.servicesWithProtocols == 1)
     }
 }
+
+/// Conformance through a superclass, namespace enums and file-private helpers.
+@Suite("missing-protocol: inherited conformance, namespaces, private helpers")
+struct MissingProtocolInheritanceTests {
+    @Test("a subclass of a codebase class that conforms to a codebase protocol is not missing one")
+    func inheritedConformance() async throws {
+        let report = try await audit([
+            "Base.swift": """
+            protocol SyncService { func sync() }
+            class BaseSyncManager: SyncService { func sync() {} }
+            class CloudSyncManager: BaseSyncManager {}
+            final class ICloudSyncManager: CloudSyncManager { static let shared = ICloudSyncManager() }
+            """,
+            "Other.swift": "final class ReportManager: NSObject {}",
+        ])
+        #expect(report.subjects(.missingProtocol) == ["ReportManager"])
+    }
+
+    @Test("conformance added to the superclass in an extension, in another file, counts too")
+    func inheritedThroughExtension() async throws {
+        let report = try await audit([
+            "Store.swift": "class BaseStore {}\nfinal class LiveStore: BaseStore { static let shared = LiveStore() }",
+            "Store+Protocol.swift": "protocol Storing {}\nextension BaseStore: Storing {}",
+        ])
+        #expect(report.findings(.missingProtocol).isEmpty, "\(report.subjects(.missingProtocol))")
+    }
+
+    @Test("namespace enums (no cases, static members only) are not reported; an enum with cases still is")
+    func namespaceEnums() async throws {
+        let report = try await audit([
+            "Namespaces.swift": """
+            enum AnalyticsManager {
+                static let key = "k"
+                static func track(_ event: String) {}
+            }
+            enum NetworkService {
+                static var session = URLSession.shared
+                enum Paths { static let base = "/v1" }
+            }
+            enum ThemeManager {
+                case light, dark
+                func apply() {}
+            }
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["ThemeManager"])
+    }
+
+    @Test("private and fileprivate helper types are not reported")
+    func privateHelpers() async throws {
+        let report = try await audit([
+            "Screen.swift": """
+            protocol Loading { func load() }
+            class LoaderService: Loading { func load() {} }
+            private final class RetryingLoaderService: LoaderService {}
+            fileprivate final class CacheManager { static let shared = CacheManager() }
+            private final class CountingManager {}
+            final class PublicManager {}
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["PublicManager"])
+    }
+}

@@ -1,0 +1,81 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+extension RuleID {
+    /// The same string literal in three or more files.
+    public static let duplicatedLiteral: RuleID = "duplicated-literal"
+}
+
+/// `duplicated-literal`: the same string literal in `thresholds.duplicatedLiteralFiles` files or more (at least two).
+/// Literals of test files, interpolated and multi-line strings, literals in attributes and macros, and
+/// trivial ones (under three characters, fewer than two letters, format strings) are not counted.
+struct DuplicatedLiteralRule: AuditRule {
+    static let description = RuleDescription(
+        id: .duplicatedLiteral, name: "DuplicatedLiteral", defaultSeverity: .note,
+        summary: "The same string literal in three or more files.",
+        help: "Define the value once, in configuration or a constant.",
+        discussion: """
+            A plain string literal found in `thresholds.duplicatedLiteralFiles` files or more (3 by default), \
+            reported at each occurrence. Literals under three characters or with fewer than two letters, format \
+            strings, interpolated and multi-line strings, literals in attributes and macros, enum raw values and \
+            test files are not counted.
+            """,
+        triggeringExamples: [
+            RuleExample(files: [
+                "A.swift": "let a = \"spot-forecast\"\n",
+                "B.swift": "let b = \"spot-forecast\"\n",
+                "C.swift": "let c = \"spot-forecast\"\n",
+            ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(files: [
+                "A.swift": "let a = \"spot-forecast\"\n",
+                "B.swift": "let b = \"spot-forecast\"\n",
+                "C.swift": "enum Key: String { case forecast = \"spot-forecast\" }\n",
+            ])
+        ],
+        fingerprintOmitsMessage: true)
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var files: [String: FileCount] = [:]
+        files.reserveCapacity(context.codebase.files.reduce(0) { $0 + $1.observations.literals.count })
+        for (index, file) in context.codebase.files.enumerated() {
+            for literal in file.observations.literals { files[literal.text, default: FileCount()].add(file: index) }
+        }
+        let threshold = max(context.configuration.thresholds.duplicatedLiteralFiles, 2)
+        return context.codebase.files.flatMap { file in
+            file.observations.literals.compactMap { literal in
+                guard let count = files[literal.text]?.count, count >= threshold else { return nil }
+                return Finding(
+                    .duplicatedLiteral, at: literal.location,
+                    "String literal \"\(literal.text)\" appears in \(count) files",
+                    fix: "Give it one name: a constant, an enum case or a configuration value",
+                    typeName: literal.typeName, subject: literal.text)
+            }
+        }
+    }
+
+    /// The number of files a literal appears in; files are visited in order, so a repeat in the same file
+    /// is the last one counted.
+    private struct FileCount {
+        var count = 0
+        var lastFile = -1
+
+        mutating func add(file: Int) {
+            guard file != lastFile else { return }
+            count += 1
+            lastFile = file
+        }
+    }
+}
+
+extension FileCollector {
+    /// `duplicated-literal`'s hook into the body walk, for each string literal outside test files that is
+    /// not a URL: a plain (`isPlain`), single-line, meaningful literal outside macro arguments is recorded.
+    mutating func recordLiteral(_ text: String, isPlain: Bool, _ literal: RawStringLiteralExprSyntax, at node: RawNode) {
+        guard isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
+            !isInMacroArgument
+        else { return }
+        facts.literals.append(
+            .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
+    }
+}

@@ -1,0 +1,38 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+extension RuleID {
+    /// A URL or host written in a string literal.
+    public static let hardcodedURL: RuleID = "hardcoded-url"
+}
+
+/// `hardcoded-url`: URLs and hosts in string literals outside test files.
+struct HardcodedURLRule: ObservationRule {
+    static let description = RuleDescription(
+        id: .hardcodedURL, name: "HardcodedURL", defaultSeverity: .warning,
+        summary: "A URL or host written in a string literal.",
+        help: "Read it from configuration.",
+        discussion: """
+            A literal starting with `http(s)://`, `ws(s)://`, `ftp://` (also when interpolated), or a bare host \
+            such as `api.example.com`, outside test files. Reverse-DNS ids such as `com.example.app` are not hosts.
+            """,
+        triggeringExamples: [
+            "let endpoint = \"https://api.example.com/v1/spots\"\n",
+            "func url(_ id: Int) -> String { \"https://api.example.com/spots/\\(id)\" }\n",
+        ],
+        nonTriggeringExamples: ["let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n"])
+
+    static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
+        ("Hard-coded URL or host \"\(observation.subject)\"",
+         "Move it to configuration (an environment or settings type injected where needed)")
+    }
+}
+
+extension FileCollector {
+    /// `hardcoded-url`'s hook into the body walk, for each string literal outside test files (`text` is its
+    /// plain text, up to the first interpolation when not `isComplete`). Returns whether the literal was a URL.
+    mutating func observeHardcodedURL(_ text: String, isComplete: Bool, at node: RawNode) -> Bool {
+        guard LiteralClassifier.isURL(text, isComplete: isComplete) else { return false }
+        observe(.hardcodedURL, at: node.start, subject: text)
+        return true
+    }
+}

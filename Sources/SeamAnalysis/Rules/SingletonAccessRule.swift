@@ -1,0 +1,67 @@
+extension RuleID {
+    /// A use of a singleton (`X.shared.foo()`, `let x = X.shared`, a singleton default argument, a service locator).
+    public static let singletonAccess: RuleID = "singleton-access"
+}
+
+/// `singleton-access`: every place a singleton is reached.
+struct SingletonAccessRule: AuditRule {
+    static let description = RuleDescription(
+        id: .singletonAccess, name: "SingletonAccess", defaultSeverity: .warning,
+        summary: "A use of a singleton (X.shared, a singleton default argument, a service locator).",
+        help: "Take the dependency through init and use the injected value.",
+        discussion: """
+            `T.shared` anywhere, `.shared` as a parameter default, `Self.shared`, a service locator \
+            (`Locator.shared.service`), a global instance by name. Attributed to the enclosing type (extensions \
+            to the type they extend) and counted per role of that type. A type using its own singleton is not \
+            counted.
+            """,
+        triggeringExamples: [
+            """
+            final class DataStore { static let shared = DataStore(); func load() {} }
+            final class SpotsViewModel {
+                func refresh() { DataStore.shared.load() }
+            }
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            final class DataStore { static let shared = DataStore(); func load() {} }
+            final class SpotsViewModel {
+                let store: DataStore
+                init(store: DataStore) { self.store = store }
+                func refresh() { store.load() }
+            }
+            """
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        context.analysis.accesses.map { access in
+            let expression =
+                access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
+            let place = access.enclosingType.map { "'\($0)'" } ?? "top-level code"
+            var message: String
+            switch access.kind {
+            case .direct, .injectedDefault:
+                message = "\(place) reaches the singleton '\(expression)'"
+            case .defaultArgument:
+                message = "\(place) uses the singleton '\(expression)' as a default argument"
+            case .serviceLocator where access.locatorMember == access.propertyName:
+                // A static locator member: `ServiceLocator.stores`.
+                message = "\(place) reaches '\(access.providedType ?? access.propertyName)' through the service locator member '\(expression)'"
+            case .serviceLocator:
+                message = "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
+            case .container:
+                let service = access.providedType ?? access.locatorMember ?? "a service"
+                message = "\(place) resolves '\(service)' from the DI container '\(access.singletonType)'"
+            }
+            if access.kind == .injectedDefault { message += " as the fallback of an injected value" }
+            let fix =
+                access.enclosingType == nil
+                ? "Pass the instance in from the composition root instead of reaching '\(expression)'"
+                : "Inject '\(access.providedType ?? access.singletonType)' (or a protocol it conforms to) through \(access.enclosingType ?? "the type")'s init"
+            return Finding(
+                .singletonAccess, at: access.location, message, fix: fix, typeName: access.enclosingType,
+                subject: access.singletonType)
+        }
+    }
+}
