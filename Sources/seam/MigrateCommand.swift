@@ -128,19 +128,25 @@ struct MigrateCommand: AsyncParsableCommand {
         Terminal.writeError(plan.summaryText)
     }
 
-    /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again; a
-    /// preview refuses, since it would show the diff of a half-written tree.
+    /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again, after
+    /// the same guards as the write's; a preview refuses, since it would show the diff of a half-written tree.
     private func recoverInterruptedWrite(at path: String) throws(UsageError) {
         guard write else {
-            if MigrationWriter.hasInterruptedWrite(root: path) {
+            switch MigrationWriter.journalState(root: path) {
+            case .absent:
+                return
+            case .interrupted:
                 throw UsageError(
                     "an interrupted `seam migrate --write` left \(path)/.seam-journal: "
                         + "run `seam migrate \(path) --write` to undo it and migrate again")
+            case .busy(let journal, let owner):
+                throw UsageError("another `seam migrate --write` (process \(owner)) is writing and holds \(journal); wait for it to finish")
+            case .untrusted(let message):
+                throw UsageError(message)
             }
-            return
         }
         do {
-            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path) else { return }
+            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path, allowDirty: allowDirty) else { return }
             let restored = recovery.restored.count
             let removed = recovery.removed.count
             Terminal.writeError(

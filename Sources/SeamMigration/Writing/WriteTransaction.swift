@@ -175,7 +175,7 @@ struct WriteTransaction {
     /// Undoes the write after a failure and says what state every file is in.
     private func failure(_ journal: MigrationJournal, written: Set<String>, file: String, reason: String) -> MigrationError {
         let undoing = journal.undo(written: written)
-        let notRestored = (undoing.conflicts.map(\.path) + undoing.failures).sorted()
+        let notRestored = (undoing.conflicts.map(\.path) + undoing.failures.map(\.path)).sorted()
         if notRestored.isEmpty { journal.remove() }
         return .transactionFailed(
             file: file, reason: reason, restored: (undoing.restored + undoing.removed).sorted(), notRestored: notRestored,
