@@ -33,51 +33,87 @@ struct PathArgumentFuzzTests {
         }
     }
 
+    /// Every length from 0 to 300 bytes, in 152 runs: run `k` records a baseline named in `k` bytes and writes
+    /// the report (`--output` or `-o`) to a name of `300 - k` bytes (the baseline is written first, so each
+    /// name's outcome can be told apart), plus the longest report name alone.
     @Test(.timeLimit(.minutes(2)))
     func everyLengthFrom0To300IsWrittenOrRefusedPlainly() async throws {
         let folder = try TemporaryDirectory(prefix: "lengths")
         defer { folder.remove() }
-        let options = ["--output", "-o", "--baseline"]
-        let outcomes = try await withThrowingTaskGroup(of: (Int, String, String, CommandResult).self) { group in
-            var outcomes: [(Int, String, String, CommandResult)] = []
+        struct Run: Sendable {
+            var baseline: String?
+            var output: String
+            var option: String
+        }
+        var runs = (0...150).map { k in
+            Run(baseline: Self.name(bytes: k, seed: k), output: Self.name(bytes: 300 - k, seed: 1_000 + k), option: k % 2 == 0 ? "--output" : "-o")
+        }
+        runs.append(Run(baseline: nil, output: Self.name(bytes: 300, seed: 77), option: "--output"))
+        let results = try await withThrowingTaskGroup(of: (Int, CommandResult).self) { group in
+            var results: [Int: CommandResult] = [:]
             var next = 0
             func start() {
-                let length = next
+                let index = next
                 next += 1
-                let option = options[length % options.count]
-                let name = Self.name(bytes: length, seed: length)
-                group.addTask { (length, option, name, try await SeamCLI.run(["audit", ".", option, name], in: folder.url)) }
+                let run = runs[index]
+                let arguments = ["audit", ".", run.option, run.output] + (run.baseline.map { ["--baseline", $0] } ?? [])
+                group.addTask { (index, try await SeamCLI.run(arguments, in: folder.url)) }
             }
-            for _ in 0..<6 { start() }
-            while let outcome = try await group.next() {
-                outcomes.append(outcome)
-                if next <= 300 { start() }
+            for _ in 0..<4 { start() }
+            while let (index, result) = try await group.next() {
+                results[index] = result
+                if next < runs.count { start() }
             }
-            return outcomes
+            return results
         }
-        #expect(outcomes.count == 301)
-        for (length, option, name, result) in outcomes.sorted(by: { $0.0 < $1.0 }) {
-            if (1...255).contains(length) {
-                #expect(result.status == 0, "length \(length) \(option): \(result.output)")
-                #expect(FileManager.default.fileExists(atPath: folder.url(name).path), "length \(length)")
-            } else {
-                #expect(result.status == 2, "length \(length) \(option): \(result.output)")
-                #expect(result.stderr.hasPrefix("seam: error:") && result.stderr.split(separator: "\n").count == 1, "length \(length): \(result.stderr)")
+        #expect(results.count == runs.count)
+        var written = 0
+        for (index, run) in runs.enumerated() {
+            let result = try #require(results[index])
+            let lengths = "baseline \(run.baseline?.utf8.count ?? -1), \(run.option) \(run.output.utf8.count)"
+            // Never a crash: a status of its own, or a refusal in one plain line.
+            #expect([0, 2].contains(result.status), "\(lengths): \(result.output)")
+            if run.baseline == "" {
+                #expect(result.status == 2 && result.stderr.contains("--baseline needs a file name"), "\(lengths): \(result.stderr)")
+                continue
             }
-            if length > 255 {
-                #expect(result.stderr.contains("file name too long"), "length \(length): \(result.stderr)")
+            if let baseline = run.baseline {
+                #expect(FileManager.default.fileExists(atPath: folder.url(baseline).path), "\(lengths): \(result.output)")
+                written += 1
+            }
+            if run.output.utf8.count > 255 {
+                #expect(result.status == 2, "\(lengths): \(result.output)")
+                let lines = result.stderr.split(separator: "\n")
+                #expect(
+                    lines.last?.hasPrefix("seam: error: cannot write the report to ") == true
+                        && lines.last?.hasSuffix("file name too long") == true && lines.count == 1 + (run.baseline == nil ? 0 : 1),
+                    "\(lengths): \(result.stderr)")
+            } else {
+                #expect(result.status == 0, "\(lengths): \(result.output)")
+                #expect(FileManager.default.fileExists(atPath: folder.url(run.output).path), "\(lengths)")
+                written += 1
             }
         }
         // Nothing but the written files: no temporary file left, nothing written anywhere else.
         let names = try folder.fileNames()
         #expect(names.allSatisfy { !$0.contains(".seam-tmp-") }, "\(names.filter { $0.contains(".seam-tmp-") })")
-        #expect(names.count == 255)
+        #expect(names.count == written)
+    }
+
+    @Test func emptyNamesAreRefused() async throws {
+        let folder = try TemporaryDirectory(prefix: "empty")
+        defer { folder.remove() }
+        for option in ["--output", "-o", "--baseline"] {
+            let result = try await SeamCLI.run(["audit", ".", option, ""], in: folder.url)
+            #expect(result.status == 2 && result.stderr.contains("needs a file name (got an empty one)"), "\(option): \(result.output)")
+        }
+        #expect(try folder.fileNames().isEmpty)
     }
 
     @Test func baselineNamesOfEveryLengthAreRecordedOrRefused() async throws {
         let folder = try TemporaryDirectory(prefix: "baselines")
         defer { folder.remove() }
-        for length in [0, 1, 2, 100, 200, 227, 228, 229, 254, 255, 256, 300] {
+        for length in [1, 2, 100, 200, 227, 228, 229, 254, 255, 256, 300] {
             let name = Self.name(bytes: length, seed: 7 * length)
             let result = try await SeamCLI.run(["audit", ".", "--baseline", name], in: folder.url)
             if (1...255).contains(length) {

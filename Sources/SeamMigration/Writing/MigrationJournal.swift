@@ -176,6 +176,10 @@ struct MigrationJournal {
         case .failure(.missing): return .leftover
         case .failure(.refused(let reason)): throw untrusted("its manifest.json \(reason)")
         }
+        struct Format: Decodable { var format: String }
+        if let written = try? JSONDecoder().decode(Format.self, from: data), written.format != format {
+            throw untrusted("its manifest.json is in a format this version of seam does not read")
+        }
         guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
             throw untrusted("its manifest.json is not a journal manifest seam can read")
         }

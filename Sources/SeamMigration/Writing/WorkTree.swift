@@ -89,7 +89,7 @@ enum WorkTree {
         while true {
             let marker = (folder as NSString).appendingPathComponent(".git")
             if FileManager.default.fileExists(atPath: marker) { return marker }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: folder)
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
