@@ -104,6 +104,9 @@ struct MigrationJournal {
         let files = PathText.join(staging, "files")
         do {
             try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+            // This user's alone, whatever the umask: a journal anyone may write is refused when it is read back.
+            chmod(staging, 0o700)
+            chmod(files, 0o700)
             try FileAccess.replace(PathText.join(staging, "README"), with: Data(readme.utf8), displayPath: staging)
             for entry in entries {
                 if let original = originals[entry.backup] {
