@@ -67,12 +67,15 @@ enum WorkTree {
     /// The paths among `paths` (relative to `root`) that the repository holding `root` tracks; empty outside a
     /// repository.
     static func trackedFiles(_ paths: [String], root: String) throws(MigrationError) -> [String] {
-        guard !paths.isEmpty, repositoryMarker(above: root) != nil else { return [] }
+        guard !paths.isEmpty, let marker = repositoryMarker(above: root) else { return [] }
         let result: GitResult
         do {
             result = try git(["ls-files", "-z", "--"] + paths, in: root)
         } catch {
             throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
+        }
+        if result.status == 127 {
+            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
         }
         guard result.status == 0 else {
             let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
