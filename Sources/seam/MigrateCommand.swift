@@ -15,7 +15,9 @@ struct MigrateCommand: AsyncParsableCommand {
             unchanged since planning, not read-only unless --allow-read-only), the originals are kept in \
             <path>/.seam-journal/ while the files are replaced one by one atomically, and a failure puts \
             every file back; a write that is killed is undone by the next `seam migrate --write`, which \
-            then migrates again. It refuses to write when the git work tree under <path> has uncommitted \
+            then migrates again (after the same guards as a write; a journal that is not yours, is committed, \
+            is damaged or names files outside <path> is refused, and a file a commit holds is never reverted). \
+            It refuses to write when the git work tree under <path> has uncommitted \
             changes, or when git cannot tell (git missing, a repository git refuses), unless \
             --allow-dirty; a folder in no git repository is written without that check. Files reached \
             through a symbolic link to outside <path> are never rewritten. Every rewritten file is \

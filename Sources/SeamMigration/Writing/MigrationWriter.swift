@@ -14,7 +14,7 @@ import SeamAnalysis
 /// since planning, writable, not read-only unless allowed), the originals are journaled in
 /// `<root>/.seam-journal/`, then each file is replaced atomically (a temporary file next to it, flushed, then
 /// renamed over it, keeping its permissions). A failure puts back every file already written; a write that
-/// is killed leaves the journal, which the next ``recoverInterruptedWrite(root:)`` undoes.
+/// is killed leaves the journal, which the next ``recoverInterruptedWrite(root:allowDirty:)`` undoes.
 public enum MigrationWriter {
     /// How ``apply(_:options:)`` treats files it would rather not touch.
     public struct Options: Sendable, Hashable {
@@ -27,7 +27,7 @@ public enum MigrationWriter {
         }
     }
 
-    /// What ``recoverInterruptedWrite(root:)`` did with a journal an interrupted write left.
+    /// What ``recoverInterruptedWrite(root:allowDirty:)`` did with a journal an interrupted write left.
     public struct Recovery: Sendable, Hashable {
         /// Files put back as they were before the interrupted write.
         public var restored: [String]
