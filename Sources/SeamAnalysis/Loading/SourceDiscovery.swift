@@ -137,7 +137,7 @@ struct SourceDiscovery {
         // Once per real folder: links back up end, and 16 levels of two links each to the next level are
         // 16 folders to walk, not 65,536 paths.
         guard visitedFolders.insert(identity).inserted else { return }
-        // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
+        // An unreadable subfolder is skipped: its files cannot be named, and the rest continues.
         let names: [String]
         switch Self.list(directoryPath) {
         case .success(let listing):
@@ -211,13 +211,18 @@ struct SourceDiscovery {
                 if errno != 0 { return .failure(ErrnoCode(code: errno)) }
                 break
             }
-            let (bytes, type) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { name in
-                    (Array(UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)))), entry.pointee.d_type)
+            let type = entry.pointee.d_type
+            // One pass over the name's bytes: valid UTF-8 (nearly always) is the name; otherwise its bytes are kept.
+            let (name, badBytes): (String?, [UInt8]?) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { start in
+                    let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+                    if let name = String(validating: bytes, as: UTF8.self) { return (name, nil) }
+                    return (nil, Array(bytes))
                 }
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            if let escaped = PathText.escapedIfNotUTF8(bytes) {
+            if let name {
+                if name != "." && name != ".." { names.append(name) }
+            } else if let bytes = badBytes, let escaped = PathText.escapedIfNotUTF8(bytes) {
                 var isFolder = type == UInt8(DT_DIR)
                 if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                     // The full path as bytes, so the bad bytes reach `stat` as they are.
@@ -228,8 +233,6 @@ struct SourceDiscovery {
                     } && (status.st_mode & S_IFMT) == S_IFDIR
                 }
                 undecodable.append(UndecodableName(bytes: bytes, escaped: escaped, isFolder: isFolder))
-            } else {
-                names.append(String(decoding: bytes, as: UTF8.self))
             }
         }
         return .success((names, undecodable))
