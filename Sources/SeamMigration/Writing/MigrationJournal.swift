@@ -402,6 +402,18 @@ struct MigrationJournal {
         return result
     }
 
+    /// The entries (by path) undoing would revert although a commit holds them as the write left them: files
+    /// holding their new text that git does not report as changed or untracked (`uncommitted`, absolute paths).
+    func committedEntries(uncommitted: Set<String>) -> [String] {
+        manifest.entries.compactMap { entry in
+            let path = target(entry)
+            guard !uncommitted.contains(path), FileStatus(path: path, followingLinks: false).kind == .regular,
+                let current = try? FileAccess.read(path), current == backup(entry, "updated"), current != backup(entry, "original")
+            else { return nil }
+            return entry.path
+        }
+    }
+
     /// Removes the journal: the manifest first, so an interruption leaves a folder the next run simply deletes.
     func remove() {
         unlink(PathText.join(folder, "manifest.json"))

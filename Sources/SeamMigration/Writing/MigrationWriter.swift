@@ -149,7 +149,7 @@ public enum MigrationWriter {
         /// Another `seam migrate --write` (this process id) is writing.
         case busy(journal: String, owner: Int32)
         /// A `.seam-journal` that seam will not use (committed, another user's, damaged, naming paths outside
-        /// the root…): the message says why, and `--write` refuses it too.
+        /// the root, stale after a commit…): the message says why, and `--write` refuses it too.
         case untrusted(message: String)
     }
 
@@ -170,6 +170,12 @@ public enum MigrationWriter {
             return .untrusted(message: error.description)
         }
         if journal.isHeldByAnotherProcess { return .busy(journal: journal.folder, owner: journal.manifest.pid) }
+        if let (_, files) = try? WorkTree.uncommittedFiles(root: realRoot) {
+            let committed = journal.committedEntries(uncommitted: Set(files))
+            if !committed.isEmpty {
+                return .untrusted(message: MigrationError.journalStale(journal: journal.folder, files: committed.sorted()).description)
+            }
+        }
         return .interrupted(journal: journal.folder)
     }
 

@@ -221,6 +221,7 @@ import Testing
         #expect(try changed.map { try text(root.appendingPathComponent($0)) } == committed, "committed files untouched")
         let preview = try await SeamCLI.run(["migrate", "."], in: root)
         #expect(preview.status == 2, "\(preview.output)")
+        #expect(preview.stderr.contains(".seam-journal is stale") && !preview.stderr.contains("--write"), "\(preview.stderr)")
     }
 
     // MARK: A manifest that cannot be read
