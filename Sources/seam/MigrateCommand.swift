@@ -60,7 +60,7 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Mock name template; {name} is the type's name.")
     var mockName = "Mock{name}"
 
-    @Option(help: "Where mocks go, relative to <path> (default: Tests/<Target>Tests/Mocks).")
+    @Option(help: "Where mocks go, inside <path>: relative to it, or absolute (default: Tests/<Target>Tests/Mocks).")
     var mocksDir: String?
 
     @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
