@@ -37,6 +37,7 @@ struct AuditCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if baseline?.isEmpty == true { throw ValidationError("--baseline needs a file name (got an empty one)") }
         if updateBaseline, baseline == nil {
             throw ValidationError("--update-baseline needs --baseline FILE")
         }
@@ -72,6 +73,12 @@ struct AuditCommand: AsyncParsableCommand {
     private func applyBaseline(to report: AuditReport) throws(UsageError) -> (AuditReport, Int) {
         guard let baseline else { return (report, 0) }
         var reported = report
+        do throws(FileSystemError) {
+            // A link someone else planted is neither read nor written through.
+            _ = try FileAccess.writeTarget(of: baseline, trustedLinksOnly: true)
+        } catch {
+            throw UsageError(error.description)
+        }
         do {
             if updateBaseline || !FileManager.default.fileExists(atPath: baseline) {
                 let recorded = Baseline(findings: report.findings)

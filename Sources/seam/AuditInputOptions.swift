@@ -76,6 +76,10 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name (got an empty one)") }
+    }
+
     /// Writes `text` to `--output` or to standard output.
     ///
     /// The file is replaced atomically (through a symbolic link, its target); a FIFO, a device or a folder

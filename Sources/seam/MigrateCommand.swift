@@ -15,7 +15,9 @@ struct MigrateCommand: AsyncParsableCommand {
             unchanged since planning, not read-only unless --allow-read-only), the originals are kept in \
             <path>/.seam-journal/ while the files are replaced one by one atomically, and a failure puts \
             every file back; a write that is killed is undone by the next `seam migrate --write`, which \
-            then migrates again. It refuses to write when the git work tree under <path> has uncommitted \
+            then migrates again (after the same guards as a write; a journal that is not yours, is committed, \
+            is damaged or names files outside <path> is refused, and a file a commit holds is never reverted). \
+            It refuses to write when the git work tree under <path> has uncommitted \
             changes, or when git cannot tell (git missing, a repository git refuses), unless \
             --allow-dirty; a folder in no git repository is written without that check. Files reached \
             through a symbolic link to outside <path> are never rewritten. Every rewritten file is \
@@ -58,7 +60,7 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Mock name template; {name} is the type's name.")
     var mockName = "Mock{name}"
 
-    @Option(help: "Where mocks go, relative to <path> (default: Tests/<Target>Tests/Mocks).")
+    @Option(help: "Where mocks go, inside <path>: relative to it, or absolute (default: Tests/<Target>Tests/Mocks).")
     var mocksDir: String?
 
     @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
@@ -128,19 +130,25 @@ struct MigrateCommand: AsyncParsableCommand {
         Terminal.writeError(plan.summaryText)
     }
 
-    /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again; a
-    /// preview refuses, since it would show the diff of a half-written tree.
+    /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again, after
+    /// the same guards as the write's; a preview refuses, since it would show the diff of a half-written tree.
     private func recoverInterruptedWrite(at path: String) throws(UsageError) {
         guard write else {
-            if MigrationWriter.hasInterruptedWrite(root: path) {
+            switch MigrationWriter.journalState(root: path) {
+            case .absent:
+                return
+            case .interrupted:
                 throw UsageError(
                     "an interrupted `seam migrate --write` left \(path)/.seam-journal: "
                         + "run `seam migrate \(path) --write` to undo it and migrate again")
+            case .busy(let journal, let owner):
+                throw UsageError("another `seam migrate --write` (process \(owner)) is writing and holds \(journal); wait for it to finish")
+            case .untrusted(let message):
+                throw UsageError(message)
             }
-            return
         }
         do {
-            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path) else { return }
+            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path, allowDirty: allowDirty) else { return }
             let restored = recovery.restored.count
             let removed = recovery.removed.count
             Terminal.writeError(

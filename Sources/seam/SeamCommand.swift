@@ -28,6 +28,13 @@ struct SeamCommand: AsyncParsableCommand {
     /// (argument-parser's default is 64) so that every usage or configuration error has the same code.
     static func main() async {
         Terminal.ignoreBrokenPipes()
+        if let argument = firstArgumentNotUTF8() {
+            // Swift would read it with its bad bytes replaced: a path that names another file. Refused instead.
+            Terminal.writeError(
+                "seam: error: the argument \(argument) is not valid UTF-8 (the bytes that are not are shown as \\xNN); "
+                    + "seam cannot name such a path: rename it")
+            Foundation.exit(SeamExitCode.usageError.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -42,5 +49,15 @@ struct SeamCommand: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The first command-line argument whose bytes are not UTF-8, escaped (`caf\xE9.txt`).
+    private static func firstArgumentNotUTF8() -> String? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+            if let escaped = PathText.escapedIfNotUTF8(bytes) { return escaped }
+        }
+        return nil
     }
 }

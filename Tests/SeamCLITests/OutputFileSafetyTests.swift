@@ -108,4 +108,34 @@ struct OutputFileSafetyTests {
         #expect(names.contains(foreign), "files that are not seam's are never touched")
         #expect(names.filter { $0.contains(".seam-tmp-") } == [live])
     }
+
+    /// A world-writable sticky folder (`/tmp`'s kind) where another user planted `report.txt` as a link to a
+    /// file only root may write: a root run must not replace that file. Root only (it gives the link away).
+    @Test(.enabled(if: geteuid() == 0, "only root can give a symbolic link to another user"), arguments: ["--output", "-o", "--baseline"])
+    func aLinkAnotherUserPlantedIsNotFollowed(option: String) async throws {
+        let folder = try TemporaryDirectory(files: Self.sources.merging(["private/secret": "root only\n"]) { $1 })
+        defer { folder.remove() }
+        let shared = folder.url("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        #expect(chmod(shared.path, 0o1777) == 0)
+        #expect(chmod(folder.url("private/secret").path, 0o600) == 0)
+        let link = shared.appendingPathComponent("report.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.url("private/secret").path)
+        #expect(lchown(link, 65534, 65534) == 0)
+
+        let result = try await SeamCLI.run(["audit", ".", option, "shared/report.txt"], in: folder.url)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(
+            result.stderr.contains("shared/report.txt") && result.stderr.contains("symbolic link owned by another user (uid 65534)"),
+            "\(result.stderr)")
+        #expect(try String(contentsOf: folder.url("private/secret"), encoding: .utf8) == "root only\n", "the linked file is untouched")
+        #expect(try kind(shared.appendingPathComponent("report.txt")) == .typeSymbolicLink, "the link is left as it is")
+
+        // The caller's own link is still followed.
+        #expect(lchown(link, 0, 0) == 0)
+        let own = try await SeamCLI.run(
+            ["audit", ".", option, "shared/report.txt"] + (option == "--baseline" ? ["--update-baseline"] : []), in: folder.url)
+        #expect(own.status == 0 || own.status == 1, "\(own.output)")
+        #expect(try String(contentsOf: folder.url("private/secret"), encoding: .utf8) != "root only\n")
+    }
 }

@@ -26,11 +26,19 @@ extension SeamCLI {
         try FileManager.default.copyItem(at: executable, to: binary)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
-        return try await Command.run(
-            executable: URL(fileURLWithPath: setpriv),
-            ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments,
-            in: directory, removing: ["NO_COLOR"]
-        )
+        // A child another test forks while the copy is still open for writing holds it open until it execs:
+        // `exec` then fails with ETXTBSY ("Text file busy"). That passes in a moment; so does the retry.
+        var attempt = 0
+        while true {
+            let result = try await Command.run(
+                executable: URL(fileURLWithPath: setpriv),
+                ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments,
+                in: directory, removing: ["NO_COLOR"]
+            )
+            attempt += 1
+            guard result.status == 126, result.stderr.contains("Text file busy"), attempt < 20 else { return result }
+            try await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     /// Whether permissions stop this process from reading (false under root).

@@ -11,7 +11,7 @@ import Darwin
 /// How `seam` reads and replaces the user's files: only regular files, through symbolic links, atomically.
 ///
 /// - Reading refuses FIFOs, devices and sockets (`not a regular file`) instead of blocking on them.
-/// - Writing goes through a symbolic link to its target, never replaces a FIFO, device, socket or folder,
+/// - Writing goes through a symbolic link to its target (only links the caller or root owns), never replaces a FIFO, device, socket or folder,
 ///   and is atomic: the bytes go to ``TemporaryName`` next to the target, are flushed to disk, get the
 ///   target's permissions (and owner, when allowed), then `rename(2)` replaces the target in one step.
 ///
@@ -51,7 +51,11 @@ package enum FileAccess {
     ///
     /// - Throws: `FileSystemError` when the path (or its target) exists and is not a regular file, or the
     ///   links loop.
-    package static func writeTarget(of path: String) throws(FileSystemError) -> String {
+    ///
+    /// - Parameter trustedLinksOnly: follow only symbolic links owned by the caller (or by root): a link another
+    ///   user planted (in `/tmp`, say) is refused, so a privileged run never writes where someone else points it.
+    ///   The kernel's protected-symlinks rule cannot help there, since the link is resolved here, not by `open`.
+    package static func writeTarget(of path: String, trustedLinksOnly: Bool = false) throws(FileSystemError) -> String {
         var current = path
         for _ in 0..<40 {
             let status = FileStatus(path: current, followingLinks: false)
@@ -60,11 +64,17 @@ package enum FileAccess {
                 if let code = status.error { throw .system(path, errno: code) }
                 return current
             case .symbolicLink:
+                if trustedLinksOnly, status.owner != geteuid(), status.owner != 0 {
+                    let link = path == current ? "it is a symbolic link" : "\(current) is a symbolic link"
+                    throw .other(
+                        path,
+                        reason: "\(link) owned by another user (uid \(status.owner)), which seam does not follow; "
+                            + "remove it, or name the file it points to")
+                }
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                     throw .other(path, reason: "cannot read the symbolic link \(current)")
                 }
-                current = destination.hasPrefix("/")
-                    ? destination : (current as NSString).deletingLastPathComponent.appendingPathComponentOrSelf(destination)
+                current = destination.hasPrefix("/") ? destination : PathText.join(PathText.folder(of: current), destination)
             default:
                 throw .notRegular(path == current ? path : "\(path) (→ \(current))", kind: status.kind)
             }
@@ -81,7 +91,7 @@ package enum FileAccess {
     /// - Throws: `FileSystemError` when the target is not a regular file or cannot be written.
     @discardableResult
     package static func write(_ data: Data, to path: String) throws(FileSystemError) -> String {
-        let target = try writeTarget(of: path)
+        let target = try writeTarget(of: path, trustedLinksOnly: true)
         try replace(target, with: data, displayPath: path)
         return target
     }
@@ -90,8 +100,9 @@ package enum FileAccess {
     /// in the target's folder (see ``TemporaryName/removeStale(in:now:)``).
     @discardableResult
     package static func writeReplacingStaleTemporaries(_ data: Data, to path: String) throws(FileSystemError) -> String {
-        let target = try writeTarget(of: path)
-        let folder = (target as NSString).deletingLastPathComponent
+        guard !path.isEmpty else { throw .other(path, reason: "an empty file name") }
+        let target = try writeTarget(of: path, trustedLinksOnly: true)
+        let folder = PathText.folder(of: target)
         TemporaryName.removeStale(in: folder.isEmpty ? "." : folder)
         try replace(target, with: data, displayPath: path)
         return target
@@ -101,9 +112,9 @@ package enum FileAccess {
     /// regular file or missing; the caller checked). `displayPath` names the file in errors.
     package static func replace(_ target: String, with data: Data, displayPath: String) throws(FileSystemError) {
         let existing = FileStatus(path: target, followingLinks: false)
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = PathText.folder(of: target)
         let folder = directory.isEmpty ? "." : directory
-        let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make(for: (target as NSString).lastPathComponent))
+        let temporary = PathText.join(folder, TemporaryName.make(for: PathText.name(of: target)))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .system(displayPath, errno: errno, doing: "cannot create a temporary file in \(folder)")
@@ -165,11 +176,4 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 
 private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-extension String {
-    /// `self + "/" + component`, or `component` alone when `self` is empty.
-    fileprivate func appendingPathComponentOrSelf(_ component: String) -> String {
-        isEmpty ? component : (self as NSString).appendingPathComponent(component)
-    }
 }

@@ -25,11 +25,21 @@ package enum TemporaryName {
     package static let staleAge: TimeInterval = 10 * 60
 
     /// A fresh temporary name for replacing `name`, owned by this process.
+    ///
+    /// The name is shortened (at a character boundary) so that the temporary name fits the 255 bytes a file
+    /// name may have: a long name that can be written can be replaced too.
     package static func make(for name: String) -> String {
         let random = UInt32.random(in: 0...UInt32.max)
         let hex = String(random, radix: 16)
-        return ".\(name)\(marker)\(getpid())-\(String(repeating: "0", count: 8 - hex.count))\(hex)"
+        let suffix = "\(marker)\(getpid())-\(String(repeating: "0", count: 8 - hex.count))\(hex)"
+        let room = maximumNameLength - 1 - suffix.utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return ".\(kept)\(suffix)"
     }
+
+    /// The longest file name most file systems accept, in bytes (`NAME_MAX`).
+    static let maximumNameLength = 255
 
     /// The process id in a temporary name `seam` made, or `nil` for any other name.
     ///
@@ -60,7 +70,7 @@ package enum TemporaryName {
         var removed: [String] = []
         for name in names.sorted() {
             guard let pid = owner(of: name), pid != getpid() else { continue }
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.join(directory, name)
             let status = FileStatus(path: path, followingLinks: false)
             guard status.kind == .regular else { continue }
             let age = now.timeIntervalSince1970 - Double(status.modificationTime) / 1e9

@@ -25,6 +25,9 @@ struct SourceDiscovery {
     final class Findings {
         /// Folders (relative paths) that could not be listed, with the reason.
         var unreadableFolders: [(path: String, reason: String)] = []
+        /// Folders and `.swift` files whose names are not UTF-8 (relative paths, the bad bytes as `\xNN`), with
+        /// whether each is a folder: skipped, since nothing can name them, and reported.
+        var undecodableNames: [(path: String, isFolder: Bool)] = []
         /// The indexes in `configuration.include` of the patterns some file matched.
         var matchedIncludes: Set<Int> = []
     }
@@ -60,12 +63,19 @@ struct SourceDiscovery {
         files: [Entry], buildFiles: [Entry], unreadableFolders: [FileProblem], unmatchedIncludes: [String]
     ) {
         findings.unreadableFolders = []
+        findings.undecodableNames = []
         findings.matchedIncludes = []
         let (files, buildFiles) = try walkRoot(root)
         let folders = findings.unreadableFolders.map { folder in
             FileProblem(
                 kind: .unreadable, location: SourceLocation(file: folder.path, line: 1, column: 1),
                 message: "the folder \(folder.path) could not be read (\(folder.reason)); its files were skipped")
+        } + findings.undecodableNames.map { entry in
+            FileProblem(
+                kind: .unreadable, location: SourceLocation(file: entry.path, line: 1, column: 1),
+                message: entry.isFolder
+                    ? "the folder \(entry.path) has a name that is not UTF-8 (shown as \\xNN); its files were skipped: rename it"
+                    : "\(entry.path) has a name that is not UTF-8 (shown as \\xNN); it was skipped: rename it")
         }
         let unmatched = configuration.include.indices.filter { !findings.matchedIncludes.contains($0) }
             .map { configuration.include[$0] }
@@ -127,13 +137,20 @@ struct SourceDiscovery {
         // Once per real folder: links back up end, and 16 levels of two links each to the next level are
         // 16 folders to walk, not 65,536 paths.
         guard visitedFolders.insert(identity).inserted else { return }
-        // An unreadable subfolder is skipped silently: its files cannot be named, and the rest continues.
+        // An unreadable subfolder is skipped: its files cannot be named, and the rest continues.
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
-        } catch {
+        switch Self.list(directoryPath) {
+        case .success(let listing):
+            names = listing.names
+            for name in listing.undecodable {
+                // A folder may hold Swift files, a `.swift` name is one: reported. Other files cannot matter.
+                let isFolder = name.isFolder
+                guard isFolder || name.bytes.suffix(6).elementsEqual(".swift".utf8) else { continue }
+                findings.undecodableNames.append((relative.isEmpty ? name.escaped : relative + "/" + name.escaped, isFolder))
+            }
+        case .failure(let failure):
             // Not silently, though: it is reported (a `parse-error` warning naming it), since its files are missing.
-            findings.unreadableFolders.append((relative.isEmpty ? "." : relative, FileSystemError.words(for: error)))
+            findings.unreadableFolders.append((relative.isEmpty ? "." : relative, FileSystemError.words(forErrno: failure.code)))
             return
         }
         for name in names.sorted() {
@@ -167,6 +184,58 @@ struct SourceDiscovery {
                 result.append(Entry(relativePath: relativePath, url: url))
             }
         }
+    }
+
+    /// A name in a folder that is not UTF-8.
+    struct UndecodableName {
+        var bytes: [UInt8]
+        /// The name with its bad bytes as `\xNN`.
+        var escaped: String
+        var isFolder: Bool
+    }
+
+    struct ErrnoCode: Error {
+        var code: Int32
+    }
+
+    /// The names in the folder at `path` (`.` and `..` apart), read with `readdir` so that names that are not
+    /// UTF-8 are seen (and reported) instead of silently dropped.
+    static func list(_ path: String) -> Result<(names: [String], undecodable: [UndecodableName]), ErrnoCode> {
+        guard let directory = opendir(path) else { return .failure(ErrnoCode(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        var undecodable: [UndecodableName] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(ErrnoCode(code: errno)) }
+                break
+            }
+            let type = entry.pointee.d_type
+            // One pass over the name's bytes: valid UTF-8 (nearly always) is the name; otherwise its bytes are kept.
+            let (name, badBytes): (String?, [UInt8]?) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { start in
+                    let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+                    if let name = String(validating: bytes, as: UTF8.self) { return (name, nil) }
+                    return (nil, Array(bytes))
+                }
+            }
+            if let name {
+                if name != "." && name != ".." { names.append(name) }
+            } else if let bytes = badBytes, let escaped = PathText.escapedIfNotUTF8(bytes) {
+                var isFolder = type == UInt8(DT_DIR)
+                if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                    // The full path as bytes, so the bad bytes reach `stat` as they are.
+                    var full = Array(path.utf8) + [0x2F] + bytes + [0]
+                    var status = stat()
+                    isFolder = full.withUnsafeMutableBufferPointer { buffer in
+                        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { stat($0, &status) } == 0
+                    } && (status.st_mode & S_IFMT) == S_IFDIR
+                }
+                undecodable.append(UndecodableName(bytes: bytes, escaped: escaped, isFolder: isFolder))
+            }
+        }
+        return .success((names, undecodable))
     }
 
     /// A file's or folder's device and inode numbers: the same for every path that reaches it.

@@ -20,7 +20,7 @@ extension AppError {
             self = AppError(
                 .unknown, message: "Something went wrong.",
                 recoverySuggestion: "Please try again.", isRetryable: false,
-                diagnostic: String(describing: error), underlying: error
+                diagnostic: PlainErrorText.describe(error), underlying: error
             )
         }
     }

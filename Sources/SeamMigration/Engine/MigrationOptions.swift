@@ -26,7 +26,8 @@ public struct MigrationOptions: Sendable, Hashable {
     public var protocolNameTemplate = "{name}Protocol"
     /// The mock's name, with `{name}` standing for the singleton type's (`Mock{name}`).
     public var mockNameTemplate = "Mock{name}"
-    /// Where mocks go, relative to the root; `nil` means `Tests/<Target>Tests/Mocks` next to the
+    /// Where mocks go, relative to the root (an absolute path is accepted when it is inside the root; a path
+    /// outside it is refused with ``MigrationError``); `nil` means `Tests/<Target>Tests/Mocks` next to the
     /// protocol's `Sources/<Target>`.
     public var mocksDirectory: String?
     /// Names of the app's dependency container type, tried in order.

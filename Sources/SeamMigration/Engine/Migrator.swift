@@ -38,6 +38,32 @@ public struct Migrator: Sendable {
     /// Plans the migration of the Swift files under `root`.
     public func plan(root: String) async throws -> MigrationPlan {
         try options.validate()
+        var resolved = self
+        resolved.options.mocksDirectory = try options.mocksDirectory.map { try Self.mocksDirectory($0, in: root) }
+        return try await resolved.planResolved(root: root)
+    }
+
+    /// `--mocks-dir` as a path relative to `root`: an absolute path inside the root is made relative to it; a
+    /// path (absolute, or with `..`) outside the root is refused, since mocks are only written inside it.
+    static func mocksDirectory(_ directory: String, in root: String) throws(MigrationError) -> String {
+        let realRoot = FilePaths.realPath(root)
+        let absolute = directory.hasPrefix("/") ? directory : PathText.join(realRoot, directory)
+        // Resolved as far as it exists (a missing tail is created by the write, inside what exists).
+        var existing = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var missing: [String] = []
+        while FileStatus(path: existing, followingLinks: false).kind == .missing, existing != "/" {
+            missing.insert(PathText.name(of: existing), at: 0)
+            existing = PathText.folder(of: existing)
+        }
+        let real = missing.reduce(FilePaths.realPath(existing)) { PathText.join($0, $1) }
+        guard let relative = FilePaths.relative(real, to: realRoot) else {
+            throw MigrationError.invalidOption(
+                name: "--mocks-dir", reason: "\(directory) is outside \(root); mocks are written inside the migrated folder")
+        }
+        return relative.isEmpty ? "." : relative
+    }
+
+    private func planResolved(root: String) async throws -> MigrationPlan {
         let codebase: Codebase
         do {
             codebase = try await Codebase.load(
@@ -337,7 +363,7 @@ public struct Migrator: Sendable {
         } else {
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: its file is not under Sources/<Target> (pass --mocks-dir)"))
         }
-        let path = directory + "/\(mockName).swift"
+        let path = directory == "." ? "\(mockName).swift" : directory + "/\(mockName).swift"
         if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) { return .exists }
         if let unsupported = Self.unsupportedForMock(plan: plan, input: input) {
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))

@@ -38,6 +38,52 @@ enum WorkTree {
         return .clean
     }
 
+    /// The uncommitted files (changed, added, deleted or untracked) of the work tree holding `root`, as absolute
+    /// paths (the repository's top folder, a real path, joined with git's paths); `nil` when no repository holds
+    /// `root`.
+    ///
+    /// - Throws: ``MigrationError`` (`workTreeUnchecked`) when git cannot say.
+    static func uncommittedFiles(root: String) throws(MigrationError) -> (top: String, files: [String])? {
+        guard let marker = repositoryMarker(above: root) else { return nil }
+        let top: GitResult
+        let status: GitResult
+        do {
+            top = try git(["rev-parse", "--show-toplevel"], in: root)
+            status = try git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."], in: root)
+        } catch {
+            throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
+        }
+        if top.status == 127 || status.status == 127 {
+            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
+        }
+        for result in [top, status] where result.status != 0 {
+            let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
+            throw .workTreeUnchecked(root: root, reason: "git refuses it: \(reason)")
+        }
+        let folder = String(top.output.prefix { $0 != "\n" })
+        return (folder, paths(inPorcelain: status.output).map { PathText.join(folder, $0) })
+    }
+
+    /// The paths among `paths` (relative to `root`) that the repository holding `root` tracks; empty outside a
+    /// repository.
+    static func trackedFiles(_ paths: [String], root: String) throws(MigrationError) -> [String] {
+        guard !paths.isEmpty, let marker = repositoryMarker(above: root) else { return [] }
+        let result: GitResult
+        do {
+            result = try git(["ls-files", "-z", "--"] + paths, in: root)
+        } catch {
+            throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
+        }
+        if result.status == 127 {
+            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
+        }
+        guard result.status == 0 else {
+            let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
+            throw .workTreeUnchecked(root: root, reason: "git refuses it: \(reason)")
+        }
+        return result.output.split(separator: "\0").map(String.init)
+    }
+
     /// The `.git` (folder or file) in `root` or the nearest folder above it, or `GIT_DIR` when set; `nil` when
     /// no repository can hold `root`.
     static func repositoryMarker(above root: String) -> String? {
@@ -46,7 +92,7 @@ enum WorkTree {
         while true {
             let marker = (folder as NSString).appendingPathComponent(".git")
             if FileManager.default.fileExists(atPath: marker) { return marker }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: folder)
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }

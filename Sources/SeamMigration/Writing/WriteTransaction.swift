@@ -65,12 +65,13 @@ struct WriteTransaction {
             guard FileStatus(path: path, followingLinks: false).kind == .missing else {
                 return .failure(Problem(reason: "was created after the migration was planned"))
             }
-            var existing = (path as NSString).deletingLastPathComponent
+            var existing = PathText.folder(of: path)
             var missing: [String] = []
-            while FileStatus(path: existing, followingLinks: false).kind == .missing {
-                missing.insert((existing as NSString).lastPathComponent, at: 0)
-                existing = (existing as NSString).deletingLastPathComponent
+            while !existing.isEmpty, existing != "/", FileStatus(path: existing, followingLinks: false).kind == .missing {
+                missing.insert(PathText.name(of: existing), at: 0)
+                existing = PathText.folder(of: existing)
             }
+            if existing.isEmpty { existing = "." }
             let realFolder = FilePaths.realPath(existing)
             guard let relativeFolder = FilePaths.relative(realFolder, to: root) else {
                 return .failure(Problem(reason: "would be written outside \(root) (through the symbolic link \(existing))"))
@@ -86,7 +87,7 @@ struct WriteTransaction {
                 folder = folder.isEmpty ? name : folder + "/" + name
                 if !folders.contains(folder) { folders.append(folder) }
             }
-            let relativeTarget = (folder.isEmpty ? "" : folder + "/") + (path as NSString).lastPathComponent
+            let relativeTarget = (folder.isEmpty ? "" : folder + "/") + PathText.name(of: path)
             return .success(Target(change: change, relativeTarget: relativeTarget, original: nil, updated: updated))
         }
         // A replaced file: through a symbolic link, its target, which must stay inside the root.
@@ -96,8 +97,8 @@ struct WriteTransaction {
         } catch {
             return .failure(Problem(reason: error.isNotRegularFile ? "is \(error.reason)" : "cannot be examined (\(error.reason))"))
         }
-        let folder = FilePaths.realPath((target as NSString).deletingLastPathComponent)
-        let realTarget = (folder as NSString).appendingPathComponent((target as NSString).lastPathComponent)
+        let folder = FilePaths.realPath(PathText.folder(of: target).isEmpty ? "." : PathText.folder(of: target))
+        let realTarget = PathText.join(folder, PathText.name(of: target))
         guard let relativeTarget = FilePaths.relative(realTarget, to: root) else {
             return .failure(Problem(reason: "is outside \(root) (through a symbolic link to \(realTarget)): not written"))
         }
@@ -136,7 +137,7 @@ struct WriteTransaction {
             originals[backup] = target.original
             updates[backup] = target.updated
         }
-        for folder in Set(targets.map { (absolute($0.relativeTarget) as NSString).deletingLastPathComponent }) {
+        for folder in Set(targets.map { PathText.folder(of: absolute($0.relativeTarget)) }) {
             TemporaryName.removeStale(in: folder)
         }
         let journal = try MigrationJournal.create(
@@ -175,7 +176,7 @@ struct WriteTransaction {
     /// Undoes the write after a failure and says what state every file is in.
     private func failure(_ journal: MigrationJournal, written: Set<String>, file: String, reason: String) -> MigrationError {
         let undoing = journal.undo(written: written)
-        let notRestored = (undoing.conflicts.map(\.path) + undoing.failures).sorted()
+        let notRestored = (undoing.conflicts.map(\.path) + undoing.failures.map(\.path)).sorted()
         if notRestored.isEmpty { journal.remove() }
         return .transactionFailed(
             file: file, reason: reason, restored: (undoing.restored + undoing.removed).sorted(), notRestored: notRestored,

@@ -100,7 +100,7 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
             return "decoding failed: \(underlying.map { String(describing: $0) } ?? "unknown error")"
         case .transport:
             if let urlError = underlying as? URLError {
-                return "URLError \(urlError.code.rawValue) (\(Self.name(of: urlError.code)))"
+                return "URLError \(urlError.code.rawValue)" + (Self.name(of: urlError.code).map { " (\($0))" } ?? "")
             }
             return underlying.map { String(describing: $0) } ?? "transport failed"
         case .deadlineExceeded:
@@ -123,8 +123,9 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
         return body.count > 512 ? line + "…" : line
     }
 
-    /// A readable name for the URL error codes worth naming in a log line.
-    private static func name(of code: URLError.Code) -> String {
+    /// A readable name for the URL error codes worth naming in a log line; `nil` for the others (the number
+    /// alone then, never `URLError -1234 (code -1234)`).
+    private static func name(of code: URLError.Code) -> String? {
         switch code {
         case .notConnectedToInternet: "not connected to the internet"
         case .networkConnectionLost: "connection lost"
@@ -135,7 +136,14 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
         case .badServerResponse: "bad server response"
         case .httpTooManyRedirects: "too many redirects"
         case .cancelled: "cancelled"
-        default: "code \(code.rawValue)"
+        case .unknown: "unknown error"
+        case .badURL, .unsupportedURL: "unsupported URL"
+        case .cannotParseResponse: "response could not be parsed"
+        case .zeroByteResource: "empty response"
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+            .serverCertificateNotYetValid:
+            "server certificate not trusted"
+        default: nil
         }
     }
 }

@@ -9,7 +9,7 @@ extension PersistenceError {
         switch error {
         case let error as PersistenceError: error
         case let error as DatabaseError: PersistenceError(databaseError: error, subject: subject)
-        default: PersistenceError(.sqlite, subject: subject, reason: String(describing: error), underlying: error)
+        default: PersistenceError(.sqlite, subject: subject, reason: PlainErrorText.describe(error), underlying: error)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SeamArchitecture
 
 /// The app's SQLite database file, opened through GRDB: write-ahead logging, an integrity check, Seam's
 /// tables and the app's ``SQLiteMigrations``, then shared by every ``SQLiteRepository`` and ``Outbox``.
@@ -45,7 +46,7 @@ public final class SQLiteDatabase: Sendable {
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
             )
         } catch {
-            throw PersistenceError(.cannotOpen, subject: subject, reason: "its folder can't be created: \(error)", underlying: error)
+            throw PersistenceError(.cannotOpen, subject: subject, reason: "its folder can't be created: \(PlainErrorText.describe(error))", underlying: error)
         }
         var configuration = Configuration()
         configuration.label = fileURL.lastPathComponent
@@ -148,7 +149,7 @@ extension SQLiteDatabase {
             do {
                 try manager.moveItem(at: source, to: URL(fileURLWithPath: moved.path + suffix))
             } catch {
-                throw PersistenceError(.cannotOpen, subject: source.path, reason: "can't be moved aside: \(error)", underlying: error)
+                throw PersistenceError(.cannotOpen, subject: source.path, reason: "can't be moved aside: \(PlainErrorText.describe(error))", underlying: error)
             }
         }
         return moved

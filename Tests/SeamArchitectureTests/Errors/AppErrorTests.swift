@@ -80,4 +80,15 @@ struct AppErrorTests {
         #expect(error.diagnostic == "SocketError(errno: 54)")
         #expect((error.underlying as? SocketError)?.errno == 54)
     }
+
+    @Test func foundationFileErrorsSpeakPlainlyAndNameTheFile() {
+        let missing = "/nonexistent/seam-\(UInt32.random(in: 0...UInt32.max))/app.json"
+        var thrown: (any Error)?
+        do { _ = try Data(contentsOf: URL(fileURLWithPath: missing)) } catch { thrown = error }
+        let error = AppError(thrown!)
+        #expect(error.diagnostic == "\(missing): no such file or directory", "\(String(describing: error.diagnostic))")
+        #expect(error.diagnostic?.contains("NSCocoaErrorDomain") == false)
+        let cocoa = AppError(CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/data/db.sqlite"]))
+        #expect(cocoa.diagnostic == "/data/db.sqlite: no space left on device")
+    }
 }

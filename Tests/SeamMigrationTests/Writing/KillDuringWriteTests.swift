@@ -95,6 +95,64 @@ import Testing
         #expect(interruptedMidWrite > 0, "no kill landed while files were being written (\(halfWritten) half-written trees)")
     }
 
+    /// The journal's own path under the kill loop: a write killed mid-transaction, then the run that recovers
+    /// it killed too (at once, or later each time). The preview in between refuses without touching a file, and
+    /// the next run still converges to the uninterrupted result, with nothing stray.
+    @Test(.timeLimit(.minutes(10)))
+    func killedWhileRecoveringTheNextRunConverges() async throws {
+        let project = try TemporaryDirectory(prefix: "kill-recovery", files: Self.files)
+        defer { project.remove() }
+        try await git(["init", "-q"], in: project.url)
+        try await git(["add", "."], in: project.url)
+        try await git(["commit", "-q", "-m", "initial"], in: project.url)
+        let original = try snapshot(project.url)
+        let start = Date()
+        let reference = try await seam(["migrate", ".", "--write"], in: project.url)
+        let duration = Date().timeIntervalSince(start)
+        #expect(reference.status == 0, "\(reference.output)")
+        let migrated = try snapshot(project.url)
+        let migratedStatus = try await git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
+
+        var recoveriesKilled = 0
+        for iteration in 0..<8 {
+            try await reset(project.url)
+            #expect(try snapshot(project.url) == original)
+            let writer = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
+            try await waitForJournal(in: project.url, process: writer, timeout: duration * 3)
+            try await Task.sleep(for: .microseconds(iteration * 200))
+            writer.kill()
+            _ = await writer.exit()
+            guard FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path) else { continue }
+
+            // A preview refuses the half-written tree and changes nothing.
+            let before = try snapshot(project.url)
+            let preview = try await seam(["migrate", "."], in: project.url)
+            #expect(preview.status == 2 && preview.stderr.contains("an interrupted `seam migrate --write` left"), "\(preview.output)")
+            #expect(try snapshot(project.url) == before)
+
+            // The recovering run, killed at once or a little later each time.
+            let recovering = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
+            try await Task.sleep(for: .seconds(duration * Double(iteration) / 6))
+            recovering.kill()
+            _ = await recovering.exit()
+            recoveriesKilled += 1
+            let afterKill = try snapshot(project.url).filter { !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-") }
+            let interrupted = FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path)
+
+            let next = try await seam(["migrate", ".", "--write"], in: project.url)
+            if afterKill == migrated && !interrupted {
+                #expect(next.status == 2 && next.stderr.contains("uncommitted changes"), "iteration \(iteration): \(next.output)")
+            } else {
+                #expect(next.status == 0, "iteration \(iteration): \(next.output)")
+            }
+            let converged = try snapshot(project.url)
+            #expect(converged == migrated, "iteration \(iteration): \(diff(converged, migrated))")
+            let status = try await git(["status", "--porcelain", "--untracked-files=all"], in: project.url)
+            #expect(status == migratedStatus, "iteration \(iteration): stray files:\n\(status)")
+        }
+        #expect(recoveriesKilled > 0, "no write was interrupted with its journal in place")
+    }
+
     // MARK: Helpers
 
     @discardableResult

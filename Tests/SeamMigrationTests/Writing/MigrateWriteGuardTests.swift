@@ -118,6 +118,30 @@ import Testing
         try folder.write("{}", to: ".seam-journal/manifest.json")
         let preview = try await SeamCLI.run(["migrate", "."], in: folder.url)
         #expect(preview.status == 2)
-        #expect(preview.stderr.contains("an interrupted `seam migrate --write` left ./.seam-journal"), "\(preview.stderr)")
+        // `{}` is no manifest: the journal is refused as untrusted (a valid one is refused as interrupted, see
+        // `JournalTrustTests`), and the preview does not send the user to `--write`.
+        #expect(preview.stderr.contains("/.seam-journal is not a journal seam can trust"), "\(preview.stderr)")
+        #expect(!preview.stderr.contains("--write"))
+    }
+
+    /// `--mocks-dir` given as an absolute path: inside the root it is that folder (not `<root>/<abs path>`),
+    /// outside it is refused, and so is a relative path leading out.
+    @Test func anAbsoluteMocksDirIsTakenAsItIs() async throws {
+        let folder = try await repository()
+        defer { folder.remove() }
+        let outside = try TemporaryDirectory(prefix: "mocks-outside")
+        defer { outside.remove() }
+        for directory in [outside.path, "../" + outside.url.lastPathComponent, "/"] {
+            let refused = try await SeamCLI.run(["migrate", ".", "--write", "--mocks-dir", directory], in: folder.url)
+            #expect(refused.status == 2, "\(directory): \(refused.output)")
+            #expect(refused.stderr.contains("invalid --mocks-dir: \(directory) is outside ."), "\(refused.stderr)")
+            #expect(try unchanged(folder))
+            #expect(try outside.fileNames().isEmpty)
+        }
+        let inside = folder.url("Tests/AppTests/Doubles").path
+        let written = try await SeamCLI.run(["migrate", ".", "--write", "--mocks-dir", inside], in: folder.url)
+        #expect(written.status == 0, "\(written.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.url("Tests/AppTests/Doubles/MockDataStore.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.url(String(inside.dropFirst())).path), "not under <root>/<absolute path>")
     }
 }

@@ -114,4 +114,15 @@ struct ErrorMappingTests {
         #expect(error.diagnostic == "GET https://api.example/spots?access_token=<redacted>: URLError -1001 (timed out)")
         #expect(!String(reflecting: error).contains("s3cr3t"))
     }
+
+    @Test("a URL error without a name is its number alone, never `URLError -1 (code -1)`")
+    func unnamedURLError() async throws {
+        for (code, expected) in [(URLError.Code.unknown, "URLError -1 (unknown error)"), (URLError.Code.resourceUnavailable, "URLError -1008")] {
+            let transport = RecordingTransport().stub(.get, "spots", error: URLError(code))
+            let client = NetworkClient.testing(URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
+            let error = try #require(await appError { try await client.send(Endpoint<[Spot]>.get("spots")) })
+            #expect(error.diagnostic == "GET https://api.example/spots: \(expected)", "\(String(describing: error.diagnostic))")
+            #expect(error.diagnostic?.contains("(code ") == false)
+        }
+    }
 }
