@@ -18,7 +18,10 @@ extension MigrationInput {
             outside.insert(file.path)
             notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"))
         }
-        let files = codebase.files.filter { !outside.contains($0.path) }.compactMap { file in
+        // Only the files a rewrite can read or edit get a syntax tree (a tree takes about 60 times its source):
+        // a file loaded without its tree is parsed again from disk here.
+        let touched = Self.touchedFiles(of: codebase)
+        let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
             let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
         }
@@ -56,4 +59,41 @@ extension SingletonAccess {
 extension SingletonDeclaration {
     /// The type's own name (`Store` for `Settings.Store`).
     var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
+}
+
+extension MigrationInput {
+    /// The files a rewrite may read or edit: where singletons are reached, the declarations and extensions of
+    /// the types that reach them and of the singletons' types, what those inherit and conform to, the composition
+    /// roots (where container factories go) and the package manifests (which tell a file's package).
+    static func touchedFiles(of codebase: Codebase) -> Set<String> {
+        var paths: Set<String> = []
+        var types: Set<String> = []
+        for access in codebase.singletonAccesses {
+            paths.insert(access.file)
+            if let owner = access.enclosingType { types.insert(owner) }
+            types.insert(access.singletonType)
+        }
+        for declaration in codebase.singletonDeclarations {
+            paths.insert(declaration.file)
+            types.insert(declaration.typeName)
+            if let held = declaration.instanceType { types.insert(held) }
+        }
+        // What those types inherit and conform to (superclasses, protocols), transitively.
+        var pending = Array(types)
+        while let name = pending.popLast() {
+            guard let type = codebase.types[name] else { continue }
+            for written in type.conformances {
+                guard let inherited = codebase.type(named: written, from: type.name), types.insert(inherited.name).inserted
+                else { continue }
+                pending.append(inherited.name)
+            }
+        }
+        for type in codebase.types.values where types.contains(type.name) || type.isCompositionRoot {
+            for fragment in type.fragments { paths.insert(fragment.file) }
+        }
+        for file in codebase.files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+            paths.insert(file.path)
+        }
+        return paths
+    }
 }

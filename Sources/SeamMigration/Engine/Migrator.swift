@@ -67,12 +67,12 @@ public struct Migrator: Sendable {
         let codebase: Codebase
         do {
             codebase = try await Codebase.load(
-                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads,
-                retainingSyntax: true)
+                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
         } catch let error as AuditError {
             throw MigrationError.unreadableRoot(path: root, reason: error.description)
         }
-        // Planning walks every tree with `SyntaxVisitor`s, which recurse once per level: on a large stack,
+        // Planning parses the files it may touch again and walks their trees with `SyntaxVisitor`s, which recurse
+        // once per level: on a large stack,
         // so that the deepest file the audit parses cannot overflow it.
         let migrator = self
         return try LargeStack.run {
