@@ -12,11 +12,22 @@ public protocol _DependencyKeyBase: SendableMetatype {
     static var name: String { get }
     /// How resolution of this key is isolated (for graph export). Provided by each key protocol.
     static var isolation: DependencyIsolation { get }
+    /// How long a resolver waits for another thread's or task's build of this key before it gives up
+    /// with a ``ResolutionError/isStalledBuild`` error naming the key. Defaults to 10 seconds.
+    ///
+    /// Seam sees its own waits, so a cycle of builds waiting for each other across threads throws at
+    /// once. It cannot see a factory waiting for work of its own (a `Thread`, a `Task.detached`, a
+    /// `DispatchQueue.sync`, a semaphore): if that work resolves the key being built, each waits for
+    /// the other. That wait is bounded by this limit: the work's resolve throws, and the factory goes on.
+    /// Raise it for a factory that legitimately takes longer while others wait for it.
+    static var maximumBuildWait: Duration { get }
 }
 
 extension _DependencyKeyBase {
     /// Defaults to ``Lifetime/singleton``: one instance per container.
     public static var lifetime: Lifetime { .singleton }
+    /// Defaults to 10 seconds.
+    public static var maximumBuildWait: Duration { .seconds(10) }
     /// Defaults to the key's type name qualified by the types it is nested in, without the module:
     /// `APIClientKey`, or `Feed.Key` and `Auth.Key` for two keys both named `Key`.
     public static var name: String { TypeName.qualified(Self.self) }
