@@ -124,3 +124,42 @@ enum SlowBuildKey: DependencyKey {
         return Instance("slow")
     }
 }
+
+/// A singleton whose factory starts a thread that reads it through `container[Key.self]` and waits up to
+/// 1 s for that thread (then gives up and returns).
+enum SubscriptReentryKey: DependencyKey {
+    static var maximumBuildWait: Duration { .milliseconds(200) }
+    static let issues = Locked<[String]>([])
+    static let container = Container(name: "SubscriptReentry", context: .live, overrides: {
+        $0.issueReporter = { issue in issues.withLock { $0.append(issue.message) } }
+    })
+    static let readByThread = Locked<Instance?>(nil)
+
+    static func live(_ r: borrowing Resolver) -> Instance {
+        let done = DispatchSemaphore(value: 0)
+        Foundation.Thread {
+            let value = container[SubscriptReentryKey.self]
+            readByThread.withLock { $0 = value }
+            done.signal()
+        }.start()
+        _ = done.wait(timeout: .now() + 1)
+        return Instance("built")
+    }
+}
+
+@Suite("The subscript and a stalled build")
+struct SubscriptStalledTests {
+    @Test("container[Key.self] reports the stalled wait, keeps waiting, and returns the instance once built")
+    func reportsAndKeepsWaiting() async throws {
+        let built: Instance = await withCheckedContinuation { continuation in
+            Foundation.Thread { continuation.resume(returning: SubscriptReentryKey.container[SubscriptReentryKey.self]) }.start()
+        }
+        #expect(built.label == "built")
+        // The thread's subscript read waited past the limit, reported it, and got the same instance.
+        for _ in 0..<100 where SubscriptReentryKey.readByThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(SubscriptReentryKey.readByThread.withLock { $0 } === built)
+        let issues = SubscriptReentryKey.issues.withLock { $0 }
+        #expect(issues.count == 1, "\(issues)")
+        #expect(issues.first?.contains("SubscriptReentryKey") == true && issues.first?.contains("keeps waiting") == true, "\(issues)")
+    }
+}

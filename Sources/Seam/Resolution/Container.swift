@@ -132,6 +132,8 @@ public final class Container: Sendable {
     ///   can finish, the subscript then returns the key's preview value, else what its live factory makes
     ///   (resolved in the preview context, so nested keys use their preview values; as swift-dependencies
     ///   does for a missing test value). The process keeps running.
+    /// - **A wait for another thread's build that passed the key's `maximumBuildWait`** is reported the
+    ///   same way, and the subscript keeps waiting: it has no value to return.
     /// - **A cycle** (also reported by ``verify(fileID:line:)``) or an error an override factory threw
     ///   leaves no value to return: the issue is reported, then the process stops with `fatalError`, whose
     ///   message (naming the dependency and the path) is printed in debug and release builds alike.
@@ -156,6 +158,19 @@ public final class Container: Sendable {
     /// The subscript's failure path (see ``subscript(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)``).
     @usableFromInline @inline(never)
     func unresolved<K: DependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value where K.Failure == Never {
+        if error.isStalledBuild {
+            // No value to return: the wait is reported (it fails a test) and goes on.
+            reportStalled(error, site: site)
+            while true {
+                do throws(ResolutionError) {
+                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch where error.isStalledBuild {
+                    continue
+                } catch {
+                    return unresolved(key, error, site: site)
+                }
+            }
+        }
         if error.isMissingTestValue {
             // The issue is recorded at `site` already; a stand-in lets the test finish.
             do {
@@ -175,6 +190,18 @@ public final class Container: Sendable {
     @MainActor @usableFromInline @inline(never)
     func unresolved<K: MainActorDependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value
     where K.Failure == Never {
+        if error.isStalledBuild {
+            reportStalled(error, site: site)
+            while true {
+                do throws(ResolutionError) {
+                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch where error.isStalledBuild {
+                    continue
+                } catch {
+                    return unresolved(key, error, site: site)
+                }
+            }
+        }
         if error.isMissingTestValue {
             do {
                 return try withStandInState(site: site) { state throws(ResolutionError) in
@@ -202,6 +229,12 @@ public final class Container: Sendable {
                 node: PathNode.buildingOnThisThread, root: pointer
             ))
         }
+    }
+
+    /// Reports a stalled wait the subscript goes on waiting through.
+    private func reportStalled(_ error: ResolutionError, site: CallSite) {
+        let issue = SeamIssue(message: "\(error.description) (container[\(error.dependency).self] keeps waiting)", dependency: error.dependency, site: site)
+        if let reporter = frames.current?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
     }
 
     /// Reports `error` (unless the engine did) and stops the process with its message.
