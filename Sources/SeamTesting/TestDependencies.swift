@@ -73,14 +73,19 @@ enum SeamTestIssues {
         )
     }
 
-    /// Records `issue` in the current Swift Testing test (or as `«unknown»` when there is none).
+    /// Records `issue` in the current Swift Testing test (or as `«unknown»` when there is none), at the
+    /// resolve call when it is in the test's own file, else at the test (the resolve was in a composition
+    /// root the test called: the message says where).
     static let recordInSwiftTesting: IssueReporting.Reporter = { issue in
-        Issue.record(
-            Comment(rawValue: issue.message),
-            sourceLocation: SourceLocation(
-                fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column
-            )
-        )
+        let (comment, location) = placed(issue, test: Test.current?.sourceLocation)
+        Issue.record(Comment(rawValue: comment), sourceLocation: location)
+    }
+
+    /// Where ``recordInSwiftTesting`` records `issue` for the test declared at `test`, and its comment.
+    static func placed(_ issue: SeamIssue, test: SourceLocation?) -> (String, SourceLocation) {
+        let resolve = SourceLocation(fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column)
+        guard let test, test.fileID != issue.fileID else { return (issue.message, resolve) }
+        return ("\(issue.message) (resolved at \(issue.fileID):\(issue.line))", test)
     }
 
     /// Makes Swift Testing one of the frameworks Seam records issues in, for the issues of every scope.

@@ -38,6 +38,17 @@ struct SubscriptTests {
         }
     }
 
+    @Test("a forgotten mock read in a composition root in another file is recorded at the test, naming the root's line", .seamDependencies)
+    func forgottenMockInACompositionRoot() {
+        let container = Container(name: "App")
+        withKnownIssue {
+            #expect(ForgottenMockRoot.make(container).label == "preview")
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "SeamTests/SubscriptTests.swift"
+                && issue.comments.contains { $0.rawValue.contains("(resolved at SeamTests/Fixtures.swift:\(ForgottenMockRoot.line))") }
+        }
+    }
+
     @Test("without a preview value the stand-in is the live factory's, resolved after the issue is recorded", .seamDependencies)
     func standInWithoutPreviewValue() {
         let container = Container(name: "App")
