@@ -1,4 +1,6 @@
+import Foundation
 import Seam
+import SeamTestSupport
 import SeamLocking
 import SeamTesting
 import Testing
@@ -57,6 +59,17 @@ struct SubscriptTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("ForgottenMockKey (Instance) has no test value") }
         }
+    }
+
+    @Test("in an app (seam-context-probe --cycle), the cycle's message reaches standard error")
+    func cycleMessageInAnExecutable() async throws {
+        #if os(Linux)
+        let probe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("seam-context-probe")
+        let result = try await Command.run(executable: probe, ["--cycle"], in: URL(fileURLWithPath: "/tmp"))
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Dependency cycle: ProbeCycleKey → ProbeCycleKey"), "\(result.output)")
+        #endif
     }
 
     @Test("a cycle through the subscript stops the process with a message naming the path (fatalError: kept in release builds)")
