@@ -106,7 +106,11 @@ let package = Package(
         // MARK: Tests (one target per module)
         // Shared helpers (running `seam`, schema validation, temporary directories); not a product.
         .target(name: "SeamTestSupport", path: "Tests/SeamTestSupport"),
-        .testTarget(name: "SeamTests", dependencies: ["Seam", "SeamTesting", "SeamLocking"]),
+        // An app that prints the context it resolves in: test detection is checked against a real executable.
+        .executableTarget(name: "seam-context-probe", dependencies: ["Seam"], path: "Tests/SeamContextProbe"),
+        .testTarget(
+            name: "SeamTests", dependencies: ["Seam", "SeamTesting", "SeamLocking", "SeamTestSupport", "seam-context-probe"]
+        ),
         .testTarget(name: "SeamNavigationTests", dependencies: ["SeamNavigation", "Seam", "SeamTesting"]),
         .testTarget(name: "SeamArchitectureTests", dependencies: ["SeamArchitecture", "Seam", "SeamTesting", "SeamLocking"]),
         .testTarget(

@@ -63,7 +63,34 @@ struct CaptiveTests {
         #expect(report.description.contains(
             "captive: SingletonThroughUnique (singleton) holds HeldCached (cached) through UniqueHoldsCached"
         ))
-        // The graph's edges keep the direct rule: neither edge on its own is captive.
-        #expect(report.graph.edges.allSatisfy { !$0.isCaptive })
+        // The exported graph shows it: both edges of the way through are captive.
+        #expect(report.graph.edges.filter(\.isCaptive).map { "\($0.from)->\($0.to)" }
+            == ["SingletonThroughUnique->UniqueHoldsCached", "UniqueHoldsCached->HeldCached"])
+        #expect(report.graph.dot().contains("\"UniqueHoldsCached\" -> \"HeldCached\" [color=red, style=dashed, label=\"captive\"]"))
+        #expect(report.graph.json().contains("{\"from\":\"UniqueHoldsCached\",\"to\":\"HeldCached\",\"captive\":true}"))
+    }
+
+    @Test("keys of the same name declared in two functions stay two nodes of the graph")
+    func functionLocalKeysStayApart() async {
+        let first = LocalKeys.first()
+        let second = LocalKeys.second()
+        #expect(first.name == second.name)   // both are named "Key": the functions are anonymous contexts
+        let report = await Container(context: .live) { first; second }.verify()
+        #expect(report.graph.nodes.count == 2, "\(report.graph.nodes)")
+        #expect(Set(report.graph.nodes.map(\.name)).count == 2)
+        #expect(report.graph.nodes.map(\.valueType).sorted() == ["Int", "String"])
+    }
+}
+
+/// Two keys both named `Key`, each local to its own function.
+enum LocalKeys {
+    static func first() -> Registration {
+        enum Key: DependencyKey { static func live(_ r: borrowing Resolver) -> Int { 1 } }
+        return Registration(Key.self)
+    }
+
+    static func second() -> Registration {
+        enum Key: DependencyKey { static func live(_ r: borrowing Resolver) -> String { "2" } }
+        return Registration(Key.self)
     }
 }

@@ -1,5 +1,5 @@
 import Seam
-import SeamTesting
+@testable import SeamTesting
 import Synchronization
 import Testing
 import SeamLocking
@@ -97,5 +97,16 @@ struct DefaultReporterTests {
                 && issue.comments.contains { $0.rawValue.contains("EscapeProbeKey (Instance) has no test value") }
         }
         #expect(EscapeProbe.liveCalls.withLock { $0 } == calls)
+    }
+}
+
+@Suite("Issues from work that escaped its test")
+struct EscapedAttributionTests {
+    @Test("an issue raised outside the test's task by work carrying its scope names the test that started it")
+    func namesTheSpawningTest() {
+        let issue = SeamIssue(message: "AnalyticsKey (Counter) has no test value", dependency: "AnalyticsKey")
+        let escaped = SeamTestIssues.escaped(issue, spawnedBy: "loadsShows() (AppTests/WatchlistTests.swift:12)")
+        #expect(escaped.message.hasSuffix("[raised outside its test, by work started in test loadsShows() (AppTests/WatchlistTests.swift:12)]"))
+        #expect(escaped.line == issue.line && escaped.fileID == issue.fileID)
     }
 }

@@ -26,9 +26,27 @@ struct DIBenchmarks {
     }
 
     static func run(_ commandLine: [String]) throws {
-        let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-us", "--only", "--trials"])
+        let arguments = try Arguments(
+            commandLine, valued: ["--rounds", "--batch-us", "--only", "--trials", "--count-case", "--iterations"]
+        )
         if arguments.has("--help") {
-            print("usage: DIBenchmarks [--check] [--rounds N] [--batch-us N] [--only NAME,...] [--verbose] | --pool [--trials N]")
+            print("""
+                usage: DIBenchmarks [--check] [--rounds N] [--batch-us N] [--only NAME,...] [--verbose] [--no-instructions]
+                       DIBenchmarks --instructions [--check]
+                       DIBenchmarks --pool [--trials N]
+                """)
+            return
+        }
+        if let name = arguments.value("--count-case") {
+            // A callgrind child of `--instructions`.
+            try InstructionCounts.runCase(named: name, iterations: try arguments.integer("--iterations", default: 1_000))
+            return
+        }
+        if arguments.has("--instructions") {
+            let rows = try InstructionCounts.measure()
+            print("DI resolve cost in instructions per operation (valgrind --tool=callgrind; deterministic)\n")
+            print(InstructionCounts.render(rows))
+            if arguments.has("--check") { finishCheck(instructionRows: rows, wallFailures: []) }
             return
         }
         if arguments.has("--pool") {
@@ -72,14 +90,32 @@ struct DIBenchmarks {
             """)
         print(report.render(checks: checks))
         if arguments.has("--check") {
-            let failures = checks.filter { $0.enforced && !$0.passed }
-            if failures.isEmpty {
-                print("\ncheck: all \(checks.filter(\.enforced).count) targets met")
-            } else {
-                print("\ncheck: \(failures.count) target(s) missed:")
-                for failure in failures { print("  - \(failure.description): \(failure.measured)") }
-                exit(1)
+            var instructionRows: [InstructionCounts.Row] = []
+            if !arguments.has("--no-instructions") {
+                if InstructionCounts.valgrindAvailable {
+                    instructionRows = try InstructionCounts.measure()
+                    print("\nInstructions per operation (valgrind --tool=callgrind; deterministic, judged with the wall-time targets)\n")
+                    print(InstructionCounts.render(instructionRows))
+                } else {
+                    print("\n(valgrind not found: instruction-count targets not checked)")
+                }
             }
+            finishCheck(instructionRows: instructionRows, wallFailures: checks.filter { $0.enforced && !$0.passed })
+        }
+    }
+
+    /// Prints the verdict of `--check` and exits with status 1 when a target was missed.
+    static func finishCheck(instructionRows: [InstructionCounts.Row], wallFailures: [TargetCheck]) {
+        var missed = wallFailures.map { "\($0.description): \($0.measured)" }
+        missed += instructionRows.filter { !$0.passed }.map {
+            "\($0.name) in instructions \($0.target): \(Format.fixed($0.perOperation, decimals: 1)) (\(Format.ratio($0.ratio)) \($0.floor))"
+        }
+        if missed.isEmpty {
+            print("\ncheck: all targets met")
+        } else {
+            print("\ncheck: \(missed.count) target(s) missed:")
+            for line in missed { print("  - \(line)") }
+            exit(1)
         }
     }
 }

@@ -1,5 +1,12 @@
 import FlyingSocks
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The loopback server both clients call: every request gets `200 OK` with a small JSON array (about
 /// 70 bytes), keep-alive.
@@ -16,8 +23,9 @@ enum LoopbackServer {
             + "Connection: keep-alive\r\n\r\n" + body
     ).utf8)
 
-    /// Serves until killed, printing `port N` once listening.
+    /// Serves until killed or until the parent benchmark is gone, printing `port N` once listening.
     static func serve() async throws {
+        ParentWatch.exitWhenParentIsGone()
         let socket = try Socket(domain: AF_INET)
         try socket.setValue(true, for: .localAddressReuse)
         try socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))   // inherited by accepted sockets
@@ -64,7 +72,15 @@ enum LoopbackServer {
             process.arguments = ["--serve"]
             let output = Pipe()
             process.standardOutput = output
+            // The child's standard input is a pipe only this process holds open: when this process ends,
+            // however it ends, the child reads end-of-file and exits (see `ParentWatch`). Its standard
+            // error is not the caller's: a child that outlived us must not hold the caller's pipe open.
+            let lifeline = Pipe()
+            process.standardInput = lifeline
+            process.standardError = FileHandle.nullDevice
             try process.run()
+            try? lifeline.fileHandleForReading.close()
+            Child.lifelines.withLock { $0.append(lifeline) }
             var line = Data()
             while !line.contains(UInt8(ascii: "\n")) {
                 let chunk = output.fileHandleForReading.availableData
@@ -79,9 +95,32 @@ enum LoopbackServer {
             return Child(process: process, port: port)
         }
 
+        /// The write ends of the children's standard input, held open for this process's life.
+        private static let lifelines = Mutex<[Pipe]>([])
+
         func stop() {
+            guard process.isRunning else { return }
             process.terminate()
             process.waitUntilExit()
         }
+    }
+}
+
+/// Ends the `--serve` child with its parent: its standard input is a pipe whose write end only the
+/// parent holds, so when the parent ends (normally, by `exit`, by a signal or by SIGKILL) the kernel
+/// closes it and the child reads end-of-file and exits at once.
+///
+/// Not `PR_SET_PDEATHSIG`: on Linux it fires when the parent *thread* that spawned the child exits, and
+/// the benchmark spawns from a pool thread that may be retired while the process lives.
+enum ParentWatch {
+    static func exitWhenParentIsGone() {
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(STDIN_FILENO, &byte, 1)
+                if count == 0 || (count < 0 && errno != EINTR) { _exit(0) }
+            }
+        }
+        thread.start()
     }
 }

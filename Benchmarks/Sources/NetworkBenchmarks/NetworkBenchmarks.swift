@@ -99,6 +99,8 @@ struct NetworkBenchmarks {
                 print("check: target met")
             } else {
                 print("check: target missed (\(Format.ratio(paired)) > 1.10×)")
+                // `exit` skips the `defer` above: the server is stopped first.
+                server?.stop()
                 exit(1)
             }
         }

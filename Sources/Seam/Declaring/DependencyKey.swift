@@ -10,6 +10,11 @@
 /// let store = try container.resolve(SpotsStoreKey.self)   // a factory that can fail
 /// ```
 ///
+/// **`Value` must be `Sendable`**: one instance is shared by every thread and task that resolves it (a
+/// protocol existential such as `any APIClient` needs `protocol APIClient: Sendable`; a class, `final` with
+/// `let`s of `Sendable` types, or a lock). A value that is not `Sendable`, such as a main-actor view model or
+/// store, belongs in a ``MainActorDependencyKey``, which only main-actor code resolves and overrides.
+///
 /// A `live` that does not throw makes ``Failure`` `Never`, which enables the non-throwing
 /// `container[Key.self]` subscript. A factory that resolves other dependencies
 /// resolves them through `r` (`try r.resolve(OtherKey.self)`) and is declared `throws`.

@@ -23,8 +23,11 @@ extension Container {
                 failures.append(.init(dependency: registration.name, error: error))
             }
         }
-        let graph = recorder.graph(container: name)
-        return VerificationReport(failures: failures, captives: graph.captives(), unbuilt: unbuilt, graph: graph)
+        let recorded = recorder.graph(container: name)
+        let captives = recorded.captives()
+        // The exported graph shows every captive, also one held through unique instances.
+        let graph = recorded.markingCaptives(captives)
+        return VerificationReport(failures: failures, captives: captives, unbuilt: unbuilt, graph: graph)
     }
 
     /// Where the instance a resolve of `key` returns in the current task comes from (or would come from).

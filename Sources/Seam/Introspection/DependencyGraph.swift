@@ -114,6 +114,21 @@ public struct DependencyGraph: Hashable, Sendable {
 }
 
 extension DependencyGraph {
+    /// This graph with every edge on the path of a captive marked captive: the holder's edge to the
+    /// dependency, or the edges from the holder through the unique instances to it.
+    func markingCaptives(_ captives: [VerificationReport.Captive]) -> DependencyGraph {
+        var captiveEdges: Set<[String]> = []
+        for captive in captives {
+            let path = [captive.holder] + captive.through + [captive.dependency]
+            for index in path.indices.dropLast() { captiveEdges.insert([path[index], path[index + 1]]) }
+        }
+        let marked = edges.map { edge in
+            captiveEdges.contains([edge.from, edge.to]) && !edge.isCaptive
+                ? Edge(from: edge.from, to: edge.to, isCaptive: true) : edge
+        }
+        return DependencyGraph(container: container, nodes: nodes, edges: marked)
+    }
+
     /// The captive dependencies on this graph: every stored holder (singleton, cached, weak, scoped)
     /// holding, directly or through unique instances made for it, an instance whose lifetime can end
     /// while the holder lives (``Lifetime`` explains the rule). Holders in node order.

@@ -19,6 +19,8 @@ public struct Registration: Sendable {
     /// Resolves the key once in the current task's scope, returning the failure if any; `nil` when the
     /// key cannot be built without an argument.
     let build: (@Sendable (Container) async -> ResolutionError?)?
+    /// The key itself: two keys with the same name (declared in different functions) stay two nodes.
+    let key: any _DependencyKeyBase.Type
 
     private init<K: _DependencyKeyBase>(_ key: K.Type, build: (@Sendable (Container) async -> ResolutionError?)?) {
         name = K.name
@@ -26,6 +28,7 @@ public struct Registration: Sendable {
         lifetime = K.lifetime
         isolation = K.isolation
         self.build = build
+        self.key = K.self
     }
 
     /// Registers a synchronous key.

@@ -67,6 +67,9 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         lines += failures.map { "  failure: \($0)" }
         lines += captives.map { "  captive: \($0)" }
         lines += unbuilt.map { "  not built (needs a sample argument): \($0)" }
+        if graph.nodes.isEmpty {
+            lines.append("  nothing was checked: the container declares no keys (Container(name:) { Key.self … })")
+        }
         return lines.joined(separator: "\n")
     }
 }

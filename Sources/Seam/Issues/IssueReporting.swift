@@ -3,11 +3,16 @@ import SeamLocking
 
 /// Where Seam sends ``SeamIssue``s that no scope or container has a reporter for.
 ///
-/// The core module does not import Testing. In a process running tests, SeamTesting installs a
-/// recorder that turns each issue into a Swift Testing issue at the issue's source location (it does
-/// so as soon as a test uses `.seamDependencies` or `withTestDependencies`), so even a resolve that
-/// escaped every test scope (a `Task.detached`, a dispatch callback) fails the run. Otherwise the
-/// default reporter prints the message. Apps can send issues elsewhere:
+/// The core module links no test framework. In a process running tests, an issue becomes a test
+/// failure located at the resolve call that led to it (the test's line):
+/// - **XCTest**: Seam finds XCTest's `XCTFail` at run time (nothing to link or install), and the
+///   failure is recorded on the XCTest test running at that moment, even from another thread.
+/// - **Swift Testing**: SeamTesting records it with `Issue.record` in the test whose task made the
+///   resolve (it installs itself as soon as a test uses `.seamDependencies` or `withTestDependencies`).
+///   Work that escaped every test task (a `Task.detached`, a dispatch callback) has no current test:
+///   Swift Testing then reports the issue as `Test «unknown»`, and the run fails.
+///
+/// Otherwise the default reporter prints the message. Apps can send issues elsewhere:
 ///
 /// ```swift
 /// IssueReporting.setDefaultReporter { issue in logger.error("\(issue.message)") }
@@ -21,15 +26,28 @@ public enum IssueReporting {
         print("Seam issue: \(issue.message) (\(issue.fileID):\(issue.line))")
     }
 
+    /// What SeamTesting installs: whether a Swift Testing test is current on this task, and how to
+    /// record an issue there.
+    package struct SwiftTestingHooks: Sendable {
+        let isRunningTest: @Sendable () -> Bool
+        let record: Reporter
+
+        /// Creates the hooks.
+        package init(isRunningTest: @escaping @Sendable () -> Bool, record: @escaping Reporter) {
+            self.isRunningTest = isRunningTest
+            self.record = record
+        }
+    }
+
     private struct Reporters {
         var custom: Reporter?
-        var testRecorder: Reporter?
+        var swiftTesting: SwiftTestingHooks?
     }
 
     private static let reporters = Locked(Reporters())
 
     /// Replaces the reporter used where no scope or container installs one; `nil` restores the
-    /// automatic one (SeamTesting's recorder when tests run, else ``printing``).
+    /// automatic one (the running test framework's, else ``printing``).
     public static func setDefaultReporter(_ reporter: Reporter?) {
         reporters.withLock { $0.custom = reporter }
     }
@@ -41,12 +59,36 @@ public enum IssueReporting {
 
     /// Reports `issue` to the default reporter.
     static func reportByDefault(_ issue: SeamIssue) {
-        let reporter = reporters.withLock { $0.custom ?? $0.testRecorder } ?? printing
-        reporter(issue)
+        if let custom = reporters.withLock({ $0.custom }) {
+            custom(issue)
+        } else {
+            recordInTestFrameworks(issue)
+        }
     }
 
-    /// Installs the reporter that records issues in the running test framework (called by SeamTesting).
-    package static func installTestRecorder(_ recorder: @escaping Reporter) {
-        reporters.withLock { $0.testRecorder = recorder }
+    /// Records `issue` in the test framework running a test, if any: the Swift Testing test current on
+    /// this task; else XCTest's running test (a no-op in XCTest when none runs); else, with SeamTesting
+    /// in use, Swift Testing's `«unknown»` test. Prints it when neither framework can take it.
+    package static func recordInTestFrameworks(_ issue: SeamIssue) {
+        let swiftTesting = reporters.withLock { $0.swiftTesting }
+        if let swiftTesting, swiftTesting.isRunningTest() {
+            swiftTesting.record(issue)
+            return
+        }
+        let xcTest = XCTestBridge.fail(issue)
+        if let swiftTesting {
+            // In a Swift Testing run: escaped work, reported as «unknown». (In an XCTest run, Swift Testing
+            // drops it and XCTest has recorded it.)
+            swiftTesting.record(issue)
+        } else {
+            // XCTest drops a failure while no XCTest test runs: the message is printed as well.
+            printing(issue)
+            _ = xcTest
+        }
+    }
+
+    /// Installs the hooks that record issues in Swift Testing (called by SeamTesting).
+    package static func installSwiftTesting(_ hooks: SwiftTestingHooks) {
+        reporters.withLock { $0.swiftTesting = hooks }
     }
 }

@@ -14,6 +14,8 @@ public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     /// The `#column` of that call.
     public let column: Int
+    /// `filePath` as the `StaticString` the resolve call passed, for XCTest (`nil` for issues made from strings).
+    let staticFilePath: StaticString?
 
     /// Creates an issue located at the caller (or at the given location).
     public init(
@@ -26,6 +28,34 @@ public struct SeamIssue: Hashable, Sendable, CustomStringConvertible {
         self.filePath = filePath
         self.line = line
         self.column = column
+        self.staticFilePath = nil
+    }
+
+    /// An issue located at a resolve call.
+    init(message: String, dependency: String, site: CallSite) {
+        self.message = message
+        self.dependency = dependency
+        self.fileID = site.fileID.description
+        self.filePath = site.filePath.description
+        self.line = Int(site.line)
+        self.column = Int(site.column)
+        self.staticFilePath = site.filePath
+    }
+
+    /// Whether two issues have the same message, dependency and location.
+    public static func == (lhs: SeamIssue, rhs: SeamIssue) -> Bool {
+        lhs.message == rhs.message && lhs.dependency == rhs.dependency && lhs.fileID == rhs.fileID
+            && lhs.filePath == rhs.filePath && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    /// Hashes the message, dependency and location.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(dependency)
+        hasher.combine(fileID)
+        hasher.combine(filePath)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     /// The issue's `message`.

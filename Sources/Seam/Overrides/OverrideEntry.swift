@@ -50,11 +50,24 @@ final class FactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
 @usableFromInline
 final class MainActorFactoryOverride<Value>: OverrideEntry, @unchecked Sendable {
     @usableFromInline let make: @MainActor @Sendable (borrowing Resolver) throws -> Value
+    /// For a fixed main-actor value (``Overrides``' main-actor subscript): the ``MainActorValue`` `make` returns.
+    let heldValue: (any Sendable)?
 
-    init(_ make: @escaping @MainActor @Sendable (borrowing Resolver) throws -> Value, fileID: String, line: Int) {
+    init(
+        _ make: @escaping @MainActor @Sendable (borrowing Resolver) throws -> Value, heldValue: (any Sendable)? = nil,
+        fileID: String, line: Int
+    ) {
         self.make = make
+        self.heldValue = heldValue
         super.init(kind: .factory, fileID: fileID, line: line)
     }
+}
+
+/// A main-actor value that need not be `Sendable`, held where only main-actor code reads it.
+@MainActor
+final class MainActorValue<Value>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A replacement `async` factory.

@@ -39,6 +39,37 @@ public struct Overrides: Sendable {
         set { set(key, newValue) }
     }
 
+    /// The fixed value overriding a main-actor `key` whose value is not `Sendable` (a view model, a
+    /// store): set and read on the main actor, where the value lives, and returned only to main-actor
+    /// resolves.
+    ///
+    /// ```swift
+    /// @MainActor func test() {
+    ///     let store = TallyStore()                               // a main-actor class, not Sendable
+    ///     withOverrides { $0[TallyStoreKey.self] = store } operation: { ... }
+    /// }
+    /// ```
+    @MainActor
+    public subscript<K: MainActorDependencyKey>(key: K.Type) -> K.Value? {
+        get {
+            let entry = entries[ObjectIdentifier(key)]
+            if let held = (entry as? MainActorFactoryOverride<K.Value>)?.heldValue as? MainActorValue<K.Value> {
+                return held.value
+            }
+            return nil
+        }
+        set {
+            guard let newValue else {
+                entries[ObjectIdentifier(key)] = nil
+                return
+            }
+            let held = MainActorValue(newValue)
+            entries[ObjectIdentifier(key)] = MainActorFactoryOverride(
+                { @MainActor _ in held.value }, heldValue: held, fileID: fileID, line: line
+            )
+        }
+    }
+
     private mutating func set<Value>(_ key: Any.Type, _ value: Value?) {
         entries[ObjectIdentifier(key)] = value.map { ValueOverride($0, fileID: fileID, line: line) }
     }

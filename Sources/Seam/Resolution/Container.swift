@@ -53,7 +53,10 @@ public final class Container: Sendable {
     /// - Parameters:
     ///   - name: shown in reports.
     ///   - context: `nil` (the default) for ``DependencyContext/automatic`` (`test` when the process
-    ///     runs tests, `preview` in previews, else `live`); an explicit context is always used.
+    ///     runs tests, `preview` in previews, else `live`); an explicit context is always used, in a
+    ///     test process too, with no issue recorded: `Container(context: .preview)` in a test runs the
+    ///     live factory of every key without a preview value, and `.live` runs them all. In tests, leave
+    ///     it `nil` (or use `.test`) and set values with overrides.
     ///   - fileID: where `overrides` are declared, for ``Origin`` (defaults to the caller's file).
     ///   - line: the line of that declaration.
     ///   - registrations: the keys this container is expected to provide (for ``verify(fileID:line:)`` and export).
@@ -122,9 +125,18 @@ public final class Container: Sendable {
 
     /// Resolves a dependency whose live factory cannot fail, without `try`: for composition roots.
     ///
-    /// What `resolve` would throw is then a programming error, reported as a precondition failure at
-    /// the caller that names the dependency: a cycle (with its path, also reported by ``verify(fileID:line:)``), or
-    /// in a test a dependency with neither a test value nor an override (recorded as a test issue first).
+    /// What `resolve` would throw is then a programming error:
+    /// - **In a test, a dependency with neither a test value nor an override** (a forgotten mock) is
+    ///   recorded as a failure of the running test (Swift Testing or XCTest) at the line that called the
+    ///   subscript, or the composition-root line the test called, and only that test fails: so that it
+    ///   can finish, the subscript then returns the key's preview value, else what its live factory makes
+    ///   (resolved in the preview context, so nested keys use their preview values; as swift-dependencies
+    ///   does for a missing test value). The process keeps running.
+    /// - **A wait for another thread's build that passed the key's `maximumBuildWait`** is reported the
+    ///   same way, and the subscript keeps waiting: it has no value to return.
+    /// - **A cycle** (also reported by ``verify(fileID:line:)``) or an error an override factory threw
+    ///   leaves no value to return: the issue is reported, then the process stops with `fatalError`, whose
+    ///   message (naming the dependency and the path) is printed in debug and release builds alike.
     ///
     /// ```swift
     /// func makeWatchlistViewModel() -> WatchlistViewModel { WatchlistViewModel(api: container[ApiClientKey.self]) }
@@ -138,8 +150,101 @@ public final class Container: Sendable {
         do {
             return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            preconditionFailure(error.description, file: filePath, line: line)
+            // Out of line and not inlinable: what happens next (and its message) is Seam's code, not the caller's.
+            return unresolved(key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
+    }
+
+    /// The subscript's failure path (see ``subscript(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)``).
+    @usableFromInline @inline(never)
+    func unresolved<K: DependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value where K.Failure == Never {
+        if error.isStalledBuild {
+            // No value to return: the wait is reported (it fails a test) and goes on.
+            reportStalled(error, site: site)
+            while true {
+                do throws(ResolutionError) {
+                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch where error.isStalledBuild {
+                    continue
+                } catch {
+                    return unresolved(key, error, site: site)
+                }
+            }
+        }
+        if error.isMissingTestValue {
+            // The issue is recorded at `site` already; a stand-in lets the test finish.
+            do {
+                return try withStandInState(site: site) { state throws(ResolutionError) in
+                    try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
+                        try Engine.make(key, r, entry)
+                    }
+                }
+            } catch {
+                stop(error, site: site)
+            }
+        }
+        stop(error, site: site)
+    }
+
+    /// The main-actor subscript's failure path.
+    @MainActor @usableFromInline @inline(never)
+    func unresolved<K: MainActorDependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value
+    where K.Failure == Never {
+        if error.isStalledBuild {
+            reportStalled(error, site: site)
+            while true {
+                do throws(ResolutionError) {
+                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch where error.isStalledBuild {
+                    continue
+                } catch {
+                    return unresolved(key, error, site: site)
+                }
+            }
+        }
+        if error.isMissingTestValue {
+            do {
+                return try withStandInState(site: site) { state throws(ResolutionError) in
+                    try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
+                        try Engine.make(key, r, entry)
+                    }
+                }
+            } catch {
+                stop(error, site: site)
+            }
+        }
+        stop(error, site: site)
+    }
+
+    /// Runs `body` with a root state in the preview context (the current scope's overrides still apply).
+    private func withStandInState<R>(
+        site: CallSite, _ body: (ResolutionState) throws(ResolutionError) -> R
+    ) throws(ResolutionError) -> R {
+        let frame = frames.current
+        var root = RootState(site: site)
+        defer { root.finish() }
+        return try withUnsafeMutablePointer(to: &root) { pointer throws(ResolutionError) in
+            try body(ResolutionState(
+                storage: storage(in: frame), frame: frame, own: own, context: .preview,
+                node: PathNode.buildingOnThisThread, root: pointer
+            ))
+        }
+    }
+
+    /// Reports a stalled wait the subscript goes on waiting through.
+    private func reportStalled(_ error: ResolutionError, site: CallSite) {
+        let issue = SeamIssue(message: "\(error.description) (container[\(error.dependency).self] keeps waiting)", dependency: error.dependency, site: site)
+        if let reporter = frames.current?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
+    }
+
+    /// Reports `error` (unless the engine did) and stops the process with its message.
+    private func stop(_ error: ResolutionError, site: CallSite) -> Never {
+        let message = "\(error.description) (container[\(error.dependency).self] cannot return a value)"
+        if !error.isMissingTestValue {
+            let issue = SeamIssue(message: message, dependency: error.dependency, site: site)
+            if let reporter = frames.current?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
+        }
+        fatalError(message, file: site.filePath, line: site.line)
     }
 
     /// ``resolve(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)`` inside the override scope `frame`: a
@@ -225,7 +330,7 @@ public final class Container: Sendable {
         do {
             return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            preconditionFailure(error.description, file: filePath, line: line)
+            return unresolved(key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 

@@ -10,6 +10,7 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
         case cycle
         case missingTestValue
         case factoryFailed
+        case stalledBuild
     }
 
     let code: Code
@@ -34,12 +35,20 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
         ResolutionError(code: .factoryFailed, dependency: dependency, path: path, underlying: String(describing: error))
     }
 
+    static func stalledBuild(_ dependency: String, path: [String], waited: Duration) -> ResolutionError {
+        ResolutionError(code: .stalledBuild, dependency: dependency, path: path, underlying: "\(waited)")
+    }
+
     /// Whether this is a dependency cycle.
     public var isCycle: Bool { code == .cycle }
     /// Whether a dependency without a test value was read in the test context without an override.
     public var isMissingTestValue: Bool { code == .missingTestValue }
     /// Whether a factory threw.
     public var isFactoryFailure: Bool { code == .factoryFailed }
+    /// Whether the resolve gave up waiting for another thread's or task's build of the dependency after
+    /// the key's ``_DependencyKeyBase/maximumBuildWait``: almost always a factory waiting for work that
+    /// resolves the key it is building.
+    public var isStalledBuild: Bool { code == .stalledBuild }
 
     /// A message naming the dependency and, for cycles or nested resolves, the path; ready to show as is.
     public var description: String {
@@ -51,6 +60,11 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
                 + pathSuffix + "; override it (withOverrides / .seamDependencies) or declare a testValue"
         case .factoryFailed:
             return "Factory of \(dependency) threw: \(underlying ?? "unknown error")" + pathSuffix
+        case .stalledBuild:
+            return "Gave up after \(underlying ?? "") waiting for another thread's or task's build of \(dependency)"
+                + pathSuffix + ": if \(dependency)'s factory waits for work (a Thread, a Task.detached, "
+                + "DispatchQueue.sync, a semaphore) that resolves \(dependency), each waits for the other; resolve what "
+                + "that work needs before starting it and pass it in (or raise \(dependency).maximumBuildWait for a slow factory)"
         }
     }
 

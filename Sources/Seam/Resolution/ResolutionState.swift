@@ -164,12 +164,7 @@ struct ResolutionState {
     /// Reports `issue`, located at the top-level resolve's call site, to the scope's reporter, else
     /// the container's, else ``IssueReporting``'s default.
     func report(message: String, dependency: String) {
-        let site = root.pointee.site
-        let issue = SeamIssue(
-            message: message, dependency: dependency,
-            fileID: site.fileID.description, filePath: site.filePath.description,
-            line: Int(site.line), column: Int(site.column)
-        )
+        let issue = SeamIssue(message: message, dependency: dependency, site: root.pointee.site)
         if let reporter = frame?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
     }
 }

@@ -55,12 +55,12 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     @usableFromInline
     enum Waiter {
         case thread(DispatchSemaphore)
-        case task(CheckedContinuation<Void, Never>)
+        case task(TimedContinuation)
 
         func resume() {
             switch self {
             case .thread(let semaphore): semaphore.signal()
-            case .task(let continuation): continuation.resume()
+            case .task(let continuation): continuation.resume(built: true)
             }
         }
     }
@@ -292,8 +292,12 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                     // Leave the waiter list: our semaphore will be signalled harmlessly later.
                     throw .cycle(path() + chain)
                 }
-                semaphore.wait()
+                // Bounded: a factory waiting for work that resolves this key is invisible to Seam.
+                let limit = describing.maximumBuildWait
+                let built = semaphore.wait(timeout: .now() + limit.dispatchInterval) == .success
                 WaitRegistry.endWait(me)
+                // On timeout our semaphore stays in the waiter list and is signalled harmlessly later.
+                guard built else { throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit) }
                 if let error = failure(of: build) { throw error }
             }
         }
@@ -328,23 +332,55 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 if let chain = WaitRegistry.beginWait(me, for: builder, dependency: describing.name) {
                     throw .cycle(path() + chain)
                 }
-                await waitUntilBuilt()
+                let limit = describing.maximumBuildWait
+                let built = await waitUntilBuilt(limit: limit)
                 WaitRegistry.endWait(me)
+                guard built else { throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit) }
                 if let error = failure(of: build) { throw error }
             }
         }
     }
 
-    /// Suspends until the current build finishes (returns at once if it already has).
-    private func waitUntilBuilt() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// Suspends until the current build finishes (returns `true` at once if it already has), or until
+    /// `limit` has passed (returns `false`).
+    private func waitUntilBuilt(limit: Duration) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let waiter = TimedContinuation(continuation)
             let resumeNow = withState { state -> Bool in
                 guard case .building(let builder, var waiters) = state else { return true }
-                waiters.append(.task(continuation))
+                waiters.append(.task(waiter))
                 state = .building(builder, waiters)
                 return false
             }
-            if resumeNow { continuation.resume() }
+            if resumeNow {
+                waiter.resume(built: true)
+            } else {
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval) { waiter.resume(built: false) }
+            }
         }
+    }
+}
+
+/// A suspended waiter of a build, resumed once: by the build finishing or by its time limit.
+@usableFromInline
+final class TimedContinuation: Sendable {
+    private let continuation: CheckedContinuation<Bool, Never>
+    private let resumed = Atomic<Bool>(false)
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) { self.continuation = continuation }
+
+    /// Resumes the waiter with `built`, unless it was resumed already.
+    func resume(built: Bool) {
+        if !resumed.exchange(true, ordering: .acquiringAndReleasing) { continuation.resume(returning: built) }
+    }
+}
+
+extension Duration {
+    /// The duration for Dispatch, clamped to what it can represent.
+    var dispatchInterval: DispatchTimeInterval {
+        let (seconds, attoseconds) = components
+        if seconds >= Int64(Int.max / 1_000_000_000) - 1 { return .never }
+        if seconds < 0 { return .nanoseconds(0) }
+        return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }

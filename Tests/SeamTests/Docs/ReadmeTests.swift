@@ -56,7 +56,7 @@ enum ReadmeTour {
     @MainActor
     struct AppDependencies {
         let container: Container
-        static func production() -> AppDependencies { AppDependencies(container: Container(name: "Tally")) }
+        static func production() -> AppDependencies { AppDependencies(container: Container(name: "Tally") { ApiClientKey.self }) }
         static func mock(api: any ApiClientProtocol = MockApiClient()) -> AppDependencies {
             AppDependencies(container: Container(name: "Tally", overrides: { $0[ApiClientKey.self] = api }))
         }
@@ -127,6 +127,9 @@ extension ReadmeTour {
                 #expect(app.container[ApiClientKey.self] is LiveApiClient)
                 let report = await app.container.verify()
                 #expect(report.isClean, "\(report)")
+                // The container declares its key, so verify builds it: not a clean report of nothing.
+                #expect(report.graph.nodes.map(\.name) == ["ReadmeTour.ApiClientKey"], "\(report)")
+                #expect(report.description.hasPrefix("Seam verify Tally: 1 dependencies, 0 failures"), "\(report)")
             }
         }
 

@@ -87,3 +87,9 @@ enum LiveCalls {
     static func record(_ name: String) { calls.withLock { $0.append(name) } }
     static func contains(_ name: String) -> Bool { calls.withLock { $0.contains(name) } }
 }
+
+/// A composition root in another file than the tests calling it: reads a key with no test value.
+enum ForgottenMockRoot {
+    static let line = #line + 1
+    static func make(_ container: Container) -> Instance { container[ForgottenMockWithPreviewKey.self] }
+}
