@@ -250,11 +250,17 @@ package struct AllowList: Sendable {
 
     /// Whether a service is one of the roadmap's truly global ones, by its type's or locator member's name:
     /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`), crash reporting
-    /// (`CrashLogging`, `…CrashReporter`) and the keychain. Reaching them directly is no injection bypass.
+    /// (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
+    /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
     static func isAmbient(_ name: String) -> Bool {
-        let lowered = name.lowercased()
+        var lowered = Substring(name.lowercased())
+        if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
+            lowered = lowered.dropLast(suffix.count)
+        }
         return ambientSuffixes.contains { lowered.hasSuffix($0) }
     }
+
+    private static let serviceSuffixes = ["service", "manager", "provider", "client", "helper", "wrapper", "stack"]
 
     private static let ambientSuffixes = [
         "log", "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",

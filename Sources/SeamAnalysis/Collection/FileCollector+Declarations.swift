@@ -50,6 +50,7 @@ extension FileCollector {
                     initialValue: value?.trimmedText(in: source),
                     initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
+                    isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                     registrationScope: registrationScope, attributes: attributes,
@@ -156,6 +157,31 @@ extension FileCollector {
             return member.base?.dottedName
         }
         return callee.dottedName
+    }
+
+    /// Whether `expression` is a call with at least one argument, all of them literals (strings without
+    /// interpolation, numbers, booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`.
+    static func isLiteralConstruction(_ expression: RawExprSyntax) -> Bool {
+        guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return false }
+        let arguments = call.arguments.layoutView.children.compactMap { $0?.as(RawLabeledExprSyntax.self) }
+        guard !arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return arguments.allSatisfy { isLiteral($0.expression) }
+    }
+
+    private static func isLiteral(_ expression: RawExprSyntax) -> Bool {
+        switch expression.raw.kind {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            return true
+        case .stringLiteralExpr:
+            let literal = expression.raw.cast(RawStringLiteralExprSyntax.self)
+            return literal.segments.layoutView.children.allSatisfy { $0?.kind == .stringSegment }
+        case .memberAccessExpr:
+            return expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
+        case .prefixOperatorExpr:
+            return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression)
+        default:
+            return false
+        }
     }
 
     /// Whether `expression` is a call (`Store()`, `.init()`, `make()`, `{ … }()`), behind `try`, `await`, `!`.

@@ -69,6 +69,13 @@ struct SingletonClassifier {
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
     ]).union(sdkValueClasses)
+    /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
+    /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).
+    static let sdkStoreClasses: Set<String> = [
+        "UserDefaults", "NSUserDefaults", "FileManager", "NotificationCenter", "URLSession", "URLCache",
+        "NSUbiquitousKeyValueStore", "NSPersistentContainer", "NSPersistentCloudKitContainer", "DatabaseQueue",
+        "DatabasePool", "Realm", "HTTPCookieStorage", "URLCredentialStorage", "NSCache", "CKContainer",
+    ]
     /// SDK classes whose instances are immutable values, not services: static instances of them are constants
     /// (`extension HKUnit { static let milligramsPerDeciliter = HKUnit(from: "mg/dL") }`). Part of the SDK facts
     /// the analysis knows (see also `InheritedIsolation.isMainActorSDKType`).
@@ -79,6 +86,9 @@ struct SingletonClassifier {
         "NSCharacterSet", "CharacterSet", "CLLocation", "CLRegion", "UIBezierPath", "NSBezierPath", "UTType",
         "NSTextAttachment", "UIMotionEffect", "CAMediaTimingFunction", "NSDirectionalEdgeInsets",
         "UIImage", "NSImage", "CGColor", "CGImage", "UIKeyCommand", "UIAction",
+        // SwiftUI and Foundation value types, which an extension's `static let` makes constants of.
+        "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "UnitPoint", "Axis", "Notification",
+        "NSNotification", "ContentSizeCategory", "DynamicTypeSize", "KeyEquivalent", "KeyboardShortcut",
     ]
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
     private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
@@ -272,6 +282,14 @@ struct SingletonClassifier {
             // A class of the codebase declares its shared instance with itself; one that an extension adds
             // (`extension Alert.Content { static let offline = Alert.Content(title: …) }`) is a constant.
             if property.isInExtension && type.kind != .external { return nil }
+            // A value spelled out in literals for an SDK type (`extension OCItemType { static let folder =
+            // OCItemType("folder") }`, typed string enums imported from Objective-C) is a constant, unless the type
+            // is one of the SDK's stores (`UserDefaults(suiteName: "group.app")`).
+            if type.kind == .external, property.isLet, property.isLiteralConstruction,
+                !Self.sdkStoreClasses.contains(type.name)
+            {
+                return nil
+            }
             // A class of the codebase, or a type it only extends that is not constant-like (`extension
             // DatabaseQueue { static var appDatabase = … }`, not `extension UIColor { static let brand = … }`).
             let isInstanceType =

@@ -30,6 +30,9 @@ public struct StoredProperty: Sendable {
     /// Whether the initial value is a call of any kind (`Store()`, `.init()`, `make()`, `{ … }()`), looked
     /// through `try`, `await` and `!`: the instance is created where the property is declared.
     public var isInitializedByCall: Bool
+    /// Whether the initial value is a call whose arguments are all literals (`HKUnit(from: "mg/dL")`,
+    /// `Alignment(horizontal: .leading, vertical: .top)`): a value spelled out, as constants are.
+    public var isLiteralConstruction: Bool = false
     /// Whether the annotation is optional (`T?` or `T!`).
     public var isOptional: Bool
     /// Whether it is `static` or `class`.

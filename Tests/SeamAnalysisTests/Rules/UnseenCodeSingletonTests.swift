@@ -103,4 +103,42 @@ struct UnseenCodeSingletonTests {
             "Profile+Report.swift:1", "Profile.swift:4", "Profile.swift:5", "Profile.swift:8", "Profile.swift:14",
         ])
     }
+
+    @Test("values an extension spells out in literals for an SDK type are constants; SDK stores and SwiftUI alignments as found in real apps")
+    func literalSDKValues() async throws {
+        let report = try await audit([
+            "Types.swift": """
+            import SwiftUI
+            extension OCItemType { static let folder = OCItemType("folder") }
+            extension HorizontalAlignment {
+                static let leadingText = HorizontalAlignment(LeadingText.self)
+            }
+            extension Notification { static let refresh = Notification(name: .init("refresh")) }
+            extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["UserDefaults.appGroup"])
+    }
+
+    @Test("a logger behind a service-like name (LoggingService.shared) is ambient: reaching it is no bypass")
+    func loggingServiceIsAmbient() async throws {
+        let report = try await audit([
+            "Player.swift": """
+            final class LoggingService { static let shared = LoggingService(); func log(_ s: String) {} }
+            final class AnalyticsManager { static let shared = AnalyticsManager(); func track() {} }
+            final class DownloadService { static let shared = DownloadService(); func start() {} }
+            final class APIService {}
+            final class PlayerService {
+                private let api: APIService
+                init(api: APIService) { self.api = api }
+                func play() {
+                    LoggingService.shared.log("play")
+                    AnalyticsManager.shared.track()
+                    DownloadService.shared.start()
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Player.swift:11"])
+    }
 }
