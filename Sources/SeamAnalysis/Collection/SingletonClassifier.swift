@@ -261,7 +261,10 @@ struct SingletonClassifier {
     {
         let property = candidate.property
         let name = property.name
-        if isAccessorName(name) { return .accessorName }
+        // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value spelled
+        // out in literals is a key, not the shared instance.
+        if isAccessorName(name), name == "shared" || !property.isLiteralConstruction { return .accessorName }
+        if isAccessorName(name) { return nil }
         if property.isComputed { return nil }
         let inFamily = familySize > 1
         if Self.weakAccessorNames.contains(name) {

@@ -21,7 +21,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     public var include: [String] = []
     /// Glob patterns of files to skip, on top of the default skipped folders.
     public var exclude: [String] = []
-    /// Folder names never descended into.
+    /// Folder names never descended into (and `*.playground` folders, whose pages are scratch code).
     public var skippedFolders: Set<String> = [
         ".build", "Pods", "Carthage", "DerivedData", ".git", "vendor", "Vendor", "ThirdParty", "third_party",
         ".swiftpm", "checkouts", "fastlane",

@@ -165,6 +165,8 @@ struct SourceDiscovery {
             var url: URL { URL(fileURLWithPath: path, isDirectory: isDirectory) }
             if isDirectory {
                 if configuration.skippedFolders.contains(name) { continue }
+                // A playground's pages are scratch code, not the app's.
+                if name.hasSuffix(".playground") { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 walk(
                     directory: path, identity: identity, relative: relativePath, result: &result,

@@ -141,4 +141,18 @@ struct UnseenCodeSingletonTests {
         ])
         #expect(report.lines(.injectionBypass) == ["Player.swift:11"])
     }
+
+    @Test("playground pages are not audited; a shared… name on a key spelled out in literals is no accessor")
+    func playgroundsAndSharedKeys() async throws {
+        let report = try await audit([
+            "Scratch.playground/Contents.swift": "final class Label {}\nlet label = Label()",
+            "Keys.swift": """
+            struct StyleOptionKey { let rawValue: String; init(rawValue: String) { self.rawValue = rawValue } }
+            extension StyleOptionKey { static let sharedItemProvider = StyleOptionKey(rawValue: "sharedItemProvider") }
+            final class Session { static let sharedSession = Session() }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Session.sharedSession"])
+        #expect(report.metrics.files == 1)
+    }
 }
