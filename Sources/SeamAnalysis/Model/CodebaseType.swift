@@ -126,7 +126,8 @@ public struct CodebaseType: Sendable {
     }
     /// Whether the type builds the object graph: a factory, container or assembly by name (`…Factory`,
     /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
-    /// `…Dependencies`, `…Resolver`), an app or scene delegate, a SwiftUI `App`. What it does with singletons and
+    /// `…Dependencies`, `…Resolver`, `…Environment` as in `AppEnvironment`), an app or scene delegate, a SwiftUI
+    /// `App`. What it does with singletons and
     /// containers is wiring, not debt.
     public var isCompositionRoot: Bool {
         Self.compositionRootSuffixes.contains { simpleName.hasSuffix($0) }
@@ -135,7 +136,7 @@ public struct CodebaseType: Sendable {
 
     private static let compositionRootSuffixes = [
         "Factory", "Container", "Assembly", "Assembler", "Builder", "CompositionRoot", "DependencyProvider",
-        "Dependencies", "Resolver", "AppDelegate", "SceneDelegate",
+        "Dependencies", "Resolver", "AppDelegate", "SceneDelegate", "Environment",
     ]
     private static let compositionRootConformances: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",

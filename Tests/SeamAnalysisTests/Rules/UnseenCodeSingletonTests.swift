@@ -155,4 +155,25 @@ struct UnseenCodeSingletonTests {
         #expect(report.subjects(.singletonDeclaration) == ["Session.sharedSession"])
         #expect(report.metrics.files == 1)
     }
+
+    @Test("an app environment building the services is a composition root: its init's singleton uses are wiring")
+    func appEnvironmentIsWiring() async throws {
+        let report = try await audit([
+            "AppEnvironment.swift": """
+            final class URLSessionFactory { static let shared = URLSessionFactory() }
+            final class HTTPClient {}
+            @Observable final class AppEnvironment {
+                static let shared = AppEnvironment(httpClient: HTTPClient())
+                let httpClient: HTTPClient
+                let factory: URLSessionFactory
+                init(httpClient: HTTPClient) {
+                    self.httpClient = httpClient
+                    factory = URLSessionFactory.shared
+                    _ = URLSessionFactory.shared
+                }
+            }
+            """
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty)
+    }
 }
