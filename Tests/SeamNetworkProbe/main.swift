@@ -34,6 +34,11 @@ let configuration = NetworkConfiguration(
     baseURL: url, timeout: .milliseconds(milliseconds), retryPolicy: .none, maximumResponseBodySize: limit
 )
 let client = NetworkClient(configuration: configuration, transport: URLSessionTransport())
+// A request that outlives twice its deadline is a failure the test reports; the probe never outlives it.
+DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(min(milliseconds, 600_000)) * 2 + 10_000)) {
+    print("outcome=watchdog elapsed_ms=-1 baseline_kb=-1 peak_kb=\(status("VmHWM")) tsan=0")
+    exit(3)
+}
 let baseline = status("VmHWM")
 let start = ContinuousClock.now
 let outcome: String
