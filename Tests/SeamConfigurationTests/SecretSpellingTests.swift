@@ -6,7 +6,7 @@ import Testing
 
 /// A secret is one key whatever its spelling, and a secret key covers the keys below it: in values
 /// read, `check()` errors, type-mismatch errors, reports and access events.
-@Suite("Secrets under other spellings and below a secret prefix")
+@Suite("Secrets under other spellings and below a secret prefix", .serialized)
 struct SecretSpellingTests {
     static let secretValue = "sk_live_51HzTOPSECRET"
 
