@@ -123,10 +123,15 @@ let package = Package(
         .testTarget(
             name: "SeamCacheTests", dependencies: ["SeamCache", "Seam", "SeamTesting", "SeamLocking", "SeamTestSupport"]
         ),
+        // Sends one request and reports its outcome and peak memory: the hostile-server tests run it (not a product).
+        .executableTarget(
+            name: "seam-network-probe", dependencies: ["SeamNetwork", "SeamArchitecture"], path: "Tests/SeamNetworkProbe"
+        ),
         .testTarget(
             name: "SeamNetworkTests",
             dependencies: [
                 "SeamNetwork", "Seam", "SeamTesting", "SeamArchitecture", "SeamCache", "SeamLocking",
+                "SeamTestSupport", "seam-network-probe",
                 .product(name: "Logging", package: "swift-log"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

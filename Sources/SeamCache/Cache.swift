@@ -30,6 +30,8 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
     private var memory: MemoryTier<Key, Value>
     private let disk: DiskTier<Key, Value>?
     private var loads: [Key: Load] = [:]
+    /// Which load waits for which: how a cycle of loads across tasks is found.
+    private var waits = LoadWaits<Key>()
     private var nextID: UInt64 = 0
 
     /// Creates a memory-only cache.
@@ -154,7 +156,10 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
     /// - a caller whose task is cancelled gets `CancellationError` at once while the others keep
     ///   waiting; when every caller has been cancelled, the load's task is cancelled too;
     /// - a loader that asks this cache for the key it is loading (directly or through the loads of
-    ///   other keys) gets ``CacheError`` `reentrantLoad` naming the key, instead of waiting for itself.
+    ///   other keys) gets ``CacheError`` `reentrantLoad` naming the key, instead of waiting for itself;
+    /// - loads started from different tasks that would wait for each other in a cycle (the loader of
+    ///   `x` needs `y` while the loader of `y` needs `x`) are found when the cycle closes: the loader
+    ///   closing it gets ``CacheError`` `loadCycle` naming the keys, instead of every caller waiting forever.
     public func value(
         for key: Key,
         ttl: Duration?,
@@ -173,6 +178,11 @@ public actor Cache<Key: Hashable & Sendable, Value: Sendable>: CacheStore {
         if let cached = value(for: key) { return cached }
         if loads[key] != nil, LoadChain.contains(self, key) { throw CacheError.reentrantLoad(key) }
         if loads[key] == nil { startLoad(for: key, ttl: ttl, cost: cost, loader: loader) }
+        // Called from inside the load of another key of this cache: that load now waits for this one.
+        // If this one already waits (through any chain of loads) for that one, neither can finish.
+        let waitingLoad = LoadChain.innermost(in: self, as: Key.self)
+        if let waitingLoad { try waits.begin(waitingLoad, waitsFor: key) }
+        defer { if let waitingLoad { waits.end(waitingLoad, waitsFor: key) } }
         let waiter = makeID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

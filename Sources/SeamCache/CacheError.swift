@@ -6,7 +6,7 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Base: String, Sendable, Hashable {
-            case directoryUnavailable, invalidUTF8, reentrantLoad
+            case directoryUnavailable, invalidUTF8, reentrantLoad, loadCycle
         }
 
         private let base: Base
@@ -19,6 +19,9 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A loader asked its own cache for the key it is loading (directly or through other loads):
         /// the load would wait for itself forever.
         public static let reentrantLoad = Code(.reentrantLoad)
+        /// Loads running in different tasks wait for each other in a cycle (the loader of `x` needs `y`
+        /// while the loader of `y` needs `x`): none could ever finish. The message names the keys.
+        public static let loadCycle = Code(.loadCycle)
 
         /// The code's name, for example `directoryUnavailable`.
         public var description: String { base.rawValue }
@@ -37,6 +40,15 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     static let invalidUTF8 = CacheError(code: .invalidUTF8, message: "cached bytes are not valid UTF-8")
+
+    static func loadCycle(_ keys: [some Hashable & Sendable]) -> CacheError {
+        let names = keys.map { String(reflecting: $0) }
+        let path = names.joined(separator: " → ")
+        let pairs = zip(names, names.dropFirst()).map { "the loader of \($0) needs \($1)" }.joined(separator: ", ")
+        return CacheError(
+            code: .loadCycle,
+            message: "loads wait for each other in a cycle: \(path) (\(pairs)); none of them can finish")
+    }
 
     static func reentrantLoad(_ key: some Hashable & Sendable) -> CacheError {
         let name = String(reflecting: key)

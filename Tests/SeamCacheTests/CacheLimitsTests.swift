@@ -95,3 +95,80 @@ struct CacheLimitsTests {
         #expect(await store.values.isEmpty)
     }
 }
+
+/// Loads started from different tasks that need each other: x's loader needs y while y's loader
+/// needs x. Neither task's own chain shows the cycle; the cache's wait-for graph does.
+@Suite("Cache: load cycles across tasks", .timeLimit(.minutes(1)))
+struct CacheLoadCycleTests {
+    /// Counts loaders that have started, so each asks for the other key only once both loads exist.
+    final class Gate: Sendable {
+        private let started = SeamLockedCounter()
+        func arriveAndWait(for count: Int) async throws {
+            started.increment()
+            while started.value < count { try await Task.sleep(for: .milliseconds(5)) }
+        }
+    }
+
+    static func crossLoads(
+        _ value: @escaping @Sendable (String, @escaping @Sendable () async throws -> Int) async throws -> Int
+    ) async -> [Result<Int, any Error>] {
+        let gate = Gate()
+        let x = Task {
+            try await value("x") {
+                try await gate.arriveAndWait(for: 2)
+                return try await value("y") { 1 } + 1
+            }
+        }
+        let y = Task {
+            try await value("y") {
+                try await gate.arriveAndWait(for: 2)
+                return try await value("x") { 1 } + 1
+            }
+        }
+        return [await x.result, await y.result]
+    }
+
+    @Test("Cache: x needs y, y needs x, from two tasks: a loadCycle error naming both keys, no wait forever")
+    func cacheCycle() async throws {
+        let cache = Cache<String, Int>(clock: ManualCacheClock())
+        let results = await Self.crossLoads { key, loader in try await cache.value(for: key, ttl: nil, orLoad: loader) }
+        let errors = results.compactMap { result -> CacheError? in
+            if case .failure(let error) = result { return error as? CacheError }
+            return nil
+        }
+        #expect(errors.count == 2, "\(results)")   // both callers fail: the load that closed the cycle, then the other
+        #expect(errors.allSatisfy { $0.code == .loadCycle })
+        let message = try #require(errors.first?.message)
+        #expect(message.contains("\"x\"") && message.contains("\"y\""), "\(message)")
+        // Nothing is left in flight: the next loads run.
+        #expect(try await cache.value(for: "x", ttl: nil) { 5 } == 5)
+        #expect(try await cache.value(for: "y", ttl: nil) { 6 } == 6)
+    }
+
+    @Test("InMemoryCacheStore: the same cycle gets the same error")
+    func inMemoryStoreCycle() async throws {
+        let store = InMemoryCacheStore<String, Int>()
+        let results = await Self.crossLoads { key, loader in try await store.value(for: key, ttl: nil, orLoad: loader) }
+        let codes = results.compactMap { result -> CacheError.Code? in
+            if case .failure(let error) = result { return (error as? CacheError)?.code }
+            return nil
+        }
+        #expect(codes == [.loadCycle, .loadCycle], "\(results)")
+    }
+
+    @Test("two tasks loading keys that share a dependency (no cycle) both succeed")
+    func sharedDependencyIsNotACycle() async throws {
+        let cache = Cache<String, Int>(clock: ManualCacheClock())
+        async let a = cache.value(for: "a", ttl: nil) { try await cache.value(for: "shared", ttl: nil) { 1 } + 1 }
+        async let b = cache.value(for: "b", ttl: nil) { try await cache.value(for: "shared", ttl: nil) { 1 } + 2 }
+        #expect(try await [a, b] == [2, 3])
+    }
+}
+
+/// A counter for the tests' gates.
+final class SeamLockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

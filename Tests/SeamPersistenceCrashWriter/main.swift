@@ -32,7 +32,26 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-guard let path = arguments.first else { fail("usage: seam-persistence-crash-writer DATABASE") }
+guard let path = arguments.first else { fail("usage: seam-persistence-crash-writer DATABASE | --replay DATABASE QUEUE") }
+
+// `--replay DATABASE QUEUE`: replays the `Outbox<Int>` named QUEUE once, printing `sent KEY` (one write(2)
+// per line) for every entry it sends, taking 10 ms per send; the outbox tests run two of these at once.
+if path == "--replay" {
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2 else { fail("usage: seam-persistence-crash-writer --replay DATABASE QUEUE") }
+    do {
+        let database = try SQLiteDatabase(fileURL: URL(fileURLWithPath: rest[0]))
+        let outbox = Outbox<Int>(database: database, name: rest[1])
+        let replay = await outbox.replay { entry in
+            FileHandle.standardOutput.write(Data("sent \(entry.idempotencyKey)\n".utf8))
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if let stopped = replay.stoppedBy { fail("replay stopped: \(stopped)") }
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
 
 do {
     let database = try SQLiteDatabase(fileURL: URL(fileURLWithPath: path))

@@ -47,7 +47,7 @@ struct SQLiteDatabaseTests {
         }
         #expect(rows == [["flour", "1"]])
         let applied = try await database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-        #expect(Set(applied) == ["seam.records.v1", "seam.outbox.v1", "v1-shopping", "v2-quantity"])
+        #expect(Set(applied) == ["seam.records.v1", "seam.outbox.v1", "seam.outbox.v2-claims", "v1-shopping", "v2-quantity"])
     }
 
     @Test("a database migrated by a newer app version is refused, and left as it was")

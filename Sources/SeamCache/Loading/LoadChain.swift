@@ -18,6 +18,12 @@ enum LoadChain {
         return links.contains { $0.store == identifier && ($0.key as? Key) == key }
     }
 
+    /// The key of the innermost load by `store` the current task runs inside, if any.
+    static func innermost<Key: Hashable & Sendable>(in store: AnyObject, as type: Key.Type) -> Key? {
+        let identifier = ObjectIdentifier(store)
+        return links.last { $0.store == identifier }?.key as? Key
+    }
+
     /// Runs `loader` as the load of `key` by `store`.
     static func run<Value>(
         loading key: some Hashable & Sendable, in store: AnyObject, _ loader: () async throws -> Value

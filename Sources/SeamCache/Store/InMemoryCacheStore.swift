@@ -15,6 +15,8 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
     public private(set) var loadedKeys: [Key] = []
     /// The loads in flight and how many callers wait for each.
     private var loads: [Key: (task: Task<Value, any Error>, waiters: Int)] = [:]
+    /// Which load waits for which, to find cycles of loads across tasks as ``Cache`` does.
+    private var waits = LoadWaits<Key>()
 
     /// Creates a store holding `values`.
     public init(_ values: [Key: Value] = [:]) {
@@ -40,8 +42,9 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
     }
 
     /// The stored value, or the loader's result (stored, and `key` recorded in ``loadedKeys``);
-    /// concurrent callers for one key share one load, and a loader asking for its own key gets
-    /// ``CacheError`` `reentrantLoad`, as with ``Cache``.
+    /// concurrent callers for one key share one load, a loader asking for its own key gets
+    /// ``CacheError`` `reentrantLoad`, and loads waiting for each other across tasks get `loadCycle`,
+    /// as with ``Cache``.
     public func value(
         for key: Key,
         ttl: Duration?,
@@ -50,6 +53,9 @@ public actor InMemoryCacheStore<Key: Hashable & Sendable, Value: Sendable>: Cach
         if let value = values[key] { return value }
         if let load = loads[key] {
             if LoadChain.contains(self, key) { throw CacheError.reentrantLoad(key) }
+            let waitingLoad = LoadChain.innermost(in: self, as: Key.self)
+            if let waitingLoad { try waits.begin(waitingLoad, waitsFor: key) }
+            defer { if let waitingLoad { waits.end(waitingLoad, waitsFor: key) } }
             loads[key]?.waiters += 1
             return try await load.task.value
         }

@@ -21,7 +21,7 @@ public final class ConfigurationValues {
     public private(set) var report = ConfigurationReport(entries: [])
 
     private let layers: [ConfigurationLayer]
-    private let secretKeys: Set<String>
+    private let secretKeys: SecretKeys
     private let accessReporter: (any AccessReporter)?
     private var readIndex: [String: Int] = [:]
     /// The line where the file that supplied each key read so far writes it.
@@ -35,7 +35,7 @@ public final class ConfigurationValues {
     ) {
         self.environment = environment
         self.layers = layers
-        self.secretKeys = secretKeys
+        self.secretKeys = SecretKeys(secretKeys)
         self.accessReporter = accessReporter
     }
 
@@ -123,14 +123,15 @@ public final class ConfigurationValues {
             } catch {
                 providerResults.append(.init(providerName: layer.name, result: .failure(error)))
                 let found = foundValue(in: layer, key: absoluteKey)
+                let secret = readAsSecret || secretKeys.contains(key)
                 let failure = ConfigurationError.typeMismatch(
                     key: key,
                     source: layer.name,
                     line: layer.outline?.line(of: key),
                     expected: T.expectation,
-                    got: found.map { asWritten($0.content, in: layer, key: key, isSecret: readAsSecret || $0.isSecret) }
+                    got: found.map { asWritten($0.content, in: layer, key: key, isSecret: secret || $0.isSecret) }
                 )
-                reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret, fileID, line)
+                reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), secret, fileID, line)
                 throw failure
             }
             providerResults.append(.init(providerName: layer.name, result: .success(lookup)))
@@ -141,7 +142,9 @@ public final class ConfigurationValues {
                     let failure = ConfigurationError.typeMismatch(
                         key: key, source: layer.name, line: layer.outline?.line(of: key), expected: T.expectation,
                         got: "a mapping")
-                    reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret, fileID, line)
+                    reportAccess(
+                        absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret || secretKeys.contains(key),
+                        fileID, line)
                     throw failure
                 }
                 continue
@@ -166,7 +169,8 @@ public final class ConfigurationValues {
             )
             return value
         }
-        reportAccess(absoluteKey, T.configType, providerResults, .success(nil), readAsSecret, fileID, line)
+        reportAccess(
+            absoluteKey, T.configType, providerResults, .success(nil), readAsSecret || secretKeys.contains(key), fileID, line)
         return nil
     }
 

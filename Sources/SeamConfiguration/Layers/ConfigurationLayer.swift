@@ -47,7 +47,7 @@ public struct ConfigurationLayer: Sendable, CustomStringConvertible, CustomDebug
     init(kind: Kind, name: String, provider: any ConfigProvider, secretKeys: Set<String>, outline: LayerOutline?) {
         self.kind = kind
         self.name = name
-        self.provider = LayerProvider(name: name, upstream: provider, secretKeys: secretKeys)
+        self.provider = LayerProvider(name: name, upstream: provider, secretKeys: SecretKeys(secretKeys))
         self.outline = outline
     }
 

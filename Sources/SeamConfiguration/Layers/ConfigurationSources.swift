@@ -21,6 +21,10 @@ public struct ConfigurationSources: Sendable {
     /// The highest layer, for tests and debug menus, by dotted key.
     public var overrides: [String: ConfigValue]
     /// Keys (dotted) whose values are secret in every layer: redacted in reports, access logs and errors.
+    ///
+    /// Matched in one canonical form, lowercased words as the environment variables spell them (`api.key`
+    /// also covers `api_key`, `API.KEY`, `api-key`, `apiKey` and the variable `API_KEY`), and as prefixes:
+    /// `database` covers `database.password` and `DATABASE_USER`, not `databases`.
     public var secretKeys: Set<String>
     /// The environment variable that selects the environment.
     public var environmentVariableName: String

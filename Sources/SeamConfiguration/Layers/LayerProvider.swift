@@ -5,7 +5,8 @@ import Configuration
 struct LayerProvider: ConfigProvider {
     let name: String
     let upstream: any ConfigProvider
-    let secretKeys: Set<String>
+    /// The secret keys, matched in any spelling and as prefixes (see ``SecretKeys``).
+    let secretKeys: SecretKeys
 
     var providerName: String { name }
 
@@ -24,7 +25,7 @@ struct LayerProvider: ConfigProvider {
             _ updates: ConfigUpdatesAsyncSequence<Result<LookupResult, any Error>, Never>
         ) async throws -> Return
     ) async throws -> Return {
-        let isSecret = secretKeys.contains(key.dotted)
+        let isSecret = secretKeys.contains(key)
         return try await upstream.watchValue(forKey: key, type: type) { updates in
             try await updatesHandler(
                 ConfigUpdatesAsyncSequence(updates.map { result in
@@ -55,7 +56,7 @@ struct LayerProvider: ConfigProvider {
     }
 
     private func markingSecret(_ result: LookupResult, key: AbsoluteConfigKey) -> LookupResult {
-        secretKeys.contains(key.dotted) ? result.markedSecret() : result
+        secretKeys.contains(key) ? result.markedSecret() : result
     }
 }
 
@@ -63,13 +64,13 @@ struct LayerProvider: ConfigProvider {
 struct LayerSnapshot: ConfigSnapshot {
     let name: String
     let upstream: any ConfigSnapshot
-    let secretKeys: Set<String>
+    let secretKeys: SecretKeys
 
     var providerName: String { name }
 
     func value(forKey key: AbsoluteConfigKey, type: ConfigType) throws -> LookupResult {
         let result = try upstream.value(forKey: key, type: type)
-        return secretKeys.contains(key.dotted) ? result.markedSecret() : result
+        return secretKeys.contains(key) ? result.markedSecret() : result
     }
 }
 
@@ -100,7 +101,7 @@ extension LayerProvider: CustomStringConvertible, CustomDebugStringConvertible, 
     /// The layer's name, the wrapped provider's name and the secret keys' names; no value.
     var customMirror: Mirror {
         Mirror(
-            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.sorted()],
+            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.names],
             displayStyle: .struct)
     }
 }
@@ -113,7 +114,7 @@ extension LayerSnapshot: CustomStringConvertible, CustomDebugStringConvertible, 
     /// The layer's name, the wrapped snapshot's name and the secret keys' names; no value.
     var customMirror: Mirror {
         Mirror(
-            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.sorted()],
+            self, children: ["name": name, "upstream": upstream.providerName, "secretKeys": secretKeys.names],
             displayStyle: .struct)
     }
 }

@@ -30,7 +30,8 @@ public struct CachedHTTPResponse: Codable, Sendable, Hashable {
     public func isFresh(at now: Date) -> Bool {
         let control = CacheControl(response.headerFields)
         guard !control.noCache, let maxAge = control.maxAge else { return false }
-        let initialAge = response.headerFields[.age].flatMap { Double($0) } ?? 0
-        return initialAge + now.timeIntervalSince(storedAt) < Double(maxAge)
+        // A malformed `Age` is ignored (RFC 9111 §5.1); a valid one is delta-seconds, clamped.
+        let initialAge = response.headerFields[.age].flatMap { HeaderValues.deltaSeconds($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        return Double(initialAge) + now.timeIntervalSince(storedAt) < Double(maxAge)
     }
 }

@@ -66,14 +66,28 @@ final class RequestDeadline: Sendable {
 /// honour; otherwise in a task of its own (inheriting priority and task-local values, such as Seam's
 /// dependency overrides), which the deadline cancels. Either way the timer is an entry in the
 /// ``DeadlineScheduler``, not a timer of its own.
+///
+/// Extreme timeouts are handled, not trapped on: a timeout of zero or less means the deadline has
+/// already passed (``DeadlineExceeded`` at once, the operation never runs), and one longer than
+/// ``longest`` (100 years, `.seconds(Int64.max)` included) waits ``longest``, which is to say forever.
 enum Deadline {
+    /// The longest timeout honoured as given; longer ones are shortened to it.
+    static let longest = Duration.seconds(100 * 365 * 24 * 3600)
+
+    /// The instant `timeout` after `now`, clamped to ``longest`` so that the sum cannot overflow.
+    static func instant(after timeout: Duration, from now: ContinuousClock.Instant = .now) -> ContinuousClock.Instant {
+        now + min(max(timeout, .zero), longest)
+    }
+
     static func run<Value: Sendable>(
         _ timeout: Duration, inline: Bool, operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
+        guard timeout > .zero else { throw DeadlineExceeded() }
+        let expiry = instant(after: timeout)
         let deadline = RequestDeadline()
         let result: Result<Value, any Error>
         if inline {
-            let timer = DeadlineScheduler.shared.schedule(at: .now + timeout) { deadline.expire() }
+            let timer = DeadlineScheduler.shared.schedule(at: expiry) { deadline.expire() }
             do {
                 result = .success(try await RequestDeadline.$current.withValue(deadline) { try await operation() })
             } catch {
@@ -82,7 +96,7 @@ enum Deadline {
             DeadlineScheduler.shared.cancel(timer)
         } else {
             let work = Task { try await RequestDeadline.$current.withValue(nil) { try await operation() } }
-            let timer = DeadlineScheduler.shared.schedule(at: .now + timeout) {
+            let timer = DeadlineScheduler.shared.schedule(at: expiry) {
                 deadline.expire()
                 work.cancel()
             }

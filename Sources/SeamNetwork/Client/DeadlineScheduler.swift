@@ -68,7 +68,10 @@ final class DeadlineScheduler: @unchecked Sendable {
                 action?()
                 condition.lock()
             } else {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: (top.deadline - now).seconds))
+                // At most an hour at a time: a far deadline (a timeout of years) must not overflow the
+                // platform's wait, and the heap is looked at again when the thread wakes anyway.
+                let wait = min((top.deadline - now).seconds, 3600)
+                _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
             }
         }
     }

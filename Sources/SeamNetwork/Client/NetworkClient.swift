@@ -23,7 +23,9 @@ import SeamArchitecture
 /// 4. fails with code `timeout` when its deadline (``Endpoint/timeout`` or the configuration's) passes,
 ///    and with code `cancelled` when the calling task is cancelled: in both cases the request in flight
 ///    is cancelled and its connection closed;
-/// 5. fails with the status's code (`unauthorized`, `notFound`, `rateLimited`, `badServerResponse`...)
+/// 5. fails with ``NetworkError/Code/responseTooLarge`` when the body passes
+///    ``NetworkConfiguration/maximumResponseBodySize`` (counted decompressed, as it streams in);
+/// 6. fails with the status's code (`unauthorized`, `notFound`, `rateLimited`, `badServerResponse`...)
 ///    for a status outside 200–299, and with `decoding` (the key path in the diagnostic) when the body
 ///    does not decode.
 public struct NetworkClient: Sendable {
@@ -86,9 +88,11 @@ public struct NetworkClient: Sendable {
             throw AppError(error)
         }
         do {
-            let deadline = ContinuousClock.now + timeout
-            return try await Deadline.run(timeout, inline: runsInline) {
-                try await perform(endpoint, prepared, deadline: deadline)
+            let deadline = Deadline.instant(after: timeout)
+            return try await ResponseBodyLimit.$current.withValue(configuration.maximumResponseBodySize) {
+                try await Deadline.run(timeout, inline: runsInline) {
+                    try await perform(endpoint, prepared, deadline: deadline)
+                }
             }
         } catch {
             let failure = classify(error, prepared, timeout: timeout)
@@ -147,6 +151,10 @@ public struct NetworkClient: Sendable {
             let reason: String
             do {
                 let (response, body) = try await chain(request, prepared.body)
+                // A transport that does not stop at the limit itself is held to it here.
+                guard body.count <= configuration.maximumResponseBodySize else {
+                    throw ResponseBodyTooLarge(limit: configuration.maximumResponseBodySize)
+                }
                 guard canRetry, policy.retryableStatuses.contains(response.status.code) else {
                     return (response, body, attempt)
                 }
@@ -207,6 +215,8 @@ public struct NetworkClient: Sendable {
         switch error {
         case let error as NetworkError:
             return error
+        case let error as ResponseBodyTooLarge:
+            return NetworkError(.responseTooLarge, method: method, url: url, limit: error.limit)
         case is DeadlineExceeded:
             return NetworkError(.deadlineExceeded, method: method, url: url, timeout: timeout)
         case let error as TokenRefreshFailed:

@@ -35,7 +35,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// Defaults to the method's (`GET`, `HEAD`, `OPTIONS`, `PUT`, `DELETE`); set it for a `POST`
     /// that carries an idempotency key.
     public var isIdempotent: Bool
-    /// The deadline for the whole request, retries included; `nil` uses the client's.
+    /// The deadline for the whole request, retries included; `nil` uses the client's. Zero or less
+    /// fails the request with ``NetworkError/Code/deadlineExceeded`` unsent; over 100 years is clamped
+    /// to 100 years (see ``NetworkConfiguration/timeout``).
     public var timeout: Duration?
     /// The retry policy; `nil` uses the client's.
     public var retryPolicy: RetryPolicy?

@@ -15,7 +15,8 @@ extension NetworkError: AppErrorConvertible {
     /// | TLS | `insecureConnection` | A secure connection to the server couldn't be made. |
     /// | 401, refresh failed | `unauthorized` | You need to sign in. |
     /// | 429 | `rateLimited` | Too many requests right now. |
-    /// | 5xx, dropped or truncated response | `badServerResponse` | The server had a problem. / sent an unexpected response. |
+    /// | 5xx, dropped, truncated or garbled response, not HTTP | `badServerResponse` (retryable) | The server had a problem. / sent an unexpected response. |
+    /// | redirect loop, body over the size limit | `badServerResponse` (not retryable) | The server sent an unexpected response. |
     /// | undecodable body | `decoding` | The data received couldn't be read. |
     public var appError: AppError {
         var error = baseAppError
@@ -46,6 +47,12 @@ extension NetworkError: AppErrorConvertible {
             return AppError(urlError: URLError(.cancelled))
         case .invalidURL, .encoding:
             return AppError(urlError: URLError(.badURL))
+        case .responseTooLarge:
+            // The same answer would come again: not worth retrying.
+            return AppError(
+                .badServerResponse, message: "The server sent an unexpected response.",
+                recoverySuggestion: "Please try again later.", isRetryable: false
+            )
         default:
             // A refresh that failed because the device is offline (or the refresh server is down)
             // says so; any other failure means the session cannot be renewed.
@@ -68,6 +75,13 @@ extension NetworkError: AppErrorConvertible {
                 return AppError(
                     .badServerResponse, message: "The server sent an unexpected response.",
                     recoverySuggestion: "Please try again later.", isRetryable: true
+                )
+            case .httpTooManyRedirects, .redirectToNonExistentLocation:
+                // A redirect loop (or a redirect nowhere) is the server's configuration: the next
+                // attempt loops the same way, so it is not retryable.
+                return AppError(
+                    .badServerResponse, message: "The server sent an unexpected response.",
+                    recoverySuggestion: "Please try again later.", isRetryable: false
                 )
             default:
                 return AppError(urlError: urlError)

@@ -22,6 +22,7 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Base: String, Hashable, Sendable {
             case status, decoding, transport, deadlineExceeded, cancelled, invalidURL, encoding, authentication
+            case responseTooLarge
         }
 
         private let base: Base
@@ -44,6 +45,9 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
         public static let encoding = Code(.encoding)
         /// The server rejected the credentials and refreshing them failed.
         public static let authentication = Code(.authentication)
+        /// The response body was larger than ``NetworkConfiguration/maximumResponseBodySize``
+        /// (decompressed); the request was stopped when it passed the limit (``NetworkError/limit``).
+        public static let responseTooLarge = Code(.responseTooLarge)
 
         /// The code's name, for example `deadlineExceeded`.
         public var description: String { base.rawValue }
@@ -64,10 +68,12 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
     public let underlying: (any Error)?
     /// The timeout that passed, for ``Code/deadlineExceeded``.
     public let timeout: Duration?
+    /// The body size limit that was passed, in bytes, for ``Code/responseTooLarge``.
+    public let limit: Int?
 
     package init(
         _ code: Code, method: HTTPRequest.Method, url: String, response: HTTPResponse? = nil, body: Data? = nil,
-        underlying: (any Error)? = nil, timeout: Duration? = nil
+        underlying: (any Error)? = nil, timeout: Duration? = nil, limit: Int? = nil
     ) {
         self.code = code
         self.method = method
@@ -76,6 +82,7 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
         self.body = body
         self.underlying = underlying
         self.timeout = timeout
+        self.limit = limit
     }
 
     /// The response's status, when there was a response.
@@ -109,6 +116,8 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
             return "cancelled"
         case .invalidURL:
             return "not a valid URL"
+        case .responseTooLarge:
+            return "the response body exceeded the limit of \(limit.map { "\($0) bytes" } ?? "?")"
         case .encoding:
             return "the body could not be encoded: \(underlying.map { String(describing: $0) } ?? "unknown error")"
         default:

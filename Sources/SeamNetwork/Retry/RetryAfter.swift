@@ -4,17 +4,23 @@ import HTTPTypes
 /// The `Retry-After` response header (RFC 9110 §10.2.3): a number of seconds or an HTTP date.
 enum RetryAfter {
     /// How long `response` asks the client to wait, measured from `now`; `nil` without a valid header.
-    /// A date in the past means "now" (zero).
+    /// A date in the past means "now" (zero); a number of seconds too large to represent, or a date
+    /// further away than that, is clamped to ``maximumDelay`` (which no retry policy waits for).
     static func delay(in response: HTTPResponse, now: Date) -> Duration? {
         guard let value = response.headerFields[.retryAfter]?.trimmingCharacters(in: .whitespaces),
               !value.isEmpty else { return nil }
-        if value.allSatisfy(\.isASCIIDigit) {
-            guard let seconds = Int64(value) else { return nil }
-            return .seconds(seconds)
+        if value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            guard let seconds = Int64(value) else { return maximumDelay }
+            return min(.seconds(seconds), maximumDelay)
         }
         guard let date = HTTPDate.parse(value) else { return nil }
-        return .seconds(max(0, date.timeIntervalSince(now)))
+        let interval = date.timeIntervalSince(now)
+        guard interval.isFinite else { return nil }
+        return interval >= maximumDelay.seconds ? maximumDelay : .seconds(max(0, interval))
     }
+
+    /// The longest delay a `Retry-After` is read as (about 31,700 years).
+    static let maximumDelay = Duration.seconds(1_000_000_000_000)
 }
 
 /// HTTP dates (RFC 9110 §5.6.7): IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept.

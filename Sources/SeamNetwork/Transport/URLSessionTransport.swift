@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HTTPTypes
 import HTTPTypesFoundation
+import SeamLocking
 
 /// The live ``HTTPTransport``: a `URLSession` data task per request, cancelled (its connection
 /// closed) when the calling task is cancelled. Works on Apple platforms and on Linux
@@ -24,19 +25,30 @@ import HTTPTypesFoundation
 public final class URLSessionTransport: HTTPTransport, DeadlineAware {
     private let session: URLSession
     private let ownsSession: Bool
+    /// The session's delegate when the transport made the session: it hands each task's body to the
+    /// ``BodyCollector`` of its request.
+    private let policy: RedirectPolicy?
 
     /// A transport over a new session made with `configuration`
     /// (``defaultConfiguration`` by default), invalidated when the transport goes away.
+    ///
+    /// Its response bodies are collected as they arrive, so ``NetworkConfiguration/maximumResponseBodySize``
+    /// and the deadline end a request as soon as they are passed, whatever the server still sends.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration) {
-        session = URLSession(configuration: configuration, delegate: RedirectPolicy(), delegateQueue: nil)
+        let policy = RedirectPolicy()
+        session = URLSession(configuration: configuration, delegate: policy, delegateQueue: nil)
         ownsSession = true
+        self.policy = policy
     }
 
     /// A transport over an existing session (which the caller keeps and invalidates); redirects follow
-    /// that session's delegate.
+    /// that session's delegate. The body size limit is enforced as the body is counted, but on Linux the
+    /// session itself keeps the whole body in memory until it is cancelled; prefer
+    /// ``init(configuration:)`` for servers you do not trust.
     public init(session: URLSession) {
         self.session = session
         ownsSession = false
+        policy = nil
     }
 
     deinit {
@@ -78,8 +90,44 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
     /// cancellation cancels: on Linux a completion handler costs a hop through the session's delegate queue
     /// (about 4% of a small GET on loopback) that `data(for:)` does not make.
     private func dataTask(_ urlRequest: URLRequest) async throws -> (HTTPResponse, Data, URL?) {
+        guard let policy else { return try await sessionDataTask(urlRequest) }
+        let limit = ResponseBodyLimit.current ?? Int.max
+        let task = session.dataTask(with: urlRequest)
+        let collector = BodyCollector(limit: limit, task: task)
+        policy.register(collector, for: task.taskIdentifier)
+        let deadline = RequestDeadline.current
+        let registration = deadline?.onExpiry { collector.fail(URLError(.cancelled)) }
+        defer { if let registration { deadline?.remove(registration) } }
+        let (response, data): (URLResponse, Data)
+        do {
+            (response, data) = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    collector.start(continuation)
+                    task.resume()
+                }
+            } onCancel: {
+                collector.fail(CancellationError())
+            }
+        } catch let error as ResponseBodyTooLarge {
+            throw error
+        } catch {
+            throw Self.normalized(error, url: urlRequest.url)
+        }
+        guard let http = response as? HTTPURLResponse, let converted = http.httpResponse else {
+            throw URLError(.badServerResponse)
+        }
+        return (converted, data, http.url ?? urlRequest.url)
+    }
+
+    /// ``dataTask(_:)`` on a session the transport did not make (its delegate is the caller's).
+    private func sessionDataTask(_ urlRequest: URLRequest) async throws -> (HTTPResponse, Data, URL?) {
         let session = self.session
-        let task = Task { try await session.data(for: urlRequest) }
+        // The body is counted as it arrives (decompressed) and the task cancelled past the limit,
+        // instead of being measured once it is all in memory.
+        let limiter = BodyLimiter(
+            limit: ResponseBodyLimit.current ?? Int.max, sessionDelegate: session.delegate as? any URLSessionTaskDelegate
+        )
+        let task = Task { try await session.data(for: urlRequest, delegate: limiter) }
         let deadline = RequestDeadline.current
         let registration = deadline?.onExpiry { task.cancel() }
         defer { if let registration { deadline?.remove(registration) } }
@@ -87,7 +135,11 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
         do {
             (data, response) = try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
         } catch {
-            throw Self.normalized(error)
+            if limiter.exceeded, let limit = ResponseBodyLimit.current { throw ResponseBodyTooLarge(limit: limit) }
+            throw Self.normalized(error, url: urlRequest.url)
+        }
+        if limiter.exceeded || data.count > ResponseBodyLimit.current ?? Int.max {
+            throw ResponseBodyTooLarge(limit: ResponseBodyLimit.current ?? Int.max)
         }
         guard let http = response as? HTTPURLResponse, let converted = http.httpResponse else {
             throw URLError(.badServerResponse)
@@ -99,12 +151,24 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
 extension URLSessionTransport {
     /// `error` with the code Apple platforms would report, where FoundationNetworking reports
     /// `URLError(.unknown)` with libcurl's message.
-    static func normalized(_ error: any Error) -> any Error {
+    ///
+    /// A reply that is not HTTP (a garbled status line, another protocol on the port) is
+    /// `.cannotParseResponse` on every platform: libcurl reports it as an unsupported protocol, which
+    /// FoundationNetworking turns into `.unsupportedURL` although the URL (`url`, http or https) was fine.
+    static func normalized(_ error: any Error, url: URL? = nil) -> any Error {
+        guard let urlError = error as? URLError else { return error }
+        if urlError.code == .unsupportedURL, let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+            return URLError(.cannotParseResponse, userInfo: urlError.userInfo)
+        }
         #if canImport(FoundationNetworking)
-        guard let urlError = error as? URLError, urlError.code == .unknown else { return error }
+        guard urlError.code == .unknown else { return error }
         let message = urlError.localizedDescription.lowercased()
         let code: URLError.Code
-        if ["ssl", "tls", "certificate"].contains(where: message.contains) {
+        if ["weird server reply", "unsupported http", "http/0.9", "invalid status line", "invalid response header",
+            "header without colon"].contains(where: message.contains)
+        {
+            code = .cannotParseResponse
+        } else if ["ssl", "tls", "certificate"].contains(where: message.contains) {
             code = .secureConnectionFailed
         } else if ["transfer closed", "recv failure", "connection reset", "empty reply", "partial file"]
             .contains(where: message.contains)
@@ -120,11 +184,37 @@ extension URLSessionTransport {
     }
 }
 
-/// Follows redirects the way HTTP says: `307` and `308` keep the method and body; credentials stay
-/// with their origin.
-private final class RedirectPolicy: NSObject, URLSessionTaskDelegate, Sendable {
+/// The delegate of a session ``URLSessionTransport`` made: hands each task's response and body to
+/// the ``BodyCollector`` registered for it, and follows redirects the way HTTP says: `307` and `308`
+/// keep the method and body; credentials stay with their origin.
+private final class RedirectPolicy: NSObject, URLSessionDataDelegate, Sendable {
     /// The most redirects followed for one request.
     static let maximumRedirects = 16
+
+    private let collectors = Locked<[Int: BodyCollector]>([:])
+
+    /// Sends the body and completion of the task `identifier` to `collector`.
+    func register(_ collector: BodyCollector, for identifier: Int) {
+        collectors.withLock { $0[identifier] = collector }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        collectors.withLock { $0[dataTask.taskIdentifier] }?.append(data)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A refused response is cancelled by its collector; the session is told to go on meanwhile.
+        _ = collectors.withLock { $0[dataTask.taskIdentifier] }?.accepts(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let collector = collectors.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        collector?.complete(response: task.response, error: error)
+    }
 
     /// Whether the session loses the body of a `307`/`308` redirect, so the transport resends it.
     static var resendsBodyItself: Bool {

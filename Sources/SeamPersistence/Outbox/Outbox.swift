@@ -29,6 +29,13 @@ import SeamLocking
 /// Delivery is at least once: if the app is killed after the server applied an entry but before it
 /// left the queue, it is sent again with the same key. Passes never overlap: a replay called while
 /// another runs waits for it, then sends what is left.
+///
+/// Two `Outbox` instances on one queue, or two processes sharing the database file (an app and its
+/// extension), never send an entry twice either: a pass claims each entry in the database (a write
+/// transaction, so the claim is atomic across connections and processes) before sending it, and renews
+/// the claim while `send` runs; a pass that finds the next entry claimed by another waits for it. A
+/// claim whose holder stopped renewing it (the process was killed or suspended) expires after
+/// ``claimTimeout``, and the entry is sent again with the same idempotency key.
 public final class Outbox<Operation: Codable & Sendable>: Sendable {
     /// The database holding the queue.
     public let database: SQLiteDatabase
@@ -36,15 +43,26 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     public let name: String
     /// After this many failed attempts, a transient failure counts as permanent; `nil`: retry forever.
     public let maxAttempts: Int?
+    /// How long a replay's claim on the entry it sends holds without renewal (it is renewed every third
+    /// of this while `send` runs): after a holder is killed, the entry is sent again after at most this.
+    public let claimTimeout: Duration
     private let lastPass = Locked<Task<OutboxReplay, Never>?>(nil)
+    /// This instance's claims on entries: its passes never overlap, so they share one token, and an entry
+    /// a cancelled pass of this instance still holds is claimed again at once by its next pass.
+    private let claimToken = UUID().uuidString
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    /// The queue `name` (by default the operation type's name) in `database`.
-    public init(database: SQLiteDatabase, name: String = String(describing: Operation.self), maxAttempts: Int? = nil) {
+    /// The queue `name` (by default the operation type's name) in `database`; a replay's claim on an
+    /// entry expires `claimTimeout` (at least 1 s) after its holder stops renewing it.
+    public init(
+        database: SQLiteDatabase, name: String = String(describing: Operation.self), maxAttempts: Int? = nil,
+        claimTimeout: Duration = .seconds(30)
+    ) {
         self.database = database
         self.name = name
         self.maxAttempts = maxAttempts
+        self.claimTimeout = max(claimTimeout, .seconds(1))
     }
 
     /// Queues `operation`. Queuing again with the key of an entry still queued returns that entry and
@@ -128,15 +146,43 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
 // MARK: - Replay
 
 extension Outbox {
+    /// What ``claimNext(token:)`` found at the head of the queue.
+    private enum Head {
+        /// The queue is empty.
+        case empty
+        /// Another pass (another instance or process) holds a live claim on the first entry.
+        case claimedElsewhere
+        /// The first entry, now claimed by this pass.
+        case claimed(OutboxRow)
+        /// The first entry, claimed, whose columns hold values of the wrong type.
+        case unreadable(sequence: Int64, idempotencyKey: String, PersistenceError)
+    }
+
     private func runPass(_ send: @Sendable (OutboxEntry<Operation>) async throws -> Void) async -> OutboxReplay {
         var replay = OutboxReplay()
+        let token = claimToken
         do {
-            while let row = try await nextQueued() {
+            passLoop: while true {
+                let row: OutboxRow
+                switch try await claimNext(token: token) {
+                case .empty:
+                    break passLoop
+                case .claimedElsewhere:
+                    // Another replayer is sending the head of the queue: wait for it to finish (or for its
+                    // claim to expire), as a second pass of this instance would.
+                    try await Task.sleep(for: .milliseconds(20))
+                    continue passLoop
+                case .unreadable(let sequence, let key, let error):
+                    try await fail(sequence: sequence, idempotencyKey: key, with: AppError(error), into: &replay)
+                    continue passLoop
+                case .claimed(let claimed):
+                    row = claimed
+                }
                 let entry: OutboxEntry<Operation>
                 do {
                     entry = try self.entry(row)
                 } catch {
-                    try await fail(row, with: AppError(error), into: &replay)
+                    try await fail(sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: AppError(error), into: &replay)
                     continue
                 }
                 if Task.isCancelled {
@@ -144,7 +190,7 @@ extension Outbox {
                     break
                 }
                 do {
-                    try await send(entry)
+                    try await sendRenewingClaim(entry, row: row, token: token, send)
                 } catch {
                     let failure = AppError(error)
                     if failure.isCancellation || Task.isCancelled {
@@ -156,7 +202,7 @@ extension Outbox {
                         replay.stoppedBy = failure
                         break
                     }
-                    try await fail(row, with: failure, into: &replay)
+                    try await fail(sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: failure, into: &replay)
                     continue
                 }
                 try await dequeue(row)
@@ -165,20 +211,72 @@ extension Outbox {
         } catch {
             replay.stoppedBy = AppError(error)
         }
+        // Whatever this pass still holds (it stopped on a cancellation or an error) is free again; in a task
+        // of its own, which a cancellation of this one does not stop.
+        let database = database
+        await Task {
+            _ = try? await database.write { transaction in
+                try transaction.db.execute(
+                    sql: "UPDATE seam_outbox SET claimToken = NULL, claimExpiresAt = NULL WHERE claimToken = ?", arguments: [token]
+                )
+            }
+        }.value
         replay.remaining = (try? await database.read { [name] db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM seam_outbox WHERE queue = ? AND failedAt IS NULL", arguments: [name])
         } ?? 0) ?? 0
         return replay
     }
 
-    private func nextQueued() async throws -> OutboxRow? {
-        let name = name
-        return try await database.read { db in
-            try Row.fetchOne(
+    /// Claims the first queued entry for the pass `token`, in one write transaction (atomic across
+    /// connections and processes), unless another pass holds a claim on it that has not expired.
+    private func claimNext(token: String) async throws -> Head {
+        let (name, timeout) = (name, claimTimeout.timeInterval)
+        return try await database.write { transaction in
+            let db = transaction.db
+            guard let row = try Row.fetchOne(
                 db, sql: "SELECT * FROM seam_outbox WHERE queue = ? AND failedAt IS NULL ORDER BY sequence LIMIT 1",
                 arguments: [name]
-            ).map(OutboxRow.init)
+            ) else { return .empty }
+            let now = Date().timeIntervalSince1970
+            let sequence = try row.stored("sequence", as: Int64.self, subject: "outbox \(name)")
+            let holder: String? = (try? row.storedIfPresent("claimToken", as: String.self, subject: "")) ?? nil
+            // A claim column of the wrong type counts as no claim: the entry is claimed again.
+            let expiry: Double? = (try? row.storedIfPresent("claimExpiresAt", as: Double.self, subject: "")) ?? nil
+            if let holder, holder != token, let expiry, expiry > now {
+                return .claimedElsewhere
+            }
+            try db.execute(
+                sql: "UPDATE seam_outbox SET claimToken = ?, claimExpiresAt = ? WHERE sequence = ?",
+                arguments: [token, now + timeout, sequence]
+            )
+            do throws(PersistenceError) {
+                return .claimed(try OutboxRow(row, queue: name))
+            } catch {
+                let key = (try? row.stored("idempotencyKey", as: String.self, subject: "")) ?? ""
+                return .unreadable(sequence: sequence, idempotencyKey: key, error)
+            }
         }
+    }
+
+    /// Runs `send` while renewing the pass's claim on `row` every third of ``claimTimeout``.
+    private func sendRenewingClaim(
+        _ entry: OutboxEntry<Operation>, row: OutboxRow, token: String,
+        _ send: @Sendable (OutboxEntry<Operation>) async throws -> Void
+    ) async throws {
+        let (database, timeout) = (database, claimTimeout)
+        let renewal = Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: timeout / 3)
+                try await database.write { transaction in
+                    try transaction.db.execute(
+                        sql: "UPDATE seam_outbox SET claimExpiresAt = ? WHERE sequence = ? AND claimToken = ?",
+                        arguments: [Date().timeIntervalSince1970 + timeout.timeInterval, row.sequence, token]
+                    )
+                }
+            }
+        }
+        defer { renewal.cancel() }
+        try await send(entry)
     }
 
     private func dequeue(_ row: OutboxRow) async throws {
@@ -191,22 +289,30 @@ extension Outbox {
         let lastError = try encoder.encode(StoredAppError(failure))
         try await database.write { transaction in
             try transaction.db.execute(
-                sql: "UPDATE seam_outbox SET attempts = attempts + 1, lastError = ? WHERE sequence = ?",
+                sql: """
+                    UPDATE seam_outbox SET attempts = attempts + 1, lastError = ?, claimToken = NULL, claimExpiresAt = NULL
+                    WHERE sequence = ?
+                    """,
                 arguments: [lastError, row.sequence]
             )
         }
     }
 
-    private func fail(_ row: OutboxRow, with failure: AppError, into replay: inout OutboxReplay) async throws {
+    private func fail(
+        sequence: Int64, idempotencyKey: String, with failure: AppError, into replay: inout OutboxReplay
+    ) async throws {
         let lastError = try encoder.encode(StoredAppError(failure))
         let now = Date().timeIntervalSince1970
         try await database.write { transaction in
             try transaction.db.execute(
-                sql: "UPDATE seam_outbox SET attempts = attempts + 1, lastError = ?, failedAt = ? WHERE sequence = ?",
-                arguments: [lastError, now, row.sequence]
+                sql: """
+                    UPDATE seam_outbox SET attempts = attempts + 1, lastError = ?, failedAt = ?, claimToken = NULL,
+                    claimExpiresAt = NULL WHERE sequence = ?
+                    """,
+                arguments: [lastError, now, sequence]
             )
         }
-        replay.failures.append(OutboxFailure(entryID: row.sequence, idempotencyKey: row.idempotencyKey, error: failure))
+        replay.failures.append(OutboxFailure(entryID: sequence, idempotencyKey: idempotencyKey, error: failure))
     }
 }
 
@@ -230,8 +336,9 @@ extension Outbox {
                 """,
             arguments: [name, idempotencyKey, String(decoding: body, as: UTF8.self), Date().timeIntervalSince1970]
         )
+        let name = name
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM seam_outbox WHERE idempotencyKey = ?", arguments: [idempotencyKey])
-            .map(OutboxRow.init), row.queue == name else {
+            .map({ row throws(PersistenceError) in try OutboxRow(row, queue: name) }), row.queue == name else {
             throw PersistenceError(
                 .sqlite, subject: "outbox \(name)", reason: "idempotency key \(idempotencyKey) is used by another queue"
             )
@@ -241,7 +348,9 @@ extension Outbox {
 
     private func entries(sql: String) async throws -> [OutboxEntry<Operation>] {
         let name = name
-        let rows = try await database.read { db in try Row.fetchAll(db, sql: sql, arguments: [name]).map(OutboxRow.init) }
+        let rows = try await database.read { db in
+            try Row.fetchAll(db, sql: sql, arguments: [name]).map { row throws(PersistenceError) in try OutboxRow(row, queue: name) }
+        }
         return try rows.map(entry)
     }
 
@@ -272,15 +381,18 @@ struct OutboxRow: Sendable {
     let lastError: Data?
     let failedAt: Double?
 
-    init(_ row: Row) {
-        sequence = row["sequence"]
-        queue = row["queue"]
-        idempotencyKey = row["idempotencyKey"]
-        operation = row["operation"]
-        enqueuedAt = row["enqueuedAt"]
-        attempts = row["attempts"]
-        lastError = row["lastError"]
-        failedAt = row["failedAt"]
+    /// The columns of `row` (of the outbox `queue`), read without GRDB's trapping accessors: a value of the
+    /// wrong type (`enqueuedAt = 'abc'`, `attempts = 'many'`) throws ``PersistenceError/Code-swift.struct/decoding``.
+    init(_ row: Row, queue name: String) throws(PersistenceError) {
+        sequence = try row.stored("sequence", subject: "outbox \(name)")
+        let subject = "outbox \(name)/\(sequence)"
+        queue = try row.stored("queue", subject: subject)
+        idempotencyKey = try row.stored("idempotencyKey", subject: subject)
+        operation = try row.stored("operation", subject: subject)
+        enqueuedAt = try row.stored("enqueuedAt", subject: subject)
+        attempts = try row.stored("attempts", subject: subject)
+        lastError = try row.storedIfPresent("lastError", subject: subject)
+        failedAt = try row.storedIfPresent("failedAt", subject: subject)
     }
 }
 

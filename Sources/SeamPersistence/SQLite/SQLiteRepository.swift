@@ -83,8 +83,13 @@ where Record.ID: DatabaseValueConvertible & Sendable {
     /// The record with `id` and its `savedAt`.
     public func fetchStored(id: Record.ID) async throws -> StoredRecord<Record>? {
         let (collection, key) = (collection, id.databaseValue)
+        let subject = "\(collection)/\(id)"
         let row = try await database.read { db -> (Data, Double)? in
-            try Row.fetchOne(db.cachedStatement(sql: SQL.fetchStored), arguments: [collection, key]).map { ($0[0], $0[1]) }
+            // Typed reads: a hand-edited `savedAt = 'yesterday'` is a decoding error, not a trap.
+            try Row.fetchOne(db.cachedStatement(sql: SQL.fetchStored), arguments: [collection, key]).map { row throws in
+                (try row.stored(at: 0, column: "body", as: Data.self, subject: subject),
+                 try row.stored(at: 1, column: "savedAt", as: Double.self, subject: subject))
+            }
         }
         guard let (body, savedAt) = row else { return nil }
         return StoredRecord(record: try codec.decode(body, id: "\(id)"), savedAt: Date(timeIntervalSince1970: savedAt))

@@ -4,7 +4,8 @@ import GRDB
 ///
 /// - `seam_record`: every ``SQLiteRepository``'s records, one row per record, the record whole as JSON text
 ///   (so `json_extract(body, '$.name')` works in the app's own queries).
-/// - `seam_outbox`: every ``Outbox``'s entries; `sequence` is the replay order and is never reused.
+/// - `seam_outbox`: every ``Outbox``'s entries; `sequence` is the replay order and is never reused;
+///   `claimToken` and `claimExpiresAt` name the replay pass sending an entry and how long its claim holds.
 enum SeamSchema {
     static let reservedPrefix = "seam."
 
@@ -33,6 +34,14 @@ enum SeamSchema {
                     failedAt REAL
                 );
                 CREATE INDEX seam_outbox_queue ON seam_outbox (queue, failedAt, sequence);
+                """)
+        },
+        // The replayer sending an entry (a token per pass) and until when its claim holds unless renewed:
+        // outboxes in other instances or processes wait instead of sending the entry too.
+        .init(identifier: "seam.outbox.v2-claims") { db in
+            try db.execute(sql: """
+                ALTER TABLE seam_outbox ADD COLUMN claimToken TEXT;
+                ALTER TABLE seam_outbox ADD COLUMN claimExpiresAt REAL;
                 """)
         },
     ]

@@ -24,6 +24,11 @@ final class RawServer: Sendable {
             try await socket.write(Data(text.utf8))
         }
 
+        /// Sends `bytes`.
+        func write(_ bytes: Data) async throws {
+            try await socket.write(bytes)
+        }
+
         /// Waits until the client closes the connection; returns how long that took.
         func waitForClientClose() async throws -> Duration {
             let start = ContinuousClock.now
