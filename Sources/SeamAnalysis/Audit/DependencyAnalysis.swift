@@ -138,7 +138,23 @@ struct DependencyAnalysis: Sendable {
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
         let isNamedViewModel = type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
-        return type.isSingleton || type.role == .service || isNamedViewModel || type.role == .coordinator
+        if type.isSingleton || type.role == .service || isNamedViewModel || type.role == .coordinator { return true }
+        return isContextObject(type, in: codebase)
+    }
+
+    /// Whether a class hands services around: it holds a service of its own, strongly or weakly — a singleton's
+    /// type, a type with the service or coordinator role, or what a locator hands out (`final class ClientContext {
+    /// weak var sessions: SessionManager? }`). A type taking one through `init` has its injection set up. Data
+    /// classes (`Episode`, `Podcast`) hold values, not services.
+    private func isContextObject(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        guard type.kind == .class, type.role != .viewModel else { return false }
+        return type.instanceProperties.contains { property in
+            guard !property.isStatic, let written = property.typeName,
+                let held = codebase.type(named: written, from: type.name), held.name != type.name,
+                held.kind != .external, held.role != .model, held.role != .view
+            else { return false }
+            return held.isSingleton || held.role == .service || held.role == .coordinator || handedOut.contains(held.name)
+        }
     }
 
     /// Whether `property` points back without owning: `weak`/`unowned`, or named `delegate`/`…Delegate` and

@@ -176,4 +176,38 @@ struct UnseenCodeSingletonTests {
         ])
         #expect(report.findings(.injectionBypass).isEmpty)
     }
+
+    @Test("a context object holding services is a service: a controller taking one through init and reaching a singleton bypasses it; a data class is not")
+    func contextObjects() async throws {
+        let report = try await audit([
+            "Context.swift": """
+            final class Theme { static let shared = Theme(); func register() {} }
+            final class SessionManager { static let shared = SessionManager() }
+            final class ClientContext { let sessions: SessionManager; init(sessions: SessionManager) { self.sessions = sessions } }
+            final class Episode { let title: String; init(title: String) { self.title = title } }
+            class UIViewController {}
+            final class BrowserViewController: UIViewController {
+                let context: ClientContext
+                init(context: ClientContext) { self.context = context }
+                func viewDidLoad() { Theme.shared.register() }
+            }
+            final class EpisodeViewController: UIViewController {
+                let episode: Episode
+                init(episode: Episode) { self.episode = episode }
+                func viewDidLoad() { Theme.shared.register() }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Context.swift:9"])
+    }
+
+    @Test("an @Observable sync engine or validator is a service, not a fat view model")
+    func observableServices() async throws {
+        let properties = (1...20).map { "    var p\($0) = 0" }.joined(separator: "\n")
+        let report = try await audit([
+            "Engine.swift": "@Observable final class CloudKitSyncEngine {\n\(properties)\n}",
+            "Screen.swift": "@Observable final class SearchModel {\n\(properties)\n}",
+        ])
+        #expect(report.findings(.fatViewModel).compactMap(\.typeName) == ["SearchModel"])
+    }
 }
