@@ -2,7 +2,7 @@
 ///
 /// In order: the `.seam.yml` role patterns; name suffixes (`*ViewModel`, `*View`/`*Screen`/`*ViewController`,
 /// `*Coordinator`/`*Router`, `*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/`*Repository`/`*Provider`/`*Engine`/
-/// `*Server`/`*Validator`/`*Synchronizer`…);
+/// `*Validator`/`*Synchronizer`…);
 /// conformances (`View` → view; `ObservableObject` or `@Observable` → view model); a class or actor that
 /// declares a singleton → service; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or
 /// `Equatable`, or named `*Model`/`*DTO`/`*Response` → model; anything else → other.
@@ -18,7 +18,7 @@ public struct RoleClassifier: Sendable {
 
     private static let serviceSuffixes = [
         "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
-        "Engine", "Server", "Validator", "Synchronizer",
+        "Engine", "Validator", "Synchronizer",
     ]
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
