@@ -24,15 +24,14 @@ struct ProjectIsolation: Sendable {
     init() {}
 
     /// Reads the build files found next to the sources (see `SourceDiscovery.buildFiles`).
-    init(buildFiles: [SourceDiscovery.Entry]) {
+    init(buildFiles: [SourceDiscovery.BuildFile]) {
         for file in buildFiles {
-            guard let data = try? Data(contentsOf: file.url), data.count < 32 << 20 else { continue }
-            let isPackage = file.url.lastPathComponent == "Package.swift"
-            let settings = data.withUnsafeBytes { raw in
+            let isPackage = file.entry.url.lastPathComponent == "Package.swift"
+            let settings = file.data.withUnsafeBytes { raw in
                 Self.settings(in: raw.bindMemory(to: UInt8.self), isPackage: isPackage)
             }
             guard settings != Settings() else { continue }
-            let folder = isPackage ? String(file.relativePath.dropLast("Package.swift".count)) : ""
+            let folder = isPackage ? String(file.entry.relativePath.dropLast("Package.swift".count)) : ""
             var merged = scopes[folder] ?? Settings()
             merged.mainActorByDefault = merged.mainActorByDefault || settings.mainActorByDefault
             merged.asyncRunsOnCaller = merged.asyncRunsOnCaller || settings.asyncRunsOnCaller

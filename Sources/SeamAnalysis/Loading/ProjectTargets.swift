@@ -26,14 +26,13 @@ struct ProjectTargets: Sendable {
     init() {}
 
     /// Reads the build files found under the root (see `SourceDiscovery.buildFiles`).
-    init(buildFiles: [SourceDiscovery.Entry]) {
-        for file in buildFiles.sorted(by: { $0.relativePath < $1.relativePath }) {
-            let name = file.url.lastPathComponent
+    init(buildFiles: [SourceDiscovery.BuildFile]) {
+        for file in buildFiles.sorted(by: { $0.entry.relativePath < $1.entry.relativePath }) {
+            let name = file.entry.url.lastPathComponent
             guard name == "Package.swift" || name == "project.pbxproj" || name == "project.yml",
-                let data = try? FileAccess.read(file.url.path), data.count < 32 << 20,
-                let text = String(data: data, encoding: .utf8)
+                let text = String(data: file.data, encoding: .utf8)
             else { continue }
-            let folder = file.relativePath.parentPath
+            let folder = file.entry.relativePath.parentPath
             switch name {
             case "Package.swift": readPackage(text, in: folder)
             case "project.yml": readXcodeGen(text, in: folder)

@@ -21,6 +21,22 @@ struct SourceDiscovery {
         var url: URL
     }
 
+    /// A build file (`Package.swift`, `project.pbxproj`, `.xcconfig`, an XcodeGen spec) read once for everything
+    /// that learns from build files (targets, isolation settings).
+    struct BuildFile {
+        var entry: Entry
+        var data: Data
+
+        /// The build files that could be read, each at most 32 MiB (larger ones are no build settings a person
+        /// wrote); unreadable ones are left out.
+        static func read(_ entries: [Entry]) -> [BuildFile] {
+            entries.compactMap { entry in
+                guard let data = try? FileAccess.read(entry.url.path), data.count < 32 << 20 else { return nil }
+                return BuildFile(entry: entry, data: data)
+            }
+        }
+    }
+
     /// What a walk found besides the files: folders it could not list, include patterns nothing matched.
     final class Findings {
         /// Folders (relative paths) that could not be listed, with the reason.

@@ -104,7 +104,8 @@ public struct Codebase: Sendable {
             throw AuditError.includeMatchesNothing(
                 pattern, origin: configuration.origins.includes[pattern], others: discovery.unmatchedIncludes.count - 1)
         }
-        let (entries, buildFiles) = (discovery.files, discovery.buildFiles)
+        let entries = discovery.files
+        let buildFiles = SourceDiscovery.BuildFile.read(discovery.buildFiles)
         let isolation = ProjectIsolation(buildFiles: buildFiles)
         let targets = ProjectTargets(buildFiles: buildFiles)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
