@@ -211,8 +211,7 @@ struct BodyFactResolver {
             kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
-            enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other, file: context.path,
-            target: context.target, location: context.location(at: offset), site: site, offset: offset)
+            enclosingRole: role(of: enclosingType), file: context.path, target: context.target, location: context.location(at: offset), site: site, offset: offset)
     }
 
     /// What `@Injected` properties and `resolve(T.self)` calls ask of a DI container: a registration found by
@@ -245,6 +244,11 @@ struct BodyFactResolver {
         }
     }
 
+    /// The role of the type holding an access (`.other` at top level).
+    private func role(of enclosingType: String?) -> TypeRole {
+        enclosingType.flatMap { index.types[$0]?.role } ?? .other
+    }
+
     /// Resolving in a factory (a static member) or in the composition root is how a container builds the graph,
     /// and a test reading its own test container is how tests swap in mocks: wiring, not a dependency reached
     /// from inside a type.
@@ -258,11 +262,11 @@ struct BodyFactResolver {
         container: String, registration: StoredProperty?, provided: String? = nil, at offset: Int,
         in enclosingType: String?, site: SingletonAccess.Site
     ) -> SingletonAccess {
-        let providedType = provided ?? registration?.typeName.map { index.resolve($0, from: container) ?? $0 }
-        return SingletonAccess(
+        SingletonAccess(
             kind: .container, singletonType: container, propertyName: registration?.name ?? "resolve",
-            isGlobalInstance: false, member: nil, locatorMember: registration?.name, providedType: providedType,
-            enclosingType: enclosingType, enclosingRole: enclosingType.flatMap { index.types[$0]?.role } ?? .other,
+            isGlobalInstance: false, member: nil, locatorMember: registration?.name,
+            providedType: provided ?? registration?.typeName, enclosingType: enclosingType,
+            enclosingRole: role(of: enclosingType),
             file: context.path, target: context.target, location: context.location(at: offset), site: site,
             offset: offset)
     }

@@ -205,25 +205,28 @@ struct FileCollector {
         var nameOffset: Int
         var inheritance: RawInheritanceClauseSyntax?
         var attributes: RawAttributeListSyntax
+        /// Whether the declaration is `private` or `fileprivate` (an extension never is: its modifier applies to
+        /// its members).
+        var isPrivate = false
     }
 
     private func header(of node: RawNode) -> TypeHeader? {
         func named(_ kind: TypeKind, _ name: RawTokenSyntax, _ inheritance: RawInheritanceClauseSyntax?,
-                   _ attributes: RawAttributeListSyntax) -> TypeHeader {
+                   _ attributes: RawAttributeListSyntax, _ modifiers: RawDeclModifierListSyntax) -> TypeHeader {
             TypeHeader(
                 kind: kind, name: name.bareName, nameOffset: node.child(name).start, inheritance: inheritance,
-                attributes: attributes)
+                attributes: attributes, isPrivate: modifiers.isPrivate)
         }
         if let decl = node.as(RawClassDeclSyntax.self) {
-            return named(.class, decl.name, decl.inheritanceClause, decl.attributes)
+            return named(.class, decl.name, decl.inheritanceClause, decl.attributes, decl.modifiers)
         } else if let decl = node.as(RawStructDeclSyntax.self) {
-            return named(.struct, decl.name, decl.inheritanceClause, decl.attributes)
+            return named(.struct, decl.name, decl.inheritanceClause, decl.attributes, decl.modifiers)
         } else if let decl = node.as(RawActorDeclSyntax.self) {
-            return named(.actor, decl.name, decl.inheritanceClause, decl.attributes)
+            return named(.actor, decl.name, decl.inheritanceClause, decl.attributes, decl.modifiers)
         } else if let decl = node.as(RawEnumDeclSyntax.self) {
-            return named(.enum, decl.name, decl.inheritanceClause, decl.attributes)
+            return named(.enum, decl.name, decl.inheritanceClause, decl.attributes, decl.modifiers)
         } else if let decl = node.as(RawProtocolDeclSyntax.self) {
-            return named(.protocol, decl.name, decl.inheritanceClause, decl.attributes)
+            return named(.protocol, decl.name, decl.inheritanceClause, decl.attributes, decl.modifiers)
         } else if let decl = node.as(RawExtensionDeclSyntax.self) {
             let extended = node.child(decl.extendedType)
             return TypeHeader(
@@ -231,16 +234,6 @@ struct FileCollector {
                 nameOffset: extended.start, inheritance: decl.inheritanceClause, attributes: decl.attributes)
         }
         return nil
-    }
-
-    /// Whether a type declaration is `private` or `fileprivate` (an extension never is: its modifier applies to
-    /// its members).
-    private static func isPrivate(_ node: RawNode) -> Bool {
-        let modifiers =
-            node.as(RawClassDeclSyntax.self)?.modifiers ?? node.as(RawStructDeclSyntax.self)?.modifiers
-            ?? node.as(RawActorDeclSyntax.self)?.modifiers ?? node.as(RawEnumDeclSyntax.self)?.modifiers
-            ?? node.as(RawProtocolDeclSyntax.self)?.modifiers
-        return modifiers?.isPrivate ?? false
     }
 
     /// Opens the body scope of a type or extension and, where declarations count, its fragment. Returns
@@ -259,7 +252,7 @@ struct FileCollector {
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
             lineCount: context.lineSpan(of: range), offset: range.lowerBound, endOffset: range.upperBound,
-            isPrivate: Self.isPrivate(node))
+            isPrivate: header.isPrivate)
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,

@@ -261,10 +261,11 @@ struct SingletonClassifier {
     {
         let property = candidate.property
         let name = property.name
-        // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value spelled
-        // out in literals is a key, not the shared instance.
-        if isAccessorName(name), name == "shared" || !property.isLiteralConstruction { return .accessorName }
-        if isAccessorName(name) { return nil }
+        if isAccessorName(name) {
+            // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value
+            // spelled out in literals is a key, not the shared instance.
+            return name != "shared" && property.isLiteralConstruction ? nil : .accessorName
+        }
         if property.isComputed { return nil }
         let inFamily = familySize > 1
         if Self.weakAccessorNames.contains(name) {

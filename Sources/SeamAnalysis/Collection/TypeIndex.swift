@@ -12,7 +12,7 @@ struct TypeIndex: Sendable {
     /// Type → singleton property name → declaration.
     private(set) var singletonProperties: [String: [String: SingletonDeclaration]] = [:]
     /// Container type → registration name → the registration (Factory's `var api: Factory<APIClient> { … }`
-    /// in `extension Container`; its `typeName` is the registered type).
+    /// in `extension Container`; its `typeName` is the registered type, resolved from the container).
     private(set) var registrations: [String: [String: StoredProperty]] = [:]
     /// Every singleton property name, for a quick first test at each member access.
     private(set) var singletonPropertyNames: Set<String> = []
@@ -94,14 +94,14 @@ struct TypeIndex: Sendable {
                 let lookup = SingletonClassifier.Lookup(
                     resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
                 var found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
-                for property in type.properties {
+                for var property in type.properties {
                     guard let scope = property.registrationScope else { continue }
+                    property.typeName = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
                     registrations[name, default: [:]][property.name] = property
                     guard !Self.perResolutionScopes.contains(scope) else { continue }
-                    let held = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
                     found.append(
                         SingletonDeclaration(
-                            kind: .containerRegistration, evidence: .containerScope, instanceType: held,
+                            kind: .containerRegistration, evidence: .containerScope, instanceType: property.typeName,
                             isOptional: false, isMutable: false, isValue: false, typeName: name,
                             propertyName: property.name, file: property.location.file, location: property.location))
                 }
@@ -233,8 +233,13 @@ struct TypeIndex: Sendable {
     /// The key of a type declared as `name` in `target`: the name, qualified by the target when another
     /// target declares the same top-level name.
     func key(of name: String, in target: String) -> String {
-        guard !collidingNames.isEmpty, collidingNames.contains(String(name.firstNameComponent)) else { return name }
-        return target.isEmpty ? name : target + "." + name
+        guard isColliding(name), !target.isEmpty else { return name }
+        return target + "." + name
+    }
+
+    /// Whether `name`'s top-level component is declared by more than one target (see ``key(of:in:)``).
+    private func isColliding(_ name: String) -> Bool {
+        !collidingNames.isEmpty && collidingNames.contains(String(name.firstNameComponent))
     }
 
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
@@ -242,9 +247,8 @@ struct TypeIndex: Sendable {
     /// `enclosing`'s): a name two targets declare is the one of the reference's target. A type alias resolves
     /// to the type it names.
     func resolve(_ name: String, from enclosing: String?, in target: String? = nil) -> String? {
-        if !collidingNames.isEmpty, collidingNames.contains(String(name.firstNameComponent)),
-            let target = target ?? enclosing.flatMap({ types[$0]?.target }), !target.isEmpty,
-            let found = type(named: target + "." + name)
+        if isColliding(name), let target = target ?? enclosing.flatMap({ types[$0]?.target }),
+            case let qualified = key(of: name, in: target), qualified != name, let found = type(named: qualified)
         {
             return found
         }
