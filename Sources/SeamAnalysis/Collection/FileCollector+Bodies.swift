@@ -103,18 +103,21 @@ extension FileCollector {
     }
 
     /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver).
-    private static let containerWrappers: Set<String> = [
+    private static let containerWrappers: [SyntaxText] = [
         "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType",
     ]
 
     /// `@Injected(\.api) var api` (Factory: a registration by key path) and `@Injected var api: APIClient`
     /// (Resolver: a type by name). Rare enough that the attribute's text is read as a string.
     mutating func recordContainerInjection(_ node: RawNode) {
-        guard let variable = node.as(RawVariableDeclSyntax.self) else { return }
+        // Every property passes here: its attributes are compared as bytes, no name is built.
+        guard let variable = node.as(RawVariableDeclSyntax.self),
+            Self.containerWrappers.contains(where: variable.attributes.contains)
+        else { return }
         let attributes = node.child(variable.attributes)
         attributes.forEachChild { element in
-            guard let attribute = element.as(RawAttributeSyntax.self),
-                let name = attribute.attributeName.coreName, Self.containerWrappers.contains(name)
+            guard let name = element.as(RawAttributeSyntax.self)?.attributeName.as(RawIdentifierTypeSyntax.self)?.name,
+                Self.containerWrappers.contains(name.tokenText)
             else { return }
             let text = element.trimmedText(in: source)
             let request: BodyFacts.ContainerCandidate.Request
