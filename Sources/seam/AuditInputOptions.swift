@@ -42,6 +42,27 @@ struct AuditInputOptions: ParsableArguments {
     ///
     /// The report's `root` is the path as given, so printed paths resolve from the current directory.
     func audit() async throws(UsageError) -> (AuditReport, AuditConfiguration) {
+        let (root, configuration) = try checkedRoot()
+        let auditor = Auditor(configuration: configuration, threads: threads)
+        var report = try await loading { progress in try await auditor.audit(root: root, progress: progress) }
+        report.root = path
+        return (report, configuration)
+    }
+
+    /// The refactoring roadmap of the folder (`seam plan`).
+    func roadmap() async throws(UsageError) -> Roadmap {
+        let (root, configuration) = try checkedRoot()
+        let auditor = Auditor(configuration: configuration, threads: threads)
+        var roadmap = try await loading { progress in
+            auditor.roadmap(
+                try await Codebase.load(root: root, configuration: configuration, threads: threads, progress: progress))
+        }
+        roadmap.root = path
+        return roadmap
+    }
+
+    /// The folder to read, checked, and its configuration.
+    private func checkedRoot() throws(UsageError) -> (URL, AuditConfiguration) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageError("no such file or directory: \(path)")
@@ -49,20 +70,20 @@ struct AuditInputOptions: ParsableArguments {
         guard isDirectory.boolValue else {
             throw UsageError("not a directory: \(path) (seam audits a folder of Swift files)")
         }
-        let configuration = try loadConfiguration()
+        return (URL(fileURLWithPath: path, isDirectory: true), try loadConfiguration())
+    }
+
+    /// Runs `load` with a progress indicator, turning its errors into usage errors that name the folder.
+    private func loading<T>(_ load: (@escaping @Sendable (LoadProgress) -> Void) async throws -> T) async throws(UsageError) -> T {
         let progress = ProgressIndicator()
         defer { progress.finish() }
-        var report: AuditReport
         do {
-            report = try await Auditor(configuration: configuration, threads: threads)
-                .audit(root: URL(fileURLWithPath: path, isDirectory: true)) { progress.update($0) }
+            return try await load { progress.update($0) }
         } catch let error as AuditError {
             throw UsageError(error.description)
         } catch {
             throw UsageError("cannot audit \(path): \(FileSystemError.words(for: error))")
         }
-        report.root = path
-        return (report, configuration)
     }
 
     /// The absolute, standardized path of the audited folder.

@@ -31,9 +31,26 @@ public struct Auditor: Sendable {
 
     /// Audits an already loaded codebase (the folder, globs and role patterns it was loaded with stand).
     public func audit(_ codebase: Codebase) -> AuditReport {
+        audit(context: context(for: codebase))
+    }
+
+    /// The refactoring roadmap for an already loaded codebase: the audit's findings and metrics arranged as the
+    /// reference roadmap's six phases, each with its tasks and an effort estimate scaled from `calibration`.
+    public func roadmap(_ codebase: Codebase, calibration: EffortCalibration = .reference) -> Roadmap {
+        let context = context(for: codebase)
+        return RoadmapBuilder(context: context, report: audit(context: context), calibration: calibration).roadmap()
+    }
+
+    /// The analysis, graph and observations every rule reads, computed once.
+    func context(for codebase: Codebase) -> RuleContext {
         let analysis = DependencyAnalysis(codebase: codebase, configuration: configuration)
         let graph = DependencyGraphBuilder.build(codebase: codebase, analysis: analysis)
-        let context = RuleContext(codebase: codebase, configuration: configuration, analysis: analysis, graph: graph)
+        return RuleContext(codebase: codebase, configuration: configuration, analysis: analysis, graph: graph)
+    }
+
+    func audit(context: RuleContext) -> AuditReport {
+        let codebase = context.codebase
+        let graph = context.graph
         var suppressions: [String: Suppressions] = [:]
         for file in codebase.files where !file.suppressions.comments.isEmpty {
             suppressions[file.path] = file.suppressions

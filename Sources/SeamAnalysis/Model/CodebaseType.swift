@@ -134,10 +134,18 @@ public struct CodebaseType: Sendable {
             || conformances.contains { Self.compositionRootConformances.contains($0) }
     }
 
-    private static let compositionRootSuffixes = [
-        "Factory", "Container", "Assembly", "Assembler", "Builder", "CompositionRoot", "DependencyProvider",
-        "Dependencies", "Resolver", "AppDelegate", "SceneDelegate", "Environment",
+    /// Whether the type is the app's dependency container by name (`…Container`, `…Dependencies`,
+    /// `…DependencyProvider`, `…Assembly`, `…Assembler`, `…CompositionRoot`, `…Resolver`, `…Environment`): the
+    /// composition root that holds the services, as opposed to a delegate or a factory of one kind of object.
+    public var isDependencyContainer: Bool {
+        Self.containerSuffixes.contains { simpleName.hasSuffix($0) }
+    }
+
+    private static let containerSuffixes = [
+        "Container", "Assembly", "Assembler", "CompositionRoot", "DependencyProvider", "Dependencies", "Resolver",
+        "Environment",
     ]
+    private static let compositionRootSuffixes = containerSuffixes + ["Factory", "Builder", "AppDelegate", "SceneDelegate"]
     private static let compositionRootConformances: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
     ]
