@@ -33,4 +33,7 @@ struct DeclaredAlias: Sendable {
     var target: String
     /// The enclosing type the target is looked up from, `nil` at top level.
     var scope: String?
+    /// Whether the alias names a function type (`typealias Handler = (Bool) -> Void`): a parameter of that
+    /// type is a non-escaping closure unless marked `@escaping`.
+    var isFunctionType = false
 }

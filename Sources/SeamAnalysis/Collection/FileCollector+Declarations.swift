@@ -210,10 +210,24 @@ extension FileCollector {
     // MARK: Type aliases
 
     mutating func recordAlias(_ node: RawNode) {
-        guard let alias = node.as(RawTypeAliasDeclSyntax.self), let target = alias.initializer.value.coreName else { return }
+        guard let alias = node.as(RawTypeAliasDeclSyntax.self) else { return }
         let scope = fragmentStack.last.map { fragments[$0].name }
-        let name = alias.name.bareName
-        aliases.append(DeclaredAlias(name: scope.map { $0 + "." + name } ?? name, target: target, scope: scope))
+        let name = scope.map { $0 + "." + alias.name.bareName } ?? alias.name.bareName
+        if Self.isFunctionType(alias.initializer.value) {
+            aliases.append(DeclaredAlias(name: name, target: "", scope: scope, isFunctionType: true))
+        } else if let target = alias.initializer.value.coreName {
+            aliases.append(DeclaredAlias(name: name, target: target, scope: scope))
+        }
+    }
+
+    /// Whether a type is a function type, through attributes (`@Sendable`) and parentheses.
+    static func isFunctionType(_ type: RawTypeSyntax) -> Bool {
+        if type.is(RawFunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(RawAttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elements.count == 1, let only = tuple.elements.elements.first {
+            return isFunctionType(only.type)
+        }
+        return false
     }
 
     // MARK: Initialisers and functions

@@ -31,6 +31,10 @@ struct TypeIndex: Sendable {
     /// (``isHandle(_:in:)``) are no UI state.
     private(set) var uiStateProperties: [String: Set<String>] = [:]
 
+    /// The simple names of the codebase's aliases of function types (`Handler` for
+    /// `typealias Handler = (Bool) -> Void`).
+    private(set) var functionTypeAliases: Set<String> = []
+
     init() {}
 
     init(
@@ -278,7 +282,8 @@ struct TypeIndex: Sendable {
     /// Records the aliases that name a type of the codebase, in as many rounds as aliases of aliases need.
     /// Runs when only declared types are known: a declared type of the same name wins.
     private mutating func resolveAliases(_ declared: [DeclaredAlias]) {
-        var pending = declared.filter { types[$0.name] == nil }
+        functionTypeAliases = Set(declared.filter(\.isFunctionType).map { String($0.name.lastNameComponent) })
+        var pending = declared.filter { types[$0.name] == nil && !$0.isFunctionType }
         insertNestedSimpleNames(of: pending.map(\.name))
         while !pending.isEmpty {
             let before = pending.count

@@ -58,6 +58,11 @@ public struct Codebase: Sendable {
     /// The codebase's own protocols, sorted by name.
     public var protocols: [CodebaseType] { sortedTypes.filter { $0.kind == .protocol } }
 
+    /// The simple names of the codebase's type aliases of function types (`Handler` for
+    /// `typealias Handler = (Bool) -> Void`): a parameter written with one is a non-escaping closure unless
+    /// marked `@escaping`.
+    public var functionTypeAliases: Set<String> { index.functionTypeAliases }
+
     /// Lines in all parsed files.
     public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
 

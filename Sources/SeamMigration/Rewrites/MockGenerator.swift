@@ -102,7 +102,8 @@ struct MockGenerator {
         var names: [String: String] = [:]
         var used: Set<String> = []
         for requirement in requirements {
-            guard case .method(let method) = requirement.kind else { continue }
+            // The same member in two `#if` branches is one stem.
+            guard case .method(let method) = requirement.kind, names[requirement.matchKey] == nil else { continue }
             var stem = method.name
             if byName[method.name, default: 0] > 1 {
                 stem += method.parameters.map { ($0.firstName == "_" ? ($0.internalName ?? "") : $0.firstName).upperFirst }.joined()

@@ -81,6 +81,7 @@ struct ProtocolExtraction {
             extractor.requiresPublic = isPublic
             extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
             extractor.knownTypeNames = input.declaredTypeNames
+            extractor.functionTypeAliases = input.model?.functionTypeAliases ?? []
             extractor.usedMembers = restrictToUsed ? usedMembers : nil
             let (items, skipped) = extractor.extract(from: entry.view.memberBlock.members)
             for skip in skipped { note(skip.node, skip.reason, in: entry.file, kind: .followUp) }
@@ -97,6 +98,7 @@ struct ProtocolExtraction {
             let protocolView = protocolEntry.view
             var reader = RequirementExtractor()
             reader.isProtocol = true
+            reader.functionTypeAliases = input.model?.functionTypeAliases ?? []
             var items = reader.extract(from: protocolView.memberBlock.members).items
             let known = Set(RequirementItem.flatten(items).map(\.name))
             let missing = usedMembers.subtracting(known)

@@ -81,10 +81,13 @@ struct Requirement: Hashable, Sendable {
         }
     }
 
-    /// A key that tells whether two requirements declare the same member.
+    /// A key that tells whether two requirements declare the same member: overloads with the same labels
+    /// (`save(_: [Episode])`, `save(_: [Podcast])`) are two members.
     var matchKey: String {
         switch kind {
-        case .method(let method): "func " + method.selector
+        case .method(let method):
+            "func \(method.name)\(method.genericParameters)(\(method.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", ")))"
+                + " -> \(method.returnType ?? "Void")"
         case .property(let property): "var " + property.name
         }
     }

@@ -24,6 +24,9 @@ struct RequirementExtractor {
     /// Names that are types (the codebase's), so `Foo()` in an initial value is read as a type only when
     /// `Foo` is one, not a function such as `NSLocalizedString(...)`; `nil` trusts capitalisation.
     var knownTypeNames: Set<String>?
+    /// The codebase's aliases of function types (the model's `functionTypeAliases`): a parameter written
+    /// `_ handler: Handler` is a non-escaping closure that a mock must not store.
+    var functionTypeAliases: Set<String> = []
 
     /// A member that was left out, with why.
     struct Skipped: Hashable, Sendable {
@@ -103,7 +106,7 @@ struct RequirementExtractor {
                 type: type, bareType: Self.bareType(parameter.type, qualify: qualified),
                 isVariadic: parameter.ellipsis != nil,
                 isInout: Self.isInout(parameter.type),
-                isNonEscapingClosure: Self.isNonEscapingClosure(parameter.type),
+                isNonEscapingClosure: Self.isNonEscapingClosure(parameter.type, functionTypeAliases: functionTypeAliases),
                 defaultValue: parameter.defaultValue.map { qualified($0.value) })
         }
         let effects = signature.effectSpecifiers
@@ -230,7 +233,7 @@ struct RequirementExtractor {
         return rewritten.trimmedDescription
     }
 
-    static func isNonEscapingClosure(_ type: TypeSyntax) -> Bool {
+    static func isNonEscapingClosure(_ type: TypeSyntax, functionTypeAliases: Set<String> = []) -> Bool {
         var base = type
         var escaping = false
         if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -240,7 +243,10 @@ struct RequirementExtractor {
         while let tuple = base.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             base = only.type
         }
-        return base.is(FunctionTypeSyntax.self) && !escaping
+        if escaping { return false }
+        if base.is(FunctionTypeSyntax.self) { return true }
+        let name = base.as(IdentifierTypeSyntax.self)?.name.text ?? base.as(MemberTypeSyntax.self)?.name.text
+        return name.map(functionTypeAliases.contains) ?? false
     }
 
     static func isInout(_ type: TypeSyntax) -> Bool {

@@ -24,6 +24,10 @@ import Testing
             public func current() -> Mode { mode }
             public func log(_ message: String) {}
             public func log(_ message: String, level: Int) {}
+            public typealias Completion = (Bool) -> Void
+            public func save(_ items: [String]) {}
+            public func save(_ items: [Int]) {}
+            public func perform(_ completion: Completion) {}
             #if DEBUG
             public func debugDump() -> String { "" }
             #endif
@@ -60,6 +64,9 @@ import Testing
                 Service.shared.notify { _ in }
                 _ = Service.shared.current()
                 Service.shared.log("a", level: 1)
+                Service.shared.save(["a"])
+                Service.shared.save([1])
+                Service.shared.perform { _ in }
                 #if DEBUG
                 _ = Service.shared.debugDump()
                 #endif
@@ -94,6 +101,9 @@ import Testing
         #expect(mock.contains("private var _logMessageCalls: [String] = []"), "overloads get distinct names")
         #expect(mock.contains("private var _logMessageLevelCalls: [(message: String, level: Int)] = []"))
         #expect(mock.contains("#if DEBUG\n\n    // MARK: debugDump()"))
+        #expect(mock.contains("private var _saveItemsCalls: [[String]] = []"), "same-label overloads get distinct names")
+        #expect(mock.contains("private var _saveItems2Calls: [[Int]] = []"))
+        #expect(mock.contains("private var _performCallCount = 0"), "a closure through a type alias is non-escaping too")
 
         let screenMock = try #require(plan.changes.first { $0.path == "Tests/LibTests/Mocks/MockScreen.swift" }).updated
         #expect(screenMock.contains("@MainActor\nfinal class MockScreen: ScreenProtocol {"))
