@@ -179,7 +179,7 @@ public struct Migrator: Sendable {
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
             ? options.containerTypeNames.lazy.compactMap({ input.declaration(of: $0) }).first.flatMap { entry in
-                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type.name : nil
+                [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
             }
             : nil
         if options.rewrites.contains(.inject) {
@@ -202,8 +202,12 @@ public struct Migrator: Sendable {
                         }
                         initEdges[typeName, default: []].insert(singleton.typeName)
                     }
+                    // A default names only what the type's target sees: the container's `Live` values in the
+                    // container's own target, the singleton (which the type reaches today) everywhere else.
+                    let seesContainer = container.map { input.declaration(of: typeName)?.type.target == $0.target } ?? false
                     dependencies.append(SingletonInjection.Dependency(
-                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container,
+                        singleton: singleton, plan: plan,
+                        container: singletonTypes.contains(typeName) || !seesContainer ? nil : container?.name,
                         propertyName: propertyNames[singleton.id]))
                 }
                 guard !dependencies.isEmpty else { continue }

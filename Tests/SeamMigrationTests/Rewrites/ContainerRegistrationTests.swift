@@ -122,3 +122,49 @@ import Testing
         #expect(text.contains("other: DataStore = DataStore.shared"), "a parameter typed by the concrete class keeps its default")
     }
 }
+
+/// A default names only what the injected type's target can see.
+@Suite struct ContainerVisibilityTests {
+    @Test func aTypeInAnotherTargetThanTheContainerDefaultsToTheSingleton() async throws {
+        let fixture = try Fixture([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Feature"),
+                    .executableTarget(name: "App", dependencies: ["Feature"]),
+                ])
+                """,
+            "Sources/Feature/Store.swift": """
+                public final class Store {
+                    public static let shared = Store()
+                    public func clear() {}
+                }
+                """,
+            "Sources/Feature/FeatureScreen.swift": """
+                public final class FeatureScreen {
+                    public init() {}
+                    public func reset() { Store.shared.clear() }
+                }
+                """,
+            "Sources/App/AppScreen.swift": """
+                import Feature
+                final class AppScreen {
+                    func reset() { Store.shared.clear() }
+                }
+                """,
+            "Sources/App/AppContainer.swift": """
+                final class AppContainer {
+                    init() {}
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let feature = try fixture.text("Sources/Feature/FeatureScreen.swift", in: plan)
+        #expect(feature.contains("= Store.shared"), "the Feature target cannot see AppContainer:\n\(feature)")
+        #expect(!feature.contains("AppContainer"))
+        let app = try fixture.text("Sources/App/AppScreen.swift", in: plan)
+        #expect(app.contains("= AppContainer.Live.store"), "the container's own target uses its live values:\n\(app)")
+    }
+}
