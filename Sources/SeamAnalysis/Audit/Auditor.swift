@@ -82,13 +82,15 @@ public struct Auditor: Sendable {
         // Test code is reported apart: its singletons and `.shared` sites are not the app's debt.
         let isTest = { (file: String) in codebase.file(at: file)?.isTest ?? false }
         let testDeclarations = analysis.declarations.filter { isTest($0.file) }.count
-        let testAccesses = analysis.accesses.filter { isTest($0.file) }
+        // A singleton as an injected value's default is injection already: counted in its own row.
+        let sites = analysis.accesses.filter { !$0.isInjectionDefault }
+        let testAccesses = sites.filter { isTest($0.file) }
         metrics.singletons = analysis.declarations.count - testDeclarations
-        metrics.singletonAccesses = analysis.accesses.count - testAccesses.count
+        metrics.singletonAccesses = sites.count - testAccesses.count
         metrics.testSingletons = testDeclarations
         metrics.testSingletonAccesses = testAccesses.count
         var byRole = Dictionary(uniqueKeysWithValues: TypeRole.allCases.map { ($0, 0) })
-        for access in analysis.accesses where !isTest(access.file) { byRole[access.enclosingRole, default: 0] += 1 }
+        for access in sites where !isTest(access.file) { byRole[access.enclosingRole, default: 0] += 1 }
         metrics.singletonAccessesByRole = byRole
         let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
         metrics.viewModels = viewModels.count

@@ -9,7 +9,8 @@ public struct AuditMetrics: Hashable, Codable, Sendable {
     public var lines: Int = 0
     /// Singleton declarations outside test code (see `SingletonDeclaration` for what counts).
     public var singletons: Int = 0
-    /// Singleton access sites in total, outside test code.
+    /// Singleton access sites in total, outside test code; a singleton as an injected value's default
+    /// (`init(store: Store = .shared)`) is counted in `injectedSingletonDefaults` instead.
     public var singletonAccesses: Int = 0
     /// Singleton declarations in test files (test doubles, fixtures): reported, not counted as debt.
     public var testSingletons: Int = 0

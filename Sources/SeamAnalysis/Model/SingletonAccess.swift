@@ -50,6 +50,11 @@ public struct SingletonAccess: Sendable {
     /// `DataStore.shared`, the `.` of `.shared` in a default argument, `appState`): where a rewrite finds it.
     public var offset: Int
 
+    /// Whether the access is already injection, with the singleton as its default (`= S.shared`,
+    /// `p ?? S.shared`): the roadmap's intermediate step, reported by `injected-singleton-default` and counted
+    /// apart from the `.shared` sites still to migrate.
+    public var isInjectionDefault: Bool { kind == .defaultArgument || kind == .injectedDefault }
+
     /// Where an access is written and how its value is used: wiring code (static members, initialisers,
     /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
     public struct Site: OptionSet, Sendable, Hashable {

@@ -1,5 +1,6 @@
 extension RuleID {
-    /// A use of a singleton (`X.shared.foo()`, `let x = X.shared`, a singleton default argument, a service locator).
+    /// A use of a singleton (`X.shared.foo()`, `let x = X.shared`, a service locator); not a singleton default
+    /// argument, which is injection already (`injected-singleton-default`).
     public static let singletonAccess: RuleID = "singleton-access"
 }
 
@@ -7,13 +8,15 @@ extension RuleID {
 struct SingletonAccessRule: AuditRule {
     static let description = RuleDescription(
         id: .singletonAccess, name: "SingletonAccess", defaultSeverity: .warning,
-        summary: "A use of a singleton (X.shared, a singleton default argument, a service locator).",
+        summary: "A use of a singleton (X.shared, a service locator, a DI container).",
         help: "Take the dependency through init and use the injected value.",
         discussion: """
-            `T.shared` anywhere, `.shared` as a parameter default, `Self.shared`, a service locator \
-            (`Locator.shared.service`), a global instance by name. Attributed to the enclosing type (extensions \
+            `T.shared` anywhere, `Self.shared`, a service locator (`Locator.shared.service`), a DI container \
+            (`Container.shared.api()`), a global instance by name. Attributed to the enclosing type (extensions \
             to the type they extend) and counted per role of that type. A type using its own singleton is not \
-            counted.
+            counted. A singleton as the default of an injected value (`init(store: Store = .shared)`, \
+            `store ?? Store.shared`) is injection already: `injected-singleton-default` reports it, so a \
+            migration that turns a site into a default keeps a recorded baseline passing.
             """,
         triggeringExamples: [
             """
@@ -35,16 +38,14 @@ struct SingletonAccessRule: AuditRule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.analysis.accesses.map { access in
+        context.analysis.accesses.filter { !$0.isInjectionDefault }.map { access in
             let expression =
                 access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
             let place = access.enclosingType.map { "'\($0)'" } ?? "top-level code"
             var message: String
             switch access.kind {
-            case .direct, .injectedDefault:
+            case .direct, .injectedDefault, .defaultArgument:
                 message = "\(place) reaches the singleton '\(expression)'"
-            case .defaultArgument:
-                message = "\(place) uses the singleton '\(expression)' as a default argument"
             case .serviceLocator where access.locatorMember == access.propertyName:
                 // A static locator member: `ServiceLocator.stores`.
                 message = "\(place) reaches '\(access.providedType ?? access.propertyName)' through the service locator member '\(expression)'"
@@ -54,7 +55,6 @@ struct SingletonAccessRule: AuditRule {
                 let service = access.providedType ?? access.locatorMember ?? "a service"
                 message = "\(place) resolves '\(service)' from the DI container '\(access.singletonType)'"
             }
-            if access.kind == .injectedDefault { message += " as the fallback of an injected value" }
             let fix =
                 access.enclosingType == nil
                 ? "Pass the instance in from the composition root instead of reaching '\(expression)'"

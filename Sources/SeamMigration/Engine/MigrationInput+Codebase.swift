@@ -51,11 +51,6 @@ extension MigrationInput {
     }
 }
 
-extension SingletonAccess {
-    /// Whether it is already injection with a singleton default (`= S.shared`, `p ?? S.shared`).
-    var isInjectionDefault: Bool { kind == .defaultArgument || kind == .injectedDefault }
-}
-
 extension SingletonDeclaration {
     /// The type's own name (`Store` for `Settings.Store`).
     var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }

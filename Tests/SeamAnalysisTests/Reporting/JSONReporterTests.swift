@@ -43,7 +43,7 @@ struct JSONReporterTests {
         #expect(counts == ["total": 5, "error": 1, "warning": 3, "note": 1])
         let metrics = try #require(object["metrics"] as? [String: Any])
         let byRole = try #require(metrics["singletonAccessesByRole"] as? [String: Int])
-        #expect(byRole == ["view-model": 19, "view": 2, "service": 11, "coordinator": 0, "model": 0, "other": 2])
+        #expect(byRole == ["view-model": 18, "view": 2, "service": 11, "coordinator": 0, "model": 0, "other": 2])
     }
 
     @Test func findingsAreSortedAndKeepNulls() throws {

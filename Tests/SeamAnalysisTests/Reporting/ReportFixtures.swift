@@ -41,8 +41,8 @@ enum ReportFixtures {
         metrics.files = 35
         metrics.lines = 1_245
         metrics.singletons = 8
-        metrics.singletonAccesses = 34
-        metrics.singletonAccessesByRole = [.viewModel: 19, .view: 2, .service: 11, .other: 2]
+        metrics.singletonAccesses = 33
+        metrics.singletonAccessesByRole = [.viewModel: 18, .view: 2, .service: 11, .other: 2]
         metrics.viewModelsUsingInjection = 2
         metrics.viewModels = 6
         metrics.servicesWithProtocols = 2
