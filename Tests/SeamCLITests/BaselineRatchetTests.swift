@@ -13,6 +13,34 @@ struct BaselineRatchetTests {
         }
         """
 
+    /// A migration adds no debt: the `= Store.shared` defaults it writes are injection, not new sites.
+    @Test func aMigrationPassesTheBaselineRecordedBeforeIt() async throws {
+        let folder = try TemporaryDirectory(files: [
+            "Sources/Store.swift": store,
+            "Sources/Screen.swift": "final class Screen {\n    func show() {\n        Store.shared.load()\n    }\n}\n",
+        ])
+        defer { folder.remove() }
+        let record = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url)
+        #expect(record.status == 0)
+        let before = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+
+        let migrate = try await SeamCLI.run(["migrate", ".", "--write"], in: folder.url)
+        #expect(migrate.status == 0, "\(migrate.stderr)")
+        let screen = try String(contentsOf: folder.url("Sources/Screen.swift"), encoding: .utf8)
+        #expect(screen.contains("= Store.shared"), "the fixture is migrated with a singleton default:\n\(screen)")
+
+        let after = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        #expect(after.status == 0, "no new finding after a migration:\n\(after.stdout)")
+        let metrics = { (json: String) throws -> [String: Any] in
+            let report = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            return try #require(report["metrics"] as? [String: Any])
+        }
+        let afterJSON = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        #expect(try metrics(before.stdout)["singletonAccesses"] as? Int == 1)
+        #expect(try metrics(afterJSON.stdout)["singletonAccesses"] as? Int == 0, "the migrated site is no site left to migrate")
+        #expect(try metrics(afterJSON.stdout)["injectedSingletonDefaults"] as? Int == 1)
+    }
+
     @Test func recordsThenFailsOnlyOnNewFindings() async throws {
         let folder = try TemporaryDirectory(files: [
             "Sources/Store.swift": store,
