@@ -54,6 +54,9 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Only migrate these singleton types (repeatable).")
     var singleton: [String] = []
 
+    @Flag(help: "Also inject the global services the roadmap keeps as singletons (loggers, analytics, crash reporting, keychain).")
+    var includeGlobalServices = false
+
     @Option(help: "Protocol name template; {name} is the type's name.")
     var protocolName = "{name}Protocol"
 
@@ -101,6 +104,7 @@ struct MigrateCommand: AsyncParsableCommand {
         options.mockNameTemplate = mockName
         options.mocksDirectory = mocksDir
         options.onlySingletons = Set(singleton)
+        options.keepsGlobalServices = !includeGlobalServices
         if !container.isEmpty { options.containerTypeNames = container }
         options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
 

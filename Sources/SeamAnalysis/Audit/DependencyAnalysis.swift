@@ -268,7 +268,7 @@ package struct AllowList: Sendable {
     /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`), crash reporting
     /// (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
     /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
-    static func isAmbient(_ name: String) -> Bool {
+    package static func isAmbient(_ name: String) -> Bool {
         var lowered = Substring(name.lowercased())
         if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
             lowered = lowered.dropLast(suffix.count)

@@ -46,6 +46,11 @@ public struct MigrationOptions: Sendable, Hashable {
     public var defaultSource = DefaultSource.container
     /// Only migrate these singletons (type names); empty means every singleton that is not allow-listed.
     public var onlySingletons: Set<String> = []
+    /// Whether the roadmap's truly global services stay singletons: loggers, analytics, crash reporting and
+    /// the keychain (by their type's name, as the audit's `injection-bypass` rule decides: `Logger`,
+    /// `AnalyticsManager`, `CrashReporter`, `KeychainHelper`). `true` by default; `.seam.yml`'s `allow` list
+    /// keeps more.
+    public var keepsGlobalServices = true
 
     /// The defaults: every rewrite, `{name}Protocol` and `Mock{name}` names, defaults from the container,
     /// every singleton that is not allow-listed.

@@ -108,6 +108,7 @@ public struct Migrator: Sendable {
         // Which singletons move, and who reaches them.
         let candidates = input.singletons.filter { singleton in
             !input.isAllowed(singleton)
+                && !keepsGlobal(singleton.instanceType ?? singleton.typeName)
                 && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
@@ -214,7 +215,7 @@ public struct Migrator: Sendable {
                 let result = injection.run(typeName: typeName, dependencies: dependencies)
                 // All or nothing per type: a type that takes some singletons through `init` and still reaches
                 // another one directly would become an injection bypass.
-                if !result.injected.isEmpty, let kept = Self.keptSite(in: typeName, after: result, input: input) {
+                if !result.injected.isEmpty, let kept = keptSite(in: typeName, after: result, input: input) {
                     draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
                     continue
                 }
@@ -283,15 +284,21 @@ public struct Migrator: Sendable {
 
     /// A site in `typeName` that still reaches a singleton directly after `result`'s rewrites (not an
     /// injection default, not allow-listed), if any.
-    static func keptSite(in typeName: String, after result: SingletonInjection.Result, input: MigrationInput)
+    func keptSite(in typeName: String, after result: SingletonInjection.Result, input: MigrationInput)
         -> SingletonAccess?
     {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
             site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
-                && !input.isAllowed(site)
+                && !input.isAllowed(site) && !keepsGlobal(site.providedType ?? site.singletonType)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
+    }
+
+    /// Whether a service stays global by the roadmap (a logger, analytics, crash reporting, the keychain),
+    /// unless `--include-global-services`: the audit's own decision (`AllowList.isAmbient`).
+    func keepsGlobal(_ typeName: String) -> Bool {
+        options.keepsGlobalServices && AllowList.isAmbient(typeName)
     }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.

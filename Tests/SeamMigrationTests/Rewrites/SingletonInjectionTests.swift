@@ -347,3 +347,50 @@ import Testing
         #expect(second.isEmpty, "\(second.unifiedDiff())")
     }
 }
+
+/// Phase 6's allow-list by default: the roadmap keeps loggers, analytics, crash reporting and the keychain global.
+@Suite struct GlobalServicesTests {
+    static let files = [
+        "Sources/App/Services.swift": """
+            final class Logger {
+                static let shared = Logger()
+                func log(_ message: String) {}
+            }
+            final class KeychainHelper {
+                static let standard = KeychainHelper()
+                func token() -> String? { nil }
+            }
+            final class Store {
+                static let shared = Store()
+                func load() {}
+            }
+            """,
+        "Sources/App/Screen.swift": """
+            final class Screen {
+                func show() {
+                    Logger.shared.log("show")
+                    _ = KeychainHelper.standard.token()
+                    Store.shared.load()
+                }
+            }
+            """,
+    ]
+
+    @Test func loggersAndTheKeychainStayGlobalByDefault() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        let screen = try fixture.text("Sources/App/Screen.swift", in: try await fixture.plan())
+        #expect(screen.contains("Logger.shared.log(\"show\")"))
+        #expect(screen.contains("KeychainHelper.standard.token()"))
+        #expect(screen.contains("store.load()"), "other services are injected:\n\(screen)")
+    }
+
+    @Test func theyAreInjectedWhenAsked() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        var options = MigrationOptions()
+        options.keepsGlobalServices = false
+        let screen = try fixture.text("Sources/App/Screen.swift", in: try await fixture.plan(options))
+        #expect(screen.contains("logger.log(\"show\")"), "\(screen)")
+    }
+}

@@ -11,14 +11,14 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    final class Logger {
-                        static let shared = Logger()
+                    final class Printer {
+                        static let shared = Printer()
                         func log(_ message: String, log: Bool = true, level: Int = 0) {}
                     }
                     """,
                 "Sources/App/Screen.swift": """
                     final class Screen {
-                        func appear() { Logger.shared.log("appear", log: false) }
+                        func appear() { Printer.shared.log("appear", log: false) }
                     }
                     """,
             ],
