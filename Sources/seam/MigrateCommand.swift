@@ -37,6 +37,12 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @OptionGroup var input: AuditInputOptions
 
+    @Flag(help: "With --write, first build the migrated code in a scratch copy and drop each rewrite the build blames, so only a plan that builds is written.")
+    var verify = false
+
+    @Option(help: "With --verify, the build command, run by /bin/sh in the copy's root (default: swift build --build-tests when there is a Package.swift).")
+    var buildCommand: String?
+
     @Flag(help: "Apply the changes instead of printing them.")
     var write = false
 
@@ -79,6 +85,11 @@ struct MigrateCommand: AsyncParsableCommand {
         for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
             throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: protocols, mocks, inject, container)")
         }
+        if verify && !write { throw ValidationError("--verify checks what --write would write: use them together") }
+        if buildCommand != nil && !verify { throw ValidationError("--build-command is the build --verify runs: add --verify") }
+        if buildCommand?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            throw ValidationError("--build-command needs a command (got an empty one)")
+        }
     }
 
     func run() async throws {
@@ -110,9 +121,16 @@ struct MigrateCommand: AsyncParsableCommand {
 
         let configuration = try input.loadConfiguration()
         try recoverInterruptedWrite(at: path)
-        let plan: MigrationPlan
+        var plan: MigrationPlan
+        let migrator = Migrator(configuration: configuration, options: options, threads: input.threads)
         do {
-            plan = try await Migrator(configuration: configuration, options: options, threads: input.threads).plan(root: path)
+            if verify {
+                plan = try await verifiedPlan(migrator, path: path)
+            } else {
+                plan = try await migrator.plan(root: path)
+            }
+        } catch let error as UsageError {
+            throw error
         } catch let error as MigrationError {
             throw UsageError(error.description)
         } catch {
@@ -132,6 +150,33 @@ struct MigrateCommand: AsyncParsableCommand {
             throw UsageError(String(describing: error))
         }
         Terminal.writeError(plan.summaryText)
+    }
+
+    /// The plan that builds in a scratch copy (see `BuildVerification`), with what was dropped on standard error;
+    /// a usage error when no plan builds, and nothing is written.
+    private func verifiedPlan(_ migrator: Migrator, path: String) async throws -> MigrationPlan {
+        let command: String
+        if let buildCommand {
+            command = buildCommand
+        } else if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) {
+            command = "swift build --build-tests"
+        } else {
+            throw UsageError("--verify needs --build-command for a folder without Package.swift (say how to build it)")
+        }
+        let outcome = try await BuildVerification(command: ["/bin/sh", "-c", command]).verify(migrator, root: path)
+        guard outcome.builds else {
+            let tail = (outcome.failureOutput ?? "").split(separator: "\n").suffix(20).joined(separator: "\n")
+            throw UsageError(
+                "--verify: \(outcome.plan.notes.map { $0.description }.joined(separator: "; ")); nothing was written. "
+                    + "The last build (`\(command)`) ended with:\n\(tail)")
+        }
+        var lines = ["seam: verified with `\(command)`: the migrated copy builds (\(outcome.rounds) build(s))"]
+        if !outcome.culprits.isEmpty {
+            lines.append("seam: dropped \(outcome.culprits.count) rewrite(s) the build blamed:")
+            lines += outcome.culprits.map { "  \($0)" }
+        }
+        Terminal.writeError(lines.joined(separator: "\n"))
+        return outcome.plan
     }
 
     /// With --write, undoes a write that was interrupted (it left `.seam-journal/`) before planning again, after

@@ -42,6 +42,8 @@ public struct MigrationPlan: Sendable {
     public var notes: [MigrationNote]
     /// What the migration did, in numbers.
     public var summary: Summary
+    /// The edit groups behind each created or changed file: what a build failure in that file blames.
+    var groupsByPath: [String: Set<EditGroup>] = [:]
 
     /// Whether the migration changes nothing.
     public var isEmpty: Bool { changes.isEmpty }

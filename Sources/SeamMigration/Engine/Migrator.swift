@@ -37,10 +37,15 @@ public struct Migrator: Sendable {
 
     /// Plans the migration of the Swift files under `root`.
     public func plan(root: String) async throws -> MigrationPlan {
+        try await plan(root: root, excluding: [])
+    }
+
+    /// Plans the migration without the `excluded` edit groups (those a build blamed).
+    func plan(root: String, excluding excluded: Set<EditGroup>) async throws -> MigrationPlan {
         try options.validate()
         var resolved = self
         resolved.options.mocksDirectory = try options.mocksDirectory.map { try Self.mocksDirectory($0, in: root) }
-        return try await resolved.planResolved(root: root)
+        return try await resolved.planResolved(root: root, excluding: excluded)
     }
 
     /// `--mocks-dir` as a path relative to `root`: an absolute path inside the root is made relative to it; a
@@ -63,7 +68,7 @@ public struct Migrator: Sendable {
         return relative.isEmpty ? "." : relative
     }
 
-    private func planResolved(root: String) async throws -> MigrationPlan {
+    private func planResolved(root: String, excluding excluded: Set<EditGroup>) async throws -> MigrationPlan {
         let codebase: Codebase
         do {
             codebase = try await Codebase.load(
@@ -76,13 +81,13 @@ public struct Migrator: Sendable {
         // so that the deepest file the audit parses cannot overflow it.
         let migrator = self
         return try LargeStack.run {
-            Result { try migrator.plan(input: MigrationInput(codebase: codebase), root: root) }
+            Result { try migrator.plan(input: MigrationInput(codebase: codebase), root: root, excluding: excluded) }
         }.get()
     }
 
-    func plan(input: MigrationInput, root: String) throws -> MigrationPlan {
+    func plan(input: MigrationInput, root: String, excluding blamed: Set<EditGroup> = []) throws -> MigrationPlan {
         // Draft, check every result parses, drop the groups that broke a file, draft again without them.
-        var excluded: Set<EditGroup> = []
+        var excluded = blamed
         var droppedNotes: [MigrationNote] = []
         while true {
             let draft = self.draft(input: input, root: root, excluding: excluded)
@@ -92,7 +97,9 @@ public struct Migrator: Sendable {
                 var summary = draft.summary
                 summary.droppedEditGroups = excluded.sorted().map(\.description)
                 let notes = draft.notes + assembly.notes + droppedNotes
-                return MigrationPlan(root: root, changes: assembly.changes, notes: notes.sorted(), summary: summary)
+                return MigrationPlan(
+                    root: root, changes: assembly.changes, notes: notes.sorted(), summary: summary,
+                    groupsByPath: assembly.groupsByPath)
             }
             for failure in newlyDropped where excluded.insert(failure.group).inserted {
                 droppedNotes.append(failure.note)

@@ -15,6 +15,8 @@ struct PlanAssembly {
     }
 
     private(set) var changes: [MigrationPlan.FileChange] = []
+    /// The groups whose edits made each change.
+    private(set) var groupsByPath: [String: Set<EditGroup>] = [:]
     private(set) var failures: [Failure] = []
     /// Files left alone because they did not parse to begin with.
     private(set) var notes: [MigrationNote] = []
@@ -28,7 +30,10 @@ struct PlanAssembly {
             }
             switch Self.result(of: fileEdits.map(\.edit), on: file.text, path: file.path) {
             case .success(let updated):
-                if updated != file.text { changes.append(MigrationPlan.FileChange(path: file.path, original: file.text, updated: updated)) }
+                if updated != file.text {
+                    changes.append(MigrationPlan.FileChange(path: file.path, original: file.text, updated: updated))
+                    groupsByPath[file.path] = Set(fileEdits.map(\.group))
+                }
             case .failure(let problem):
                 failures += Self.culprits(in: fileEdits, file: file, problem: problem)
             }
@@ -40,6 +45,7 @@ struct PlanAssembly {
                 continue
             }
             changes.append(MigrationPlan.FileChange(path: path, original: nil, updated: created.text))
+            groupsByPath[path] = [created.group]
         }
         changes.sort { $0.path < $1.path }
     }
