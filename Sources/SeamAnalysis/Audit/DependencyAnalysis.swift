@@ -46,23 +46,21 @@ struct DependencyAnalysis: Sendable {
                         isOwning: !Self.isBackReference(property, target: target, in: codebase)))
             }
             let properties = dependencies
-            for initializer in type.initializers {
-                for parameter in initializer.parameters {
-                    guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
-                        !isRelationship(target),
-                        !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
-                    else { continue }
-                    // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
-                    let sameName = properties.filter { $0.name == parameter.name }
-                    let sameType = properties.filter { $0.typeName == target }
-                    let isOwning =
-                        sameName.isEmpty
-                        ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
-                    dependencies.append(
-                        InjectedDependency(
-                            via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,
-                            isOwning: isOwning))
-                }
+            for parameter in type.initParameters {
+                guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
+                    !isRelationship(target),
+                    !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
+                else { continue }
+                // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
+                let sameName = properties.filter { $0.name == parameter.name }
+                let sameType = properties.filter { $0.typeName == target }
+                let isOwning =
+                    sameName.isEmpty
+                    ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
+                dependencies.append(
+                    InjectedDependency(
+                        via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,
+                        isOwning: isOwning))
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
         }
@@ -85,8 +83,8 @@ struct DependencyAnalysis: Sendable {
         "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
     ]
 
-    /// The services a type takes from outside, the sign that injection is set up: `init` parameters (the
-    /// memberwise ones of a struct without an `init`) and properties filled by an injecting property wrapper
+    /// The services a type takes from outside, the sign that injection is set up: `init` parameters
+    /// (``CodebaseType/initParameters``, the memberwise ones of a struct included) and properties filled by an injecting property wrapper
     /// (`@EnvironmentObject`, `@Injected`…), whose type is a service (see `isService`). Values and data
     /// classes taken for state are not services.
     private func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
@@ -100,14 +98,10 @@ struct DependencyAnalysis: Sendable {
         for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
             if property.attributes.contains(where: Self.injectingWrappers.contains) {
                 add(.storedProperty, property.name, property.typeName, property.location)
-            } else if type.kind == .struct && type.initializers.isEmpty && property.attributes.isEmpty {
-                add(.initParameter, property.name, property.typeName, property.location)
             }
         }
-        for initializer in type.initializers {
-            for parameter in initializer.parameters {
-                add(.initParameter, parameter.name, parameter.typeName, parameter.location)
-            }
+        for parameter in type.initParameters {
+            add(.initParameter, parameter.name, parameter.typeName, parameter.location)
         }
         return services
     }

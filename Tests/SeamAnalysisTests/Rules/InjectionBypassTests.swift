@@ -225,3 +225,45 @@ struct InjectionWiringTests {
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 }
+
+@Suite("injection-bypass: what a type takes through init")
+struct InitInjectionTests {
+    static let services = """
+        protocol Fetching: AnyObject { func fetch() }
+        typealias AnyFetcher = Any & Fetching
+        final class TextCache { static let shared = TextCache(); func update() {} }
+        """
+
+    @Test("a struct without an init takes its stored properties through its memberwise init, also behind a composition alias")
+    func memberwiseInit() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Clients.swift": """
+            struct MessagesAPI {
+                let api: AnyFetcher
+                func send() { TextCache.shared.update() }
+            }
+            struct DraftsAPI {
+                let api: any Fetching & Sendable
+                let id = 1
+                func save() { TextCache.shared.update() }
+            }
+            extension DraftsAPI { init(other: DraftsAPI) { self = other } }
+            struct Labels {
+                let title: String
+                var api: Fetching? = nil
+                func show() { TextCache.shared.update() }
+            }
+            struct Counter {
+                let api: Fetching?
+                init() { api = nil }
+                func tick() { TextCache.shared.update() }
+            }
+            """,
+        ])
+        // `Labels` takes only a title (its `api` has an initial value); `Counter`'s own `init` replaces the
+        // memberwise one and takes nothing; `DraftsAPI` keeps its memberwise init beside the extension's.
+        #expect(report.lines(.injectionBypass) == ["Clients.swift:3", "Clients.swift:8"])
+        #expect(report.findings(.injectionBypass).first?.message.contains("'api: Fetching'") == true)
+    }
+}
