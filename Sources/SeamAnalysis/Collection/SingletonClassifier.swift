@@ -27,7 +27,9 @@
 ///    another of its statics (`nonisolated(unsafe) static var cached: LayoutSettings = .default` beside
 ///    `static let default`): the slot the app reads and replaces as the one current value — global mutable
 ///    state with one instance at a time. A `static var` built in place (`static var fallback = Preset()`) is a
-///    constant that happens to be mutable.
+///    constant that happens to be mutable. Likewise a `static var` of the type's own declaration started from a
+///    static of a codebase class (`static var theme = saved ?? Theme.light`, `static var defaultConfiguration =
+///    ServerConfig.current`), whatever the class's name: the slot of the current instance.
 ///
 /// "Holds an instance" means the annotation or the constructed type names a type (`Self`, an alias, a
 /// lower-case type name too, a generic type without its arguments: `ImageCache<String>()`), or the initial
@@ -244,6 +246,8 @@ struct SingletonClassifier {
         var instance: Instance
         /// Whether the instance is of a class the codebase declares (not a protocol, an actor or an SDK type).
         var isCodebaseClass = false
+        /// Whether a `var` is started from a static of that class (`static var theme = saved ?? Theme.light`).
+        var startsFromStatic = false
     }
 
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
@@ -252,7 +256,12 @@ struct SingletonClassifier {
         guard let written = property.typeName ?? property.initialCall else {
             // `static let shared = { Settings() }()`: built by a closure the analysis does not look into, as by a
             // factory (which counts under an accessor name only).
-            return property.isInitializedByCall ? Candidate(property: property, instance: .factory) : nil
+            if property.isInitializedByCall { return Candidate(property: property, instance: .factory) }
+            // `static var theme = saved ?? Theme.light`: a variable started from a codebase class's static holds an
+            // instance of that class.
+            guard !property.isLet, let held = heldClass(readBy: property.initialValue, from: type, lookup: lookup)
+            else { return nil }
+            return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
         }
         let isFactoryCall = property.typeName == nil
         if written == "Self" || written == type.name || written == type.simpleName {
@@ -264,7 +273,12 @@ struct SingletonClassifier {
             case .struct, .enum: return Candidate(property: property, instance: .value)
             case .class where Self.isValueLike(instance): return Candidate(property: property, instance: .value)
             case .class:
-                return Candidate(property: property, instance: .reference(resolved), isCodebaseClass: true)
+                let startsFromStatic =
+                    !property.isLet && !property.isInitializedByCall
+                    && heldClass(readBy: property.initialValue, from: instance, lookup: lookup) == resolved
+                return Candidate(
+                    property: property, instance: .reference(resolved), isCodebaseClass: true,
+                    startsFromStatic: startsFromStatic)
             default: return Candidate(property: property, instance: .reference(resolved))
             }
         }
@@ -334,6 +348,10 @@ struct SingletonClassifier {
             guard createdHere, isInstanceType, !inFamily || type.kind == .external else { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
+            // `static var theme = saved ?? Theme.light`, `static var defaultConfiguration = ServerConfig.current`:
+            // a variable of the type's own declaration started from a static of a codebase class is the slot of the
+            // current instance, replaced at run time, whatever the class's name.
+            if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
             guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
             // Several statics of one codebase class that is no service by name, each built in place, are a family
             // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
@@ -357,6 +375,47 @@ extension SingletonClassifier {
         case .undeclared(let name): Self.isConstantLike(name)
         case .reference, .value, .factory: false
         }
+    }
+
+    /// The codebase class of the instance `value` reads from a static (after a `??`, the fallback): `Theme` for
+    /// `Theme.light` (`static let light = Theme(…)`), `ServerConfiguration` for `ServerConfig.current` when
+    /// `static var current = production` and `static let production = ServerConfiguration(…)` (a bare name is
+    /// read inside the type it is found in; at most three steps). `nil` when it is no class of the codebase
+    /// (value-like classes neither) or cannot be told.
+    private func heldClass(readBy value: String?, from scope: CodebaseType, lookup: Lookup, steps: Int = 3) -> String? {
+        guard steps > 0, let value else { return nil }
+        let fallback = value.ranges(of: "??").last.map { value[$0.upperBound...] } ?? value[...]
+        let expression = String(fallback.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let base: CodebaseType
+        let member: Substring
+        if let dot = expression.lastDotIndex {
+            let baseName = expression[..<dot]
+            member = expression[expression.index(after: dot)...]
+            if baseName.isEmpty || baseName == "Self" {
+                base = scope
+            } else {
+                guard let first = baseName.unicodeScalars.first, isUppercaseInitial(first),
+                    let resolved = lookup.resolve(String(baseName)), let found = lookup.type(resolved)
+                else { return nil }
+                base = found
+            }
+        } else {
+            // A bare name reads a static of the type reached by an earlier step, not of the declaring one.
+            guard steps < 3 else { return nil }
+            base = scope
+            member = expression[...]
+        }
+        guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let property = base.properties.first(where: { $0.isStatic && $0.name == member })
+        else { return nil }
+        if let written = property.typeName ?? property.initialCall {
+            let resolved = written == "Self" ? base.name : lookup.resolve(written)
+            guard let resolved, let held = lookup.type(resolved), held.kind == .class, !Self.isValueLike(held) else {
+                return nil
+            }
+            return resolved
+        }
+        return heldClass(readBy: property.initialValue, from: base, lookup: lookup, steps: steps - 1)
     }
 
     /// The name of the static member of `type` that `value` reads (`default` for `.default`, `Self.default`,

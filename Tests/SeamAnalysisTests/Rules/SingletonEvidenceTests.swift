@@ -177,6 +177,36 @@ struct SingletonEvidenceTests {
         #expect(found == ["LayoutSettings.cached", "Prefs.shared", "logger"])
     }
 
+    @Test("a variable started from a codebase class's static is the slot of the current instance")
+    func currentInstanceSlots() async throws {
+        let codebase = try await load([
+            "Theme.swift": """
+            class Theme { static let light = Theme(); static let dark = Theme() }
+            final class ServerConfiguration { init(host: String) {} }
+            final class ServerConfig {
+                static let production = ServerConfiguration(host: "a")
+                static let staging = ServerConfiguration(host: "b")
+                static var current = production
+            }
+            struct ThemeManager {
+                static var theme = savedTheme() ?? Theme.light
+                static func savedTheme() -> Theme? { nil }
+            }
+            final class Call {
+                static var defaultConfiguration = ServerConfig.current
+                static var fallback: Theme = .dark
+            }
+            extension Theme { static var chosen = Theme.dark }
+            """
+        ])
+        // `ServerConfig.current` reads a bare name of its own type and `Theme.chosen` is added by an extension:
+        // constants as far as the analysis can tell.
+        let found = codebase.singletonDeclarations
+        #expect(found.map(\.accessExpression) == ["ThemeManager.theme", "Call.defaultConfiguration", "Call.fallback"])
+        #expect(found.map(\.instanceType) == ["Theme", "ServerConfiguration", "Theme"])
+        #expect(found.allSatisfy { $0.evidence == .currentValue })
+    }
+
     @Test("a family of a codebase class's constants, and shared… names of SDK values, are not singletons")
     func constantFamiliesOfClasses() async throws {
         let found = try await singletons([
