@@ -46,23 +46,21 @@ struct DependencyAnalysis: Sendable {
                         isOwning: !Self.isBackReference(property, target: target, in: codebase)))
             }
             let properties = dependencies
-            for initializer in type.initializers {
-                for parameter in initializer.parameters {
-                    guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
-                        !isRelationship(target),
-                        !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
-                    else { continue }
-                    // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
-                    let sameName = properties.filter { $0.name == parameter.name }
-                    let sameType = properties.filter { $0.typeName == target }
-                    let isOwning =
-                        sameName.isEmpty
-                        ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
-                    dependencies.append(
-                        InjectedDependency(
-                            via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,
-                            isOwning: isOwning))
-                }
+            for parameter in type.initParameters {
+                guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
+                    !isRelationship(target),
+                    !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
+                else { continue }
+                // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
+                let sameName = properties.filter { $0.name == parameter.name }
+                let sameType = properties.filter { $0.typeName == target }
+                let isOwning =
+                    sameName.isEmpty
+                    ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
+                dependencies.append(
+                    InjectedDependency(
+                        via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,
+                        isOwning: isOwning))
             }
             if !dependencies.isEmpty { injections[type.name] = dependencies }
         }
@@ -85,14 +83,14 @@ struct DependencyAnalysis: Sendable {
         "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
     ]
 
-    /// The services a type takes from outside, the sign that injection is set up: `init` parameters (the
-    /// memberwise ones of a struct without an `init`) and properties filled by an injecting property wrapper
+    /// The services a type takes from outside, the sign that injection is set up: `init` parameters
+    /// (``CodebaseType/initParameters``, the memberwise ones of a struct included) and properties filled by an injecting property wrapper
     /// (`@EnvironmentObject`, `@Injected`…), whose type is a service (see `isService`). Values and data
     /// classes taken for state are not services.
     private func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
         var services: [InjectedDependency] = []
         func add(_ via: InjectedDependency.Via, _ name: String, _ typeName: String?, _ location: SourceLocation) {
-            guard let target = serviceType(typeName, from: type.name, in: codebase),
+            guard let target = serviceType(typeName, from: type.name, in: codebase) ?? sdkServiceType(typeName, from: type.name, in: codebase),
                 !services.contains(where: { $0.name == name && $0.typeName == target })
             else { return }
             services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
@@ -100,14 +98,10 @@ struct DependencyAnalysis: Sendable {
         for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
             if property.attributes.contains(where: Self.injectingWrappers.contains) {
                 add(.storedProperty, property.name, property.typeName, property.location)
-            } else if type.kind == .struct && type.initializers.isEmpty && property.attributes.isEmpty {
-                add(.initParameter, property.name, property.typeName, property.location)
             }
         }
-        for initializer in type.initializers {
-            for parameter in initializer.parameters {
-                add(.initParameter, parameter.name, parameter.typeName, parameter.location)
-            }
+        for parameter in type.initParameters {
+            add(.initParameter, parameter.name, parameter.typeName, parameter.location)
         }
         return services
     }
@@ -120,10 +114,36 @@ struct DependencyAnalysis: Sendable {
         return target
     }
 
+    /// `typeName`, resolved from `owner`, if it names an SDK service: a type the codebase does not declare (it
+    /// may extend it) whose name says it is a service (see ``isSDKServiceName(_:)``): `OCCore`,
+    /// `NSManagedObjectContext`, `CLLocationManager`. Its content is out of sight, so its name is all there is.
+    private func sdkServiceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
+        guard let typeName else { return nil }
+        let declared = codebase.type(named: typeName, from: owner)
+        guard declared == nil || declared?.kind == .external else { return nil }
+        let name = declared?.name ?? typeName
+        return Self.isSDKServiceName(name) ? name : nil
+    }
+
+    /// The ends of names of SDK classes that are services, and of context objects that carry them: managers,
+    /// stores, clients and services (`CLLocationManager`, `HKHealthStore`), sessions (`URLSession`,
+    /// `WCSession`), contexts (`NSManagedObjectContext`, `LAContext`) and cores (an SDK's per-account engine,
+    /// `OCCore`). Fewer than the role's service suffixes: an SDK `…Provider` or `…Handler` is as often a
+    /// value handed over (`NSItemProvider`).
+    private static let sdkServiceSuffixes = ["Manager", "Service", "Store", "Client", "Session", "Context", "Core"]
+
+    /// Whether a type the codebase does not declare is a service by its name (see `sdkServiceSuffixes`);
+    /// constant-like names (`…Configuration`, `…Formatter`) never are.
+    static func isSDKServiceName(_ name: String) -> Bool {
+        let simple = name.lastNameComponent
+        return sdkServiceSuffixes.contains { simple.hasUTF8Suffix($0) && simple.utf8.count > $0.utf8.count }
+            && !SingletonClassifier.isConstantLike(simple)
+    }
+
     /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
     /// one with the service or coordinator role, or a view model by name (`*ViewModel`; an `ObservableObject`
-    /// holding data is not). Other classes (`Podcast`, `Server`, `Episode`)
-    /// and every struct or enum are data a type is given to show or edit, not services.
+    /// holding data is not), or a context object (see ``holdsServices(_:in:)``). Other classes (`Podcast`,
+    /// `Server`, `Episode`) and every struct or enum are data a type is given to show or edit, not services.
     ///
     /// A protocol is a service unless every conformer of the codebase is data (`protocol BaseEpisode`
     /// adopted by `Episode` and `UserEpisode`); one without conformers here is an abstraction, a service.
@@ -137,22 +157,45 @@ struct DependencyAnalysis: Sendable {
         guard type.kind.isReferenceType else { return false }
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
-        let isNamedViewModel = type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
-        if type.isSingleton || type.role == .service || isNamedViewModel || type.role == .coordinator { return true }
-        return isContextObject(type, in: codebase)
+        if type.isSingleton || type.role == .service || Self.isNamedViewModel(type) || type.role == .coordinator { return true }
+        return type.kind == .class && holdsServices(type, in: codebase)
     }
 
-    /// Whether a class hands services around: it holds a service of its own, strongly or weakly — a singleton's
-    /// type, a type with the service or coordinator role, or what a locator hands out (`final class ClientContext {
-    /// weak var sessions: SessionManager? }`). A type taking one through `init` has its injection set up. Data
-    /// classes (`Episode`, `Podcast`) hold values, not services.
-    private func isContextObject(_ type: CodebaseType, in codebase: Codebase) -> Bool {
-        guard type.kind == .class, type.role != .viewModel else { return false }
+    /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), or a type
+    /// whose one current value is a singleton (`static var cached: LayoutSettings = .default`), which its readers
+    /// depend on whatever its conformances make of its role. A copy of that value handed to `init` is state.
+    func isReachedDependency(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        isService(type, in: codebase) || type.singletonDeclarations.contains { $0.evidence == .currentValue }
+    }
+
+    /// Whether `type` is a view model by its name (`…ViewModel`, `…VM`), not merely by its conformance to
+    /// `ObservableObject` or `@Observable`.
+    private static func isNamedViewModel(_ type: CodebaseType) -> Bool {
+        type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
+    }
+
+    /// Whether values of `type` are the state a view is given rather than services: a view model by name, or an
+    /// `ObservableObject`/`@Observable` class holding no service (`WorkspaceDocument` with its files). An observed
+    /// class that holds services is a container or context object (`@Observable final class AppEnvironment {
+    /// let settings: SettingsManager … }`): a type taking it has its injection set up.
+    func isViewState(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        guard type.role == .viewModel else { return false }
+        return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
+    }
+
+    /// Whether a class hands services around, a context object: it holds a service of its own, strongly or
+    /// weakly — a singleton's type, a type with the service or coordinator role, what a locator hands out
+    /// (`final class ClientContext { weak var sessions: SessionManager? }`), or an SDK service
+    /// (`weak var core: OCCore?`, see ``isSDKServiceName(_:)``). A type taking one through `init` has its
+    /// injection set up. Data classes (`Episode`, `Podcast`) hold values, not services.
+    private func holdsServices(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        guard type.kind == .class else { return false }
         return type.instanceProperties.contains { property in
-            guard !property.isStatic, let written = property.typeName,
-                let held = codebase.type(named: written, from: type.name), held.name != type.name,
-                held.kind != .external, held.role != .model, held.role != .view
-            else { return false }
+            guard !property.isStatic, let written = property.typeName else { return false }
+            guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
+                return Self.isSDKServiceName(written)
+            }
+            guard held.name != type.name, held.role != .model, held.role != .view else { return false }
             return held.isSingleton || held.role == .service || held.role == .coordinator || handedOut.contains(held.name)
         }
     }

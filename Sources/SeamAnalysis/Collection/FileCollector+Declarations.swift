@@ -248,7 +248,9 @@ extension FileCollector {
                     location: context.location(at: parameterNode.start)))
         }
         fragments[owner].initializers.append(
-            InitDeclaration(location: context.location(at: node.child(initializer.initKeyword).start), parameters: parameters))
+            InitDeclaration(
+                location: context.location(at: node.child(initializer.initKeyword).start), parameters: parameters,
+                isInExtension: fragments[owner].isExtension))
     }
 
     /// The parameter list of `signature`, a child of `declaration`.

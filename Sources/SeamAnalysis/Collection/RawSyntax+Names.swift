@@ -2,8 +2,9 @@
 
 extension RawTypeSyntax {
     /// The nominal type this annotation names once optionals, `any`/`some`, attributes and `inout` are
-    /// removed: `DataStore` for `(any DataStore)?`, `Outer.Inner` for `Outer.Inner!`. `nil` for arrays,
-    /// dictionaries, tuples, functions, compositions and metatypes.
+    /// removed: `DataStore` for `(any DataStore)?`, `Outer.Inner` for `Outer.Inner!`, `Fetching` for the
+    /// composition `Any & Fetching` (or `any Fetching & Sendable`). `nil` for arrays, dictionaries, tuples,
+    /// functions, metatypes and compositions of two types or more.
     var coreName: String? {
         let type = unwrapped
         switch type.raw.kind {
@@ -14,10 +15,20 @@ extension RawTypeSyntax {
             return member.baseType.coreName.map { $0 + "." + member.name.bareName }
         case .someOrAnyType:
             return type.raw.cast(RawSomeOrAnyTypeSyntax.self).constraint.coreName
+        case .compositionType:
+            // `Any & APIFetcher`, `any Store & Sendable`: the one type the composition adds to the standard
+            // markers; a composition of two types of its own names neither.
+            let named = type.raw.cast(RawCompositionTypeSyntax.self).elements.layoutView.children.compactMap {
+                $0?.as(RawCompositionTypeElementSyntax.self)?.type.coreName
+            }.filter { !Self.compositionMarkers.contains($0) }
+            return named.count == 1 ? named[0] : nil
         default:
             return nil
         }
     }
+
+    /// What a composition adds to a type without naming another one (`Any & Fetching`, `Store & Sendable`).
+    private static let compositionMarkers: Set<String> = ["Any", "AnyObject", "Sendable", "Swift.Sendable"]
 
     /// For a standard collection (`[Item]`, `[String: Item]`, `Set<Item>`, `Array<Item>`, `ContiguousArray<Item>`,
     /// `Dictionary<String, Item>`, also optional, attributed or in parentheses): the core name of its elements

@@ -19,12 +19,24 @@
 ///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
 ///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
 ///    created where it is declared or an optional `var` filled in later (`static var window: Window?`);
-///    several of them are several shared instances (`enum Pipelines { static let posters = ImagePipeline(…) }`).
+///    several of them are several shared instances (`enum Pipelines { static let posters = ImagePipeline(…) }`),
+///    unless they are of a class the codebase declares that is no service by name (`…Manager`, `…Client`…),
+///    each built in place: a family of constants (`enum Action { static let labels = ActionModel(…); static let
+///    lock = ActionModel(…) }`).
+/// 4. **Current value**: a stored `static var` of a struct or class holding the type's own value, started from
+///    another of its statics (`nonisolated(unsafe) static var cached: LayoutSettings = .default` beside
+///    `static let default`): the slot the app reads and replaces as the one current value — global mutable
+///    state with one instance at a time. A `static var` built in place (`static var fallback = Preset()`) is a
+///    constant that happens to be mutable. Likewise a `static var` of the type's own declaration started from a
+///    static of a codebase class (`static var theme = saved ?? Theme.light`, `static var defaultConfiguration =
+///    ServerConfig.current`), whatever the class's name: the slot of the current instance.
 ///
 /// "Holds an instance" means the annotation or the constructed type names a type (`Self`, an alias, a
 /// lower-case type name too, a generic type without its arguments: `ImageCache<String>()`), or the initial
-/// value calls a factory function (`static let shared = makeDatabase()`, also through `try` and `!`; a
-/// factory's result counts under an accessor name only). A private stored `_name` behind a computed `name`
+/// value calls a factory function (`static let shared = makeDatabase()`, also through `try` and `!`) or a
+/// closure (`static let shared = { Settings() }()`); a factory's or closure's result counts under an accessor
+/// name only. A `shared…` name other than `shared` on a constant-like SDK type (`extension Bundle { static var
+/// sharedAppBundle: Bundle }`) is a constant. A private stored `_name` behind a computed `name`
 /// (`private static var _stores = StoresManager()`, `static var stores: StoresManager { _stores }`, a service
 /// locator's member) is the accessor's: `name` is the singleton. Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
 /// `zero`…), a private `_shared` backing an accessor, protocol requirements, test fixtures' types and files
@@ -60,6 +72,7 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
+        "Content",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
@@ -231,12 +244,25 @@ struct SingletonClassifier {
     private struct Candidate {
         var property: StoredProperty
         var instance: Instance
+        /// Whether the instance is of a class the codebase declares (not a protocol, an actor or an SDK type).
+        var isCodebaseClass = false
+        /// Whether a `var` is started from a static of that class (`static var theme = saved ?? Theme.light`).
+        var startsFromStatic = false
     }
 
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
         // The annotation's type, else the constructed type, else a called name that turns out to be a type
         // (`sessionManager()`) or a factory (`makeDatabase()`).
-        guard let written = property.typeName ?? property.initialCall else { return nil }
+        guard let written = property.typeName ?? property.initialCall else {
+            // `static let shared = { Settings() }()`: built by a closure the analysis does not look into, as by a
+            // factory (which counts under an accessor name only).
+            if property.isInitializedByCall { return Candidate(property: property, instance: .factory) }
+            // `static var theme = saved ?? Theme.light`: a variable started from a codebase class's static holds an
+            // instance of that class.
+            guard !property.isLet, let held = heldClass(readBy: property.initialValue, from: type, lookup: lookup)
+            else { return nil }
+            return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
+        }
         let isFactoryCall = property.typeName == nil
         if written == "Self" || written == type.name || written == type.simpleName {
             return Candidate(property: property, instance: .ownType(type.name))
@@ -246,6 +272,13 @@ struct SingletonClassifier {
             switch instance.kind {
             case .struct, .enum: return Candidate(property: property, instance: .value)
             case .class where Self.isValueLike(instance): return Candidate(property: property, instance: .value)
+            case .class:
+                let startsFromStatic =
+                    !property.isLet && !property.isInitializedByCall
+                    && heldClass(readBy: property.initialValue, from: instance, lookup: lookup) == resolved
+                return Candidate(
+                    property: property, instance: .reference(resolved), isCodebaseClass: true,
+                    startsFromStatic: startsFromStatic)
             default: return Candidate(property: property, instance: .reference(resolved))
             }
         }
@@ -263,8 +296,11 @@ struct SingletonClassifier {
         let name = property.name
         if isAccessorName(name) {
             // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value
-            // spelled out in literals is a key, not the shared instance.
-            return name != "shared" && property.isLiteralConstruction ? nil : .accessorName
+            // spelled out in literals is a key, not the shared instance; so is one holding a constant-like SDK type
+            // (`extension Bundle { static var sharedAppBundle: Bundle { … } }`).
+            guard name == "shared" || !(property.isLiteralConstruction || holdsConstantLikeSDKType(candidate, in: type))
+            else { return nil }
+            return .accessorName
         }
         if property.isComputed { return nil }
         let inFamily = familySize > 1
@@ -283,6 +319,14 @@ struct SingletonClassifier {
         let filledInLater = !property.isLet && property.isOptional && property.initialValue == nil
         switch candidate.instance {
         case .ownType:
+            // `static var cached: LayoutSettings = .default`: a variable started from the type's constant is the
+            // current value the app reads and replaces (`static var current = Environment()` is an accessor above).
+            if !property.isLet, !property.isInExtension, type.kind == .struct || type.kind.isReferenceType,
+                let source = Self.ownStaticMember(property.initialValue, of: type), source != name,
+                type.properties.contains(where: { $0.isStatic && $0.name == source })
+            {
+                return .currentValue
+            }
             // A class of the codebase declares its shared instance with itself; one that an extension adds
             // (`extension Alert.Content { static let offline = Alert.Content(title: …) }`) is a constant.
             if property.isInExtension && type.kind != .external { return nil }
@@ -304,11 +348,87 @@ struct SingletonClassifier {
             guard createdHere, isInstanceType, !inFamily || type.kind == .external else { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
+            // `static var theme = saved ?? Theme.light`, `static var defaultConfiguration = ServerConfig.current`:
+            // a variable of the type's own declaration started from a static of a codebase class is the slot of the
+            // current instance, replaced at run time, whatever the class's name.
+            if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
             guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
+            // Several statics of one codebase class that is no service by name, each built in place, are a family
+            // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
+            // several SDK objects or services are several shared instances (`ImagePipeline`, `APIClient`).
+            if candidate.isCodebaseClass, inFamily, createdHere, !RoleClassifier.hasServiceName(held.lastNameComponent) {
+                return nil
+            }
             return .heldInstance
         case .value, .factory:
             return nil
         }
+    }
+}
+
+extension SingletonClassifier {
+    /// Whether a candidate holds a constant-like type the codebase does not declare (`Bundle`, `URL`), itself
+    /// or through an extension of it.
+    private func holdsConstantLikeSDKType(_ candidate: Candidate, in type: CodebaseType) -> Bool {
+        switch candidate.instance {
+        case .ownType(let name): type.kind == .external && Self.isConstantLike(name)
+        case .undeclared(let name): Self.isConstantLike(name)
+        case .reference, .value, .factory: false
+        }
+    }
+
+    /// The codebase class of the instance `value` reads from a static (after a `??`, the fallback): `Theme` for
+    /// `Theme.light` (`static let light = Theme(…)`), `ServerConfiguration` for `ServerConfig.current` when
+    /// `static var current = production` and `static let production = ServerConfiguration(…)` (a bare name is
+    /// read inside the type it is found in; at most three steps). `nil` when it is no class of the codebase
+    /// (value-like classes neither) or cannot be told.
+    private func heldClass(readBy value: String?, from scope: CodebaseType, lookup: Lookup, steps: Int = 3) -> String? {
+        guard steps > 0, let value else { return nil }
+        let fallback = value.ranges(of: "??").last.map { value[$0.upperBound...] } ?? value[...]
+        let expression = String(fallback.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let base: CodebaseType
+        let member: Substring
+        if let dot = expression.lastDotIndex {
+            let baseName = expression[..<dot]
+            member = expression[expression.index(after: dot)...]
+            if baseName.isEmpty || baseName == "Self" {
+                base = scope
+            } else {
+                guard let first = baseName.unicodeScalars.first, isUppercaseInitial(first),
+                    let resolved = lookup.resolve(String(baseName)), let found = lookup.type(resolved)
+                else { return nil }
+                base = found
+            }
+        } else {
+            // A bare name reads a static of the type reached by an earlier step, not of the declaring one.
+            guard steps < 3 else { return nil }
+            base = scope
+            member = expression[...]
+        }
+        guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let property = base.properties.first(where: { $0.isStatic && $0.name == member })
+        else { return nil }
+        if let written = property.typeName ?? property.initialCall {
+            let resolved = written == "Self" ? base.name : lookup.resolve(written)
+            guard let resolved, let held = lookup.type(resolved), held.kind == .class, !Self.isValueLike(held) else {
+                return nil
+            }
+            return resolved
+        }
+        return heldClass(readBy: property.initialValue, from: base, lookup: lookup, steps: steps - 1)
+    }
+
+    /// The name of the static member of `type` that `value` reads (`default` for `.default`, `Self.default`,
+    /// `Settings.default`), `nil` for any other expression.
+    static func ownStaticMember(_ value: String?, of type: CodebaseType) -> String? {
+        guard let value, let dot = value.lastDotIndex else { return nil }
+        let base = value[..<dot]
+        guard base.isEmpty || base == "Self" || base == type.simpleName || base == type.declaredName else { return nil }
+        let member = value[value.index(after: dot)...].filter { $0 != "`" }
+        guard let first = member.unicodeScalars.first, first.properties.isLowercase || first == "_",
+            member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return member
     }
 }
 

@@ -190,15 +190,19 @@ struct TypeIndex: Sendable {
 
     /// The global instance a top-level variable declares, if it is one: an instance of a class or actor of the
     /// codebase (or a mutable struct or enum), or one built by calling a type the codebase does not declare
-    /// (`let prefs = UserDefaults(suiteName: id)!`); never a constant-like or value-like type.
+    /// (`let prefs = UserDefaults(suiteName: id)!`); never a value-like type, nor a constant-like one unless a
+    /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
+    /// `let log = Logger(subsystem: …)` a constant).
     private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
-        guard !generatedFiles.contains(global.location.file), !SingletonClassifier.isConstantLike(global.typeName)
-        else { return nil }
+        guard !generatedFiles.contains(global.location.file) else { return nil }
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
         let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
+        let declared = resolved.flatMap { types[$0] }
+        let isSharedObject = !global.isLet && declared.map { $0.kind.isReferenceType && $0.kind != .external } == true
+        guard isSharedObject || !SingletonClassifier.isConstantLike(global.typeName) else { return nil }
         let typeName: String
         let isValue: Bool
-        if let resolved, let type = types[resolved] {
+        if let resolved, let type = declared {
             guard type.kind.isReferenceType || (!global.isLet && (type.kind == .struct || type.kind == .enum)),
                 !SingletonClassifier.isValueLike(type)
             else { return nil }

@@ -105,6 +105,26 @@ public struct CodebaseType: Sendable {
         return storage
     }
 
+    /// The parameters of every `init` the type has, the one answer to "what does this type take through
+    /// `init`": those of its declared initialisers, and for a struct whose own declaration has none, those of
+    /// the memberwise `init` Swift makes (inits its extensions add keep it): a parameter per stored instance
+    /// property that has no initial value and no property wrapper (`struct MessagesAPI { let api: Fetching }`
+    /// is built as `MessagesAPI(api:)`; `let id = UUID()`, `@State var shown = false` and a wrapper set up by its
+    /// attribute, `@Environment(\.scheme) var scheme`, are not taken). A memberwise parameter is located at
+    /// its property.
+    public var initParameters: [InitParameter] {
+        var parameters = initializers.flatMap(\.parameters)
+        guard kind == .struct, !initializers.contains(where: { !$0.isInExtension }) else { return parameters }
+        for property in instanceProperties
+        where property.initialValue == nil && !property.isComputed && property.attributes.isEmpty {
+            parameters.append(
+                InitParameter(
+                    label: property.name, name: property.name, typeName: property.typeName, defaultValue: nil,
+                    location: property.location))
+        }
+        return parameters
+    }
+
     /// Where the type is declared (its first fragment).
     public var location: SourceLocation? { fragments.first?.location }
     /// Whether the type declares at least one singleton.

@@ -4,6 +4,9 @@ public struct InitDeclaration: Sendable {
     public var location: SourceLocation
     /// The parameters, in order.
     public var parameters: [InitParameter]
+    /// Whether it is declared in an extension rather than in the type's own declaration (a struct keeps its
+    /// memberwise `init` beside inits its extensions add, see ``CodebaseType/initParameters``).
+    public var isInExtension: Bool = false
 }
 
 /// One parameter of an `init`: `store: DataStoreProtocol = DataStore.shared`.

@@ -26,6 +26,12 @@ public struct RoleClassifier: Sendable {
         "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable",
     ]
 
+    /// Whether a name ends like a service's or coordinator's (`…Manager`, `…Client`, `…Coordinator`), whatever
+    /// the configured patterns: for types whose role is not worked out yet.
+    static func hasServiceName(_ name: String) -> Bool {
+        serviceSuffixes.contains(where: name.hasSuffix) || coordinatorSuffixes.contains(where: name.hasSuffix)
+    }
+
     /// The role of a type.
     public func role(
         name: String, kind: TypeKind, conformances: [String], attributes: [String], declaresSingleton: Bool

@@ -33,6 +33,10 @@ public struct SingletonDeclaration: Sendable {
         case globalInstance = "global-instance"
         /// A DI container registration whose scope keeps one instance (see ``Kind/containerRegistration``).
         case containerScope = "container-scope"
+        /// A mutable static property holding its type's own instance, started from another of the type's
+        /// statics (`static var cached: LayoutSettings = .default`): the slot the app reads and replaces as the
+        /// one current value.
+        case currentValue = "current-value"
     }
 
     /// How the singleton is made.

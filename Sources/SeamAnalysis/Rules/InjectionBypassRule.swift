@@ -22,6 +22,12 @@ extension RuleID {
 /// comparisons (`player === Player.active`) and writes to the singleton property. Values (structs, enums,
 /// models) a type takes for state are not services. The `s ?? S.shared` fallback is
 /// `injected-singleton-default`'s (`InjectedSingletonDefaultRule`), not a bypass.
+///
+/// What a type takes through `init` is `CodebaseType.initParameters` (a struct's memberwise `init` included);
+/// which of those are services, and what counts as reaching one, is `DependencyAnalysis`'s (`isService`,
+/// `isViewState`, `isReachedDependency`): context objects (a class holding a service, `ClientContext` with
+/// its `weak var core: OCCore?`) and SDK types named like services (`…Manager`, `…Session`, `…Context`,
+/// `…Core`) are services; a view model by name, or an observed class holding no service, is view state.
 struct InjectionBypassRule: AuditRule {
     static let description = RuleDescription(
         id: .injectionBypass, name: "InjectionBypass", defaultSeverity: .error,
@@ -32,7 +38,11 @@ struct InjectionBypassRule: AuditRule {
             `@Injected`-style wrappers): a singleton, service locator member or DI container resolution providing \
             one of the injected services (its own type, or a protocol it conforms to), or any other service, \
             anywhere in the type (methods, closures built in `init`, stored-property initial values, `lazy` vars, \
-            extensions in other files), whatever the type's role (the roadmap's definition). The roadmap's truly \
+            extensions in other files), whatever the type's role (the roadmap's definition). A struct's memberwise \
+            `init` takes its stored properties; a context object (a class holding a service, such as a \
+            `ClientContext` with a `weak var core: OCCore?`) and an SDK type named like a service (`…Manager`, \
+            `…Session`, `…Context`, `…Core`) are services; reading the app's current-value singleton \
+            (`Settings.cached`) reaches a dependency. The roadmap's truly \
             global services (loggers, analytics, crash reporting, the keychain) are no bypass, and a view given \
             only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
             `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
@@ -98,10 +108,12 @@ struct InjectionBypassRule: AuditRule {
         // services through its init) and that still reaches another service bypasses it (the roadmap's
         // definition); models hold no services.
         // A view given its view model takes state, not services: it has no injection set up to bypass.
-        let services = injected.filter { context.codebase.types[$0.typeName]?.role != .viewModel }
+        let services = injected.filter { dependency in
+            context.codebase.types[dependency.typeName].map { !analysis.isViewState($0, in: context.codebase) } ?? true
+        }
         guard type.role != .model, !services.isEmpty else { return nil }
         let reached = access.providedType ?? access.singletonType
-        guard let service = context.codebase.types[reached], analysis.isService(service, in: context.codebase),
+        guard let service = context.codebase.types[reached], analysis.isReachedDependency(service, in: context.codebase),
             !AllowList.isAmbient(service.simpleName), !AllowList.isAmbient(access.locatorMember ?? "")
         else { return nil }
         let named = services.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")

@@ -66,6 +66,7 @@ struct SingletonDeclarationRule: AuditRule {
         case .soleInstance: return "the one static instance of its class"
         case .heldInstance, .globalInstance: return "a static property holding one shared \(held)"
         case .containerScope: return "a DI container registration keeping one \(held)"
+        case .currentValue: return "a static variable holding the one current \(held), replaced at run time"
         }
     }
 }

@@ -226,3 +226,150 @@ struct InjectionWiringTests {
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 }
+
+@Suite("injection-bypass: what a type takes through init")
+struct InitInjectionTests {
+    static let services = """
+        protocol Fetching: AnyObject { func fetch() }
+        typealias AnyFetcher = Any & Fetching
+        final class TextCache { static let shared = TextCache(); func update() {} }
+        """
+
+    @Test("a struct without an init takes its stored properties through its memberwise init, also behind a composition alias")
+    func memberwiseInit() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Clients.swift": """
+            struct MessagesAPI {
+                let api: AnyFetcher
+                func send() { TextCache.shared.update() }
+            }
+            struct DraftsAPI {
+                let api: any Fetching & Sendable
+                let id = 1
+                func save() { TextCache.shared.update() }
+            }
+            extension DraftsAPI { init(other: DraftsAPI) { self = other } }
+            struct Labels {
+                let title: String
+                var api: Fetching? = nil
+                func show() { TextCache.shared.update() }
+            }
+            struct Counter {
+                let api: Fetching?
+                init() { api = nil }
+                func tick() { TextCache.shared.update() }
+            }
+            """,
+        ])
+        // `Labels` takes only a title (its `api` has an initial value); `Counter`'s own `init` replaces the
+        // memberwise one and takes nothing; `DraftsAPI` keeps its memberwise init beside the extension's.
+        #expect(report.lines(.injectionBypass) == ["Clients.swift:3", "Clients.swift:8"])
+        #expect(report.findings(.injectionBypass).first?.message.contains("'api: Fetching'") == true)
+    }
+}
+
+@Suite("injection-bypass: context objects")
+struct ContextObjectInjectionTests {
+    static let services = """
+        final class Theme { static let shared = Theme(); func apply() {} }
+        final class SessionRegistry { static let shared = SessionRegistry(); func add() {} }
+        final class Connection { weak var core: SyncCore? }
+        final class ClientBag { weak var connection: Connection?; weak var core: SyncCore? }
+        extension SyncCore { func refresh() {} }
+        """
+
+    @Test("a class holding an SDK service (a context object) and an SDK service by name are services taken through init")
+    func contextObjects() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Controllers.swift": """
+            final class BrowserController {
+                let context: ClientBag
+                init(context: ClientBag) { self.context = context }
+                func appear() { Theme.shared.apply() }
+            }
+            final class MessagesController {
+                init(core: SyncCore, filter: String) {}
+                func load() { SessionRegistry.shared.add() }
+            }
+            final class UploadController {
+                init(session: PhotoSession?) {}
+                func start() { Theme.shared.apply() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Controllers.swift:4", "Controllers.swift:8", "Controllers.swift:12"])
+        #expect(report.findings(.injectionBypass).first?.message.contains("'context: ClientBag'") == true)
+    }
+
+    @Test("values, SDK values and view state are not services: taking them sets up no injection")
+    func notContextObjects() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Views.swift": """
+            final class Item { var name = ""; var tags: [String] = [] }
+            final class Note { weak var owner: Item? }
+            final class Library: ObservableObject { @Published var items: [Item] = [] }
+            final class ItemRowController {
+                init(item: Item, note: Note, provider: NSItemProvider, format: DateFormatter, library: Library) {}
+                func show() { Theme.shared.apply() }
+            }
+            """,
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty)
+        #expect(report.lines(.singletonAccess) == ["Views.swift:6"])
+    }
+
+    @Test("an observed class holding services is a container a view takes, not the view's state")
+    func observedContainer() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "App.swift": """
+            final class PlayerService { func play() {} }
+            @Observable final class AppServices {
+                let player: PlayerService
+                init(player: PlayerService) { self.player = player }
+            }
+            @Observable final class TrackList { var names: [String] = [] }
+            struct TabsView {
+                let services: AppServices
+                func expand() { Theme.shared.apply() }
+            }
+            struct TracksView {
+                let tracks: TrackList
+                func expand() { Theme.shared.apply() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["App.swift:9"])
+    }
+}
+
+@Suite("injection-bypass: the current value")
+struct CurrentValueBypassTests {
+    @Test("reading the app's current settings value reaches a dependency; a copy taken through init is state")
+    func currentSettings() async throws {
+        let report = try await audit([
+            "Settings.swift": """
+            struct LayoutSettings: Codable {
+                var volume = 1
+                static let `default` = LayoutSettings()
+                nonisolated(unsafe) static var cached: LayoutSettings = .default
+            }
+            final class NetworkService {}
+            final class PlayerService {
+                init(network: NetworkService) {}
+                func volume() -> Int { LayoutSettings.cached.volume }
+                func store(_ s: LayoutSettings) { LayoutSettings.cached = s }
+            }
+            final class Overlay {
+                init(settings: LayoutSettings) {}
+                func refresh() -> Int { LayoutSettings.cached.volume }
+            }
+            """
+        ])
+        // The write replaces the value (wiring, as any write to a singleton); `Overlay` takes a value, not a service.
+        #expect(report.lines(.injectionBypass) == ["Settings.swift:9"])
+    }
+}

@@ -155,6 +155,77 @@ struct SingletonEvidenceTests {
         let defaults = try await singletons(["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"])
         #expect(defaults.isEmpty)
     }
+
+    @Test("current-value slots, closure-built accessors and a replaceable global object are singletons")
+    func currentValues() async throws {
+        let found = try await singletons([
+            "Settings.swift": """
+            struct LayoutSettings: Codable {
+                var compact = false
+                static let `default` = LayoutSettings()
+                nonisolated(unsafe) static var cached: LayoutSettings = .default
+            }
+            final class Prefs { static let shared = { Prefs() }() }
+            final class DiaryLogger { func log(_ s: String) {} }
+            public var logger = DiaryLogger()
+            let constantLogger = DiaryLogger()
+            struct Preset { static let `default` = Preset(); static var fallback = Preset() }
+            """
+        ])
+        // `Preset.fallback` is built in place, not the current value started from the constant; a `let` global
+        // of a logger class is a constant, as `let log = Logger(subsystem: …)` is.
+        #expect(found == ["LayoutSettings.cached", "Prefs.shared", "logger"])
+    }
+
+    @Test("a variable started from a codebase class's static is the slot of the current instance")
+    func currentInstanceSlots() async throws {
+        let codebase = try await load([
+            "Theme.swift": """
+            class Theme { static let light = Theme(); static let dark = Theme() }
+            final class ServerConfiguration { init(host: String) {} }
+            final class ServerConfig {
+                static let production = ServerConfiguration(host: "a")
+                static let staging = ServerConfiguration(host: "b")
+                static var current = production
+            }
+            struct ThemeManager {
+                static var theme = savedTheme() ?? Theme.light
+                static func savedTheme() -> Theme? { nil }
+            }
+            final class Call {
+                static var defaultConfiguration = ServerConfig.current
+                static var fallback: Theme = .dark
+            }
+            extension Theme { static var chosen = Theme.dark }
+            """
+        ])
+        // `ServerConfig.current` reads a bare name of its own type and `Theme.chosen` is added by an extension:
+        // constants as far as the analysis can tell.
+        let found = codebase.singletonDeclarations
+        #expect(found.map(\.accessExpression) == ["ThemeManager.theme", "Call.defaultConfiguration", "Call.fallback"])
+        #expect(found.map(\.instanceType) == ["Theme", "ServerConfiguration", "Theme"])
+        #expect(found.allSatisfy { $0.evidence == .currentValue })
+    }
+
+    @Test("a family of a codebase class's constants, and shared… names of SDK values, are not singletons")
+    func constantFamiliesOfClasses() async throws {
+        let found = try await singletons([
+            "Actions.swift": """
+            final class ActionModel { let key: String; init(key: String) { self.key = key } }
+            final class MenuClient { init(host: String) {} }
+            final class Section {
+                private enum Action {
+                    static let labels = ActionModel(key: "tag")
+                    static let lock = ActionModel(key: "lock")
+                }
+                enum Clients { static let primary = MenuClient(host: "a"); static let backup = MenuClient(host: "b") }
+            }
+            extension Bundle { static var sharedAppBundle: Bundle { Bundle.main } }
+            extension Scope { static var preferredContent: SearchedContent? }
+            """
+        ])
+        #expect(found == ["Section.Clients.primary", "Section.Clients.backup"])
+    }
 }
 
 @Suite("metrics: test code apart")
