@@ -150,7 +150,10 @@ struct ViewEnvironmentStep {
     ) -> (path: String, text: String)? {
         var mocks: [(dependency: SingletonInjection.Dependency, path: String, text: String)] = []
         for dependency in properties {
-            guard let mock = created.first(where: { $0.value.group == .mock(dependency.singleton.typeName) }) else { continue }
+            // A mock of a type compiled under `#if` is left out (its property keeps its live default).
+            guard input.model?.types[dependency.singleton.typeName]?.fragments.first(where: { !$0.isExtension })?.conditions.isEmpty ?? true,
+                let mock = created.first(where: { $0.value.group == .mock(dependency.singleton.typeName) })
+            else { continue }
             mocks.append((dependency, mock.key, mock.value.text))
         }
         guard let first = mocks.first else { return nil }

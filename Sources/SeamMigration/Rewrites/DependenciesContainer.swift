@@ -165,6 +165,25 @@ struct DependenciesContainer {
 
     // MARK: Text
 
+    /// One line per dependency, each inside the `#if` its singleton's type is declared in (the model's
+    /// ``TypeFragment/conditions``: a macOS-only updater, an iOS-only rotation manager), consecutive lines
+    /// under the same conditions sharing one `#if`.
+    private func conditional(_ dependencies: [SingletonInjection.Dependency], indent: String, line: (SingletonInjection.Dependency) -> String) -> [String] {
+        var lines: [String] = []
+        var open: [String] = []
+        for dependency in dependencies {
+            let conditions = input.model?.types[dependency.singleton.typeName]?.fragments.first { !$0.isExtension }?.conditions ?? []
+            if conditions != open {
+                if !open.isEmpty { lines.append("\(indent)#endif") }
+                if !conditions.isEmpty { lines.append("\(indent)#if \(conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && "))") }
+                open = conditions
+            }
+            lines.append(indent + line(dependency))
+        }
+        if !open.isEmpty { lines.append("\(indent)#endif") }
+        return lines
+    }
+
     /// `EnvironmentKey` and `EnvironmentValues.<key>` for a container, inside `#if canImport(SwiftUI)`.
     static func environmentText(typeName: String, keyName: String, liveValue: String, isMainActor: Bool, indent: String) -> [String] {
         let value = isMainActor ? "MainActor.assumeIsolated { \(liveValue) }" : liveValue
@@ -224,7 +243,7 @@ struct DependenciesContainer {
         ]
         if isMainActor { lines.append("@MainActor") }
         lines.append("struct \(Self.generatedName) {")
-        lines += properties.map { "\(indent)var \($0.propertyName): \($0.propertyType) = \($0.singleton.accessExpression)" }
+        lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \($0.singleton.accessExpression)" }
         if !live.isEmpty {
             if !properties.isEmpty { lines.append("") }
             lines += [
@@ -232,9 +251,9 @@ struct DependenciesContainer {
                 "\(indent)/// names the singletons; written by `seam migrate`.",
                 "\(indent)enum Live {",
             ]
-            lines += live.map { dependency in
+            lines += conditional(live, indent: indent + indent) { dependency in
                 let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-                return "\(indent)\(indent)\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+                return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
             }
             lines.append("\(indent)}")
         }

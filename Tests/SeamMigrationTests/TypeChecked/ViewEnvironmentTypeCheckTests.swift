@@ -252,4 +252,42 @@ import Testing
         #expect(preview.contains("@testable import App"))
         #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        AppDependencies(store: MockStore())\n    }"))
     }
+
+    @Test func aSingletonCompiledUnderIfIsAContainerPropertyUnderTheSameIf() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/Updater.swift": """
+                    #if SPARKLE
+                    final class Updater: Sendable {
+                        static let shared = Updater()
+                        func check() {}
+                    }
+                    #endif
+                    """,
+                "Sources/App/SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        var body: some View {
+                            Button("Check") {
+                                _ = Clock.shared.now()
+                                #if SPARKLE
+                                Updater.shared.check()
+                                #endif
+                            }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], rewritten: ["Sources/App/SettingsView.swift"], languageModes: Self.modes)
+        let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
+        #expect(dependencies.contains("""
+                var clock: any ClockProtocol = Clock.shared
+                #if SPARKLE
+                var updater: any UpdaterProtocol = Updater.shared
+                #endif
+            """))
+        #expect(result.after["Sources/App/SettingsView.swift"]?.contains("dependencies.updater.check()") == true)
+    }
 }
