@@ -132,6 +132,9 @@ struct ViewEnvironmentStep {
                 return rewritten
             }
             draft.created[path] = (.container, container.keyFile(for: existing, keyName: choice.keyName, liveValue: live))
+            if existing.view.kind == .class, !live.hasSuffix(".shared") {
+                draft.notes.append(MigrationNote(kind: .followUp, location: input.files[existing.file].location(of: existing.view.node), message: "until the app installs its `\(choice.typeName)` with `.environment(\\.\(choice.keyName), …)` at the root, views read a new `\(live)` (\(path))"))
+            }
         } else {
             let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
             let ordered = properties.keys.sorted().compactMap { properties[$0] }
