@@ -183,7 +183,7 @@ public struct Migrator: Sendable {
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
             ? input.containerDeclaration(named: options.containerTypeNames).flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type.name : nil
-            } ?? views.generatedContainerForDefaults
+            }
             : nil
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
@@ -206,7 +206,8 @@ public struct Migrator: Sendable {
                         initEdges[typeName, default: []].insert(singleton.typeName)
                     }
                     dependencies.append(SingletonInjection.Dependency(
-                        singleton: singleton, plan: plan, container: singletonTypes.contains(typeName) ? nil : container,
+                        singleton: singleton, plan: plan,
+                        container: singletonTypes.contains(typeName) ? nil : container ?? views.generatedContainerForDefaults(in: typeName),
                         propertyName: propertyNames[singleton.id]))
                 }
                 guard !dependencies.isEmpty else { continue }

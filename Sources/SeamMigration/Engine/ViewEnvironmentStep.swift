@@ -36,9 +36,12 @@ struct ViewEnvironmentStep {
         }
     }
 
-    /// The generated container, when non-view types take their defaults from its `Live` values.
-    var generatedContainerForDefaults: String? {
-        guard options.defaultSource == .container, let choice, choice.existing == nil else { return nil }
+    /// The generated container, when `typeName` (not a view) takes its defaults from its `Live` values: a type
+    /// of the container's build target (a widget extension cannot see the app's `AppDependencies`).
+    func generatedContainerForDefaults(in typeName: String) -> String? {
+        guard options.defaultSource == .container, let choice, choice.existing == nil, !planning.views.isEmpty,
+            input.model?.types[typeName]?.target == choice.target
+        else { return nil }
         return choice.typeName
     }
 
@@ -138,7 +141,7 @@ struct ViewEnvironmentStep {
         } else {
             let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
             let ordered = properties.keys.sorted().compactMap { properties[$0] }
-            draft.created[path] = (.container, container.generatedFile(properties: ordered, live: live, target: choice.target, indent: indent))
+            draft.created[path] = (.container, container.generatedFile(path: path, properties: ordered, live: live, indent: indent))
             if let preview = previewFile(properties: ordered, created: draft.created, indent: indent) {
                 draft.created[preview.path] = (.container, preview.text)
             }

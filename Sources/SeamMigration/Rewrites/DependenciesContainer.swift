@@ -224,15 +224,23 @@ struct DependenciesContainer {
 
     /// The generated container: every dependency a view reads (`properties`) and the `Live` values of the
     /// injected initializers (`live`).
+    ///
+    /// It imports the module of each singleton declared in another Swift package than `path` (a package
+    /// target's name is its module's). A singleton of another Xcode target is not imported: which targets
+    /// compile a file is not the model's to say (a file shared by the app and its extension).
     func generatedFile(
-        properties: [SingletonInjection.Dependency], live: [SingletonInjection.Dependency], target: String, indent: String
+        path: String, properties: [SingletonInjection.Dependency], live: [SingletonInjection.Dependency], indent: String
     ) -> String {
-        let all = properties + live
         let isMainActor = properties.contains { $0.plan.isMainActor }
-        var imports = Set<String>()
-        for dependency in all {
-            if let module = input.model?.types[dependency.singleton.typeName]?.target, !module.isEmpty, module != target {
-                imports.insert(module)
+        let ownPackage = input.packageRoot(of: path)
+        var imports: Set<String> = []
+        for dependency in properties + live {
+            guard let type = input.model?.types[dependency.singleton.typeName], let file = type.fragments.first?.file,
+                !type.target.isEmpty
+            else { continue }
+            let package = input.packageRoot(of: file)
+            if !package.isEmpty, package != ownPackage {
+                imports.insert(String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
             }
         }
         var lines = ["// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", ""]

@@ -92,7 +92,9 @@ struct ViewEnvironmentInjection {
             }
             guard !moved.isEmpty else { continue }
             let existing = Self.environmentProperty(in: entry.view.memberBlock)
-            if existing.name == nil, existing.clash {
+            // A member of that name in an extension (a computed `dependencies`) clashes too.
+            let clashInExtension = input.extensions(of: entry.type).contains { Self.environmentProperty(in: $0.view.memberBlock).clash }
+            if existing.name == nil, existing.clash || clashInExtension {
                 for item in moved {
                     planning.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(typeName)`: it already has a member named `\(Self.keyName)`"))
                 }
@@ -109,7 +111,11 @@ struct ViewEnvironmentInjection {
         if site.initializer != nil {
             return "in `init`, which runs before SwiftUI installs the environment (pass the dependency from the parent, or move the use to `body` or `.task`)"
         }
-        if let reason = site.unsafeReason {
+        if input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true {
+            return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
+        }
+        // Reading the environment under `#available` is fine: no default argument is evaluated in `init`.
+        if let reason = site.unsafeReason, !reason.hasPrefix("in a member with an availability check") {
             if reason.hasPrefix("in a stored property's initial value") {
                 return "in a stored property's initial value (a `@StateObject`/`@State` initial value too), which is evaluated before SwiftUI installs the environment"
             }

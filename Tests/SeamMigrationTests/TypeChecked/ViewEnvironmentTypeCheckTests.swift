@@ -131,7 +131,10 @@ import Testing
                         }
 
                         private func stamp() -> String {
-                            "\\(Clock.shared.now())"
+                            if #available(macOS 13, iOS 16, *) {
+                                return "\\(Clock.shared.now())"
+                            }
+                            return ""
                         }
                     }
 
@@ -289,5 +292,35 @@ import Testing
                 #endif
             """))
         #expect(result.after["Sources/App/SettingsView.swift"]?.contains("dependencies.updater.check()") == true)
+    }
+
+    @Test func typesOfAnotherTargetKeepTheSingletonAsTheirDefault() async throws {
+        // Without a project file, a file's target is its top folder: `App` and `Widget` (an extension, which
+        // cannot see the app's `AppDependencies`).
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "App/Clock.swift": Self.clock,
+                "App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View { Text("\\(Clock.shared.now())") }
+                    }
+                    """,
+                "App/Ticker.swift": """
+                    final class Ticker {
+                        func tick() -> Int { Clock.shared.now() }
+                    }
+                    """,
+                "Widget/Provider.swift": """
+                    final class Provider {
+                        func entry() -> Int { Clock.shared.now() }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"], languageModes: Self.modes)
+        #expect(result.after["App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
+        #expect(result.after["Widget/Provider.swift"]?.contains("init(clock: any ClockProtocol = Clock.shared)") == true)
+        #expect(result.after["App/Dependencies.swift"] != nil)
     }
 }
