@@ -32,25 +32,25 @@ struct TypeCheckedMigration {
 ///   - expectNotes: Fragments that must each appear in some note.
 ///   - rewritten: Files the migration must change.
 ///   - untouched: Files the migration must leave exactly as they were.
-///   - languageModes: The Swift language modes (`-swift-version`) both sides are checked in.
+///   - modes: The Swift language modes to type-check in, before and after (each must pass).
 @discardableResult
 func assertMigrationTypeChecks(
     before files: [String: String],
     stubs: [SDKStub] = [],
+    modes: [SwiftLanguageMode] = [.swift5],
     options: MigrationOptions = MigrationOptions(),
     expectNotes: [String] = [],
     rewritten: [String] = [],
     untouched: [String] = [],
-    languageModes: [Int] = [5],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async throws -> TypeCheckedMigration {
     let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
     defer { fixture.remove() }
     let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
     let modules = stubs.filter { $0.moduleName != nil }
-    for mode in languageModes {
-        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, modules: modules, languageMode: mode)
-        #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+    for mode in modes {
+        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode, modules: modules)
+        #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
     }
 
     let plan = try await fixture.plan(options)
@@ -59,9 +59,9 @@ func assertMigrationTypeChecks(
     let mocks = Set(plan.summary.mocksGenerated)
     for change in plan.changes where !mocks.contains(change.path) { after[change.path] = change.updated }
     let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
-    for mode in languageModes {
-        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, modules: modules, languageMode: mode)
-        #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+    for mode in modes {
+        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode, modules: modules)
+        #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
     }
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
@@ -82,6 +82,15 @@ private func swiftFiles(_ files: [String: String]) -> [String: String] {
     files.filter { $0.key.hasSuffix(".swift") && !$0.value.contains("@testable import") }
 }
 
+/// A `-swift-version` to type-check in: Swift 6 adds strict concurrency checking (errors, not warnings).
+enum SwiftLanguageMode: String, CaseIterable {
+    case swift5 = "5"
+    case swift6 = "6"
+
+    /// Both modes: what a rewrite of code that may be built in either must keep compiling in.
+    static let both: [SwiftLanguageMode] = [.swift5, .swift6]
+}
+
 /// `swiftc -typecheck` over a set of files, as one module.
 enum SwiftTypeCheck {
     struct Outcome {
@@ -96,7 +105,7 @@ enum SwiftTypeCheck {
 
     /// Type-checks `files` as the module `App` in the language mode, after compiling each of `modules` (SDK stubs
     /// that are modules of their own, like SwiftUI) so that `import` finds it.
-    static func run(files: [String: String], modules: [SDKStub] = [], languageMode: Int = 5) async throws -> Outcome {
+    static func run(files: [String: String], mode: SwiftLanguageMode = .swift5, modules: [SDKStub] = []) async throws -> Outcome {
         let stubFiles = Dictionary(uniqueKeysWithValues: modules.map { ("Modules/\($0.rawValue).swift", $0.text) })
         let directory = try TemporaryDirectory(prefix: "typecheck", files: files.merging(stubFiles) { own, _ in own })
         defer { directory.remove() }
@@ -111,7 +120,7 @@ enum SwiftTypeCheck {
         }
         let paths = files.keys.sorted().map { directory.url($0).path }
         let arguments = Array(compiler.dropFirst()) + [
-            "-typecheck", "-swift-version", String(languageMode), "-parse-as-library", "-module-name", "App",
+            "-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App",
             "-I", directory.url("Modules").path,
         ] + paths
         let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)

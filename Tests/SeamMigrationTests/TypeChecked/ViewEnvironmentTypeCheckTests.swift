@@ -24,8 +24,6 @@ import Testing
         }
         """
 
-    static let modes = [5, 6]
-
     @Test func aViewReadsTheEnvironmentInBodyAndInAButtonAction() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
@@ -43,7 +41,7 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI], rewritten: ["Sources/App/ProfileView.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/ProfileView.swift"])
         #expect(result.after["Sources/App/ProfileView.swift"] == """
             import SwiftUI
 
@@ -94,12 +92,12 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             expectNotes: [
                 "stays in the view `ProfileView`: in `init`, which runs before SwiftUI installs the environment",
                 "stays in the view `ProfileView`: in a stored property's initial value (a `@StateObject`",
             ],
-            rewritten: ["Sources/App/ProfileView.swift"], languageModes: Self.modes)
+            rewritten: ["Sources/App/ProfileView.swift"])
         let view = try #require(result.after["Sources/App/ProfileView.swift"])
         #expect(view.contains("@StateObject private var model = ProfileModel(title: Store.shared.title)"))
         #expect(view.contains("greeting = Store.shared.title"))
@@ -147,8 +145,8 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI],
-            rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"])
         let dependencies = try #require(result.after["Sources/App/Views/Dependencies.swift"])
         #expect(dependencies.components(separatedBy: "var clock: any ClockProtocol = Clock.shared").count == 2)
         #expect(dependencies.components(separatedBy: ": EnvironmentKey").count == 2)
@@ -181,8 +179,8 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI],
-            rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppContainer.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppContainer.swift"])
         #expect(result.after["Sources/App/Dependencies.swift"] == nil)
         let container = try #require(result.after["Sources/App/AppContainer.swift"])
         #expect(container.contains("var clock: any ClockProtocol = Clock.shared"))
@@ -217,13 +215,13 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI],
-            rewritten: ["Sources/App/ProfileView.swift", "Sources/App/Ticker.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ProfileView.swift", "Sources/App/Ticker.swift"])
         let view = try #require(first.after["Sources/App/ProfileView.swift"])
         #expect(view.contains("@Environment(\\.unrelated) private var unrelated\n    @Environment(\\.dependencies) private var dependencies\n"))
         // Other types take their defaults from the generated container's `Live` values, as from an existing one.
         #expect(first.after["Sources/App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
-        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], languageModes: Self.modes)
+        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
         #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
@@ -249,7 +247,7 @@ import Testing
                     """,
                 "Tests/AppTests/AppTests.swift": "",
             ],
-            stubs: [.swiftUI], untouched: ["Sources/App/Detector.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, untouched: ["Sources/App/Detector.swift"])
         #expect(result.after["Sources/App/Dependencies.swift"]?.contains("var store: any StoreProtocol = Store.shared") == true)
         let preview = try #require(result.after["Tests/AppTests/Mocks/AppDependencies+Preview.swift"])
         #expect(preview.contains("@testable import App"))
@@ -283,7 +281,7 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI], rewritten: ["Sources/App/SettingsView.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/SettingsView.swift"])
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
         #expect(dependencies.contains("""
                 var clock: any ClockProtocol = Clock.shared
@@ -318,7 +316,7 @@ import Testing
                     }
                     """,
             ],
-            stubs: [.swiftUI], rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"], languageModes: Self.modes)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"])
         #expect(result.after["App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
         #expect(result.after["Widget/Provider.swift"]?.contains("init(clock: any ClockProtocol = Clock.shared)") == true)
         #expect(result.after["App/Dependencies.swift"] != nil)
