@@ -32,6 +32,11 @@ struct MigrateCommand: AsyncParsableCommand {
             keeps the singleton. Value-type models, Codable and @Model types, types with public \
             initializers, test doubles and test suites are never injected; optional and value-type \
             singletons are never snapshotted. Singletons in the allow-list of .seam.yml stay as they are.
+
+            SwiftUI views are never injected through init: they read `@Environment(\\.dependencies)` where the \
+            environment is installed (body, methods, their closures), from the app's container or a generated \
+            Dependencies.swift (AppDependencies and its EnvironmentKey); uses in init, in stored property \
+            initial values (@StateObject) and in static members stay, with a note.
             """
     )
 

@@ -187,6 +187,24 @@ struct FileCollector {
         return ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"].contains { text.contains($0) }
     }
 
+    /// The `#if` conditions around the node being visited, outermost first (see ``TypeFragment/conditions``).
+    private func compilationConditions() -> [String] {
+        var conditions: [String] = []
+        for index in path.indices.dropFirst() {
+            guard let clause = path[index].as(RawIfConfigClauseSyntax.self) else { continue }
+            var parts: [String] = []
+            path[index - 1].forEachChild { sibling in
+                guard sibling.start < path[index].start, let earlier = sibling.as(RawIfConfigClauseSyntax.self),
+                    let condition = sibling.child(earlier.condition)
+                else { return }
+                parts.append("!(\(condition.trimmedText(in: source)))")
+            }
+            if let condition = path[index].child(clause.condition) { parts.append(condition.trimmedText(in: source)) }
+            if !parts.isEmpty { conditions.append(parts.joined(separator: " && ")) }
+        }
+        return conditions
+    }
+
     /// Walks a child of `parent` (the node being visited) that its visit chose to walk itself.
     mutating func walk(child: RawNode, of parent: RawNode, declarations: Bool) {
         path.append(parent)
@@ -252,7 +270,7 @@ struct FileCollector {
         let fragment = TypeFragment(
             file: context.path, isExtension: isExtension, location: context.location(at: header.nameOffset),
             lineCount: context.lineSpan(of: range), offset: range.lowerBound, endOffset: range.upperBound,
-            isPrivate: header.isPrivate)
+            isPrivate: header.isPrivate, conditions: compilationConditions())
         fragments.append(
             DeclaredFragment(
                 kind: header.kind ?? .external, isExtension: isExtension, name: qualified,

@@ -17,4 +17,8 @@ public struct TypeFragment: Sendable {
     public var isPrivate = false
     /// Whether the declaration declares enum cases (an `enum` without any is a namespace: it has no values).
     public var declaresCases = false
+    /// The `#if` conditions the declaration is compiled under, outermost first, as written (`os(iOS)`, `SPARKLE`;
+    /// `!(DEBUG)` for an `#else` clause, `!(A) && B` for `#elseif B`): what code naming the type elsewhere must
+    /// be compiled under too. Empty for a declaration compiled everywhere.
+    public var conditions: [String] = []
 }

@@ -59,7 +59,8 @@ extension SingletonDeclaration {
 extension MigrationInput {
     /// The files a rewrite may read or edit: where singletons are reached, the declarations and extensions of
     /// the types that reach them and of the singletons' types, what those inherit and conform to, the composition
-    /// roots (where container factories go) and the package manifests (which tell a file's package).
+    /// roots (where container factories go), the `EnvironmentValues` extensions (where views' containers are) and
+    /// the package manifests (which tell a file's package).
     static func touchedFiles(of codebase: Codebase) -> Set<String> {
         var paths: Set<String> = []
         var types: Set<String> = []
@@ -83,7 +84,8 @@ extension MigrationInput {
                 pending.append(inherited.name)
             }
         }
-        for type in codebase.types.values where types.contains(type.name) || type.isCompositionRoot {
+        // `EnvironmentValues` extensions: where a container may already be in the environment.
+        for type in codebase.types.values where types.contains(type.name) || type.isCompositionRoot || type.simpleName == "EnvironmentValues" {
             for fragment in type.fragments { paths.insert(fragment.file) }
         }
         for file in codebase.files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {

@@ -28,6 +28,10 @@ public struct MigrationPlan: Sendable {
         public var injections: [String] = []
         /// `.shared` uses replaced by an injected property.
         public var sitesRewritten = 0
+        /// `.shared` uses in SwiftUI views moved to the environment (`dependencies.store`), of `viewSites`.
+        public var viewSitesMoved = 0
+        /// `.shared` uses of the migrated singletons in SwiftUI views.
+        public var viewSites = 0
         /// Dependencies added to the container.
         public var containerRegistrations: [String] = []
         /// Edit groups drafted and then dropped because a file they changed would not parse.
@@ -66,6 +70,9 @@ public struct MigrationPlan: Sendable {
         list("mocks generated", summary.mocksGenerated)
         list("injections", summary.injections)
         lines.append("  .shared uses rewritten: \(summary.sitesRewritten)")
+        if summary.viewSites > 0 {
+            lines.append("  view sites moved to the environment: \(summary.viewSitesMoved) of \(summary.viewSites)")
+        }
         list("container registrations", summary.containerRegistrations)
         lines.append("  dropped edit groups: \(summary.droppedEditGroups.count)")
         if !notes.isEmpty {

@@ -185,8 +185,11 @@ public struct Migrator: Sendable {
         // 2. Injection, never creating an initialization cycle between singletons.
         var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
+        // SwiftUI views read the environment instead (step 5); their container may be generated.
+        var views = ViewEnvironmentStep(input: input, options: options, root: root)
+        views.route(targets: &targets, plans: plans, propertyNames: Self.propertyNames(of: input.singletons), excluded: excluded, notes: &draft.notes)
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
-            ? options.containerTypeNames.lazy.compactMap({ input.declaration(of: $0) }).first.flatMap { entry in
+            ? input.containerDeclaration(named: options.containerTypeNames).flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
             }
             : nil
@@ -215,7 +218,9 @@ public struct Migrator: Sendable {
                     let seesContainer = container.map { input.declaration(of: typeName)?.type.target == $0.target } ?? false
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan,
-                        container: singletonTypes.contains(typeName) || !seesContainer ? nil : container?.name,
+                        container: singletonTypes.contains(typeName)
+                            ? nil
+                            : container == nil ? views.generatedContainerForDefaults(in: typeName) : seesContainer ? container?.name : nil,
                         propertyName: propertyNames[singleton.id]))
                 }
                 guard !dependencies.isEmpty else { continue }
@@ -236,6 +241,11 @@ public struct Migrator: Sendable {
                     injectedSingletons[dependency.singleton.accessExpression] = dependency
                     if dependency.container != nil { liveDefaults[dependency.singleton.accessExpression] = dependency }
                 }
+            }
+
+            for (view, dependency) in views.injections {
+                draft.summary.injections.append("\(view) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression) (environment)")
+                injectedSingletons[dependency.singleton.accessExpression] = injectedSingletons[dependency.singleton.accessExpression] ?? dependency
             }
 
             // Sites the analysis found that no rewrite reached.
@@ -283,6 +293,9 @@ public struct Migrator: Sendable {
             draft.add(result.edits, to: .container)
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
+            // 5. Views read the container from the environment.
+            let rewritten = views.emit(registered: Set(result.registered), live: live, draft: &draft)
+            draft.summary.sitesRewritten += rewritten.count
         }
         return draft
     }

@@ -39,7 +39,7 @@ struct ContainerRegistration {
     ) -> Result {
         var result = Result()
         guard !dependencies.isEmpty else { return result }
-        guard let entry = containerNames.lazy.compactMap({ input.declaration(of: $0) }).first else {
+        guard let entry = input.containerDeclaration(named: containerNames) else {
             return result
         }
         if !liveDefaults.isEmpty, let edit = liveEdit(for: entry, dependencies: liveDefaults) {

@@ -7,9 +7,18 @@ enum SDKStub: String, CaseIterable {
     case xcTest
     case swiftData
 
-    /// The stub files to add to a reproduction, by path.
+    /// The stub files to add to a reproduction, by path: the stubs compiled into the reproduction's own module.
     static func files(_ stubs: [SDKStub]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: stubs.map { ("Stubs/\($0.rawValue).swift", $0.text) })
+        Dictionary(uniqueKeysWithValues: stubs.filter { $0.moduleName == nil }.map { ("Stubs/\($0.rawValue).swift", $0.text) })
+    }
+
+    /// The module a stub is compiled as (a reproduction then writes `import SwiftUI`, as an app does, and the
+    /// analysis sees no declaration of `View`), or `nil` for a stub compiled into the reproduction's module.
+    var moduleName: String? {
+        switch self {
+        case .swiftUI: "SwiftUI"
+        default: nil
+        }
     }
 
     var text: String {
@@ -29,13 +38,73 @@ enum SDKStub: String, CaseIterable {
             public protocol UIApplicationDelegate: AnyObject {}
             """
         case .swiftUI:
+            // As the SDK declares them since Xcode 16: `View` is `@MainActor`, `EnvironmentKey.defaultValue` is a
+            // nonisolated static requirement, the views' initializers are nonisolated.
             """
-            public protocol View {
-                associatedtype Body
-                var body: Body { get }
+            @MainActor @preconcurrency public protocol View {
+                associatedtype Body: View
+                @ViewBuilder var body: Body { get }
             }
-            public struct Text {
-                public init(_ text: String) {}
+            extension Never: View {
+                public var body: Never { fatalError() }
+            }
+            public struct Text: View {
+                nonisolated public init(_ text: String) {}
+                public var body: Never { fatalError() }
+            }
+            public struct Button: View {
+                nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) {}
+                public var body: Never { fatalError() }
+            }
+            public struct TupleView<T>: View {
+                nonisolated public init(_ value: T) {}
+                public var body: Never { fatalError() }
+            }
+            @resultBuilder public enum ViewBuilder {
+                public static func buildBlock<C: View>(_ content: C) -> C { content }
+                public static func buildBlock<each C: View>(_ content: repeat each C) -> TupleView<(repeat each C)> {
+                    TupleView((repeat each content))
+                }
+            }
+            public struct VStack<Content: View>: View {
+                nonisolated public init(@ViewBuilder content: () -> Content) {}
+                public var body: Never { fatalError() }
+            }
+            public protocol DynamicProperty {}
+            public protocol EnvironmentKey {
+                associatedtype Value
+                static var defaultValue: Value { get }
+            }
+            public struct EnvironmentValues {
+                nonisolated public init() {}
+                public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+                    get { K.defaultValue }
+                    set {}
+                }
+            }
+            @propertyWrapper public struct Environment<Value>: DynamicProperty {
+                private let keyPath: KeyPath<EnvironmentValues, Value>
+                nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+                public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+            }
+            @propertyWrapper public struct State<Value>: DynamicProperty {
+                private var value: Value
+                nonisolated public init(wrappedValue: Value) { value = wrappedValue }
+                public var wrappedValue: Value {
+                    get { value }
+                    nonmutating set {}
+                }
+            }
+            public protocol ObservableObject: AnyObject {}
+            @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+                private let make: () -> ObjectType
+                nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+                @MainActor public var wrappedValue: ObjectType { make() }
+            }
+            extension View {
+                nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+                    self
+                }
             }
             """
         case .xcTest:

@@ -8,7 +8,7 @@ import Testing
 /// What a type-checked migration produced: the plan and the text of every Swift file after it.
 struct TypeCheckedMigration {
     var plan: MigrationPlan
-    /// Path → text after the migration (unchanged files included, created mocks excluded).
+    /// Path → text after the migration (unchanged and created files included, created mocks excluded).
     var after: [String: String]
 
     /// The notes, one `file:line:column: kind: message` line each.
@@ -32,10 +32,12 @@ struct TypeCheckedMigration {
 ///   - expectNotes: Fragments that must each appear in some note.
 ///   - rewritten: Files the migration must change.
 ///   - untouched: Files the migration must leave exactly as they were.
+///   - modes: The Swift language modes to type-check in, before and after (each must pass).
 @discardableResult
 func assertMigrationTypeChecks(
     before files: [String: String],
     stubs: [SDKStub] = [],
+    modes: [SwiftLanguageMode] = [.swift5],
     options: MigrationOptions = MigrationOptions(),
     expectNotes: [String] = [],
     rewritten: [String] = [],
@@ -45,15 +47,22 @@ func assertMigrationTypeChecks(
     let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
     defer { fixture.remove() }
     let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
-    let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles)
-    #expect(beforeCheck.passed, "the reproduction must type-check before migrating:\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+    let modules = stubs.filter { $0.moduleName != nil }
+    for mode in modes {
+        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode, modules: modules)
+        #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+    }
 
     let plan = try await fixture.plan(options)
     var after = files
-    for change in plan.changes where change.original != nil { after[change.path] = change.updated }
+    // Changed files, and created ones other than mocks (which import the module under test).
+    let mocks = Set(plan.summary.mocksGenerated)
+    for change in plan.changes where !mocks.contains(change.path) { after[change.path] = change.updated }
     let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
-    let afterCheck = try await SwiftTypeCheck.run(files: afterFiles)
-    #expect(afterCheck.passed, "the migrated code must type-check:\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+    for mode in modes {
+        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode, modules: modules)
+        #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+    }
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
     for path in rewritten {
@@ -73,6 +82,15 @@ private func swiftFiles(_ files: [String: String]) -> [String: String] {
     files.filter { $0.key.hasSuffix(".swift") && !$0.value.contains("@testable import") }
 }
 
+/// A `-swift-version` to type-check in: Swift 6 adds strict concurrency checking (errors, not warnings).
+enum SwiftLanguageMode: String, CaseIterable {
+    case swift5 = "5"
+    case swift6 = "6"
+
+    /// Both modes: what a rewrite of code that may be built in either must keep compiling in.
+    static let both: [SwiftLanguageMode] = [.swift5, .swift6]
+}
+
 /// `swiftc -typecheck` over a set of files, as one module.
 enum SwiftTypeCheck {
     struct Outcome {
@@ -85,11 +103,26 @@ enum SwiftTypeCheck {
         FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
     }
 
-    static func run(files: [String: String]) async throws -> Outcome {
-        let directory = try TemporaryDirectory(prefix: "typecheck", files: files)
+    /// Type-checks `files` as the module `App` in the language mode, after compiling each of `modules` (SDK stubs
+    /// that are modules of their own, like SwiftUI) so that `import` finds it.
+    static func run(files: [String: String], mode: SwiftLanguageMode = .swift5, modules: [SDKStub] = []) async throws -> Outcome {
+        let stubFiles = Dictionary(uniqueKeysWithValues: modules.map { ("Modules/\($0.rawValue).swift", $0.text) })
+        let directory = try TemporaryDirectory(prefix: "typecheck", files: files.merging(stubFiles) { own, _ in own })
         defer { directory.remove() }
+        for module in modules {
+            guard let name = module.moduleName else { continue }
+            let arguments = Array(compiler.dropFirst()) + [
+                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
+                "-emit-module-path", directory.url("Modules/\(name).swiftmodule").path, directory.url("Modules/\(module.rawValue).swift").path,
+            ]
+            let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
+            guard result.status == 0 else { return Outcome(passed: false, diagnostics: "the \(name) stub does not compile:\n" + result.output) }
+        }
         let paths = files.keys.sorted().map { directory.url($0).path }
-        let arguments = Array(compiler.dropFirst()) + ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "App"] + paths
+        let arguments = Array(compiler.dropFirst()) + [
+            "-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App",
+            "-I", directory.url("Modules").path,
+        ] + paths
         let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
         return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }

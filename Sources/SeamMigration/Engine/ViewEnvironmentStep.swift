@@ -1,0 +1,184 @@
+import SeamAnalysis
+
+/// The view layer's part of a draft: SwiftUI views read their dependencies from the environment
+/// (``ViewEnvironmentInjection``) through one container (``DependenciesContainer``).
+///
+/// In two steps around the other rewrites: ``route(targets:plans:propertyNames:excluded:notes:)`` takes the
+/// views out of `init` injection and decides which of their sites move and which container they read (before
+/// the injection of other types, whose defaults may come from a generated container); ``emit(registered:live:draft:)``
+/// writes the views' edits and the container (after the container registration, which adds the views'
+/// dependencies to an existing container).
+struct ViewEnvironmentStep {
+    let input: MigrationInput
+    let options: MigrationOptions
+    let root: String
+
+    private(set) var planning = ViewEnvironmentInjection.Planning()
+    private(set) var choice: DependenciesContainer.Choice?
+
+    init(input: MigrationInput, options: MigrationOptions, root: String) {
+        self.input = input
+        self.options = options
+        self.root = root
+    }
+
+    /// Whether views read the environment in this migration: injection and the container are both rewritten.
+    var isActive: Bool { options.rewrites.contains(.inject) && options.rewrites.contains(.container) }
+
+    /// The views that move, with the dependencies each reads: `View ← Singleton` pairs for the summary.
+    var injections: [(view: String, dependency: SingletonInjection.Dependency)] {
+        guard choice != nil else { return [] }
+        return planning.views.flatMap { view in
+            var seen: Set<String> = []
+            return view.sites.map(\.dependency).filter { seen.insert($0.singleton.accessExpression).inserted }
+                .sorted { $0.singleton.accessExpression < $1.singleton.accessExpression }
+                .map { (view.typeName, $0) }
+        }
+    }
+
+    /// The generated container, when `typeName` (not a view) takes its defaults from its `Live` values: a type
+    /// of the container's build target (a widget extension cannot see the app's `AppDependencies`).
+    func generatedContainerForDefaults(in typeName: String) -> String? {
+        guard options.defaultSource == .container, let choice, choice.existing == nil, !planning.views.isEmpty,
+            input.model?.types[typeName]?.target == choice.target
+        else { return nil }
+        return choice.typeName
+    }
+
+    /// Takes the SwiftUI views out of `targets` (they are never injected through `init`), classifies their
+    /// sites, and chooses the container; what stays gets a note in `notes`.
+    mutating func route(
+        targets: inout [String: Set<SingletonID>], plans: [String: ProtocolPlan], propertyNames: [SingletonID: String],
+        excluded: Set<EditGroup>, notes: inout [MigrationNote]
+    ) {
+        guard isActive else { return }
+        var viewTargets: [String: [SingletonInjection.Dependency]] = [:]
+        for (typeName, ids) in targets {
+            guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
+            viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
+                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { return nil }
+                return SingletonInjection.Dependency(singleton: singleton, plan: plan, container: nil, propertyName: propertyNames[id])
+            }
+            targets[typeName] = nil
+        }
+        guard !viewTargets.isEmpty else { return }
+        planning = ViewEnvironmentInjection(input: input).plan(targets: viewTargets)
+        notes += planning.notes
+        guard !planning.views.isEmpty else { return }
+
+        var viewFiles: [String: [String]] = [:]
+        for view in planning.views {
+            viewFiles[input.model?.types[view.typeName]?.target ?? "", default: []].append(input.files[view.file].path)
+        }
+        let container = DependenciesContainer(input: input, options: options)
+        let chosen: Result<DependenciesContainer.Choice, DependenciesContainer.Refusal> = excluded.contains(.container)
+            ? .failure(DependenciesContainer.Refusal(message: "the container edits were dropped"))
+            : container.choose(viewFiles: viewFiles, root: root)
+        switch chosen {
+        case .success(let choice):
+            self.choice = choice
+            // Views of other targets cannot read this container.
+            planning.views.removeAll { view in
+                let target = input.model?.types[view.typeName]?.target ?? ""
+                guard target != choice.target else { return false }
+                for item in view.sites {
+                    notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: it is in the target `\(target)`, not in `\(choice.target)` where the views' dependencies container is"))
+                }
+                return true
+            }
+        case .failure(let refusal):
+            for view in planning.views {
+                for item in view.sites {
+                    notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: no dependencies container for the environment (\(refusal.message))"))
+                }
+            }
+            planning.views = []
+        }
+    }
+
+    /// The views' edits, the positions of the sites they rewrite, and the container file; `registered` are the
+    /// singleton types ``ContainerRegistration`` added to an existing container, `live` the dependencies other
+    /// types take from a generated container's `Live` values.
+    func emit(registered: Set<String>, live: [SingletonInjection.Dependency], draft: inout MigrationDraft) -> [SingletonInjection.SitePosition] {
+        guard let choice, !planning.views.isEmpty else { return [] }
+        let container = DependenciesContainer(input: input, options: options)
+        let rewrite = ViewEnvironmentInjection(input: input)
+        var rewritten: [SingletonInjection.SitePosition] = []
+        var moved = 0
+        var properties: [String: SingletonInjection.Dependency] = [:]
+        for var view in planning.views {
+            if let existing = choice.existing {
+                view.sites.removeAll { item in
+                    guard container.member(for: item.dependency, in: existing, registered: registered) == nil else { return false }
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: the container `\(choice.typeName)` has no property for `\(item.dependency.singleton.typeName)`"))
+                    return true
+                }
+            }
+            guard !view.sites.isEmpty else { continue }
+            let result = rewrite.edits(for: view, keyName: choice.keyName) { dependency in
+                if let existing = choice.existing {
+                    return container.member(for: dependency, in: existing, registered: registered) ?? dependency.propertyName
+                }
+                properties[dependency.singleton.accessExpression] = dependency
+                return dependency.propertyName
+            }
+            draft.add(result.edits, to: .injection(into: view.typeName))
+            rewritten += result.rewritten
+            moved += view.sites.count
+        }
+        draft.summary.viewSitesMoved = moved
+        draft.summary.viewSites = planning.totalSites
+        guard let path = choice.newFile else { return rewritten }
+        if let existing = choice.existing {
+            guard let live = container.liveValue(of: existing) else {
+                draft.notes.append(MigrationNote(kind: .followUp, location: input.files[existing.file].location(of: existing.view.node), message: "`\(choice.typeName)` has no `shared` instance and no initializer without arguments: write \(path)'s `defaultValue` by hand"))
+                return rewritten
+            }
+            draft.created[path] = (.container, container.keyFile(for: existing, keyName: choice.keyName, liveValue: live))
+            if existing.view.kind == .class, !live.hasSuffix(".shared") {
+                draft.notes.append(MigrationNote(kind: .followUp, location: input.files[existing.file].location(of: existing.view.node), message: "until the app installs its `\(choice.typeName)` with `.environment(\\.\(choice.keyName), …)` at the root, views read a new `\(live)` (\(path))"))
+            }
+        } else {
+            let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
+            let ordered = properties.keys.sorted().compactMap { properties[$0] }
+            draft.created[path] = (.container, container.generatedFile(path: path, properties: ordered, live: live, indent: indent))
+            if let preview = previewFile(properties: ordered, created: draft.created, indent: indent) {
+                draft.created[preview.path] = (.container, preview.text)
+            }
+        }
+        return rewritten
+    }
+
+    /// `AppDependencies.preview`, every dependency replaced by the mock written for it, next to the mocks (in the
+    /// test target, or where `--mocks-dir` put them, which may be the app for its previews); `nil` without mocks.
+    private func previewFile(
+        properties: [SingletonInjection.Dependency], created: [String: (group: EditGroup, text: String)], indent: String
+    ) -> (path: String, text: String)? {
+        var mocks: [(dependency: SingletonInjection.Dependency, path: String, text: String)] = []
+        for dependency in properties {
+            // A mock of a type compiled under `#if` is left out (its property keeps its live default).
+            guard input.model?.types[dependency.singleton.typeName]?.fragments.first(where: { !$0.isExtension })?.conditions.isEmpty ?? true,
+                let mock = created.first(where: { $0.value.group == .mock(dependency.singleton.typeName) })
+            else { continue }
+            mocks.append((dependency, mock.key, mock.value.text))
+        }
+        guard let first = mocks.first else { return nil }
+        let path = PathText.join(PathText.folder(of: first.path), "\(DependenciesContainer.generatedName)+Preview.swift")
+        guard created[path] == nil, input.fileIndex[path] == nil else { return nil }
+        let imports = first.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
+        let arguments = mocks.map { "\($0.dependency.propertyName): \(options.mockName(for: $0.dependency.singleton.simpleName))()" }
+        let isMainActor = properties.contains { $0.plan.isMainActor }
+        var lines = ["// Written by `seam migrate`: the app's dependencies replaced by their mocks, for previews and tests."]
+        if !imports.isEmpty { lines += [""] + imports }
+        lines += [
+            "",
+            "extension \(DependenciesContainer.generatedName) {",
+            "\(indent)/// Every dependency replaced by its mock: `.environment(\\.\(ViewEnvironmentInjection.keyName), .preview)`.",
+            "\(indent)\(isMainActor ? "@MainActor " : "")static var preview: \(DependenciesContainer.generatedName) {",
+            "\(indent)\(indent)\(DependenciesContainer.generatedName)(\(arguments.joined(separator: ", ")))",
+            "\(indent)}",
+            "}",
+        ]
+        return (path, lines.joined(separator: "\n") + "\n")
+    }
+}

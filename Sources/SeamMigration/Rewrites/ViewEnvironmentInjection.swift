@@ -1,0 +1,224 @@
+import SeamAnalysis
+import SwiftSyntax
+
+/// Rewrite 5 (the view layer): a SwiftUI view reads its dependencies from the environment.
+///
+/// SwiftUI creates a view again from its parent's `body` at every update, so a dependency taken through the
+/// view's `init` would have to be passed down by every parent. Instead, a view that reaches `Store.shared` gets
+/// `@Environment(\.dependencies) private var dependencies` (once) and the use becomes
+/// `dependencies.store.load()`. `dependencies` is the app's one dependencies container (see
+/// ``DependenciesContainer``): the app's own container type when it has one, otherwise a generated
+/// `AppDependencies`.
+///
+/// Only sites where the environment is installed move: `body` and other computed properties, methods, and
+/// the closures they create (a button's action). A site in `init`, in a stored property's initial value
+/// (`@StateObject private var model = Model(store: Store.shared)`), in a static member, in a closure that may
+/// run off the main actor or in a `nonisolated` member stays, with a note. Unlike `init` injection, a view may
+/// move some sites and keep others: reading the environment is no second way in that a test could miss, and
+/// the environment's default is the live singleton.
+struct ViewEnvironmentInjection {
+    let input: MigrationInput
+
+    /// The property name and key path the rewrite adds (`@Environment(\.dependencies) private var dependencies`).
+    static let keyName = "dependencies"
+
+    /// One site to move: the `S.shared` expression and the dependency it becomes.
+    struct MovedSite {
+        var site: AccessSiteClassifier.Site
+        var dependency: SingletonInjection.Dependency
+    }
+
+    /// A view whose sites move.
+    struct ViewPlan {
+        var typeName: String
+        var file: Int
+        var sites: [MovedSite]
+        /// The view's `@Environment(\.<key>)` property name, when it already has one.
+        var existingProperty: String?
+        /// Whether sites are in extensions in other files (the property cannot be `private`).
+        var crossFile: Bool
+    }
+
+    /// What the view rewrite decided before any container is chosen.
+    struct Planning {
+        var views: [ViewPlan] = []
+        var notes: [MigrationNote] = []
+        /// Every view type routed here (moved or not): none of them is injected through `init`.
+        var routed: Set<String> = []
+        /// The singleton sites in views, moved or not (the summary's denominator).
+        var totalSites = 0
+
+        /// The dependencies some view reads, once each, by access expression.
+        var dependencies: [SingletonInjection.Dependency] {
+            var seen: Set<String> = []
+            return views.flatMap(\.sites).map(\.dependency).filter { seen.insert($0.singleton.accessExpression).inserted }
+                .sorted { $0.singleton.accessExpression < $1.singleton.accessExpression }
+        }
+    }
+
+    /// Whether the type declared at `declaration` is a view this rewrite handles (the model's fact).
+    static func isView(_ declaration: MigrationInput.Declaration) -> Bool {
+        declaration.view.kind == .struct && declaration.type.isSwiftUIView
+    }
+
+    /// Classifies the sites of `dependencies` in each view of `targets`.
+    func plan(targets: [String: [SingletonInjection.Dependency]]) -> Planning {
+        var planning = Planning()
+        for typeName in targets.keys.sorted() {
+            guard let entry = input.declaration(of: typeName), Self.isView(entry) else { continue }
+            planning.routed.insert(typeName)
+            var moved: [MovedSite] = []
+            var kept: [(AccessSiteClassifier.Site, String)] = []
+            for dependency in targets[typeName, default: []] {
+                let classifier = AccessSiteClassifier(propertyName: Self.keyName)
+                for access in input.accessSites where access.enclosingType == typeName && access.singletonID == dependency.singleton.id && !access.isInjectionDefault {
+                    planning.totalSites += 1
+                    guard let file = input.fileIndex[access.location.file],
+                        let node = input.files[file].memberAccess(at: access.offset, named: dependency.singleton.propertyName)
+                    else {
+                        planning.notes.append(MigrationNote(kind: .leftUntouched, location: access.location, message: "`\(dependency.singleton.accessExpression)` is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?); move it to the environment by hand"))
+                        continue
+                    }
+                    let site = classifier.classify(node, file: file, access: access)
+                    if let reason = refusal(of: site, dependency: dependency) {
+                        kept.append((site, reason))
+                    } else {
+                        moved.append(MovedSite(site: site, dependency: dependency))
+                    }
+                }
+            }
+            for (site, reason) in kept {
+                planning.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: "`\(site.node.trimmedDescription)` stays in the view `\(typeName)`: \(reason)"))
+            }
+            guard !moved.isEmpty else { continue }
+            let existing = Self.environmentProperty(in: entry.view.memberBlock)
+            // A member of that name in an extension (a computed `dependencies`) clashes too.
+            let clashInExtension = input.extensions(of: entry.type).contains { Self.environmentProperty(in: $0.view.memberBlock).clash }
+            if existing.name == nil, existing.clash || clashInExtension {
+                for item in moved {
+                    planning.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(typeName)`: it already has a member named `\(Self.keyName)`"))
+                }
+                continue
+            }
+            let crossFile = moved.contains { $0.site.file != entry.file }
+            planning.views.append(ViewPlan(typeName: typeName, file: entry.file, sites: moved, existingProperty: existing.name, crossFile: crossFile))
+        }
+        return planning
+    }
+
+    /// Why a site in a view must stay, or `nil` when it reads the environment safely.
+    private func refusal(of site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency) -> String? {
+        if site.initializer != nil {
+            return "in `init`, which runs before SwiftUI installs the environment (pass the dependency from the parent, or move the use to `body` or `.task`)"
+        }
+        if input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true {
+            return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
+        }
+        // Reading the environment under `#available` is fine: no default argument is evaluated in `init`.
+        if let reason = site.unsafeReason, !reason.hasPrefix("in a member with an availability check") {
+            if reason.hasPrefix("in a stored property's initial value") {
+                return "in a stored property's initial value (a `@StateObject`/`@State` initial value too), which is evaluated before SwiftUI installs the environment"
+            }
+            return reason
+        }
+        if let member = site.calledMember, !dependency.plan.memberNames.contains(member) {
+            return "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
+        }
+        if site.calledMember == nil {
+            return "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
+        }
+        if let reason = Self.offMainActorReason(site.node) { return reason }
+        return nil
+    }
+
+    /// Why the site may run outside the view's main actor (where its environment property cannot be read), if
+    /// it may: a `nonisolated` member, a `@Sendable` closure, `Task.detached`, a global dispatch queue.
+    static func offMainActorReason(_ node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable" }) == true {
+                    return "in a `@Sendable` closure, which may run off the main actor where the view's environment is read"
+                }
+                var call = closure.parent
+                if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+                if let callee = call?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription,
+                    callee.hasSuffix("detached") || callee.contains("global(") || callee.hasPrefix("DispatchQueue.global")
+                {
+                    return "in a closure that runs off the main actor (`\(callee)`), where the view's environment is not read"
+                }
+            }
+            if parent.parent?.is(MemberBlockItemSyntax.self) == true {
+                if let modifiers = parent.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+                    return "in a `nonisolated` member, which cannot read the view's main-actor environment"
+                }
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The name of the view's `@Environment(\.dependencies)` property, if it has one, and whether another member
+    /// already takes the name `dependencies`.
+    static func environmentProperty(in memberBlock: MemberBlockSyntax, keyName: String = keyName) -> (name: String?, clash: Bool) {
+        var clash = false
+        for member in memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                let isEnvironment = variable.attributes.contains { element in
+                    guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                        case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
+                    else { return false }
+                    return first.expression.trimmedDescription.filter { !$0.isWhitespace } == "\\.\(keyName)"
+                }
+                if isEnvironment, let name = names.first { return (name, false) }
+                if names.contains(keyName) { clash = true }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == keyName {
+                clash = true
+            }
+        }
+        return (nil, clash)
+    }
+
+    /// The edits of one view: the environment property (unless it has one) and each site rewritten to read
+    /// `dependencies.<member>`, where `member(dependency)` names the container's property.
+    func edits(
+        for plan: ViewPlan, keyName: String, member: (SingletonInjection.Dependency) -> String
+    ) -> (edits: [(file: Int, edit: SourceEdit)], rewritten: [SingletonInjection.SitePosition]) {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        var rewritten: [SingletonInjection.SitePosition] = []
+        let property = plan.existingProperty ?? keyName
+        if plan.existingProperty == nil, let entry = input.declaration(of: plan.typeName) {
+            let access = plan.crossFile ? "" : "private "
+            let declaration = "@Environment(\\.\(keyName)) \(access)var \(property)"
+            edits.append((plan.file, propertyInsertion(declaration, in: entry.view, file: plan.file)))
+        }
+        for item in plan.sites {
+            let shadowed = LocalShadowing.isShadowed(property, at: item.site.node, countingLaterDeclarations: true)
+            let base = shadowed ? "self.\(property)" : property
+            edits.append((item.site.file, .replace(item.site.node, with: "\(base).\(member(item.dependency))")))
+            rewritten.append(SingletonInjection.SitePosition(file: input.files[item.site.file].path, offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        return (edits, rewritten)
+    }
+
+    /// Inserts the property after the view's last `@Environment`/`@EnvironmentObject` property, else as its
+    /// first member.
+    private func propertyInsertion(_ declaration: String, in view: TypeDeclarationView, file: Int) -> SourceEdit {
+        let members = view.memberBlock.members
+        let indent = members.first?.lineIndentation ?? (view.node.lineIndentation + Indentation.unit(of: input.files[file].text))
+        let lastEnvironment = members.last { member in
+            member.decl.as(VariableDeclSyntax.self)?.attributes.contains { element in
+                guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return name == "Environment" || name == "EnvironmentObject"
+            } ?? false
+        }
+        if let lastEnvironment {
+            return .insert("\n\(indent)\(declaration)", at: lastEnvironment.endPositionBeforeTrailingTrivia, order: 1)
+        }
+        // A blank line between the property and the members that follow.
+        let text = "\n\(indent)\(declaration)" + (members.isEmpty ? "" : "\n")
+        return .insert(text, at: view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 1)
+    }
+}

@@ -1,0 +1,324 @@
+import Testing
+
+@testable import SeamMigration
+
+/// SwiftUI views read their dependencies from the environment (`@Environment(\.dependencies)`): the before and
+/// the after type-check against the SwiftUI stub (a module of its own, as the SDK's), in Swift 5 and Swift 6.
+@Suite struct ViewEnvironmentTypeCheckTests {
+    /// A `@MainActor` service, as most app services that views reach are.
+    static let store = """
+        import SwiftUI
+
+        @MainActor final class Store: ObservableObject {
+            static let shared = Store()
+            func load() {}
+            var title: String { "" }
+        }
+        """
+
+    /// A nonisolated service (Sendable, so that its singleton compiles in Swift 6).
+    static let clock = """
+        final class Clock: Sendable {
+            static let shared = Clock()
+            func now() -> Int { 0 }
+        }
+        """
+
+    @Test func aViewReadsTheEnvironmentInBodyAndInAButtonAction() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/ProfileView.swift": """
+                    import SwiftUI
+
+                    struct ProfileView: View {
+                        var body: some View {
+                            VStack {
+                                Text(Store.shared.title)
+                                Button("Load") { Store.shared.load() }
+                            }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/ProfileView.swift"])
+        #expect(result.after["Sources/App/ProfileView.swift"] == """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @Environment(\\.dependencies) private var dependencies
+
+                var body: some View {
+                    VStack {
+                        Text(dependencies.store.title)
+                        Button("Load") { dependencies.store.load() }
+                    }
+                }
+            }
+            """)
+        let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
+        #expect(dependencies.contains("@MainActor\nstruct AppDependencies {\n    var store: any StoreProtocol = Store.shared\n}"))
+        #expect(dependencies.contains("static var defaultValue: AppDependencies { MainActor.assumeIsolated { AppDependencies() } }"))
+        #expect(dependencies.contains("#if canImport(SwiftUI)\nimport SwiftUI"))
+        #expect(result.plan.summary.viewSitesMoved == 2)
+        #expect(result.plan.summary.viewSites == 2)
+        #expect(result.plan.summary.injections == ["ProfileView ← Store (environment)"])
+        #expect(result.plan.summaryText.contains("view sites moved to the environment: 2 of 2"))
+    }
+
+    @Test func sitesInInitAndInAStateObjectsInitialValueStayWithANote() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/ProfileView.swift": """
+                    import SwiftUI
+
+                    final class ProfileModel: ObservableObject {
+                        let title: String
+                        init(title: String) { self.title = title }
+                    }
+
+                    struct ProfileView: View {
+                        @StateObject private var model = ProfileModel(title: Store.shared.title)
+                        let greeting: String
+
+                        init() {
+                            greeting = Store.shared.title
+                        }
+
+                        var body: some View {
+                            Button(greeting + model.title) { Store.shared.load() }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "stays in the view `ProfileView`: in `init`, which runs before SwiftUI installs the environment",
+                "stays in the view `ProfileView`: in a stored property's initial value (a `@StateObject`",
+            ],
+            rewritten: ["Sources/App/ProfileView.swift"])
+        let view = try #require(result.after["Sources/App/ProfileView.swift"])
+        #expect(view.contains("@StateObject private var model = ProfileModel(title: Store.shared.title)"))
+        #expect(view.contains("greeting = Store.shared.title"))
+        #expect(view.contains("Button(greeting + model.title) { dependencies.store.load() }"))
+        #expect(!view.contains("init(store"))
+        #expect(result.plan.summary.viewSitesMoved == 1)
+        #expect(result.plan.summary.viewSites == 3)
+    }
+
+    @Test func twoViewsShareOneKeyAndOneContainerProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/Views/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View {
+                            Text("\\(Clock.shared.now())")
+                        }
+                    }
+                    """,
+                "Sources/App/Views/StampView.swift": """
+                    import SwiftUI
+
+                    struct StampView: View {
+                        var body: some View {
+                            Text(stamp())
+                        }
+
+                        private func stamp() -> String {
+                            if #available(macOS 13, iOS 16, *) {
+                                return "\\(Clock.shared.now())"
+                            }
+                            return ""
+                        }
+                    }
+
+                    private struct UnrelatedKey: EnvironmentKey {
+                        static var defaultValue: Int { 0 }
+                    }
+
+                    extension EnvironmentValues {
+                        var unrelated: Int { self[UnrelatedKey.self] }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"])
+        let dependencies = try #require(result.after["Sources/App/Views/Dependencies.swift"])
+        #expect(dependencies.components(separatedBy: "var clock: any ClockProtocol = Clock.shared").count == 2)
+        #expect(dependencies.components(separatedBy: ": EnvironmentKey").count == 2)
+        #expect(!dependencies.contains("@MainActor"))
+        #expect(dependencies.contains("static var defaultValue: AppDependencies { AppDependencies() }"))
+        for path in ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"] {
+            let view = try #require(result.after[path])
+            #expect(view.components(separatedBy: "@Environment(\\.dependencies) private var dependencies").count == 2)
+            #expect(view.contains("dependencies.clock.now()"))
+        }
+        #expect(result.plan.summary.viewSitesMoved == 2)
+    }
+
+    @Test func theAppsContainerIsReused() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/AppContainer.swift": """
+                    @MainActor final class AppContainer {
+                        static let shared = AppContainer()
+                    }
+                    """,
+                "Sources/App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View {
+                            Button("Now") { _ = Clock.shared.now() }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppContainer.swift"])
+        #expect(result.after["Sources/App/Dependencies.swift"] == nil)
+        let container = try #require(result.after["Sources/App/AppContainer.swift"])
+        #expect(container.contains("var clock: any ClockProtocol = Clock.shared"))
+        let key = try #require(result.after["Sources/App/AppContainer+Environment.swift"])
+        #expect(key.contains("static var defaultValue: AppContainer { MainActor.assumeIsolated { AppContainer.shared } }"))
+        #expect(key.contains("var dependencies: AppContainer {"))
+        #expect(result.after["Sources/App/ClockView.swift"]?.contains("Button(\"Now\") { _ = dependencies.clock.now() }") == true)
+    }
+
+    @Test func aSecondRunChangesNothing() async throws {
+        let first = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/ProfileView.swift": """
+                    import SwiftUI
+
+                    struct ProfileView: View {
+                        @Environment(\\.unrelated) private var unrelated
+                        var body: some View {
+                            Button(Store.shared.title) { Store.shared.load() }
+                        }
+                    }
+
+                    extension EnvironmentValues {
+                        var unrelated: Int { 0 }
+                    }
+                    """,
+                "Sources/App/Ticker.swift": """
+                    final class Ticker {
+                        func tick() -> Int { Clock.shared.now() }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ProfileView.swift", "Sources/App/Ticker.swift"])
+        let view = try #require(first.after["Sources/App/ProfileView.swift"])
+        #expect(view.contains("@Environment(\\.unrelated) private var unrelated\n    @Environment(\\.dependencies) private var dependencies\n"))
+        // Other types take their defaults from the generated container's `Live` values, as from an existing one.
+        #expect(first.after["Sources/App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
+        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
+    }
+
+    @Test func thePreviewContainerIsMadeOfTheMocksAndANestedDependenciesTypeIsNoContainer() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Detector.swift": """
+                    struct Detector {
+                        struct Dependencies: Sendable {
+                            var retries = 3
+                        }
+                    }
+                    """,
+                "Sources/App/ProfileView.swift": """
+                    import SwiftUI
+
+                    struct ProfileView: View {
+                        var body: some View {
+                            Button("Load") { Store.shared.load() }
+                        }
+                    }
+                    """,
+                "Tests/AppTests/AppTests.swift": "",
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, untouched: ["Sources/App/Detector.swift"])
+        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("var store: any StoreProtocol = Store.shared") == true)
+        let preview = try #require(result.after["Tests/AppTests/Mocks/AppDependencies+Preview.swift"])
+        #expect(preview.contains("@testable import App"))
+        #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        AppDependencies(store: MockStore())\n    }"))
+    }
+
+    @Test func aSingletonCompiledUnderIfIsAContainerPropertyUnderTheSameIf() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/Updater.swift": """
+                    #if SPARKLE
+                    final class Updater: Sendable {
+                        static let shared = Updater()
+                        func check() {}
+                    }
+                    #endif
+                    """,
+                "Sources/App/SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        var body: some View {
+                            Button("Check") {
+                                _ = Clock.shared.now()
+                                #if SPARKLE
+                                Updater.shared.check()
+                                #endif
+                            }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/SettingsView.swift"])
+        let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
+        #expect(dependencies.contains("""
+                var clock: any ClockProtocol = Clock.shared
+                #if SPARKLE
+                var updater: any UpdaterProtocol = Updater.shared
+                #endif
+            """))
+        #expect(result.after["Sources/App/SettingsView.swift"]?.contains("dependencies.updater.check()") == true)
+    }
+
+    @Test func typesOfAnotherTargetKeepTheSingletonAsTheirDefault() async throws {
+        // Without a project file, a file's target is its top folder: `App` and `Widget` (an extension, which
+        // cannot see the app's `AppDependencies`).
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "App/Clock.swift": Self.clock,
+                "App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View { Text("\\(Clock.shared.now())") }
+                    }
+                    """,
+                "App/Ticker.swift": """
+                    final class Ticker {
+                        func tick() -> Int { Clock.shared.now() }
+                    }
+                    """,
+                "Widget/Provider.swift": """
+                    final class Provider {
+                        func entry() -> Int { Clock.shared.now() }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"])
+        #expect(result.after["App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
+        #expect(result.after["Widget/Provider.swift"]?.contains("init(clock: any ClockProtocol = Clock.shared)") == true)
+        #expect(result.after["App/Dependencies.swift"] != nil)
+    }
+}
