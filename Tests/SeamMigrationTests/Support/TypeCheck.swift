@@ -32,28 +32,35 @@ struct TypeCheckedMigration {
 ///   - expectNotes: Fragments that must each appear in some note.
 ///   - rewritten: Files the migration must change.
 ///   - untouched: Files the migration must leave exactly as they were.
+///   - modes: The Swift language modes to type-check in, before and after (each must pass).
 @discardableResult
 func assertMigrationTypeChecks(
     before files: [String: String],
     stubs: [SDKStub] = [],
+    modes: [SwiftLanguageMode] = [.swift5],
     options: MigrationOptions = MigrationOptions(),
     expectNotes: [String] = [],
     rewritten: [String] = [],
     untouched: [String] = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async throws -> TypeCheckedMigration {
-    let fixture = try Fixture(files.merging(SDKStub.files(stubs)) { own, _ in own })
+    // The stubs stand for the SDK, which the analysis of a real app never sees: only the compiler reads them.
+    let fixture = try Fixture(files)
     defer { fixture.remove() }
     let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
-    let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles)
-    #expect(beforeCheck.passed, "the reproduction must type-check before migrating:\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+    for mode in modes {
+        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode)
+        #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+    }
 
     let plan = try await fixture.plan(options)
     var after = files
     for change in plan.changes where change.original != nil { after[change.path] = change.updated }
     let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
-    let afterCheck = try await SwiftTypeCheck.run(files: afterFiles)
-    #expect(afterCheck.passed, "the migrated code must type-check:\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+    for mode in modes {
+        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode)
+        #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+    }
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
     for path in rewritten {
@@ -73,6 +80,15 @@ private func swiftFiles(_ files: [String: String]) -> [String: String] {
     files.filter { $0.key.hasSuffix(".swift") && !$0.value.contains("@testable import") }
 }
 
+/// A `-swift-version` to type-check in: Swift 6 adds strict concurrency checking (errors, not warnings).
+enum SwiftLanguageMode: String, CaseIterable {
+    case swift5 = "5"
+    case swift6 = "6"
+
+    /// Both modes: what a rewrite of code that may be built in either must keep compiling in.
+    static let both: [SwiftLanguageMode] = [.swift5, .swift6]
+}
+
 /// `swiftc -typecheck` over a set of files, as one module.
 enum SwiftTypeCheck {
     struct Outcome {
@@ -85,11 +101,11 @@ enum SwiftTypeCheck {
         FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
     }
 
-    static func run(files: [String: String]) async throws -> Outcome {
+    static func run(files: [String: String], mode: SwiftLanguageMode = .swift5) async throws -> Outcome {
         let directory = try TemporaryDirectory(prefix: "typecheck", files: files)
         defer { directory.remove() }
         let paths = files.keys.sorted().map { directory.url($0).path }
-        let arguments = Array(compiler.dropFirst()) + ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "App"] + paths
+        let arguments = Array(compiler.dropFirst()) + ["-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App"] + paths
         let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
         return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }
