@@ -25,6 +25,7 @@ struct SingletonInjection {
     /// The analysis's access sites, by the type that holds them.
     let sitesByOwner: [String: [SingletonAccess]]
 
+    let parameterInjection: FunctionParameterInjection
     /// The model's classes by the codebase superclass they inherit from (qualified names).
     let subclassesByName: [String: [String]]
 
@@ -36,6 +37,7 @@ struct SingletonInjection {
             if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
         }
         subclassesByName = subclasses
+        parameterInjection = FunctionParameterInjection(input: input, references: FunctionReferences(input: input))
         sitesByOwner = Dictionary(grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
     }
 
@@ -84,6 +86,8 @@ struct SingletonInjection {
     private struct Decision {
         var dependency: Dependency
         var sites: [AccessSiteClassifier.Site]
+        /// Sites in static functions or an enum's methods, which become parameters (``FunctionParameterInjection``).
+        var parameterSites: [AccessSiteClassifier.Site] = []
         /// Whether the type already has the property (it injects the dependency and also bypasses it).
         var reusesProperty: Bool
     }
@@ -139,17 +143,29 @@ struct SingletonInjection {
             guard !sites.isEmpty || !unreachable.isEmpty else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
+            // Sites in a static function or an enum's method become parameters of that function.
+            let parameterIndices = Set(sites.indices.filter { view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind) })
+            let hasPropertySites = sites.count > parameterIndices.count
             // Per dependency: a `public` initializer refuses an internal protocol, not a public one.
-            if let refusal = eligibility.injectionRefusal(for: entry, publicProtocol: dependency.plan.isPublic) {
+            if let refusal = hasPropertySites
+                ? eligibility.injectionRefusal(for: entry, publicProtocol: dependency.plan.isPublic)
+                : eligibility.testCodeRefusal(for: entry)
+            {
                 guard let first = sites.first else { continue }
                 note(first, "\(access) not injected into `\(typeName)`: \(refusal)")
                 continue
             }
-            if view.kind == .enum || view.kind == .protocol {
-                sites.forEach { note($0, "\(access) in \(view.kind == .enum ? "an enum" : "a protocol extension"), which cannot hold an injected property") }
+            if view.kind == .protocol {
+                sites.forEach { note($0, "\(access) in a protocol extension, which cannot hold an injected property") }
                 continue
             }
-            for i in sites.indices where sites[i].unsafeReason == nil {
+            for i in sites.indices {
+                if parameterIndices.contains(i) {
+                    sites[i].unsafeReason = parameterInjection.refusal(for: sites[i], dependency: dependency, in: entry)
+                } else if view.kind == .enum, sites[i].unsafeReason == nil {
+                    sites[i].unsafeReason = "in an enum outside a function, where no property can be injected"
+                }
+                guard sites[i].unsafeReason == nil else { continue }
                 if let member = sites[i].calledMember, !dependency.plan.memberNames.contains(member) {
                     sites[i].unsafeReason = "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
                 } else if sites[i].calledMember == nil {
@@ -164,7 +180,12 @@ struct SingletonInjection {
                 }
                 continue
             }
-            let safe = sites
+            let parameterSites = sites.indices.filter { parameterIndices.contains($0) }.map { sites[$0] }
+            let safe = sites.indices.filter { !parameterIndices.contains($0) }.map { sites[$0] }
+            guard !safe.isEmpty else {
+                decisions.append(Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
+                continue
+            }
             // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
             // target's default.
             if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
@@ -191,13 +212,13 @@ struct SingletonInjection {
                 }
                 reuses = true
             }
-            decisions.append(Decision(dependency: dependency, sites: safe, reusesProperty: reuses))
+            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses))
         }
         result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
-        var newDependencies = decisions.filter { !$0.reusesProperty }.map(\.dependency)
+        var newDependencies = decisions.filter { !$0.reusesProperty && !$0.sites.isEmpty }.map(\.dependency)
         let initializers = blocks.flatMap { block in
             Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
         }
@@ -273,6 +294,7 @@ struct SingletonInjection {
 
         // 3. Replace the sites, capturing the property in closures.
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
+        var parameters: [SyntaxIdentifier: (function: FunctionDeclSyntax, file: Int, dependencies: [Dependency])] = [:]
         for decision in decisions {
             let name = decision.dependency.propertyName
             for site in decision.sites {
@@ -286,13 +308,26 @@ struct SingletonInjection {
                     captures[closure.id] = entry
                 }
             }
-            result.properties.insert(name)
+            if !decision.sites.isEmpty || decision.reusesProperty { result.properties.insert(name) }
+            for site in decision.parameterSites {
+                guard let function = site.function else { continue }
+                result.edits.append((site.file, .replace(site.node, with: name)))
+                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                var entry = parameters[function.id] ?? (function, site.file, [])
+                if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }
+                parameters[function.id] = entry
+            }
             if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
                 result.injected.append(decision.dependency)
             }
         }
         for capture in captures.values where !capture.names.isEmpty {
             result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))
+        }
+        for entry in parameters.values.sorted(by: { $0.function.position < $1.function.position }) {
+            result.edits += Self.parameterEdits(
+                adding: FunctionParameterInjection.declarations(entry.dependencies), to: entry.function.signature.parameterClause,
+                of: entry.function, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
         return result
     }
@@ -415,11 +450,19 @@ struct SingletonInjection {
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
     private func parameterEdits(for initializer: InitializerDeclSyntax, dependencies: [Dependency], file: Int) -> [(file: Int, edit: SourceEdit)] {
-        var edits: [(file: Int, edit: SourceEdit)] = []
-        let clause = initializer.signature.parameterClause
-        let parameters = Array(clause.parameters)
         let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
-        let unit = Indentation.unit(of: input.files[file].text)
+        var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: Indentation.unit(of: input.files[file].text))
+        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) }, file: file)
+        return edits
+    }
+
+    /// Adds `declarations` to the parameter clause of `initializer` (an `init` or a `func`), before any trailing
+    /// closure parameters, so trailing-closure calls keep working.
+    static func parameterEdits(
+        adding declarations: [String], to clause: FunctionParameterClauseSyntax, of initializer: some SyntaxProtocol, file: Int, unit: String
+    ) -> [(file: Int, edit: SourceEdit)] {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        let parameters = Array(clause.parameters)
         let header = initializer.trimmedDescription.prefix { $0 != "{" }
         let addedLength = declarations.reduce(0) { $0 + $1.count + 2 }
         if !clause.trimmedDescription.contains("\n"), initializer.lineIndentation.count + header.count + addedLength > Self.lineLimit {
@@ -452,7 +495,6 @@ struct SingletonInjection {
                 edits.append((file, .insert(declarations.joined(separator: separator) + separator, at: before.positionAfterSkippingLeadingTrivia)))
             }
         }
-        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) }, file: file)
         return edits
     }
 
