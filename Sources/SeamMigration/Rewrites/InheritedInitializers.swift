@@ -169,16 +169,27 @@ enum SDKInitializers {
             conveniences: [InheritedInitializers.Convenience(parameters: [], delegation: "self.init(frame: .zero)")])
     }
 
+    /// A view controller with one more designated initializer (`init(style:)`, `init(collectionViewLayout:)`).
+    private static func viewController(adding extra: Signature) -> InheritedInitializers.Inherited {
+        var inherited = viewController(nib: "String?")
+        inherited.designated.insert(extra, at: 0)
+        return inherited
+    }
+
     /// By the superclass's name as written.
     static let table: [String: InheritedInitializers.Inherited] = [
-        // `init(nibName:bundle:)`, `required init?(coder:)`; `init()` is a convenience.
+        // `init(nibName:bundle:)`, `required init?(coder:)`; `init()` is a convenience (`-init` calls
+        // `initWithNibName:nil bundle:nil`).
         "UIViewController": viewController(nib: "String?"),
         "NSViewController": viewController(nib: "NSNib.Name?"),
-        // `init(frame:)`, `required init?(coder:)`; `init()` is a convenience.
+        "UITableViewController": viewController(adding: Signature(parameters: [Parameter(label: "style", name: "style", type: "UITableView.Style")])),
+        "UICollectionViewController": viewController(adding: Signature(parameters: [Parameter(label: "collectionViewLayout", name: "layout", type: "UICollectionViewLayout")])),
+        // `init(frame:)`, `required init?(coder:)`; `init()` is a convenience (`-init` calls `initWithFrame:`).
         "UIView": view(rect: "CGRect"),
         "NSView": view(rect: "NSRect"),
-        "UICollectionViewCell": InheritedInitializers.Inherited(
-            designated: [Signature(parameters: [Parameter(label: "frame", name: "frame", type: "CGRect")]), coder], conveniences: []),
+        "UICollectionViewCell": view(rect: "CGRect"),
+        "UICollectionReusableView": view(rect: "CGRect"),
+        // `init(style:reuseIdentifier:)`, `required init?(coder:)`; `init()` is a convenience.
         "UITableViewCell": InheritedInitializers.Inherited(
             designated: [
                 Signature(parameters: [
@@ -187,6 +198,10 @@ enum SDKInitializers {
                 ]),
                 coder,
             ],
+            conveniences: [InheritedInitializers.Convenience(parameters: [], delegation: "self.init(style: .default, reuseIdentifier: nil)")]),
+        // `init(reuseIdentifier:)`, `required init?(coder:)`.
+        "UITableViewHeaderFooterView": InheritedInitializers.Inherited(
+            designated: [Signature(parameters: [Parameter(label: "reuseIdentifier", name: "reuseIdentifier", type: "String?")]), coder],
             conveniences: []),
         // `init()` only.
         "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: []),

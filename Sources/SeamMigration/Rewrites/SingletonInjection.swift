@@ -237,10 +237,22 @@ struct SingletonInjection {
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
             // `override`/`required` initializers keep their signatures: they assign the defaults instead.
-            let fixed = designated.filter { Self.hasFixedSignature($0.decl) }
-            let changeable = designated.filter { !Self.hasFixedSignature($0.decl) }
+            var fixed = designated.filter { Self.hasFixedSignature($0.decl) }
+            var changeable = designated.filter { !Self.hasFixedSignature($0.decl) }
+            // Only `override`/`required` ones: the `override` ones become designated initializers that take the
+            // dependencies, each kept as a `convenience override` that forwards to it (``OverrideConversion``).
+            var converted: [(decl: InitializerDeclSyntax, file: Int)] = []
             if let first = fixed.first, changeable.isEmpty {
-                refusal = (Syntax(first.decl), first.file, "its initializers are all `override`/`required`, so none can take the dependency as a parameter")
+                let convertible = fixed.filter { OverrideConversion.isConvertible($0.decl) }
+                if convertible.isEmpty {
+                    refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, so none can take the dependency as a parameter")
+                } else if let subclass = subclassesByName[entry.type.name]?.first {
+                    refusal = (Syntax(first.decl), first.file, "its initializers are all `override`/`required`, and `\(subclass)` subclasses it, so they must stay designated with their signatures")
+                } else {
+                    converted = convertible
+                    changeable = convertible
+                    fixed.removeAll { initializer in convertible.contains { $0.decl.id == initializer.decl.id } }
+                }
             }
             var generated: String?
             if designated.isEmpty, refusal == nil {
@@ -274,6 +286,10 @@ struct SingletonInjection {
                 for initializer in fixed {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
                     initEdits += assignmentEdits(for: initializer.decl, assigning: defaults, file: initializer.file)
+                }
+                for initializer in converted {
+                    let unit = Indentation.unit(of: input.files[initializer.file].text)
+                    initEdits += OverrideConversion.edits(for: initializer.decl, dependencies: newDependencies, unit: unit).map { (initializer.file, $0) }
                 }
                 // A property read from other files, or by subclasses that reach the same singleton, is not private.
                 let crossFile = decisions.contains { decision in

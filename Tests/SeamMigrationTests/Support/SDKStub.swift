@@ -42,6 +42,14 @@ enum SDKStub: String, CaseIterable {
                 public enum CellStyle: Sendable { case `default`, subtitle }
                 public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
                 public required init?(coder: NSCoder) { super.init(coder: coder) }
+                public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+            }
+            public enum UITableViewStyle: Sendable { case plain, grouped }
+            public enum UITableView { public typealias Style = UITableViewStyle }
+            @MainActor open class UITableViewController: UIViewController {
+                public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+                public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+                public required init?(coder: NSCoder) { super.init(coder: coder) }
             }
             @MainActor open class UICollectionViewCell: UIView {
                 public override init(frame: CGRect) { super.init(frame: frame) }

@@ -60,7 +60,7 @@ import Testing
                 """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name) }") || consumer.contains("self.store = Store.shared"), "\(consumer)")
+        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name) }"), "\(consumer)")
     }
 
     @Test func aViewControllerWithoutInitializersGetsForwardingOnes() async throws {
@@ -94,11 +94,17 @@ import Testing
                 final class BadgeCell: UITableViewCell {
                     func refresh() { Store.shared.load() }
                 }
+                final class BadgeListViewController: UITableViewController {
+                    func refresh() { Store.shared.load() }
+                }
                 """, callers: """
                 @MainActor func show() {
                     _ = BadgeView()
                     _ = BadgeView(frame: .zero)
                     _ = BadgeCell(style: .default, reuseIdentifier: nil)
+                    _ = BadgeCell()
+                    _ = BadgeListViewController(style: .plain)
+                    _ = BadgeListViewController()
                 }
                 """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
@@ -206,5 +212,41 @@ import Testing
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.components(separatedBy: "let store").count == 2, "\(consumer)")
         #expect(consumer.contains("func refresh() { store.load() }"), "\(consumer)")
+    }
+
+    @Test func overrideInitializersTakeTheDependencyAndStayAsForwarders() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class AvatarView: UIView {
+                    var size = 0
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setUp()
+                    }
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        setUp()
+                    }
+                    private func setUp() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() {
+                    _ = AvatarView()
+                    _ = AvatarView(frame: .zero)
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                init(frame: CGRect, store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    super.init(frame: frame)
+            """), "\(consumer)")
+        #expect(consumer.contains("""
+                convenience override init(frame: CGRect) {
+                    self.init(frame: frame, store: Store.shared)
+                }
+            """), "\(consumer)")
+        #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
     }
 }
