@@ -254,6 +254,18 @@ struct SingletonInjection {
                     fixed.removeAll { initializer in convertible.contains { $0.decl.id == initializer.decl.id } }
                 }
             }
+            // A codebase subclass that overrides an initializer whose signature changes would no longer compile.
+            for initializer in changeable where refusal == nil && converted.isEmpty {
+                let labels = initializer.decl.signature.parameterClause.parameters.map(\.firstName.text)
+                let overriding = descendants(of: entry.type.name).first { name in
+                    input.model?.types[name]?.initializers.contains { other in
+                        other.traits.isOverride && other.parameters.map { $0.label ?? "_" } == labels
+                    } ?? false
+                }
+                if let overriding {
+                    refusal = (Syntax(initializer.decl), initializer.file, "`\(overriding)` overrides this initializer, whose signature would change")
+                }
+            }
             var generated: String?
             if designated.isEmpty, refusal == nil {
                 switch view.kind {

@@ -249,4 +249,20 @@ import Testing
             """), "\(consumer)")
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
     }
+
+    @Test func anInitializerASubclassOverridesKeepsItsSignature() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class Screen {
+                    init(name: String) {}
+                    func reload() { Store.shared.load() }
+                }
+                @MainActor final class DetailScreen: Screen {
+                    override init(name: String) { super.init(name: name) }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`DetailScreen` overrides this initializer, whose signature would change"],
+            untouched: [Self.consumer])
+    }
 }
