@@ -139,7 +139,9 @@ struct SingletonInjection {
                     fallbacks.append(dependency)
                 }
             }
-            var sites = found.filter { !$0.isInjectionDefault }
+            // What this migration writes as the default of the property it injects (`self.store = Store.shared` in
+            // a `required init`, `self.init(…, store: Store.shared)` in a forwarder) is injection already.
+            var sites = found.filter { !$0.isInjectionDefault && !Self.isDefault(of: dependency.propertyName, $0.node) }
             guard !sites.isEmpty || !unreachable.isEmpty else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
@@ -385,6 +387,24 @@ struct SingletonInjection {
             parent = current.parent
         }
         return false
+    }
+
+    /// Whether `node` is the value of `self.name = S.shared` or the `name:` argument of `self.init(…)`.
+    static func isDefault(of name: String, _ node: MemberAccessExprSyntax) -> Bool {
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == name,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return true
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == name,
+            target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return false }
+        return true
     }
 
     // MARK: Properties

@@ -265,4 +265,26 @@ import Testing
             expectNotes: ["`DetailScreen` overrides this initializer, whose signature would change"],
             untouched: [Self.consumer])
     }
+
+    /// The defaults the rewrites write (`self.store = Store.shared` in `required init?(coder:)`, the
+    /// forwarders' `self.init(…, store: Store.shared)`) are injection: a second run changes and notes nothing.
+    @Test func aSecondRunOnTheOutputDoesNothing() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() { Store.shared.load() }
+                }
+                final class AvatarView: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                    func setUp() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], rewritten: [Self.consumer])
+        let fixture = try Fixture(result.after.filter { !$0.value.contains("@testable import") })
+        defer { fixture.remove() }
+        let again = try await fixture.plan()
+        #expect(again.changes.filter { $0.original != nil }.isEmpty, "\(again.unifiedDiff())")
+        #expect(again.notes.isEmpty, "\(again.summaryText)")
+    }
 }
