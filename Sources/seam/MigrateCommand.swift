@@ -26,10 +26,12 @@ struct MigrateCommand: AsyncParsableCommand {
             its own output changes nothing.
 
             A type is injected with a singleton only when every use of it there can be rewritten; \
-            otherwise each use that cannot (in a static context, a default argument, a lazy or stored \
+            otherwise each use that cannot (a static property, a default argument, a lazy or stored \
             property's initializer, a delegating initializer, the instance passed or compared as its \
             concrete type, a member the protocol cannot declare) is listed with file:line and the type \
-            keeps the singleton. Value-type models, Codable and @Model types, types with public \
+            keeps the singleton. A use in a static function or an enum's method becomes a defaulted \
+            parameter of that function; override and required initializers assign the default; a \
+            subclass without initializers gets forwarding ones. Value-type models, Codable and @Model types, types with public \
             initializers, test doubles and test suites are never injected; optional and value-type \
             singletons are never snapshotted. Singletons in the allow-list of .seam.yml stay as they are.
 

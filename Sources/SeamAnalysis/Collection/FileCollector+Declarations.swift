@@ -53,7 +53,7 @@ extension FileCollector {
                     isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
-                    registrationScope: registrationScope, attributes: attributes,
+                    isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope, attributes: attributes,
                     location: context.location(at: node.child(binding.pattern).start)))
         }
     }
@@ -242,16 +242,35 @@ extension FileCollector {
                 InitParameter(
                     label: first == "_" ? nil : first, name: parameter.secondName?.bareName ?? first,
                     typeName: parameter.type.coreName,
+                    typeText: parameterNode.child(parameter.type).trimmedText(in: source) + (parameter.ellipsis == nil ? "" : "..."),
                     defaultValue: parameter.defaultValue.map {
                         parameterNode.child($0).child($0.value).trimmedText(in: source)
                     },
                     location: context.location(at: parameterNode.start)))
         }
+        var traits = InitDeclaration.Traits()
+        for element in initializer.modifiers.layoutView.children {
+            guard let modifier = element?.as(RawDeclModifierSyntax.self) else { continue }
+            let name = modifier.name
+            if name.isKeyword("convenience") { traits.isConvenience = true }
+            if name.isKeyword("override") { traits.isOverride = true }
+            if name.isKeyword("required") { traits.isRequired = true }
+            if modifier.detail == nil, name.tokenKind == .keyword, Self.accessLevels.contains(String(syntaxText: name.tokenText)) {
+                traits.accessLevel = String(syntaxText: name.tokenText)
+            }
+        }
+        traits.isFailable = initializer.optionalMark != nil
+        traits.isGeneric = initializer.genericParameterClause != nil
+        let effects = initializer.signature.effectSpecifiers
+        traits.isAsync = effects?.asyncSpecifier != nil
+        traits.isThrowing = effects?.throwsClause != nil
         fragments[owner].initializers.append(
             InitDeclaration(
                 location: context.location(at: node.child(initializer.initKeyword).start), parameters: parameters,
-                isInExtension: fragments[owner].isExtension))
+                isInExtension: fragments[owner].isExtension, traits: traits))
     }
+
+    private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
 
     /// The parameter list of `signature`, a child of `declaration`.
     private func parameterNodes(of signature: RawFunctionSignatureSyntax, in declaration: RawNode) -> RawNode {

@@ -145,6 +145,11 @@ struct TypeIndex: Sendable {
         }
         // Factory's `Container.shared.api()`: the container's `shared` is looked at where registrations exist.
         if !registrations.isEmpty { singletonPropertyNames.insert("shared") }
+        var superclasses: [String: String?] = [:]
+        for (name, type) in types {
+            if let written = type.superclass { superclasses[name] = resolveSuperclass(written, of: name) }
+        }
+        for (name, superclass) in superclasses { types[name]?.superclass = superclass }
         for (name, role) in roles {
             types[name]?.role = role
             if mainActorTypes.contains(name) { types[name]?.isolatedToMainActor = true }
@@ -299,6 +304,31 @@ struct TypeIndex: Sendable {
             if pending.count == before { break }
         }
     }
+}
+
+extension TypeIndex {
+    /// What a class's first inherited name refers to when it is a superclass: a codebase class (its qualified
+    /// name) or a class the codebase does not declare (the name as written); `nil` for a protocol.
+    func resolveSuperclass(_ written: String, of name: String) -> String? {
+        if let resolved = resolve(written, from: name), resolved != name, let type = types[resolved] {
+            switch type.kind {
+            case .class: return resolved
+            case .external: break
+            default: return nil
+            }
+        }
+        if Self.wellKnownProtocols.contains(written) { return nil }
+        if ["Delegate", "DataSource", "Protocol", "Convertible", "Representable"].contains(where: written.hasSuffix) { return nil }
+        return written
+    }
+
+    /// Protocols a class commonly lists first that the codebase does not declare.
+    static let wellKnownProtocols: Set<String> = [
+        "ObservableObject", "Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable", "Codable", "Decodable",
+        "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "Comparable", "Observable", "NSObjectProtocol", "NSCopying", "NSCoding", "NSSecureCoding", "Actor",
+        "CaseIterable", "RawRepresentable", "View", "App", "Scene", "PreviewProvider", "ViewModifier",
+    ]
 }
 
 extension CodebaseType {

@@ -52,6 +52,14 @@ public struct CodebaseType: Sendable {
         get { storage.conformances }
         _modify { yield &uniqueStorage().conformances }
     }
+    /// A class's superclass: the qualified name of a codebase class, or the name as written of a class the
+    /// codebase does not declare (`UIViewController`); `nil` for a root class and for other kinds. The first
+    /// name of the declaration's inheritance clause, unless it names a protocol (a codebase one, or a
+    /// well-known one such as `ObservableObject` or a `…Delegate`).
+    public var superclass: String? {
+        get { storage.superclass }
+        _modify { yield &uniqueStorage().superclass }
+    }
     /// Attribute names on the declaration, without `@` (`MainActor`, `Observable`...).
     public var attributes: [String] {
         get { storage.attributes }
@@ -98,6 +106,8 @@ public struct CodebaseType: Sendable {
         storage.properties = declared.properties
         storage.initializers = declared.initializers
         storage.isInTestFile = isInTestFile
+        // As written; `TypeIndex` resolves it, or drops it when it names a protocol.
+        storage.superclass = declared.kind == .class && !declared.isExtension ? declared.conformances.first : nil
     }
 
     private mutating func uniqueStorage() -> Storage {
@@ -191,6 +201,7 @@ private final class Storage: @unchecked Sendable {
     var singletonDeclarations: [SingletonDeclaration] = []
     var isInTestFile = false
     var isolatedToMainActor = false
+    var superclass: String?
 
     func copy() -> Storage {
         let copy = Storage()
@@ -208,6 +219,7 @@ private final class Storage: @unchecked Sendable {
         copy.singletonDeclarations = singletonDeclarations
         copy.isInTestFile = isInTestFile
         copy.isolatedToMainActor = isolatedToMainActor
+        copy.superclass = superclass
         return copy
     }
 }

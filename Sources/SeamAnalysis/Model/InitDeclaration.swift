@@ -7,6 +7,32 @@ public struct InitDeclaration: Sendable {
     /// Whether it is declared in an extension rather than in the type's own declaration (a struct keeps its
     /// memberwise `init` beside inits its extensions add, see ``CodebaseType/initParameters``).
     public var isInExtension: Bool = false
+    /// What kind of initializer it is and how it is called: `convenience`, `override`, `required`, `init?`,
+    /// `throws`, `async`, generic, its access level.
+    public var traits: Traits = Traits()
+
+    /// The modifiers and effects of an `init`, as written.
+    public struct Traits: Sendable, Hashable {
+        /// `convenience init`: delegates to another initializer, never inherited as a designated one.
+        public var isConvenience = false
+        /// `override init`: its signature is the superclass's.
+        public var isOverride = false
+        /// `required init`: every subclass must have it, with this signature.
+        public var isRequired = false
+        /// `init?` or `init!`.
+        public var isFailable = false
+        public var isThrowing = false
+        public var isAsync = false
+        /// `init<T>(…)`.
+        public var isGeneric = false
+        /// The explicit access level keyword (`private`, `public`...), if any.
+        public var accessLevel: String?
+
+        public init() {}
+
+        /// Whether a subclass can call it (`private`/`fileprivate` ones are invisible to another file's subclass).
+        public var isPrivate: Bool { accessLevel == "private" || accessLevel == "fileprivate" }
+    }
 }
 
 /// One parameter of an `init`: `store: DataStoreProtocol = DataStore.shared`.
@@ -17,6 +43,8 @@ public struct InitParameter: Sendable {
     public var name: String
     /// The core type name (see `StoredProperty.typeName`).
     public var typeName: String?
+    /// The type as written (`String?`, `@escaping () -> Void`, `inout Int`), `...` included for a variadic one.
+    public var typeText: String = ""
     /// The default value as written (`DataStore.shared`), if any.
     public var defaultValue: String?
     /// Where the parameter starts.

@@ -48,6 +48,8 @@ public struct StoredProperty: Sendable {
     /// is declared with its type (`static let shared = Store()`); statics added by extensions are constants
     /// (`extension Alert.Content { static let offline = Alert.Content(…) }`).
     public var isInExtension: Bool = false
+    /// Whether it is `private` or `fileprivate` (a subclass in another scope cannot read it).
+    public var isPrivate: Bool = false
     /// For a DI container registration (Factory's `var api: Factory<APIClient> { self { APIClient() }.singleton }`,
     /// whose `typeName` is then the registered type, `APIClient`): its scope as written (`unique` when none is
     /// named; `cached`, `shared`, `singleton`, `graph`, or a custom scope's name); `nil` for other properties.

@@ -200,7 +200,9 @@ public struct Migrator: Sendable {
             let singletonTypes = Set(input.singletons.map(\.typeName))
             var handled: Set<SingletonInjection.SitePosition> = []
             var injectedPairs: Set<String> = []
-            for typeName in targets.keys.sorted() {
+            // Superclasses first, so that a subclass reuses the property its superclass was just given.
+            var injectedProperties: [String: Set<String>] = [:]
+            for typeName in Self.superclassesFirst(targets.keys, model: input.model) {
                 var dependencies: [SingletonInjection.Dependency] = []
                 for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
                     guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { continue }
@@ -224,7 +226,7 @@ public struct Migrator: Sendable {
                         propertyName: propertyNames[singleton.id]))
                 }
                 guard !dependencies.isEmpty else { continue }
-                let result = injection.run(typeName: typeName, dependencies: dependencies)
+                let result = injection.run(typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties)
                 // All or nothing per type: a type that takes some singletons through `init` and still reaches
                 // another one directly would become an injection bypass.
                 if !result.injected.isEmpty, let kept = keptSite(in: typeName, after: result, input: input) {
@@ -233,6 +235,7 @@ public struct Migrator: Sendable {
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
                 draft.notes += result.notes
+                if !result.properties.isEmpty { injectedProperties[typeName] = result.properties }
                 draft.summary.sitesRewritten += result.rewrittenSites.count
                 handled.formUnion(result.rewrittenSites)
                 for dependency in result.injected {
@@ -301,6 +304,21 @@ public struct Migrator: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The type names sorted by how many codebase superclasses each has, then by name.
+    static func superclassesFirst(_ names: some Sequence<String>, model: Codebase?) -> [String] {
+        func depth(_ name: String) -> Int {
+            var depth = 0
+            var visited: Set<String> = [name]
+            var current = model?.types[name]?.superclass
+            while let superclass = current, let type = model?.types[superclass], visited.insert(superclass).inserted {
+                depth += 1
+                current = type.superclass
+            }
+            return depth
+        }
+        return names.map { (depth($0), $0) }.sorted { $0 < $1 }.map(\.1)
+    }
 
     /// A site in `typeName` that still reaches a singleton directly after `result`'s rewrites (not an
     /// injection default, not allow-listed), if any.

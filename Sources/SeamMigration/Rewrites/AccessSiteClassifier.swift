@@ -22,6 +22,10 @@ struct AccessSiteClassifier {
         /// Whether the site is already a form of injection (a default argument, `injected ?? S.shared`),
         /// which the migration leaves alone without comment: the analysis's verdict (``SingletonAccess/kind``).
         var isInjectionDefault = false
+        /// The function (a member of the type) the site is in, if any.
+        var function: FunctionDeclSyntax?
+        /// Whether the site is in a `static`/`class` member, which has no instance to inject into.
+        var isStatic = false
     }
 
     /// The name of the injected property the site would become.
@@ -56,8 +60,10 @@ struct AccessSiteClassifier {
             site.unsafeReason = site.unsafeReason ?? "not inside a member of the type"
             return site
         }
+        site.function = member.as(FunctionDeclSyntax.self)
         if site.unsafeReason != nil { return site }
         if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
+            site.isStatic = true
             site.unsafeReason = "in a static context, which has no instance to inject into"
         } else if let variable = member.as(VariableDeclSyntax.self), isStoredInitializer(node, in: variable) {
             site.unsafeReason = variable.modifiers.contains("lazy")

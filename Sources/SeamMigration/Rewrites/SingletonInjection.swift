@@ -9,9 +9,12 @@ import SwiftSyntax
 ///   type's first `init` (else after its last stored property).
 /// - Every designated initializer gets `dataStore: any DataStoreProtocol = DataStore.shared` (before a
 ///   trailing closure parameter, so trailing-closure calls keep working) and `self.dataStore = dataStore`
-///   as its first statement. A class or actor without one gets `init(dataStore: … = DataStore.shared)`;
-///   a struct without one gets an explicit copy of its memberwise initializer plus the new parameters, so
-///   existing `T(a:b:)` calls keep compiling.
+///   as its first statement. An `override` or `required` initializer, whose signature the superclass fixes,
+///   assigns the default instead (`self.dataStore = DataStore.shared`, before `super.init`). A class or actor
+///   without one gets `init(dataStore: … = DataStore.shared)`; a subclass without one gets forwarding
+///   initializers for those it inherits (``InheritedInitializers``); a struct without one gets an explicit copy
+///   of its memberwise initializer plus the new parameters, so existing `T(a:b:)` calls keep compiling.
+/// - A subclass whose superclass has the property (declared, or given by this migration) reuses it.
 /// - Inside a closure of a class or actor the property is captured by value (`{ [dataStore] in … }`),
 ///   so no closure starts capturing `self` (no new retain cycles, no `self.` required).
 /// - Uses in a static context, a default argument, a stored or `lazy` property's initializer, an
@@ -22,9 +25,19 @@ struct SingletonInjection {
     /// The analysis's access sites, by the type that holds them.
     let sitesByOwner: [String: [SingletonAccess]]
 
+    let parameterInjection: FunctionParameterInjection
+    /// The model's classes by the codebase superclass they inherit from (qualified names).
+    let subclassesByName: [String: [String]]
+
     init(input: MigrationInput) {
         self.input = input
         eligibility = Eligibility(input: input)
+        var subclasses: [String: [String]] = [:]
+        for type in input.model?.sortedTypes ?? [] {
+            if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
+        }
+        subclassesByName = subclasses
+        parameterInjection = FunctionParameterInjection(input: input, references: FunctionReferences(input: input))
         sitesByOwner = Dictionary(grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
     }
 
@@ -60,6 +73,8 @@ struct SingletonInjection {
         var injected: [Dependency] = []
         /// The `S.shared` expressions replaced.
         var rewrittenSites: [SitePosition] = []
+        /// The injected properties the type has afterwards (added or reused), which its subclasses may reuse.
+        var properties: Set<String> = []
     }
 
     private struct Block {
@@ -71,6 +86,8 @@ struct SingletonInjection {
     private struct Decision {
         var dependency: Dependency
         var sites: [AccessSiteClassifier.Site]
+        /// Sites in static functions or an enum's methods, which become parameters (``FunctionParameterInjection``).
+        var parameterSites: [AccessSiteClassifier.Site] = []
         /// Whether the type already has the property (it injects the dependency and also bypasses it).
         var reusesProperty: Bool
     }
@@ -93,7 +110,9 @@ struct SingletonInjection {
         return (found, unreachable)
     }
 
-    func run(typeName: String, dependencies: [Dependency]) -> Result {
+    /// - Parameter injectedAbove: the properties this migration already gave each type (its superclasses come
+    ///   first), which a subclass reuses rather than adding a second copy.
+    func run(typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:]) -> Result {
         var result = Result()
         guard let entry = input.declaration(of: typeName) else { return result }
         let view = entry.view
@@ -104,7 +123,6 @@ struct SingletonInjection {
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
             result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
         }
-        let refusal = eligibility.injectionRefusal(for: entry, publicProtocol: dependencies.allSatisfy(\.plan.isPublic))
 
         // 1. Decide, per dependency, whether every site can be rewritten: a type that injects a singleton
         // and still reaches it through `.shared` would be a new bypass, so it is all or nothing.
@@ -121,20 +139,35 @@ struct SingletonInjection {
                     fallbacks.append(dependency)
                 }
             }
-            var sites = found.filter { !$0.isInjectionDefault }
+            // What this migration writes as the default of the property it injects (`self.store = Store.shared` in
+            // a `required init`, `self.init(…, store: Store.shared)` in a forwarder) is injection already.
+            var sites = found.filter { !$0.isInjectionDefault && !Self.isDefault(of: dependency.propertyName, $0.node) }
             guard !sites.isEmpty || !unreachable.isEmpty else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
-            if let refusal {
+            // Sites in a static function or an enum's method become parameters of that function.
+            let parameterIndices = Set(sites.indices.filter { view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind) })
+            let hasPropertySites = sites.count > parameterIndices.count
+            // Per dependency: a `public` initializer refuses an internal protocol, not a public one.
+            if let refusal = hasPropertySites
+                ? eligibility.injectionRefusal(for: entry, publicProtocol: dependency.plan.isPublic)
+                : eligibility.testCodeRefusal(for: entry)
+            {
                 guard let first = sites.first else { continue }
                 note(first, "\(access) not injected into `\(typeName)`: \(refusal)")
                 continue
             }
-            if view.kind == .enum || view.kind == .protocol {
-                sites.forEach { note($0, "\(access) in \(view.kind == .enum ? "an enum" : "a protocol extension"), which cannot hold an injected property") }
+            if view.kind == .protocol {
+                sites.forEach { note($0, "\(access) in a protocol extension, which cannot hold an injected property") }
                 continue
             }
-            for i in sites.indices where sites[i].unsafeReason == nil {
+            for i in sites.indices {
+                if parameterIndices.contains(i) {
+                    sites[i].unsafeReason = parameterInjection.refusal(for: sites[i], dependency: dependency, in: entry)
+                } else if view.kind == .enum, sites[i].unsafeReason == nil {
+                    sites[i].unsafeReason = "in an enum outside a function, where no property can be injected"
+                }
+                guard sites[i].unsafeReason == nil else { continue }
                 if let member = sites[i].calledMember, !dependency.plan.memberNames.contains(member) {
                     sites[i].unsafeReason = "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
                 } else if sites[i].calledMember == nil {
@@ -149,7 +182,12 @@ struct SingletonInjection {
                 }
                 continue
             }
-            let safe = sites
+            let parameterSites = sites.indices.filter { parameterIndices.contains($0) }.map { sites[$0] }
+            let safe = sites.indices.filter { !parameterIndices.contains($0) }.map { sites[$0] }
+            guard !safe.isEmpty else {
+                decisions.append(Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
+                continue
+            }
             // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
             // target's default.
             if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
@@ -168,29 +206,66 @@ struct SingletonInjection {
                     continue
                 }
                 reuses = true
+            } else if let inherited = inheritedProperty(named: dependency.propertyName, of: entry.type, injectedAbove: injectedAbove) {
+                // The superclass injects it already: the subclass reads the inherited property.
+                guard inherited.reusable(protocolName: dependency.plan.protocolName, singleton: dependency.singleton.simpleName) else {
+                    safe.forEach { note($0, "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)` that it cannot reuse (private, or of another type)") }
+                    continue
+                }
+                reuses = true
             }
-            decisions.append(Decision(dependency: dependency, sites: safe, reusesProperty: reuses))
+            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses))
         }
         result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
-        var newDependencies = decisions.filter { !$0.reusesProperty }.map(\.dependency)
+        var newDependencies = decisions.filter { !$0.reusesProperty && !$0.sites.isEmpty }.map(\.dependency)
         let initializers = blocks.flatMap { block in
             Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
         }
         let designated = initializers.filter { !AccessSiteClassifier.isDelegating($0.decl) }
         let initFile = entry.file
         var initEdits: [(file: Int, edit: SourceEdit)] = []
+        // A parameter already named like one dependency's property refuses that dependency, not the others.
+        for initializer in designated where !Self.hasFixedSignature(initializer.decl) {
+            let names = Set(initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            for clash in newDependencies where names.contains(clash.propertyName) {
+                result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[initializer.file].location(of: initializer.decl), message: "`\(clash.singleton.accessExpression)` not injected into `\(typeName)`: its initializer already has a parameter named `\(clash.propertyName)`"))
+                decisions.removeAll { $0.dependency.singleton.id == clash.singleton.id }
+            }
+            newDependencies.removeAll { names.contains($0.propertyName) }
+        }
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
-            for initializer in designated {
-                if initializer.decl.modifiers.contains("override") || initializer.decl.modifiers.contains("required") {
-                    refusal = (Syntax(initializer.decl), initializer.file, "its initializer is `override`/`required`, so its signature cannot change")
+            // `override`/`required` initializers keep their signatures: they assign the defaults instead.
+            var fixed = designated.filter { Self.hasFixedSignature($0.decl) }
+            var changeable = designated.filter { !Self.hasFixedSignature($0.decl) }
+            // Only `override`/`required` ones: the `override` ones become designated initializers that take the
+            // dependencies, each kept as a `convenience override` that forwards to it (``OverrideConversion``).
+            var converted: [(decl: InitializerDeclSyntax, file: Int)] = []
+            if let first = fixed.first, changeable.isEmpty {
+                let convertible = fixed.filter { OverrideConversion.isConvertible($0.decl) }
+                if convertible.isEmpty {
+                    refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, so none can take the dependency as a parameter")
+                } else if let subclass = subclassesByName[entry.type.name]?.first {
+                    refusal = (Syntax(first.decl), first.file, "its initializers are all `override`/`required`, and `\(subclass)` subclasses it, so they must stay designated with their signatures")
+                } else {
+                    converted = convertible
+                    changeable = convertible
+                    fixed.removeAll { initializer in convertible.contains { $0.decl.id == initializer.decl.id } }
                 }
-                let names = Set(initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                if let clash = newDependencies.first(where: { names.contains($0.propertyName) }) {
-                    refusal = (Syntax(initializer.decl), initializer.file, "its initializer already has a parameter named `\(clash.propertyName)`")
+            }
+            // A codebase subclass that overrides an initializer whose signature changes would no longer compile.
+            for initializer in changeable where refusal == nil && converted.isEmpty {
+                let labels = initializer.decl.signature.parameterClause.parameters.map(\.firstName.text)
+                let overriding = descendants(of: entry.type.name).first { name in
+                    input.model?.types[name]?.initializers.contains { other in
+                        other.traits.isOverride && other.parameters.map { $0.label ?? "_" } == labels
+                    } ?? false
+                }
+                if let overriding {
+                    refusal = (Syntax(initializer.decl), initializer.file, "`\(overriding)` overrides this initializer, whose signature would change")
                 }
             }
             var generated: String?
@@ -202,8 +277,11 @@ struct SingletonInjection {
                     case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                     }
                 default:
-                    if hasSuperclass(entry) {
-                        refusal = (Syntax(view.node), entry.file, "it is a subclass without an initializer of its own; adding one would hide the inherited ones")
+                    if entry.type.superclass != nil {
+                        switch forwardingInitializers(for: entry, initializers: initializers.map(\.decl), dependencies: newDependencies) {
+                        case .success(let text): generated = text
+                        case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
+                        }
                     } else {
                         generated = newInitializer(for: view, dependencies: newDependencies, file: entry.file)
                     }
@@ -216,11 +294,24 @@ struct SingletonInjection {
                 decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
                 newDependencies = []
             } else {
-                for initializer in designated {
+                for initializer in changeable {
                     initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, file: initializer.file)
                 }
+                for initializer in fixed {
+                    let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
+                    initEdits += assignmentEdits(for: initializer.decl, assigning: defaults, file: initializer.file)
+                }
+                for initializer in converted {
+                    let unit = Indentation.unit(of: input.files[initializer.file].text)
+                    initEdits += OverrideConversion.edits(for: initializer.decl, dependencies: newDependencies, unit: unit).map { (initializer.file, $0) }
+                }
+                // A property read from other files, or by subclasses that reach the same singleton, is not private.
                 let crossFile = decisions.contains { decision in
-                    !decision.reusesProperty && decision.sites.contains { $0.file != entry.file }
+                    !decision.reusesProperty
+                        && (decision.sites.contains { $0.file != entry.file }
+                            || descendants(of: entry.type.name).contains { subclass in
+                                sitesByOwner[subclass, default: []].contains { $0.singletonID == decision.dependency.singleton.id }
+                            })
                 }
                 let (offset, suffix, indent) = propertyInsertionPoint(in: view, file: entry.file)
                 var text = newDependencies.map { "\n\(indent)\(crossFile ? "" : "private ")let \($0.propertyName): \($0.propertyType)" }.joined()
@@ -233,6 +324,7 @@ struct SingletonInjection {
 
         // 3. Replace the sites, capturing the property in closures.
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
+        var parameters: [SyntaxIdentifier: (function: FunctionDeclSyntax, file: Int, dependencies: [Dependency])] = [:]
         for decision in decisions {
             let name = decision.dependency.propertyName
             for site in decision.sites {
@@ -246,12 +338,26 @@ struct SingletonInjection {
                     captures[closure.id] = entry
                 }
             }
+            if !decision.sites.isEmpty || decision.reusesProperty { result.properties.insert(name) }
+            for site in decision.parameterSites {
+                guard let function = site.function else { continue }
+                result.edits.append((site.file, .replace(site.node, with: name)))
+                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                var entry = parameters[function.id] ?? (function, site.file, [])
+                if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }
+                parameters[function.id] = entry
+            }
             if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
                 result.injected.append(decision.dependency)
             }
         }
         for capture in captures.values where !capture.names.isEmpty {
             result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))
+        }
+        for entry in parameters.values.sorted(by: { $0.function.position < $1.function.position }) {
+            result.edits += Self.parameterEdits(
+                adding: FunctionParameterInjection.declarations(entry.dependencies), to: entry.function.signature.parameterClause,
+                of: entry.function, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
         return result
     }
@@ -283,7 +389,61 @@ struct SingletonInjection {
         return false
     }
 
+    /// Whether `node` is the value of `self.name = S.shared` or the `name:` argument of `self.init(…)`.
+    static func isDefault(of name: String, _ node: MemberAccessExprSyntax) -> Bool {
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == name,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return true
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == name,
+            target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return false }
+        return true
+    }
+
     // MARK: Properties
+
+    /// A property a superclass declares (as the model has it) or was given by this migration.
+    struct InheritedProperty {
+        var owner: String
+        /// `nil` when this migration injected it (then it is the dependency's protocol and visible).
+        var property: StoredProperty?
+
+        func reusable(protocolName: String, singleton: String) -> Bool {
+            guard let property else { return true }
+            return !property.isPrivate && !property.isStatic && [protocolName, singleton].contains(property.typeName ?? "")
+        }
+    }
+
+    /// The property named `name` that `type` inherits from a codebase superclass, if any.
+    private func inheritedProperty(named name: String, of type: CodebaseType, injectedAbove: [String: Set<String>]) -> InheritedProperty? {
+        var visited: Set<String> = [type.name]
+        var current = type.superclass.flatMap { input.model?.types[$0] }
+        while let base = current, visited.insert(base.name).inserted {
+            if injectedAbove[base.name]?.contains(name) == true { return InheritedProperty(owner: base.simpleName, property: nil) }
+            if let property = base.properties.first(where: { $0.name == name }) { return InheritedProperty(owner: base.simpleName, property: property) }
+            current = base.superclass.flatMap { input.model?.types[$0] }
+        }
+        return nil
+    }
+
+    /// The codebase classes that inherit from `name`, directly or not.
+    func descendants(of name: String) -> [String] {
+        var found: [String] = []
+        var pending = subclassesByName[name, default: []]
+        while let next = pending.popLast() {
+            guard !found.contains(next) else { continue }
+            found.append(next)
+            pending += subclassesByName[next, default: []]
+        }
+        return found
+    }
 
     private func storedProperty(named name: String, in blocks: [Block]) -> VariableDeclSyntax? {
         for block in blocks {
@@ -338,11 +498,19 @@ struct SingletonInjection {
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
     private func parameterEdits(for initializer: InitializerDeclSyntax, dependencies: [Dependency], file: Int) -> [(file: Int, edit: SourceEdit)] {
-        var edits: [(file: Int, edit: SourceEdit)] = []
-        let clause = initializer.signature.parameterClause
-        let parameters = Array(clause.parameters)
         let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
-        let unit = Indentation.unit(of: input.files[file].text)
+        var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: Indentation.unit(of: input.files[file].text))
+        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) }, file: file)
+        return edits
+    }
+
+    /// Adds `declarations` to the parameter clause of `initializer` (an `init` or a `func`), before any trailing
+    /// closure parameters, so trailing-closure calls keep working.
+    static func parameterEdits(
+        adding declarations: [String], to clause: FunctionParameterClauseSyntax, of initializer: some SyntaxProtocol, file: Int, unit: String
+    ) -> [(file: Int, edit: SourceEdit)] {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        let parameters = Array(clause.parameters)
         let header = initializer.trimmedDescription.prefix { $0 != "{" }
         let addedLength = declarations.reduce(0) { $0 + $1.count + 2 }
         if !clause.trimmedDescription.contains("\n"), initializer.lineIndentation.count + header.count + addedLength > Self.lineLimit {
@@ -375,11 +543,19 @@ struct SingletonInjection {
                 edits.append((file, .insert(declarations.joined(separator: separator) + separator, at: before.positionAfterSkippingLeadingTrivia)))
             }
         }
+        return edits
+    }
+
+    /// `self.name = value` for each assignment, as the first statements of the initializer's body (before
+    /// `super.init`, so before phase 1 ends).
+    private func assignmentEdits(for initializer: InitializerDeclSyntax, assigning assignments: [(name: String, value: String)], file: Int) -> [(file: Int, edit: SourceEdit)] {
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        let unit = Indentation.unit(of: input.files[file].text)
         if let body = initializer.body {
             let initIndent = initializer.lineIndentation
             let first = body.statements.first
             let bodyIndent = first.flatMap { $0.leadingTrivia.contains(where: \.isNewline) ? $0.lineIndentation : nil } ?? initIndent + unit
-            let assignments = dependencies.map { "\n\(bodyIndent)self.\($0.propertyName) = \($0.propertyName)" }.joined()
+            let assignments = assignments.map { "\n\(bodyIndent)self.\($0.name) = \($0.value)" }.joined()
             let closesOnSameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
             // `{ self.a = a }`: the old first statement moves to a line of its own after the assignments.
             let firstOnSameLine = first.map { !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
@@ -454,24 +630,49 @@ struct SingletonInjection {
         return .success(lines.joined(separator: "\n"))
     }
 
-    /// Whether the first inherited type is (probably) a superclass rather than a protocol.
-    private func hasSuperclass(_ declaration: MigrationInput.Declaration) -> Bool {
+    /// Whether an initializer's signature is fixed by the superclass (`override`) or for every subclass
+    /// (`required`): it cannot take a new parameter.
+    static func hasFixedSignature(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.modifiers.contains("override") || initializer.modifiers.contains("required")
+    }
+
+    /// For a subclass without designated initializers of its own: one forwarding initializer per designated
+    /// initializer it inherits (see ``InheritedInitializers``), or why it cannot have them.
+    private func forwardingInitializers(
+        for declaration: MigrationInput.Declaration, initializers: [InitializerDeclSyntax], dependencies: [Dependency]
+    ) -> Swift.Result<String, Refusal> {
         let view = declaration.view
-        guard view.kind == .class, let first = view.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else {
-            return false
+        let prefix = "it is a subclass without an initializer of its own"
+        guard let model = input.model else { return .failure(Refusal(message: prefix)) }
+        if ["public", "open"].contains(view.accessLevel ?? "") {
+            return .failure(Refusal(message: "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones"))
         }
-        // What the first inherited name refers to, as the analysis resolves names from inside the type.
-        switch input.model?.type(named: first, from: declaration.type.name)?.kind {
-        case .protocol: return false
-        case .class: return true
-        default: break
+        if !initializers.isEmpty {
+            return .failure(Refusal(message: "\(prefix) but with convenience initializers, which would change which initializer a call picks"))
         }
-        let knownProtocols: Set<String> = [
-            "ObservableObject", "Sendable", "@unchecked Sendable", "AnyObject", "Equatable", "Hashable", "Identifiable",
-            "Codable", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
-            "Comparable", "Observable",
-        ]
-        return !knownProtocols.contains(first)
+        if let subclass = subclassesByName[declaration.type.name]?.first {
+            return .failure(Refusal(message: "\(prefix), and `\(subclass)` subclasses it, relying on the initializers it inherits"))
+        }
+        let inherited: InheritedInitializers.Inherited
+        switch InheritedInitializers(model: model).inherited(by: declaration.type) {
+        case .success(let found): inherited = found
+        case .failure(let refusal): return .failure(Refusal(message: "\(prefix), and \(refusal.message)"))
+        }
+        let names = Set(dependencies.map(\.propertyName))
+        let labelLists = inherited.designated.map { $0.parameters.map { $0.label ?? "_" } }
+        for signature in inherited.designated {
+            if let clash = signature.parameters.first(where: { names.contains($0.name) || names.contains($0.label ?? "") }) {
+                return .failure(Refusal(message: "\(prefix), and an inherited initializer already has a parameter named `\(clash.name)`"))
+            }
+            // `init(a:)` + `store:` must not be the signature of another inherited initializer (it would override it).
+            let extended = signature.parameters.map { $0.label ?? "_" } + dependencies.map(\.propertyName)
+            if !signature.isRequired, labelLists.contains(extended) {
+                return .failure(Refusal(message: "\(prefix), and a forwarding initializer would override an inherited one"))
+            }
+        }
+        let unit = Indentation.unit(of: input.files[declaration.file].text)
+        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        return .success(InheritedInitializers.render(inherited, dependencies: dependencies, indent: indent, unit: unit))
     }
 
     static func isClosureType(_ type: TypeSyntax) -> Bool {

@@ -24,18 +24,50 @@ enum SDKStub: String, CaseIterable {
     var text: String {
         switch self {
         case .uiKit:
+            // The designated initializers as UIKit declares them: `init()` is a convenience a subclass inherits
+            // only when it has (or inherits) every designated one.
             """
-            open class UIResponder {
+            open class NSCoder {}
+            open class Bundle {}
+            public struct CGRect: Sendable {
+                public static let zero = CGRect()
                 public init() {}
             }
-            open class UIViewController: UIResponder {
-                public override init() {}
+            @MainActor open class UIResponder {
+                public init() {}
+            }
+            @MainActor open class UIViewController: UIResponder {
+                public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+                public required init?(coder: NSCoder) { super.init() }
+                public convenience override init() { self.init(nibName: nil, bundle: nil) }
                 open func viewDidLoad() {}
+            }
+            @MainActor open class UIView: UIResponder {
+                public init(frame: CGRect) { super.init() }
+                public required init?(coder: NSCoder) { super.init() }
+                public convenience override init() { self.init(frame: .zero) }
+            }
+            @MainActor open class UITableViewCell: UIView {
+                public enum CellStyle: Sendable { case `default`, subtitle }
+                public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+                public required init?(coder: NSCoder) { super.init(coder: coder) }
+                public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+            }
+            public enum UITableViewStyle: Sendable { case plain, grouped }
+            public enum UITableView { public typealias Style = UITableViewStyle }
+            @MainActor open class UITableViewController: UIViewController {
+                public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+                public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+                public required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            @MainActor open class UICollectionViewCell: UIView {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                public required init?(coder: NSCoder) { super.init(coder: coder) }
             }
             open class UIColor {
                 public init(white: Double, alpha: Double) {}
             }
-            public protocol UIApplicationDelegate: AnyObject {}
+            @MainActor public protocol UIApplicationDelegate: AnyObject {}
             """
         case .swiftUI:
             // As the SDK declares them since Xcode 16: `View` is `@MainActor`, `EnvironmentKey.defaultValue` is a

@@ -39,7 +39,7 @@ import Testing
                     }
                     """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
+                    @MainActor final class Screen {
                         func tap() { Player.shared.play() }
                     }
                     """,

@@ -1,0 +1,156 @@
+import Foundation
+import SeamAnalysis
+import SwiftSyntax
+
+/// Rewrite 3b: `S.shared` in a `static`/`class` function, or in any method of an enum (which cannot hold an
+/// injected property), becomes a defaulted parameter of that function:
+///
+/// ```swift
+/// static func export() { Store.shared.load() }
+/// // becomes
+/// static func export(store: any StoreProtocol = Store.shared) { store.load() }
+/// ```
+///
+/// A default argument is evaluated at each call, as the read it replaces was (a static stored or computed
+/// property would read it once, or outside any call: those stay, with a note). Existing calls keep compiling;
+/// what would not is refused: a function that may satisfy a protocol requirement, that overrides or may be
+/// overridden, that the Objective-C runtime calls (`@objc`), that is used as a function reference (`T.f`
+/// without a call, which changes type), an operator, or one with an availability check.
+struct FunctionParameterInjection {
+    let input: MigrationInput
+    let references: FunctionReferences
+
+    /// Whether the site is one this rewrite handles (in a function the type cannot inject a property into).
+    static func applies(to site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind) -> Bool {
+        guard site.function != nil else { return false }
+        return site.isStatic || (kind == .enum && site.unsafeReason == nil)
+    }
+
+    /// Why the site's function cannot take the dependency as a defaulted parameter, or `nil` when it can.
+    func refusal(for site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency, in declaration: MigrationInput.Declaration) -> String? {
+        guard let function = site.function else { return "not in a function" }
+        let name = function.name.text
+        let static_ = site.isStatic ? "a static function" : "an enum's method"
+        if case .binaryOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
+        if case .prefixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
+        if case .postfixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
+        if function.modifiers.contains("override") { return "in \(static_) that overrides a superclass's, whose signature cannot change" }
+        if function.modifiers.contains("class"), !declaration.view.modifiers.contains("final"), !function.modifiers.contains("final") {
+            return "in a `class func`, which subclasses may override with its current signature"
+        }
+        for attribute in ["objc", "IBAction", "IBSegueAction", "nonobjc"] where function.attributes.contains(named: attribute) {
+            return "in an `@\(attribute)` function, called with its current signature"
+        }
+        if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(function)) {
+            return "in a function with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
+        }
+        if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == dependency.propertyName || $0.firstName.text == dependency.propertyName }) {
+            return "in \(static_) that already has a parameter named `\(dependency.propertyName)`"
+        }
+        if ["public", "open"].contains(function.modifiers.accessLevel ?? ""), !dependency.plan.isPublic {
+            return "in a public function, which cannot take an internal protocol type"
+        }
+        if site.isShadowed { return "in \(static_) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
+        if let requirement = possibleRequirement(name, of: declaration) {
+            return "in \(static_) that may satisfy a requirement of `\(requirement)`"
+        }
+        if references.isReferencedWithoutCall(name) {
+            return "in `\(name)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
+        }
+        if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !function.attributes.contains(named: "MainActor") {
+            return "in \(static_) `\(name)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+        }
+        return nil
+    }
+
+    /// The protocol whose requirement `name` may implement: a codebase protocol the type conforms to that
+    /// declares a function of that name, or a protocol the codebase does not declare (its requirements unknown).
+    private func possibleRequirement(_ name: String, of declaration: MigrationInput.Declaration) -> String? {
+        let type = declaration.type
+        for written in type.conformances where written != type.superclass {
+            if let own = input.protocolDeclaration(named: written, from: type.name) {
+                let declares = own.view.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+                if declares { return written }
+            } else if !Self.requirementFreeProtocols.contains(written), input.model?.type(named: written, from: type.name) == nil {
+                return written
+            }
+        }
+        return nil
+    }
+
+    /// Protocols that declare no function an app's static function or enum method implements.
+    static let requirementFreeProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "CaseIterable", "Identifiable",
+        "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Character", "RawRepresentable", "AnyObject", "CodingKey", "ObservableObject", "Observable",
+    ]
+
+    /// The parameter declarations `dependencies` add to a function.
+    static func declarations(_ dependencies: [SingletonInjection.Dependency]) -> [String] {
+        dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+    }
+}
+
+/// Which names the codebase writes without calling them: `T.f` or `f` not followed by `(`, `{` or `:`, not
+/// declared by `func f`. A textual scan of every file (comments and strings included, which only makes it
+/// refuse more), done once, when the first function is asked about.
+final class FunctionReferences {
+    private let files: @Sendable () -> [String]
+    private var names: Set<String>?
+
+    init(input: MigrationInput) {
+        let model = input.model
+        let loaded = Dictionary(input.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        files = {
+            guard let model else { return Array(loaded.values) }
+            return model.files.compactMap { file in
+                loaded[file.path] ?? (try? String(contentsOf: file.url, encoding: .utf8))
+            }
+        }
+    }
+
+    func isReferencedWithoutCall(_ name: String) -> Bool {
+        if names == nil { names = Self.scan(files()) }
+        return names?.contains(name) ?? true
+    }
+
+    private static func scan(_ texts: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var index = 0
+            var previousWord = ""
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard isIdentifierStart(byte) else {
+                    if !isSpace(byte) { previousWord = "" }
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                var next = index
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                let following = next < bytes.count ? bytes[next] : 0
+                let called = following == UInt8(ascii: "(") || following == UInt8(ascii: "{") || following == UInt8(ascii: ":")
+                    || following == UInt8(ascii: "<") || following == UInt8(ascii: ".")
+                if !called, previousWord != "func" { found.insert(word) }
+                previousWord = word
+            }
+        }
+        return found
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}

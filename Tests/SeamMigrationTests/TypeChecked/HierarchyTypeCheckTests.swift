@@ -1,0 +1,290 @@
+import Testing
+
+@testable import SeamMigration
+
+/// Class hierarchies: initializers whose signature the superclass fixes (`override`, `required`), subclasses
+/// without initializers of their own (forwarding ones are generated), in Swift 5 and Swift 6 modes.
+@Suite struct HierarchyTypeCheckTests {
+    static let store = """
+        @MainActor final class Store {
+            static let shared = Store()
+            func load() {}
+        }
+        """
+    static let consumer = "Sources/App/Consumer.swift"
+    static let callers = "Sources/App/Callers.swift"
+
+    private func files(_ consumer: String, callers: String? = nil) -> [String: String] {
+        var files = ["Sources/App/Store.swift": Self.store, Self.consumer: consumer]
+        if let callers { files[Self.callers] = callers }
+        return files
+    }
+
+    @Test func aRequiredInitializerAssignsTheDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class ProfileViewController: UIViewController {
+                    let name: String
+                    init(name: String) {
+                        self.name = name
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+                    override func viewDidLoad() {
+                        Store.shared.load()
+                    }
+                }
+                """, callers: """
+                @MainActor func show() { _ = ProfileViewController(name: "a") }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(name: String, store: any StoreProtocol = Store.shared) {\n        self.store = store"), "\(consumer)")
+        #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared\n        fatalError("), "\(consumer)")
+    }
+
+    @Test func anOverrideInitializerAssignsTheDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class Base {
+                    init() {}
+                    init(name: String) {}
+                }
+                @MainActor final class Loader: Base {
+                    init(count: Int) { super.init() }
+                    override init(name: String) { super.init(name: name) }
+                    func run() { Store.shared.load() }
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name) }"), "\(consumer)")
+    }
+
+    @Test func aViewControllerWithoutInitializersGetsForwardingOnes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class SettingsViewController: UIViewController {
+                    var title = "Settings"
+                    override func viewDidLoad() {
+                        Store.shared.load()
+                    }
+                }
+                """, callers: """
+                @MainActor func show() {
+                    _ = SettingsViewController()
+                    _ = SettingsViewController(nibName: nil, bundle: nil)
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
+        #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: coder)\n    }"), "\(consumer)")
+        #expect(consumer.contains("convenience init(store: any StoreProtocol = Store.shared) {\n        self.init(nibName: nil, bundle: nil, store: store)\n    }"), "\(consumer)")
+    }
+
+    @Test func aViewWithoutInitializersGetsForwardingOnes() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class BadgeView: UIView {
+                    func refresh() { Store.shared.load() }
+                }
+                final class BadgeCell: UITableViewCell {
+                    func refresh() { Store.shared.load() }
+                }
+                final class BadgeListViewController: UITableViewController {
+                    func refresh() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() {
+                    _ = BadgeView()
+                    _ = BadgeView(frame: .zero)
+                    _ = BadgeCell(style: .default, reuseIdentifier: nil)
+                    _ = BadgeCell()
+                    _ = BadgeListViewController(style: .plain)
+                    _ = BadgeListViewController()
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+    }
+
+    @Test func aSubclassOfACodebaseClassForwardsItsDesignatedInitializers() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class Screen {
+                    let name: String
+                    init(name: String, depth: Int = 0) { self.name = name }
+                    init?(id: Int) throws { self.name = "\\(id)" }
+                }
+                @MainActor final class DetailScreen: Screen {
+                    func run() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() throws {
+                    _ = DetailScreen(name: "a")
+                    _ = try DetailScreen(id: 1)
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(name: String, depth: Int = 0, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
+        #expect(consumer.contains("super.init(name: name, depth: depth)"), "\(consumer)")
+        #expect(consumer.contains("try super.init(id: id)"), "\(consumer)")
+    }
+
+    @Test func anNSObjectSubclassGetsAnInitializer() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": "import Foundation\n" + Self.store,
+                Self.consumer: """
+                    import Foundation
+                    @MainActor final class Observer: NSObject {
+                        func run() { Store.shared.load() }
+                    }
+                    """,
+                Self.callers: "@MainActor func make() { _ = Observer() }",
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+    }
+
+    @Test func aSubclassOfAnUnknownSDKClassIsLeftWithANote() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor final class Tint: UIColor {
+                    func run() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit],
+            expectNotes: ["its superclass `UIColor` is not one whose designated initializers seam knows"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aClassWithSubclassesGetsNoForwardingInitializers() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                class ListViewController: UIViewController {
+                    func reload() { Store.shared.load() }
+                }
+                final class FeedViewController: ListViewController {
+                    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                    }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                """),
+            stubs: [.uiKit],
+            expectNotes: ["`FeedViewController` subclasses it"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aSubclassReusesThePropertyItsSuperclassIsGiven() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class FeedBase {
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                @MainActor final class Feed: FeedBase {
+                    func refresh() { Store.shared.load() }
+                }
+                """, callers: "@MainActor func make() { _ = Feed() }"),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.components(separatedBy: "let store: any StoreProtocol").count == 2, "\(consumer)")
+        #expect(!consumer.contains("private let store"), "\(consumer)")
+        #expect(consumer.contains("func refresh() { store.load() }"), "\(consumer)")
+    }
+
+    @Test func aSubclassReusesThePropertyItsSuperclassAlreadyInjects() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class FeedBase {
+                    let store: Store
+                    init(store: Store = .shared) { self.store = store }
+                }
+                @MainActor final class Feed: FeedBase {
+                    func refresh() { Store.shared.load() }
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.components(separatedBy: "let store").count == 2, "\(consumer)")
+        #expect(consumer.contains("func refresh() { store.load() }"), "\(consumer)")
+    }
+
+    @Test func overrideInitializersTakeTheDependencyAndStayAsForwarders() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class AvatarView: UIView {
+                    var size = 0
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setUp()
+                    }
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        setUp()
+                    }
+                    private func setUp() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() {
+                    _ = AvatarView()
+                    _ = AvatarView(frame: .zero)
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                init(frame: CGRect, store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    super.init(frame: frame)
+            """), "\(consumer)")
+        #expect(consumer.contains("""
+                convenience override init(frame: CGRect) {
+                    self.init(frame: frame, store: Store.shared)
+                }
+            """), "\(consumer)")
+        #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
+    }
+
+    @Test func anInitializerASubclassOverridesKeepsItsSignature() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class Screen {
+                    init(name: String) {}
+                    func reload() { Store.shared.load() }
+                }
+                @MainActor final class DetailScreen: Screen {
+                    override init(name: String) { super.init(name: name) }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`DetailScreen` overrides this initializer, whose signature would change"],
+            untouched: [Self.consumer])
+    }
+
+    /// The defaults the rewrites write (`self.store = Store.shared` in `required init?(coder:)`, the
+    /// forwarders' `self.init(…, store: Store.shared)`) are injection: a second run changes and notes nothing.
+    @Test func aSecondRunOnTheOutputDoesNothing() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() { Store.shared.load() }
+                }
+                final class AvatarView: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                    func setUp() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], rewritten: [Self.consumer])
+        let fixture = try Fixture(result.after.filter { !$0.value.contains("@testable import") })
+        defer { fixture.remove() }
+        let again = try await fixture.plan()
+        #expect(again.changes.filter { $0.original != nil }.isEmpty, "\(again.unifiedDiff())")
+        #expect(again.notes.isEmpty, "\(again.summaryText)")
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import SeamMigration
+
+/// `S.shared` in a static function or an enum's method becomes a defaulted parameter of that function, unless
+/// the function's signature cannot change; in Swift 5 and Swift 6 modes.
+@Suite struct StaticFunctionTypeCheckTests {
+    static let store = """
+        final class Store: Sendable {
+            static let shared = Store()
+            func load() {}
+        }
+        """
+    static let consumer = "Sources/App/Consumer.swift"
+    static let callers = "Sources/App/Callers.swift"
+
+    private func files(_ consumer: String, callers: String? = nil) -> [String: String] {
+        var files = ["Sources/App/Store.swift": Self.store, Self.consumer: consumer]
+        if let callers { files[Self.callers] = callers }
+        return files
+    }
+
+    @Test func aStaticFunctionTakesADefaultedParameter() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                struct Exporter {
+                    static func export(name: String, completion: () -> Void) {
+                        Store.shared.load()
+                        completion()
+                    }
+                    static func reload() { Store.shared.load(); Store.shared.load() }
+                }
+                """, callers: """
+                func run() {
+                    Exporter.export(name: "a") {}
+                    Exporter.reload()
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("static func export(name: String, store: any StoreProtocol = Store.shared, completion: () -> Void) {"), "\(consumer)")
+        #expect(consumer.contains("static func reload(store: any StoreProtocol = Store.shared) { store.load(); store.load() }"), "\(consumer)")
+        #expect(!consumer.contains("let store"), "\(consumer)")
+    }
+
+    @Test func anEnumsMethodsTakeADefaultedParameter() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                enum Route: String, CaseIterable {
+                    case home, settings
+                    func open() { Store.shared.load() }
+                    static func openAll() { allCases.forEach { _ in Store.shared.load() } }
+                }
+                """, callers: """
+                func run() {
+                    Route.home.open()
+                    Route.openAll()
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("func open(store: any StoreProtocol = Store.shared) { store.load() }"), "\(consumer)")
+    }
+
+    @Test func aClassGetsAPropertyAndItsStaticFunctionAParameter() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Feed {
+                    func refresh() { Store.shared.load() }
+                    static func preload() { Store.shared.load() }
+                }
+                """, callers: "func run() { Feed().refresh(); Feed.preload() }"),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("private let store: any StoreProtocol"), "\(consumer)")
+        #expect(consumer.contains("static func preload(store: any StoreProtocol = Store.shared) { store.load() }"), "\(consumer)")
+    }
+
+    @Test func functionsWhoseSignatureCannotChangeAreLeftWithANote() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                protocol Loading {
+                    static func load()
+                }
+                struct Loader: Loading {
+                    static func load() { Store.shared.load() }
+                }
+                struct Mapper {
+                    static func map(_ value: Int) -> Int { Store.shared.load(); return value }
+                }
+                struct Vector {
+                    var x = 0
+                    static func + (lhs: Vector, rhs: Vector) -> Vector { Store.shared.load(); return lhs }
+                }
+                class Base {
+                    class func make() { Store.shared.load() }
+                }
+                """, callers: """
+                func run() -> [Int] { [1].map(Mapper.map) }
+                """),
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "may satisfy a requirement of `Loading`",
+                "in `map`, which is written somewhere without a call",
+                "in an operator",
+                "in a `class func`, which subclasses may override",
+            ],
+            untouched: [Self.consumer])
+    }
+}
