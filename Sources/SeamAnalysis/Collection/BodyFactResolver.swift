@@ -206,6 +206,11 @@ struct BodyFactResolver {
         case .direct: break
         case .defaultArgument: kind = .defaultArgument
         case .injectedDefault: kind = .injectedDefault
+        case .initializerAssignment(let property):
+            // `required init?(coder:) { self.store = Store.shared }` beside `init(store: any StoreProtocol = …)`.
+            if let type = enclosingType.flatMap({ index.types[$0] }), type.initParameters.contains(where: { $0.name == property }) {
+                kind = .injectedDefault
+            }
         }
         return SingletonAccess(
             kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,

@@ -35,6 +35,9 @@ struct BodyFacts: Sendable {
         case direct
         case defaultArgument
         case injectedDefault
+        /// The whole value assigned to a stored property in an initialiser (`self.store = Store.shared`): the
+        /// default of an injected value when another `init` takes the property as a parameter.
+        case initializerAssignment(property: String)
     }
 
     /// `Base.member` (or `.member` as a default value): a singleton access if `member` turns out to be a

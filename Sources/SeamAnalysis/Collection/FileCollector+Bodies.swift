@@ -198,6 +198,9 @@ extension FileCollector {
             context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: ancestors.dropLast()))
         }
+        if placement.contains(.initializer), case .direct = context.usage, let property = assignedProperty(of: node, ancestors: ancestors) {
+            context.usage = .initializerAssignment(property: property)
+        }
         return context
     }
 
@@ -235,6 +238,21 @@ extension FileCollector {
             return .defaultArgument
         }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+    }
+
+    /// The property `node` is the whole value of, in `self.store = node` or `store = node`.
+    private static func assignedProperty(of node: RawNode, ancestors: ArraySlice<RawNode>) -> String? {
+        guard let list = ancestors.last, list.kind == .exprList else { return nil }
+        var elements: [RawNode] = []
+        list.forEachChild { elements.append($0) }
+        guard elements.count == 3, elements[2].offset == node.offset, elements[1].kind == .assignmentExpr else { return nil }
+        let target = elements[0]
+        if let member = target.as(RawMemberAccessExprSyntax.self),
+            member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
+        {
+            return member.declName.baseName.bareName
+        }
+        return target.as(RawDeclReferenceExprSyntax.self)?.baseName.bareName
     }
 
     /// Whether `node` is the right-hand side of `??` (`store ?? DataStore.shared`) in the sequence `list`.

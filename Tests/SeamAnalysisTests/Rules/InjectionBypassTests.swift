@@ -46,6 +46,42 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectionBypass) == ["Forecast.swift:3"])
     }
 
+    @Test("an init that cannot take a parameter assigns the injected property's default: injection, not a site")
+    func requiredInitializerAssignmentIsAnInjectedDefault() async throws {
+        let report = try await audit([
+            "Store.swift": """
+                protocol StoreProtocol: AnyObject { func load() }
+                final class Store: StoreProtocol {
+                    static let shared = Store()
+                    func load() {}
+                }
+                class Base {
+                    init() {}
+                    required init?(coder: Int) {}
+                }
+                """,
+            "Screen.swift": """
+                final class Screen: Base {
+                    private let store: any StoreProtocol
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        super.init()
+                    }
+                    required init?(coder: Int) {
+                        self.store = Store.shared
+                        super.init(coder: coder)
+                    }
+                }
+                final class Legacy {
+                    private let store: Store
+                    init() { self.store = Store.shared }
+                }
+                """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
+        #expect(report.lines(.singletonAccess) == ["Screen.swift:14"], "a property no init takes is a hidden dependency")
+    }
+
     @Test("the transitional `s ?? S.shared` and default arguments are injected singleton defaults, not bypasses")
     func transitionalPattern() async throws {
         let report = try await audit([
