@@ -43,6 +43,10 @@ struct ProjectTargets: Sendable {
         }
     }
 
+    /// Whether an Xcode project lists the file one by one (not through a synchronized folder): a new file beside
+    /// it is compiled only once it is added to the project.
+    func isListedOneByOne(_ path: String) -> Bool { files[path] != nil }
+
     /// The target of a file, by its path relative to the root.
     func target(of path: String) -> String {
         if let target = files[path] { return target }

@@ -31,11 +31,15 @@ public struct Codebase: Sendable {
 
     let index: TypeIndex
     private let fileIndexes: [String: Int]
+    /// The files an Xcode project lists one by one.
+    private let projectListedFiles: Set<String>
 
     init(
         root: URL, configuration: AuditConfiguration, files: [SourceFile], types: [String: CodebaseType],
-        singletonAccesses: [SingletonAccess], problems: [FileProblem], index: TypeIndex
+        singletonAccesses: [SingletonAccess], problems: [FileProblem], index: TypeIndex,
+        projectListedFiles: Set<String> = []
     ) {
+        self.projectListedFiles = projectListedFiles
         self.root = root
         self.configuration = configuration
         self.files = files
@@ -62,6 +66,10 @@ public struct Codebase: Sendable {
     /// `typealias Handler = (Bool) -> Void`): a parameter written with one is a non-escaping closure unless
     /// marked `@escaping`.
     public var functionTypeAliases: Set<String> { index.functionTypeAliases }
+
+    /// Whether an Xcode project lists the file one by one (its sources build phase, not a synchronized folder):
+    /// its target compiles a new file only once someone adds it to the project.
+    public func isListedByProject(_ path: String) -> Bool { projectListedFiles.contains(path) }
 
     /// Lines in all parsed files.
     public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
@@ -162,6 +170,6 @@ public struct Codebase: Sendable {
             root: root, configuration: configuration, files: analysed.map(\.0), types: index.types,
             singletonAccesses: analysed.flatMap(\.1),
             problems: (parsed.compactMap(\.problem) + discovery.unreadableFolders).sorted { $0.location < $1.location },
-            index: index)
+            index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)))
     }
 }

@@ -1,4 +1,5 @@
 import SeamAnalysis
+import SwiftSyntax
 
 /// The view layer's part of a draft: SwiftUI views read their dependencies from the environment
 /// (``ViewEnvironmentInjection``) through one container (``DependenciesContainer``).
@@ -134,19 +135,40 @@ struct ViewEnvironmentStep {
                 draft.notes.append(MigrationNote(kind: .followUp, location: input.files[existing.file].location(of: existing.view.node), message: "`\(choice.typeName)` has no `shared` instance and no initializer without arguments: write \(path)'s `defaultValue` by hand"))
                 return rewritten
             }
-            draft.created[path] = (.container, container.keyFile(for: existing, keyName: choice.keyName, liveValue: live))
+            place(container.keyFile(for: existing, keyName: choice.keyName, liveValue: live), at: path, target: choice.target, draft: &draft)
             if existing.view.kind == .class, !live.hasSuffix(".shared") {
                 draft.notes.append(MigrationNote(kind: .followUp, location: input.files[existing.file].location(of: existing.view.node), message: "until the app installs its `\(choice.typeName)` with `.environment(\\.\(choice.keyName), …)` at the root, views read a new `\(live)` (\(path))"))
             }
         } else {
             let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
             let ordered = properties.keys.sorted().compactMap { properties[$0] }
-            draft.created[path] = (.container, container.generatedFile(path: path, properties: ordered, live: live, indent: indent))
+            place(container.generatedFile(path: path, properties: ordered, live: live, indent: indent), at: path, target: choice.target, draft: &draft)
             if let preview = previewFile(properties: ordered, created: draft.created, indent: indent) {
                 draft.created[preview.path] = (.container, preview.text)
             }
         }
         return rewritten
+    }
+
+    /// Writes generated code to a file of its own at `path`, or, when an Xcode project lists the target's files one
+    /// by one (so a new file would not be compiled until added to the project), at the end of a file of the target
+    /// the migration already changes, with a note to move it.
+    private func place(_ text: String, at path: String, target: String, draft: inout MigrationDraft) {
+        guard let model = input.model,
+            let anchor = draft.edits.keys.sorted().first(where: { index in
+                let file = input.files[index].path
+                return model.file(at: file)?.target == target && model.isListedByProject(file)
+            })
+        else {
+            draft.created[path] = (.container, text)
+            return
+        }
+        let file = input.files[anchor]
+        let separator = file.text.hasSuffix("\n") ? "\n" : "\n\n"
+        draft.add([(anchor, .insert(separator + text, at: AbsolutePosition(utf8Offset: file.text.utf8.count), order: 2))], to: .container)
+        draft.notes.append(MigrationNote(
+            kind: .followUp, location: SourceLocation(file: file.path, line: file.text.split(separator: "\n", omittingEmptySubsequences: false).count, column: 1),
+            message: "the dependencies container is written at the end of \(file.path): the Xcode project lists the target's files one by one, so a new \(path) would not be compiled; move it into a file of its own and add that to the target"))
     }
 
     /// `AppDependencies.preview`, every dependency replaced by the mock written for it, next to the mocks (in the
