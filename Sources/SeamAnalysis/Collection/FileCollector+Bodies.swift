@@ -234,8 +234,13 @@ extension FileCollector {
 
     private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
         guard let parent = ancestors.last else { return .direct }
-        if parent.kind == .initializerClause, ancestors.dropLast().last?.kind == .functionParameter {
-            return .defaultArgument
+        // Anywhere in a parameter's default value (`= Store.shared.context()`): evaluated by the caller, a default.
+        for (index, ancestor) in zip(ancestors.indices, ancestors).reversed() {
+            if ancestor.kind == .initializerClause {
+                if ancestors[..<index].last?.kind == .functionParameter { return .defaultArgument }
+                break
+            }
+            if ancestor.kind == .codeBlock || ancestor.kind == .closureExpr || ancestor.kind == .memberBlock { break }
         }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
     }

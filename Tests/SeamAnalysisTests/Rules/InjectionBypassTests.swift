@@ -82,6 +82,32 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["Screen.swift:14"], "a property no init takes is a hidden dependency")
     }
 
+    @Test("a default value that reaches a singleton through a member chain is a default, not a bypass")
+    func defaultArgumentThroughAMemberChain() async throws {
+        let report = try await audit([
+            "Importer.swift": """
+                final class Database {
+                    static let shared = Database()
+                    func newContext() -> Int { 0 }
+                }
+                final class APIService {
+                    static let shared = APIService()
+                }
+                final class Importer {
+                    let api: APIService
+                    let context: Int
+                    init(api: APIService, context: Int = Database.shared.newContext()) {
+                        self.api = api
+                        self.context = context
+                    }
+                    func go() -> Int { Database.shared.newContext() }
+                }
+                """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Importer.swift:15"], "only the body's use bypasses")
+        #expect(report.lines(.injectedSingletonDefault) == ["Importer.swift:11"])
+    }
+
     @Test("the transitional `s ?? S.shared` and default arguments are injected singleton defaults, not bypasses")
     func transitionalPattern() async throws {
         let report = try await audit([
