@@ -179,6 +179,13 @@ struct DependencyAnalysis: Sendable {
     /// class that holds services is a container or context object (`@Observable final class AppEnvironment {
     /// let settings: SettingsManager … }`): a type taking it has its injection set up.
     func isViewState(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        // A view model's protocol (`VaultListViewModelProtocol`, `…ViewModelType`): what a controller is given.
+        if type.kind == .protocol {
+            let name = ["Protocol", "Type", "Providing"].reduce(Substring(type.simpleName)) { name, suffix in
+                name.hasSuffix(suffix) && name.count > suffix.count ? name.dropLast(suffix.count) : name
+            }
+            return name.hasSuffix("ViewModel")
+        }
         guard type.role == .viewModel else { return false }
         return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
     }

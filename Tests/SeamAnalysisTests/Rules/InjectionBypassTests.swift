@@ -108,6 +108,27 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectedSingletonDefault) == ["Importer.swift:11"])
     }
 
+    @Test("a controller given only its view model's protocol has no injection to bypass")
+    func controllerWithAViewModelProtocol() async throws {
+        let report = try await audit([
+            "Vaults.swift": """
+                final class VaultService {
+                    static let shared = VaultService()
+                    func list() {}
+                }
+                protocol VaultListViewModelProtocol: AnyObject { func refresh() }
+                final class VaultListViewModel: VaultListViewModelProtocol { func refresh() {} }
+                final class VaultListViewController {
+                    let viewModel: VaultListViewModelProtocol
+                    init(viewModel: VaultListViewModelProtocol) { self.viewModel = viewModel }
+                    func appear() { VaultService.shared.list() }
+                }
+                """
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty)
+        #expect(report.lines(.singletonAccess) == ["Vaults.swift:10"], "still a site to migrate")
+    }
+
     @Test("the transitional `s ?? S.shared` and default arguments are injected singleton defaults, not bypasses")
     func transitionalPattern() async throws {
         let report = try await audit([
