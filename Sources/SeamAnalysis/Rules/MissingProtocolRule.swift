@@ -50,8 +50,16 @@ enum ServiceCensus {
         var protocols: Set<String>
     }
 
+    /// What makes an enum a value: a raw type, or the conformances of data.
+    static let valueEnumConformances: Set<String> = [
+        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "Character", "CaseIterable", "Codable", "Decodable", "Encodable",
+    ]
+
     /// The codebase's services and singleton types, by name, outside test code: not namespace enums (an enum
-    /// without cases has no instance to inject) nor `private`/`fileprivate` helpers of one file.
+    /// without cases has no instance to inject), nor value enums (a raw value, `CaseIterable` or `Codable`:
+    /// `enum Service: String { case dropbox }`) unless one declares a singleton, nor `private`/`fileprivate`
+    /// helpers of one file.
     static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
         let singletonTypes = Set(analysis.declarations.map(\.typeName))
         return codebase.sortedTypes.compactMap { type in
@@ -59,6 +67,11 @@ enum ServiceCensus {
                 !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
                 type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
+            if type.kind == .enum, !singletonTypes.contains(type.name),
+                type.conformances.contains(where: { Self.valueEnumConformances.contains($0) })
+            {
+                return nil
+            }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
             return Member(type: type, protocols: analysis.ownProtocols[type.name] ?? [])

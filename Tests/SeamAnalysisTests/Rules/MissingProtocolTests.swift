@@ -58,7 +58,7 @@ struct MissingProtocolInheritanceTests {
         #expect(report.findings(.missingProtocol).isEmpty, "\(report.subjects(.missingProtocol))")
     }
 
-    @Test("namespace enums (no cases, static members only) are not reported; an enum with cases still is")
+    @Test("namespace enums (no cases, static members only) and value enums are not reported; an enum with cases still is")
     func namespaceEnums() async throws {
         let report = try await audit([
             "Namespaces.swift": """
@@ -73,6 +73,9 @@ struct MissingProtocolInheritanceTests {
             enum ThemeManager {
                 case light, dark
                 func apply() {}
+            }
+            enum Service: String, CaseIterable {
+                case dropbox, googleDrive
             }
             """
         ])
