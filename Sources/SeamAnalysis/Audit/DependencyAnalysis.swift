@@ -326,6 +326,12 @@ package struct AllowList: Sendable {
         return ambientSuffixes.contains { lowered.hasSuffix($0) }
     }
 
+    /// Whether a singleton is one of the roadmap's truly global ones, by its type's name or by the type of the
+    /// instance it holds (`AnalyticsManager.shared: AnalyticsProviding`): kept by the roadmap and the migration.
+    package static func isAmbient(_ declaration: SingletonDeclaration) -> Bool {
+        isAmbient(declaration.typeName) || declaration.instanceType.map(isAmbient) == true
+    }
+
     private static let serviceSuffixes = ["service", "manager", "provider", "client", "helper", "wrapper", "stack"]
 
     private static let ambientSuffixes = [

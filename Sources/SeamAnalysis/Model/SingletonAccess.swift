@@ -55,6 +55,10 @@ public struct SingletonAccess: Sendable {
     /// apart from the `.shared` sites still to migrate.
     public var isInjectionDefault: Bool { kind == .defaultArgument || kind == .injectedDefault }
 
+    /// The dependency the access reaches: the service a locator or container hands out (`providedType`), else the
+    /// singleton's own type.
+    public var dependencyType: String { providedType ?? singletonType }
+
     /// Where an access is written and how its value is used: wiring code (static members, initialisers,
     /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
     public struct Site: OptionSet, Sendable, Hashable {

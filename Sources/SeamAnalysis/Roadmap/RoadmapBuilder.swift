@@ -13,15 +13,12 @@ struct RoadmapBuilder {
     private var workSites: [SingletonAccess] {
         context.analysis.accesses.filter { access in
             guard access.kind != .defaultArgument, access.kind != .injectedDefault,
-                codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(Self.dependency(of: access))
+                codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(access.dependencyType)
             else { return false }
             guard let owner = access.enclosingType.flatMap({ codebase.types[$0] }) else { return true }
             return !owner.isCompositionRoot
         }
     }
-
-    /// The dependency a site reaches: the service a locator or container hands out, else the singleton's type.
-    static func dependency(of access: SingletonAccess) -> String { access.providedType ?? access.singletonType }
 
     func roadmap() -> Roadmap {
         let sites = workSites
@@ -119,7 +116,7 @@ struct RoadmapBuilder {
             // A singleton's own `Self.shared` is no dependency of its.
             let sites = (sitesByOwner[name] ?? []).filter { $0.singletonType != name }
             guard !sites.isEmpty else { continue }
-            let dependencies = Set(sites.map(Self.dependency)).sorted()
+            let dependencies = Set(sites.map(\.dependencyType)).sorted()
             tasks.append((
                 Roadmap.Task(
                     typeName: name, title: "Take \(Self.list(dependencies)) through `\(name)`'s initialiser",
@@ -141,7 +138,7 @@ struct RoadmapBuilder {
     }
 
     private func protocolTasks(_ sites: [SingletonAccess]) -> [Roadmap.Task] {
-        let uses = Dictionary(grouping: sites, by: Self.dependency).mapValues(\.count)
+        let uses = Dictionary(grouping: sites, by: \.dependencyType).mapValues(\.count)
         return context.services.filter { $0.protocols.isEmpty }
             .sorted { (uses[$0.type.name] ?? 0, $1.type.name) > (uses[$1.type.name] ?? 0, $0.type.name) }
             .map { member in
@@ -158,12 +155,15 @@ struct RoadmapBuilder {
         }
     }
 
+    /// The app's singletons (outside test code), split into those the roadmap keeps global and those to retire.
+    private var appSingletons: (kept: [SingletonDeclaration], retiring: [SingletonDeclaration]) {
+        let app = context.analysis.declarations.filter { codebase.file(at: $0.file)?.isTest != true }
+        return (app.filter(AllowList.isAmbient), app.filter { !AllowList.isAmbient($0) })
+    }
+
     private func retirementTasks(_ sites: [SingletonAccess]) -> [Roadmap.Task] {
         let remaining = Dictionary(grouping: sites, by: \.singletonID).mapValues(\.count)
-        let declarations = context.analysis.declarations.filter {
-            codebase.file(at: $0.file)?.isTest != true && !AllowList.isAmbient($0.typeName)
-                && !AllowList.isAmbient($0.instanceType ?? $0.typeName)
-        }
+        let declarations = appSingletons.retiring
         // Fewest uses left first: those are the ones ready to go.
         return declarations.sorted { (remaining[$0.id] ?? 0, $0.accessExpression) < (remaining[$1.id] ?? 0, $1.accessExpression) }
             .map { declaration in
@@ -186,7 +186,7 @@ struct RoadmapBuilder {
         .sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
         .map { owner, sites in
             Roadmap.Task(
-                typeName: owner, title: title(owner, Set(sites.map(Self.dependency)).sorted()),
+                typeName: owner, title: title(owner, Set(sites.map(\.dependencyType)).sorted()),
                 detail: Self.siteDetail(sites), location: sites.first?.location, units: sites.count)
         }
     }
@@ -195,9 +195,7 @@ struct RoadmapBuilder {
 
     private func progress(_ sites: [SingletonAccess]) -> [Roadmap.Progress] {
         let metrics = report.metrics
-        let kept = context.analysis.declarations.filter {
-            codebase.file(at: $0.file)?.isTest != true && AllowList.isAmbient($0.instanceType ?? $0.typeName)
-        }.count
+        let kept = appSingletons.kept.count
         let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
         let sitesByOwner = Set(sites.compactMap(\.enclosingType))
         let needing = viewModels.filter { context.analysis.injections[$0.name]?.isEmpty == false || sitesByOwner.contains($0.name) }
@@ -224,7 +222,7 @@ struct RoadmapBuilder {
     // MARK: Text
 
     private static func siteDetail(_ sites: [SingletonAccess]) -> String {
-        let counts = Dictionary(grouping: sites, by: dependency).mapValues(\.count)
+        let counts = Dictionary(grouping: sites, by: \.dependencyType).mapValues(\.count)
         let parts = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "`\($0.key)` \($0.value)" }
         return "\(count(sites.count, "site")): " + parts.joined(separator: ", ")
     }

@@ -35,7 +35,7 @@ struct FatViewModelRule: AuditRule {
         var reached: [String: Set<String>] = [:]
         for access in context.analysis.accesses {
             guard let owner = access.enclosingType else { continue }
-            reached[owner, default: []].insert(access.providedType ?? access.singletonType)
+            reached[owner, default: []].insert(access.dependencyType)
         }
         return context.codebase.sortedTypes.compactMap { type in
             guard type.role == .viewModel, !type.isInTestFile, let location = type.location else { return nil }

@@ -112,7 +112,7 @@ struct InjectionBypassRule: AuditRule {
             context.codebase.types[dependency.typeName].map { !analysis.isViewState($0, in: context.codebase) } ?? true
         }
         guard type.role != .model, !services.isEmpty else { return nil }
-        let reached = access.providedType ?? access.singletonType
+        let reached = access.dependencyType
         guard let service = context.codebase.types[reached], analysis.isReachedDependency(service, in: context.codebase),
             !AllowList.isAmbient(service.simpleName), !AllowList.isAmbient(access.locatorMember ?? "")
         else { return nil }

@@ -58,7 +58,7 @@ struct SingletonAccessRule: AuditRule {
             let fix =
                 access.enclosingType == nil
                 ? "Pass the instance in from the composition root instead of reaching '\(expression)'"
-                : "Inject '\(access.providedType ?? access.singletonType)' (or a protocol it conforms to) through \(access.enclosingType ?? "the type")'s init"
+                : "Inject '\(access.dependencyType)' (or a protocol it conforms to) through \(access.enclosingType ?? "the type")'s init"
             return Finding(
                 .singletonAccess, at: access.location, message, fix: fix, typeName: access.enclosingType,
                 subject: access.singletonType)

@@ -115,7 +115,7 @@ public struct Migrator: Sendable {
         // Which singletons move, and who reaches them.
         let candidates = input.singletons.filter { singleton in
             !input.isAllowed(singleton)
-                && !keepsGlobal(singleton.instanceType ?? singleton.typeName)
+                && !keepsGlobal(singleton)
                 && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
@@ -328,7 +328,7 @@ public struct Migrator: Sendable {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
             site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
-                && !input.isAllowed(site) && !keepsGlobal(site.providedType ?? site.singletonType)
+                && !input.isAllowed(site) && !keepsGlobal(site.dependencyType)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
     }
@@ -337,6 +337,11 @@ public struct Migrator: Sendable {
     /// unless `--include-global-services`: the audit's own decision (`AllowList.isAmbient`).
     func keepsGlobal(_ typeName: String) -> Bool {
         options.keepsGlobalServices && AllowList.isAmbient(typeName)
+    }
+
+    /// Whether a singleton stays global (by its type or the instance it holds), as above.
+    func keepsGlobal(_ singleton: SingletonDeclaration) -> Bool {
+        options.keepsGlobalServices && AllowList.isAmbient(singleton)
     }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.

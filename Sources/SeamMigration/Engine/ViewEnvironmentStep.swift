@@ -167,7 +167,7 @@ struct ViewEnvironmentStep {
         let separator = file.text.hasSuffix("\n") ? "\n" : "\n\n"
         draft.add([(anchor, .insert(separator + text, at: AbsolutePosition(utf8Offset: file.text.utf8.count), order: 2))], to: .container)
         draft.notes.append(MigrationNote(
-            kind: .followUp, location: SourceLocation(file: file.path, line: file.text.split(separator: "\n", omittingEmptySubsequences: false).count, column: 1),
+            kind: .followUp, location: file.location(atOffset: file.text.utf8.count),
             message: "the dependencies container is written at the end of \(file.path): the Xcode project lists the target's files one by one, so a new \(path) would not be compiled; move it into a file of its own and add that to the target"))
     }
 
