@@ -61,7 +61,7 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("only"), parsing: .upToNextOption,
-        help: "Rewrites to make: protocols, mocks, inject, container (default: all).")
+        help: "Rewrites to make: protocols, mocks, inject, container, retire (default: all).")
     var rewrites: [String] = []
 
     @Option(help: "Only migrate these singleton types (repeatable).")
@@ -69,6 +69,9 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Flag(help: "Also inject the global services the roadmap keeps as singletons (loggers, analytics, crash reporting, keychain).")
     var includeGlobalServices = false
+
+    @Flag(help: "Keep each retired singleton's accessor, deprecated, returning the container's instance (for code outside <path>).")
+    var keepShared = false
 
     @Option(help: "Protocol name template; {name} is the type's name.")
     var protocolName = "{name}Protocol"
@@ -90,7 +93,7 @@ struct MigrateCommand: AsyncParsableCommand {
             throw ValidationError("unknown value '\(defaults)' for --defaults (expected container or singleton)")
         }
         for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
-            throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: protocols, mocks, inject, container)")
+            throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: \(MigrationOptions.Rewrite.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if verify && !write { throw ValidationError("--verify checks what --write would write: use them together") }
         if buildCommand != nil && !verify { throw ValidationError("--build-command is the build --verify runs: add --verify") }
@@ -123,6 +126,7 @@ struct MigrateCommand: AsyncParsableCommand {
         options.mocksDirectory = mocksDir
         options.onlySingletons = Set(singleton)
         options.keepsGlobalServices = !includeGlobalServices
+        options.keepsSharedAccessors = keepShared
         if !container.isEmpty { options.containerTypeNames = container }
         options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
 

@@ -17,7 +17,12 @@ struct DependencyAnalysis: Sendable {
 
     init(codebase: Codebase, configuration: AuditConfiguration) {
         let allowed = AllowList(configuration.allowedSingletons)
-        declarations = codebase.singletonDeclarations.filter { !allowed.contains($0) }
+        // The instances a dependency container holds for others (`AppDependencies.Live.api = APIClient()`, as
+        // `seam migrate` retires singletons) are the composition root's graph, not singletons; reads of them
+        // outside the composition root and defaults stay service-locator accesses.
+        declarations = codebase.singletonDeclarations.filter { declaration in
+            !allowed.contains(declaration) && !codebase.isContainerInstance(declaration)
+        }
         accesses = codebase.singletonAccesses.filter { access in
             !allowed.contains(
                 type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)

@@ -25,9 +25,11 @@ enum DependencyGraphBuilder {
             }
             previous = (from, access.singletonType, access.providedType)
             guard codebase.types[from]?.isInTestFile != true else { continue }
-            if access.singletonType != from { edges.insert(.init(from: from, to: access.singletonType, kind: .singletonAccess)) }
+            // A read deferred into a provider closure owns nothing when the type is created.
+            let kind: DependencyGraph.EdgeKind = access.site.contains(.deferred) ? .weakReference : .singletonAccess
+            if access.singletonType != from { edges.insert(.init(from: from, to: access.singletonType, kind: kind)) }
             if let provided = access.providedType, provided != from {
-                edges.insert(.init(from: from, to: provided, kind: .singletonAccess))
+                edges.insert(.init(from: from, to: provided, kind: kind))
             }
         }
         for (owner, dependencies) in analysis.injections {

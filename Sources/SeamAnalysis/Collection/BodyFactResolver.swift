@@ -89,7 +89,8 @@ struct BodyFactResolver {
                 typeName = index.resolve(written, from: current, in: context.target)
             case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target)
             }
-            guard let typeName, typeName != current else { continue }  // a type using its own singleton is no dependency
+            // A type using its own singleton, or one of a type nested in it (a container's `Live.api`), is no dependency.
+            guard let typeName, typeName != current, current.map({ !typeName.hasPrefix($0 + ".") }) ?? true else { continue }
             if let declaration = index.singletonProperties[typeName]?[candidate.member] {
                 accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
             } else if candidate.member == "shared", let name = candidate.context.member,

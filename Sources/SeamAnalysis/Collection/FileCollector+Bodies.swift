@@ -191,6 +191,10 @@ extension FileCollector {
         var context = BodyFacts.AccessContext(
             usage: usage(of: node, ancestors: ancestors), member: nil, memberUsage: .direct,
             site: placement.union(valueSite(of: node, ancestors: ancestors)), memberSite: placement)
+        if defaultValuePosition(ancestors)?.inClosure == true {
+            context.site.insert(.deferred)
+            context.memberSite.insert(.deferred)
+        }
         if let parent = ancestors.last, let member = parent.as(RawMemberAccessExprSyntax.self),
             member.base?.raw.id == node.raw.id
         {
@@ -234,15 +238,23 @@ extension FileCollector {
 
     private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
         guard let parent = ancestors.last else { return .direct }
-        // Anywhere in a parameter's default value (`= Store.shared.context()`): evaluated by the caller, a default.
+        if defaultValuePosition(ancestors) != nil { return .defaultArgument }
+        return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+    }
+
+    /// Whether the node is anywhere in a parameter's default value (`= Store.shared.context()`), a closure the
+    /// default passes included (`= { Store.shared }`, a provider the caller may replace): evaluated by the
+    /// caller, a default. `inClosure` tells a provider's read, which runs later, not when the default is made.
+    private static func defaultValuePosition(_ ancestors: ArraySlice<RawNode>) -> (inClosure: Bool, Void)? {
+        var inClosure = false
         for (index, ancestor) in zip(ancestors.indices, ancestors).reversed() {
             if ancestor.kind == .initializerClause {
-                if ancestors[..<index].last?.kind == .functionParameter { return .defaultArgument }
-                break
+                return ancestors[..<index].last?.kind == .functionParameter ? (inClosure, ()) : nil
             }
-            if ancestor.kind == .codeBlock || ancestor.kind == .closureExpr || ancestor.kind == .memberBlock { break }
+            if ancestor.kind == .codeBlock || ancestor.kind == .memberBlock { return nil }
+            if ancestor.kind == .closureExpr { inClosure = true }
         }
-        return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+        return nil
     }
 
     /// The property `node` is the whole value of, in `self.store = node` or `store = node`.

@@ -2,7 +2,8 @@
 ///
 /// A node is a type; an edge says that one type depends on another, either by reaching its singleton
 /// (`.singletonAccess`) or by taking it through a stored property or an `init` parameter (`.injection`); a
-/// `weak`/`unowned` or delegate back-reference is a `.weakReference` edge, kept in the graph but on no cycle.
+/// `weak`/`unowned` or delegate back-reference, or a read deferred into a provider closure, is a `.weakReference`
+/// edge, kept in the graph but on no cycle.
 ///
 /// Cycles are reported by strongly connected component: `components` holds every set of two or more types
 /// that reach one another through owning edges, and `cycles` lists every two-type cycle plus, per component,
@@ -37,7 +38,8 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
         case injection
         /// A `weak` or `unowned` stored property, a delegate property typed by a protocol, or an `init`
         /// parameter kept only in such a property: a back-reference that does not own `to`, so it closes no
-        /// cycle.
+        /// cycle. Also a singleton read in a provider closure passed as a default (`= { Auth.shared }`), which
+        /// runs after the instance exists (the roadmap's lazy edge).
         case weakReference = "weak-reference"
     }
 

@@ -173,3 +173,13 @@ public struct Codebase: Sendable {
             index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)))
     }
 }
+
+extension Codebase {
+    /// Whether `declaration` is an instance of another type held by a dependency container or a type nested in
+    /// one (``CodebaseType/isInDependencyContainer``): `AppDependencies.Live.api = APIClient()`, as `seam migrate`
+    /// retires singletons. The composition root's graph, not a singleton; the container's own `shared` still is.
+    package func isContainerInstance(_ declaration: SingletonDeclaration) -> Bool {
+        declaration.evidence == .heldInstance && declaration.instanceType != declaration.typeName
+            && types[declaration.typeName]?.isInDependencyContainer == true
+    }
+}

@@ -171,6 +171,12 @@ public struct CodebaseType: Sendable {
         Self.containerSuffixes.contains { simpleName.hasSuffix($0) }
     }
 
+    /// Whether the type is a dependency container or is nested in one (`AppDependencies.Live`): what it holds
+    /// statically are the container's instances, the composition root's graph.
+    public var isInDependencyContainer: Bool {
+        name.split(separator: ".").contains { component in Self.containerSuffixes.contains { component.hasSuffix($0) } }
+    }
+
     private static let containerSuffixes = [
         "Container", "Assembly", "Assembler", "CompositionRoot", "DependencyProvider", "Dependencies", "Resolver",
         "Environment",

@@ -62,8 +62,8 @@ public struct SingletonAccess: Sendable {
     /// Where an access is written and how its value is used: wiring code (static members, initialisers,
     /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
     public struct Site: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// In a `static`/`class` member: a factory or the singleton's own declaration.
         public static let staticMember = Site(rawValue: 1 << 0)
@@ -82,5 +82,8 @@ public struct SingletonAccess: Sendable {
         /// Declared by a DI container's property wrapper (`@Injected(\.api) var api`): the dependency is part of
         /// the type's declared interface, not reached from inside its code.
         public static let propertyWrapper = Site(rawValue: 1 << 7)
+        /// In a closure a default passes (`init(auth: @escaping () -> any Auth = { Auth.shared })`): read when
+        /// the closure runs, not when the instance is created, so it owns nothing (the roadmap's lazy edge).
+        public static let deferred = Site(rawValue: 1 << 8)
     }
 }

@@ -26,7 +26,9 @@ extension MigrationInput {
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
         }
         var singletons: [SingletonDeclaration] = []
-        for declaration in codebase.singletonDeclarations where !outside.contains(declaration.location.file) {
+        // The instances a container holds are the composition root's: nothing to migrate.
+        for declaration in codebase.singletonDeclarations
+        where !outside.contains(declaration.location.file) && !codebase.isContainerInstance(declaration) {
             if declaration.kind == .globalInstance {
                 notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.propertyName)` is a global instance; only `Type.property` singletons are migrated"))
                 continue

@@ -18,6 +18,9 @@ public struct MigrationOptions: Sendable, Hashable {
         case inject
         /// Add each injected dependency to the app's container type.
         case container
+        /// Retire the singletons nothing reaches any more: the container creates the instance and the
+        /// `static let` goes (the roadmap's last phase; needs `inject` and `container`).
+        case retire
     }
 
     /// The rewrites to perform; all by default.
@@ -34,9 +37,9 @@ public struct MigrationOptions: Sendable, Hashable {
     public var containerTypeNames = ["AppContainer", "AppDependencies", "DependencyContainer", "Dependencies"]
     /// Where injected parameters get their default values.
     public enum DefaultSource: String, Sendable, Hashable, CaseIterable {
-        /// The container's `Live` values (`= AppDependencies.Live.dataStore`) when the codebase has a container
-        /// type, so only the composition root names the singletons; `S.shared` otherwise. Singleton types
-        /// themselves always default to `S.shared` (services should not depend on the app's container).
+        /// The container's `Live` values (`= AppDependencies.Live.dataStore`) in the container's target, so only
+        /// the composition root names the singletons (and, once they are retired, creates the instances);
+        /// `S.shared` elsewhere, where the container is out of sight.
         case container
         /// Always `S.shared`.
         case singleton
@@ -52,6 +55,10 @@ public struct MigrationOptions: Sendable, Hashable {
     /// keeps more.
     public var keepsGlobalServices = true
 
+    /// Whether a retired singleton keeps its accessor, deprecated and returning the container's instance
+    /// (`@available(*, deprecated) static var shared: APIClient { AppDependencies.Live.apiClient }`), for code
+    /// outside the migrated root; `false` by default (the `static let` is removed).
+    public var keepsSharedAccessors = false
     /// The defaults: every rewrite, `{name}Protocol` and `Mock{name}` names, defaults from the container,
     /// every singleton that is not allow-listed.
     public init() {}

@@ -36,6 +36,8 @@ public struct MigrationPlan: Sendable {
         public var containerRegistrations: [String] = []
         /// Edit groups drafted and then dropped because a file they changed would not parse.
         public var droppedEditGroups: [String] = []
+        /// The singletons retired: the container creates their instances (`APIClient.shared`).
+        public var singletonsRetired: [String] = []
     }
 
     /// The migrated root, as given.
@@ -74,6 +76,7 @@ public struct MigrationPlan: Sendable {
             lines.append("  view sites moved to the environment: \(summary.viewSitesMoved) of \(summary.viewSites)")
         }
         list("container registrations", summary.containerRegistrations)
+        list("singletons retired", summary.singletonsRetired)
         lines.append("  dropped edit groups: \(summary.droppedEditGroups.count)")
         if !notes.isEmpty {
             lines.append("\(notes.count) note(s):")

@@ -193,12 +193,14 @@ public struct Migrator: Sendable {
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
             }
             : nil
+        let propertyNames = Self.propertyNames(of: input.singletons)
+        var handled: Set<SingletonInjection.SitePosition> = []
+        // The singletons an injected default names (`= Store.shared`, where the container is out of sight).
+        var namedByDefaults: [SingletonID: String] = [:]
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
-            let propertyNames = Self.propertyNames(of: input.singletons)
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
-            var handled: Set<SingletonInjection.SitePosition> = []
             var injectedPairs: Set<String> = []
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
@@ -206,24 +208,23 @@ public struct Migrator: Sendable {
                 var dependencies: [SingletonInjection.Dependency] = []
                 for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
                     guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { continue }
+                    // Two singletons that would create each other: this one takes a closure, called where it read
+                    // `.shared` (the roadmap's lazy edge), so creating it creates nothing.
+                    var isProvider = false
                     if singletonTypes.contains(typeName) {
                         if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
-                            if let entry = input.declaration(of: typeName) {
-                                draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[entry.file].location(of: entry.view.node), message: "`\(singleton.accessExpression)` stays in `\(typeName)`: injecting it would make the two singletons create each other"))
-                            }
-                            continue
+                            isProvider = true
+                        } else {
+                            initEdges[typeName, default: []].insert(singleton.typeName)
                         }
-                        initEdges[typeName, default: []].insert(singleton.typeName)
                     }
                     // A default names only what the type's target sees: the container's `Live` values in the
                     // container's own target, the singleton (which the type reaches today) everywhere else.
                     let seesContainer = container.map { input.declaration(of: typeName)?.type.target == $0.target } ?? false
+                    let defaults = seesContainer ? container?.name : container != nil ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
-                        singleton: singleton, plan: plan,
-                        container: singletonTypes.contains(typeName)
-                            ? nil
-                            : container == nil ? views.generatedContainerForDefaults(in: typeName) : seesContainer ? container?.name : nil,
-                        propertyName: propertyNames[singleton.id]))
+                        singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
+                        isProvider: isProvider))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties)
@@ -238,10 +239,14 @@ public struct Migrator: Sendable {
                 if !result.properties.isEmpty { injectedProperties[typeName] = result.properties }
                 draft.summary.sitesRewritten += result.rewrittenSites.count
                 handled.formUnion(result.rewrittenSites)
-                for dependency in result.injected {
-                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)")
+                for injected in result.injected {
+                    // The container holds the instance, whichever way this type reads it.
+                    var dependency = injected
+                    dependency.isProvider = false
+                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(injected.isProvider ? " (a closure: the two create each other)" : "")")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
                     injectedSingletons[dependency.singleton.accessExpression] = dependency
+                    if dependency.container == nil { namedByDefaults[dependency.singleton.id] = typeName }
                     if dependency.container != nil { liveDefaults[dependency.singleton.accessExpression] = dependency }
                 }
             }
@@ -271,6 +276,23 @@ public struct Migrator: Sendable {
             }
         }
 
+        // 6. The singletons nothing reaches any more are created by the container (the `Live` values, written
+        // with the registrations below).
+        var retirement = SingletonRetirement.Result()
+        if options.rewrites.isSuperset(of: [.retire, .inject, .container]), !excluded.contains(.container),
+            let holder = container.map({ ($0.name, $0.target) }) ?? views.generatedContainer
+        {
+            let ready = migrating.filter { !excluded.contains(.retirement(of: $0.typeName)) }
+            retirement = SingletonRetirement(input: input).run(
+                singletons: ready, container: holder, settled: handled.union(views.movingSites),
+                namedByDefaults: namedByDefaults, propertyNames: propertyNames, keepsShared: options.keepsSharedAccessors)
+            for retired in retirement.retired {
+                draft.add(retired.edits, to: .retirement(of: retired.singleton.typeName))
+            }
+            draft.notes += retirement.notes
+            draft.summary.singletonsRetired = retirement.retired.map(\.singleton.accessExpression)
+        }
+
         // 3. Mocks for the protocols of the injected singletons.
         if options.rewrites.contains(.mocks) {
             for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
@@ -292,12 +314,14 @@ public struct Migrator: Sendable {
             let registration = ContainerRegistration(input: input)
             let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
-            let result = registration.run(containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live, allPlans: plans)
+            let result = registration.run(
+                containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live,
+                retired: retirement.retired, allPlans: plans)
             draft.add(result.edits, to: .container)
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
             // 5. Views read the container from the environment.
-            let rewritten = views.emit(registered: Set(result.registered), live: live, draft: &draft)
+            let rewritten = views.emit(registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
             draft.summary.sitesRewritten += rewritten.count
         }
         return draft

@@ -37,6 +37,20 @@ struct ViewEnvironmentStep {
         }
     }
 
+    /// The positions of the view sites that move to the environment.
+    var movingSites: Set<SingletonInjection.SitePosition> {
+        guard choice != nil else { return [] }
+        return Set(planning.views.flatMap(\.sites).map { item in
+            SingletonInjection.SitePosition(file: input.files[item.site.file].path, offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        })
+    }
+
+    /// The container this migration generates for the views (its name and target), if it does.
+    var generatedContainer: (name: String, target: String)? {
+        guard let choice, choice.existing == nil, !planning.views.isEmpty else { return nil }
+        return (choice.typeName, choice.target)
+    }
+
     /// The generated container, when `typeName` (not a view) takes its defaults from its `Live` values: a type
     /// of the container's build target (a widget extension cannot see the app's `AppDependencies`).
     func generatedContainerForDefaults(in typeName: String) -> String? {
@@ -100,7 +114,10 @@ struct ViewEnvironmentStep {
     /// The views' edits, the positions of the sites they rewrite, and the container file; `registered` are the
     /// singleton types ``ContainerRegistration`` added to an existing container, `live` the dependencies other
     /// types take from a generated container's `Live` values.
-    func emit(registered: Set<String>, live: [SingletonInjection.Dependency], draft: inout MigrationDraft) -> [SingletonInjection.SitePosition] {
+    func emit(
+        registered: Set<String>, live: [SingletonInjection.Dependency], retired: [SingletonRetirement.Retired] = [],
+        draft: inout MigrationDraft
+    ) -> [SingletonInjection.SitePosition] {
         guard let choice, !planning.views.isEmpty else { return [] }
         let container = DependenciesContainer(input: input, options: options)
         let rewrite = ViewEnvironmentInjection(input: input)
@@ -142,7 +159,7 @@ struct ViewEnvironmentStep {
         } else {
             let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
             let ordered = properties.keys.sorted().compactMap { properties[$0] }
-            place(container.generatedFile(path: path, properties: ordered, live: live, indent: indent), at: path, target: choice.target, draft: &draft)
+            place(container.generatedFile(path: path, properties: ordered, live: live, retired: retired, indent: indent), at: path, target: choice.target, draft: &draft)
             if let preview = previewFile(properties: ordered, created: draft.created, indent: indent) {
                 draft.created[preview.path] = (.container, preview.text)
             }

@@ -35,24 +35,26 @@ struct ContainerRegistration {
 
     func run(
         containerNames: [String], dependencies: [SingletonInjection.Dependency],
-        liveDefaults: [SingletonInjection.Dependency] = [], allPlans: [String: ProtocolPlan]
+        liveDefaults: [SingletonInjection.Dependency] = [], retired: [SingletonRetirement.Retired] = [],
+        allPlans: [String: ProtocolPlan]
     ) -> Result {
         var result = Result()
-        guard !dependencies.isEmpty else { return result }
+        guard !dependencies.isEmpty || !retired.isEmpty else { return result }
         guard let entry = input.containerDeclaration(named: containerNames) else {
             return result
         }
-        if !liveDefaults.isEmpty, let edit = liveEdit(for: entry, dependencies: liveDefaults) {
-            result.edits.append((entry.file, edit))
-        }
+        result.edits += liveEdits(for: entry, dependencies: liveDefaults, retired: retired).map { (entry.file, $0) }
         let view = entry.view
         let text = view.memberBlock.trimmedDescription
         let templates = view.memberBlock.members.compactMap { template(in: $0, file: entry.file, plans: allPlans) }
         var lastMember = templates.last?.member
         var lines: [String] = []
+        let retiredNames = Set(retired.map(\.propertyName))
         for dependency in dependencies {
-            let singletonAccess = dependency.singleton.accessExpression
-            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(singletonAccess) {
+            // A retired singleton's instance is the container's own `Live` value.
+            let singletonAccess = retiredNames.contains(dependency.propertyName)
+                ? "\(entry.type.name).Live.\(dependency.propertyName)" : dependency.singleton.accessExpression
+            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(dependency.singleton.accessExpression) {
                 continue
             }
             if view.declaresSendable && !dependency.plan.isSendable {
@@ -70,7 +72,8 @@ struct ContainerRegistration {
                 clone = Self.replaceWord(template.propertyName, with: dependency.propertyName, in: clone)
                 lines.append(clone)
             } else {
-                lines.append("var \(dependency.propertyName): \(dependency.propertyType) = \(dependency.defaultValue)")
+                let value = retiredNames.contains(dependency.propertyName) ? singletonAccess : dependency.defaultValue
+                lines.append("var \(dependency.propertyName): \(dependency.propertyType) = \(value)")
             }
             result.registered.append(dependency.singleton.typeName)
         }
@@ -94,35 +97,55 @@ struct ContainerRegistration {
     }
 
     /// The `enum Live` members the container lacks: a new enum before the container's closing brace, or
-    /// new members at the end of an existing one.
-    private func liveEdit(for entry: MigrationInput.Declaration, dependencies: [SingletonInjection.Dependency]) -> SourceEdit? {
+    /// new members at the end of an existing one. A dependency's member returns its singleton; a retired
+    /// singleton's member holds the instance (replacing the member a previous run wrote).
+    private func liveEdits(
+        for entry: MigrationInput.Declaration, dependencies: [SingletonInjection.Dependency], retired: [SingletonRetirement.Retired]
+    ) -> [SourceEdit] {
         let view = entry.view
         let unit = Indentation.unit(of: input.files[entry.file].text)
         let memberIndent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
         let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Live" }
-        let existingNames = Set(existing?.memberBlock.members.compactMap {
-            $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        } ?? [])
+        var existingMembers: [String: MemberBlockItemSyntax] = [:]
+        for member in existing?.memberBlock.members ?? [] {
+            guard let name = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            existingMembers[name] = member
+        }
         let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
-        let needed = dependencies.filter { !existingNames.contains($0.propertyName) }
-        guard !needed.isEmpty else { return nil }
-        let indent = existing.map { $0.memberBlock.members.first?.lineIndentation ?? $0.lineIndentation + unit } ?? memberIndent + unit
-        let members = needed.map { dependency -> String in
+        let retiredNames = Set(retired.map(\.propertyName))
+        var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.propertyName) }.map { dependency in
             let access = isPublic && dependency.plan.isPublic ? "public " : ""
             let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-            return "\(indent)\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+            return (dependency.propertyName, "\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }")
         }
+        declarations += retired.map { retired in
+            let access = isPublic && retired.isPublic ? "public " : ""
+            let isolation = retired.isolationPrefix.isEmpty && retired.isMainActor ? "@MainActor " : retired.isolationPrefix
+            return (retired.propertyName, "\(isolation)\(access)static let \(retired.propertyName) = \(retired.construction)")
+        }
+        declarations.sort { $0.name < $1.name }
+        var edits: [SourceEdit] = []
+        for retired in retired {
+            guard let member = existingMembers[retired.propertyName], let text = declarations.first(where: { $0.name == retired.propertyName })?.text
+            else { continue }
+            edits.append(SourceEdit(range: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        }
+        let needed = declarations.filter { existingMembers[$0.name] == nil }
+        guard !needed.isEmpty else { return edits }
+        let indent = existing.map { $0.memberBlock.members.first?.lineIndentation ?? $0.lineIndentation + unit } ?? memberIndent + unit
+        let members = needed.map { indent + $0.text }
         if let existing {
-            return .insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)
+            return edits + [.insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)]
         }
         let lines = [
             "",
             "",
             "\(memberIndent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
-            "\(memberIndent)/// names the singletons; written by `seam migrate`.",
+            "\(memberIndent)/// names the singletons (or creates the instances); written by `seam migrate`.",
             "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
         ] + members + ["\(memberIndent)}"]
-        return .insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)
+        return edits + [.insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)]
     }
 
     /// A stored or lazy property whose value is a singleton (`X.shared`, where the analysis found an access
@@ -138,7 +161,10 @@ struct ContainerRegistration {
             let singleton = input.singleton(of: access)
         else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        // The protocol the property is typed by: the singleton's plan's, or a codebase protocol written there.
+        let written = type.replacingOccurrences(of: "any ", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
         let protocolName = plans[singleton.typeName].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
+            ?? (input.isProtocol(written, from: nil) ? written : nil)
         return Template(member: member, singleton: singleton, protocolName: protocolName, propertyName: name)
     }
 

@@ -229,8 +229,15 @@ struct DependenciesContainer {
     /// target's name is its module's). A singleton of another Xcode target is not imported: which targets
     /// compile a file is not the model's to say (a file shared by the app and its extension).
     func generatedFile(
-        path: String, properties: [SingletonInjection.Dependency], live: [SingletonInjection.Dependency], indent: String
+        path: String, properties: [SingletonInjection.Dependency], live: [SingletonInjection.Dependency],
+        retired: [SingletonRetirement.Retired] = [], indent: String
     ) -> String {
+        // A retired singleton's instance is held by `Live`, which every property and default reads.
+        let retiredByName = Dictionary(retired.map { ($0.propertyName, $0) }, uniquingKeysWith: { first, _ in first })
+        func value(_ dependency: SingletonInjection.Dependency) -> String {
+            retiredByName[dependency.propertyName] != nil
+                ? "\(Self.generatedName).Live.\(dependency.propertyName)" : dependency.singleton.accessExpression
+        }
         let isMainActor = properties.contains { $0.plan.isMainActor }
         let ownPackage = input.packageRoot(of: path)
         var imports: Set<String> = []
@@ -251,17 +258,21 @@ struct DependenciesContainer {
         ]
         if isMainActor { lines.append("@MainActor") }
         lines.append("struct \(Self.generatedName) {")
-        lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \($0.singleton.accessExpression)" }
-        if !live.isEmpty {
+        lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \(value($0))" }
+        let computed = live.filter { retiredByName[$0.propertyName] == nil }
+        if !computed.isEmpty || !retired.isEmpty {
             if !properties.isEmpty { lines.append("") }
             lines += [
                 "\(indent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
-                "\(indent)/// names the singletons; written by `seam migrate`.",
+                "\(indent)/// names the singletons (or creates the instances); written by `seam migrate`.",
                 "\(indent)enum Live {",
             ]
-            lines += conditional(live, indent: indent + indent) { dependency in
+            lines += conditional(computed, indent: indent + indent) { dependency in
                 let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
                 return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+            }
+            lines += retired.sorted { $0.propertyName < $1.propertyName }.map { retired in
+                "\(indent + indent)\(retired.isolationPrefix.isEmpty && retired.isMainActor ? "@MainActor " : retired.isolationPrefix)static let \(retired.propertyName) = \(retired.construction)"
             }
             lines.append("\(indent)}")
         }

@@ -88,7 +88,7 @@ struct FunctionParameterInjection {
 
     /// The parameter declarations `dependencies` add to a function.
     static func declarations(_ dependencies: [SingletonInjection.Dependency]) -> [String] {
-        dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        dependencies.map(\.parameterDeclaration)
     }
 }
 

@@ -98,7 +98,7 @@ struct InheritedInitializers {
     static func render(
         _ inherited: Inherited, dependencies: [SingletonInjection.Dependency], indent: String, unit: String
     ) -> String {
-        let newParameters = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        let newParameters = dependencies.map(\.parameterDeclaration)
         var blocks: [String] = []
         for signature in inherited.designated {
             let keyword = "init" + (signature.isFailable ? "?" : "")

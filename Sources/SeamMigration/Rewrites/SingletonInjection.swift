@@ -51,16 +51,38 @@ struct SingletonInjection {
         /// `backupStore` for `Store.backup`).
         var propertyName: String
 
-        init(singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil) {
+        /// Whether the type takes a closure that returns the dependency (`() -> any AuthManagerProtocol`) and
+        /// calls it where it read the singleton: the roadmap's way to break a cycle between two singletons,
+        /// since the closure runs at the read, not while the instance is created.
+        var isProvider: Bool
+
+        init(
+            singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil,
+            isProvider: Bool = false
+        ) {
             self.singleton = singleton
             self.plan = plan
             self.container = container
             self.propertyName = propertyName ?? singleton.simpleName.lowerCamelCased
+            self.isProvider = isProvider
         }
 
         /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
-        var defaultValue: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
-        var propertyType: String { "any \(plan.referenceName)" }
+        var value: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
+        /// What the injected property starts as: ``value``, or a closure returning it for a provider.
+        var defaultValue: String { isProvider ? "{ \(value) }" : value }
+        /// The injected property's type.
+        var propertyType: String {
+            guard isProvider else { return "any \(plan.referenceName)" }
+            // A Sendable service's provider is Sendable too, so a Sendable type can hold it.
+            return "\(plan.isSendable ? "@Sendable " : "")() -> any \(plan.referenceName)"
+        }
+        /// The type of the parameter that takes it (a provider escapes into the property).
+        var parameterType: String { isProvider ? "@escaping " + propertyType : propertyType }
+        /// `dataStore: any DataStoreProtocol = AppDependencies.Live.dataStore`.
+        var parameterDeclaration: String { "\(propertyName): \(parameterType) = \(defaultValue)" }
+        /// What a rewritten site reads: the property, or the provider's result.
+        func read(_ reference: String) -> String { isProvider ? reference + "()" : reference }
     }
 
     /// Where a rewritten `S.shared` was: its file and UTF-8 offset.
@@ -134,7 +156,7 @@ struct SingletonInjection {
             // value instead, when the parameter is typed by the protocol.
             if dependency.container != nil {
                 for site in found where site.isInjectionDefault && Self.isProtocolTypedFallback(site.node, protocolName: dependency.plan.protocolName) {
-                    result.edits.append((site.file, .replace(site.node, with: dependency.defaultValue)))
+                    result.edits.append((site.file, .replace(site.node, with: dependency.value)))
                     result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                     fallbacks.append(dependency)
                 }
@@ -328,7 +350,7 @@ struct SingletonInjection {
         for decision in decisions {
             let name = decision.dependency.propertyName
             for site in decision.sites {
-                let replacement = site.isShadowed && site.initializer == nil ? "self.\(name)" : name
+                let replacement = decision.dependency.read(site.isShadowed && site.initializer == nil ? "self.\(name)" : name)
                 result.edits.append((site.file, .replace(site.node, with: replacement)))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 // Value types capture nothing that could form a cycle, and may use implicit `self`.
@@ -341,7 +363,7 @@ struct SingletonInjection {
             if !decision.sites.isEmpty || decision.reusesProperty { result.properties.insert(name) }
             for site in decision.parameterSites {
                 guard let function = site.function else { continue }
-                result.edits.append((site.file, .replace(site.node, with: name)))
+                result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 var entry = parameters[function.id] ?? (function, site.file, [])
                 if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }
@@ -498,7 +520,7 @@ struct SingletonInjection {
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
     private func parameterEdits(for initializer: InitializerDeclSyntax, dependencies: [Dependency], file: Int) -> [(file: Int, edit: SourceEdit)] {
-        let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        let declarations = dependencies.map(\.parameterDeclaration)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: Indentation.unit(of: input.files[file].text))
         edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) }, file: file)
         return edits
@@ -572,7 +594,7 @@ struct SingletonInjection {
     private func newInitializer(for view: TypeDeclarationView, dependencies: [Dependency], file: Int) -> String {
         let unit = Indentation.unit(of: input.files[file].text)
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
-        let declarations = dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        let declarations = dependencies.map(\.parameterDeclaration)
         var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
         lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
         lines.append("\(indent)}")
@@ -620,7 +642,7 @@ struct SingletonInjection {
                 assignments.append("self.\(name) = \(name)")
             }
         }
-        parameters += dependencies.map { "\($0.propertyName): \($0.propertyType) = \($0.defaultValue)" }
+        parameters += dependencies.map(\.parameterDeclaration)
         assignments += dependencies.map { "self.\($0.propertyName) = \($0.propertyName)" }
         let unit = Indentation.unit(of: input.files[file].text)
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit

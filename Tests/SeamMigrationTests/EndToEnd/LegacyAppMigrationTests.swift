@@ -2,9 +2,10 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// The whole migration on the example app, through the real `seam` binary: the migrated copy must build,
-/// pass its own tests (which compile the generated mocks), audit clean of view-model `.shared` sites and
-/// injection bypasses, and migrate to nothing a second time.
+/// The whole migration on the example app, through the real `seam` binary, to the roadmap's finish line: the
+/// migrated copy must build, pass its own tests (which compile the generated mocks), audit with only the kept
+/// global singletons, no `.shared` site left to migrate, every view model injected, no bypass and no cycle, and
+/// migrate to nothing a second time.
 @Suite(.serialized) struct LegacyAppMigrationTests {
     @Test(.timeLimit(.minutes(20)))
     func migratedExampleBuildsTestsAndAuditsClean() async throws {
@@ -24,9 +25,15 @@ import Testing
         #expect(home.contains("private let dataStore: any DataStoreProtocol"))
         #expect(home.contains("dataStore: any DataStoreProtocol = AppDependencies.Live.dataStore"))
         #expect(!home.contains(".shared"))
-        // Services keep their singletons: the migration injects, it does not delete.
+        // Phase 6: the container creates the services; their singletons are gone.
         let store = try String(contentsOf: copy.url("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
-        #expect(store.contains("public static let shared = DataStore()"))
+        #expect(!store.contains("static let shared"))
+        // The cycle AuthManager → DataStore → AuthManager is broken by a closure on the edge back.
+        #expect(store.contains("private let authManager: () -> any AuthManagerProtocol"))
+        #expect(store.contains("guard let user = authManager().currentUser else {"))
+        let container = try String(contentsOf: copy.url("Sources/LegacyApp/App/AppDependencies.swift"), encoding: .utf8)
+        #expect(container.contains("public static let dataStore = DataStore()"))
+        #expect(container.contains("public lazy var dataStore: DataStoreProtocol = AppDependencies.Live.dataStore"))
 
         let build = try await Command.run("swift", ["build"], in: copy.url)
         #expect(build.status == 0, "swift build of the migrated app failed:\n\(build.output.suffix(4000))")
@@ -40,9 +47,18 @@ import Testing
         #expect(metrics["injectionBypasses"] as? Int == 0)
         #expect((metrics["singletonAccessesByRole"] as? [String: Int])?["view-model"] == 0)
         #expect(metrics["viewModelsUsingInjection"] as? Int == metrics["viewModels"] as? Int)
-        #expect(metrics["singletons"] as? Int == 8, "singletons stay")
+        #expect(metrics["singletons"] as? Int == 2, "only the kept global ones: KeychainHelper, AnalyticsLogger")
+        #expect(metrics["cycles"] as? Int == 0)
         let findings = report?["findings"] as? [[String: Any]] ?? []
         #expect(!findings.contains { $0["rule"] as? String == "injection-bypass" })
+        #expect(!findings.contains { $0["rule"] as? String == "dependency-cycle" })
+        // The roadmap's view: nothing left to migrate outside the composition root and the kept singletons.
+        let plan = try await SeamCLI.run(["plan", copy.path, "--format", "json"], in: copy.url)
+        let roadmap = try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any]
+        let progress = try #require(roadmap?["progress"] as? [[String: Any]], "\(plan.output.prefix(2000))")
+        let sites = progress.first { $0["metric"] as? String == "`.shared` sites to migrate" }
+        #expect(sites?["current"] as? String == "0")
+        #expect(progress.allSatisfy { $0["isMet"] as? Bool == true || $0["metric"] as? String == "Services with protocols" })
 
         // Idempotent: a second run on its own output changes nothing.
         let again = try await SeamCLI.run(["migrate", copy.path], in: copy.url)

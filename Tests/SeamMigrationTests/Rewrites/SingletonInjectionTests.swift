@@ -278,15 +278,19 @@ import Testing
         #expect(try fixture.text("Sources/App/Screen.swift", in: plan).contains("func go() { dataStore.clear() }"))
     }
 
-    @Test func singletonsNeverEndUpCreatingEachOther() async throws {
+    @Test func singletonsThatWouldCreateEachOtherGetAClosureForOneEdge() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
             "Sources/App/AuthManager.swift": "final class AuthManager {\n    static let shared = AuthManager()\n    func logout() { DataStore.shared.clear() }\n}\n",
         ])
         defer { fixture.remove() }
-        #expect(plan.summary.injections == ["AuthManager ← DataStore"])
-        #expect(try fixture.text("Sources/App/DataStore.swift", in: plan).contains("func clear() { AuthManager.shared.logout() }"))
-        #expect(plan.notes.contains { $0.location.file == "Sources/App/DataStore.swift" && $0.message.contains("create each other") })
+        // The first edge is an instance; the edge back is a closure called at the read, so neither creates the other.
+        #expect(plan.summary.injections == ["AuthManager ← DataStore", "DataStore ← AuthManager (a closure: the two create each other)"])
+        let store = try fixture.text("Sources/App/DataStore.swift", in: plan)
+        #expect(store.contains("private let authManager: () -> any AuthManagerProtocol"))
+        #expect(store.contains("init(authManager: @escaping () -> any AuthManagerProtocol = { AuthManager.shared })"))
+        #expect(store.contains("func clear() { authManager().logout() }"))
+        #expect(try fixture.text("Sources/App/AuthManager.swift", in: plan).contains("init(dataStore: any DataStoreProtocol = DataStore.shared)"))
     }
 
     @Test func anInjectedPropertyIsReusedInsteadOfBypassed() async throws {

@@ -57,7 +57,10 @@ import Testing
             }
             """)
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
-        #expect(dependencies.contains("@MainActor\nstruct AppDependencies {\n    var store: any StoreProtocol = Store.shared\n}"))
+        #expect(dependencies.contains("@MainActor\nstruct AppDependencies {\n    var store: any StoreProtocol = AppDependencies.Live.store\n"))
+        // The singleton is retired: the container creates the instance, on the main actor like its type.
+        #expect(dependencies.contains("enum Live {\n        @MainActor static let store = Store()\n    }"))
+        #expect(result.after["Sources/App/Store.swift"]?.contains("static let shared") == false)
         #expect(dependencies.contains("static var defaultValue: AppDependencies { MainActor.assumeIsolated { AppDependencies() } }"))
         #expect(dependencies.contains("#if canImport(SwiftUI)\nimport SwiftUI"))
         #expect(result.plan.summary.viewSitesMoved == 2)
@@ -148,7 +151,7 @@ import Testing
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"])
         let dependencies = try #require(result.after["Sources/App/Views/Dependencies.swift"])
-        #expect(dependencies.components(separatedBy: "var clock: any ClockProtocol = Clock.shared").count == 2)
+        #expect(dependencies.components(separatedBy: "var clock: any ClockProtocol = AppDependencies.Live.clock").count == 2)
         #expect(dependencies.components(separatedBy: ": EnvironmentKey").count == 2)
         #expect(!dependencies.contains("@MainActor"))
         #expect(dependencies.contains("static var defaultValue: AppDependencies { AppDependencies() }"))
@@ -183,7 +186,9 @@ import Testing
             rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppContainer.swift"])
         #expect(result.after["Sources/App/Dependencies.swift"] == nil)
         let container = try #require(result.after["Sources/App/AppContainer.swift"])
-        #expect(container.contains("var clock: any ClockProtocol = Clock.shared"))
+        #expect(container.contains("var clock: any ClockProtocol = AppContainer.Live.clock"))
+        #expect(container.contains("static let clock = Clock()"))
+        #expect(container.contains("static let shared = AppContainer()"), "the container's own singleton stays")
         let key = try #require(result.after["Sources/App/AppContainer+Environment.swift"])
         #expect(key.contains("static var defaultValue: AppContainer { MainActor.assumeIsolated { AppContainer.shared } }"))
         #expect(key.contains("var dependencies: AppContainer {"))
@@ -248,7 +253,7 @@ import Testing
                 "Tests/AppTests/AppTests.swift": "",
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, untouched: ["Sources/App/Detector.swift"])
-        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("var store: any StoreProtocol = Store.shared") == true)
+        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("var store: any StoreProtocol = AppDependencies.Live.store") == true)
         let preview = try #require(result.after["Tests/AppTests/Mocks/AppDependencies+Preview.swift"])
         #expect(preview.contains("@testable import App"))
         #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        AppDependencies(store: MockStore())\n    }"))
@@ -284,7 +289,7 @@ import Testing
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/SettingsView.swift"])
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
         #expect(dependencies.contains("""
-                var clock: any ClockProtocol = Clock.shared
+                var clock: any ClockProtocol = AppDependencies.Live.clock
                 #if SPARKLE
                 var updater: any UpdaterProtocol = Updater.shared
                 #endif

@@ -1,0 +1,127 @@
+import Foundation
+import SeamMigration
+import Testing
+
+/// Phase 6, the last one: a singleton nothing reaches any more is created by the container, and two singletons
+/// that would create each other get a closure on one edge. Each reproduction type-checks before and after, in
+/// Swift 5 and Swift 6.
+@Suite struct SingletonRetirementTypeCheckTests {
+    static let container = """
+        final class AppContainer {
+            lazy var apiClient: any APIClientProtocol = APIClient.shared
+
+            init() {}
+        }
+        """
+
+    static let apiClient = """
+        protocol APIClientProtocol: AnyObject {
+            func fetch() -> String
+        }
+
+        final class APIClient: APIClientProtocol {
+            nonisolated(unsafe) static let shared = APIClient(timeout: 30, label: .standard)
+            enum Label { case standard }
+            private init(timeout: Int, label: Label) {}
+            func fetch() -> String { "" }
+        }
+        """
+
+    @Test func theContainerCreatesTheInstanceAndTheStaticLetGoes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": Self.apiClient,
+                "Sources/App/Feed.swift": """
+                    final class Feed {
+                        func load() -> String { APIClient.shared.fetch() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/AppContainer.swift", "Sources/App/APIClient.swift", "Sources/App/Feed.swift"])
+        let client = try #require(result.after["Sources/App/APIClient.swift"])
+        #expect(!client.contains("static let shared"))
+        #expect(client.contains("    init(timeout: Int, label: Label) {}"), "the private init is opened to the container")
+        let container = try #require(result.after["Sources/App/AppContainer.swift"])
+        #expect(container.contains("lazy var apiClient: any APIClientProtocol = AppContainer.Live.apiClient"))
+        // Its isolation comes along: `nonisolated(unsafe)` in Swift 6 as on the `static let`.
+        #expect(container.contains("nonisolated(unsafe) static let apiClient = APIClient(timeout: 30, label: .standard)"))
+        #expect(result.after["Sources/App/Feed.swift"]?.contains("apiClient: any APIClientProtocol = AppContainer.Live.apiClient") == true)
+        #expect(result.plan.summary.singletonsRetired == ["APIClient.shared"])
+    }
+
+    @Test func keepingTheAccessorDeprecatesItAndReturnsTheContainersInstance() async throws {
+        var options = MigrationOptions()
+        options.keepsSharedAccessors = true
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": Self.apiClient,
+            ],
+            modes: SwiftLanguageMode.both, options: options, rewritten: ["Sources/App/APIClient.swift"])
+        let client = try #require(result.after["Sources/App/APIClient.swift"])
+        #expect(client.contains("@available(*, deprecated, message: \"The container creates the instance: take it through init, or read AppContainer.Live.apiClient\")"))
+        #expect(client.contains("static var shared: APIClient { AppContainer.Live.apiClient }"))
+    }
+
+    @Test func aSingletonStillReachedOrBuiltFromItsOwnMembersStays() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": Self.apiClient,
+                "Sources/App/Clock.swift": """
+                    final class Clock: Sendable {
+                        static let shared = Clock(zone: defaultZone)
+                        private static let defaultZone = 0
+                        private init(zone: Int) {}
+                        func now() -> Int { 0 }
+                    }
+                    """,
+                "Sources/App/Ticker.swift": """
+                    final class Ticker {
+                        func tick() -> Int { Clock.shared.now() }
+                    }
+                    """,
+                // An implicit `.shared` that no rewrite reaches keeps `APIClient.shared` alive.
+                "Sources/App/Feed.swift": """
+                    final class Feed {
+                        func client() -> APIClient { .shared }
+                    }
+                    """,
+            ],
+            modes: [.swift6])
+        #expect(result.plan.summary.singletonsRetired.isEmpty)
+        #expect(result.plan.notes.contains { $0.message.contains("`Clock.shared` is not retired: its initialiser takes `defaultZone`") })
+        #expect(result.plan.notes.contains { $0.message.contains("`APIClient.shared` is not retired: `Sources/App/Feed.swift` may use it as an implicit `.shared`") })
+    }
+
+    @Test func twoServicesThatReachEachOtherAreBothRetiredWithAClosureOnOneEdge() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": "final class AppContainer {\n    init() {}\n}\n",
+                "Sources/App/Session.swift": """
+                    final class Session: Sendable {
+                        static let shared = Session()
+                        private init() {}
+                        var user: String? { nil }
+                        func reset() { Store.shared.clear() }
+                    }
+                    """,
+                "Sources/App/Store.swift": """
+                    final class Store: Sendable {
+                        static let shared = Store()
+                        private init() {}
+                        func clear() {}
+                        func favourites() -> [String] { Session.shared.user.map { [$0] } ?? [] }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both)
+        #expect(Set(result.plan.summary.singletonsRetired) == ["Session.shared", "Store.shared"])
+        let store = try #require(result.after["Sources/App/Store.swift"])
+        #expect(store.contains("session: @escaping @Sendable () -> any SessionProtocol = { AppContainer.Live.session }"))
+        #expect(store.contains("session().user.map"))
+        #expect(result.after["Sources/App/Session.swift"]?.contains("store: any StoreProtocol = AppContainer.Live.store") == true)
+    }
+}
