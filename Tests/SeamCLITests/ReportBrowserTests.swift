@@ -26,6 +26,17 @@ struct ReportBrowserTests {
         #expect(dom.declaredCounts.nodes == expected.nodes && dom.declaredCounts.edges == expected.edges)
         #expect(dom.overlaps.isEmpty, "overlapping boxes: \(dom.overlaps)")
         #expect(expected.nodes > 10)
+
+        // What a click on DataStore's box does, through the address the click writes: only its findings show.
+        let json = try #require(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let own = findings.filter { $0["type"] as? String == "DataStore" }.count
+        let filtered = try await Chromium.dumpDOM(URL(string: page.absoluteString + "#filter=DataStore")!, in: folder)
+        let items = filtered.matches(of: #/<li class="finding [^>]*>/#).map { String($0.output) }
+        #expect(items.count == findings.count)
+        #expect(own > 0 && items.filter { !$0.contains("hidden=") }.count == own)
+        #expect(items.filter { !$0.contains("hidden=") }.allSatisfy { $0.contains("data-type=\"DataStore\"") })
+        #expect(filtered.contains("class=\"node role-service singleton cycle selected related\""))
     }
 
     @Test func aThousandTypeCorpusIsGroupedByTargetAndStillLoadsCleanly() async throws {
@@ -87,21 +98,32 @@ enum Chromium {
         var overlaps: [String]
     }
 
-    /// Opens `page` in headless Chromium twice: once to dump the DOM after the page's script ran (checking
-    /// its marker and that nothing reached the console), once for a screenshot of `height` pixels.
-    static func check(_ page: URL, in scratch: TemporaryDirectory, screenshot: URL, height: Int) async throws -> Page {
+    /// `timeout 120 chromium` and the options every run takes: headless, a profile in `scratch`, logs on stderr.
+    private static func arguments(_ scratch: TemporaryDirectory) throws -> [String] {
         let chromium = try #require(path, "chromium is not on PATH, and SEAM_REQUIRE_CHROMIUM requires it")
-        let common = [
+        return [
             "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(scratch.url("chromium-profile").path)", "--enable-logging=stderr", "--v=0",
         ]
-        let dump = try await Command.run("timeout", common + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], in: scratch.url)
+    }
+
+    /// The DOM of `page` once its script ran, checking the marker the script sets as its last statement and
+    /// that nothing reached the console (no error, no `Uncaught` exception, no refused request).
+    static func dumpDOM(_ page: URL, in scratch: TemporaryDirectory) async throws -> String {
+        let dump = try await Command.run(
+            "timeout", try arguments(scratch) + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], in: scratch.url)
         #expect(dump.status == 0, "\(dump.stderr.suffix(2000))")
-        let html = dump.stdout
-        // The marker the page's script sets as its last statement: it ran to the end.
-        #expect(html.contains("data-seam-ready=\"yes\""), "the page's script did not finish")
+        #expect(dump.stdout.contains("data-seam-ready=\"yes\""), "the page's script did not finish")
         let console = dump.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
         #expect(console.isEmpty, "console output: \(console)")
+        return dump.stdout
+    }
+
+    /// Opens `page` in headless Chromium twice: once to dump the DOM after the page's script ran (checking
+    /// its marker and that nothing reached the console), once for a screenshot of `height` pixels.
+    static func check(_ page: URL, in scratch: TemporaryDirectory, screenshot: URL, height: Int) async throws -> Page {
+        let common = try arguments(scratch)
+        let html = try await dumpDOM(page, in: scratch)
 
         let shot = try await Command.run(
             "timeout", common + ["--hide-scrollbars", "--window-size=1280,\(height)", "--screenshot=\(screenshot.path)", page.absoluteString],

@@ -136,8 +136,8 @@ extension HTMLReport {
         [hidden] { display: none !important; }
         """#
 
-    /// The page's script: a click on a graph box filters the findings; severity toggles; fit the graph to the
-    /// width. It sets `data-seam-ready="yes"` on `<html>` when it has run (the browser test waits for it).
+    /// The page's script: a click on a graph box filters the findings (kept in the address, `#filter=Name`, so
+    /// `report.html#filter=DataStore` opens filtered); severity toggles; fit the graph to the width. It sets `data-seam-ready="yes"` on `<html>` when it has run (the browser test waits for it).
     static let script = #"""
         (function () {
           "use strict";
@@ -179,10 +179,17 @@ extension HTMLReport {
             nodes.forEach(function (node) { node.classList.toggle("related", !!related[node.getAttribute("data-index")] || node === state.node); });
           }
 
+          // The selection is kept in the address (#filter=Name), so a filtered page can be linked to.
+          function remember() {
+            var hash = state.value ? "#filter=" + encodeURIComponent(state.value) : location.pathname + location.search;
+            try { history.replaceState(null, "", hash); } catch (ignored) { /* an address that cannot change */ }
+          }
+
           function select(node) {
             if (state.node === node) { state.key = state.value = state.node = null; }
             else { state.node = node; state.key = node.getAttribute("data-filter-key"); state.value = node.getAttribute("data-filter"); }
             apply();
+            remember();
           }
 
           nodes.forEach(function (node) {
@@ -194,6 +201,7 @@ extension HTMLReport {
           function clear() {
             state.key = state.value = state.node = null;
             apply();
+            remember();
           }
           doc.getElementById("clear-filter").addEventListener("click", clear);
           doc.getElementById("clear-selection").addEventListener("click", clear);
@@ -212,6 +220,12 @@ extension HTMLReport {
             fit.textContent = fitted ? "Actual size" : "Fit to width";
           });
           apply();
+          var linked = /^#filter=(.*)$/.exec(location.hash);
+          if (linked) {
+            var wanted = decodeURIComponent(linked[1]);
+            var match = nodes.filter(function (node) { return node.getAttribute("data-filter") === wanted; })[0];
+            if (match) { select(match); }
+          }
           root.setAttribute("data-seam-ready", "yes");
         })();
         """#
