@@ -9,7 +9,9 @@ struct AuditCommand: AsyncParsableCommand {
         abstract: "Report singletons, .shared sites, injection bypasses, cycles and other DI debt.",
         discussion: """
             Reads <path>/.seam.yml when it exists (or --config). With --baseline FILE, the first run records \
-            today's findings in FILE and later runs report and count only new ones.
+            today's findings in FILE and later runs report and count only new ones. With --history FILE, each \
+            run appends one JSON line to FILE: the date, the git commit of <path> (when in git) and the \
+            progress metrics (`seam report --history FILE` charts them).
 
             Exit codes: 0 clean, 1 more findings (warnings and errors, after the baseline) than \
             thresholds.max-findings (default 0), 2 usage or configuration error, or a report that could \
@@ -31,6 +33,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Record the current findings in the --baseline file even if it exists.")
     var updateBaseline = false
 
+    @Option(help: "A JSON-lines file to append this run's date, git commit and progress metrics to.")
+    var history: String?
+
     @Flag(inversion: .prefixedNo, help: "Colour the text format (default: when standard output is a terminal).")
     var color: Bool?
 
@@ -38,6 +43,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     func validate() throws {
         if baseline?.isEmpty == true { throw ValidationError("--baseline needs a file name (got an empty one)") }
+        if history?.isEmpty == true { throw ValidationError("--history needs a file name (got an empty one)") }
         if updateBaseline, baseline == nil {
             throw ValidationError("--update-baseline needs --baseline FILE")
         }
@@ -46,6 +52,7 @@ struct AuditCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let (report, configuration) = try await input.audit()
+            try appendHistory(report.metrics)
             let (reported, matched) = try applyBaseline(to: report)
             let context = ReportContext(
                 absoluteRoot: input.absolutePath,
@@ -66,6 +73,18 @@ struct AuditCommand: AsyncParsableCommand {
             }
         } catch let error as UsageError {
             throw error.report()
+        }
+    }
+
+    /// Appends the run's metrics to the `--history` file (the whole codebase's, whatever the baseline hides).
+    private func appendHistory(_ metrics: AuditMetrics) throws(UsageError) {
+        guard let history else { return }
+        let entry = MetricsHistory.Entry(
+            date: Date(), commit: GitRevision.head(of: URL(fileURLWithPath: input.path, isDirectory: true)), metrics: metrics)
+        do {
+            try MetricsHistory.append(entry, to: history)
+        } catch {
+            throw UsageError(error.description)
         }
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SeamAnalysis
 
-/// The options `seam audit` and `seam graph` share: what to read and how.
+/// The options `seam audit`, `seam graph`, `seam plan` and `seam report` share: what to read and how.
 struct AuditInputOptions: ParsableArguments {
     @Argument(help: "The folder to audit (default: the current directory).")
     var path: String = "."
@@ -59,6 +59,19 @@ struct AuditInputOptions: ParsableArguments {
         }
         roadmap.root = path
         return roadmap
+    }
+
+    /// The audit, the roadmap and the loaded codebase of the folder, from one analysis (`seam report`).
+    func auditAndRoadmap() async throws(UsageError) -> (report: AuditReport, roadmap: Roadmap, codebase: Codebase) {
+        let (root, configuration) = try checkedRoot()
+        let auditor = Auditor(configuration: configuration, threads: threads)
+        let codebase = try await loading { progress in
+            try await Codebase.load(root: root, configuration: configuration, threads: threads, progress: progress)
+        }
+        var (report, roadmap) = auditor.auditAndRoadmap(codebase)
+        report.root = path
+        roadmap.root = path
+        return (report, roadmap, codebase)
     }
 
     /// The folder to read, checked, and its configuration.

@@ -22,6 +22,7 @@ struct SeamCommand: AsyncParsableCommand {
             GraphCommand.self,
             MigrateCommand.self,
             PlanCommand.self,
+            ReportCommand.self,
         ]
     )
 

@@ -58,6 +58,9 @@ struct CLIUsageErrorTests {
         ["audit", "--format", "pdf", "."],
         ["audit", "--update-baseline", "."],
         ["graph", "--format", "png", "."],
+        ["audit", "--history", "", "."],
+        ["report", "--history", "", "."],
+        ["report", "--no-such-flag"],
         ["audit", "--no-such-flag"],
     ])
     func badArgumentsExitWith2(arguments: [String]) async throws {

@@ -37,8 +37,16 @@ public struct Auditor: Sendable {
     /// The refactoring roadmap for an already loaded codebase: the audit's findings and metrics arranged as the
     /// reference roadmap's six phases, each with its tasks and an effort estimate scaled from `calibration`.
     public func roadmap(_ codebase: Codebase, calibration: EffortCalibration = .reference) -> Roadmap {
+        auditAndRoadmap(codebase, calibration: calibration).roadmap
+    }
+
+    /// The audit and the roadmap of an already loaded codebase, from one analysis (`seam report` shows both).
+    public func auditAndRoadmap(
+        _ codebase: Codebase, calibration: EffortCalibration = .reference
+    ) -> (report: AuditReport, roadmap: Roadmap) {
         let context = context(for: codebase)
-        return RoadmapBuilder(context: context, report: audit(context: context), calibration: calibration).roadmap()
+        let report = audit(context: context)
+        return (report, RoadmapBuilder(context: context, report: report, calibration: calibration).roadmap())
     }
 
     /// The analysis, graph and observations every rule reads, computed once.

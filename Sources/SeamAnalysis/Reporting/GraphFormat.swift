@@ -35,7 +35,7 @@ public enum GraphExporter {
     }
 
     /// Every node name, including edge ends missing from `nodes`, sorted.
-    private static func allNodes(_ graph: DependencyGraph) -> [DependencyGraph.Node] {
+    static func allNodes(_ graph: DependencyGraph) -> [DependencyGraph.Node] {
         var byName = Dictionary(graph.nodes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for edge in graph.edges {
             for name in [edge.from, edge.to] where byName[name] == nil {

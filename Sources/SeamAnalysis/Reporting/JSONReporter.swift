@@ -57,7 +57,8 @@ public struct JSONReporter: AuditReporter {
         let note: Int
     }
 
-    struct Metrics: Encodable {
+    /// The metrics as the report writes them (and the history file's lines hold them: see `MetricsHistory`).
+    struct Metrics: Codable {
         let files: Int
         let lines: Int
         let singletons: Int
@@ -90,6 +91,28 @@ public struct JSONReporter: AuditReporter {
             injectionBypasses = metrics.injectionBypasses
             injectedSingletonDefaults = metrics.injectedSingletonDefaults
             cycles = metrics.cycles
+        }
+
+        /// The metrics back as `AuditMetrics`; a role this version does not know is left out.
+        var auditMetrics: AuditMetrics {
+            var metrics = AuditMetrics()
+            metrics.files = files
+            metrics.lines = lines
+            metrics.singletons = singletons
+            metrics.singletonAccesses = singletonAccesses
+            for (role, count) in singletonAccessesByRole {
+                if let role = TypeRole(rawValue: role) { metrics.singletonAccessesByRole[role] = count }
+            }
+            metrics.testSingletons = testSingletons
+            metrics.testSingletonAccesses = testSingletonAccesses
+            metrics.viewModelsUsingInjection = viewModelsUsingInjection
+            metrics.viewModels = viewModels
+            metrics.servicesWithProtocols = servicesWithProtocols
+            metrics.services = services
+            metrics.injectionBypasses = injectionBypasses
+            metrics.injectedSingletonDefaults = injectedSingletonDefaults
+            metrics.cycles = cycles
+            return metrics
         }
     }
 

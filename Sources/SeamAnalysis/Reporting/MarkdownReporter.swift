@@ -40,22 +40,20 @@ public struct MarkdownReporter: AuditReporter {
         }
 
         let accesses = report.findings.filter { $0.rule == .singletonAccess }
-        let bySingleton = top(accesses.compactMap(\.subject))
+        let bySingleton = AuditReport.mostFrequent(accesses.compactMap(\.subject), count: topCount)
         if !bySingleton.isEmpty {
             lines += ["", "### Most-reached singletons", "", "| Singleton | `.shared` sites |", "|---|---:|"]
             lines += bySingleton.map { "| `\(escape($0.key))` | \($0.count) |" }
         }
 
-        let byType = top(report.findings.compactMap(\.typeName))
-        if !byType.isEmpty {
+        let offenders = report.topOffenders(count: topCount)
+        if !offenders.isEmpty {
             lines += [
                 "", "### Top offenders", "", "| Type | Findings | `.shared` sites | File |", "|---|---:|---:|---|",
             ]
-            for entry in byType {
-                let findings = report.findings.filter { $0.typeName == entry.key }
-                let sites = findings.filter { $0.rule == .singletonAccess }.count
-                let file = findings.map(\.location.file).min() ?? ""
-                lines.append("| `\(escape(entry.key))` | \(entry.count) | \(sites) | `\(escape(file))` |")
+            for offender in offenders {
+                lines.append(
+                    "| `\(escape(offender.typeName))` | \(offender.findings) | \(offender.sites) | `\(escape(offender.file))` |")
             }
         }
 
@@ -66,17 +64,41 @@ public struct MarkdownReporter: AuditReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The `topCount` most frequent values, most frequent first, ties by name.
-    private func top(_ values: [String]) -> [(key: String, count: Int)] {
-        let counts = values.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
-        return counts.map { (key: $0.key, count: $0.value) }
-            .sorted { ($1.count, $0.key) < ($0.count, $1.key) }
-            .prefix(topCount)
-            .map { $0 }
-    }
-
     /// Escapes the characters that would break a table cell.
     private func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// A type with many findings, for the "top offenders" tables.
+struct Offender: Hashable {
+    /// The type.
+    var typeName: String
+    /// Its findings.
+    var findings: Int
+    /// Its `singleton-access` findings (`.shared` sites).
+    var sites: Int
+    /// The first file (by path) holding one of its findings.
+    var file: String
+}
+
+extension AuditReport {
+    /// The `count` types with the most findings, most first, ties by name.
+    func topOffenders(count: Int) -> [Offender] {
+        Self.mostFrequent(findings.compactMap(\.typeName), count: count).map { entry in
+            let own = findings.filter { $0.typeName == entry.key }
+            return Offender(
+                typeName: entry.key, findings: entry.count, sites: own.filter { $0.rule == .singletonAccess }.count,
+                file: own.map(\.location.file).min() ?? "")
+        }
+    }
+
+    /// The `count` most frequent values, most frequent first, ties by name.
+    static func mostFrequent(_ values: [String], count: Int) -> [(key: String, count: Int)] {
+        let counts = values.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        return counts.map { (key: $0.key, count: $0.value) }
+            .sorted { ($1.count, $0.key) < ($0.count, $1.key) }
+            .prefix(count)
+            .map { $0 }
     }
 }

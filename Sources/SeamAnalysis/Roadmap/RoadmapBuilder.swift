@@ -230,7 +230,9 @@ struct RoadmapBuilder {
     /// `1 site reaches it`, `3 sites reach it`.
     static func reaching(_ sites: Int) -> String { "\(count(sites, "site")) \(sites == 1 ? "reaches" : "reach") it" }
 
-    static func count(_ value: Int, _ noun: String) -> String { "\(value.grouped) \(value == 1 ? noun : noun + "s")" }
+    static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(value.grouped) \(value == 1 ? noun : plural ?? noun + "s")"
+    }
 
     /// `` `A` ``, `` `A` and `B` ``, `` `A`, `B` and 3 more ``.
     static func list(_ names: [String]) -> String {
