@@ -10,6 +10,9 @@ struct AccessSiteClassifier {
         var file: Int
         /// Why it cannot be rewritten, or `nil` when it can.
         var unsafeReason: String?
+        /// Whether its member is marked `@available` or checks `#available` (``unsafeReason`` says so when
+        /// nothing else refuses the site first); only an `@available` singleton type makes that matter.
+        var isUnderAvailabilityCheck = false
         /// The outermost closure between the site and its member, which must capture the property.
         var closure: ClosureExprSyntax?
         /// The member called on the singleton (`fetchSpots` in `S.shared.fetchSpots(...)`), if any.
@@ -72,6 +75,7 @@ struct AccessSiteClassifier {
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
             site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
         } else if Self.isUnderAvailabilityCheck(member) {
+            site.isUnderAvailabilityCheck = true
             site.unsafeReason = "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
         }
         // The analysis's shadowing model, counting locals declared later in an enclosing block too (a bare

@@ -127,9 +127,23 @@ struct SingletonInjection {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue
             }
-            found.append(classifier.classify(node, file: file, access: site))
+            var classified = classifier.classify(node, file: file, access: site)
+            // An availability check matters only for a type that is itself `@available`-gated: the default,
+            // evaluated in `init`, would then name it outside the check. Any other type is available there.
+            if classified.isUnderAvailabilityCheck, !isAvailabilityGated(dependency.singleton.typeName) {
+                classified.unsafeReason = nil
+            }
+            found.append(classified)
         }
         return (found, unreachable)
+    }
+
+    /// Whether the type, or a type it is nested in, is marked `@available`.
+    private func isAvailabilityGated(_ typeName: String) -> Bool {
+        let components = typeName.split(separator: ".").map(String.init)
+        return components.indices.contains { index in
+            input.model?.types[components[...index].joined(separator: ".")]?.attributes.contains("available") == true
+        }
     }
 
     /// - Parameter injectedAbove: the properties this migration already gave each type (its superclasses come

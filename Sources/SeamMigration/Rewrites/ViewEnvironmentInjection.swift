@@ -115,7 +115,7 @@ struct ViewEnvironmentInjection {
             return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
         }
         // Reading the environment under `#available` is fine: no default argument is evaluated in `init`.
-        if let reason = site.unsafeReason, !reason.hasPrefix("in a member with an availability check") {
+        if let reason = site.unsafeReason, !site.isUnderAvailabilityCheck {
             if reason.hasPrefix("in a stored property's initial value") {
                 return "in a stored property's initial value (a `@StateObject`/`@State` initial value too), which is evaluated before SwiftUI installs the environment"
             }

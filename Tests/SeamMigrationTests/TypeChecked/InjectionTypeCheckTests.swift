@@ -222,9 +222,26 @@ import Testing
         #expect(result.after["Sources/App/Clock.swift"]?.contains("protocol") != true)
     }
 
-    @Test func aSingletonUsedUnderAnAvailabilityCheckIsNotInjected() async throws {
+    @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
         // `init(store: … = Store.shared)` would evaluate the default outside the `#available` check.
         try await assertMigrationTypeChecks(
+            before: files(
+                """
+                final class Consumer {
+                    func run() {
+                        guard #available(macOS 99, *) else { return }
+                        Store.shared.load()
+                    }
+                }
+                """,
+                store: "@available(macOS 99, *)\n" + Self.store),
+            expectNotes: ["with an availability check"],
+            untouched: [Self.consumer])
+    }
+
+    @Test func aSingletonAvailableEverywhereIsInjectedEvenUnderACheck() async throws {
+        // The default names a type available on every OS: evaluating it outside the check is fine.
+        let result = try await assertMigrationTypeChecks(
             before: files("""
                 final class Consumer {
                     func run() {
@@ -233,8 +250,8 @@ import Testing
                     }
                 }
                 """),
-            expectNotes: ["with an availability check"],
-            untouched: [Self.consumer])
+            rewritten: [Self.consumer])
+        #expect(result.after[Self.consumer]?.contains("        store.load()") == true)
     }
 
     @Test func anExtensionFromAnotherPackageIsNotInjected() async throws {
