@@ -69,23 +69,19 @@ struct MockGenerator {
             "///",
             "/// It records every call with its arguments and returns the values (or throws the errors) you set.",
         ]
-        lines += notes.map { $0.isEmpty ? "///" : "/// " + $0 }
+        let declaration: [String]
         switch shape {
         case .lockedClass:
             lines.append("/// Its state is guarded by a lock, so it can be shared across tasks.")
-            lines.append("final class \(mockName): \(protocolName), @unchecked Sendable {")
+            declaration = ["final class \(mockName): \(protocolName), @unchecked Sendable {"]
         case .mainActorClass:
-            lines.append("@MainActor")
-            lines.append("final class \(mockName): \(protocolName) {")
+            declaration = ["@MainActor", "final class \(mockName): \(protocolName) {"]
         case .isolatedLocked:
             lines.append("/// Its state is guarded by a lock, so tests read and stub it without `await`.")
-            if isActor {
-                lines.append("actor \(mockName): \(protocolName) {")
-            } else {
-                lines.append("@MainActor")
-                lines.append("final class \(mockName): \(protocolName) {")
-            }
+            declaration = isActor ? ["actor \(mockName): \(protocolName) {"] : ["@MainActor", "final class \(mockName): \(protocolName) {"]
         }
+        lines += notes.map { $0.isEmpty ? "///" : "/// " + $0 }
+        lines += declaration
         let i = indent
         lines += [
             "\(i)/// Thrown by a throwing member that was called before its return value was set.",
