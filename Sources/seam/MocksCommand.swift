@@ -18,7 +18,7 @@ struct MocksCommand: AsyncParsableCommand {
             only when its mock changed, and a file seam mocks did not write is never replaced. \
             With --check nothing is written: each mock that is missing or out of date is named, and the exit \
             code is 1 (for CI). A protocol chosen by its exact name or a comment that cannot be mocked (an \
-            associated type, a subscript or initializer requirement, a refinement of a protocol outside the code) \
+            associated type, a subscript, operator or initializer requirement, a refinement of a protocol outside the code) \
             is an error naming its file and line; one matched by a glob is skipped with a note. \
             Exit codes: 0 written or up to date, 1 (with --check) mocks missing or out of date, 2 usage error.
             """

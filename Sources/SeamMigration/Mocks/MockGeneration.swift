@@ -142,7 +142,9 @@ public struct MockGeneration: Sendable {
                 protocolName: type.name, mockName: mockName, items: mockable.items, isMainActor: mockable.isMainActor,
                 imports: MockPlacement.imports(of: mockable.files.map { (input.files[$0].path, input.files[$0].tree) }),
                 indent: Indentation.unit(of: protocolFile.text), isActor: mockable.isActor, generatedBy: "seam mocks",
-                notes: ["", "Do not edit it: `seam mocks` writes it again when `\(type.name)` changes."])
+                notes: ["", "Do not edit it: `seam mocks` writes it again when `\(type.name)` changes."],
+                condition: mockable.conditions.isEmpty
+                    ? nil : mockable.conditions.count == 1 ? mockable.conditions[0] : mockable.conditions.map { "(\($0))" }.joined(separator: " && "))
             let text = generator.render()
             paths[path] = type.name
             let state: MockSet.Mock.State = existing == nil ? .missing : existing == text ? .upToDate : .outOfDate

@@ -12,6 +12,8 @@ struct MockableProtocol {
     var isActor: Bool
     /// The indexes in `input.files` of the files declaring the protocol and those it refines, the protocol's first.
     var files: [Int]
+    /// The `#if` conditions the protocol and those it refines are declared under, each once, outermost first.
+    var conditions: [String]
 
     /// Why a protocol gets no mock, and where the reason is.
     struct Refusal: Error, Hashable {
@@ -27,7 +29,7 @@ struct MockableProtocol {
 
     /// Reads the protocol `type` and every codebase protocol it refines.
     static func read(_ type: CodebaseType, input: MigrationInput) throws(Refusal) -> MockableProtocol {
-        var result = MockableProtocol(items: [], isMainActor: false, isActor: false, files: [])
+        var result = MockableProtocol(items: [], isMainActor: false, isActor: false, files: [], conditions: [])
         var seenKeys: Set<String> = []
         var visited: Set<String> = []
         var chain: [MigrationInput.Declaration] = []
@@ -64,6 +66,8 @@ struct MockableProtocol {
             }
             if entry.view.isMainActor { result.isMainActor = true }
             result.files.append(entry.file)
+            let conditions = entry.type.fragments.first { !$0.isExtension }?.conditions ?? []
+            result.conditions += conditions.filter { !result.conditions.contains($0) }
         }
         // Refined protocols' requirements first, in the order they are inherited.
         for entry in chain.reversed() {
@@ -101,7 +105,7 @@ struct MockableProtocol {
         }
     }
 
-    /// The first member a mock cannot implement (an associated type, a subscript, an initializer), with why.
+    /// The first member a mock cannot implement (an associated type, a subscript, an operator, an initializer), with why.
     static func unsupportedMember(in members: MemberBlockItemListSyntax) -> (node: Syntax, reason: String)? {
         for member in members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
@@ -109,6 +113,9 @@ struct MockableProtocol {
             }
             if member.decl.is(SubscriptDeclSyntax.self) {
                 return (Syntax(member.decl), "it requires a subscript, which the generator does not implement; write this mock by hand")
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), case .binaryOperator = function.name.tokenKind {
+                return (Syntax(function), "it requires the operator `\(function.name.text)`, which the generator does not implement; write this mock by hand")
             }
             if member.decl.is(InitializerDeclSyntax.self) {
                 return (Syntax(member.decl), "it requires an initializer, which the generator does not implement; write this mock by hand")

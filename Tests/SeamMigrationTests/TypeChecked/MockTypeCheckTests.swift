@@ -215,6 +215,32 @@ import Testing
         #expect(text.contains("static func make() -> MockSettings {"), "`Self` is the final mock class")
     }
 
+    @Test func aProtocolUnderIfIsMockedUnderTheSameConditionNestedOnesByTheirOwnName() async throws {
+        let mocks = try await assertMocksTypeCheck(
+            [
+                "App/Debug.swift": """
+                    #if DEBUG
+                    // seam:mock
+                    protocol Debuggable { mutating func dump() }
+                    #endif
+
+                    enum Settings {
+                        // seam:mock
+                        protocol StoreProtocol: AnyObject {
+                            typealias Key = String
+                            func value(for key: Key) -> String?
+                        }
+                    }
+                    """
+            ])
+        let debug = try #require(mocks.mocks.first { $0.protocolName == "Debuggable" }?.text)
+        #expect(debug.contains("\n#if DEBUG\n") && debug.hasSuffix("}\n\n#endif\n"), "without DEBUG the mock would name a missing protocol")
+        #expect(debug.contains("    func dump() {"), "a class has no mutating members")
+        let store = try #require(mocks.mocks.first { $0.protocolName == "Settings.StoreProtocol" })
+        #expect(store.path == "Mocks/MockStore.swift")
+        #expect(store.text.contains("final class MockStore: Settings.StoreProtocol, @unchecked Sendable {"))
+    }
+
     @Test func anAssociatedTypeIsSkippedWithWhereAndWhy() async throws {
         let fixture = try Fixture([
             "App/Repository.swift": """
@@ -225,18 +251,21 @@ import Testing
                 }
 
                 protocol Keyed: Hashable { var key: String { get } }
+
+                protocol Same { static func == (lhs: Self, rhs: Self) -> Bool }
                 """
         ])
         defer { fixture.remove() }
         var options = MockOptions()
         options.outputDirectory = "Mocks"
-        options.protocolPatterns = ["Key*"]
+        options.protocolPatterns = ["Key*", "Same"]
         let mocks = try await MockGeneration(options: options).generate(root: fixture.root.path)
         #expect(mocks.mocks.isEmpty)
         let descriptions = mocks.skipped.map(\.description)
         #expect(descriptions.contains("App/Repository.swift:3:5: no mock for `Repository`: it has an associated type, `Item`, which a mock would have to fix to one type; write this mock by hand"), "\(descriptions)")
         #expect(descriptions.contains("App/Repository.swift:7:17: no mock for `Keyed`: `Keyed` refines `Hashable`, which is not declared in the scanned code, so its requirements are unknown"), "\(descriptions)")
-        #expect(mocks.skipped.map(\.wasRequested) == [false, true], "a glob match is a note, a marked protocol an error")
+        #expect(descriptions.contains("App/Repository.swift:9:17: no mock for `Same`: it requires the operator `==`, which the generator does not implement; write this mock by hand"), "\(descriptions)")
+        #expect(mocks.skipped.map(\.wasRequested) == [false, true, true], "a glob match is a note; a marked or named protocol an error")
     }
 }
 
