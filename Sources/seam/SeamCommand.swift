@@ -21,6 +21,7 @@ struct SeamCommand: AsyncParsableCommand {
             AuditCommand.self,
             GraphCommand.self,
             MigrateCommand.self,
+            MocksCommand.self,
             PlanCommand.self,
             ReportCommand.self,
         ]

@@ -51,21 +51,11 @@ public struct Migrator: Sendable {
     /// `--mocks-dir` as a path relative to `root`: an absolute path inside the root is made relative to it; a
     /// path (absolute, or with `..`) outside the root is refused, since mocks are only written inside it.
     static func mocksDirectory(_ directory: String, in root: String) throws(MigrationError) -> String {
-        let realRoot = FilePaths.realPath(root)
-        let absolute = directory.hasPrefix("/") ? directory : PathText.join(realRoot, directory)
-        // Resolved as far as it exists (a missing tail is created by the write, inside what exists).
-        var existing = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        var missing: [String] = []
-        while FileStatus(path: existing, followingLinks: false).kind == .missing, existing != "/" {
-            missing.insert(PathText.name(of: existing), at: 0)
-            existing = PathText.folder(of: existing)
-        }
-        let real = missing.reduce(FilePaths.realPath(existing)) { PathText.join($0, $1) }
-        guard let relative = FilePaths.relative(real, to: realRoot) else {
+        guard let relative = MockPlacement.directory(directory, inside: root) else {
             throw MigrationError.invalidOption(
                 name: "--mocks-dir", reason: "\(directory) is outside \(root); mocks are written inside the migrated folder")
         }
-        return relative.isEmpty ? "." : relative
+        return relative
     }
 
     private func planResolved(root: String, excluding excluded: Set<EditGroup>) async throws -> MigrationPlan {
@@ -422,35 +412,23 @@ public struct Migrator: Sendable {
         let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
         let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
         if input.declaresType(named: mockName) { return .exists }
-        let components = protocolFile.path.split(separator: "/").map(String.init)
-        var module: String?
-        if let sources = components.firstIndex(of: "Sources"), sources + 1 < components.count - 1 {
-            module = components[sources + 1]
-        }
         let directory: String
-        if let configured = options.mocksDirectory {
-            directory = configured
-        } else if let module {
-            let prefix = components[..<components.firstIndex(of: "Sources")!].joined(separator: "/")
-            let tests = (prefix.isEmpty ? "" : prefix + "/") + "Tests/\(module)Tests"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(tests).path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))
-            }
-            directory = tests + "/Mocks"
-        } else {
+        switch MockPlacement.directory(forProtocolIn: protocolFile.path, configured: options.mocksDirectory, root: root) {
+        case .directory(let found):
+            directory = found
+        case .noTestsFolder(let tests):
+            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))
+        case .notUnderSources:
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: its file is not under Sources/<Target> (pass --mocks-dir)"))
         }
-        let path = directory == "." ? "\(mockName).swift" : directory + "/\(mockName).swift"
+        let path = MockPlacement.path(of: mockName, in: directory)
         if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) { return .exists }
         if let unsupported = Self.unsupportedForMock(plan: plan, input: input) {
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))
         }
-        var imports = Self.imports(of: protocolFile.tree).filter { line in module.map { !line.hasSuffix(" " + $0) } ?? true }
-        if let module { imports.append("@testable import \(module)") }
         let generator = MockGenerator(
             protocolName: plan.protocolName, mockName: mockName, items: plan.items, isMainActor: plan.isMainActor,
-            imports: imports, indent: Indentation.unit(of: protocolFile.text))
+            imports: MockPlacement.imports(of: [(protocolFile.path, protocolFile.tree)]), indent: Indentation.unit(of: protocolFile.text))
         return .file(path: path, text: generator.render())
     }
 

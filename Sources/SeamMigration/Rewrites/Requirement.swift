@@ -70,7 +70,7 @@ struct Requirement: Hashable, Sendable {
     var documentation: [String]
     /// Attributes kept on the requirement (`@MainActor`, `@discardableResult`, `@available(...)`).
     var attributes: [String]
-    /// Modifiers kept on the requirement (`nonisolated`, `mutating`).
+    /// Modifiers kept on the requirement (`nonisolated`, `mutating`, a protocol's `static`).
     var modifiers: [String]
 
     /// The member's name (a method's base name or a property's name).
@@ -80,6 +80,9 @@ struct Requirement: Hashable, Sendable {
         case .property(let property): property.name
         }
     }
+
+    /// Whether it is a `static` (type) requirement.
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// A key that tells whether two requirements declare the same member: overloads with the same labels
     /// (`save(_: [Episode])`, `save(_: [Podcast])`) are two members.

@@ -221,7 +221,7 @@ struct RequirementExtractor {
         modifiers.compactMap { modifier in
             let name = modifier.name.text
             if name == "nonisolated" { return modifier.trimmedDescription }
-            if name == "mutating" && isProtocol { return name }
+            if (name == "mutating" || name == "static") && isProtocol { return name }
             return nil
         }
     }
