@@ -11,6 +11,8 @@ enum EditGroup: Hashable, Comparable, CustomStringConvertible {
     case container
     /// The mock file written for a singleton type's protocol.
     case mock(String)
+    /// The container's factory method for a view model.
+    case factory(of: String)
     /// A singleton type's `static let` removed, its initialiser opened, its remaining reads pointed at the container.
     case retirement(of: String)
 
@@ -20,6 +22,7 @@ enum EditGroup: Hashable, Comparable, CustomStringConvertible {
         case .injection(let type): "the injection into `\(type)`"
         case .container: "the container registrations"
         case .mock(let type): "the mock for `\(type)`"
+        case .factory(let type): "the container's factory for `\(type)`"
         case .retirement(let type): "the retirement of `\(type)`'s singleton"
         }
     }

@@ -36,6 +36,8 @@ public struct MigrationPlan: Sendable {
         public var containerRegistrations: [String] = []
         /// Edit groups drafted and then dropped because a file they changed would not parse.
         public var droppedEditGroups: [String] = []
+        /// The view models the container got a factory method for.
+        public var factoriesAdded: [String] = []
         /// The singletons retired: the container creates their instances (`APIClient.shared`).
         public var singletonsRetired: [String] = []
     }
@@ -76,6 +78,7 @@ public struct MigrationPlan: Sendable {
             lines.append("  view sites moved to the environment: \(summary.viewSitesMoved) of \(summary.viewSites)")
         }
         list("container registrations", summary.containerRegistrations)
+        list("view model factories", summary.factoriesAdded)
         list("singletons retired", summary.singletonsRetired)
         lines.append("  dropped edit groups: \(summary.droppedEditGroups.count)")
         if !notes.isEmpty {

@@ -310,6 +310,10 @@ public struct Migrator: Sendable {
             draft.add(result.edits, to: .container)
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
+            // Phase 2's last step: a factory in the container for each view model that takes services.
+            if options.rewrites.contains(.inject), let entry = input.containerDeclaration(named: options.containerTypeNames) {
+                addFactories(in: entry, input: input, registered: Set(result.registered), dependencies: dependencies, excluded: excluded, draft: &draft)
+            }
             // 5. Views read the container from the environment.
             let rewritten = views.emit(registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
             draft.summary.sitesRewritten += rewritten.count
@@ -318,6 +322,41 @@ public struct Migrator: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The view models' factory methods (``ViewModelFactories``), after the container's last `make…` method or
+    /// at the end of its members, each in its own edit group.
+    private func addFactories(
+        in entry: MigrationInput.Declaration, input: MigrationInput, registered: Set<String>, dependencies: [SingletonInjection.Dependency],
+        excluded: Set<EditGroup>, draft: inout MigrationDraft
+    ) {
+        let view = entry.view
+        // A struct's `lazy` properties cannot be read by a non-mutating method.
+        if view.kind == .struct, view.memberBlock.members.contains(where: { $0.decl.as(VariableDeclSyntax.self)?.modifiers.contains("lazy") == true }) {
+            return
+        }
+        // What the container holds: its properties by the type they are written with, and the ones registered now.
+        var services: [String: String] = [:]
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type.trimmedDescription
+            else { continue }
+            services[type.replacingOccurrences(of: "any ", with: "")] = name
+        }
+        for dependency in dependencies where registered.contains(dependency.singleton.typeName) {
+            services[dependency.plan.protocolName] = services[dependency.plan.protocolName] ?? dependency.propertyName
+        }
+        let factories = ViewModelFactories(input: input).factories(in: entry, services: services, draft: draft)
+        let lastFactory = view.memberBlock.members.last { member in
+            member.decl.as(FunctionDeclSyntax.self)?.name.text.hasPrefix("make") == true
+        }
+        let position = (lastFactory ?? view.memberBlock.members.last)?.endPositionBeforeTrailingTrivia
+            ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
+        for factory in factories where !excluded.contains(.factory(of: factory.viewModel)) {
+            draft.add([(entry.file, .insert("\n\n" + factory.text, at: position, order: 3))], to: .factory(of: factory.viewModel))
+            draft.summary.factoriesAdded.append(factory.viewModel)
+        }
+    }
 
     /// The type names sorted by how many codebase superclasses each has, then by name.
     static func superclassesFirst(_ names: some Sequence<String>, model: Codebase?) -> [String] {

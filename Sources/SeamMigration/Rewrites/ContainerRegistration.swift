@@ -145,7 +145,7 @@ struct ContainerRegistration {
             "\(memberIndent)/// names the singletons (or creates the instances); written by `seam migrate`.",
             "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
         ] + members + ["\(memberIndent)}"]
-        return edits + [.insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 3)]
+        return edits + [.insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 4)]
     }
 
     /// A stored or lazy property whose value is a singleton (`X.shared`, where the analysis found an access

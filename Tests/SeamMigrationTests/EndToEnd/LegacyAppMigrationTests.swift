@@ -34,6 +34,10 @@ import Testing
         let container = try String(contentsOf: copy.url("Sources/LegacyApp/App/AppDependencies.swift"), encoding: .utf8)
         #expect(container.contains("public static let dataStore = DataStore()"))
         #expect(container.contains("public lazy var dataStore: DataStoreProtocol = AppDependencies.Live.dataStore"))
+        // Phase 2's last step: a factory for every view model (two existed).
+        for viewModel in ["Buoys", "Forecast", "Home", "Settings", "SpotDetail", "Spots"] {
+            #expect(container.contains("public func make\(viewModel)ViewModel("), "\(viewModel)")
+        }
 
         let build = try await Command.run("swift", ["build"], in: copy.url)
         #expect(build.status == 0, "swift build of the migrated app failed:\n\(build.output.suffix(4000))")
