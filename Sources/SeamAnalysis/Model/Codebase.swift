@@ -183,3 +183,17 @@ extension Codebase {
             && types[declaration.typeName]?.isInDependencyContainer == true
     }
 }
+
+extension Codebase {
+    /// The types whose injection is set up: they take a service (not a view's state) through `init` or an
+    /// injecting property wrapper. The `injection-bypass` rule's owners: such a type reaching a singleton is a
+    /// bypass already, so injecting some of its singletons while others stay adds none.
+    package func typesTakingServices() -> Set<String> {
+        let analysis = DependencyAnalysis(codebase: self, configuration: configuration)
+        return Set(analysis.serviceInjections.compactMap { owner, dependencies in
+            dependencies.contains { dependency in
+                types[dependency.typeName].map { !analysis.isViewState($0, in: self) } ?? true
+            } ? owner : nil
+        })
+    }
+}

@@ -46,6 +46,7 @@ extension MigrationInput {
         }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
         allowList = AllowList(codebase.configuration.allowedSingletons)
+        typesTakingServices = codebase.typesTakingServices()
         self.notes = notes
         for problem in codebase.problems {
             filesWithProblems.insert(problem.location.file)

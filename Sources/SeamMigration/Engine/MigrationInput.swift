@@ -76,6 +76,9 @@ struct MigrationInput {
     var notes: [MigrationNote] = []
     /// Files that did not parse cleanly: never rewritten.
     var filesWithProblems: Set<String> = []
+    /// The types whose injection is already set up (``SeamAnalysis/Codebase/typesTakingServices()``): each of
+    /// their singletons is decided on its own, since one that stays is a bypass already.
+    var typesTakingServices: Set<String> = []
 
     /// `singletons` by identity.
     private(set) var singletonsByID: [SingletonID: SingletonDeclaration] = [:]

@@ -219,8 +219,11 @@ public struct Migrator: Sendable {
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties)
                 // All or nothing per type: a type that takes some singletons through `init` and still reaches
-                // another one directly would become an injection bypass.
-                if !result.injected.isEmpty, let kept = keptSite(in: typeName, after: result, input: input) {
+                // another one directly would become an injection bypass. A type whose injection is set up already
+                // is a bypass for every singleton it still reaches: each is decided on its own.
+                if !result.injected.isEmpty, !input.typesTakingServices.contains(typeName),
+                    let kept = keptSite(in: typeName, after: result, input: input)
+                {
                     draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
                     continue
                 }

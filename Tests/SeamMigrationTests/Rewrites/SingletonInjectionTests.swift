@@ -278,6 +278,41 @@ import Testing
         #expect(try fixture.text("Sources/App/Screen.swift", in: plan).contains("func go() { dataStore.clear() }"))
     }
 
+    @Test func aTypeThatAlreadyTakesServicesIsDecidedPerSingleton() async throws {
+        let services = """
+            protocol StoreProtocol: AnyObject { func load() }
+            final class Store: StoreProtocol { func load() {} }
+            final class Clock { static let shared = Clock(); func now() -> Int { 0 } }
+            final class Session { static let shared = Session(); var user = "" }
+            """
+        // `Session.shared` in a lazy initializer cannot be injected; `Clock.shared` can.
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Services.swift": services,
+            "Sources/App/Screen.swift": """
+                final class Screen {
+                    private let store: StoreProtocol
+                    lazy var greeting = Session.shared.user
+                    init(store: StoreProtocol) { self.store = store }
+                    func tick() -> Int { Clock.shared.now() }
+                }
+                """,
+            "Sources/App/Plain.swift": """
+                final class Plain {
+                    lazy var greeting = Session.shared.user
+                    func tick() -> Int { Clock.shared.now() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        // `Screen` bypasses its injection for both today: injecting `Clock` leaves one bypass instead of two.
+        let screen = try fixture.text("Sources/App/Screen.swift", in: plan)
+        #expect(screen.contains("func tick() -> Int { clock.now() }"))
+        #expect(screen.contains("lazy var greeting = Session.shared.user"))
+        // `Plain` injects nothing yet: injecting `Clock` alone would make it a new bypass, so it stays whole.
+        #expect(try fixture.text("Sources/App/Plain.swift", in: plan).contains("func tick() -> Int { Clock.shared.now() }"))
+        #expect(plan.notes.contains { $0.message.contains("`Plain` is not injected") })
+    }
+
     @Test func singletonsThatWouldCreateEachOtherGetAClosureForOneEdge() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
