@@ -4,7 +4,8 @@ import ArgumentParser
 enum SeamExitCode: Int32 {
     /// No findings over the threshold.
     case clean = 0
-    /// More findings (at `warning` or above, after the baseline) than `thresholds.max-findings`.
+    /// More findings (at `warning` or above, after the baseline) than `thresholds.max-findings`, or (`--strict`)
+    /// baseline entries whose findings are gone.
     case findingsOverThreshold = 1
     /// Bad arguments, a missing path, an unreadable or malformed `.seam.yml` or baseline, or a result that
     /// could not be written (a full disk; a closed pipe, silently).
