@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "SeamAnalysis", targets: ["SeamAnalysis"]),
         .library(name: "SeamMigration", targets: ["SeamMigration"]),
         .executable(name: "seam", targets: ["seam"]),
+        // `swift package seam-audit` and `swift package --allow-writing-to-package-directory seam-migrate` in a
+        // package that depends on Seam.
+        .plugin(name: "SeamAuditPlugin", targets: ["SeamAuditPlugin"]),
+        .plugin(name: "SeamMigratePlugin", targets: ["SeamMigratePlugin"]),
     ],
     dependencies: [
         // Exact: SeamAnalysis walks the raw syntax tree through `@_spi(RawSyntax)`, which carries no
@@ -101,6 +105,21 @@ let package = Package(
                 "SeamLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "SeamAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "seam-audit", description: "Audit this package's singleton and DI debt with seam audit.")
+            ),
+            dependencies: ["seam"]
+        ),
+        .plugin(
+            name: "SeamMigratePlugin",
+            capability: .command(
+                intent: .custom(verb: "seam-migrate", description: "Migrate this package's singletons with seam migrate."),
+                permissions: [.writeToPackageDirectory(reason: "seam migrate --write rewrites the package's Swift files.")]
+            ),
+            dependencies: ["seam"]
         ),
 
         // MARK: Tests (one target per module)

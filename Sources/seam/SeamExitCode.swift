@@ -4,8 +4,8 @@ import ArgumentParser
 enum SeamExitCode: Int32 {
     /// No findings over the threshold.
     case clean = 0
-    /// More findings (at `warning` or above, after the baseline) than `thresholds.max-findings`; for
-    /// `seam mocks --check`, mocks missing or out of date.
+    /// More findings (at `warning` or above, after the baseline) than `thresholds.max-findings`, or (`--strict`)
+    /// baseline entries whose findings are gone; for `seam mocks --check`, mocks missing or out of date.
     case findingsOverThreshold = 1
     /// Bad arguments, a missing path, an unreadable or malformed `.seam.yml` or baseline, or a result that
     /// could not be written (a full disk; a closed pipe, silently).

@@ -1,4 +1,5 @@
 import Foundation
+import SeamAnalysis
 import SeamTestSupport
 import Testing
 
@@ -84,5 +85,23 @@ struct CLIUsageErrorTests {
         let version = try await SeamCLI.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "0.1.0\n")
+    }
+
+    /// One version: what `seam --version` prints is what the JSON and SARIF reports name as their tool's.
+    @Test func theReportsNameTheVersionSeamPrints() async throws {
+        let version = try await SeamCLI.run(["--version"])
+        #expect(version.stdout == SeamVersion.current + "\n")
+        #expect(version.stderr.isEmpty)
+
+        let json = try await SeamCLI.run(["audit", PackageCheckout.legacyApp.path, "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["tool"] as? [String: Any])?["version"] as? String == SeamVersion.current)
+
+        let sarif = try await SeamCLI.run(["audit", PackageCheckout.legacyApp.path, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["version"] as? String == SeamVersion.current)
+        #expect(driver?["semanticVersion"] as? String == SeamVersion.current)
     }
 }

@@ -185,8 +185,8 @@ private func jsonQuoted(_ text: String) -> String {
     return result + "\""
 }
 
-private extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]

@@ -271,7 +271,6 @@ struct DependencyAnalysis: Sendable {
             .first { $0.kind == .class && $0.name != type.name }
     }
 
-
     /// Whether a type's name marks a test double (see ``TestDoubles``).
     static func isTestDouble(_ name: String) -> Bool { TestDoubles.isTestDouble(name) }
 

@@ -8,7 +8,10 @@ import Foundation
 /// let baseline = Baseline(findings: report.findings)
 /// try baseline.write(to: "seam-baseline.json")
 /// // later
-/// let (new, known) = try Baseline.load(from: "seam-baseline.json").partition(laterReport.findings)
+/// let comparison = try Baseline.load(from: "seam-baseline.json").compare(laterReport.findings)
+/// // comparison.new fails the build; comparison.gone is fixed debt, which a strict ratchet also fails on
+/// // until the baseline is shrunk:
+/// try comparison.shrunk.write(to: "seam-baseline.json")
 /// ```
 ///
 /// Fingerprints leave out line, column and counts (see `Finding.fingerprint`), so moving code, adding lines
@@ -26,8 +29,20 @@ public struct Baseline: Sendable, Hashable, Codable {
 
     /// The format version the file was written with.
     public var version: Int
+    /// The largest count a fingerprint may have in a baseline file: more findings than any codebase has, small
+    /// enough that no sum of counts overflows.
+    public static let maximumCount = Int(Int32.max)
+
     /// How many findings had each fingerprint when the baseline was recorded.
     public var fingerprints: [String: Int]
+
+    /// The line each fingerprint is written on in the file the baseline was loaded from, to point at an entry
+    /// whose findings are gone; empty for a baseline made from findings. Neither encoded nor compared.
+    public internal(set) var entryLines: [String: Int] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, fingerprints
+    }
 
     /// A baseline holding `findings`.
     public init(findings: [Finding]) {
@@ -38,10 +53,11 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// The number of findings recorded.
     public var count: Int { fingerprints.values.reduce(0, +) }
 
-    /// Splits `findings` into those the baseline does not account for and those it does.
+    /// Compares today's findings with the baseline: those it does not account for (new), those it does
+    /// (known), and the entries it records more findings for than there are today (gone: fixed debt).
     ///
     /// Within one fingerprint, the first findings (in location order) are the known ones.
-    public func partition(_ findings: [Finding]) -> (new: [Finding], known: [Finding]) {
+    public func compare(_ findings: [Finding]) -> BaselineComparison {
         var remaining = fingerprints
         var new: [Finding] = []
         var known: [Finding] = []
@@ -54,13 +70,38 @@ public struct Baseline: Sendable, Hashable, Codable {
                 new.append(finding)
             }
         }
-        return (new, known)
+        var gone: [BaselineComparison.GoneEntry] = []
+        for (fingerprint, left) in remaining where left > 0 {
+            let recorded = fingerprints[fingerprint] ?? left
+            gone.append(.init(fingerprint: fingerprint, count: left, recorded: recorded, line: entryLines[fingerprint]))
+        }
+        gone.sort { ($0.line ?? .max, $0.fingerprint) < ($1.line ?? .max, $1.fingerprint) }
+        return BaselineComparison(new: new, known: known, gone: gone)
+    }
+
+    /// Splits `findings` into those the baseline does not account for and those it does (``compare(_:)``
+    /// without the gone entries).
+    public func partition(_ findings: [Finding]) -> (new: [Finding], known: [Finding]) {
+        let comparison = compare(findings)
+        return (comparison.new, comparison.known)
+    }
+
+    /// Equal when the version and the recorded counts are: where the entries were written does not matter.
+    public static func == (lhs: Baseline, rhs: Baseline) -> Bool {
+        lhs.version == rhs.version && lhs.fingerprints == rhs.fingerprints
+    }
+
+    /// Hashes what ``==`` compares: the version and the recorded counts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(fingerprints)
     }
 
     /// Reads a baseline file.
     ///
     /// - Throws: `BaselineError` naming the file when it cannot be read or is not a baseline (with the line and
-    ///   column of malformed JSON, or the key path of a value of the wrong type).
+    ///   column of malformed JSON, the key path of a value of the wrong type, or the line of a count that is
+    ///   negative or over ``maximumCount``).
     public static func load(from path: String) throws(BaselineError) -> Baseline {
         let data: Data
         do throws(FileSystemError) {
@@ -68,7 +109,7 @@ public struct Baseline: Sendable, Hashable, Codable {
         } catch {
             throw BaselineError(path: path, reason: "cannot read the baseline (\(error.reason))")
         }
-        let baseline: Baseline
+        var baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
@@ -81,6 +122,14 @@ public struct Baseline: Sendable, Hashable, Codable {
             throw BaselineError(
                 path: path,
                 reason: "baseline format version \(baseline.version) is not supported (expected \(readableVersions.lowerBound) to \(readableVersions.upperBound))"
+            )
+        }
+        baseline.entryLines = JSONKeyLines.scan(data)
+        if let (fingerprint, count) = baseline.fingerprints.filter({ !(0...maximumCount).contains($0.value) }).min(by: { $0.key < $1.key }) {
+            let line = baseline.entryLines[fingerprint].map { "line \($0): " } ?? ""
+            throw BaselineError(
+                path: path,
+                reason: "\(line)the count of '\(BaselineComparison.printable(fingerprint))' is \(count), expected 0 to \(maximumCount)"
             )
         }
         return baseline

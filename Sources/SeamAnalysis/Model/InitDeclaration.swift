@@ -21,13 +21,16 @@ public struct InitDeclaration: Sendable {
         public var isRequired = false
         /// `init?` or `init!`.
         public var isFailable = false
+        /// `throws`.
         public var isThrowing = false
+        /// `async`.
         public var isAsync = false
         /// `init<T>(…)`.
         public var isGeneric = false
         /// The explicit access level keyword (`private`, `public`...), if any.
         public var accessLevel: String?
 
+        /// No modifier set: a plain `init`.
         public init() {}
 
         /// Whether a subclass can call it (`private`/`fileprivate` ones are invisible to another file's subclass).

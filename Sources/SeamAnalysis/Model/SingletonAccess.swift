@@ -62,7 +62,9 @@ public struct SingletonAccess: Sendable {
     /// Where an access is written and how its value is used: wiring code (static members, initialisers,
     /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
     public struct Site: OptionSet, Sendable, Hashable {
+        /// The set's bits.
         public let rawValue: UInt16
+        /// The set with these bits.
         public init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// In a `static`/`class` member: a factory or the singleton's own declaration.

@@ -31,12 +31,6 @@ public struct ReportContext: Sendable, Hashable {
     }
 }
 
-/// The version of the `seam` tool and of the formats it writes.
-public enum SeamVersion {
-    /// The tool's version.
-    public static let current = "0.1.0"
-}
-
 extension AuditReport {
     /// `file` as a path usable from the directory `seam` ran in: the root as given, then the relative path.
     func displayPath(_ file: String) -> String {

@@ -30,11 +30,11 @@ struct FunctionParameterInjection {
     func refusal(for site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency, in declaration: MigrationInput.Declaration) -> String? {
         guard let function = site.function else { return "not in a function" }
         let name = function.name.text
-        let static_ = site.isStatic ? "a static function" : "an enum's method"
+        let functionKind = site.isStatic ? "a static function" : "an enum's method"
         if case .binaryOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
         if case .prefixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
         if case .postfixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
-        if function.modifiers.contains("override") { return "in \(static_) that overrides a superclass's, whose signature cannot change" }
+        if function.modifiers.contains("override") { return "in \(functionKind) that overrides a superclass's, whose signature cannot change" }
         if function.modifiers.contains("class"), !declaration.view.modifiers.contains("final"), !function.modifiers.contains("final") {
             return "in a `class func`, which subclasses may override with its current signature"
         }
@@ -45,20 +45,20 @@ struct FunctionParameterInjection {
             return "in a function with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
         }
         if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == dependency.propertyName || $0.firstName.text == dependency.propertyName }) {
-            return "in \(static_) that already has a parameter named `\(dependency.propertyName)`"
+            return "in \(functionKind) that already has a parameter named `\(dependency.propertyName)`"
         }
         if ["public", "open"].contains(function.modifiers.accessLevel ?? ""), !dependency.plan.isPublic {
             return "in a public function, which cannot take an internal protocol type"
         }
-        if site.isShadowed { return "in \(static_) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
+        if site.isShadowed { return "in \(functionKind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
         if let requirement = possibleRequirement(name, of: declaration) {
-            return "in \(static_) that may satisfy a requirement of `\(requirement)`"
+            return "in \(functionKind) that may satisfy a requirement of `\(requirement)`"
         }
         if references.isReferencedWithoutCall(name) {
             return "in `\(name)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
         }
         if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !function.attributes.contains(named: "MainActor") {
-            return "in \(static_) `\(name)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+            return "in \(functionKind) `\(name)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
         }
         return nil
     }

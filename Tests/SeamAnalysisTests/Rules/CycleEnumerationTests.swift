@@ -69,7 +69,7 @@ struct CycleEnumerationTests {
     static func graph(seed: UInt64, nodes: Int, density: Double, prefix: String = "T") -> [DependencyGraph.Edge] {
         var state = seed
         func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
         var edges: [DependencyGraph.Edge] = []

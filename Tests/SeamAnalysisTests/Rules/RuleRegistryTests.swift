@@ -71,5 +71,6 @@ struct RuleRegistryTests {
 }
 
 extension RuleDescription: CustomTestStringConvertible {
+    /// The rule's id, naming each case of a parameterized test.
     public var testDescription: String { id.rawValue }
 }
