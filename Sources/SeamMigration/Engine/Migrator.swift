@@ -187,6 +187,8 @@ public struct Migrator: Sendable {
         var handled: Set<SingletonInjection.SitePosition> = []
         // The singletons an injected default names (`= Store.shared`, where the container is out of sight).
         var namedByDefaults: [SingletonID: String] = [:]
+        // The types given dependencies through `init` by this draft.
+        var injectedTypes: Set<String> = []
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
             var initEdges: [String: Set<String>] = [:]
@@ -228,6 +230,7 @@ public struct Migrator: Sendable {
                     continue
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
+                if !result.injected.isEmpty { injectedTypes.insert(typeName) }
                 draft.notes += result.notes
                 if !result.properties.isEmpty { injectedProperties[typeName] = result.properties }
                 draft.summary.sitesRewritten += result.rewrittenSites.count
@@ -315,7 +318,9 @@ public struct Migrator: Sendable {
             draft.summary.containerRegistrations = result.registered
             // Phase 2's last step: a factory in the container for each view model that takes services.
             if options.rewrites.contains(.inject), let entry = input.containerDeclaration(named: options.containerTypeNames) {
-                addFactories(in: entry, input: input, registered: Set(result.registered), dependencies: dependencies, excluded: excluded, draft: &draft)
+                addFactories(
+                    in: entry, input: input, viewModels: injectedTypes, registered: Set(result.registered),
+                    dependencies: dependencies, excluded: excluded, draft: &draft)
             }
             // 5. Views read the container from the environment.
             let rewritten = views.emit(registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
@@ -329,7 +334,7 @@ public struct Migrator: Sendable {
     /// The view models' factory methods (``ViewModelFactories``), after the container's last `make…` method or
     /// at the end of its members, each in its own edit group.
     private func addFactories(
-        in entry: MigrationInput.Declaration, input: MigrationInput, registered: Set<String>, dependencies: [SingletonInjection.Dependency],
+        in entry: MigrationInput.Declaration, input: MigrationInput, viewModels: Set<String>, registered: Set<String>, dependencies: [SingletonInjection.Dependency],
         excluded: Set<EditGroup>, draft: inout MigrationDraft
     ) {
         let view = entry.view
@@ -349,7 +354,7 @@ public struct Migrator: Sendable {
         for dependency in dependencies where registered.contains(dependency.singleton.typeName) {
             services[dependency.plan.protocolName] = services[dependency.plan.protocolName] ?? dependency.propertyName
         }
-        let factories = ViewModelFactories(input: input).factories(in: entry, services: services, draft: draft)
+        let factories = ViewModelFactories(input: input).factories(in: entry, of: viewModels, services: services, draft: draft)
         let lastFactory = view.memberBlock.members.last { member in
             member.decl.as(FunctionDeclSyntax.self)?.name.text.hasPrefix("make") == true
         }

@@ -14,7 +14,7 @@ import SwiftSyntax
 /// The view model's initialiser is read as this migration leaves it (its file with the draft's edits applied), so
 /// the parameters it just gained are passed too. A parameter typed by a service the container holds (by its
 /// protocol or type) is passed the container's property; any other parameter becomes a parameter of the factory,
-/// with its label, type and default. A view model the container already builds (a method returning it), one
+/// with its label, type and default. Only view models this migration injects get one. A view model the container already builds (a method returning it), one
 /// without a service parameter, or one whose only initialisers are failable, throwing, `async` or generic gets no
 /// factory.
 struct ViewModelFactories {
@@ -26,9 +26,10 @@ struct ViewModelFactories {
     }
 
     /// The factories for `container`, given what it holds (`services`: a type or protocol name → the container's
-    /// property) and the draft so far.
+    /// property) and the draft so far, for the view models among `candidates` (those this draft injects: a
+    /// second run, which injects nothing, adds nothing).
     func factories(
-        in container: MigrationInput.Declaration, services: [String: String], draft: MigrationDraft
+        in container: MigrationInput.Declaration, of candidates: Set<String>, services: [String: String], draft: MigrationDraft
     ) -> [Factory] {
         guard let model = input.model else { return [] }
         let view = container.view
@@ -41,7 +42,10 @@ struct ViewModelFactories {
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + "    "
         let unit = Indentation.unit(of: input.files[container.file].text)
         var factories: [Factory] = []
-        for type in model.sortedTypes where type.role == .viewModel && type.target == container.type.target && !type.isInTestFile {
+        for type in model.sortedTypes
+        where candidates.contains(type.name) && type.role == .viewModel && !type.isCompositionRoot
+            && type.target == container.type.target && !type.isInTestFile
+        {
             guard [.class, .struct, .actor].contains(type.kind), !built.contains(type.simpleName), !built.contains(type.name),
                 !names.contains("make" + type.simpleName), !type.name.contains("."),
                 let entry = input.declaration(of: type.name),
