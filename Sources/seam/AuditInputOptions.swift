@@ -15,10 +15,32 @@ struct AuditInputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "How many files to parse at once (default: one per core).")
     var threads: Int?
 
+    @Option(
+        name: .customLong("cache-dir"),
+        help: "Where to keep what each file tells between runs, so unchanged files are not parsed again (default: <path>/.seam-cache).")
+    var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every file; read and write no cache.")
+    var noCache = false
+
     func validate() throws {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be a positive integer (got \(threads))")
         }
+        if cacheDirectory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder name (got an empty one)") }
+        if noCache, cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
+    }
+
+    /// The cache of per-file facts: `--cache-dir`, else `<path>/.seam-cache`; none with `--no-cache`.
+    private func makeCache() -> AnalysisCache? {
+        if noCache { return nil }
+        if let cacheDirectory { return AnalysisCache(directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)) }
+        return AnalysisCache(directory: AnalysisCache.defaultDirectory(for: URL(fileURLWithPath: path, isDirectory: true)))
+    }
+
+    /// Tells on standard error what the cache ignored or could not write.
+    private func report(_ cache: AnalysisCache?) {
+        for note in cache?.notes ?? [] { Terminal.writeError(note) }
     }
 
     /// The configuration: `--config`, else `<path>/.seam.yml` when it exists, else the defaults.
@@ -43,7 +65,9 @@ struct AuditInputOptions: ParsableArguments {
     /// The report's `root` is the path as given, so printed paths resolve from the current directory.
     func audit() async throws(UsageError) -> (AuditReport, AuditConfiguration) {
         let (root, configuration) = try checkedRoot()
-        let auditor = Auditor(configuration: configuration, threads: threads)
+        let cache = makeCache()
+        defer { report(cache) }
+        let auditor = Auditor(configuration: configuration, threads: threads, cache: cache)
         var report = try await loading { progress in try await auditor.audit(root: root, progress: progress) }
         report.root = path
         return (report, configuration)
@@ -52,10 +76,13 @@ struct AuditInputOptions: ParsableArguments {
     /// The refactoring roadmap of the folder (`seam plan`).
     func roadmap() async throws(UsageError) -> Roadmap {
         let (root, configuration) = try checkedRoot()
-        let auditor = Auditor(configuration: configuration, threads: threads)
+        let cache = makeCache()
+        defer { report(cache) }
+        let auditor = Auditor(configuration: configuration, threads: threads, cache: cache)
         var roadmap = try await loading { progress in
             auditor.roadmap(
-                try await Codebase.load(root: root, configuration: configuration, threads: threads, progress: progress))
+                try await Codebase.load(
+                    root: root, configuration: configuration, threads: threads, cache: cache, progress: progress))
         }
         roadmap.root = path
         return roadmap
