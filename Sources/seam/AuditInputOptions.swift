@@ -15,26 +15,30 @@ struct AuditInputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "How many files to parse at once (default: one per core).")
     var threads: Int?
 
-    @Option(
-        name: .customLong("cache-dir"),
-        help: "Where to keep what each file tells between runs, so unchanged files are not parsed again (default: <path>/.seam-cache).")
-    var cacheDirectory: String?
+    // Opt-in: filling the cache costs a first run about three times a plain one (one entry written per file), which
+    // a fresh CI checkout would pay every time; see Benchmarks/RESULTS.md.
+    @Flag(
+        name: .customLong("cache"), inversion: .prefixedNo,
+        help: "Keep what each file tells in <path>/.seam-cache between runs, so unchanged files are not parsed again (default: no cache).")
+    var useCache: Bool?
 
-    @Flag(name: .customLong("no-cache"), help: "Parse every file; read and write no cache.")
-    var noCache = false
+    @Option(name: .customLong("cache-dir"), help: "Keep the cache in this folder instead (implies --cache).")
+    var cacheDirectory: String?
 
     func validate() throws {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be a positive integer (got \(threads))")
         }
         if cacheDirectory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder name (got an empty one)") }
-        if noCache, cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
+        if useCache == false, cacheDirectory != nil {
+            throw ValidationError("--no-cache and --cache-dir cannot be used together")
+        }
     }
 
-    /// The cache of per-file facts: `--cache-dir`, else `<path>/.seam-cache`; none with `--no-cache`.
+    /// The cache of per-file facts: `--cache-dir`, else `<path>/.seam-cache` with `--cache`; none by default.
     private func makeCache() -> AnalysisCache? {
-        if noCache { return nil }
         if let cacheDirectory { return AnalysisCache(directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)) }
+        guard useCache == true else { return nil }
         return AnalysisCache(directory: AnalysisCache.defaultDirectory(for: URL(fileURLWithPath: path, isDirectory: true)))
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// `seam audit` keeps each file's facts in `<path>/.seam-cache` (or `--cache-dir`), and prints the same report with
-/// or without it (issue 22).
+/// `seam audit --cache` keeps each file's facts in `<path>/.seam-cache` (or `--cache-dir`), and prints the same report
+/// with or without it (issue 22). Without either option nothing is written.
 @Suite("seam audit's cache")
 struct CacheTests {
     static let files = [
@@ -14,10 +14,10 @@ struct CacheTests {
     @Test func theReportIsTheSameWithTheCacheWithoutItAndFromIt() async throws {
         let folder = try TemporaryDirectory(files: Self.files)
         defer { folder.remove() }
-        let none = try await SeamCLI.run(["audit", ".", "--format", "json", "--no-cache"], in: folder.url)
-        #expect(!FileManager.default.fileExists(atPath: folder.url(".seam-cache").path), "--no-cache writes nothing")
-        let filling = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
-        let reusing = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        let none = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
+        #expect(!FileManager.default.fileExists(atPath: folder.url(".seam-cache").path), "no cache unless asked")
+        let filling = try await SeamCLI.run(["audit", ".", "--format", "json", "--cache"], in: folder.url)
+        let reusing = try await SeamCLI.run(["audit", ".", "--format", "json", "--cache"], in: folder.url)
         #expect(none.status == 1)
         #expect(none.stdout.contains("singleton-access"))
         #expect(filling.stdout == none.stdout)

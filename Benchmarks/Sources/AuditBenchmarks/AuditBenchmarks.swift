@@ -23,6 +23,9 @@ import Foundation
 ///
 /// `--hostile [--size BYTES]` measures the hostile inputs of issue 11 instead (see ``HostileInputs``).
 ///
+/// `--incremental [--source DIR]` measures audits with the per-file cache against audits without it (see
+/// ``IncrementalRuns``).
+///
 /// `--instructions [--source DIR]` counts instructions under callgrind instead of timing (see
 /// ``InstructionCounts``).
 @main
@@ -45,10 +48,12 @@ struct AuditBenchmarks {
                 Array(CommandLine.arguments.dropFirst()),
                 valued: [
                     "--child", "--threads", "--corpus", "--lines", "--seed", "--rounds", "--passes", "--source", "--shape",
-                    "--size",
+                    "--size", "--cache-dir", "--touch",
                 ]
             )
-            if arguments.has("--instructions") {
+            if arguments.has("--incremental") {
+                try IncrementalRuns.run(arguments: arguments)
+            } else if arguments.has("--instructions") {
                 try InstructionCounts.run(arguments: arguments)
             } else if arguments.has("--hostile") {
                 try await HostileInputs.run(arguments: arguments)

@@ -133,6 +133,23 @@ extension UInt16: CompactPrimitive {}
 extension UInt32: CompactPrimitive {}
 extension UInt64: CompactPrimitive {}
 
+/// How a type is read and written: an optional (a presence byte first), a primitive (as bytes), or by its own coding.
+private enum ValueKind {
+    case optional(any CompactOptional.Type)
+    case primitive(any CompactPrimitive.Type)
+    case other
+
+    init(_ type: Any.Type) {
+        if let optional = type as? any CompactOptional.Type {
+            self = .optional(optional)
+        } else if let primitive = type as? any CompactPrimitive.Type {
+            self = .primitive(primitive)
+        } else {
+            self = .other
+        }
+    }
+}
+
 // MARK: Writing
 
 private final class Writer {
@@ -325,14 +342,28 @@ private final class Reader {
         return count
     }
 
+    /// What each type read is, looked up once per type (a conformance check on every value cost a tenth of a read).
+    private var kinds: [ObjectIdentifier: ValueKind] = [:]
+
     func read<T: Decodable>(_ type: T.Type) throws -> T {
-        if let optional = T.self as? any CompactOptional.Type {
+        if T.self == String.self { return try String.read(from: self) as! T }
+        if T.self == Int.self { return try Int.read(from: self) as! T }
+        let kind: ValueKind
+        if let known = kinds[ObjectIdentifier(T.self)] {
+            kind = known
+        } else {
+            kind = ValueKind(T.self)
+            kinds[ObjectIdentifier(T.self)] = kind
+        }
+        switch kind {
+        case .optional(let optional):
             guard try Bool.read(from: self) else { return optional.absent as! T }
-        }
-        if let primitive = T.self as? any CompactPrimitive.Type {
+            return try T(from: CompactDecoder(reader: self))
+        case .primitive(let primitive):
             return try primitive.read(from: self) as! T
+        case .other:
+            return try T(from: CompactDecoder(reader: self))
         }
-        return try T(from: CompactDecoder(reader: self))
     }
 }
 
