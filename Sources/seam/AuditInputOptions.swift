@@ -15,10 +15,36 @@ struct AuditInputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "How many files to parse at once (default: one per core).")
     var threads: Int?
 
+    // Opt-in: filling the cache costs a first run about three times a plain one (one entry written per file), which
+    // a fresh CI checkout would pay every time; see Benchmarks/RESULTS.md.
+    @Flag(
+        name: .customLong("cache"), inversion: .prefixedNo,
+        help: "Keep what each file tells in <path>/.seam-cache between runs, so unchanged files are not parsed again (default: no cache).")
+    var useCache: Bool?
+
+    @Option(name: .customLong("cache-dir"), help: "Keep the cache in this folder instead (implies --cache).")
+    var cacheDirectory: String?
+
     func validate() throws {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be a positive integer (got \(threads))")
         }
+        if cacheDirectory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder name (got an empty one)") }
+        if useCache == false, cacheDirectory != nil {
+            throw ValidationError("--no-cache and --cache-dir cannot be used together")
+        }
+    }
+
+    /// The cache of per-file facts: `--cache-dir`, else `<path>/.seam-cache` with `--cache`; none by default.
+    private func makeCache() -> AnalysisCache? {
+        if let cacheDirectory { return AnalysisCache(directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)) }
+        guard useCache == true else { return nil }
+        return AnalysisCache(directory: AnalysisCache.defaultDirectory(for: URL(fileURLWithPath: path, isDirectory: true)))
+    }
+
+    /// Tells on standard error what the cache ignored or could not write.
+    private func report(_ cache: AnalysisCache?) {
+        for note in cache?.notes ?? [] { Terminal.writeError(note) }
     }
 
     /// The configuration: `--config`, else `<path>/.seam.yml` when it exists, else the defaults.
@@ -43,7 +69,9 @@ struct AuditInputOptions: ParsableArguments {
     /// The report's `root` is the path as given, so printed paths resolve from the current directory.
     func audit() async throws(UsageError) -> (AuditReport, AuditConfiguration) {
         let (root, configuration) = try checkedRoot()
-        let auditor = Auditor(configuration: configuration, threads: threads)
+        let cache = makeCache()
+        defer { report(cache) }
+        let auditor = Auditor(configuration: configuration, threads: threads, cache: cache)
         var report = try await loading { progress in try await auditor.audit(root: root, progress: progress) }
         report.root = path
         return (report, configuration)
@@ -52,10 +80,13 @@ struct AuditInputOptions: ParsableArguments {
     /// The refactoring roadmap of the folder (`seam plan`).
     func roadmap() async throws(UsageError) -> Roadmap {
         let (root, configuration) = try checkedRoot()
-        let auditor = Auditor(configuration: configuration, threads: threads)
+        let cache = makeCache()
+        defer { report(cache) }
+        let auditor = Auditor(configuration: configuration, threads: threads, cache: cache)
         var roadmap = try await loading { progress in
             auditor.roadmap(
-                try await Codebase.load(root: root, configuration: configuration, threads: threads, progress: progress))
+                try await Codebase.load(
+                    root: root, configuration: configuration, threads: threads, cache: cache, progress: progress))
         }
         roadmap.root = path
         return roadmap

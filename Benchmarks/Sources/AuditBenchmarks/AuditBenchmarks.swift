@@ -22,18 +22,40 @@ import Foundation
 /// `--child audit --threads 1 --corpus DIR --passes 1` runs one configuration in-process.
 ///
 /// `--hostile [--size BYTES]` measures the hostile inputs of issue 11 instead (see ``HostileInputs``).
+///
+/// `--incremental [--source DIR]` measures audits with the per-file cache against audits without it (see
+/// ``IncrementalRuns``).
+///
+/// `--instructions [--source DIR]` counts instructions under callgrind instead of timing (see
+/// ``InstructionCounts``).
 @main
 struct AuditBenchmarks {
-    static func main() async {
+    /// Synchronous, with the work in a detached task the main thread waits for: an `async` main parks the main
+    /// thread in `dispatch_main`, whose `sigsuspend` on a read-only signal mask crashes valgrind 3.19 (it writes
+    /// to the mask), and `--instructions` runs this executable under callgrind.
+    static func main() {
+        let finished = DispatchSemaphore(value: 0)
+        Task.detached {
+            await run()
+            finished.signal()
+        }
+        finished.wait()
+    }
+
+    private static func run() async {
         do {
             let arguments = try Arguments(
                 Array(CommandLine.arguments.dropFirst()),
                 valued: [
                     "--child", "--threads", "--corpus", "--lines", "--seed", "--rounds", "--passes", "--source", "--shape",
-                    "--size",
+                    "--size", "--cache-dir", "--touch",
                 ]
             )
-            if arguments.has("--hostile") {
+            if arguments.has("--incremental") {
+                try IncrementalRuns.run(arguments: arguments)
+            } else if arguments.has("--instructions") {
+                try InstructionCounts.run(arguments: arguments)
+            } else if arguments.has("--hostile") {
                 try await HostileInputs.run(arguments: arguments)
             } else if let mode = arguments.value("--child") {
                 try await ChildRun.run(mode: mode, arguments: arguments)

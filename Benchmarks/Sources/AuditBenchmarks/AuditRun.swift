@@ -7,8 +7,10 @@ import SeamAnalysis
 enum AuditRun {
     /// Audits `root` on `threads` threads and summarizes what was found as `key=value` fields
     /// (so the report can show that the audit did real work on the corpus).
-    static func run(root: URL, threads: Int) async throws -> String {
-        let report = try await Auditor(configuration: AuditConfiguration(), threads: threads).audit(root: root)
+    static func run(root: URL, threads: Int, cache: URL? = nil) async throws -> String {
+        let report = try await Auditor(
+            configuration: AuditConfiguration(), threads: threads, cache: cache.map(AnalysisCache.init(directory:))
+        ).audit(root: root)
         let metrics = report.metrics
         return [
             "files=\(metrics.files)",

@@ -18,7 +18,17 @@ enum ChildRun {
         let root = URL(fileURLWithPath: corpus)
         let threads = try arguments.integer("--threads", default: 1)
         let passes = try arguments.integer("--passes", default: 2)
+        // `--cache-dir D`: each audit pass reads and writes that cache (see `IncrementalRuns`); `--touch FILE`: a line
+        // is appended to FILE before each timed pass, so that one file changed since the last pass.
+        let cache = arguments.value("--cache-dir").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let touched = arguments.value("--touch")
         for pass in 0...passes {
+            if pass > 0, let touched {
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: touched))
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("// edit \(pass)\n".utf8))
+                try handle.close()
+            }
             let start = MonotonicClock.now()
             let cpuStart = ProcessStats.cpuNanoseconds()
             let summary: String
@@ -27,7 +37,7 @@ enum ChildRun {
                 let totals = try await ParseOnly.run(root: root, threads: threads)
                 summary = "files=\(totals.files) errors=\(totals.filesWithErrors)"
             case .audit:
-                summary = try await AuditRun.run(root: root, threads: threads)
+                summary = try await AuditRun.run(root: root, threads: threads, cache: cache)
             }
             let elapsed = MonotonicClock.now() - start
             let cpu = ProcessStats.cpuNanoseconds() - cpuStart

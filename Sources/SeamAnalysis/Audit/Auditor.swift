@@ -13,11 +13,14 @@ public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
     /// How many files to work on at once; `nil` means one per active processor.
     public var threads: Int?
+    /// Where unchanged files' facts are taken from instead of parsing them, and kept (`nil`: every file is parsed).
+    public var cache: AnalysisCache?
 
     /// Creates an auditor.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil) {
+    public init(configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil, cache: AnalysisCache? = nil) {
         self.configuration = configuration
         self.threads = threads
+        self.cache = cache
     }
 
     /// Loads the codebase at `root` and audits it.
@@ -25,7 +28,7 @@ public struct Auditor: Sendable {
     /// - Throws: `AuditError` when `root` does not exist or cannot be read.
     public func audit(root: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil) async throws -> AuditReport {
         let codebase = try await Codebase.load(
-            root: root, configuration: configuration, threads: threads, progress: progress)
+            root: root, configuration: configuration, threads: threads, cache: cache, progress: progress)
         return audit(codebase)
     }
 

@@ -2,10 +2,10 @@
 /// another file to be understood (which names are singletons, which classes hold UI state, which functions
 /// take completion handlers) is kept unresolved, so the walk runs right after parsing and the tree can be
 /// dropped. `BodyFactResolver` turns the facts into accesses and observations once the index is built.
-struct BodyFacts: Sendable {
+struct BodyFacts: Sendable, Codable {
     /// An enclosing type as written: `extension DataStore` is resolved later, a declaration nests in its
     /// parent scope.
-    struct Scope: Sendable {
+    struct Scope: Sendable, Codable {
         var parent: Int?
         var name: String
         /// The declared kind; `nil` for an extension.
@@ -17,8 +17,8 @@ struct BodyFacts: Sendable {
     }
 
     /// A function body or closure entered by the walk, in the scope it was entered in.
-    struct Thread: Sendable {
-        enum Kind: Sendable {
+    struct Thread: Sendable, Codable {
+        enum Kind: Sendable, Codable {
             /// A method: `@MainActor` or `async` decide where its body runs.
             case function(isMainActor: Bool, isAsync: Bool)
             /// A closure, classified by what it is passed to.
@@ -31,7 +31,7 @@ struct BodyFacts: Sendable {
     }
 
     /// How the reached expression is used: plainly, as a parameter's default value, or as the fallback of `??`.
-    enum Usage: Sendable {
+    enum Usage: Sendable, Codable {
         case direct
         case defaultArgument
         case injectedDefault
@@ -42,8 +42,8 @@ struct BodyFacts: Sendable {
 
     /// `Base.member` (or `.member` as a default value): a singleton access if `member` turns out to be a
     /// singleton property of the type `Base` names.
-    struct MemberCandidate: Sendable {
-        enum Base: Sendable {
+    struct MemberCandidate: Sendable, Codable {
+        enum Base: Sendable, Codable {
             /// `Self.shared`.
             case selfType
             /// `DataStore.shared`, `Outer.Inner.shared`: the name tokens, last first, in `nameTokens`.
@@ -64,7 +64,7 @@ struct BodyFacts: Sendable {
 
     /// A reference to a name that may be a global instance (`appState`). Nearly every identifier is one, so
     /// only positions are kept; the name is read back from the source if the codebase has global instances.
-    struct ReferenceCandidate: Sendable {
+    struct ReferenceCandidate: Sendable, Codable {
         /// The name token, without trivia: also where the reference starts.
         var name: Range<Int>
         var scope: Int?
@@ -75,7 +75,7 @@ struct BodyFacts: Sendable {
     }
 
     /// What surrounds a reached expression, as far as an access's kind depends on it.
-    struct AccessContext: Sendable {
+    struct AccessContext: Sendable, Codable {
         var usage: Usage
         /// The member used on the expression (`save` in `DataStore.shared.save()`).
         var member: String?
@@ -89,9 +89,9 @@ struct BodyFacts: Sendable {
 
     /// `x = …`, `self.x += …`, `self.x.y[i] = …`, `x.append(…)` inside a type: a UI state write if the type
     /// guards `x`, and if what the write goes through below `x` are values.
-    struct Write: Sendable {
+    struct Write: Sendable, Codable {
         /// A step from the property down to what is written: a member (`.cache`) or a subscript (`[key]`).
-        enum Step: Sendable, Equatable {
+        enum Step: Sendable, Equatable, Codable {
             case member(String)
             case `subscript`
         }
@@ -110,8 +110,8 @@ struct BodyFacts: Sendable {
 
     /// A dependency asked of a DI container library: Factory's `@Injected(\.api)` (a registration by key path),
     /// Resolver's `@Injected var api: APIClient` or a `resolve(APIClient.self)` call (a type by name).
-    struct ContainerCandidate: Sendable {
-        enum Request: Sendable {
+    struct ContainerCandidate: Sendable, Codable {
+        enum Request: Sendable, Codable {
             /// `\.api` or `\AppContainer.api`: the registration `name`, on `container` when the key path names it.
             case keyPath(container: String?, name: String)
             /// A type by its written name, asked of `receiver` (`Resolver`, `container`) when a call names it.
@@ -125,12 +125,12 @@ struct BodyFacts: Sendable {
         var site: SingletonAccess.Site
     }
 
-    struct Observation: Sendable {
+    struct Observation: Sendable, Codable {
         var observation: FileObservations.Observation
         var scope: Int?
     }
 
-    struct Literal: Sendable {
+    struct Literal: Sendable, Codable {
         var literal: FileObservations.Literal
         var scope: Int?
     }

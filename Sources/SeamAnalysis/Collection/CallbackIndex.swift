@@ -1,8 +1,8 @@
 /// A function of the codebase that takes closures, with where its body calls each of them back: what
 /// decides where a closure passed to it runs (see `ClosureContext.passed`).
-struct CallbackFunction: Sendable {
+struct CallbackFunction: Sendable, Codable {
     /// Where one closure parameter is called in the function's body.
-    enum Invocation: Sendable, Hashable {
+    enum Invocation: Sendable, Hashable, Codable {
         /// Right in the body, or somewhere that runs like it: on the caller's thread.
         case synchronous
         case main
@@ -13,7 +13,7 @@ struct CallbackFunction: Sendable {
         indirect case passed([PassedClosure], then: Invocation)
     }
 
-    struct Parameter: Sendable {
+    struct Parameter: Sendable, Codable {
         /// The parameter's position among the function's parameters.
         var position: Int
         /// The name the body uses.

@@ -3,7 +3,7 @@
 /// Where a closure runs, as far as its own file tells. Only what is clearly known counts: a closure passed
 /// to a function the file cannot judge is `passed`, and stays on the code around it unless the called
 /// function's declaration, found in the codebase, is known to call it back off (or on) the main actor.
-enum ClosureContext: Sendable, Hashable {
+enum ClosureContext: Sendable, Hashable, Codable {
     /// `@MainActor in`, `DispatchQueue.main.async`, `MainActor.run`/`assumeIsolated`, `queue: .main`, after
     /// `.receive(on: DispatchQueue.main)` / `RunLoop.main`, SwiftUI and UIKit callbacks that are main-actor.
     case main
@@ -169,7 +169,7 @@ enum ClosureContext: Sendable, Hashable {
 
 /// A closure passed to a call the file cannot judge: the called function's base name, the call's labels
 /// and which argument the closure is, to find the parameter it binds to in the function's declaration.
-struct PassedClosure: Sendable, Hashable {
+struct PassedClosure: Sendable, Hashable, Codable {
     var function: String
     /// The argument labels in order (`_` for unlabelled), additional trailing closures' labels included.
     var labels: [String]

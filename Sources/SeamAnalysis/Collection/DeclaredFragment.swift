@@ -1,5 +1,5 @@
 /// A type declaration or extension as found in one file, before extensions are merged.
-struct DeclaredFragment: Sendable {
+struct DeclaredFragment: Sendable, Codable {
     var kind: TypeKind
     var isExtension: Bool
     /// The qualified name for declarations (`Outer.Inner`); the extended type as written for extensions.
@@ -14,7 +14,7 @@ struct DeclaredFragment: Sendable {
 }
 
 /// A top-level `let`/`var` that may hold a global instance.
-struct DeclaredGlobal: Sendable {
+struct DeclaredGlobal: Sendable, Codable {
     var name: String
     /// The type named by the annotation or by the initializer call (`AppState` for `AppState()`).
     var typeName: String
@@ -26,7 +26,7 @@ struct DeclaredGlobal: Sendable {
 }
 
 /// A `typealias` naming a type (`typealias Store = DataStore`), top level or in a type.
-struct DeclaredAlias: Sendable {
+struct DeclaredAlias: Sendable, Codable {
     /// The qualified name (`Feature.Store` inside `enum Feature`).
     var name: String
     /// The aliased type's name as written (`DataStore`).

@@ -35,7 +35,11 @@ struct ParsedFile: Sendable {
     /// open-source packages measured (2.3 MB). Larger files are reported as `too-large`, not parsed.
     package static let maximumFileSize = 8 << 20
 
-    static func parse(_ entry: SourceDiscovery.Entry, retainingSyntax: Bool, target: String = "") -> ParsedFile {
+    /// Reads, checks, parses and walks the file at `entry`; with a `cache`, takes its facts from the cache when an
+    /// entry for exactly these bytes, path and target is there, and stores them there otherwise.
+    static func parse(
+        _ entry: SourceDiscovery.Entry, retainingSyntax: Bool, target: String = "", cache: AnalysisCache.Session? = nil
+    ) -> ParsedFile {
         var result = ParsedFile(entry: entry)
         result.target = target
         let path = entry.relativePath
@@ -60,6 +64,20 @@ struct ParsedFile: Sendable {
                 message: "\(path) is not valid UTF-8; it was skipped")
             return result
         }
+        guard let cache else { return scanAndParse(result, data: data, text: text, retainingSyntax: retainingSyntax) }
+        let key = AnalysisCache.FileKey(path: path, target: target, content: data.withUnsafeBytes { ContentDigest($0) })
+        if let facts = cache.facts(for: key) {
+            return ParsedFile(entry: entry, facts: facts, text: text, data: data)
+        }
+        let parsed = scanAndParse(result, data: data, text: text, retainingSyntax: retainingSyntax)
+        cache.store(CachedFacts(parsed), for: key)
+        return parsed
+    }
+
+    /// Checks a decoded file against the nesting limits, then parses and walks it.
+    private static func scanAndParse(_ file: ParsedFile, data: Data, text: String, retainingSyntax: Bool) -> ParsedFile {
+        var result = file
+        let path = file.entry.relativePath
         let scan = data.withUnsafeBytes { NestingScan($0.bindMemory(to: UInt8.self)) }
         if let excess = scan.excess {
             let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
@@ -197,5 +215,36 @@ struct ParsedFile: Sendable {
     /// Plain words for why a file could not be read (`not a regular file (a FIFO)`, `permission denied`).
     private static func reason(_ error: any Error) -> String {
         FileSystemError.words(for: error)
+    }
+}
+
+extension CachedFacts {
+    /// What the cache keeps of a parsed file.
+    init(_ file: ParsedFile) {
+        self.init(
+            suppressions: file.suppressions, fragments: file.fragments, globals: file.globals, aliases: file.aliases,
+            body: file.body, problem: file.problem, isTest: file.isTest, target: file.target,
+            nestingDepth: file.nestingDepth, isGenerated: file.isGenerated, isWalked: file.text != nil)
+    }
+}
+
+extension ParsedFile {
+    /// The file as its parse left it, from its cached facts and its bytes (the text and the line table).
+    init(entry: SourceDiscovery.Entry, facts: CachedFacts, text: String, data: Data) {
+        self.init(entry: entry)
+        suppressions = facts.suppressions
+        fragments = facts.fragments
+        globals = facts.globals
+        aliases = facts.aliases
+        body = facts.body
+        problem = facts.problem
+        isTest = facts.isTest
+        target = facts.target
+        nestingDepth = facts.nestingDepth
+        isGenerated = facts.isGenerated
+        if facts.isWalked {
+            self.text = text
+            lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
+        }
     }
 }

@@ -114,42 +114,35 @@ struct ProjectTargets: Sendable {
     // MARK: Xcode projects
 
     private mutating func readXcodeProject(_ text: String, in folder: String) {
-        guard let root = OpenStepPlist.parse(text) as? [String: Any],
-            let objects = root["objects"] as? [String: Any], let projectID = root["rootObject"] as? String,
-            let project = objects[projectID] as? [String: Any]
+        guard let project = XcodeProjectFile.parse(text), let objects = project.objects,
+            let projectID = project.rootObject, let root = objects[projectID]
         else { return }
         // The path of every file reference and group, from the main group down.
         var paths: [String: String] = [:]
         func visit(_ id: String, parent: String, depth: Int) {
             // A group listed twice, or in itself (a hostile file), is visited once.
-            guard depth < 64, paths[id] == nil, let object = objects[id] as? [String: Any] else { return }
-            let own = object["path"] as? String
+            guard depth < 64, paths[id] == nil, let object = objects[id] else { return }
             let base: String
-            switch object["sourceTree"] as? String {
+            switch object.sourceTree {
             case "SOURCE_ROOT": base = folder
             case "<group>", nil: base = parent
             default: return  // the SDK, a build product, an absolute path: not a file under the root
             }
-            let path = own.map { base.appendingPath($0) } ?? base
+            let path = object.path.map { base.appendingPath($0) } ?? base
             paths[id] = path
-            for child in object["children"] as? [String] ?? [] { visit(child, parent: path, depth: depth + 1) }
+            for child in object.children ?? [] { visit(child, parent: path, depth: depth + 1) }
         }
-        if let main = project["mainGroup"] as? String { visit(main, parent: folder, depth: 0) }
-        for targetID in project["targets"] as? [String] ?? [] {
-            guard let target = objects[targetID] as? [String: Any], let name = target["name"] as? String else {
-                continue
-            }
-            for phaseID in target["buildPhases"] as? [String] ?? [] {
-                guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase"
-                else { continue }
-                for buildFileID in phase["files"] as? [String] ?? [] {
-                    guard let buildFile = objects[buildFileID] as? [String: Any],
-                        let reference = buildFile["fileRef"] as? String, let path = paths[reference]
-                    else { continue }
+        if let main = root.mainGroup { visit(main, parent: folder, depth: 0) }
+        for targetID in root.targets ?? [] {
+            guard let target = objects[targetID], let name = target.name else { continue }
+            for phaseID in target.buildPhases ?? [] {
+                guard let phase = objects[phaseID], phase.isa == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase.files ?? [] {
+                    guard let reference = objects[buildFileID]?.fileRef, let path = paths[reference] else { continue }
                     if files[path] == nil { files[path] = name }
                 }
             }
-            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            for groupID in target.fileSystemSynchronizedGroups ?? [] {
                 guard let path = paths[groupID] else { continue }
                 if folders[path] == nil { folders[path] = name }
             }
@@ -157,13 +150,39 @@ struct ProjectTargets: Sendable {
     }
 }
 
-/// A reader of the old-style (OpenStep) property lists Xcode writes `project.pbxproj` in: dictionaries
-/// `{ key = value; }`, arrays `( a, b, )`, quoted and bare strings, `/* comments */`. Values are `String`,
-/// `[Any]` and `[String: Any]`; `nil` for text that is not such a list.
-enum OpenStepPlist {
-    static func parse(_ text: String) -> Any? {
+/// What a `project.pbxproj` says about targets and files, read from the old-style (OpenStep) property list Xcode
+/// writes it in: dictionaries `{ key = value; }`, arrays `( a, b, )`, quoted and bare strings, `/* comments */`.
+///
+/// Only the fields ``ProjectTargets`` reads are kept, each object as a ``Object`` of them: the rest is checked and
+/// skipped without being built (a large app's project file holds tens of thousands of objects, and a dictionary of
+/// `Any` per object cost ~2% of its audit). A field whose value has another shape than expected (a dictionary for
+/// `path`, an array holding a dictionary for `children`) reads as absent; a key written twice keeps its last value.
+/// Text that is not such a list gives `nil`.
+struct XcodeProjectFile {
+    /// One entry of `objects`: a group, file reference, build file, build phase, target or the project.
+    struct Object {
+        var isa: String?
+        var name: String?
+        var path: String?
+        var sourceTree: String?
+        var fileRef: String?
+        var mainGroup: String?
+        var children: [String]?
+        var buildPhases: [String]?
+        var files: [String]?
+        var targets: [String]?
+        var fileSystemSynchronizedGroups: [String]?
+    }
+
+    /// The objects by identifier; `nil` when `objects` is not a dictionary. Entries that are not dictionaries are
+    /// left out.
+    var objects: [String: Object]?
+    /// The identifier of the project object.
+    var rootObject: String?
+
+    static func parse(_ text: String) -> XcodeProjectFile? {
         var reader = Reader(bytes: Array(text.utf8))
-        return reader.value(depth: 0)
+        return reader.projectFile()
     }
 
     private struct Reader {
@@ -173,56 +192,166 @@ enum OpenStepPlist {
         /// Deeper than any project file nests: a hostile file cannot overflow the stack.
         static let maximumDepth = 64
 
-        mutating func value(depth: Int) -> Any? {
-            guard depth < Self.maximumDepth else { return nil }
+        /// The root dictionary.
+        mutating func projectFile() -> XcodeProjectFile? {
+            var file = XcodeProjectFile()
+            let complete = dictionary(depth: 0) { reader, key in
+                switch key {
+                case "objects": return reader.objects(&file.objects)
+                case "rootObject": return reader.string(into: &file.rootObject, depth: 1)
+                default: return reader.skipValue(depth: 1)
+                }
+            }
+            return complete ? file : nil
+        }
+
+        /// The `objects` dictionary, at depth 1.
+        private mutating func objects(_ objects: inout [String: Object]?) -> Bool {
             skipSpace()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+                objects = nil
+                return skipValue(depth: 1)
+            }
+            var result: [String: Object] = [:]
+            let complete = dictionary(depth: 1) { reader, id in
+                reader.skipSpace()
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{") else {
+                    result[id] = nil
+                    return reader.skipValue(depth: 2)
+                }
+                var object = Object()
+                let complete = reader.dictionary(depth: 2) { reader, key in
+                    switch key {
+                    case "isa": reader.string(into: &object.isa, depth: 3)
+                    case "name": reader.string(into: &object.name, depth: 3)
+                    case "path": reader.string(into: &object.path, depth: 3)
+                    case "sourceTree": reader.string(into: &object.sourceTree, depth: 3)
+                    case "fileRef": reader.string(into: &object.fileRef, depth: 3)
+                    case "mainGroup": reader.string(into: &object.mainGroup, depth: 3)
+                    case "children": reader.strings(into: &object.children, depth: 3)
+                    case "buildPhases": reader.strings(into: &object.buildPhases, depth: 3)
+                    case "files": reader.strings(into: &object.files, depth: 3)
+                    case "targets": reader.strings(into: &object.targets, depth: 3)
+                    case "fileSystemSynchronizedGroups": reader.strings(into: &object.fileSystemSynchronizedGroups, depth: 3)
+                    default: reader.skipValue(depth: 3)
+                    }
+                }
+                result[id] = object
+                return complete
+            }
+            objects = result
+            return complete
+        }
+
+        /// A dictionary at `depth`, each key's value read by `value` (which returns whether it was well formed).
+        private mutating func dictionary(depth: Int, _ value: (inout Reader, String) -> Bool) -> Bool {
+            guard depth < Self.maximumDepth else { return false }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+            index += 1
+            while true {
+                skipSpace()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return true
+                }
+                guard let key = string() else { return false }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+                index += 1
+                guard value(&self, key) else { return false }
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index += 1 }
+            }
+        }
+
+        /// A value at `depth` that should be a string: `nil` into `field` when it is an array or a dictionary.
+        private mutating func string(into field: inout String?, depth: Int) -> Bool {
+            skipSpace()
+            guard depth < Self.maximumDepth, index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "(") {
+                field = nil
+                return skipValue(depth: depth)
+            }
+            guard let value = string() else { return false }
+            field = value
+            return true
+        }
+
+        /// A value at `depth` that should be an array of strings: `nil` into `field` when it is anything else.
+        private mutating func strings(into field: inout [String]?, depth: Int) -> Bool {
+            skipSpace()
+            guard depth < Self.maximumDepth, index < bytes.count else { return false }
+            guard bytes[index] == UInt8(ascii: "(") else {
+                field = nil
+                return skipValue(depth: depth)
+            }
+            index += 1
+            var result: [String]? = []
+            while true {
+                skipSpace()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: ")") {
+                    index += 1
+                    field = result
+                    return true
+                }
+                if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "(") {
+                    result = nil
+                    guard skipValue(depth: depth + 1) else { return false }
+                } else {
+                    guard depth + 1 < Self.maximumDepth, let element = string() else { return false }
+                    result?.append(element)
+                }
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+            }
+        }
+
+        /// Checks and passes over a value at `depth` without building it.
+        private mutating func skipValue(depth: Int) -> Bool {
+            guard depth < Self.maximumDepth else { return false }
+            skipSpace()
+            guard index < bytes.count else { return false }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                index += 1
-                var dictionary: [String: Any] = [:]
-                while true {
-                    skipSpace()
-                    guard index < bytes.count else { return nil }
-                    if bytes[index] == UInt8(ascii: "}") {
-                        index += 1
-                        return dictionary
-                    }
-                    guard let key = string() else { return nil }
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
-                    index += 1
-                    guard let value = value(depth: depth + 1) else { return nil }
-                    dictionary[key] = value
-                    skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index += 1 }
-                }
+                return dictionary(depth: depth) { reader, _ in reader.skipValue(depth: depth + 1) }
             case UInt8(ascii: "("):
                 index += 1
-                var array: [Any] = []
                 while true {
                     skipSpace()
-                    guard index < bytes.count else { return nil }
+                    guard index < bytes.count else { return false }
                     if bytes[index] == UInt8(ascii: ")") {
                         index += 1
-                        return array
+                        return true
                     }
-                    guard let element = value(depth: depth + 1) else { return nil }
-                    array.append(element)
+                    guard skipValue(depth: depth + 1) else { return false }
                     skipSpace()
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
                 }
             default:
-                return string()
+                return skipString()
             }
         }
 
+        /// A quoted or bare string.
         mutating func string() -> String? {
             skipSpace()
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "\"") {
                 index += 1
-                var result: [UInt8] = []
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                    index += 1
+                }
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: "\"") {
+                    // No escapes: the common case, decoded in place.
+                    index += 1
+                    return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+                }
+                var result = Array(bytes[start..<index])
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                         index += 1
@@ -243,6 +372,25 @@ enum OpenStepPlist {
             let start = index
             while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
             return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        }
+
+        /// Passes over a quoted or bare string, as ``string()`` reads it, without making it.
+        private mutating func skipString() -> Bool {
+            skipSpace()
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
+                    index += 1
+                }
+                guard index < bytes.count else { return false }
+                index += 1
+                return true
+            }
+            let start = index
+            while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+            return index > start
         }
 
         static func isBare(_ byte: UInt8) -> Bool {
@@ -310,6 +458,11 @@ extension String {
 
     /// `component` under this relative folder, with `.` and `..` components resolved.
     fileprivate func appendingPath(_ component: String) -> String {
+        // Both plain (a large project's every group and file comes here): joined as they are, which is what
+        // splitting and joining them gives.
+        if isPlainPath, component.isPlainPath {
+            return isEmpty ? component : component.isEmpty ? self : self + "/" + component
+        }
         var parts = isEmpty ? [] : split(separator: "/").map(String.init)
         for part in component.split(separator: "/") {
             switch part {
@@ -319,6 +472,24 @@ extension String {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether the path is `""` or names one part after another (`a/b.swift`): no empty part (no leading, trailing
+    /// or doubled `/`) and no `.` or `..` part.
+    private var isPlainPath: Bool {
+        var partLength = 0
+        var partIsDots = true
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if partLength == 0 || (partIsDots && partLength <= 2) { return false }
+                partLength = 0
+                partIsDots = true
+            } else {
+                partLength += 1
+                partIsDots = partIsDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return isEmpty || !(partLength == 0 || (partIsDots && partLength <= 2))
     }
 
     fileprivate var trimmingSlashes: String {

@@ -105,12 +105,14 @@ public struct Codebase: Sendable {
     ///   - threads: How many files to work on at once; defaults to the active processor count.
     ///   - retainingSyntax: Whether to keep each file's syntax tree in `SourceFile.tree` (for rewrites).
     ///     Trees take about 60 times the memory of the source, so an audit does without.
+    ///   - cache: Where to take each unchanged file's facts from instead of parsing it, and to keep them (see
+    ///     ``AnalysisCache``); not used when `retainingSyntax` is set, since the trees are wanted then.
     ///   - progress: Called after each file of each pass.
     /// - Throws: `AuditError` when `root` does not exist or cannot be read, or an `include` pattern matches no
     ///   file. Problems with single files and folders are recorded in `problems` instead.
     public static func load(
         root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
-        retainingSyntax: Bool = false, progress: (@Sendable (LoadProgress) -> Void)? = nil
+        retainingSyntax: Bool = false, cache: AnalysisCache? = nil, progress: (@Sendable (LoadProgress) -> Void)? = nil
     ) async throws -> Codebase {
         let discovery = try SourceDiscovery(configuration: configuration).discoverReporting(under: root)
         if let pattern = discovery.unmatchedIncludes.first {
@@ -123,10 +125,11 @@ public struct Codebase: Sendable {
         let targets = ProjectTargets(buildFiles: buildFiles)
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let total = entries.count
+        let session = retainingSyntax ? nil : cache?.session(configuration: configuration)
 
         let parsed = await concurrentMap(
             entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
-            { ParsedFile.parse($0, retainingSyntax: retainingSyntax, target: targets.target(of: $0.relativePath)) })
+            { ParsedFile.parse($0, retainingSyntax: retainingSyntax, target: targets.target(of: $0.relativePath), cache: session) })
 
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []

@@ -2,7 +2,7 @@
 /// hard-coded value, force and thread-safety rules.
 public struct FileObservations: Sendable {
     /// One occurrence a rule reports as is (`try!`, `as!`, `value!`, a URL, `30 * 60`, a UI state write).
-    public struct Observation: Sendable, Hashable {
+    public struct Observation: Sendable, Hashable, Codable {
         /// The rule that reports it.
         public var rule: RuleID
         /// Where it is.
@@ -14,7 +14,7 @@ public struct FileObservations: Sendable {
     }
 
     /// A plain string literal (no interpolation), a candidate for the duplicated-literal rule.
-    public struct Literal: Sendable, Hashable {
+    public struct Literal: Sendable, Hashable, Codable {
         /// The literal's text as written between the quotes.
         public var text: String
         /// Where it is.

@@ -1,5 +1,5 @@
 /// An `init` of a type of the codebase, with its parameters.
-public struct InitDeclaration: Sendable {
+public struct InitDeclaration: Sendable, Codable {
     /// Where the `init` keyword is.
     public var location: SourceLocation
     /// The parameters, in order.
@@ -12,7 +12,7 @@ public struct InitDeclaration: Sendable {
     public var traits: Traits = Traits()
 
     /// The modifiers and effects of an `init`, as written.
-    public struct Traits: Sendable, Hashable {
+    public struct Traits: Sendable, Hashable, Codable {
         /// `convenience init`: delegates to another initializer, never inherited as a designated one.
         public var isConvenience = false
         /// `override init`: its signature is the superclass's.
@@ -39,7 +39,7 @@ public struct InitDeclaration: Sendable {
 }
 
 /// One parameter of an `init`: `store: DataStoreProtocol = DataStore.shared`.
-public struct InitParameter: Sendable {
+public struct InitParameter: Sendable, Codable {
     /// The argument label (`nil` for `_`).
     public var label: String?
     /// The name used inside the body.

@@ -61,7 +61,7 @@ public struct SingletonAccess: Sendable {
 
     /// Where an access is written and how its value is used: wiring code (static members, initialisers,
     /// `#if DEBUG` code) and uses that are not calls on a service (an identity comparison, a write).
-    public struct Site: OptionSet, Sendable, Hashable {
+    public struct Site: OptionSet, Sendable, Hashable, Codable {
         /// The set's bits.
         public let rawValue: UInt16
         /// The set with these bits.

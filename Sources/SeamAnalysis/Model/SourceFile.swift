@@ -42,7 +42,7 @@ public struct SourceFile: Sendable {
 
 /// A file that could not be read or parsed completely. Reported as a `parse-error` finding; the rest of the
 /// audit goes on.
-public struct FileProblem: Sendable, Hashable {
+public struct FileProblem: Sendable, Hashable, Codable {
     /// What went wrong.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The file could not be read.

@@ -10,7 +10,7 @@
 ///
 /// Like the rest of the model it is plain data: it holds no syntax node, which would keep its file's whole
 /// tree alive.
-public struct StoredProperty: Sendable {
+public struct StoredProperty: Sendable, Codable {
     /// The property's name.
     public var name: String
     /// The core type name with optionals, `any`/`some` and attributes removed (`DataStoreProtocol` for

@@ -114,3 +114,29 @@ public struct Suppressions: Sendable, Hashable {
         return rules.isEmpty ? nil : rules
     }
 }
+
+extension Suppressions: Codable {
+    /// One comment, for coding: its line and the rules it names, sorted (`nil` for all rules).
+    private struct Comment: Codable {
+        var line: Int
+        var rules: [RuleID]?
+    }
+
+    /// Reads the comments as ``encode(to:)`` writes them.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd {
+            let comment = try container.decode(Comment.self)
+            comments.updateValue(comment.rules.map { Set($0) }, forKey: comment.line)
+        }
+    }
+
+    /// Writes the comments as a list sorted by line, each with its rules sorted.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for (line, rules) in comments.sorted(by: { $0.key < $1.key }) {
+            try container.encode(Comment(line: line, rules: rules.map { $0.sorted() }))
+        }
+    }
+}

@@ -1,5 +1,5 @@
 /// One declaration of a type: the type declaration itself or one of its extensions.
-public struct TypeFragment: Sendable {
+public struct TypeFragment: Sendable, Codable {
     /// The file, relative to the audited root.
     public var file: String
     /// Whether this fragment is an `extension`.

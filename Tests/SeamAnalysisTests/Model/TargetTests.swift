@@ -141,6 +141,40 @@ struct TargetTests {
             #expect(codebase.files.map(\.target) == ["App"])
         }
     }
+
+    @Test("a project file's escapes, repeated keys and values of another shape are read as Xcode writes them")
+    func projectFileShapes() async throws {
+        // `path` written twice (the last wins), an escaped quote in a name, a group whose `children` hold a
+        // dictionary (no children), a build file whose `fileRef` is an array (no file), comments everywhere, paths
+        // with `.` and `..` parts.
+        let project = #"""
+            // !$*UTF8*$!
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = (F2); };
+                F1 = {isa = PBXFileReference; path = Old.swift; path = "A.swift"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = C.swift; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = "./D.swift"; sourceTree = "<group>"; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                G0 = {isa = PBXGroup; children = (G1, G2 /* Odd */, G3); sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (F4); path = "Sub/../Other/"; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F3, {nested = 1;}); path = Odd; sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B4); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = "The \"App\""; };
+                R = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            }; rootObject = R; }
+            """#
+        let codebase = try await load([
+            "Twins.xcodeproj/project.pbxproj": project,
+            "App/A.swift": "final class A {}",
+            "App/B.swift": "final class B {}",
+            "Odd/C.swift": "final class C {}",
+            "Other/D.swift": "final class D {}",
+        ])
+        #expect(codebase.files.map(\.target) == [#"The "App""#, "App", "Odd", #"The "App""#])
+    }
 }
 
 /// Actor isolation is resolved once, in the model: what a type inherits from the SDK or the codebase, and its
