@@ -124,24 +124,8 @@ public struct BuildVerification: Sendable {
             plan.root = scratch.path
             try MigrationWriter.apply(plan)
         }
-        let (status, output) = try Self.run(command, in: scratch.path)
-        return Build(succeeded: status == 0, output: output, root: FilePaths.realPath(scratch.path))
-    }
-
-    /// Runs `command` in `directory` with standard output and error in one pipe, read to the end.
-    private static func run(_ command: [String], in directory: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try Subprocess.run(command, in: scratch, mergingErrors: true)
+        return Build(succeeded: outcome.exited && outcome.status == 0, output: outcome.output, root: FilePaths.realPath(scratch.path))
     }
 
     /// The `path:line:column: error: message` lines of a build's output, with paths relative to `root`

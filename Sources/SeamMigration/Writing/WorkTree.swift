@@ -20,7 +20,7 @@ enum WorkTree {
     ///   a repository holds `root` but `git` cannot say whether it is clean (`workTreeUnchecked`).
     static func check(root: String) throws(MigrationError) -> WorkTreeState {
         guard let marker = repositoryMarker(above: root) else { return .notInARepository }
-        let result: GitResult
+        let result: Subprocess.Outcome
         do {
             result = try git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."], in: root)
         } catch {
@@ -45,8 +45,8 @@ enum WorkTree {
     /// - Throws: ``MigrationError`` (`workTreeUnchecked`) when git cannot say.
     static func uncommittedFiles(root: String) throws(MigrationError) -> (top: String, files: [String])? {
         guard let marker = repositoryMarker(above: root) else { return nil }
-        let top: GitResult
-        let status: GitResult
+        let top: Subprocess.Outcome
+        let status: Subprocess.Outcome
         do {
             top = try git(["rev-parse", "--show-toplevel"], in: root)
             status = try git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."], in: root)
@@ -68,7 +68,7 @@ enum WorkTree {
     /// repository.
     static func trackedFiles(_ paths: [String], root: String) throws(MigrationError) -> [String] {
         guard !paths.isEmpty, let marker = repositoryMarker(above: root) else { return [] }
-        let result: GitResult
+        let result: Subprocess.Outcome
         do {
             result = try git(["ls-files", "-z", "--"] + paths, in: root)
         } catch {
@@ -112,33 +112,8 @@ enum WorkTree {
         return paths
     }
 
-    struct GitResult {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
     /// Runs `git` (found on `PATH`) in `directory` with messages in English, whatever the locale.
-    static func git(_ arguments: [String], in directory: String) throws -> GitResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Standard output first: git's few lines of standard error cannot fill a pipe and block it meanwhile.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return GitResult(
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+    static func git(_ arguments: [String], in directory: String) throws -> Subprocess.Outcome {
+        try Subprocess.run(["git"] + arguments, in: URL(fileURLWithPath: directory))
     }
 }
