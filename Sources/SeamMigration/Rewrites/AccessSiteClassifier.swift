@@ -29,6 +29,14 @@ struct AccessSiteClassifier {
         var function: FunctionDeclSyntax?
         /// Whether the site is in a `static`/`class` member, which has no instance to inject into.
         var isStatic = false
+        /// The delegating (`self.init`) or convenience initializer the site is in, which cannot read a property
+        /// before delegating but can take a parameter.
+        var delegatingInitializer: InitializerDeclSyntax?
+
+        /// The parameter clause of the function or delegating initializer the site is in.
+        var enclosingParameterClause: FunctionParameterClauseSyntax? {
+            function?.signature.parameterClause ?? delegatingInitializer?.signature.parameterClause
+        }
     }
 
     /// The name of the injected property the site would become.
@@ -73,6 +81,7 @@ struct AccessSiteClassifier {
                 ? "in a `lazy` property's initializer"
                 : "in a stored property's initial value, which is evaluated before the instance exists"
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
+            site.delegatingInitializer = initializer
             site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
         } else if Self.isUnderAvailabilityCheck(member) {
             site.isUnderAvailabilityCheck = true

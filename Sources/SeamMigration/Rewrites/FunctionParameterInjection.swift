@@ -20,14 +20,19 @@ struct FunctionParameterInjection {
     let input: MigrationInput
     let references: FunctionReferences
 
-    /// Whether the site is one this rewrite handles (in a function the type cannot inject a property into).
+    /// Whether the site is one this rewrite handles (in a function the type cannot inject a property into, or in
+    /// a delegating initializer, which cannot read one before delegating).
     static func applies(to site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind) -> Bool {
+        if site.delegatingInitializer != nil { return true }
         guard site.function != nil else { return false }
         return site.isStatic || (kind == .enum && site.unsafeReason == nil)
     }
 
     /// Why the site's function cannot take the dependency as a defaulted parameter, or `nil` when it can.
     func refusal(for site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency, in declaration: MigrationInput.Declaration) -> String? {
+        if let initializer = site.delegatingInitializer {
+            return refusal(for: initializer, site: site, dependency: dependency, in: declaration)
+        }
         guard let function = site.function else { return "not in a function" }
         let name = function.name.text
         let functionKind = site.isStatic ? "a static function" : "an enum's method"
@@ -60,6 +65,41 @@ struct FunctionParameterInjection {
         if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !function.attributes.contains(named: "MainActor") {
             return "in \(functionKind) `\(name)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
         }
+        return nil
+    }
+
+    /// Why a delegating initializer cannot take the dependency as a defaulted parameter (`convenience init(…,
+    /// store: any StoreProtocol = …) { self.init(name: store.name) }`), or `nil` when it can: its callers keep
+    /// compiling, unless it must keep its signature (`required`, `override`, `@objc`, overridden by a subclass).
+    private func refusal(
+        for initializer: InitializerDeclSyntax, site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency,
+        in declaration: MigrationInput.Declaration
+    ) -> String? {
+        let kind = "a delegating (`self.init`) or convenience initializer"
+        for modifier in ["required", "override"] where initializer.modifiers.contains(modifier) {
+            return "in \(kind) that is `\(modifier)`, whose signature cannot change"
+        }
+        if initializer.attributes.contains(named: "objc") { return "in an `@objc` initializer, called with its current signature" }
+        if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(initializer)) {
+            return "in \(kind) with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
+        }
+        let names = initializer.signature.parameterClause.parameters.flatMap { [$0.firstName.text, ($0.secondName ?? $0.firstName).text] }
+        if names.contains(dependency.propertyName) { return "in \(kind) that already has a parameter named `\(dependency.propertyName)`" }
+        if ["public", "open"].contains(initializer.modifiers.accessLevel ?? ""), !dependency.plan.isPublic {
+            return "in a public initializer, which cannot take an internal protocol type"
+        }
+        if site.isShadowed { return "in \(kind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
+        if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !initializer.attributes.contains(named: "MainActor") {
+            return "in \(kind) that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+        }
+        // A subclass overriding it with today's labels would no longer override anything.
+        let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+        let overriding = input.model?.sortedTypes.first { type in
+            type.superclass == declaration.type.simpleName || type.superclass == declaration.type.name
+        }.flatMap { subclass in
+            subclass.initializers.contains { $0.traits.isOverride && $0.parameters.map { $0.label ?? "_" } == labels } ? subclass.name : nil
+        }
+        if let overriding { return "in \(kind) that `\(overriding)` overrides, whose signature would change" }
         return nil
     }
 

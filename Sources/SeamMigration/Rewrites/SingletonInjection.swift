@@ -182,7 +182,12 @@ struct SingletonInjection {
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
             // Sites in a static function or an enum's method become parameters of that function.
-            let parameterIndices = Set(sites.indices.filter { view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind) })
+            var parameterIndices = Set(sites.indices.filter { view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind) })
+            // A delegating initializer takes a parameter only when the type gets no property for the dependency:
+            // otherwise the instance would hold the designated initializer's default, not what it was given.
+            if parameterIndices.count < sites.count {
+                parameterIndices = parameterIndices.filter { sites[$0].delegatingInitializer == nil }
+            }
             let hasPropertySites = sites.count > parameterIndices.count
             // Per dependency: a `public` initializer refuses an internal protocol, not a public one.
             if let refusal = hasPropertySites
@@ -360,7 +365,8 @@ struct SingletonInjection {
 
         // 3. Replace the sites, capturing the property in closures.
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
-        var parameters: [SyntaxIdentifier: (function: FunctionDeclSyntax, file: Int, dependencies: [Dependency])] = [:]
+        // The functions and delegating initializers that take parameters, by their parameter clause.
+        var parameters: [SyntaxIdentifier: (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])] = [:]
         for decision in decisions {
             let name = decision.dependency.propertyName
             for site in decision.sites {
@@ -376,12 +382,12 @@ struct SingletonInjection {
             }
             if !decision.sites.isEmpty || decision.reusesProperty { result.properties.insert(name) }
             for site in decision.parameterSites {
-                guard let function = site.function else { continue }
+                guard let clause = site.enclosingParameterClause else { continue }
                 result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
-                var entry = parameters[function.id] ?? (function, site.file, [])
+                var entry = parameters[clause.id] ?? (clause, site.file, [])
                 if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }
-                parameters[function.id] = entry
+                parameters[clause.id] = entry
             }
             if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
                 result.injected.append(decision.dependency)
@@ -390,10 +396,11 @@ struct SingletonInjection {
         for capture in captures.values where !capture.names.isEmpty {
             result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))
         }
-        for entry in parameters.values.sorted(by: { $0.function.position < $1.function.position }) {
+        for entry in parameters.values.sorted(by: { $0.clause.position < $1.clause.position }) {
+            guard let declaration = entry.clause.parent?.parent else { continue }
             result.edits += Self.parameterEdits(
-                adding: FunctionParameterInjection.declarations(entry.dependencies), to: entry.function.signature.parameterClause,
-                of: entry.function, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
+                adding: FunctionParameterInjection.declarations(entry.dependencies), to: entry.clause,
+                of: declaration, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
         return result
     }

@@ -239,6 +239,37 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    @Test func aConvenienceInitializerTakesTheDependencyAsADefaultedParameter() async throws {
+        // It cannot read a property before `self.init`; a parameter is evaluated by its caller, as the read was.
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Session.swift": """
+                    final class Session: Sendable {
+                        static let shared = Session()
+                        var userName: String { "" }
+                    }
+                    """,
+                Self.consumer: """
+                    final class Profile {
+                        let name: String
+                        init(name: String) { self.name = name }
+                        convenience init() { self.init(name: Session.shared.userName) }
+                    }
+
+                    class Base {
+                        let name: String
+                        init(name: String) { self.name = name }
+                        required convenience init() { self.init(name: Session.shared.userName) }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, expectNotes: ["is `required`, whose signature cannot change"],
+            rewritten: [Self.consumer])
+        let after = try #require(result.after[Self.consumer])
+        #expect(after.contains("convenience init(session: any SessionProtocol = Session.shared) { self.init(name: session.userName) }"))
+        #expect(after.contains("required convenience init() { self.init(name: Session.shared.userName) }"))
+    }
+
     @Test func aSingletonAvailableEverywhereIsInjectedEvenUnderACheck() async throws {
         // The default names a type available on every OS: evaluating it outside the check is fine.
         let result = try await assertMigrationTypeChecks(
