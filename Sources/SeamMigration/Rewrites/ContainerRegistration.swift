@@ -120,9 +120,7 @@ struct ContainerRegistration {
             return (dependency.propertyName, "\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }")
         }
         declarations += retired.map { retired in
-            let access = isPublic && retired.isPublic ? "public " : ""
-            let isolation = retired.isolationPrefix.isEmpty && retired.isMainActor ? "@MainActor " : retired.isolationPrefix
-            return (retired.propertyName, "\(isolation)\(access)static let \(retired.propertyName) = \(retired.construction)")
+            (retired.propertyName, retired.liveDeclaration(access: isPublic && retired.isPublic ? "public " : ""))
         }
         declarations.sort { $0.name < $1.name }
         var edits: [SourceEdit] = []

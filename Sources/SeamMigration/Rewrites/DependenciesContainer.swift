@@ -272,7 +272,7 @@ struct DependenciesContainer {
                 return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
             }
             lines += retired.sorted { $0.propertyName < $1.propertyName }.map { retired in
-                "\(indent + indent)\(retired.isolationPrefix.isEmpty && retired.isMainActor ? "@MainActor " : retired.isolationPrefix)static let \(retired.propertyName) = \(retired.construction)"
+                indent + indent + retired.liveDeclaration(access: "")
             }
             lines.append("\(indent)}")
         }

@@ -40,6 +40,12 @@ struct SingletonRetirement {
         /// What the `static let` said of its isolation and that the container's member must say too
         /// (`nonisolated(unsafe)`, an explicit global actor), followed by a space; empty when nothing.
         var isolationPrefix: String = ""
+        /// The container's `Live` member that holds the instance (`@MainActor static let store = Store()`), with
+        /// `access` (`"public "` or empty).
+        func liveDeclaration(access: String) -> String {
+            let isolation = isolationPrefix.isEmpty && isMainActor ? "@MainActor " : isolationPrefix
+            return "\(isolation)\(access)static let \(propertyName) = \(construction)"
+        }
         /// The edits in the singleton's type and at the sites the container now serves (the `Live` member is
         /// written with the container's registrations).
         var edits: [(file: Int, edit: SourceEdit)]
@@ -61,6 +67,20 @@ struct SingletonRetirement {
     ) -> Result {
         var result = Result()
         let live = "\(container.name).Live"
+        // The codebase's files that write one of the singletons' member names after a dot, read once when the
+        // first singleton gets that far.
+        var loaded: [(path: String, text: String)]?
+        func memberTexts() -> [(path: String, text: String)] {
+            if let loaded { return loaded }
+            let members = Set(singletons.map { "." + $0.propertyName })
+            let texts = (input.model?.files ?? []).compactMap { file -> (path: String, text: String)? in
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8), members.contains(where: text.contains)
+                else { return nil }
+                return (file.path, text)
+            }
+            loaded = texts
+            return texts
+        }
         for singleton in singletons {
             guard let entry = input.declaration(of: singleton.typeName), !entry.type.isCompositionRoot,
                 entry.type.name != container.name
@@ -113,7 +133,7 @@ struct SingletonRetirement {
                 siteEdits.append((file, .replace(node, with: "\(live).\(propertyName)")))
             }
             // A use the analysis could not attribute (an implicit `.shared` typed by a return type) would break.
-            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: input.model) {
+            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts()) {
                 refuse("`\(file)` may use it as an implicit `.\(singleton.propertyName)`, which no rewrite reaches")
                 continue
             }
@@ -141,19 +161,16 @@ struct SingletonRetirement {
 
     // MARK: Syntax
 
-    /// A file of the codebase that writes an implicit member `.shared` (`func client() -> APIClient { .shared }`)
-    /// and names the singleton's type: such a use may be the singleton's without the analysis knowing. Files
-    /// are read only when their text has both; comments and strings do not count.
-    static func implicitUse(of singleton: SingletonDeclaration, simpleName: String, in model: Codebase?) -> String? {
-        guard let model else { return nil }
+    /// A file among `files` (path and text) that writes an implicit member `.shared` (`func client() -> APIClient {
+    /// .shared }`) and names the singleton's type: such a use may be the singleton's without the analysis knowing.
+    /// Files are parsed only when their text has both; comments and strings do not count.
+    static func implicitUse(of singleton: SingletonDeclaration, simpleName: String, in files: [(path: String, text: String)]) -> String? {
         let member = "." + singleton.propertyName
-        for file in model.files {
-            guard let text = try? String(contentsOf: file.url, encoding: .utf8), text.contains(member),
-                ContainerRegistration.containsWord(simpleName, in: text)
-            else { continue }
+        for (path, text) in files {
+            guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
             let finder = ImplicitMemberFinder(name: singleton.propertyName)
             finder.walk(SourceParser.parse(text))
-            if finder.found { return file.path }
+            if finder.found { return path }
         }
         return nil
     }
