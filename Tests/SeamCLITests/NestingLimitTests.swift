@@ -5,7 +5,7 @@ import Testing
 /// Files too deeply nested or too large for seam are `parse-error` findings and the run goes on; files
 /// just within the limits are audited in full. Run through the real executable: a stack overflow kills
 /// the child process and fails the test, not the test run.
-@Suite("seam on deeply nested and large files", .timeLimit(.minutes(5)))
+@Suite("seam on deeply nested and large files", .timeLimit(.minutes(10)))
 struct NestingLimitTests {
     private static let normal = "final class Store {\n    static let shared = Store()\n    func save() {}\n}\n"
         + "final class ViewModel {\n    func tap() { Store.shared.save() }\n}\n"

@@ -37,7 +37,7 @@ struct PathArgumentFuzzTests {
     /// the report (`--output` or `-o`) to a name of `300 - k` bytes (the baseline is written first, so each
     /// name's outcome can be told apart), plus the longest report name alone. The time limit guards against a
     /// hang, not a speed goal: the runs take ~50 s, ~170 s under the thread sanitizer on 2 cores.
-    @Test(.timeLimit(.minutes(6)))
+    @Test(.timeLimit(.minutes(10)))
     func everyLengthFrom0To300IsWrittenOrRefusedPlainly() async throws {
         let folder = try TemporaryDirectory(prefix: "lengths")
         defer { folder.remove() }

@@ -4,7 +4,7 @@ import Testing
 @testable import SeamCache
 
 /// Arithmetic at the limits and loads that would wait for themselves: errors, never traps or hangs.
-@Suite("Cache limits", .timeLimit(.minutes(1)))
+@Suite("Cache limits", .timeLimit(.minutes(10)))
 struct CacheLimitsTests {
     // The two tests that trapped before run in a child process, so a regression fails them instead of
     // killing the test run.
@@ -98,7 +98,7 @@ struct CacheLimitsTests {
 
 /// Loads started from different tasks that need each other: x's loader needs y while y's loader
 /// needs x. Neither task's own chain shows the cycle; the cache's wait-for graph does.
-@Suite("Cache: load cycles across tasks", .timeLimit(.minutes(1)))
+@Suite("Cache: load cycles across tasks", .timeLimit(.minutes(10)))
 struct CacheLoadCycleTests {
     /// Counts loaders that have started, so each asks for the other key only once both loads exist.
     final class Gate: Sendable {

@@ -13,7 +13,7 @@ struct LoaderFailure: Error, Equatable {
     var attempt: Int
 }
 
-@Suite("Cache coalesced loading", .timeLimit(.minutes(1)))
+@Suite("Cache coalesced loading", .timeLimit(.minutes(10)))
 struct CacheLoadingTests {
     let clock = ManualCacheClock()
 

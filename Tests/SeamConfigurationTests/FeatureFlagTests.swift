@@ -28,7 +28,7 @@ struct FailingStore: FeatureFlagOverrideStore {
     func save(_ overrides: [String: FlagPayload]) throws { throw DiskFull() }
 }
 
-@Suite("Feature flags", .timeLimit(.minutes(1)))
+@Suite("Feature flags", .timeLimit(.minutes(10)))
 struct FeatureFlagTests {
 
     @Test("a flag resolves default < remote < local override")

@@ -37,7 +37,7 @@ struct CrashSafetyTests {
             .appendingPathComponent("seam-persistence-crash-writer")
     }
 
-    @Test("24 kills: the file stays sound, every committed batch is whole, no batch is partial", .timeLimit(.minutes(5)))
+    @Test("24 kills: the file stays sound, every committed batch is whole, no batch is partial", .timeLimit(.minutes(10)))
     func killedWriter() async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.writer.path),

@@ -102,7 +102,7 @@ struct OutboxClaimTests {
         #expect(try await outboxes[1].pending().isEmpty)
     }
 
-    @Test("two processes replaying one database at once: each of 20 entries sent exactly once", .timeLimit(.minutes(3)))
+    @Test("two processes replaying one database at once: each of 20 entries sent exactly once", .timeLimit(.minutes(10)))
     func twoProcesses() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.writer.path), "swift build --product seam-persistence-crash-writer")
         let folder = try TemporaryDirectory(prefix: "claims")

@@ -70,7 +70,7 @@ enum GatedAsyncKey: AsyncDependencyKey {
     }
 }
 
-@Suite("Failing and interrupted builds", .serialized, .timeLimit(.minutes(2)))
+@Suite("Failing and interrupted builds", .serialized, .timeLimit(.minutes(10)))
 struct BuildFailureTests {
     init() {
         FailingBuild.calls.withLock { $0 = 0 }

@@ -192,7 +192,7 @@ enum CrossB: DependencyKey {
 
 @Suite("Cycles across threads")
 struct CrossThreadCycleTests {
-    @Test("a cycle split across two threads is reported on both, instead of deadlocking", .timeLimit(.minutes(1)))
+    @Test("a cycle split across two threads is reported on both, instead of deadlocking", .timeLimit(.minutes(10)))
     func crossThread() {
         let container = Container(context: .live)
         let errors = Locked<[ResolutionError]>([])

@@ -66,7 +66,7 @@ import Testing
         return files
     }
 
-    @Test(.enabled(if: canMount, "needs root and permission to mount a tmpfs"), .timeLimit(.minutes(6)))
+    @Test(.enabled(if: canMount, "needs root and permission to mount a tmpfs"), .timeLimit(.minutes(10)))
     func aRollbackOnAFullDiskSaysTheTreeIsHalfMigratedAndTheNextRunRestoresIt() async throws {
         // The reference: how large every journaled file is once migrated.
         let reference = try TemporaryDirectory(prefix: "fulldisk-reference", files: Self.files)
