@@ -46,8 +46,10 @@ struct Eligibility {
     /// instance of another type than the one it is reached through has no protocol to extract here).
     func snapshotRefusal(for singleton: SingletonDeclaration) -> String? {
         let declaration = singleton
-        if declaration.isValue {
-            return "`\(singleton.typeName)` is a value type: an injected copy would not see later changes to `\(singleton.accessExpression)`"
+        // A value in a `let` never changes, so a copy is the same value for good (what it holds by reference
+        // stays shared); one in a `var` can be replaced or mutated behind the copy's back.
+        if declaration.isValue && declaration.isMutable {
+            return "`\(singleton.typeName)` is a value type in a `var`: an injected copy would not see later changes to `\(singleton.accessExpression)`"
         }
         if declaration.isOptional {
             return "`\(singleton.accessExpression)` is optional: a non-optional injected copy would change what `nil` means"

@@ -285,10 +285,23 @@ struct SingletonInjection {
             // Only `override`/`required` ones: the `override` ones become designated initializers that take the
             // dependencies, each kept as a `convenience override` that forwards to it (``OverrideConversion``).
             var converted: [(decl: InitializerDeclSyntax, file: Int)] = []
+            // Only `required` ones: each gets a convenience twin that takes the dependencies
+            // (``RequiredInitializerInjection``).
+            var forwarded: [(decl: InitializerDeclSyntax, file: Int, edit: SourceEdit)] = []
             if let first = fixed.first, changeable.isEmpty {
                 let convertible = fixed.filter { OverrideConversion.isConvertible($0.decl) }
                 if convertible.isEmpty {
-                    refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, so none can take the dependency as a parameter")
+                    let unit = Indentation.unit(of: input.files[first.file].text)
+                    let twins = fixed.filter { RequiredInitializerInjection.canForward($0.decl) }.map { initializer in
+                        (initializer.decl, initializer.file, RequiredInitializerInjection.edit(for: initializer.decl, dependencies: newDependencies, unit: unit))
+                    }
+                    if twins.isEmpty {
+                        refusal = (Syntax(first.decl), first.file, "its initializers are all `required` and none builds the instance (each only traps), so none can take the dependency")
+                    } else if let clash = twins.first(where: { $0.2 == nil }) {
+                        refusal = (Syntax(clash.0), clash.1, "its `required` initializer already has a parameter named like the dependency's property")
+                    } else {
+                        forwarded = twins.compactMap { twin in twin.2.map { (twin.0, twin.1, $0) } }
+                    }
                 } else if let subclass = subclassesByName[entry.type.name]?.first {
                     refusal = (Syntax(first.decl), first.file, "its initializers are all `override`/`required`, and `\(subclass)` subclasses it, so they must stay designated with their signatures")
                 } else {
@@ -346,6 +359,7 @@ struct SingletonInjection {
                     let unit = Indentation.unit(of: input.files[initializer.file].text)
                     initEdits += OverrideConversion.edits(for: initializer.decl, dependencies: newDependencies, unit: unit).map { (initializer.file, $0) }
                 }
+                initEdits += forwarded.map { ($0.file, $0.edit) }
                 // A property read from other files, or by subclasses that reach the same singleton, is not private.
                 let crossFile = decisions.contains { decision in
                     !decision.reusesProperty
@@ -355,7 +369,9 @@ struct SingletonInjection {
                             })
                 }
                 let (offset, suffix, indent) = propertyInsertionPoint(in: view, file: entry.file)
-                var text = newDependencies.map { "\n\(indent)\(crossFile ? "" : "private ")let \($0.propertyName): \($0.propertyType)" }.joined()
+                // A convenience twin sets the property after the designated initializer ran.
+                let keyword = forwarded.isEmpty ? "let" : "var"
+                var text = newDependencies.map { "\n\(indent)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)" }.joined()
                 if let generated { text += "\n\n" + generated }
                 initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1)))
             }

@@ -45,6 +45,80 @@ import Testing
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared\n        fatalError("), "\(consumer)")
     }
 
+    /// A storyboard view controller has `required init?(coder:)` only (Delta's `SaveStatesViewController`, 14
+    /// sites): it assigns the default, and a convenience twin takes the dependency, for tests and for
+    /// `instantiateViewController(identifier:creator:)`.
+    @Test func aStoryboardControllerGetsAConvenienceInitializerThatTakesTheDependency() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class SaveStatesViewController: UIViewController {
+                    var count = 0
+                    required init?(coder aDecoder: NSCoder) {
+                        super.init(coder: aDecoder)
+                        count = 1
+                    }
+                    override func viewDidLoad() {
+                        Store.shared.load()
+                    }
+                }
+                """, callers: """
+                @MainActor func show(coder: NSCoder) { _ = SaveStatesViewController(coder: coder) }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("private var store: any StoreProtocol"), "\(consumer)")
+        #expect(consumer.contains("required init?(coder aDecoder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: aDecoder)"), "\(consumer)")
+        #expect(consumer.contains("""
+                convenience init?(coder aDecoder: NSCoder, store: any StoreProtocol) {
+                    self.init(coder: aDecoder)
+                    self.store = store
+                }
+            """), "\(consumer)")
+        // What a test or a storyboard's `creator` writes compiles against it.
+        var after = result.after
+        after["Sources/App/Test.swift"] = """
+            @MainActor func test(coder: NSCoder, store: any StoreProtocol) -> SaveStatesViewController? {
+                SaveStatesViewController(coder: coder, store: store)
+            }
+            """
+        let check = try await SwiftTypeCheck.run(files: after.merging(SDKStub.files([.uiKit])) { own, _ in own }, mode: .swift6, modules: [])
+        #expect(check.passed, "\(check.diagnostics)")
+    }
+
+    /// `required init()` and `required init?(coder:)` (Delta's `GameViewController`): a twin for each.
+    @Test func everyRequiredInitializerGetsATwinAndATrappingOneNone() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                class GameViewController: UIViewController {
+                    required init() {
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+                    func pause() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() { _ = GameViewController() }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("convenience init(store: any StoreProtocol) {\n        self.init()\n        self.store = store\n    }"), "\(consumer)")
+        #expect(!consumer.contains("convenience init?(coder"), "\(consumer)")
+    }
+
+    /// Only trapping `required` initializers: nothing builds the instance, so nothing is injected.
+    @Test func onlyTrappingRequiredInitializersAreLeftWithANote() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class Placeholder: UIViewController {
+                    required init?(coder: NSCoder) { fatalError() }
+                    func pause() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], expectNotes: ["none builds the instance"], untouched: [Self.consumer])
+    }
+
     @Test func anOverrideInitializerAssignsTheDefault() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""

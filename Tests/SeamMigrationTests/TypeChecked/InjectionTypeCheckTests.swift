@@ -151,8 +151,31 @@ import Testing
                 }
                 func useStaging() { Environment.current = Environment(baseURL: "https://staging.example.com") }
                 """),
-            expectNotes: ["`Environment` is a value type"],
+            expectNotes: ["`Environment` is a value type in a `var`"],
             untouched: [Self.consumer])
+    }
+
+    /// A value in a `static let` never changes (Delta's `struct ExperimentalFeatures`, 69 sites, whose members
+    /// keep their state by reference): a copy is the same value, so it is injected like a class.
+    @Test func aValueTypeSingletonInALetIsInjected() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class FlagStorage: @unchecked Sendable {  // locked in the app
+                    var values: [String: Bool] = [:]
+                }
+                struct Features {
+                    static let shared = Features()
+                    let storage = FlagStorage()
+                    func isEnabled(_ name: String) -> Bool { storage.values[name] ?? false }
+                }
+                final class Client {
+                    func url() -> String { Features.shared.isEnabled("staging") ? "staging" : "production" }
+                }
+                """, store: "// The store is not part of this one."),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("features: any FeaturesProtocol = Features.shared"), "\(consumer)")
+        #expect(consumer.contains("features.isEnabled(\"staging\")"), "\(consumer)")
     }
 
     @Test func aSingletonPassedAsAnArgumentIsLeftAndTheTypeNotInjected() async throws {
