@@ -212,6 +212,11 @@ public struct NetworkClient: Sendable {
     private func classify(_ error: any Error, _ prepared: PreparedRequest, timeout: Duration) -> NetworkError {
         let method = prepared.request.method
         let url = prepared.redactedURL
+        // A cancelled caller gets `.cancelled`, whatever the chain made of the cancellation: a connection torn
+        // down under a request running in a task of its own can surface as a transport error first.
+        if Task.isCancelled, !(error is DeadlineExceeded) {
+            return NetworkError(.cancelled, method: method, url: url, underlying: error)
+        }
         switch error {
         case let error as NetworkError:
             return error

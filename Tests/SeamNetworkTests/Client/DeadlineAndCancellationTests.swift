@@ -107,7 +107,7 @@ struct DeadlineAndCancellationTests {
         let cancelledAt = ContinuousClock.now
         task.cancel()
         let error = try #require(await appError { try await task.value })
-        #expect(error.code == .cancelled && error.isCancellation)
+        #expect(error.code == .cancelled && error.isCancellation, "\(error)")
         #expect(ContinuousClock.now - cancelledAt < .seconds(60))
         let closed = try await silent.clientClose()
         #expect(closed != nil, "the client never closed its connection")
