@@ -3,7 +3,8 @@
 /// In order: the `.seam.yml` role patterns; name suffixes (`*ViewModel`, `*View`/`*Screen`/`*ViewController`,
 /// `*Coordinator`/`*Router`, `*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/`*Repository`/`*Provider`/`*Engine`/
 /// `*Validator`/`*Synchronizer`…);
-/// conformances (`View` → view; `ObservableObject` or `@Observable` → view model); a class or actor that
+/// conformances (`View` or a UIKit/AppKit view or controller superclass → view; `ObservableObject` or
+/// `@Observable` → view model); a class or actor that
 /// declares a singleton → service; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or
 /// `Equatable`, or named `*Model`/`*DTO`/`*Response` → model; anything else → other.
 public struct RoleClassifier: Sendable {
@@ -32,6 +33,20 @@ public struct RoleClassifier: Sendable {
         serviceSuffixes.contains(where: name.hasSuffix) || coordinatorSuffixes.contains(where: name.hasSuffix)
     }
 
+    /// Whether a superclass is a UIKit, AppKit or WatchKit view, cell, window or view controller (generic
+    /// arguments aside): `UIHostingController<AnyView>`, `UITableViewCell`, `NSWindowController`. A subclass
+    /// named `HostingController` is a view whatever its name ends with; `NSFetchedResultsController` is none.
+    static func isSDKViewClass(_ written: String) -> Bool {
+        let name = written.prefix { $0 != "<" }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
+        return sdkViewSuffixes.contains(where: name.hasSuffix)
+    }
+
+    private static let sdkViewSuffixes = [
+        "View", "ViewController", "HostingController", "NavigationController", "TabBarController", "WindowController",
+        "Cell", "Window",
+    ]
+
     /// The role of a type.
     public func role(
         name: String, kind: TypeKind, conformances: [String], attributes: [String], declaresSingleton: Bool
@@ -42,7 +57,7 @@ public struct RoleClassifier: Sendable {
         if Self.coordinatorSuffixes.contains(where: name.hasSuffix) { return .coordinator }
         if Self.viewSuffixes.contains(where: name.hasSuffix) { return .view }
         if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
-        if conformances.contains("View") { return .view }
+        if conformances.contains("View") || conformances.contains(where: Self.isSDKViewClass) { return .view }
         if conformances.contains("ObservableObject") || attributes.contains("Observable") { return .viewModel }
         if declaresSingleton && kind.isReferenceType { return .service }
         if kind == .struct || kind == .enum {

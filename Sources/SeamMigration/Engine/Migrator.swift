@@ -239,11 +239,16 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
-                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(injected.isProvider ? " (a closure: the two create each other)" : "")")
+                    let how = injected.isProvider ? " (a closure: the two create each other)" : injected.isClass ? " (as its class)" : ""
+                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
-                    injectedSingletons[dependency.singleton.accessExpression] = dependency
                     if dependency.container == nil { namedByDefaults[dependency.singleton.id] = typeName }
-                    if dependency.container != nil { liveDefaults[dependency.singleton.accessExpression] = dependency }
+                    // A type that takes the class gets no registration or mock. Its default, the container's
+                    // `Live` value, is then typed by the class, which serves the protocol's consumers too.
+                    if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
+                        liveDefaults[dependency.singleton.accessExpression] = dependency
+                    }
+                    if !injected.isClass { injectedSingletons[dependency.singleton.accessExpression] = dependency }
                 }
             }
 

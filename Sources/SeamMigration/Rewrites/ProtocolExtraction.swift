@@ -143,7 +143,7 @@ struct ProtocolExtraction {
         let items = extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
         let unavailable = usedMembers.subtracting(RequirementItem.flatten(items).map(\.name))
         if !unavailable.isEmpty {
-            note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") keep `.shared`", kind: .followUp)
+            note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") take `\(typeName)` itself", kind: .followUp)
         }
         let isMainActor = entry.type.isolatedToMainActor
         let isSendable = view.kind == .actor || isMainActor || view.declaresSendable

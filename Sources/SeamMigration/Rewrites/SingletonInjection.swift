@@ -55,6 +55,11 @@ struct SingletonInjection {
         /// calls it where it read the singleton: the roadmap's way to break a cycle between two singletons,
         /// since the closure runs at the read, not while the instance is created.
         var isProvider: Bool
+        /// Whether the type takes the singleton's class rather than its protocol: some site of it in the type
+        /// needs the instance itself (it passes or compares it) or a member the protocol cannot declare (one
+        /// inherited from a superclass outside the codebase). The injection is real (the type's initializer
+        /// takes it, with the same default); only a mock cannot stand in until someone writes the protocol.
+        var isClass = false
 
         init(
             singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil,
@@ -73,9 +78,10 @@ struct SingletonInjection {
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
         var propertyType: String {
-            guard isProvider else { return "any \(plan.referenceName)" }
+            let type = isClass ? singleton.typeName : "any \(plan.referenceName)"
+            guard isProvider else { return type }
             // A Sendable service's provider is Sendable too, so a Sendable type can hold it.
-            return "\(plan.isSendable ? "@Sendable " : "")() -> any \(plan.referenceName)"
+            return "\(plan.isSendable ? "@Sendable " : "")() -> \(type)"
         }
         /// The type of the parameter that takes it (a provider escapes into the property).
         var parameterType: String { isProvider ? "@escaping " + propertyType : propertyType }
@@ -164,6 +170,8 @@ struct SingletonInjection {
         // and still reaches it through `.shared` would be a new bypass, so it is all or nothing.
         var decisions: [Decision] = []
         var fallbacks: [Dependency] = []
+        // Why a dependency is injected as its class: the site that needs it, and what it needs.
+        var classNeeds: [SingletonID: (site: AccessSiteClassifier.Site, reason: String)] = [:]
         for dependency in dependencies {
             let (found, unreachable) = sites(of: dependency, in: typeName)
             // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
@@ -208,12 +216,13 @@ struct SingletonInjection {
                 } else if view.kind == .enum, sites[i].unsafeReason == nil {
                     sites[i].unsafeReason = "in an enum outside a function, where no property can be injected"
                 }
-                guard sites[i].unsafeReason == nil else { continue }
-                if let member = sites[i].calledMember, !dependency.plan.memberNames.contains(member) {
-                    sites[i].unsafeReason = "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
-                } else if sites[i].calledMember == nil {
-                    sites[i].unsafeReason = "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
-                }
+            }
+            // Where the protocol cannot stand in for a site, the type takes the class: the same instance, the
+            // same members, injected all the same (the container's `Live` value is then typed by the class).
+            var dependency = dependency
+            if let need = Self.classNeed(of: sites, plan: dependency.plan) {
+                dependency.isClass = true
+                classNeeds[dependency.singleton.id] = need
             }
             let unsafe = sites.filter { $0.unsafeReason != nil }
             if !unsafe.isEmpty || !unreachable.isEmpty {
@@ -242,12 +251,20 @@ struct SingletonInjection {
             var reuses = false
             if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
                 let type = existing.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+                guard !dependency.isClass || !type.contains(dependency.plan.protocolName) else {
+                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` typed by the protocol, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")") }
+                    continue
+                }
                 guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName) else {
                     safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type") }
                     continue
                 }
                 reuses = true
             } else if let inherited = inheritedProperty(named: dependency.propertyName, of: entry.type, injectedAbove: injectedAbove) {
+                guard !dependency.isClass else {
+                    safe.forEach { note($0, "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)`, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")") }
+                    continue
+                }
                 // The superclass injects it already: the subclass reads the inherited property.
                 guard inherited.reusable(protocolName: dependency.plan.protocolName, singleton: dependency.singleton.simpleName) else {
                     safe.forEach { note($0, "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)` that it cannot reuse (private, or of another type)") }
@@ -379,6 +396,14 @@ struct SingletonInjection {
         guard !decisions.isEmpty else { return result }
         result.edits += initEdits
 
+        for decision in decisions where decision.dependency.isClass {
+            guard let need = classNeeds[decision.dependency.singleton.id] else { continue }
+            let dependency = decision.dependency
+            result.notes.append(MigrationNote(
+                kind: .followUp, location: input.files[need.site.file].location(of: need.site.node),
+                message: "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
+        }
+
         // 3. Replace the sites, capturing the property in closures.
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
         // The functions and delegating initializers that take parameters, by their parameter clause.
@@ -419,6 +444,21 @@ struct SingletonInjection {
                 of: declaration, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
         return result
+    }
+
+    /// The first site the protocol cannot serve, and why: it passes, compares or stores the instance itself, or
+    /// calls a member the protocol does not declare (inherited from a superclass outside the codebase, say).
+    /// `nil` when `any P` serves every site.
+    static func classNeed(of sites: [AccessSiteClassifier.Site], plan: ProtocolPlan) -> (site: AccessSiteClassifier.Site, reason: String)? {
+        for site in sites where site.unsafeReason == nil {
+            if let member = site.calledMember, !plan.memberNames.contains(member) {
+                return (site, "it calls `\(member)`, which the protocol does not declare")
+            }
+            if site.calledMember == nil {
+                return (site, "it uses the instance itself (passes, compares or stores it)")
+            }
+        }
+        return nil
     }
 
     /// Whether a default (`p: P = S.shared`) or fallback (`p ?? S.shared`) belongs to a parameter whose type

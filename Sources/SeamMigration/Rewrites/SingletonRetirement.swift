@@ -168,26 +168,37 @@ struct SingletonRetirement {
         let member = "." + singleton.propertyName
         for (path, text) in files {
             guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
-            let finder = ImplicitMemberFinder(name: singleton.propertyName)
+            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName)
             finder.walk(SourceParser.parse(text))
             if finder.found { return path }
         }
         return nil
     }
 
-    /// Finds `.name` written without a base.
+    /// Finds `.name` written without a base, unless it is the initial or default value of a property or
+    /// parameter whose written type is another one (`var manager: GameControllerManager = .shared`).
     private final class ImplicitMemberFinder: SyntaxVisitor {
         let name: String
+        let typeName: String
         var found = false
 
-        init(name: String) {
+        init(name: String, typeName: String) {
             self.name = name
+            self.typeName = typeName
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base == nil, node.declName.baseName.text == name { found = true }
+            if node.base == nil, node.declName.baseName.text == name, !isTypedOtherwise(node) { found = true }
             return found ? .skipChildren : .visitChildren
+        }
+
+        private func isTypedOtherwise(_ node: MemberAccessExprSyntax) -> Bool {
+            guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+            let written = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                ?? clause.parent?.as(FunctionParameterSyntax.self)?.type
+            guard let written else { return false }
+            return !ContainerRegistration.containsWord(typeName, in: written.trimmedDescription)
         }
     }
 

@@ -17,6 +17,11 @@ struct RoleTests {
         ("Spot", .struct, ["Codable"], [], false, .model),
         ("Spot", .class, [], [], false, .other),
         ("Spot", .struct, [], [], false, .other),
+        // A UIKit/AppKit superclass makes a view, whatever the name ends with (Delta's `CheatsView.HostingController`).
+        ("HostingController", .class, ["UIHostingController<AnyView>", "EditCheatViewControllerDelegate"], [], false, .view),
+        ("GameCell", .class, ["UICollectionViewCell"], [], false, .view),
+        ("MainWindow", .class, ["NSWindowController"], [], false, .view),
+        ("ResultsController", .class, ["NSFetchedResultsController<Game>"], [], false, .other),
     ])
     func builtIn(
         name: String, kind: TypeKind, conformances: [String], attributes: [String], singleton: Bool,

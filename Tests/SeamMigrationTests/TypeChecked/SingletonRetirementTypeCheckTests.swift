@@ -37,6 +37,15 @@ import Testing
                         func load() -> String { APIClient.shared.fetch() }
                     }
                     """,
+                // An implicit `.shared` written for another type (Delta's `SettingsView`) is no use of `APIClient`.
+                "Sources/App/Settings.swift": """
+                    final class Controllers: Sendable {
+                        static let shared = Controllers()
+                    }
+                    final class Settings {
+                        let controllers: Controllers = .shared  // beside the APIClient settings
+                    }
+                    """,
             ],
             modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/AppContainer.swift", "Sources/App/APIClient.swift", "Sources/App/Feed.swift"])
