@@ -55,20 +55,24 @@ struct SingletonInjection {
         /// calls it where it read the singleton: the roadmap's way to break a cycle between two singletons,
         /// since the closure runs at the read, not while the instance is created.
         var isProvider: Bool
+        /// How the container's live instance is read.
+        var live: LiveValues
 
         init(
             singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil,
-            isProvider: Bool = false
+            isProvider: Bool = false, live: LiveValues = .plain
         ) {
             self.singleton = singleton
             self.plan = plan
             self.container = container
             self.propertyName = propertyName ?? singleton.simpleName.lowerCamelCased
             self.isProvider = isProvider
+            self.live = live
         }
 
-        /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
-        var value: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
+        /// `AppDependencies.Live.dataStore` (or `AppDependencies.container[DataStoreKey.self]`), or
+        /// `DataStore.shared` without a container.
+        var value: String { container.map { live.read(propertyName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.accessExpression }
         /// What the injected property starts as: ``value``, or a closure returning it for a provider.
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
