@@ -257,7 +257,10 @@ struct DependenciesContainer {
                 ? liveValues.read(dependency.propertyName, of: dependency.singleton, in: Self.generatedName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.accessExpression
         }
         let isMainActor = properties.contains { $0.plan.isMainActor }
-        let imports = foreignModules(of: (properties + live).map(\.singleton), from: path)
+        // A property whose default reads the Seam container: the file imports Seam, as a default may only call
+        // what its own file imports.
+        let readsSeam = properties.contains { retiredByName[$0.propertyName] != nil && liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
+        let imports = (readsSeam ? ["Seam"] : []) + foreignModules(of: (properties + live).map(\.singleton), from: path)
         var lines = ["// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", ""]
         if !imports.isEmpty { lines += imports.sorted().map { "import \($0)" } + [""] }
         lines += [

@@ -96,4 +96,39 @@ import Testing
         #expect(!result.plan.changes.contains { $0.path.hasSuffix("+Seam.swift") })
         #expect(result.after["Sources/App/AppContainer.swift"]?.contains("enum Live") == true)
     }
+
+    @Test func aGeneratedContainerForTheViewsReadsItsKeys() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": """
+                    final class Clock: Sendable {
+                        static let shared = Clock()
+                        func now() -> Int { 0 }
+                    }
+                    """,
+                "Sources/App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View {
+                            Text("\\(Clock.shared.now())")
+                        }
+                    }
+                    """,
+                "Sources/App/Timer.swift": """
+                    final class Ticker {
+                        func tick() -> Int { Clock.shared.now() }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, importsSeam: true, options: Self.seamOptions,
+            rewritten: ["Sources/App/ClockView.swift", "Sources/App/Timer.swift"])
+        let container = try #require(result.after["Sources/App/Dependencies.swift"], "\(result.plan.summaryText)")
+        #expect(container.hasPrefix("// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.\n\nimport Seam\n"))
+        #expect(container.contains("var clock: any ClockProtocol = AppDependencies.container[ClockKey.self]"))
+        #expect(!container.contains("enum Live"))
+        let keys = try #require(result.after["Sources/App/AppDependencies+Seam.swift"])
+        #expect(keys.contains("static func live(_ r: borrowing Resolver) -> any ClockProtocol { Clock() }"))
+        #expect(result.after["Sources/App/Timer.swift"]?.contains("clock: any ClockProtocol = AppDependencies.container[ClockKey.self]") == true)
+    }
 }
