@@ -77,12 +77,17 @@ struct SeamKeyRegistration {
         let folder = PathText.folder(of: holder.path)
         let keysPath = PathText.join(folder, "\(holder.name)+Seam.swift")
         let location = SeamAnalysis.SourceLocation(file: holder.path, line: 1, column: 1)
-        guard input.fileIndex[keysPath] == nil, created[keysPath] == nil else {
-            result.notes.append(MigrationNote(kind: .followUp, location: location, message: "\(keysPath) exists: register \(keys.map { "`\($0.singleton.typeName)`" }.joined(separator: ", ")) as Seam keys there by hand"))
-            return result
-        }
         let indent = input.fileIndex[holder.path].map { Indentation.unit(of: input.files[$0].text) } ?? "    "
-        result.created.append((keysPath, keysFile(keys, holder: holder, indent: indent)))
+        if let existing = input.fileIndex[keysPath] {
+            // A later run: the keys it lacks join those a previous run wrote.
+            guard let edits = additions(of: keys, to: input.files[existing], holder: holder, indent: indent) else {
+                result.notes.append(MigrationNote(kind: .followUp, location: location, message: "\(keysPath) has no `Container(…) { … }` registering keys: register \(keys.map { "`\($0.singleton.typeName)`" }.joined(separator: ", ")) as Seam keys by hand"))
+                return result
+            }
+            result.edits += edits.map { (existing, $0) }
+        } else {
+            result.created.append((keysPath, keysFile(keys, holder: holder, indent: indent)))
+        }
         result.keys = keys.map(\.name)
 
         // The mocks as test values, next to the first mock.
@@ -162,17 +167,46 @@ struct SeamKeyRegistration {
         lines += keys.map { "\(indent)\(indent)\($0.name).self" }
         lines += ["\(indent)}", "}"]
         for key in keys {
-            let keyAccess = holder.isPublic && key.isPublic ? "public " : ""
-            lines += [
-                "",
-                "/// `\(key.singleton.typeName)`'s instance: one per container, as the singleton `\(key.singleton.accessExpression)` was one per app.",
-                "\(keyAccess)enum \(key.name): DependencyKey {",
-                "\(indent)\(keyAccess)static var lifetime: Lifetime { .singleton }",
-                "\(indent)\(keyAccess)static func live(_ r: borrowing Resolver) -> \(key.valueType) { \(key.construction) }",
-                "}",
-            ]
+            lines += [""] + keyDeclaration(key, holder: holder, indent: indent)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The registrations and key declarations `file` (a keys file a previous run wrote) lacks, or `nil` when it has
+    /// no `Container(…) { … }` to register them in.
+    private func additions(of keys: [Key], to file: MigrationInput.File, holder: Holder, indent: String) -> [SourceEdit]? {
+        let declared = Set(file.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self)?.name.text })
+        let missing = keys.filter { !declared.contains($0.name) }
+        guard !missing.isEmpty else { return [] }
+        final class ContainerFinder: SyntaxVisitor {
+            var closure: ClosureExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if closure == nil, node.calledExpression.trimmedDescription == "Container" { closure = node.trailingClosure }
+                return .visitChildren
+            }
+        }
+        let finder = ContainerFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        guard let closure = finder.closure else { return nil }
+        let registered = Set(closure.statements.map(\.trimmedDescription))
+        let lineIndent = closure.statements.first?.lineIndentation ?? indent + indent
+        let registrations = missing.filter { !registered.contains("\($0.name).self") }.map { "\n\(lineIndent)\($0.name).self" }.joined()
+        let anchor = closure.statements.last?.endPositionBeforeTrailingTrivia ?? closure.leftBrace.endPositionBeforeTrailingTrivia
+        let declarations = missing.flatMap { [""] + keyDeclaration($0, holder: holder, indent: indent) }
+        let end = AbsolutePosition(utf8Offset: file.text.utf8.count)
+        return [.insert(registrations, at: anchor), .insert(declarations.joined(separator: "\n") + "\n", at: end)]
+    }
+
+    /// A key's declaration, line by line.
+    private func keyDeclaration(_ key: Key, holder: Holder, indent: String) -> [String] {
+        let access = holder.isPublic && key.isPublic ? "public " : ""
+        return [
+            "/// `\(key.singleton.typeName)`'s instance: one per container, as the singleton `\(key.singleton.accessExpression)` was one per app.",
+            "\(access)enum \(key.name): DependencyKey {",
+            "\(indent)\(access)static var lifetime: Lifetime { .singleton }",
+            "\(indent)\(access)static func live(_ r: borrowing Resolver) -> \(key.valueType) { \(key.construction) }",
+            "}",
+        ]
     }
 
     /// `MockDependencies.swift`: the `.mockDependencies` trait and a suite checking each key reads its mock there.

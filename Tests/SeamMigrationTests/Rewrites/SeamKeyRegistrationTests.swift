@@ -136,4 +136,41 @@ import Testing
             "\(error)".contains("keepsSharedAccessors") && "\(error)".contains("plain container style")
         }
     }
+
+    @Test func aLaterRunAddsItsKeysToTheKeysFile() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        let first = try await fixture.plan(Self.options())
+        let written = try fixture.text("Sources/App/AppDependencies+Seam.swift", in: first)
+        // The store is migrated already; a clock singleton appears later.
+        var files = Self.files
+        for change in first.changes where change.path.hasPrefix("Sources/") { files[change.path] = change.updated }
+        files["Sources/App/Clock.swift"] = """
+            public final class Clock {
+                public static let shared = Clock()
+                private init() {}
+                public func now() -> Int { 0 }
+            }
+            """
+        files["Sources/App/Banner.swift"] = """
+            public final class Banner {
+                public init() {}
+                public func text() -> String { "\\(Clock.shared.now())" }
+            }
+            """
+        let later = try Fixture(files)
+        defer { later.remove() }
+        let plan = try await later.plan(Self.options())
+        #expect(plan.summary.seamKeys == ["ClockKey"])
+        let keys = try later.text("Sources/App/AppDependencies+Seam.swift", in: plan)
+        #expect(keys.hasPrefix(written.replacingOccurrences(of: "        StoreKey.self\n", with: "        StoreKey.self\n        ClockKey.self\n")), "\(keys)")
+        #expect(keys.hasSuffix("""
+            public enum ClockKey: DependencyKey {
+                public static var lifetime: Lifetime { .singleton }
+                public static func live(_ r: borrowing Resolver) -> any ClockProtocol { Clock() }
+            }
+
+            """))
+        #expect(try later.text("Sources/App/Banner.swift", in: plan).contains("clock: any ClockProtocol = AppDependencies.container[ClockKey.self]"))
+    }
 }
