@@ -176,7 +176,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SeamAnalysisTests", dependencies: ["SeamAnalysis", "SeamLocking", "SeamTestSupport"]),
-        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis", "SeamTestSupport"]),
+        // Seam: the type-checked reproductions of `--container seam` import the built module.
+        .testTarget(name: "SeamMigrationTests", dependencies: ["SeamMigration", "SeamAnalysis", "SeamTestSupport", "Seam"]),
         .testTarget(name: "SeamCLITests", dependencies: ["seam", "SeamAnalysis", "SeamLocking", "SeamTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -85,8 +85,16 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
     var defaults: String = MigrationOptions.DefaultSource.container.rawValue
 
-    @Option(help: "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies).")
+    @Option(help: "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies); `seam` registers them as Seam keys (the generated mocks as test values), `plain` (default) in an `enum Live`.")
     var container: [String] = []
+
+    @Option(help: "With --container seam, where the migrated package gets Seam: a URL, or a path absolute or relative to the package's folder (default: https://github.com/seam-swift/seam).")
+    var seamPackage: String?
+
+    /// The container style `--container` names (`seam`, `plain`), apart from container type names.
+    private var containerStyle: MigrationOptions.ContainerStyle? {
+        container.compactMap(MigrationOptions.ContainerStyle.init(rawValue:)).last
+    }
 
     func validate() throws {
         if MigrationOptions.DefaultSource(rawValue: defaults) == nil {
@@ -95,6 +103,7 @@ struct MigrateCommand: AsyncParsableCommand {
         for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
             throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: \(MigrationOptions.Rewrite.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if seamPackage != nil && containerStyle != .seam { throw ValidationError("--seam-package is where --container seam gets Seam: add --container seam") }
         if verify && !write { throw ValidationError("--verify checks what --write would write: use them together") }
         if buildCommand != nil && !verify { throw ValidationError("--build-command is the build --verify runs: add --verify") }
         if buildCommand?.trimmingCharacters(in: .whitespaces).isEmpty == true {
@@ -127,7 +136,10 @@ struct MigrateCommand: AsyncParsableCommand {
         options.onlySingletons = Set(singleton)
         options.keepsGlobalServices = !includeGlobalServices
         options.keepsSharedAccessors = keepShared
-        if !container.isEmpty { options.containerTypeNames = container }
+        let typeNames = container.filter { MigrationOptions.ContainerStyle(rawValue: $0) == nil }
+        if !typeNames.isEmpty { options.containerTypeNames = typeNames }
+        options.containerStyle = containerStyle ?? .plain
+        if let seamPackage { options.seamPackage = seamPackage }
         options.defaultSource = MigrationOptions.DefaultSource(rawValue: defaults) ?? .container
 
         let configuration = try input.loadConfiguration()

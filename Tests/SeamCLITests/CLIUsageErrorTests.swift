@@ -13,6 +13,20 @@ struct CLIUsageErrorTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func seamPackageWithoutSeamKeysAndKeptAccessorsWithThemAreUsageErrors() async throws {
+        let folder = try TemporaryDirectory(files: ["A.swift": "struct A {}\n"])
+        defer { folder.remove() }
+        let orphan = try await SeamCLI.run(["migrate", folder.path, "--seam-package", "../Seam"])
+        #expect(orphan.status == 2)
+        #expect(orphan.stderr.contains("--seam-package is where --container seam gets Seam"), "\(orphan.stderr)")
+        let kept = try await SeamCLI.run(["migrate", folder.path, "--container", "seam", "--keep-shared"])
+        #expect(kept.status == 2, "\(kept.output)")
+        #expect(kept.stderr.contains("keepsSharedAccessors"), "\(kept.stderr)")
+        // `seam` picks the style; the other values stay container type names.
+        let styled = try await SeamCLI.run(["migrate", folder.path, "--container", "seam", "--container", "Services"])
+        #expect(styled.status == 0, "\(styled.output)")
+    }
+
     @Test func aFileInsteadOfAFolderIsAUsageError() async throws {
         let result = try await SeamCLI.run(["audit", "Package.swift"])
         #expect(result.status == 2)

@@ -7,8 +7,9 @@ import Foundation
 /// #expect(result.status == 1)
 /// ```
 public enum SeamCLI {
-    /// The products directory holding the running test bundle (and the `seam` executable).
-    private static var productsDirectory: URL {
+    /// The products directory holding the running test bundle (and the `seam` executable, and the built modules
+    /// under `Modules`).
+    public static var productsDirectory: URL {
         #if os(macOS)
         if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
             return bundle.bundleURL.deletingLastPathComponent()

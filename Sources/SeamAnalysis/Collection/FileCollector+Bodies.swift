@@ -239,6 +239,11 @@ extension FileCollector {
     private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
         guard let parent = ancestors.last else { return .direct }
         if defaultValuePosition(ancestors) != nil { return .defaultArgument }
+        // `AppDependencies.container[StoreKey.self]`: a container is used as the value read from it is
+        // (`store ?? AppDependencies.container[StoreKey.self]`, a fallback).
+        if let read = parent.as(RawSubscriptCallExprSyntax.self), read.calledExpression.raw.id == node.raw.id {
+            return usage(of: parent, ancestors: ancestors.dropLast())
+        }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
     }
 

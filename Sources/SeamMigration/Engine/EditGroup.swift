@@ -15,6 +15,8 @@ enum EditGroup: Hashable, Comparable, CustomStringConvertible {
     case factory(of: String)
     /// A singleton type's `static let` removed, its initialiser opened, its remaining reads pointed at the container.
     case retirement(of: String)
+    /// The Seam keys file, the mocks' trait and the manifest's dependency on Seam (``MigrationOptions/ContainerStyle/seam``).
+    case seamKeys
 
     var description: String {
         switch self {
@@ -24,6 +26,7 @@ enum EditGroup: Hashable, Comparable, CustomStringConvertible {
         case .mock(let type): "the mock for `\(type)`"
         case .factory(let type): "the container's factory for `\(type)`"
         case .retirement(let type): "the retirement of `\(type)`'s singleton"
+        case .seamKeys: "the Seam keys"
         }
     }
 }

@@ -47,6 +47,26 @@ public struct MigrationOptions: Sendable, Hashable {
 
     /// Where injected parameters get their default values; `.container` by default.
     public var defaultSource = DefaultSource.container
+
+    /// How the composition root holds the live instances.
+    public enum ContainerStyle: String, Sendable, Hashable, CaseIterable {
+        /// A nested `enum Live` in the app's container (`AppDependencies.Live.dataStore`), written with no library.
+        case plain
+        /// Seam dependency keys, one per dependency (`DataStoreKey`, with the singleton's lifetime), in a Seam
+        /// `Container` the app's container holds (`AppDependencies.container[DataStoreKey.self]`); the generated
+        /// mocks are the test values, through a `.seamDependencies` trait written next to them. The migrated
+        /// package depends on Seam (``seamPackage``). A main-actor instance stays in the `enum Live` (a main-actor
+        /// key is read only on the main actor, which a default argument is not in the Swift 5 language mode).
+        /// Not with ``keepsSharedAccessors``.
+        case seam
+    }
+
+    /// How the composition root holds the live instances; `.plain` by default.
+    public var containerStyle = ContainerStyle.plain
+    /// Where the migrated package gets Seam from, with ``ContainerStyle/seam``: a URL
+    /// (`.package(url: …, from: "0.1.0")`) or a local path, absolute or relative to the migrated package's folder
+    /// (`.package(name: "Seam", path: …)`).
+    public var seamPackage = "https://github.com/seam-swift/seam"
     /// Only migrate these singletons (type names); empty means every singleton that is not allow-listed.
     public var onlySingletons: Set<String> = []
     /// Whether the roadmap's truly global services stay singletons: loggers, analytics, crash reporting and
@@ -83,6 +103,10 @@ public struct MigrationOptions: Sendable, Hashable {
             guard sample.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), sample.first?.isNumber == false else {
                 throw MigrationError.invalidOption(name: option, reason: "`\(template)` does not make a Swift identifier")
             }
+        }
+        if containerStyle == .seam && keepsSharedAccessors {
+            throw MigrationError.invalidOption(
+                name: "keepsSharedAccessors", reason: "a kept accessor returns the singleton's own type, and a Seam key gives its protocol: use the plain container style to keep accessors")
         }
     }
 }

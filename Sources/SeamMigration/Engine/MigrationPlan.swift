@@ -40,6 +40,8 @@ public struct MigrationPlan: Sendable {
         public var factoriesAdded: [String] = []
         /// The singletons retired: the container creates their instances (`APIClient.shared`).
         public var singletonsRetired: [String] = []
+        /// The Seam keys declared (`--container seam`).
+        public var seamKeys: [String] = []
     }
 
     /// The migrated root, as given.
@@ -80,6 +82,7 @@ public struct MigrationPlan: Sendable {
         list("container registrations", summary.containerRegistrations)
         list("view model factories", summary.factoriesAdded)
         list("singletons retired", summary.singletonsRetired)
+        if !summary.seamKeys.isEmpty { list("Seam keys", summary.seamKeys) }
         lines.append("  dropped edit groups: \(summary.droppedEditGroups.count)")
         if !notes.isEmpty {
             lines.append("\(notes.count) note(s):")

@@ -216,7 +216,7 @@ public struct Migrator: Sendable {
                     let defaults = seesContainer ? container?.name : container != nil ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
-                        isProvider: isProvider))
+                        isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties)
@@ -286,7 +286,8 @@ public struct Migrator: Sendable {
             let ready = migrating.filter { !excluded.contains(.retirement(of: $0.typeName)) }
             retirement = SingletonRetirement(input: input).run(
                 singletons: ready, container: holder, settled: handled.union(views.movingSites),
-                namedByDefaults: namedByDefaults, propertyNames: propertyNames, keepsShared: options.keepsSharedAccessors)
+                namedByDefaults: namedByDefaults, propertyNames: propertyNames, keepsShared: options.keepsSharedAccessors,
+                live: LiveValues(style: options.containerStyle))
             for retired in retirement.retired {
                 draft.add(retired.edits, to: .retirement(of: retired.singleton.typeName))
             }
@@ -317,7 +318,7 @@ public struct Migrator: Sendable {
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
             let result = registration.run(
                 containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live,
-                retired: retirement.retired, allPlans: plans)
+                retired: retirement.retired, allPlans: plans, live: LiveValues(style: options.containerStyle))
             draft.add(result.edits, to: .container)
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
@@ -330,8 +331,41 @@ public struct Migrator: Sendable {
             // 5. Views read the container from the environment.
             let rewritten = views.emit(registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
             draft.summary.sitesRewritten += rewritten.count
+
+            // 7. With Seam keys: the keys, their test values and the manifest's dependency on Seam.
+            if options.containerStyle == .seam, options.rewrites.contains(.inject), !excluded.contains(.seamKeys) {
+                addSeamKeys(container: container, views: views, live: live, retired: retirement.retired, input: input, draft: &draft)
+            }
         }
         return draft
+    }
+
+    /// The Seam keys of the container's live instances (``SeamKeyRegistration``), in their own edit group.
+    private func addSeamKeys(
+        container: CodebaseType?, views: ViewEnvironmentStep, live: [SingletonInjection.Dependency],
+        retired: [SingletonRetirement.Retired], input: MigrationInput, draft: inout MigrationDraft
+    ) {
+        let holder: SeamKeyRegistration.Holder
+        if let container, let entry = input.declaration(of: container.name) {
+            holder = SeamKeyRegistration.Holder(
+                name: container.name, path: input.files[entry.file].path,
+                isPublic: ["public", "open"].contains(entry.view.accessLevel ?? ""), isMainActor: container.isolatedToMainActor)
+        } else if let generated = views.generatedContainer, let path = views.choice?.newFile {
+            holder = SeamKeyRegistration.Holder(
+                name: generated.name, path: path, isPublic: false, isMainActor: live.contains { $0.plan.isMainActor })
+        } else {
+            return
+        }
+        // The files whose new code reads the Seam container: they import Seam (a default argument may only call
+        // what its own file imports).
+        let read = "\(holder.name).\(LiveValues.seamContainerName)["
+        let reading = draft.edits.filter { $0.value.contains { $0.edit.replacement.contains(read) } }.keys.sorted()
+        let result = SeamKeyRegistration(input: input, options: options).run(
+            holder: holder, live: live, retired: retired, created: draft.created, reading: reading)
+        draft.add(result.edits, to: .seamKeys)
+        for (path, text) in result.created { draft.created[path] = (.seamKeys, text) }
+        draft.notes += result.notes
+        draft.summary.seamKeys = result.keys
     }
 
     // MARK: Helpers

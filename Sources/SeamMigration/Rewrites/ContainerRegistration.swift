@@ -36,14 +36,18 @@ struct ContainerRegistration {
     func run(
         containerNames: [String], dependencies: [SingletonInjection.Dependency],
         liveDefaults: [SingletonInjection.Dependency] = [], retired: [SingletonRetirement.Retired] = [],
-        allPlans: [String: ProtocolPlan]
+        allPlans: [String: ProtocolPlan], live: LiveValues = .plain
     ) -> Result {
         var result = Result()
         guard !dependencies.isEmpty || !retired.isEmpty else { return result }
         guard let entry = input.containerDeclaration(named: containerNames) else {
             return result
         }
-        result.edits += liveEdits(for: entry, dependencies: liveDefaults, retired: retired).map { (entry.file, $0) }
+        // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.
+        result.edits += liveEdits(
+            for: entry, dependencies: liveDefaults.filter { !live.holdsInKey(isMainActor: $0.plan.isMainActor) },
+            retired: retired.filter { !live.holdsInKey(isMainActor: $0.isMainActor) }
+        ).map { (entry.file, $0) }
         let view = entry.view
         let text = view.memberBlock.trimmedDescription
         let templates = view.memberBlock.members.compactMap { template(in: $0, file: entry.file, plans: allPlans) }
@@ -53,7 +57,7 @@ struct ContainerRegistration {
         for dependency in dependencies {
             // A retired singleton's instance is the container's own `Live` value.
             let singletonAccess = retiredNames.contains(dependency.propertyName)
-                ? "\(entry.type.name).Live.\(dependency.propertyName)" : dependency.singleton.accessExpression
+                ? live.read(dependency.propertyName, of: dependency.singleton, in: entry.type.name, isMainActor: dependency.plan.isMainActor) : dependency.singleton.accessExpression
             if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(dependency.singleton.accessExpression) {
                 continue
             }

@@ -222,6 +222,23 @@ struct DependenciesContainer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The modules a file at `path` imports to name `singletons`: those of the singletons declared in another Swift
+    /// package (a package target's name is its module's), sorted.
+    func foreignModules(of singletons: [SingletonDeclaration], from path: String) -> [String] {
+        let ownPackage = input.packageRoot(of: path)
+        var imports: Set<String> = []
+        for singleton in singletons {
+            guard let type = input.model?.types[singleton.typeName], let file = type.fragments.first?.file,
+                !type.target.isEmpty
+            else { continue }
+            let package = input.packageRoot(of: file)
+            if !package.isEmpty, package != ownPackage {
+                imports.insert(String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+            }
+        }
+        return imports.sorted()
+    }
+
     /// The generated container: every dependency a view reads (`properties`) and the `Live` values of the
     /// injected initializers (`live`).
     ///
@@ -234,22 +251,16 @@ struct DependenciesContainer {
     ) -> String {
         // A retired singleton's instance is held by `Live`, which every property and default reads.
         let retiredByName = Dictionary(retired.map { ($0.propertyName, $0) }, uniquingKeysWith: { first, _ in first })
+        let liveValues = LiveValues(style: options.containerStyle)
         func value(_ dependency: SingletonInjection.Dependency) -> String {
             retiredByName[dependency.propertyName] != nil
-                ? "\(Self.generatedName).Live.\(dependency.propertyName)" : dependency.singleton.accessExpression
+                ? liveValues.read(dependency.propertyName, of: dependency.singleton, in: Self.generatedName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.accessExpression
         }
         let isMainActor = properties.contains { $0.plan.isMainActor }
-        let ownPackage = input.packageRoot(of: path)
-        var imports: Set<String> = []
-        for dependency in properties + live {
-            guard let type = input.model?.types[dependency.singleton.typeName], let file = type.fragments.first?.file,
-                !type.target.isEmpty
-            else { continue }
-            let package = input.packageRoot(of: file)
-            if !package.isEmpty, package != ownPackage {
-                imports.insert(String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
-            }
-        }
+        // A property whose default reads the Seam container: the file imports Seam, as a default may only call
+        // what its own file imports.
+        let readsSeam = properties.contains { retiredByName[$0.propertyName] != nil && liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
+        let imports = (readsSeam ? ["Seam"] : []) + foreignModules(of: (properties + live).map(\.singleton), from: path)
         var lines = ["// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", ""]
         if !imports.isEmpty { lines += imports.sorted().map { "import \($0)" } + [""] }
         lines += [
@@ -259,7 +270,9 @@ struct DependenciesContainer {
         if isMainActor { lines.append("@MainActor") }
         lines.append("struct \(Self.generatedName) {")
         lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \(value($0))" }
-        let computed = live.filter { retiredByName[$0.propertyName] == nil }
+        // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.
+        let computed = live.filter { retiredByName[$0.propertyName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
+        let retired = retired.filter { !liveValues.holdsInKey(isMainActor: $0.isMainActor) }
         if !computed.isEmpty || !retired.isEmpty {
             if !properties.isEmpty { lines.append("") }
             lines += [

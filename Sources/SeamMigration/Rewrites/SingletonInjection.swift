@@ -60,20 +60,24 @@ struct SingletonInjection {
         /// inherited from a superclass outside the codebase). The injection is real (the type's initializer
         /// takes it, with the same default); only a mock cannot stand in until someone writes the protocol.
         var isClass = false
+        /// How the container's live instance is read.
+        var live: LiveValues
 
         init(
             singleton: SingletonDeclaration, plan: ProtocolPlan, container: String?, propertyName: String? = nil,
-            isProvider: Bool = false
+            isProvider: Bool = false, live: LiveValues = .plain
         ) {
             self.singleton = singleton
             self.plan = plan
             self.container = container
             self.propertyName = propertyName ?? singleton.simpleName.lowerCamelCased
             self.isProvider = isProvider
+            self.live = live
         }
 
-        /// `AppDependencies.Live.dataStore`, or `DataStore.shared` without a container.
-        var value: String { container.map { "\($0).Live.\(propertyName)" } ?? singleton.accessExpression }
+        /// `AppDependencies.Live.dataStore` (or `AppDependencies.container[DataStoreKey.self]`), or
+        /// `DataStore.shared` without a container.
+        var value: String { container.map { live.read(propertyName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.accessExpression }
         /// What the injected property starts as: ``value``, or a closure returning it for a provider.
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
@@ -222,6 +226,8 @@ struct SingletonInjection {
             var dependency = dependency
             if let need = Self.classNeed(of: sites, plan: dependency.plan) {
                 dependency.isClass = true
+                // A Seam key is typed by the protocol: the class-typed default names the singleton.
+                if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
                 classNeeds[dependency.singleton.id] = need
             }
             let unsafe = sites.filter { $0.unsafeReason != nil }

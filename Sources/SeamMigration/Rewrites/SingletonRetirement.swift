@@ -63,7 +63,7 @@ struct SingletonRetirement {
     func run(
         singletons: [SingletonDeclaration], container: (name: String, target: String),
         settled: Set<MigrationInput.SitePosition>, namedByDefaults: [SingletonID: String],
-        propertyNames: [SingletonID: String], keepsShared: Bool
+        propertyNames: [SingletonID: String], keepsShared: Bool, live liveValues: LiveValues = .plain
     ) -> Result {
         var result = Result()
         let live = "\(container.name).Live"
@@ -89,7 +89,7 @@ struct SingletonRetirement {
                 result.notes.append(MigrationNote(kind: .leftUntouched, location: location ?? singleton.location, message: "`\(singleton.accessExpression)` is not retired: \(reason)"))
             }
             if let consumer = namedByDefaults[singleton.id] {
-                refuse("the default injected into `\(consumer)` names it, since `\(consumer)`'s target cannot see `\(container.name)`")
+                refuse("the default injected into `\(consumer)` names it (its target cannot see `\(container.name)`, or it takes the class where the container holds a key typed by the protocol)")
                 continue
             }
             guard entry.type.target == container.target else {
@@ -130,7 +130,7 @@ struct SingletonRetirement {
                     remaining.append(site)
                     continue
                 }
-                siteEdits.append((file, .replace(node, with: "\(live).\(propertyName)")))
+                siteEdits.append((file, .replace(node, with: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
             }
             // A use the analysis could not attribute (an implicit `.shared` typed by a return type) would break.
             if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts()) {
@@ -143,7 +143,7 @@ struct SingletonRetirement {
             }
             let file = entry.file
             var edits = siteEdits
-            edits.append((file, Self.removal(of: member, keepsShared: keepsShared, singleton: singleton, replacement: "\(live).\(propertyName)")))
+            edits.append((file, Self.removal(of: member, keepsShared: keepsShared, singleton: singleton, replacement: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
             // The container calls the initialiser the `static let` called.
             for initializer in SingletonInjection.initializers(in: entry.view.memberBlock) {
                 for modifier in initializer.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {

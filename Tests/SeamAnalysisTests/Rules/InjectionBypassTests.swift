@@ -108,6 +108,26 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectedSingletonDefault) == ["Importer.swift:11"])
     }
 
+    @Test("a fallback read from a container held by a static member (`s ?? Root.container[Key.self]`) is an injected default")
+    func containerReadFallback() async throws {
+        let report = try await audit([
+            "Store.swift": Self.store,
+            "Root.swift": """
+            final class Locator { subscript(_ name: String) -> DataStoreProtocol { DataStore.shared } }
+            final class Services { static let container = Locator() }
+            """,
+            "SpotsViewModel.swift": """
+            final class SpotsViewModel {
+                private let store: DataStoreProtocol
+                init(store: DataStoreProtocol? = nil) { self.store = store ?? Services.container["store"] }
+                func reload() { _ = Services.container["store"] }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault) == ["SpotsViewModel.swift:3"])
+        #expect(report.lines(.injectionBypass) == ["SpotsViewModel.swift:4"], "a read in a method still bypasses the injection")
+    }
+
     @Test("a controller given only its view model's protocol has no injection to bypass")
     func controllerWithAViewModelProtocol() async throws {
         let report = try await audit([

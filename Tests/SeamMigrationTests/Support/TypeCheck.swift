@@ -33,11 +33,13 @@ struct TypeCheckedMigration {
 ///   - rewritten: Files the migration must change.
 ///   - untouched: Files the migration must leave exactly as they were.
 ///   - modes: The Swift language modes to type-check in, before and after (each must pass).
+///   - importsSeam: Whether the code may `import Seam`: the package's own built module is on the search path.
 @discardableResult
 func assertMigrationTypeChecks(
     before files: [String: String],
     stubs: [SDKStub] = [],
     modes: [SwiftLanguageMode] = [.swift5],
+    importsSeam: Bool = false,
     options: MigrationOptions = MigrationOptions(),
     expectNotes: [String] = [],
     rewritten: [String] = [],
@@ -50,7 +52,7 @@ func assertMigrationTypeChecks(
     let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
     let modules = stubs.filter { $0.moduleName != nil }
     for mode in modes {
-        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode, modules: modules)
+        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode, modules: modules, importsSeam: importsSeam)
         #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
     }
 
@@ -61,7 +63,7 @@ func assertMigrationTypeChecks(
     for change in plan.changes where !mocks.contains(change.path) { after[change.path] = change.updated }
     let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
     for mode in modes {
-        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode, modules: modules)
+        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode, modules: modules, importsSeam: importsSeam)
         #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
     }
 
@@ -105,8 +107,11 @@ enum SwiftTypeCheck {
     }
 
     /// Type-checks `files` as the module `App` in the language mode, after compiling each of `modules` (SDK stubs
-    /// that are modules of their own, like SwiftUI) so that `import` finds it.
-    static func run(files: [String: String], mode: SwiftLanguageMode = .swift5, modules: [SDKStub] = []) async throws -> Outcome {
+    /// that are modules of their own, like SwiftUI) so that `import` finds it; with `importsSeam`, the `Seam` module
+    /// this package built (next to the running tests) is found too.
+    static func run(
+        files: [String: String], mode: SwiftLanguageMode = .swift5, modules: [SDKStub] = [], importsSeam: Bool = false
+    ) async throws -> Outcome {
         let stubFiles = Dictionary(uniqueKeysWithValues: modules.map { ("Modules/\($0.rawValue).swift", $0.text) })
         let directory = try TemporaryDirectory(prefix: "typecheck", files: files.merging(stubFiles) { own, _ in own })
         defer { directory.remove() }
@@ -123,8 +128,17 @@ enum SwiftTypeCheck {
         let arguments = Array(compiler.dropFirst()) + [
             "-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App",
             "-I", directory.url("Modules").path,
-        ] + paths
+        ] + (importsSeam ? seamSearchPaths : []) + paths
         let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
         return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
+    }
+
+    /// The built `Seam` module and the C module it imports (`SeamTaskState`, by its module map).
+    static var seamSearchPaths: [String] {
+        let products = SeamCLI.productsDirectory
+        return [
+            "-I", products.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("SeamTaskState.build/module.modulemap").path,
+        ]
     }
 }
