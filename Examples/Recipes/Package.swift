@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Already in the graph through SeamPersistence: a repository key's record id is a GRDB
+        // `DatabaseValueConvertible`, a conformance Swift 6 only uses in a module that imports GRDB.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The app
@@ -35,6 +38,7 @@ let package = Package(
                 .product(name: "SeamNetwork", package: "Seam"),
                 .product(name: "SeamPersistence", package: "Seam"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Resources/config")]
         ),
