@@ -29,7 +29,6 @@ let package = Package(
         .target(
             name: "RecipesCore",
             dependencies: [
-                "RecipesFixtures",
                 .product(name: "Seam", package: "Seam"),
                 .product(name: "SeamNavigation", package: "Seam"),
                 .product(name: "SeamArchitecture", package: "Seam"),
@@ -69,10 +68,12 @@ let package = Package(
         ),
 
         // MARK: Tests
+        /// The checked-in fixtures as a `MockMealService`, for the test targets (the app's own targets never see them).
+        .target(name: "RecipesTestSupport", dependencies: ["RecipesCore", "RecipesFixtures"], path: "Tests/RecipesTestSupport"),
         .testTarget(
             name: "RecipesCoreTests",
             dependencies: [
-                "RecipesCore", "RecipesFixtures",
+                "RecipesCore", "RecipesFixtures", "RecipesTestSupport",
                 .product(name: "Seam", package: "Seam"),
                 .product(name: "SeamTesting", package: "Seam"),
                 .product(name: "SeamNavigation", package: "Seam"),
@@ -86,7 +87,9 @@ let package = Package(
         .testTarget(name: "RecipesFixturesTests", dependencies: ["RecipesFixtures", "RecipesCore"]),
         .testTarget(
             name: "RecipesTerminalTests",
-            dependencies: ["RecipesTerminal", "RecipesCore", .product(name: "SeamArchitecture", package: "Seam")]
+            dependencies: [
+                "RecipesTerminal", "RecipesCore", "RecipesTestSupport", .product(name: "SeamArchitecture", package: "Seam"),
+            ]
         ),
         // Runs the built `recipes` and `recipes-server` as subprocesses.
         .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "recipes-server", "RecipesCore"]),

@@ -17,7 +17,7 @@ import SeamNavigation
 /// let categories = try await app.makeCategoryList()
 /// await categories.load()
 ///
-/// let preview = AppDependencies.mock()              // fixtures in memory, nothing on disk or network
+/// let preview = AppDependencies.mock()              // recipes in memory, nothing on disk or network
 /// ```
 ///
 /// Tests run the same code in Seam's test context, where every key has a test double:
@@ -93,11 +93,16 @@ public final class AppDependencies {
         )
     }
 
-    /// The app on doubles (Seam's preview context): the checked-in fixtures served from memory, an
-    /// in-memory favourites store, a real `Coordinator`; nothing touches the disk or the network.
-    public static func mock(isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil) -> AppDependencies {
+    /// The app on doubles (Seam's preview context): `mealService`, else ``MockMealService/preview``, an
+    /// in-memory favourites store, a real `Coordinator`; nothing touches the disk or the network. Tests pass the
+    /// checked-in fixtures (`MockMealService.fixtures()`, in the tests' support target).
+    public static func mock(
+        mealService: (any MealService)? = nil, isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil
+    ) -> AppDependencies {
         AppDependencies(
-            container: Container(name: "Recipes (mock)", context: .preview) { registrations() },
+            container: Container(name: "Recipes (mock)", context: .preview, registrations: { registrations() }) {
+                if let mealService { $0[MealServiceKey.self] = mealService }
+            },
             isOffline: isOffline, errorReporter: errorReporter
         )
     }

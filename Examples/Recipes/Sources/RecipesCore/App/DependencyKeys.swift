@@ -102,12 +102,12 @@ public enum FavouritesRepositoryKey: RepositoryDependencyKey {
 }
 
 /// The meal service: live, TheMealDB through ``MealDBClientKey`` with the lists cached (``CachingMealService``);
-/// a ``MockMealService`` per test; the checked-in fixtures in previews.
+/// a ``MockMealService`` per test; ``MockMealService/preview`` in previews.
 public enum MealServiceKey: AsyncDependencyKey {
     /// A fresh, empty ``MockMealService`` per test scope.
     public static var testValue: (any MealService)? { MockMealService() }
-    /// The checked-in fixtures, served from memory.
-    public static var previewValue: (any MealService)? { (try? MockMealService.fixtures()) ?? MockMealService() }
+    /// ``MockMealService/preview``: a few recipes written in code.
+    public static var previewValue: (any MealService)? { MockMealService.preview }
 
     /// TheMealDB over HTTP, lists cached for the configured TTL.
     public static func live(_ r: borrowing AsyncResolver) async throws -> any MealService {

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesTestSupport
 import Seam
 import SeamArchitecture
 import SeamCache
@@ -86,7 +87,7 @@ struct AppDependenciesTests {
 struct MockAppDependenciesTests {
     @Test("the checked-in fixtures answer, favourites stay in memory, navigation is a real Coordinator")
     func mock() async throws {
-        let app = AppDependencies.mock()
+        let app = AppDependencies.mock(mealService: try MockMealService.fixtures())
 
         let categories = try await app.makeCategoryList()
         await categories.load()
