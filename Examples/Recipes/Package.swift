@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Already in the graph through SeamPersistence: a repository key's record id is a GRDB
+        // `DatabaseValueConvertible`, a conformance Swift 6 only uses in a module that imports GRDB.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The app
@@ -26,7 +29,6 @@ let package = Package(
         .target(
             name: "RecipesCore",
             dependencies: [
-                "RecipesFixtures",
                 .product(name: "Seam", package: "Seam"),
                 .product(name: "SeamNavigation", package: "Seam"),
                 .product(name: "SeamArchitecture", package: "Seam"),
@@ -35,6 +37,7 @@ let package = Package(
                 .product(name: "SeamNetwork", package: "Seam"),
                 .product(name: "SeamPersistence", package: "Seam"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Resources/config")]
         ),
@@ -65,10 +68,12 @@ let package = Package(
         ),
 
         // MARK: Tests
+        /// The checked-in fixtures as a `MockMealService`, for the test targets (the app's own targets never see them).
+        .target(name: "RecipesTestSupport", dependencies: ["RecipesCore", "RecipesFixtures"], path: "Tests/RecipesTestSupport"),
         .testTarget(
             name: "RecipesCoreTests",
             dependencies: [
-                "RecipesCore", "RecipesFixtures",
+                "RecipesCore", "RecipesFixtures", "RecipesTestSupport",
                 .product(name: "Seam", package: "Seam"),
                 .product(name: "SeamTesting", package: "Seam"),
                 .product(name: "SeamNavigation", package: "Seam"),
@@ -82,7 +87,9 @@ let package = Package(
         .testTarget(name: "RecipesFixturesTests", dependencies: ["RecipesFixtures", "RecipesCore"]),
         .testTarget(
             name: "RecipesTerminalTests",
-            dependencies: ["RecipesTerminal", "RecipesCore", .product(name: "SeamArchitecture", package: "Seam")]
+            dependencies: [
+                "RecipesTerminal", "RecipesCore", "RecipesTestSupport", .product(name: "SeamArchitecture", package: "Seam"),
+            ]
         ),
         // Runs the built `recipes` and `recipes-server` as subprocesses.
         .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "recipes-server", "RecipesCore"]),

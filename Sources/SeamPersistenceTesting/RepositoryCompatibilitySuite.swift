@@ -2,11 +2,11 @@ import Foundation
 import SeamPersistence
 import Testing
 
-/// The checks every ``Repository`` implementation must pass, run with Swift Testing: Seam runs them on
+/// The checks every `Repository` implementation must pass, run with Swift Testing: Seam runs them on
 /// `SQLiteRepository` and `InMemoryRepository`; run them on your own implementation the same way.
 ///
 /// Each check gets a new, empty repository from the factory; ``run(_:sourceLocation:)`` records a test issue
-/// for each broken promise of the ``Repository`` contract, ``findings(of:)`` returns them as text: round-trip fidelity, replace by id, atomic batches, `update`
+/// for each broken promise of the `Repository` contract, ``findings(of:)`` returns them as text: round-trip fidelity, replace by id, atomic batches, `update`
 /// only of existing records, `savedAt`, deletion, observation (current value first, then each change,
 /// no repeats) and concurrent writes.
 ///

@@ -27,7 +27,7 @@ public protocol _DependencyKeyBase: SendableMetatype {
 }
 
 extension _DependencyKeyBase {
-    /// Defaults to ``Lifetime/singleton``: one instance per container.
+    /// Defaults to `Lifetime.singleton`: one instance per container.
     public static var lifetime: Lifetime { .singleton }
     /// 60 seconds in a process running tests; no limit elsewhere.
     public static var maximumBuildWait: Duration { ProcessKind.current == .tests ? .seconds(60) : .seconds(Int64.max) }

@@ -46,7 +46,7 @@ public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether a factory threw.
     public var isFactoryFailure: Bool { code == .factoryFailed }
     /// Whether the resolve gave up waiting for another thread's or task's build of the dependency after
-    /// the key's ``_DependencyKeyBase/maximumBuildWait``: almost always a factory waiting for work that
+    /// the key's `maximumBuildWait`: almost always a factory waiting for work that
     /// resolves the key it is building.
     public var isStalledBuild: Bool { code == .stalledBuild }
 

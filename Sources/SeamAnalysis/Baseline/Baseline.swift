@@ -91,7 +91,7 @@ public struct Baseline: Sendable, Hashable, Codable {
         lhs.version == rhs.version && lhs.fingerprints == rhs.fingerprints
     }
 
-    /// Hashes what ``==`` compares: the version and the recorded counts.
+    /// Hashes what `==` compares: the version and the recorded counts.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(version)
         hasher.combine(fingerprints)

@@ -22,7 +22,8 @@ public struct SourceFile: Sendable {
     /// What the body walk observed (force operations, literals, UI state writes).
     public var observations: FileObservations
     /// The build target (module) the file belongs to: a SwiftPM target, an Xcode project's target, an XcodeGen
-    /// target, or else its top folder (`""` for a file at the root). See the README's "Targets".
+    /// target, or else its top folder (`""` for a file at the root). See "Targets" in the SeamAnalysis catalog's
+    /// "Auditing a codebase" article.
     public var target: String = ""
 
     /// Lines in the file.
@@ -51,7 +52,8 @@ public struct FileProblem: Sendable, Hashable, Codable {
         case invalidUTF8 = "invalid-utf8"
         /// SwiftSyntax recovered from syntax errors; the file is analysed as far as it parsed.
         case syntaxError = "syntax-error"
-        /// The file nests deeper than seam parses (see the README's "Guarantees"); it is skipped.
+        /// The file nests deeper than seam parses (see the guarantees in the SeamMigration catalog's "Migrating a
+        /// codebase" article); it is skipped.
         case tooDeep = "too-deep"
         /// The file is larger than seam parses (8 MiB); it is skipped.
         case tooLarge = "too-large"

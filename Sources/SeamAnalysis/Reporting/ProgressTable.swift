@@ -11,7 +11,7 @@ public struct ProgressTable: Sendable, Hashable {
     public struct Row: Sendable, Hashable {
         /// The label, short when the row is nested (`in view models`).
         public var label: String
-        /// The label that stands on its own (`` `.shared` sites in view models ``).
+        /// The label that stands on its own ("`.shared` sites in view models").
         public var fullLabel: String
         /// The value (`34`, `2/6`).
         public var value: String

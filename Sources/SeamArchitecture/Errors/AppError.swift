@@ -61,7 +61,7 @@ extension AppError: Hashable {
             && lhs.isRetryable == rhs.isRetryable && lhs.diagnostic == rhs.diagnostic
     }
 
-    /// Hashes everything ``==`` compares (not ``underlying``).
+    /// Hashes everything `==` compares (not ``underlying``).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

@@ -76,7 +76,7 @@ extension DecodedConfigurationKey {
     /// Always `true`: decoding is composition, its input is the source key's test value.
     public static var usesLiveFactoryInTests: Bool { true }
 
-    /// Decodes ``Value`` from the configuration of ``Source``.
+    /// Decodes `Value` from the configuration of ``Source``.
     public static func live(_ r: borrowing AsyncResolver) async throws -> Value {
         try await r.resolve(Source.self).decode(Value.self)
     }

@@ -66,7 +66,9 @@ public enum MigrationWriter {
     /// refused unless `allowDirty`. A file that a commit holds as the interrupted write left it is never
     /// reverted, nor a created file a commit holds deleted: the journal is stale then, and is refused.
     ///
-    /// - Parameter allowDirty: skip the uncommitted-changes guard (`--allow-dirty`).
+    /// - Parameters:
+    ///   - root: the folder the interrupted write was under.
+    ///   - allowDirty: skip the uncommitted-changes guard (`--allow-dirty`).
     /// - Returns: what was undone, or `nil` when there was no interrupted write.
     /// - Throws: ``MigrationError`` when the journal cannot be trusted or is stale, another write is in progress,
     ///   the work tree is dirty or cannot be checked, or files changed since the interrupted write touched them

@@ -6,7 +6,7 @@ import Observation
 /// they finish.
 ///
 /// The state is plain data (``NavigationState``), so it can be asserted on, encoded for state
-/// restoration and rendered by a thin UI adapter (SwiftUI: ``CoordinatorView``).
+/// restoration and rendered by a thin UI adapter (SwiftUI: `CoordinatorView`).
 ///
 /// ```swift
 /// let coordinator = Coordinator<RecipeRoute>(deepLinks: links)

@@ -15,7 +15,7 @@ import Seam
 /// ```
 ///
 /// Live (and in previews) it is one ``Coordinator`` per container, with ``deepLinks``; the root
-/// view gets it back as a coordinator for ``CoordinatorView``:
+/// view gets it back as a coordinator for `CoordinatorView`:
 ///
 /// ```swift
 /// if let coordinator = try container.resolve(SurfNavigatorKey.self) as? Coordinator<SurfRoute> { ... }

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 
 /// A response stored by ``HTTPResponseCache``: the response head, its body, and when it was stored.
-/// `Codable`, so a ``SeamCache/Cache`` with a disk tier can keep it across launches.
+/// `Codable`, so a `Cache` with a disk tier can keep it across launches.
 public struct CachedHTTPResponse: Codable, Sendable, Hashable {
     /// The stored response (status and header fields).
     public var response: HTTPResponse

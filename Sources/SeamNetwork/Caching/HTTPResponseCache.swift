@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import SeamCache
 
-/// The client's private HTTP cache, on a ``SeamCache/CacheStore``: stores `GET` responses the server
+/// The client's private HTTP cache, on a `CacheStore`: stores `GET` responses the server
 /// allows to be stored, serves them while fresh, and revalidates them when stale.
 ///
 /// - Stored: `200` responses to `GET` with `Cache-Control: max-age` or a validator (`ETag`,
@@ -29,8 +29,8 @@ public struct HTTPResponseCache: Sendable {
     /// A cache on `store`.
     ///
     /// - Parameters:
-    ///   - store: Where responses are stored (a ``SeamCache/Cache``, or ``SeamCache/InMemoryCacheStore`` in tests).
-    ///   - clock: The source of "now" for freshness; inject ``SeamCache/ManualCacheClock`` in tests.
+    ///   - store: Where responses are stored (a `Cache`, or `InMemoryCacheStore` in tests).
+    ///   - clock: The source of "now" for freshness; inject `ManualCacheClock` in tests.
     ///   - retention: How long a response with a validator is kept for revalidation after it goes stale.
     public init(
         store: any CacheStore<String, CachedHTTPResponse>, clock: any CacheClock = SystemCacheClock(),

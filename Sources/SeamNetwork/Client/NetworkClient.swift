@@ -15,8 +15,8 @@ import SeamArchitecture
 /// let categories = try await api.send(MealAPI.categories)
 /// ```
 ///
-/// Every failure is an ``AppError`` with the user-facing message and recovery suggestion, whose
-/// ``AppError/networkError`` holds the request, status and body. Each request:
+/// Every failure is an `AppError` with the user-facing message and recovery suggestion, whose
+/// `AppError/networkError` holds the request, status and body. Each request:
 /// 1. is answered from the ``NetworkConfiguration/cache`` when a fresh response is stored (`GET` only);
 /// 2. goes through the ``NetworkConfiguration/middleware``, is logged, and is sent by the transport;
 /// 3. is retried per its ``RetryPolicy`` when it is idempotent and the failure is transient;
@@ -63,7 +63,7 @@ public struct NetworkClient: Sendable {
 
     /// Sends `endpoint` and returns its decoded response.
     ///
-    /// - Throws: only ``AppError``s (see the type's documentation for the codes). The throws clause is
+    /// - Throws: only `AppError`s (see the type's documentation for the codes). The throws clause is
     ///   untyped so that calls compose in any throwing closure; `catch let error as AppError` always matches.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try await response(for: endpoint).value
@@ -72,7 +72,7 @@ public struct NetworkClient: Sendable {
     /// Sends `endpoint` and returns its decoded response with the response head, where it came from
     /// (network, cache, revalidated) and the number of attempts.
     ///
-    /// - Throws: an ``AppError`` (see the type's documentation for the codes).
+    /// - Throws: an `AppError` (see the type's documentation for the codes).
     public func response<Response>(for endpoint: Endpoint<Response>) async throws -> NetworkResponse<Response> {
         let timeout = endpoint.timeout ?? configuration.timeout
         let prepared: PreparedRequest

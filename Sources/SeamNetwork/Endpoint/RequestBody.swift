@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Encoding happens in ``NetworkClient/send(_:)``, so a value that cannot be encoded fails the
-/// request with an ``AppError`` (code `invalidRequest`) instead of making the endpoint throw.
+/// request with an `AppError` (code `invalidRequest`) instead of making the endpoint throw.
 public struct RequestBody: Sendable {
     /// The `Content-Type` sent with the body unless the endpoint's headers name one.
     public var contentType: String?

@@ -2,9 +2,9 @@ import Foundation
 import SeamArchitecture
 
 extension NetworkError: AppErrorConvertible {
-    /// This failure as the user sees it, built on ``AppError``'s own mappings of HTTP statuses,
-    /// `URLError`s and `DecodingError`s; ``AppError/diagnostic`` is ``description`` (method, redacted
-    /// URL, status and body excerpt or decoding key path), ``AppError/underlying`` is this error.
+    /// This failure as the user sees it, built on `AppError`'s own mappings of HTTP statuses,
+    /// `URLError`s and `DecodingError`s; `AppError/diagnostic` is ``description`` (method, redacted
+    /// URL, status and body excerpt or decoding key path), `AppError/underlying` is this error.
     ///
     /// | failure | code | message |
     /// |---|---|---|

@@ -5,8 +5,8 @@ import SeamArchitecture
 /// What went wrong with one request, with everything a log or a caller needs: the request (its URL
 /// with secrets redacted), the response and its body when there was one, the original error.
 ///
-/// ``NetworkClient`` throws ``AppError``s whose ``AppError/underlying`` is a `NetworkError`; read it
-/// back with ``AppError/networkError`` to decode a server's error payload:
+/// ``NetworkClient`` throws `AppError`s whose `AppError/underlying` is a `NetworkError`; read it
+/// back with `AppError/networkError` to decode a server's error payload:
 ///
 /// ```swift
 /// do {

@@ -15,9 +15,9 @@ import HTTPTypes
 ///
 /// - Many requests rejected together cause exactly one ``AccessTokenProvider/refreshToken(rejected:)``;
 ///   every request that was sent before that refresh finished shares its outcome.
-/// - A replayed request that is rejected again returns its `401` (an ``AppError`` with code
+/// - A replayed request that is rejected again returns its `401` (an `AppError` with code
 ///   `unauthorized`); there is no second refresh for it.
-/// - When the refresh throws, each waiting request fails once with an ``AppError``: `unauthorized`,
+/// - When the refresh throws, each waiting request fails once with an `AppError`: `unauthorized`,
 ///   or `offline`/`timeout`/`serverUnreachable` when that is why the refresh failed. It is never retried.
 /// - A request whose caller is cancelled stops waiting at once; the refresh goes on for the others.
 public struct AuthenticationMiddleware: HTTPMiddleware, DeadlineAware {

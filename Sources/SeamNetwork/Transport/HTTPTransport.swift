@@ -6,7 +6,7 @@ import HTTPTypes
 ///
 /// ``URLSessionTransport`` is the live transport; ``RecordingTransport`` answers from stubs and
 /// records what was sent, for tests. A transport throws what it gets (a `URLError`, a
-/// `CancellationError`); the client maps it to an ``AppError``. When the calling task is cancelled,
+/// `CancellationError`); the client maps it to an `AppError`. When the calling task is cancelled,
 /// a transport must stop the request (close the connection) and throw.
 ///
 /// ```swift

@@ -6,7 +6,7 @@ import SeamLocking
 
 /// The test double of ``HTTPTransport``: answers from stubs, records every request, and never
 /// touches the network. A request no stub matches is reported as a test issue (through Seam's
-/// `IssueReporting`, so a `.seamDependencies` test fails naming it) and fails with an ``AppError``.
+/// `IssueReporting`, so a `.seamDependencies` test fails naming it) and fails with an `AppError`.
 ///
 /// ```swift
 /// let transport = RecordingTransport()

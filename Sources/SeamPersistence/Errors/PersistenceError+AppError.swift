@@ -12,16 +12,16 @@ extension AppError.Code {
 }
 
 extension PersistenceError: AppErrorConvertible {
-    /// The error as the user sees it; ``description`` (file, collection, id) goes to ``AppError/diagnostic``.
+    /// The error as the user sees it; ``description`` (file, collection, id) goes to `AppError/diagnostic`.
     ///
-    /// | code | ``AppError/Code`` | retryable |
+    /// | code | `AppError/Code` | retryable |
     /// |---|---|---|
-    /// | ``Code-swift.struct/corrupted`` | ``AppError/Code/storageCorrupted`` | no |
-    /// | ``Code-swift.struct/newerSchema`` | ``AppError/Code/storageTooNew`` | no |
-    /// | ``Code-swift.struct/storageFull`` | ``AppError/Code/storageFull`` | yes |
-    /// | ``Code-swift.struct/busy`` | ``AppError/Code/storage`` | yes |
-    /// | ``Code-swift.struct/decoding`` | ``AppError/Code/decoding`` | no |
-    /// | any other | ``AppError/Code/storage`` | no |
+    /// | ``Code-swift.struct/corrupted`` | `AppError/Code/storageCorrupted` | no |
+    /// | ``Code-swift.struct/newerSchema`` | `AppError/Code/storageTooNew` | no |
+    /// | ``Code-swift.struct/storageFull`` | `AppError/Code/storageFull` | yes |
+    /// | ``Code-swift.struct/busy`` | `AppError/Code/storage` | yes |
+    /// | ``Code-swift.struct/decoding`` | `AppError/Code/decoding` | no |
+    /// | any other | `AppError/Code/storage` | no |
     public var appError: AppError {
         let (appCode, message, suggestion, retryable): (AppError.Code, String, String?, Bool) =
             if code == .corrupted {

@@ -1,5 +1,5 @@
 /// An error opening, reading or writing persisted data. Its message names the database file and,
-/// for a record, the collection and id; ``AppError/init(_:)`` turns it into what the user sees.
+/// for a record, the collection and id; `AppError/init(_:)` turns it into what the user sees.
 ///
 /// ```text
 /// /data/Recipes.sqlite: the file is corrupted or is not a SQLite database (file is not a database)

@@ -3,7 +3,7 @@ import SeamArchitecture
 import SeamLocking
 
 /// Offline-first reads over a local ``Repository``: local first, network fallback, write-back, and
-/// stale-while-revalidate, with every failure an ``AppError`` ready for a `LoadingState`.
+/// stale-while-revalidate, with every failure an `AppError` ready for a `LoadingState`.
 ///
 /// The network side is a closure per read, so this layer doesn't depend on any HTTP client. Whisked's
 /// favourites, stored whole so a saved recipe opens offline:
@@ -50,8 +50,8 @@ public final class OfflineFirst<Record: Codable & Identifiable & Sendable>: Send
 
     /// The record with `id`, from the local repository or the network as `policy` (default: the store's) says.
     ///
-    /// - Throws: the ``AppError`` of the network failure when there is no local record to fall back to,
-    ///   or of the local repository (``AppError/Code/storageCorrupted``...).
+    /// - Throws: the `AppError` of the network failure when there is no local record to fall back to,
+    ///   or of the local repository (`AppError/Code/storageCorrupted`...).
     public func fetch(
         id: Record.ID, policy: ReadPolicy? = nil, fetchRemote: @escaping @Sendable () async throws -> Record
     ) async throws(AppError) -> Record {

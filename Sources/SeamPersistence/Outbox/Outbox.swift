@@ -8,10 +8,10 @@ import SeamLocking
 /// Each entry is a row of the app's ``SQLiteDatabase`` (so it survives the app being killed) with an
 /// idempotency key the server dedupes by. ``replay(_:)`` sends the entries oldest first:
 /// - delivered: the entry leaves the queue;
-/// - a transient failure (``AppError/isRetryable``: offline, timeout, 5xx, 429): the pass stops there and
+/// - a transient failure (`AppError/isRetryable`: offline, timeout, 5xx, 429): the pass stops there and
 ///   the entry and everything after it wait, in order, for the next replay;
 /// - a permanent failure (a 4xx, an operation that no longer decodes): the entry leaves the queue for
-///   ``failed()``, the failure is reported as an ``AppError``, and the next entries are still sent.
+///   ``failed()``, the failure is reported as an `AppError`, and the next entries are still sent.
 ///
 /// ```swift
 /// enum FavouriteChange: Codable, Sendable { case add(MealDetail), remove(mealID: String) }
@@ -126,7 +126,7 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     /// Sends the queued entries in order with `send`, until the queue is empty or a transient failure
     /// stops the pass; never throws: what happened is in the returned ``OutboxReplay``.
     ///
-    /// `send` throws to report a failure; it is classified with ``AppError/init(_:)``: retryable errors
+    /// `send` throws to report a failure; it is classified with `AppError/init(_:)`: retryable errors
     /// keep the entry queued, others fail it permanently. Cancelling the calling task stops the pass
     /// after the entry being sent (that entry stays queued unless `send` returned).
     public func replay(_ send: @escaping @Sendable (OutboxEntry<Operation>) async throws -> Void) async -> OutboxReplay {

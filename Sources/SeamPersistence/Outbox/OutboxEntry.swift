@@ -52,7 +52,7 @@ public struct OutboxFailure: Sendable, Hashable {
     public let error: AppError
 }
 
-/// An ``AppError`` as stored in `seam_outbox.lastError` (everything but `underlying`).
+/// An `AppError` as stored in `seam_outbox.lastError` (everything but `underlying`).
 struct StoredAppError: Codable {
     var code: String
     var message: String

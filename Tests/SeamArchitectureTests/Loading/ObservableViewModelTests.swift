@@ -14,7 +14,8 @@ private struct StubMealService: MealServiceProtocol {
     func fetchCategories() async throws -> [MealCategory] { try result.get() }
 }
 
-/// The README's view model, verbatim: an `@Observable` model with injected service and reporter.
+/// An `@Observable` view model with an injected service and reporter, as SeamArchitecture's getting-started article
+/// describes it ("With Observation, the same class is `@Observable`").
 @MainActor @Observable private final class CategoryListViewModel {
     private(set) var categories: LoadingState<[MealCategory]> = .idle
     private let mealService: any MealServiceProtocol

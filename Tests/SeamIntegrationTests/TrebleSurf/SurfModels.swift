@@ -21,11 +21,6 @@ enum SurfRoute: NavigationRoute {
     case forecast(spotID: String, days: Int)
 }
 
-extension FeatureFlag where Value == Bool {
-    /// Show a spot's forecast in a sheet straight from the list instead of pushing the spot screen.
-    static let forecastSheet = FeatureFlag("surf.forecastSheet", default: false)
-}
-
 extension AppError.Code {
     /// The backend has no such region.
     static let unknownRegion: Self = "unknownRegion"

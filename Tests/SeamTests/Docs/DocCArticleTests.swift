@@ -1,5 +1,5 @@
 // The code of the DocC articles in Sources/Seam/Seam.docc, compiled and run. Each article's code is
-// here verbatim (DocCMirrorTests checks every line), inside a namespace so its names do not clash
+// here verbatim (DocCCatalogTests checks every line), inside a namespace so its names do not clash
 // with the other fixtures; the few declarations that must sit at file level are marked.
 import Foundation
 import Seam
@@ -341,13 +341,5 @@ enum MigratingArticle {
             }
             #expect(mocked == [0.3])
         }
-    }
-}
-
-@Suite("DocC articles: every Swift block is compiled here")
-struct DocCMirrorTests {
-    @Test(arguments: ["GettingStarted", "Lifetimes", "Testing", "MigratingFromSingletons"])
-    func mirrored(article: String) throws {
-        try DocSnippets("Sources/Seam/Seam.docc/\(article).md").expectMirrored(in: "Tests/SeamTests/Docs/DocCArticleTests.swift")
     }
 }

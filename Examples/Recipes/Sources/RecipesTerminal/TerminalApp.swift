@@ -8,7 +8,7 @@ import SeamNavigation
 /// line when slow) and prints it as text or JSON.
 ///
 /// ```swift
-/// let app = TerminalApp(dependencies: .production(), console: .standard(), format: .text)
+/// let app = TerminalApp(dependencies: try await .load(), console: .standard(), format: .text)
 /// try await app.show(.meals(category: "Dessert"))
 /// try await app.open("recipes://meal/52768")
 /// ```

@@ -1,17 +1,22 @@
 import Foundation
 import RecipesCore
+import RecipesTestSupport
 @testable import RecipesTerminal
 import SeamArchitecture
 import SeamNavigation
 import Testing
 
-/// The front end in-process on `AppDependencies.mock()` (the fixtures in memory), writing to a
+/// The front end in-process on `AppDependencies.mock()` with the checked-in fixtures in memory, writing to a
 /// recorded console.
 @MainActor
 @Suite("TerminalApp on the mock dependencies")
 struct TerminalAppTests {
-    let dependencies = AppDependencies.mock()
+    let dependencies: AppDependencies
     let output = RecordingConsole(width: 80)
+
+    init() throws {
+        dependencies = AppDependencies.mock(mealService: try MockMealService.fixtures())
+    }
 
     func app(_ format: TerminalApp.Format = .text) -> TerminalApp {
         TerminalApp(dependencies: dependencies, console: output.console, format: format)
@@ -68,7 +73,7 @@ struct TerminalAppTests {
         #expect(coordinator.state.routes == [.meals(category: "Dessert"), .mealDetail(id: "52768")])
 
         let direct = RecordingConsole(width: 80)
-        try await TerminalApp(dependencies: .mock(), console: direct.console, format: .text).show(.mealDetail(id: "52768"))
+        try await TerminalApp(dependencies: .mock(mealService: try MockMealService.fixtures()), console: direct.console, format: .text).show(.mealDetail(id: "52768"))
         #expect(viaLink == direct.stdout)
         #expect(viaLink.hasPrefix("Apple Frangipan Tart\nDessert · British · Tart, Baking, Fruity\n"))
     }

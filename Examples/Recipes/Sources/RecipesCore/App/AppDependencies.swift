@@ -6,12 +6,18 @@ import SeamNavigation
 /// graph is built, with a factory per screen. View models take protocols in `init`; only this
 /// type resolves.
 ///
+/// The graph is built in two steps, as an app starts: ``load(isOffline:errorReporter:)`` reads the configuration
+/// layers (asynchronously) and decodes ``RecipesSettings``, then ``production(settings:isOffline:errorReporter:)``
+/// builds the container with them. Every block comes through its own Seam key configured from the settings
+/// (``MealDBClientKey``, ``CategoryListCacheKey``, ``MealListCacheKey``, ``RecipesDatabaseKey``,
+/// ``FavouritesRepositoryKey``); nothing builds a client by hand.
+///
 /// ```swift
-/// let app = AppDependencies.production()            // live: HTTP, SQLite, disk caches, a Coordinator
+/// let app = try await AppDependencies.load()         // live: HTTP, SQLite, disk caches, a Coordinator
 /// let categories = try await app.makeCategoryList()
 /// await categories.load()
 ///
-/// let preview = AppDependencies.mock()              // fixtures in memory, nothing on disk or network
+/// let preview = AppDependencies.mock()              // recipes in memory, nothing on disk or network
 /// ```
 ///
 /// Tests run the same code in Seam's test context, where every key has a test double:
@@ -19,7 +25,7 @@ import SeamNavigation
 /// ```swift
 /// @Test(.seamDependencies { $0[MealServiceKey.self] = MockMealService(categories: [dessert]) })
 /// @MainActor func loadsCategories() async throws {
-///     let model = try await AppDependencies.production().makeCategoryList()
+///     let model = try await AppDependencies.production(settings: .preview).makeCategoryList()
 ///     ...
 /// }
 /// ```
@@ -38,10 +44,14 @@ public final class AppDependencies {
     nonisolated public static func registrations() -> [Registration] {
         RecipesConfigurationKey.self
         RecipesSettingsKey.self
-        MealServiceKey.self
-        FavouritesStoreKey.self
+        LoadedSettingsKey.self
+        MealDBClientKey.self
         CategoryListCacheKey.self
         MealListCacheKey.self
+        RecipesDatabaseKey.self
+        FavouritesRepositoryKey.self
+        MealServiceKey.self
+        FavouritesStoreKey.self
         ErrorReporterKey.self
         RecipeNavigatorKey.self
     }
@@ -57,20 +67,42 @@ public final class AppDependencies {
         self.errorReporter = errorReporter
     }
 
-    /// The live app: configuration from defaults, files, `APP_ENV` and `RECIPES_*` variables,
-    /// TheMealDB over HTTP, favourites in SQLite, lists cached on disk, a `Coordinator`.
-    public static func production(isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil) -> AppDependencies {
+    /// The live app: loads the configuration (defaults, files, `APP_ENV` and `RECIPES_*` variables), then
+    /// builds ``production(settings:isOffline:errorReporter:)`` with the decoded settings.
+    ///
+    /// - Throws: a `ResolutionError` naming ``RecipesSettingsKey`` (or ``RecipesConfigurationKey``) around the
+    ///   `ConfigurationError` that names the bad key and its layer.
+    public static func load(isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil) async throws -> AppDependencies {
+        let configuration = Container(name: "Recipes configuration", context: .live) {
+            RecipesConfigurationKey.self
+            RecipesSettingsKey.self
+        }
+        let settings = try await configuration.resolve(RecipesSettingsKey.self)
+        return production(settings: settings, isOffline: isOffline, errorReporter: errorReporter)
+    }
+
+    /// The live app on `settings`: TheMealDB over HTTP, favourites in SQLite, lists cached on disk, a `Coordinator`.
+    public static func production(
+        settings: RecipesSettings, isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil
+    ) -> AppDependencies {
         AppDependencies(
-            container: Container(name: "Recipes", context: .live) { registrations() },
+            container: Container(name: "Recipes", context: .live, registrations: { registrations() }) {
+                $0[LoadedSettingsKey.self] = settings
+            },
             isOffline: isOffline, errorReporter: errorReporter
         )
     }
 
-    /// The app on doubles (Seam's preview context): the checked-in fixtures served from memory, an
-    /// in-memory favourites store, a real `Coordinator`; nothing touches the disk or the network.
-    public static func mock(isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil) -> AppDependencies {
+    /// The app on doubles (Seam's preview context): `mealService`, else ``MockMealService/preview``, an
+    /// in-memory favourites store, a real `Coordinator`; nothing touches the disk or the network. Tests pass the
+    /// checked-in fixtures (`MockMealService.fixtures()`, in the tests' support target).
+    public static func mock(
+        mealService: (any MealService)? = nil, isOffline: Bool = false, errorReporter: (any ErrorReporting)? = nil
+    ) -> AppDependencies {
         AppDependencies(
-            container: Container(name: "Recipes (mock)", context: .preview) { registrations() },
+            container: Container(name: "Recipes (mock)", context: .preview, registrations: { registrations() }) {
+                if let mealService { $0[MealServiceKey.self] = mealService }
+            },
             isOffline: isOffline, errorReporter: errorReporter
         )
     }

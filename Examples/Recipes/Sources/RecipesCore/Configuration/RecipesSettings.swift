@@ -46,10 +46,31 @@ public struct RecipesSettings: ConfigurationDecodable, Sendable, Hashable {
     }
 
     /// The app's folder inside the user's Application Support and Caches folders.
+    /// Settings given directly, for previews and tests; the app decodes its own from the configuration.
+    public init(apiBaseURL: URL, requestTimeout: Duration, databaseURL: URL, cacheDirectory: URL, listCacheTTL: Duration) {
+        self.apiBaseURL = apiBaseURL
+        self.requestTimeout = requestTimeout
+        self.databaseURL = databaseURL
+        self.cacheDirectory = cacheDirectory
+        self.listCacheTTL = listCacheTTL
+    }
+
+    /// What previews and tests read: a base URL no server answers (a file URL: tests send through a
+    /// `RecordingTransport`, previews get no network client) and files under the temporary folder (the stores and
+    /// caches previews and tests get are in memory, so nothing is written there).
+    public static var preview: RecipesSettings {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(appFolder)-preview")
+        return RecipesSettings(
+            apiBaseURL: folder.appendingPathComponent("api"), requestTimeout: .seconds(10),
+            databaseURL: folder.appendingPathComponent("favourites.sqlite"), cacheDirectory: folder,
+            listCacheTTL: .seconds(3600)
+        )
+    }
+
     static let appFolder = "Recipes"
 
     /// The user's Application Support folder for the app (`~/.local/share/Recipes` on Linux).
-    private static var defaultSupportDirectory: URL {
+    static var defaultSupportDirectory: URL {
         userDirectory(.applicationSupportDirectory).appendingPathComponent(appFolder)
     }
 

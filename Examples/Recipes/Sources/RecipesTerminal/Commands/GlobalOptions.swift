@@ -32,12 +32,11 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         _ body: @MainActor @Sendable (TerminalApp) async throws -> Void
     ) async throws {
         let reporter = ErrorReporter(write: { line in if options.verbose { console.writeError(line + "\n") } })
-        let dependencies = options.mock
-            ? AppDependencies.mock(isOffline: options.offline, errorReporter: reporter)
-            : AppDependencies.production(isOffline: options.offline, errorReporter: reporter)
-        let app = TerminalApp(dependencies: dependencies, console: console, format: options.json ? .json : .text)
         do {
-            try await body(app)
+            let dependencies = options.mock
+                ? AppDependencies.mock(isOffline: options.offline, errorReporter: reporter)
+                : try await AppDependencies.load(isOffline: options.offline, errorReporter: reporter)
+            try await body(TerminalApp(dependencies: dependencies, console: console, format: options.json ? .json : .text))
         } catch {
             throw RecipesExit.report(error, console: console, verbose: options.verbose)
         }

@@ -1,8 +1,12 @@
 import Foundation
 import RecipesCore
+import RecipesTestSupport
 import Seam
 import SeamArchitecture
+import SeamCache
 import SeamNavigation
+import SeamNetwork
+import SeamPersistence
 import SeamTesting
 import Testing
 
@@ -13,7 +17,7 @@ import Testing
     .seamDependencies { $0[MealServiceKey.self] = MockMealService(categories: [TestData.dessert], details: [TestData.tart]) }
 )
 struct AppDependenciesTests {
-    let app = AppDependencies.production()
+    let app = AppDependencies.production(settings: .preview)
 
     var navigator: RecordingNavigator<RecipeRoute> {
         get throws { try #require(try app.navigator() as? RecordingNavigator<RecipeRoute>) }
@@ -50,7 +54,7 @@ struct AppDependenciesTests {
         #expect(reporter.errors.map(\.code) == [.notFound])
 
         let own = RecordingErrorReporter()
-        let other = AppDependencies.production(errorReporter: own)
+        let other = AppDependencies.production(settings: .preview, errorReporter: own)
         let list = try await other.makeMealList(category: "Dessert")
         try #require(try await other.container.resolve(MealServiceKey.self) as? MockMealService).failure = TestErrors.offline
         await list.load()
@@ -64,7 +68,7 @@ struct AppDependenciesTests {
         }
     })
     func offline() async throws {
-        let app = AppDependencies.production(isOffline: true)
+        let app = AppDependencies.production(settings: .preview, isOffline: true)
         try await app.container.resolve(FavouritesStoreKey.self).save(TestData.tart)
 
         let categories = try await app.makeCategoryList()
@@ -83,7 +87,7 @@ struct AppDependenciesTests {
 struct MockAppDependenciesTests {
     @Test("the checked-in fixtures answer, favourites stay in memory, navigation is a real Coordinator")
     func mock() async throws {
-        let app = AppDependencies.mock()
+        let app = AppDependencies.mock(mealService: try MockMealService.fixtures())
 
         let categories = try await app.makeCategoryList()
         await categories.load()
@@ -104,5 +108,35 @@ struct MockAppDependenciesTests {
         #expect(coordinator.state.routes == [.mealDetail(id: "52768")])
         #expect(AppDependencies.mock() !== app)
         #expect(try await AppDependencies.mock().container.resolve(FavouritesStoreKey.self).count() == 0)
+    }
+}
+
+/// The live graph: every block through its own Seam key, configured from the loaded settings.
+@MainActor
+@Suite("AppDependencies.production(settings:): the blocks' own keys")
+struct LiveAppDependenciesTests {
+    @Test("the services are built from the network client, cache, database and repository keys; the graph verifies clean")
+    func liveGraph() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = RecipesSettings(
+            apiBaseURL: try #require(URL(string: "http://127.0.0.1:9/api/json/v1/1/")), requestTimeout: .seconds(3),
+            databaseURL: folder.appendingPathComponent("favourites.sqlite"), cacheDirectory: folder.appendingPathComponent("caches"),
+            listCacheTTL: .seconds(60)
+        )
+        try await withOverrides(context: .live) {
+            let app = AppDependencies.production(settings: settings)
+            #expect(try app.container.resolve(MealDBClientKey.self).configuration.baseURL == settings.apiBaseURL)
+            #expect(try await app.container.resolve(MealServiceKey.self) is CachingMealService)
+            #expect(try app.container.resolve(CategoryListCacheKey.self) is Cache<String, [MealCategory]>)
+            let repository = try #require(try app.container.resolve(FavouritesRepositoryKey.self) as? SQLiteRepository<FavouriteMeal>)
+            #expect(repository.database.fileURL == settings.databaseURL)
+            #expect(repository.database === (try app.container.resolve(RecipesDatabaseKey.self)))
+
+            try await app.container.resolve(FavouritesStoreKey.self).save(TestData.tart)
+            #expect(try await repository.count() == 1)
+            let report = await app.container.verify()
+            #expect(report.isClean, "\(report)")
+        }
     }
 }

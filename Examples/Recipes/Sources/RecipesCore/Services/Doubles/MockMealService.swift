@@ -1,5 +1,4 @@
 import Foundation
-import RecipesFixtures
 import SeamArchitecture
 import Synchronization
 
@@ -44,26 +43,25 @@ public final class MockMealService: MealService {
         ))
     }
 
-    /// A service answering with the checked-in TheMealDB fixtures, decoded by the app's own models.
-    ///
-    /// - Throws: when a fixture file is missing or does not decode.
-    public static func fixtures(latency: Duration = .zero) throws -> MockMealService {
-        let catalog = try FixtureCatalog.bundled()
-        let decoder = JSONDecoder()
-        let categories = try decoder.decode(CategoriesResponse.self, from: catalog.categories()).categories
-        var meals: [String: [Meal]] = [:]
-        for category in catalog.categoryNames {
-            if let data = try catalog.meals(inCategory: category) {
-                meals[category] = try decoder.decode(MealsResponse<Meal>.self, from: data).meals
-            }
-        }
-        var details: [MealDetail] = []
-        for id in catalog.mealIDs {
-            if let data = try catalog.meal(id: id) {
-                details += try decoder.decode(MealsResponse<MealDetail>.self, from: data).meals
-            }
-        }
-        return MockMealService(categories: categories, meals: meals, details: details, latency: latency)
+    /// A few recipes written in code, for previews and `recipes --mock`: two categories, a dessert with its
+    /// ingredients and method. (The checked-in TheMealDB fixtures belong to the fixture server and the tests.)
+    public static var preview: MockMealService {
+        let tart = MealDetail(
+            id: "52768", name: "Apple Frangipan Tart", category: "Dessert", area: "British",
+            instructions: "Press the biscuit base into the tin.\r\nSpread the almond filling, add the apples and bake.",
+            ingredients: [
+                Ingredient(name: "digestive biscuits", measure: "175g/6oz"), Ingredient(name: "butter", measure: "75g/3oz"),
+                Ingredient(name: "Bramley apples", measure: "200g/7oz"), Ingredient(name: "ground almonds", measure: "75g/3oz"),
+            ]
+        )
+        return MockMealService(
+            categories: [
+                MealCategory(id: "3", name: "Dessert", summary: "Dessert is the course that concludes a meal."),
+                MealCategory(id: "8", name: "Seafood", summary: "Seafood is any form of sea life regarded as food."),
+            ],
+            meals: ["Dessert": [Meal(id: tart.id, name: tart.name)], "Seafood": []],
+            details: [tart]
+        )
     }
 
     /// When set, every call throws this error (after being recorded).

@@ -10,13 +10,18 @@ import SeamPersistence
 /// try await favourites.save(tart)
 /// ```
 public struct SQLiteFavouritesStore: FavouritesStore {
-    private let repository: SQLiteRepository<FavouriteMeal>
+    private let repository: any Repository<FavouriteMeal>
     private let now: @Sendable () -> Date
 
     /// The favourites in `database` (the repository's collection named after ``FavouriteMeal``), dating new
     /// ones with `now`.
     public init(database: SQLiteDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
-        repository = SQLiteRepository(database: database)
+        self.init(repository: SQLiteRepository(database: database), now: now)
+    }
+
+    /// The favourites in `repository` (the app's: ``FavouritesRepositoryKey``, a `SQLiteRepository`).
+    public init(repository: any Repository<FavouriteMeal>, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.repository = repository
         self.now = now
     }
 

@@ -1,4 +1,5 @@
-// The code of README.md's "Networking" section, compiled and run. Keep the two in step.
+// The code of Sources/SeamNetwork/SeamNetwork.docc/GettingStarted.md, compiled and run: each block is here
+// verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
 import HTTPTypes
 import Seam
@@ -9,7 +10,6 @@ import SeamTesting
 import Testing
 
 enum ReadmeNetwork {
-    // README: begin
     struct MealCategory: Codable, Equatable, Sendable { let strCategory: String }
     struct CategoryList: Codable, Sendable { let categories: [MealCategory] }
     struct Favourite: Codable, Sendable { let mealID: String }
@@ -43,9 +43,7 @@ enum ReadmeNetwork {
         let api: NetworkClient
         func categories() async throws -> [MealCategory] { try await api.send(MealAPI.categories) }
     }
-    // README: end
 
-    // README: begin
     struct Tokens: Codable, Sendable { var access: String; var refresh: String }
 
     actor Session: AccessTokenProvider {
@@ -59,10 +57,9 @@ enum ReadmeNetwork {
             return tokens.access
         }
     }
-    // README: end
 }
 
-@Suite("README: Networking")
+@Suite("Article: Getting started with SeamNetwork")
 struct ReadmeNetworkTests {
     typealias MealCategory = ReadmeNetwork.MealCategory
     typealias CategoryList = ReadmeNetwork.CategoryList
@@ -70,7 +67,6 @@ struct ReadmeNetworkTests {
     typealias MealRepository = ReadmeNetwork.MealRepository
     typealias MealAPI = ReadmeNetwork.MealAPI
 
-    // README: begin
     @Test(.seamDependencies {
         $0[HTTPTransportKey.self] = RecordingTransport()
             .stub(.get, "categories.php", status: .serviceUnavailable, headers: [.retryAfter: "0"])
@@ -80,7 +76,6 @@ struct ReadmeNetworkTests {
         let repository = MealRepository(api: try Container().resolve(MealAPIKey.self))
         #expect(try await repository.categories() == [MealCategory(strCategory: "Dessert")])   // 503, retried, 200
     }
-    // README: end
 
     @Test(.seamDependencies {
         $0[HTTPTransportKey.self] = RecordingTransport().stub(.post, "favourites", error: URLError(.notConnectedToInternet))
@@ -88,7 +83,6 @@ struct ReadmeNetworkTests {
     func errors() async throws {
         let api = try Container().resolve(MealAPIKey.self)
         var banner = "", hint: String?, showsRetry = false, serverSaid: Data?
-        // README: begin
         do {
             try await api.send(MealAPI.addFavourite("52768"))
         } catch let error as AppError {
@@ -97,7 +91,6 @@ struct ReadmeNetworkTests {
             showsRetry = error.isRetryable          // true: offline, timeout, 429, 5xx
             serverSaid = error.networkError?.body   // the body of a 4xx/5xx, to decode the server's own error
         }
-        // README: end
         #expect(banner == "You're offline." && hint == "Check your internet connection and try again.")
         #expect(showsRetry && serverSaid == nil)
     }
@@ -112,12 +105,10 @@ struct ReadmeNetworkTests {
         let base = URL(string: "https://api.whisked.example/")!
         let auth = NetworkClient(configuration: NetworkConfiguration(baseURL: base), transport: transport)
         let session = Session(tokens: Tokens(access: "a1", refresh: "r1"), auth: auth)
-        // README: begin
         let api = NetworkClient(
             configuration: NetworkConfiguration(baseURL: base, middleware: [AuthenticationMiddleware(tokens: session)]),
             transport: transport
         )
-        // README: end
         #expect(try await api.send(Endpoint<[String]>.get("favourites")) == ["52768"])
         #expect(transport.requests.map { $0.headerFields[.authorization] } == ["Bearer a1", nil, "Bearer a2"])
     }

@@ -1,12 +1,14 @@
 import Foundation
+import Seam
 import SeamArchitecture
 import SeamLocking
 import SeamPersistence
 import SeamTestSupport
+import SeamTesting
 import Testing
 
-/// README "Persistence: repositories, offline-first reads, an outbox", compiled and run (namespaced;
-/// the code between the markers is verbatim, the README's `import SeamPersistence` is at the top of this file).
+/// The code of Sources/SeamPersistence/SeamPersistence.docc/GettingStarted.md, compiled and run (namespaced;
+/// each block is here verbatim: SeamTests' DocCCatalogTests checks every line is here).
 enum ReadmePersistence {
     enum FavouriteChange: Codable, Sendable, Equatable { case add(mealID: String), remove(mealID: String) }
 
@@ -27,7 +29,6 @@ enum ReadmePersistence {
     static func run(
         supportDirectory: URL, meal: MealDetail, api: any RecipesAPI, errors: any ErrorReporting, model: Model
     ) async throws {
-        // README code begins.
         let database = try SQLiteDatabase(fileURL: supportDirectory.appendingPathComponent("Recipes.sqlite"))
         let favourites = SQLiteRepository<MealDetail>(database: database, collection: "favourites")
         let outbox = Outbox<FavouriteChange>(database: database)
@@ -53,11 +54,51 @@ enum ReadmePersistence {
 
         // The favourites screen follows every change, wherever it comes from.
         for try await all in favourites.observeAll() { model.show(all.sorted { $0.name < $1.name }) }
-        // README code ends.
+    }
+
+    enum RecipesDatabaseKey: SQLiteDatabaseDependencyKey {
+        static var fileURL: URL {
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+                .appendingPathComponent("Recipes.sqlite")
+        }
+    }
+
+    enum FavouritesKey: RepositoryDependencyKey {
+        typealias Record = MealDetail
+        typealias DatabaseKey = RecipesDatabaseKey
+        static var collection: String { "favourites" }
+    }
+
+    enum FavouriteChangesKey: OutboxDependencyKey {
+        typealias Operation = FavouriteChange
+        typealias DatabaseKey = RecipesDatabaseKey
+    }
+
+    @Suite("Article: Getting started with SeamPersistence, the keys")
+    struct KeyTests {
+        @Test(.seamDependencies)
+        func favouritingQueuesTheChange() async throws {
+            let meal = MealDetail.sample()                 // the test's fixture
+            let container = Container()
+            let favourites = try container.resolve(FavouritesKey.self)
+            let outbox = try container.resolve(FavouriteChangesKey.self)
+
+            try await favourites.save(meal)
+            try await outbox.enqueue(.add(mealID: meal.id))
+
+            #expect(try await favourites.fetch(id: meal.id) == meal)
+            #expect(try await outbox.pending().map(\.operation) == [.add(mealID: meal.id)])
+        }
+
+        @Test("in a test scope the repository is in memory, the outbox on an in-memory database", .seamDependencies)
+        func testValues() throws {
+            #expect(try Container().resolve(FavouritesKey.self) is InMemoryRepository<MealDetail>)
+            #expect(try Container().resolve(RecipesDatabaseKey.self).fileURL == nil)
+        }
     }
 }
 
-@Suite("README: persistence")
+@Suite("Article: Getting started with SeamPersistence")
 struct ReadmePersistenceTests {
     /// Refuses to remove a meal that doesn't exist (404); records every change it accepts.
     final class API: ReadmePersistence.RecipesAPI {

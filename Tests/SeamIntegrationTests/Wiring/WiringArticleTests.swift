@@ -7,7 +7,12 @@ import SeamNavigation
 import SeamTesting
 import Testing
 
-/// README "Wiring the blocks through Seam", compiled and run (namespaced; the code inside is verbatim).
+// File level (also read by the TrebleSurf suites): show a spot's forecast in a sheet straight from the list
+// instead of pushing the spot screen.
+extension FeatureFlag where Value == Bool { static let forecastSheet = FeatureFlag("surf.forecastSheet", default: false) }
+
+/// The code of Sources/Seam/Seam.docc/WiringTheBlocks.md, compiled and run (namespaced; each block is here verbatim:
+/// SeamTests' DocCCatalogTests checks every line is here).
 enum ReadmeWiring {
     protocol APIClient: Sendable { func fetchSpots(region: String) async throws -> [String] }
 
@@ -21,7 +26,6 @@ enum ReadmeWiring {
 
     enum SurfRoute: NavigationRoute { case spot(id: String), forecast(spotID: String) }
 
-    // README code begins.
     enum APIClientKey: DependencyKey {
         static func live(_ r: borrowing Resolver) throws -> any APIClient { MockAPIClient() }
     }
@@ -57,7 +61,7 @@ enum ReadmeWiring {
             APIClientKey.self; ForecastCacheKey.self; FeatureFlagsKey.self; ErrorReporterKey.self; SurfNavigatorKey.self
         }
 
-        func makeSpotsViewModel() throws -> SpotsViewModel {
+        func makeSpotsViewModel() throws -> SpotsViewModel {   // SpotsViewModel takes protocols in init
             SpotsViewModel(
                 api: try container.resolve(APIClientKey.self),
                 forecasts: try container.resolve(ForecastCacheKey.self),
@@ -67,31 +71,30 @@ enum ReadmeWiring {
             )
         }
     }
-    // README code ends.
 }
 
 @MainActor
-@Suite("README: wiring the blocks through Seam")
+@Suite("Article: wiring the blocks through Seam")
 struct ReadmeWiringTests {
     typealias AppDependencies = ReadmeWiring.AppDependencies
     typealias APIClientKey = ReadmeWiring.APIClientKey
     typealias SurfNavigatorKey = ReadmeWiring.SurfNavigatorKey
+    typealias SurfRoute = ReadmeWiring.SurfRoute
+    typealias MockAPIClient = ReadmeWiring.MockAPIClient
 
     @Test(.seamDependencies {
-        $0[APIClientKey.self] = ReadmeWiring.MockAPIClient(failure: URLError(.notConnectedToInternet))
+        $0[APIClientKey.self] = MockAPIClient(failure: URLError(.notConnectedToInternet))
         $0[FeatureFlagsKey.self] = FeatureFlags.inMemory(overrides: ["surf.forecastSheet": .bool(true)])
     })
-    func offlineSpots() async throws {
-        let app = AppDependencies()
+    @MainActor func offlineSpots() async throws {
+        let app = AppDependencies()                    // the app's own container code
         let model = try app.makeSpotsViewModel()
         await model.load()
         try model.select("pipeline")
 
         let reporter = try #require(try app.container.resolve(ErrorReporterKey.self) as? RecordingErrorReporter)
         #expect(reporter.errors.map(\.code) == [.offline])
-        let navigator = try #require(
-            try app.container.resolve(SurfNavigatorKey.self) as? RecordingNavigator<ReadmeWiring.SurfRoute>
-        )
+        let navigator = try #require(try app.container.resolve(SurfNavigatorKey.self) as? RecordingNavigator<SurfRoute>)
         #expect(navigator.commands == [.present(.forecast(spotID: "pipeline"), .sheet, withNavigationStack: false)])
     }
 
