@@ -19,6 +19,8 @@ import Yams
 struct ProjectTargets: Sendable {
     /// Relative file path → target, for files an Xcode project lists one by one.
     private var files: [String: String] = [:]
+    /// Files listed one by one in more than one target (Aidoku's `Shared/` files, in its iOS and macOS apps).
+    private var filesInSeveralTargets: Set<String> = []
     /// Relative folder → target, for SwiftPM targets, XcodeGen sources and synchronized folders; the
     /// longest folder holding a file wins.
     private var folders: [String: String] = [:]
@@ -46,6 +48,18 @@ struct ProjectTargets: Sendable {
     /// Whether an Xcode project lists the file one by one (not through a synchronized folder): a new file beside
     /// it is compiled only once it is added to the project.
     func isListedOneByOne(_ path: String) -> Bool { files[path] != nil }
+
+    /// Whether an Xcode project or XcodeGen spec lists the file in more than one target.
+    func isInSeveralTargets(_ path: String) -> Bool { filesInSeveralTargets.contains(path) }
+
+    /// Gives `path` to `target` unless another target has it already, which it then shares.
+    private mutating func list(_ path: String, in target: String) {
+        if let existing = files[path] {
+            if existing != target { filesInSeveralTargets.insert(path) }
+        } else {
+            files[path] = target
+        }
+    }
 
     /// The target of a file, by its path relative to the root.
     func target(of path: String) -> String {
@@ -103,7 +117,7 @@ struct ProjectTargets: Sendable {
                 guard let path else { continue }
                 let relative = folder.appendingPath(path.trimmingSlashes)
                 if relative.hasSuffix(".swift") {
-                    if files[relative] == nil { files[relative] = name }
+                    list(relative, in: name)
                 } else if folders[relative] == nil {
                     folders[relative] = name
                 }
@@ -139,7 +153,7 @@ struct ProjectTargets: Sendable {
                 guard let phase = objects[phaseID], phase.isa == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase.files ?? [] {
                     guard let reference = objects[buildFileID]?.fileRef, let path = paths[reference] else { continue }
-                    if files[path] == nil { files[path] = name }
+                    list(path, in: name)
                 }
             }
             for groupID in target.fileSystemSynchronizedGroups ?? [] {

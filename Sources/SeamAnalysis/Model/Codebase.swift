@@ -33,13 +33,16 @@ public struct Codebase: Sendable {
     private let fileIndexes: [String: Int]
     /// The files an Xcode project lists one by one.
     private let projectListedFiles: Set<String>
+    /// The files an Xcode project lists in more than one target.
+    private let filesInSeveralTargets: Set<String>
 
     init(
         root: URL, configuration: AuditConfiguration, files: [SourceFile], types: [String: CodebaseType],
         singletonAccesses: [SingletonAccess], problems: [FileProblem], index: TypeIndex,
-        projectListedFiles: Set<String> = []
+        projectListedFiles: Set<String> = [], filesInSeveralTargets: Set<String> = []
     ) {
         self.projectListedFiles = projectListedFiles
+        self.filesInSeveralTargets = filesInSeveralTargets
         self.root = root
         self.configuration = configuration
         self.files = files
@@ -70,6 +73,10 @@ public struct Codebase: Sendable {
     /// Whether an Xcode project lists the file one by one (its sources build phase, not a synchronized folder):
     /// its target compiles a new file only once someone adds it to the project.
     public func isListedByProject(_ path: String) -> Bool { projectListedFiles.contains(path) }
+
+    /// Whether an Xcode project (or XcodeGen spec) compiles the file in more than one target, as an iOS and a
+    /// macOS app sharing a folder; ``SourceFile/target`` names the first.
+    public func isCompiledBySeveralTargets(_ path: String) -> Bool { filesInSeveralTargets.contains(path) }
 
     /// Lines in all parsed files.
     public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
@@ -173,7 +180,8 @@ public struct Codebase: Sendable {
             root: root, configuration: configuration, files: analysed.map(\.0), types: index.types,
             singletonAccesses: analysed.flatMap(\.1),
             problems: (parsed.compactMap(\.problem) + discovery.unreadableFolders).sorted { $0.location < $1.location },
-            index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)))
+            index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)),
+            filesInSeveralTargets: Set(entries.map(\.relativePath).filter(targets.isInSeveralTargets)))
     }
 }
 

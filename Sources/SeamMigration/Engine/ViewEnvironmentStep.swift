@@ -159,7 +159,7 @@ struct ViewEnvironmentStep {
         } else {
             let indent = planning.views.first.map { Indentation.unit(of: input.files[$0.file].text) } ?? "    "
             let ordered = properties.keys.sorted().compactMap { properties[$0] }
-            place(container.generatedFile(path: path, properties: ordered, live: live, retired: retired, indent: indent), at: path, target: choice.target, draft: &draft)
+            place(container.generatedFile(path: path, properties: ordered, live: live, retired: retired, indent: indent, target: choice.target), at: path, target: choice.target, draft: &draft)
             if let preview = previewFile(properties: ordered, created: draft.created, indent: indent) {
                 draft.created[preview.path] = (.container, preview.text)
             }
@@ -169,15 +169,25 @@ struct ViewEnvironmentStep {
 
     /// Writes generated code to a file of its own at `path`, or, when an Xcode project lists the target's files one
     /// by one (so a new file would not be compiled until added to the project), at the end of a file of the target
-    /// the migration already changes, with a note to move it.
+    /// the migration already changes and no other target compiles, with a note to move it.
     private func place(_ text: String, at path: String, target: String, draft: inout MigrationDraft) {
         guard let model = input.model,
             let anchor = draft.edits.keys.sorted().first(where: { index in
                 let file = input.files[index].path
+                // A file another target compiles too would carry the container into a target without its types.
                 return model.file(at: file)?.target == target && model.isListedByProject(file)
+                    && !model.isCompiledBySeveralTargets(file)
             })
         else {
             draft.created[path] = (.container, text)
+            let listsFiles = input.model.map { model in
+                input.files.contains { model.file(at: $0.path)?.target == target && model.isListedByProject($0.path) }
+            } ?? false
+            if listsFiles {
+                draft.notes.append(MigrationNote(
+                    kind: .followUp, location: SeamAnalysis.SourceLocation(file: path, line: 1, column: 1),
+                    message: "add \(path) to the target `\(target)` in the Xcode project, which lists the target's files one by one (every file this migration changes there is compiled by another target too)"))
+            }
             return
         }
         let file = input.files[anchor]

@@ -224,30 +224,51 @@ struct DependenciesContainer {
 
     /// The modules a file at `path` imports to name `singletons`: those of the singletons declared in another Swift
     /// package (a package target's name is its module's), sorted.
-    func foreignModules(of singletons: [SingletonDeclaration], from path: String) -> [String] {
+    func foreignModules(of singletons: [SingletonDeclaration], from path: String, target: String? = nil) -> [String] {
         let ownPackage = input.packageRoot(of: path)
         var imports: Set<String> = []
+        var importedByTarget: Set<String>?
         for singleton in singletons {
             guard let type = input.model?.types[singleton.typeName], let file = type.fragments.first?.file,
                 !type.target.isEmpty
             else { continue }
+            let module = String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
             let package = input.packageRoot(of: file)
             if !package.isEmpty, package != ownPackage {
-                imports.insert(String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+                imports.insert(module)
+            } else if let target, type.target != target {
+                // Another Xcode target: a framework the container's target links when its files import it
+                // (Habitica's `Habitica_API_Client`); an app extension's types are not for it to import.
+                let imported = importedByTarget ?? modulesImported(inTarget: target)
+                importedByTarget = imported
+                if imported.contains(module) { imports.insert(module) }
             }
         }
         return imports.sorted()
+    }
+
+    /// The modules the migrated files of `target` import at their top level.
+    private func modulesImported(inTarget target: String) -> Set<String> {
+        var modules: Set<String> = []
+        for file in input.files where input.model?.file(at: file.path)?.target == target {
+            for statement in file.tree.statements {
+                guard let declaration = statement.item.as(ImportDeclSyntax.self), let first = declaration.path.first else { continue }
+                modules.insert(first.name.text)
+            }
+        }
+        return modules
     }
 
     /// The generated container: every dependency a view reads (`properties`) and the `Live` values of the
     /// injected initializers (`live`).
     ///
     /// It imports the module of each singleton declared in another Swift package than `path` (a package
-    /// target's name is its module's). A singleton of another Xcode target is not imported: which targets
-    /// compile a file is not the model's to say (a file shared by the app and its extension).
+    /// target's name is its module's), and that of a singleton of another Xcode target when a file of `target`
+    /// (the container's) imports it already: a framework the app links. Which other targets a target links is
+    /// not the model's to say (a file shared by the app and its extension is no module to import).
     func generatedFile(
         path: String, properties: [SingletonInjection.Dependency], live: [SingletonInjection.Dependency],
-        retired: [SingletonRetirement.Retired] = [], indent: String
+        retired: [SingletonRetirement.Retired] = [], indent: String, target: String? = nil
     ) -> String {
         // A retired singleton's instance is held by `Live`, which every property and default reads.
         let retiredByName = Dictionary(retired.map { ($0.propertyName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -260,7 +281,7 @@ struct DependenciesContainer {
         // A property whose default reads the Seam container: the file imports Seam, as a default may only call
         // what its own file imports.
         let readsSeam = properties.contains { retiredByName[$0.propertyName] != nil && liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
-        let imports = (readsSeam ? ["Seam"] : []) + foreignModules(of: (properties + live).map(\.singleton), from: path)
+        let imports = (readsSeam ? ["Seam"] : []) + foreignModules(of: (properties + live).map(\.singleton), from: path, target: target)
         var lines = ["// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", ""]
         if !imports.isEmpty { lines += imports.sorted().map { "import \($0)" } + [""] }
         lines += [

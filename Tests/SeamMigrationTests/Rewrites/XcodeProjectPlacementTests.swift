@@ -62,6 +62,110 @@ import Testing
         #expect(view.contains("dependencies.store.load()"), "\(view)")
     }
 
+    /// An iOS and a macOS app listing the same shared files (Aidoku's `Shared/`): the container goes to a
+    /// file only the container's target compiles, never to one the other target would then fail to build.
+    static func twoApps(shared: [String], iOSOnly: [String]) -> String {
+        let all = shared + iOSOnly
+        let references = all.enumerated().map { index, path in
+            "F\(index) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
+                + "B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };\nM\(index) = {isa = PBXBuildFile; fileRef = F\(index); };"
+        }.joined(separator: "\n")
+        let children = all.indices.map { "F\($0)" }.joined(separator: ", ")
+        let iOSFiles = all.indices.map { "B\($0)" }.joined(separator: ", ")
+        let macFiles = shared.indices.map { "M\($0)" }.joined(separator: ", ")
+        return """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    \(references)
+                    G0 = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (\(iOSFiles)); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (\(macFiles)); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = MacApp; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R;
+            }
+            """
+    }
+
+    @Test func theContainerGoesToAFileNoOtherTargetCompiles() async throws {
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "SettingsView.swift"], iOSOnly: ["PhoneView.swift"]),
+            "Store.swift": Self.store,
+            "SettingsView.swift": Self.view,
+            "PhoneView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "PhoneView"),
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let hosts = plan.changes.filter { $0.updated.contains("struct AppDependencies") }.map(\.path)
+        #expect(hosts == ["PhoneView.swift"], "\(plan.unifiedDiff())")
+    }
+
+    @Test func whenEveryChangedFileIsSharedTheContainerIsANewFileToAddByHand() async throws {
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "SettingsView.swift"], iOSOnly: []),
+            "Store.swift": Self.store,
+            "SettingsView.swift": Self.view,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(plan.changes.contains { $0.original == nil && $0.path.hasSuffix("Dependencies.swift") }, "\(plan.changes.map(\.path))")
+        #expect(!plan.changes.contains { $0.original != nil && $0.updated.contains("struct AppDependencies") })
+        #expect(plan.notes.contains { $0.message.contains("to the target `App` in the Xcode project") }, "\(plan.summaryText)")
+    }
+
+    /// A singleton of a framework target the app imports (Habitica's `Habitica API Client`): the container,
+    /// in the app, imports the framework's module too, or its protocol types would not be found.
+    @Test func theContainerImportsAFrameworkTheAppImports() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    F0 = {isa = PBXFileReference; path = "SettingsView.swift"; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = "Client.swift"; sourceTree = "<group>"; };
+                    B0 = {isa = PBXBuildFile; fileRef = F0; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    G1 = {isa = PBXGroup; children = (F0); path = App; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F1); path = "API Kit"; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B0); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = "API Kit"; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R;
+            }
+            """
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "API Kit/Client.swift": """
+                public final class Client {
+                    public static let shared = Client()
+                    public func load() {}
+                }
+                """,
+            "App/SettingsView.swift": """
+                import SwiftUI
+                import API_Kit
+
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Load") { Client.shared.load() }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let host = try #require(plan.changes.first { $0.updated.contains("struct AppDependencies") }, "\(plan.summaryText)")
+        let appended = host.updated[(host.updated.range(of: "}\n}\n")?.upperBound ?? host.updated.startIndex)...]
+        #expect(appended.contains("import API_Kit\n"), "\(host.updated)")
+        #expect(appended.contains("struct AppDependencies"), "\(host.updated)")
+    }
+
     @Test func aSynchronizedFolderGetsAFileOfItsOwn() async throws {
         let fixture = try Fixture([
             "App.xcodeproj/project.pbxproj": Self.project(listing: [], synchronizedFolder: "App"),
