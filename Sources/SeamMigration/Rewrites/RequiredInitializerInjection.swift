@@ -11,7 +11,8 @@ import SwiftSyntax
 /// }
 /// ```
 ///
-/// which is what `UIStoryboard.instantiateViewController(identifier:creator:)` and a test call. The storyboard
+/// which is what `UIStoryboard.instantiateViewController(identifier:creator:)` and a test call (a coder twin only
+/// for view controllers: a view or cell loaded from a nib could never call it). The storyboard
 /// still calls `init?(coder:)`, which reads the same instance as before. The property is a `var`, since the
 /// convenience initializer sets it after the designated one ran: code in the required initializer's own body
 /// sees the default, not the argument.
@@ -25,6 +26,11 @@ enum RequiredInitializerInjection {
             !initializer.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil })
         else { return false }
         return !(body.statements.count == 1 && isTrap(body.statements.first!.item))
+    }
+
+    /// Whether `initializer` is `init?(coder:)`, which only a storyboard or nib calls.
+    static func isCoderInitializer(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["coder"]
     }
 
     /// The convenience initializer that forwards to `initializer` and then sets the dependencies, inserted

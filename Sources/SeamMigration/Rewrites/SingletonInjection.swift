@@ -315,11 +315,16 @@ struct SingletonInjection {
                 let convertible = fixed.filter { OverrideConversion.isConvertible($0.decl) }
                 if convertible.isEmpty {
                     let unit = Indentation.unit(of: input.files[first.file].text)
-                    let twins = fixed.filter { RequiredInitializerInjection.canForward($0.decl) }.map { initializer in
+                    // A coder twin serves a storyboard's `instantiateViewController(identifier:creator:)`: a view or
+                    // cell loaded from a nib has no way to call it.
+                    let twins = fixed.filter { initializer in
+                        RequiredInitializerInjection.canForward(initializer.decl)
+                            && (!RequiredInitializerInjection.isCoderInitializer(initializer.decl) || isViewController(entry.type))
+                    }.map { initializer in
                         (initializer.decl, initializer.file, RequiredInitializerInjection.edit(for: initializer.decl, dependencies: newDependencies, unit: unit))
                     }
                     if twins.isEmpty {
-                        refusal = (Syntax(first.decl), first.file, "its initializers are all `required` and none builds the instance (each only traps), so none can take the dependency")
+                        refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, and none can have a twin that takes the dependency (each only traps, or it is a view's `init?(coder:)`, which only a nib calls)")
                     } else if let clash = twins.first(where: { $0.2 == nil }) {
                         refusal = (Syntax(clash.0), clash.1, "its `required` initializer already has a parameter named like the dependency's property")
                     } else {
@@ -349,7 +354,7 @@ struct SingletonInjection {
             if designated.isEmpty, refusal == nil {
                 switch view.kind {
                 case .struct:
-                    switch memberwiseInitializer(of: view, adding: newDependencies, file: entry.file) {
+                    switch memberwiseInitializer(of: view, type: entry.type, adding: newDependencies, file: entry.file) {
                     case .success(let text): generated = text
                     case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                     }
@@ -450,6 +455,19 @@ struct SingletonInjection {
                 of: declaration, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
         return result
+    }
+
+    /// Whether `type` inherits from a view controller (a superclass named `…Controller`, as UIKit's and AppKit's
+    /// are), through its codebase superclasses.
+    private func isViewController(_ type: CodebaseType) -> Bool {
+        var seen: Set<String> = [type.name]
+        var current = type
+        while let superclass = current.superclass {
+            if superclass.prefix(while: { $0 != "<" }).hasSuffix("Controller") { return true }
+            guard let next = input.model?.type(named: superclass, from: current.name), seen.insert(next.name).inserted else { return false }
+            current = next
+        }
+        return false
     }
 
     /// The first site the protocol cannot serve, and why: it passes, compares or stores the instance itself, or
@@ -694,8 +712,11 @@ struct SingletonInjection {
     }
 
     /// An explicit copy of a struct's memberwise initializer, plus the dependency parameters.
-    private func memberwiseInitializer(of view: TypeDeclarationView, adding dependencies: [Dependency], file: Int) -> Swift.Result<String, Refusal> {
+    private func memberwiseInitializer(
+        of view: TypeDeclarationView, type: CodebaseType, adding dependencies: [Dependency], file: Int
+    ) -> Swift.Result<String, Refusal> {
         var parameters: [String] = []
+        var names: [String] = []
         var assignments: [String] = []
         var restricted = false
         for member in view.memberBlock.members {
@@ -723,6 +744,7 @@ struct SingletonInjection {
                     ?? (type.hasSuffix("?") && !isLet ? " = nil" : "")
                 parameters.append("\(name): \(type)\(defaultValue)")
                 assignments.append("self.\(name) = \(name)")
+                names.append(name)
             }
         }
         parameters += dependencies.map(\.parameterDeclaration)
@@ -732,7 +754,31 @@ struct SingletonInjection {
         var lines = ["\(indent)\(restricted ? "fileprivate " : "")init\(Self.parameterList(parameters, indent: indent, unit: unit)) {"]
         lines += assignments.map { indent + unit + $0 }
         lines.append("\(indent)}")
+        // A protocol's `init` requirement the memberwise initializer met (rocketchat's `MessagesClient` and
+        // `APIClient.init(api:)`): a defaulted parameter does not meet it, so an initializer with exactly its
+        // labels forwards to the new one.
+        for requirement in memberwiseRequirements(of: type, labels: names) {
+            let arguments = names.map { "\($0): \($0)" } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+            let parameters = requirement.parameters.map { "\($0.label ?? $0.name): \($0.typeText)" }
+            lines += ["", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))", "\(indent)}"]
+        }
         return .success(lines.joined(separator: "\n"))
+    }
+
+    /// The `init` requirements of the codebase protocols `type` conforms to whose labels are exactly `labels`,
+    /// the stored properties' names in order: the ones its memberwise initializer satisfied.
+    private func memberwiseRequirements(of type: CodebaseType, labels: [String]) -> [InitDeclaration] {
+        var found: [InitDeclaration] = []
+        for conformance in type.conformances {
+            guard let conformed = input.model?.type(named: conformance, from: type.name), conformed.kind == .protocol else { continue }
+            for requirement in conformed.initializers where requirement.parameters.map(\.label) == labels.map(Optional.some) {
+                guard !requirement.traits.isFailable, !requirement.traits.isThrowing, !requirement.traits.isAsync,
+                    !found.contains(where: { $0.parameters.map(\.label) == requirement.parameters.map(\.label) })
+                else { continue }
+                found.append(requirement)
+            }
+        }
+        return found
     }
 
     /// Whether an initializer's signature is fixed by the superclass (`override`) or for every subclass

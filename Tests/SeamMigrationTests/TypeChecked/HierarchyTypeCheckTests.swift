@@ -116,7 +116,19 @@ import Testing
                     func pause() { Store.shared.load() }
                 }
                 """),
-            stubs: [.uiKit], expectNotes: ["none builds the instance"], untouched: [Self.consumer])
+            stubs: [.uiKit], expectNotes: ["each only traps"], untouched: [Self.consumer])
+    }
+
+    /// A view loaded from a nib (habitica's `HRPGShopUserHeaderView`) could never call a coder twin.
+    @Test func aNibLoadedViewGetsNoCoderTwin() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class HeaderView: UIView {
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                    func refresh() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], expectNotes: ["a view's `init?(coder:)`, which only a nib calls"], untouched: [Self.consumer])
     }
 
     @Test func anOverrideInitializerAssignsTheDefault() async throws {

@@ -180,6 +180,31 @@ import Testing
 
     /// `any StoreProtocol` cannot be passed where a `Store` is expected: the type takes the class, the same
     /// instance through `init`, with a note that a mock needs the protocol to serve this site.
+    /// A struct whose memberwise initializer met a protocol's `init` requirement (rocketchat's `MessagesClient:
+    /// APIClient`, built generically as `C(api: self)`): a forwarder with exactly the requirement's labels keeps
+    /// it conforming once the new initializer takes the dependency.
+    @Test func aMemberwiseInitializerThatMetAProtocolRequirementKeepsAForwarder() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                protocol APIClient {
+                    init(api: String)
+                }
+                func client<C: APIClient>(_ type: C.Type) -> C { C(api: "https://example.com") }
+                struct MessagesClient: APIClient {
+                    let api: String
+                    func send() { Store.shared.load() }
+                }
+                """, store: """
+                final class Store: Sendable {
+                    static let shared = Store()
+                    func load() {}
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(api: String) {\n        self.init(api: api, store: Store.shared)\n    }"), "\(consumer)")
+    }
+
     @Test func aSingletonPassedAsAnArgumentIsInjectedAsItsClass() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
