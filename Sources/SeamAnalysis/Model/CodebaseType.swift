@@ -157,7 +157,7 @@ public struct CodebaseType: Sendable {
     /// Whether the type builds the object graph: a factory, container or assembly by name (`…Factory`,
     /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
     /// `…Dependencies`, `…Resolver`, `…Environment` as in `AppEnvironment`), an app or scene delegate, a SwiftUI
-    /// `App`. What it does with singletons and
+    /// `App`, a Swinject `Assembly`. What it does with singletons and
     /// containers is wiring, not debt.
     public var isCompositionRoot: Bool {
         Self.compositionRootSuffixes.contains { simpleName.hasSuffix($0) }
@@ -184,6 +184,8 @@ public struct CodebaseType: Sendable {
     private static let compositionRootSuffixes = containerSuffixes + ["Factory", "Builder", "AppDelegate", "SceneDelegate"]
     private static let compositionRootConformances: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
+        // Swinject's registrations (`class ViewModels: Assembly { func assemble(container:) }`).
+        "Assembly",
     ]
 
     /// Whether the type is a class annotated `@Observable`.

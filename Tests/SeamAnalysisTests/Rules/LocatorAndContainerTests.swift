@@ -176,4 +176,31 @@ struct LocatorAndContainerTests {
         ])
         #expect(codebase.singletonAccesses.isEmpty)
     }
+
+    /// Windscribe: `class ViewModels: Assembly` registers 929 `r.resolve(…)` calls in Swinject's `assemble(container:)`.
+    @Test("a Swinject Assembly, whatever its name, is the composition root: its resolve calls are wiring")
+    func swinjectAssemblyIsWiring() async throws {
+        let codebase = try await load([
+            "Services.swift": """
+            final class APIManager {}
+            final class LoginViewModel { init(api: APIManager) {} }
+            """,
+            "ViewModels.swift": """
+            import Swinject
+            class ViewModels: Assembly {
+                func assemble(container: Container) {
+                    container.register(LoginViewModel.self) { r in
+                        LoginViewModel(api: r.resolve(APIManager.self)!)
+                    }
+                }
+            }
+            """,
+            "Login.swift": """
+            final class LoginScreen {
+                func model(container: Container) -> LoginViewModel { container.resolve(LoginViewModel.self)! }
+            }
+            """,
+        ])
+        #expect(codebase.singletonAccesses.map(\.file) == ["Login.swift"])
+    }
 }
