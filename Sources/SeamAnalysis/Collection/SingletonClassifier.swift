@@ -22,7 +22,8 @@
 ///    several of them are several shared instances (`enum Pipelines { static let posters = ImagePipeline(…) }`),
 ///    unless they are of a class the codebase declares that is no service by name (`…Manager`, `…Client`…),
 ///    each built in place: a family of constants (`enum Action { static let labels = ActionModel(…); static let
-///    lock = ActionModel(…) }`).
+///    lock = ActionModel(…) }`), or of a type it does not declare, each built from one key alone (GRDB's `enum
+///    Columns { static let id = Column("id"); static let name = Column(CodingKeys.name) }`).
 /// 4. **Current value**: a stored `static var` of a struct or class holding the type's own value, started from
 ///    another of its statics (`nonisolated(unsafe) static var cached: LayoutSettings = .default` beside
 ///    `static let default`): the slot the app reads and replaces as the one current value — global mutable
@@ -359,6 +360,11 @@ struct SingletonClassifier {
             if candidate.isCodebaseClass, inFamily, createdHere, !RoleClassifier.hasServiceName(held.lastNameComponent) {
                 return nil
             }
+            // Several SDK objects each built from one key alone (`enum Columns { static let id = Column("id");
+            // static let name = Column(CodingKeys.name) }`, GRDB's) are a family of constants too.
+            if !candidate.isCodebaseClass, inFamily, createdHere, Self.isKeyedConstruction(property.initialValue) {
+                return nil
+            }
             return .heldInstance
         case .value, .factory:
             return nil
@@ -367,6 +373,24 @@ struct SingletonClassifier {
 }
 
 extension SingletonClassifier {
+    /// Whether `value` builds an object from one unlabelled key: a string literal or a reference to a case
+    /// (`Column("id")`, `Column(CodingKeys.name)`, `Column(.name)`), the way a constant is spelled.
+    static func isKeyedConstruction(_ value: String?) -> Bool {
+        guard let value, let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
+        let callee = value[..<open]
+        let argument = value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingCharacters(in: .whitespaces)
+        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !argument.isEmpty else { return false }
+        if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2,
+            !argument.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" })
+        {
+            return true
+        }
+        let reference = argument.hasPrefix(".") ? argument.dropFirst() : argument[...]
+        return !reference.isEmpty && reference.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !part.first!.isNumber
+        }
+    }
+
     /// Whether a candidate holds a constant-like type the codebase does not declare (`Bundle`, `URL`), itself
     /// or through an extension of it.
     private func holdsConstantLikeSDKType(_ candidate: Candidate, in type: CodebaseType) -> Bool {

@@ -226,6 +226,28 @@ struct SingletonEvidenceTests {
         ])
         #expect(found == ["Section.Clients.primary", "Section.Clients.backup"])
     }
+
+    /// primal: 39 GRDB `Column` constants in `enum Columns` were reported as "one shared Column" each.
+    @Test("a family of SDK objects each built from one key (GRDB columns) is constants; SDK services stay instances")
+    func keyedFamiliesOfSDKObjects() async throws {
+        let found = try await singletons([
+            "Profile.swift": """
+            import GRDB
+            struct Profile: Codable {
+                enum CodingKeys: String, CodingKey { case pubkey, name }
+                enum Columns {
+                    static let pubkey = Column(CodingKeys.pubkey)
+                    static let name = Column("name")
+                }
+            }
+            enum Pipelines {
+                static let posters = ImagePipeline(configuration: .withDataCache)
+                static let avatars = ImagePipeline(configuration: .withURLCache)
+            }
+            """
+        ])
+        #expect(found == ["Pipelines.posters", "Pipelines.avatars"])
+    }
 }
 
 @Suite("metrics: test code apart")

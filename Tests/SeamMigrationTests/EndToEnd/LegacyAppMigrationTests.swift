@@ -45,23 +45,7 @@ import Testing
         #expect(test.status == 0, "swift test of the migrated app failed:\n\(test.output.suffix(4000))")
         #expect(FileManager.default.fileExists(atPath: copy.url("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
 
-        let audit = try await SeamCLI.run(["audit", copy.path, "--format", "json"], in: copy.url)
-        let report = try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any]
-        let metrics = try #require(report?["metrics"] as? [String: Any], "\(audit.output.prefix(2000))")
-        #expect(metrics["injectionBypasses"] as? Int == 0)
-        #expect((metrics["singletonAccessesByRole"] as? [String: Int])?["view-model"] == 0)
-        #expect(metrics["viewModelsUsingInjection"] as? Int == metrics["viewModels"] as? Int)
-        #expect(metrics["singletons"] as? Int == 2, "only the kept global ones: KeychainHelper, AnalyticsLogger")
-        #expect(metrics["cycles"] as? Int == 0)
-        let findings = report?["findings"] as? [[String: Any]] ?? []
-        #expect(!findings.contains { $0["rule"] as? String == "injection-bypass" })
-        #expect(!findings.contains { $0["rule"] as? String == "dependency-cycle" })
-        // The roadmap's view: nothing left to migrate outside the composition root and the kept singletons.
-        let plan = try await SeamCLI.run(["plan", copy.path, "--format", "json"], in: copy.url)
-        let roadmap = try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any]
-        let progress = try #require(roadmap?["progress"] as? [[String: Any]], "\(plan.output.prefix(2000))")
-        let sites = progress.first { $0["metric"] as? String == "`.shared` sites to migrate" }
-        #expect(sites?["current"] as? String == "0")
+        let progress = try await expectFinishLine(of: copy)
         #expect(progress.allSatisfy { $0["isMet"] as? Bool == true || $0["metric"] as? String == "Services with protocols" })
 
         // Idempotent: a second run on its own output changes nothing.
