@@ -62,7 +62,7 @@ enum RequirementRenderer {
 
     /// An extension of the protocol that restores the calls default arguments allowed: for each method
     /// with defaulted parameters, the overloads without them (every subset for up to three defaults,
-    /// otherwise the one without any), forwarding to the requirement with the default values.
+    /// otherwise every trailing run and every single one), forwarding to the requirement with the default values.
     ///
     /// Returns no lines when no requirement had a default argument.
     static func defaultArgumentExtension(protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String) -> [String] {
@@ -77,7 +77,10 @@ enum RequirementRenderer {
                     subsets.append(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
                 }
             } else {
-                subsets = [defaulted]
+                // Past three, every subset would be too many overloads: every trailing run (the last one, the
+                // last two… all of them) and every single one, the calls people write.
+                for count in 1...defaulted.count { subsets.append(Array(defaulted.suffix(count))) }
+                for index in defaulted.dropLast() where !subsets.contains([index]) { subsets.append([index]) }
             }
             for omitted in subsets {
                 var reduced = method

@@ -26,6 +26,31 @@ import Testing
         #expect(result.after[Self.service]?.contains("self.log(message, log: log, level: 0)") == true)
     }
 
+    /// More than three defaulted parameters (Aidoku's `createManga(url:id:title:cover:description:comicInfo:viewer:)`,
+    /// called with only `viewer:` left out): every trailing run and every single one can be left out, not only all.
+    @Test func callsLeavingOutSomeOfManyDefaultsStillCompile() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    final class Library: Sendable {
+                        static let shared = Library()
+                        func createManga(url: String, id: String, title: String? = nil, cover: String? = nil, description: String? = nil, viewer: Int = 0) {}
+                    }
+                    """,
+                "Sources/App/Importer.swift": """
+                    final class Importer {
+                        func run() {
+                            Library.shared.createManga(url: "u", id: "1", title: "t", cover: "c", description: "d")
+                            Library.shared.createManga(url: "u", id: "1", title: "t", description: "d", viewer: 1)
+                            Library.shared.createManga(url: "u", id: "1", title: "t")
+                            Library.shared.createManga(url: "u", id: "1")
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Importer.swift"])
+    }
+
     @Test func theProtocolHoldsWhatCallersUseNotCallbacksOrInternals() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
