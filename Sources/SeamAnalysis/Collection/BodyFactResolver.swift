@@ -193,7 +193,10 @@ struct BodyFactResolver {
                 holder.properties.first(where: { !$0.isStatic && $0.name == member }).map { ($0, scope) }
             }).first,
                 let written = property.typeName, let resolved = index.resolve(written, from: scope),
-                let provided = index.types[resolved], TypeIndex.isDependency(provided)
+                let provided = index.types[resolved], TypeIndex.isDependency(provided),
+                // A value in a class (`final class ParsedUser: Hashable`, a singleton's current user) is data the
+                // singleton holds, not a service it hands out.
+                provided.isSingleton || !SingletonClassifier.isValueLike(provided)
             {
                 // `Locator.shared.api`: the access is the whole member expression.
                 kind = .serviceLocator

@@ -40,6 +40,38 @@ struct LocatorAndContainerTests {
         #expect(accesses.map(\.enclosingType) == ["OrderListViewModel", "OrderListViewModel", "Helper"])
     }
 
+    /// primal: `IdentityManager.instance.user` is a `final class ParsedUser: Hashable`, and every controller
+    /// taking a `ParsedUser` was reported as bypassing its injection (75 false findings).
+    @Test("a value-like class a singleton holds is data it keeps, not a service it hands out")
+    func heldDataIsNoService() async throws {
+        let report = try await audit([
+            "Identity.swift": """
+            final class ParsedUser: Hashable {
+                var name = ""
+                static func == (lhs: ParsedUser, rhs: ParsedUser) -> Bool { lhs.name == rhs.name }
+                func hash(into hasher: inout Hasher) { hasher.combine(name) }
+            }
+            final class IdentityManager {
+                static let instance = IdentityManager()
+                var user = ParsedUser()
+            }
+            final class MuteManager {
+                static let instance = MuteManager()
+                func isMuted(_ name: String) -> Bool { false }
+            }
+            """,
+            "Profile.swift": """
+            final class ProfileViewController {
+                let profile: ParsedUser
+                init(profile: ParsedUser) { self.profile = profile }
+                func refresh() -> Bool { IdentityManager.instance.user == profile || MuteManager.instance.isMuted(profile.name) }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass).isEmpty, "\(report.findings(.injectionBypass).map(\.message))")
+        #expect(report.metrics.singletonAccesses == 2)
+    }
+
     @Test("bypasses through a locator are reported: a type taking one service through init reaches another")
     func locatorBypass() async throws {
         let report = try await audit([
