@@ -27,7 +27,7 @@ enum FailingBuild {
 enum FailingAsyncKey: AsyncDependencyKey {
     static func live(_ r: borrowing AsyncResolver) async throws -> Instance {
         let call = FailingBuild.nextCall()
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(600)  // a hang guard, met at once unless starved
         // The first build waits until every other resolver waits for it; a retry does not.
         while call == 1, FailingBuild.waiters(of: FailingAsyncKey.self) < FailingBuild.waiting - 1, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))

@@ -131,7 +131,7 @@ struct ReadmePersistenceTests {
         let screen = Task {
             try await ReadmePersistence.run(supportDirectory: folder.url, meal: meal, api: api, errors: errors, model: model)
         }
-        let deadline = ContinuousClock.now + .seconds(120)   // generous: parallel tests can starve the pool
+        let deadline = ContinuousClock.now + .seconds(600)   // a hang guard: a loaded sanitizer run took 207 s
         while model.shown.last != [meal], ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         screen.cancel()
         try await screen.value
