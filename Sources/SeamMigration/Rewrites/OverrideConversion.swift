@@ -37,16 +37,22 @@ enum OverrideConversion {
         let keywords = (others + ["convenience", "override"]).joined(separator: " ")
         let clause = initializer.signature.parameterClause
         let effects = initializer.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
-        let arguments = clause.parameters.map { parameter -> String in
-            let name = (parameter.secondName ?? parameter.firstName).text
-            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
-        } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
-        let isThrowing = initializer.signature.effectSpecifiers?.throwsClause != nil
-        let isAsync = initializer.signature.effectSpecifiers?.asyncSpecifier != nil
-        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "self.init(" + arguments.joined(separator: ", ") + ")"
+        let call = delegatingCall(to: initializer, adding: dependencies.map { "\($0.propertyName): \($0.defaultValue)" })
         let optional = initializer.optionalMark?.text ?? ""
         let text = "\n\n\(indent)\(keywords) init\(optional)\(clause.trimmedDescription)\(effects) {\n\(indent)\(unit)\(call)\n\(indent)}"
         edits.append(.insert(text, at: initializer.endPositionBeforeTrailingTrivia))
         return edits
+    }
+
+    /// `self.init(frame: frame, …)`: a call of `initializer` passing each of its parameters on by name, then
+    /// `extra` arguments, with `try`/`await` as its effects need (a forwarder's body).
+    static func delegatingCall(to initializer: InitializerDeclSyntax, adding extra: [String] = []) -> String {
+        let arguments = initializer.signature.parameterClause.parameters.map { parameter -> String in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
+        } + extra
+        let effects = initializer.signature.effectSpecifiers
+        return (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            + "self.init(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -42,15 +42,10 @@ enum RequiredInitializerInjection {
         let names = Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
         guard !dependencies.contains(where: { names.contains($0.propertyName) }) else { return nil }
         let indent = initializer.lineIndentation
-        let arguments = clause.parameters.map { parameter -> String in
-            let name = (parameter.secondName ?? parameter.firstName).text
-            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
-        }
         let parameters = clause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
             + dependencies.map { "\($0.propertyName): \($0.parameterType)" }
         let effects = initializer.signature.effectSpecifiers
-        let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-            + "self.init(" + arguments.joined(separator: ", ") + ")"
+        let call = OverrideConversion.delegatingCall(to: initializer)
         // Internal, like the protocols it names, unless the initializer is narrower.
         let access = initializer.modifiers.filter { ["fileprivate", "private"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let attributes = initializer.attributes.filter { $0.trimmedDescription.hasPrefix("@MainActor") || $0.trimmedDescription.hasPrefix("nonisolated") }
