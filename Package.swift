@@ -42,6 +42,8 @@ let package = Package(
         // MARK: Shared internals
         /// A mutex the thread sanitizer can follow (package-internal, not a product).
         .target(name: "SeamLocking"),
+        /// Starting a program and reaping it by its own pid, for the tool and the tests (package-internal).
+        .target(name: "SeamProcess"),
         /// Per-thread facts the DI hot paths read cheaply: "is this thread running a task?" and the
         /// synchronous resolution path (C: Swift has no thread-local variables; package-internal).
         .target(name: "SeamTaskState"),
@@ -82,7 +84,7 @@ let package = Package(
         .target(
             name: "SeamAnalysis",
             dependencies: [
-                "SeamLocking",
+                "SeamLocking", "SeamProcess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -124,7 +126,7 @@ let package = Package(
 
         // MARK: Tests (one target per module)
         // Shared helpers (running `seam`, schema validation, temporary directories); not a product.
-        .target(name: "SeamTestSupport", path: "Tests/SeamTestSupport"),
+        .target(name: "SeamTestSupport", dependencies: ["SeamLocking", "SeamProcess"], path: "Tests/SeamTestSupport"),
         // An app that prints the context it resolves in: test detection is checked against a real executable.
         .executableTarget(name: "seam-context-probe", dependencies: ["Seam"], path: "Tests/SeamContextProbe"),
         .testTarget(
@@ -182,3 +184,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libraries without the tool, for the thread-sanitizer run in .ci/run: `SEAM_LIBRARIES_ONLY=1 swift test
+// --sanitize=thread`. The runtime libraries are where Seam's concurrency lives; building swift-syntax under the
+// sanitizer as well doubled the CI's time (CONTRIBUTING.md). Unset, the package is the whole of the above.
+if Context.environment["SEAM_LIBRARIES_ONLY"] == "1" {
+    let tool: Set<String> = [
+        "SeamAnalysis", "SeamMigration", "seam", "SeamAuditPlugin", "SeamMigratePlugin",
+        "SeamAnalysisTests", "SeamMigrationTests", "SeamCLITests",
+    ]
+    package.targets.removeAll { tool.contains($0.name) }
+    package.products.removeAll { tool.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return location.hasSuffix("/swift-syntax") || location.hasSuffix("/swift-argument-parser")
+    }
+}

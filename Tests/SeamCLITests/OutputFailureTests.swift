@@ -10,18 +10,12 @@ struct OutputFailureTests {
 
     /// Runs `seam arguments…` with standard output and standard error sent where the caller says.
     private func run(
-        _ arguments: [String], in folder: URL, standardOutput: Any, standardError: Any
-    ) throws -> Process {
-        let process = Process()
-        process.executableURL = SeamCLI.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process
+        _ arguments: [String], in folder: URL, standardOutput: FileHandle, standardError: FileHandle
+    ) throws -> ChildProcess.Ending {
+        try ChildProcess(
+            executable: SeamCLI.executable, arguments, in: folder,
+            standardOutput: .descriptor(standardOutput.fileDescriptor), standardError: .descriptor(standardError.fileDescriptor)
+        ).waitUntilEnded()
     }
 
     private func stderrFile(_ folder: TemporaryDirectory) throws -> (FileHandle, URL) {
@@ -41,11 +35,10 @@ struct OutputFailureTests {
         defer { folder.remove() }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let (stderr, stderrURL) = try stderrFile(folder)
-        let process = try run(arguments, in: folder.url, standardOutput: full, standardError: stderr)
+        let ending = try run(arguments, in: folder.url, standardOutput: full, standardError: stderr)
         try stderr.close()
         let message = try String(contentsOf: stderrURL, encoding: .utf8)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 2, "\(message)")
+        #expect(ending == .exited(2), "\(message)")
         #expect(message.hasSuffix("seam: error: cannot write to standard output: No space left on device\n"), "\(message)")
         #expect(!message.contains("Backtrac") && !message.contains("Fatal error"))
     }
@@ -58,10 +51,9 @@ struct OutputFailureTests {
         // The reader is gone before seam writes: the write fails with EPIPE.
         try pipe.fileHandleForReading.close()
         let (stderr, stderrURL) = try stderrFile(folder)
-        let process = try run(["audit", "."], in: folder.url, standardOutput: pipe, standardError: stderr)
+        let ending = try run(["audit", "."], in: folder.url, standardOutput: pipe.fileHandleForWriting, standardError: stderr)
         try stderr.close()
-        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
-        #expect(process.terminationStatus == 2)
+        #expect(ending == .exited(2), "not killed by SIGPIPE: \(ending)")
         #expect(try String(contentsOf: stderrURL, encoding: .utf8) == "")
     }
 
@@ -71,8 +63,6 @@ struct OutputFailureTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let process = try run(["audit", "does-not-exist"], in: folder.url, standardOutput: full, standardError: full)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 2)
+        #expect(try run(["audit", "does-not-exist"], in: folder.url, standardOutput: full, standardError: full) == .exited(2))
     }
 }

@@ -25,7 +25,7 @@ struct UndecodableNameTests {
     @Test func aSwiftFileAndAFolderNamedInBadBytesAreReported() async throws {
         let folder = try TemporaryDirectory(prefix: "badnames")
         // `rm -rf`: FileManager cannot name what it removes here.
-        defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder.path]).waitUntilExit() }
+        defer { _ = try? ChildProcess(executable: URL(fileURLWithPath: "/bin/rm"), ["-rf", folder.path], in: URL(fileURLWithPath: "/")).waitUntilEnded() }
         #expect(make(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), in: folder.url, folderToo: false, contents: Self.store))
         #expect(make([0xFF, 0x41], in: folder.url, folderToo: true))
         #expect(make([0xFE] + Array(".png".utf8), in: folder.url, folderToo: false), "not Swift: not reported")

@@ -69,15 +69,14 @@ struct CrashSafetyTests {
 
     /// Starts the writer, waits for its first commit, sleeps `delay` ms, sends SIGKILL.
     static func runAndKill(database: URL, afterMilliseconds delay: Int) throws -> Run {
-        let process = Process()
-        process.executableURL = writer
-        process.arguments = [database.path]
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(
+            executable: writer, [database.path], in: database.deletingLastPathComponent(),
+            standardOutput: .descriptor(output.fileHandleForWriting.fileDescriptor)
+        )
+        try output.fileHandleForWriting.close()
         // A writer that never commits is killed after 60 s, so the read below always ends.
-        let watchdog = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
+        let watchdog = DispatchWorkItem { process.kill() }
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
         defer { watchdog.cancel() }
 
@@ -88,14 +87,14 @@ struct CrashSafetyTests {
             text += String(decoding: chunk, as: UTF8.self)
         }
         usleep(useconds_t(delay * 1_000))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.kill()
+        let ending = process.waitUntilEnded()
         text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         // Only complete lines: a line cut by the kill was not fully reported.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         return Run(
             committed: Set(lines.compactMap { $0.hasPrefix("committed ") ? Int($0.dropFirst(10)) : nil }),
-            wasKilled: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+            wasKilled: ending == .signalled(SIGKILL),
             output: text
         )
     }

@@ -10,47 +10,31 @@ import Foundation
 /// child.kill()
 /// let status = await child.exit()
 /// ```
-public final class RunningProcess: @unchecked Sendable {
-    private let process = Process()
-    private let exited = AsyncStream<Int32>.makeStream()
+public final class RunningProcess: Sendable {
+    private let child: ChildProcess
     private let scratch: TemporaryDirectory
 
     /// Starts `executable arguments...` in `directory` (environment: this process's plus `environment`).
     public init(executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
         scratch = try TemporaryDirectory(prefix: "process")
-        let out = scratch.url("stdout")
-        let err = scratch.url("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let continuation = exited.continuation
-        process.terminationHandler = { process in
-            continuation.yield(process.terminationStatus)
-            continuation.finish()
-        }
-        try process.run()
+        child = try ChildProcess(
+            executable: executable, arguments, in: directory,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            standardOutput: .file(scratch.url("stdout")), standardError: .file(scratch.url("stderr"))
+        )
     }
 
     deinit { scratch.remove() }
 
     /// Whether the process is still running.
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { child.isRunning }
 
     /// Sends SIGKILL.
-    public func kill() {
-        _ = Foundation.kill(process.processIdentifier, SIGKILL)
-    }
+    public func kill() { child.kill() }
 
     /// Waits for the process to end (without blocking a thread) and returns what it left.
     public func exit() async -> CommandResult {
-        var status: Int32 = -1
-        for await code in exited.stream { status = code }
+        let status = await child.ending().status
         let read = { (name: String) in String(decoding: (try? Data(contentsOf: self.scratch.url(name))) ?? Data(), as: UTF8.self) }
         return CommandResult(status: status, stdout: read("stdout"), stderr: read("stderr"))
     }

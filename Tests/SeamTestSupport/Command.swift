@@ -18,9 +18,9 @@ public enum Command {
     /// (minus the variables named in `removing`); standard input is `/dev/null`.
     ///
     /// Output goes through files rather than pipes, so a chatty child can never block on a full pipe. The wait
-    /// holds no thread: a test blocked in `waitUntilExit()` would hold one of the few threads of Swift's
-    /// cooperative pool (two on a two-core machine), and a hundred such tests starve every asynchronous test
-    /// beside them until their deadlines pass.
+    /// holds no thread of Swift's cooperative pool (two on a two-core machine: a hundred tests blocked in a wait
+    /// would starve every asynchronous test beside them), and the child is a ``ChildProcess``, reaped as soon as
+    /// it ends.
     public static func run(
         executable: URL,
         _ arguments: [String],
@@ -30,36 +30,17 @@ public enum Command {
     ) async throws -> CommandResult {
         let scratch = try TemporaryDirectory(prefix: "command")
         defer { scratch.remove() }
-        let outURL = scratch.url("stdout")
-        let errURL = scratch.url("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment.filter { !removedVariables.contains($0.key) }
         env.merge(environment) { _, new in new }
-        process.environment = env
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try out.close()
-        try err.close()
+        let child = try ChildProcess(
+            executable: executable, arguments, in: directory, environment: env,
+            standardOutput: .file(scratch.url("stdout")), standardError: .file(scratch.url("stderr"))
+        )
+        let status = await child.ending().status
         return CommandResult(
             status: status,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+            stdout: String(decoding: try Data(contentsOf: scratch.url("stdout")), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: scratch.url("stderr")), as: UTF8.self)
         )
     }
 }

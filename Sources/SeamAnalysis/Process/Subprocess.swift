@@ -1,4 +1,5 @@
 import Foundation
+import SeamProcess
 
 /// The one place the tools start another program (git, a build command): found on `PATH` through
 /// `/usr/bin/env`, run in a folder, with nothing on standard input and messages in English whatever the locale
@@ -19,27 +20,26 @@ package enum Subprocess {
     /// Runs `arguments` (the program and its arguments) in `directory`, reading its output to the end.
     /// `mergingErrors` sends standard error into the output, in the order written (a build's log); otherwise it
     /// is read after standard output, which suits a program whose few error lines cannot fill a pipe (git).
+    /// The program is started and reaped by `Spawn` (why not Foundation's `Process`: see there).
     ///
-    /// - Throws: what `Process.run()` throws when the program cannot be started at all.
+    /// - Throws: `Spawn.Failure` when the program cannot be started at all.
     package static func run(_ arguments: [String], in directory: URL, mergingErrors: Bool = false) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C"
-        process.environment = environment
         let output = Pipe()
         let error = mergingErrors ? output : Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let pid = try Spawn.start(
+            "/usr/bin/env", arguments, in: directory.path, environment: environment,
+            standardOutput: output.fileHandleForWriting.fileDescriptor, standardError: error.fileHandleForWriting.fileDescriptor
+        )
+        // The child has its own copies: closed here, the reads below end when the child's end.
+        try? output.fileHandleForWriting.close()
+        if !mergingErrors { try? error.fileHandleForWriting.close() }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = mergingErrors ? Data() : error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let ending = Spawn.reap(pid)
         return Outcome(
-            status: process.terminationStatus, exited: process.terminationReason == .exit,
+            status: ending.status, exited: ending == .exited(ending.status),
             output: String(decoding: data, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
     }
 }

@@ -47,9 +47,11 @@ import Testing
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) -> Int32 {
-        guard let process = try? Process.run(URL(fileURLWithPath: executable), arguments: arguments) else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let process = try? ChildProcess(
+            executable: URL(fileURLWithPath: executable), arguments, in: URL(fileURLWithPath: "/"),
+            standardOutput: .null, standardError: .null
+        )
+        return process?.waitUntilEnded().status ?? -1
     }
 
     private static func pages(_ bytes: Int) -> Int { (bytes + page - 1) / page }
