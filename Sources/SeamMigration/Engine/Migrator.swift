@@ -155,10 +155,12 @@ public struct Migrator: Sendable {
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton.typeName] == nil else { continue }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
-            // A new protocol with no requirement gives a caller nothing to call: no member is used through
-            // the singleton (it is only passed around, or it is a global actor).
-            if let plan = result.plan, plan.isNew, plan.items.isEmpty {
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: no member of `\(singleton.typeName)` is used through it, so its protocol would be empty"))
+            // A new protocol with no requirement gives a caller nothing to call: no member used through the
+            // singleton can be declared in one (or none is used: it is only passed around). The types that use it
+            // take the concrete type instead, with the same default: injected all the same, without a mock.
+            if var plan = result.plan, plan.isNew, plan.items.isEmpty {
+                plan.isConcrete = true
+                plans[singleton.typeName] = plan
                 continue
             }
             draft.add(result.edits, to: .protocolOf(singleton.typeName))

@@ -71,7 +71,8 @@ struct ViewEnvironmentStep {
         for (typeName, ids) in targets {
             guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
             viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
-                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { return nil }
+                // The environment's container holds protocol-typed values.
+                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName], !plan.isConcrete else { return nil }
                 return SingletonInjection.Dependency(singleton: singleton, plan: plan, container: nil, propertyName: propertyNames[id])
             }
             targets[typeName] = nil

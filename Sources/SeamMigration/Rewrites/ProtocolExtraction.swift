@@ -19,6 +19,9 @@ struct ProtocolPlan {
     var isPublic: Bool
     /// The index of the file that declares (or will declare) the protocol.
     var file: Int
+    /// Whether there is no protocol at all: no member used through the singleton can be declared in one (each is
+    /// a property without a written type, say), so the types that use it take the concrete type (and no mock).
+    var isConcrete = false
     /// Member names reachable through the protocol.
     var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
 }

@@ -122,6 +122,46 @@ struct SingletonInjection {
         var parameterSites: [AccessSiteClassifier.Site] = []
         /// Whether the type already has the property (it injects the dependency and also bypasses it).
         var reusesProperty: Bool
+        /// The stored property whose initial value was the singleton, which becomes the injected property.
+        var holder: Holder?
+    }
+
+    /// A stored property whose whole initial value is the singleton (habitica's `private let configRepository =
+    /// ConfigRepository.shared`): where the type keeps it. It becomes the injected property itself, assigned in
+    /// `init` and typed by the singleton's class (what is called through it is not tracked, so the protocol may
+    /// not declare it), instead of a second property beside it.
+    struct Holder {
+        var variable: VariableDeclSyntax
+        var binding: PatternBindingSyntax
+        var name: String
+        /// The `S.shared` of its initial value.
+        var site: AccessSiteClassifier.Site
+    }
+
+    /// The holder among `sites`, if one site is the whole initial value of a stored, non-`lazy`, non-`static`
+    /// property with one binding and no accessors, typed by nothing or by the singleton's own type (in a struct
+    /// only a `let`, which the memberwise initializer leaves out). Two holders of one singleton: none.
+    private func holder(among sites: [AccessSiteClassifier.Site], of dependency: Dependency, kind: TypeDeclarationView.Kind) -> Holder? {
+        guard [.class, .actor, .struct].contains(kind) else { return nil }
+        let holders = sites.compactMap { site -> Holder? in
+            guard let clause = site.node.parent?.as(InitializerClauseSyntax.self),
+                let binding = clause.parent?.as(PatternBindingSyntax.self),
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                variable.bindings.count == 1, binding.accessorBlock == nil,
+                !variable.modifiers.isStatic, !variable.modifiers.contains("lazy"),
+                variable.attributes.isEmpty,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                kind != .struct || variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { return nil }
+            if let annotation = binding.typeAnnotation?.type.trimmedDescription,
+                annotation != dependency.singleton.typeName, annotation != dependency.singleton.simpleName
+            {
+                return nil
+            }
+            return Holder(variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), site: site)
+        }
+        return holders.count == 1 ? holders[0] : nil
     }
 
     /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
@@ -177,7 +217,16 @@ struct SingletonInjection {
         // Why a dependency is injected as its class: the site that needs it, and what it needs.
         var classNeeds: [SingletonID: (site: AccessSiteClassifier.Site, reason: String)] = [:]
         for dependency in dependencies {
-            let (found, unreachable) = sites(of: dependency, in: typeName)
+            var dependency = dependency
+            var (found, unreachable) = sites(of: dependency, in: typeName)
+            // A property holding the singleton is the injected property: its sites are classified by its name.
+            let holder = holder(among: found, of: dependency, kind: view.kind)
+            if let holder {
+                dependency.propertyName = holder.name
+                dependency.isClass = true
+                (found, unreachable) = sites(of: dependency, in: typeName)
+                found.removeAll { $0.node.id == holder.site.node.id }
+            }
             // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
             // value instead, when the parameter is typed by the protocol.
             if dependency.container != nil {
@@ -190,7 +239,7 @@ struct SingletonInjection {
             // What this migration writes as the default of the property it injects (`self.store = Store.shared` in
             // a `required init`, `self.init(…, store: Store.shared)` in a forwarder) is injection already.
             var sites = found.filter { !$0.isInjectionDefault && !Self.isDefault(of: dependency.propertyName, $0.node) }
-            guard !sites.isEmpty || !unreachable.isEmpty else { continue }
+            guard !sites.isEmpty || !unreachable.isEmpty || holder != nil else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
             // Sites in a static function or an enum's method become parameters of that function.
@@ -223,8 +272,14 @@ struct SingletonInjection {
             }
             // Where the protocol cannot stand in for a site, the type takes the class: the same instance, the
             // same members, injected all the same (the container's `Live` value is then typed by the class).
-            var dependency = dependency
-            if let need = Self.classNeed(of: sites, plan: dependency.plan) {
+            if let holder {
+                if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
+                classNeeds[dependency.singleton.id] = (holder.site, "its property `\(holder.name)` holds the instance, and what is called through it is not followed")
+            } else if dependency.plan.isConcrete, let first = sites.first {
+                dependency.isClass = true
+                if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
+                classNeeds[dependency.singleton.id] = (first, "no member used through it can be declared in a protocol (a property without a written type, say), so seam wrote none")
+            } else if let need = Self.classNeed(of: sites, plan: dependency.plan) {
                 dependency.isClass = true
                 // A Seam key is typed by the protocol: the class-typed default names the singleton.
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
@@ -240,22 +295,26 @@ struct SingletonInjection {
             }
             let parameterSites = sites.indices.filter { parameterIndices.contains($0) }.map { sites[$0] }
             let safe = sites.indices.filter { !parameterIndices.contains($0) }.map { sites[$0] }
-            guard !safe.isEmpty else {
+            guard !safe.isEmpty || holder != nil else {
                 decisions.append(Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
                 continue
             }
             // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
             // target's default.
+            // The checks below speak at the holder's site too.
+            let checked = safe + (holder.map { [$0.site] } ?? [])
             if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
-                safe.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
+                checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
             }
             if view.declaresSendable && view.kind != .actor && !dependency.plan.isSendable {
-                safe.forEach { note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not") }
+                checked.forEach { note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not") }
                 continue
             }
             var reuses = false
-            if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
+            if holder != nil {
+                // The holder is the property: nothing to reuse or add.
+            } else if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
                 let type = existing.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
                 guard !dependency.isClass || !type.contains(dependency.plan.protocolName) else {
                     safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` typed by the protocol, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")") }
@@ -278,13 +337,13 @@ struct SingletonInjection {
                 }
                 reuses = true
             }
-            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses))
+            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses, holder: holder))
         }
         result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
-        var newDependencies = decisions.filter { !$0.reusesProperty && !$0.sites.isEmpty }.map(\.dependency)
+        var newDependencies = decisions.filter { !$0.reusesProperty && (!$0.sites.isEmpty || $0.holder != nil) }.map(\.dependency)
         let initializers = blocks.flatMap { block in
             Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
         }
@@ -399,9 +458,24 @@ struct SingletonInjection {
                 let (offset, suffix, indent) = propertyInsertionPoint(in: view, file: entry.file)
                 // A convenience twin sets the property after the designated initializer ran.
                 let keyword = forwarded.isEmpty ? "let" : "var"
-                var text = newDependencies.map { "\n\(indent)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)" }.joined()
+                let holders = Dictionary(uniqueKeysWithValues: decisions.compactMap { decision in
+                    decision.holder.map { (decision.dependency.singleton.id, $0) }
+                })
+                var text = newDependencies.filter { holders[$0.singleton.id] == nil }.map {
+                    "\n\(indent)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
+                }.joined()
                 if let generated { text += "\n\n" + generated }
-                initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1)))
+                if !text.isEmpty { initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1))) }
+                // A holder loses its initial value (and gets the type it had by inference); `var` for a twin.
+                for dependency in newDependencies {
+                    guard let holder = holders[dependency.singleton.id], let clause = holder.binding.initializer else { continue }
+                    let start = holder.binding.typeAnnotation?.endPositionBeforeTrailingTrivia ?? holder.binding.pattern.endPositionBeforeTrailingTrivia
+                    let annotation = holder.binding.typeAnnotation == nil ? ": \(dependency.propertyType)" : ""
+                    initEdits.append((holder.site.file, SourceEdit(range: start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: annotation)))
+                    if !forwarded.isEmpty, holder.variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                        initEdits.append((holder.site.file, .replace(holder.variable.bindingSpecifier, with: "var")))
+                    }
+                }
             }
         }
         guard !decisions.isEmpty else { return result }
@@ -412,7 +486,9 @@ struct SingletonInjection {
             let dependency = decision.dependency
             result.notes.append(MigrationNote(
                 kind: .followUp, location: input.files[need.site.file].location(of: need.site.node),
-                message: "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
+                message: dependency.plan.isConcrete
+                    ? "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`: \(need.reason); write a protocol of what it offers to let a mock stand in"
+                    : "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
         }
 
         // 3. Replace the sites, capturing the property in closures.
@@ -432,7 +508,10 @@ struct SingletonInjection {
                     captures[closure.id] = entry
                 }
             }
-            if !decision.sites.isEmpty || decision.reusesProperty { result.properties.insert(name) }
+            if let holder = decision.holder {
+                result.rewrittenSites.append(SitePosition(file: input.files[holder.site.file].path, offset: holder.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            if !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil { result.properties.insert(name) }
             for site in decision.parameterSites {
                 guard let clause = site.enclosingParameterClause else { continue }
                 result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))

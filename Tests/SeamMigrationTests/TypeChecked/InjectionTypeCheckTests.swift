@@ -271,7 +271,7 @@ import Testing
             untouched: [Self.consumer])
     }
 
-    @Test func aSingletonUsedForNoMemberGetsNoEmptyProtocol() async throws {
+    @Test func aSingletonUsedForNoMemberGetsNoEmptyProtocolAndIsInjectedAsItsType() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Clock.swift": "final class Clock { static let shared = Clock() }\n",
@@ -281,8 +281,122 @@ import Testing
                     }
                     """,
             ],
-            untouched: ["Sources/App/Clock.swift", Self.consumer])
+            expectNotes: ["`Clock.shared` is injected into `Consumer` as `Clock`: no member used through it can be declared in a protocol"],
+            rewritten: [Self.consumer], untouched: ["Sources/App/Clock.swift"])
         #expect(result.after["Sources/App/Clock.swift"]?.contains("protocol") != true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(clock: Clock = Clock.shared)"), "\(consumer)")
+    }
+
+    /// Delta's `ExperimentalFeatures.shared`: a struct of feature flags declared through a property wrapper without
+    /// a written type, which no protocol can declare. Before, it stayed `.shared`, and every type reaching it kept
+    /// its other singletons too (77 of Delta's sites): now those types take `Features` itself beside `any
+    /// StoreProtocol`.
+    @Test func aSingletonWhoseMembersNoProtocolCanDeclareDoesNotHoldBackTheOthers() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Features.swift": """
+                    @propertyWrapper struct Feature {
+                        var wrappedValue: Bool
+                        init(name: String) { wrappedValue = name.isEmpty }
+                    }
+                    struct Features {
+                        static let shared = Features()
+                        @Feature(name: "Show Status Bar")
+                        var showStatusBar
+                    }
+                    """,
+                Self.consumer: """
+                    final class Consumer {
+                        var prefersStatusBarHidden: Bool { !Features.shared.showStatusBar }
+                        func run() { Store.shared.load() }
+                    }
+                    """,
+            ],
+            expectNotes: ["`Features.shared` is injected into `Consumer` as `Features`"],
+            rewritten: [Self.consumer], untouched: ["Sources/App/Features.swift"])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(features: Features = Features.shared, store: any StoreProtocol = Store.shared)"), "\(consumer)")
+        #expect(consumer.contains("!features.showStatusBar"), "\(consumer)")
+    }
+
+    /// habitica's `private let configRepository = ConfigRepository.shared` in 40 types: the property that holds the
+    /// singleton becomes the injected one, assigned in `init`, and the type's other uses read it. Before, a stored
+    /// property's initial value kept the singleton, and with it every other singleton of the type.
+    @Test func aPropertyHoldingTheSingletonBecomesTheInjectedProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Settings {
+                    private let repository = Store.shared
+                    let title: String
+                    init(title: String) {
+                        self.title = title
+                    }
+                    func reload() {
+                        repository.load()
+                        Store.shared.load()
+                    }
+                }
+                """),
+            expectNotes: ["`Store.shared` is injected into `Settings` as `Store`, not `any StoreProtocol`: its property `repository` holds the instance"],
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("private let repository: Store\n"), "\(consumer)")
+        #expect(consumer.contains("init(title: String, repository: Store = Store.shared) {\n        self.repository = repository\n"), "\(consumer)")
+        #expect(consumer.contains("        repository.load()\n        repository.load()\n"), "\(consumer)")
+        #expect(!consumer.contains("Store.shared.load()"), "\(consumer)")
+    }
+
+    @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Badge {
+                    var store: Store = Store.shared
+                    var count: Int { store.count }
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("var store: Store\n"), "\(consumer)")
+        #expect(consumer.contains("init(store: Store = Store.shared) {\n        self.store = store\n    }"), "\(consumer)")
+    }
+
+    /// A struct's `let` with an initial value is not in its memberwise initializer; without it, it must be: the
+    /// explicit copy of the memberwise initializer takes it last, defaulted, so `Row(name:)` still compiles.
+    @Test func aHoldingLetInAStructJoinsTheMemberwiseInitializer() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                Self.consumer: """
+                    struct Row {
+                        let name: String
+                        let store = Store.shared
+                        func tap() { store.load() }
+                    }
+                    func make() -> Row { Row(name: "a") }
+                    """,
+            ],
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("let store: Store\n"), "\(consumer)")
+        #expect(consumer.contains("store: Store = Store.shared"), "\(consumer)")
+    }
+
+    /// A struct's `var` with an initial value is already a defaulted memberwise parameter: left alone.
+    @Test func aHoldingVarInAStructIsLeftAlone() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                Self.consumer: """
+                    struct Row {
+                        var store = Store.shared
+                        func tap() { store.load() }
+                    }
+                    """,
+            ],
+            expectNotes: ["in a stored property's initial value"],
+            untouched: [Self.consumer])
     }
 
     @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
