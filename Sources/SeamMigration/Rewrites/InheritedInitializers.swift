@@ -45,6 +45,10 @@ struct InheritedInitializers {
     struct Inherited {
         var designated: [Signature]
         var conveniences: [Convenience]
+        /// Whether the system creates instances with Objective-C's `-init` (UIKit's app and scene delegates, an
+        /// `NSObject` named in a storyboard): the subclass keeps `init()` as an `override convenience` forwarding
+        /// to the one that takes the dependencies, or `-init` would trap on an unimplemented initializer.
+        var keepsPlainInit = false
     }
 
     let model: Codebase
@@ -119,6 +123,14 @@ struct InheritedInitializers {
             lines.append("\(indent)\(unit)\(call)")
             lines.append("\(indent)}")
             blocks.append(lines.joined(separator: "\n"))
+        }
+        if inherited.keepsPlainInit, inherited.designated.contains(where: { $0.parameters.isEmpty && !$0.isRequired }) {
+            let defaults = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }.joined(separator: ", ")
+            blocks.append([
+                "\(indent)override convenience init() {",
+                "\(indent)\(unit)self.init(\(defaults))",
+                "\(indent)}",
+            ].joined(separator: "\n"))
         }
         for convenience in inherited.conveniences {
             let parameters = convenience.parameters.map(\.declaration) + newParameters
@@ -203,8 +215,32 @@ enum SDKInitializers {
         "UITableViewHeaderFooterView": InheritedInitializers.Inherited(
             designated: [Signature(parameters: [Parameter(label: "reuseIdentifier", name: "reuseIdentifier", type: "String?")]), coder],
             conveniences: []),
-        // `init()` only.
-        "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: []),
+        // `init()` only; the system creates some with `-init` (one named in a storyboard or a nib).
+        "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: [], keepsPlainInit: true),
+        // `init()` only: UIKit creates the app and scene delegates with `-init`.
+        "UIResponder": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: [], keepsPlainInit: true),
+        // `init(identifier:source:destination:)` only (`init()` is unavailable): storyboards create segues with it.
+        "UIStoryboardSegue": InheritedInitializers.Inherited(
+            designated: [
+                Signature(parameters: [
+                    Parameter(label: "identifier", name: "identifier", type: "String?"),
+                    Parameter(label: "source", name: "source", type: "UIViewController"),
+                    Parameter(label: "destination", name: "destination", type: "UIViewController"),
+                ]),
+            ],
+            conveniences: []),
+        // `init(navigationBarClass:toolbarClass:)`, `init(rootViewController:)`, `init(nibName:bundle:)` and
+        // `required init?(coder:)`; `init()` is a convenience.
+        "UINavigationController": {
+            var inherited = viewController(adding: Signature(parameters: [Parameter(label: "rootViewController", name: "rootViewController", type: "UIViewController")]))
+            inherited.designated.insert(Signature(parameters: [
+                Parameter(label: "navigationBarClass", name: "navigationBarClass", type: "AnyClass?"),
+                Parameter(label: "toolbarClass", name: "toolbarClass", type: "AnyClass?"),
+            ]), at: 0)
+            return inherited
+        }(),
+        // UIViewController's: `init(nibName:bundle:)`, `required init?(coder:)`.
+        "UITabBarController": viewController(nib: "String?"),
     ]
 
     static var knownNames: String { table.keys.sorted().map { "`\($0)`" }.joined(separator: ", ") }

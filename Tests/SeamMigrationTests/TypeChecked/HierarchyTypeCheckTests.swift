@@ -235,6 +235,21 @@ import Testing
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
     }
 
+    /// UIKit creates the app and scene delegates with `-init` (14 `UIResponder` subclasses of the tuning apps were
+    /// left for want of its initializers): the delegate takes its dependencies and keeps `init()`, forwarding.
+    @Test func anAppDelegateKeepsThePlainInitializerUIKitCalls() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidBecomeActive() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n        super.init()\n    }"), "\(consumer)")
+        #expect(consumer.contains("override convenience init() {\n        self.init(store: Store.shared)\n    }"), "\(consumer)")
+    }
+
     @Test func aSubclassOfAnUnknownSDKClassIsLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
