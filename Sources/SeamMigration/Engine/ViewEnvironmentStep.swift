@@ -71,8 +71,17 @@ struct ViewEnvironmentStep {
         for (typeName, ids) in targets {
             guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
             viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
+                guard let singleton = input.singletonsByID[id] else { return nil }
                 // The environment's container holds protocol-typed values.
-                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName], !plan.isConcrete else { return nil }
+                guard let plan = plans[singleton.typeName], !plan.isConcrete else {
+                    let why = plans[singleton.typeName] == nil
+                        ? "`\(singleton.accessExpression)` is not migrated (its note says why)"
+                        : "`\(singleton.typeName)` has no protocol for the environment to hold"
+                    for site in input.accessSites where site.enclosingType == typeName && site.singletonID == id && !site.isInjectionDefault {
+                        notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(singleton.accessExpression)` stays in the view `\(typeName)`: \(why)"))
+                    }
+                    return nil
+                }
                 return SingletonInjection.Dependency(singleton: singleton, plan: plan, container: nil, propertyName: propertyNames[id])
             }
             targets[typeName] = nil

@@ -69,6 +69,30 @@ import Testing
         #expect(result.plan.summaryText.contains("view sites moved to the environment: 2 of 2"))
     }
 
+    /// A singleton with no protocol (nothing used through it can be declared in one) has nothing for the
+    /// environment to hold: the view keeps it, and says so, while its other dependencies move.
+    @Test func aSingletonWithoutAProtocolStaysInTheViewWithANote() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Badge.swift": "final class Badge: Sendable {\n    static let shared = Badge()\n}\n",
+                "Sources/App/ProfileView.swift": """
+                    import SwiftUI
+
+                    struct ProfileView: View {
+                        var body: some View {
+                            Text(Store.shared.title + "\\(Badge.shared)")
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: ["`Badge.shared` stays in the view `ProfileView`: `Badge` has no protocol for the environment to hold"],
+            rewritten: ["Sources/App/ProfileView.swift"])
+        let view = try #require(result.after["Sources/App/ProfileView.swift"])
+        #expect(view.contains("Text(dependencies.store.title + \"\\(Badge.shared)\")"), "\(view)")
+    }
+
     @Test func sitesInInitAndInAStateObjectsInitialValueStayWithANote() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
