@@ -244,7 +244,20 @@ extension FileCollector {
         if let read = parent.as(RawSubscriptCallExprSyntax.self), read.calledExpression.raw.id == node.raw.id {
             return usage(of: parent, ancestors: ancestors.dropLast())
         }
+        // `self.init(store: Store.shared)`: a convenience initializer handing the designated one its default.
+        if parent.kind == .labeledExpr, isDelegatingInitializerArgument(ancestors.dropLast()) { return .injectedDefault }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+    }
+
+    /// Whether `ancestors` end in the argument list of a `self.init(…)` call.
+    private static func isDelegatingInitializerArgument(_ ancestors: ArraySlice<RawNode>) -> Bool {
+        guard let list = ancestors.last, list.kind == .labeledExprList,
+            let call = ancestors.dropLast().last?.as(RawFunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+            callee.declName.baseName.isKeyword("init"),
+            callee.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
+        else { return false }
+        return true
     }
 
     /// Whether the node is anywhere in a parameter's default value (`= Store.shared.context()`), a closure the

@@ -82,6 +82,34 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["Screen.swift:14"], "a property no init takes is a hidden dependency")
     }
 
+    @Test("a convenience initializer handing the designated one the singleton (`self.init(store: Store.shared)`) gives a default: injection, not a site")
+    func delegatingInitializerArgumentIsAnInjectedDefault() async throws {
+        let report = try await audit([
+            "Store.swift": """
+                protocol StoreProtocol: AnyObject { func load() }
+                final class Store: StoreProtocol {
+                    static let shared = Store()
+                    func load() {}
+                }
+                """,
+            "AppDelegate.swift": """
+                class AppDelegate {
+                    private let store: any StoreProtocol
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                    }
+                    convenience init(name: String) {
+                        self.init(store: Store.shared)
+                    }
+                    func open() { make(Store.shared) }
+                    func make(_ store: Store) {}
+                }
+                """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault) == ["AppDelegate.swift:3", "AppDelegate.swift:7"])
+        #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
+    }
+
     @Test("a default value that reaches a singleton through a member chain is a default, not a bypass")
     func defaultArgumentThroughAMemberChain() async throws {
         let report = try await audit([
