@@ -131,7 +131,11 @@ public struct Migrator: Sendable {
             if excluded.contains(.injection(into: owner)) { continue }
             guard let declaration = input.declaration(of: owner) else {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, a type whose declaration is not among the migrated files"))
+                let declarations = input.model?.types[owner]?.fragments.filter { !$0.isExtension }.count ?? 0
+                let why = declarations > 1
+                    ? "a type declared \(declarations) times (per-platform twins under `#if`, say), which seam does not inject; inject it by hand in each"
+                    : "a type whose declaration is not among the migrated files"
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, \(why)"))
                 continue
             }
             // An extension in another package (an app target extending a library's type) cannot give the

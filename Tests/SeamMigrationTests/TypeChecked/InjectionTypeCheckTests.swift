@@ -399,6 +399,25 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// yattee's `AppDelegate` and `DownloadManager`: one declaration per platform under `#if`. Left with a note
+    /// that says so, not one claiming the declaration is missing.
+    @Test func perPlatformTwinsAreLeftWithANoteNamingThem() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                #if os(iOS)
+                final class Downloads {
+                    func start() { Store.shared.load() }
+                }
+                #else
+                final class Downloads {
+                    func start() { Store.shared.load() }
+                }
+                #endif
+                """),
+            expectNotes: ["`Store.shared` in `Downloads`, a type declared 2 times (per-platform twins under `#if`, say)"],
+            untouched: [Self.consumer])
+    }
+
     @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
         // `init(store: … = Store.shared)` would evaluate the default outside the `#available` check.
         try await assertMigrationTypeChecks(
