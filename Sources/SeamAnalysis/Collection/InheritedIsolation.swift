@@ -62,7 +62,8 @@ struct InheritedIsolation {
         return result
     }
 
-    /// SDK classes and protocols that are `@MainActor`: SwiftUI's `View`, `App` and `Scene`; UIKit and AppKit
+    /// SDK classes and protocols that are `@MainActor`: SwiftUI's `View`, `ViewModifier`, `App`, `Scene`, the
+    /// representables and styles; UIKit and AppKit
     /// views, windows, panels, cells, responders and view/window controllers; their delegates and data sources.
     static func isMainActorSDKType(_ written: String) -> Bool {
         if swiftUIProtocols.contains(written) { return true }
@@ -75,7 +76,12 @@ struct InheritedIsolation {
         return appKitProtocols.contains(written) || appKitControllers.contains(written)
     }
 
-    private static let swiftUIProtocols: Set<String> = ["View", "App", "Scene", "Commands", "ToolbarContent"]
+    /// `@MainActor @preconcurrency` in the iOS 18 and macOS 15 SDKs.
+    private static let swiftUIProtocols: Set<String> = [
+        "View", "App", "Scene", "Commands", "ToolbarContent", "ViewModifier", "PreviewProvider",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+    ]
     private static let mainActorSuffixes = [
         "View", "ViewController", "WindowController", "NavigationController", "TabBarController",
         "Window", "Panel", "Cell", "Responder", "Application", "Button", "Label", "Control", "Bar",

@@ -196,10 +196,14 @@ struct IsolationModelTests {
             final class Results: NSFetchedResultsController<NSManagedObject> {}
             final class Plain {}
             actor Worker {}
+            struct Swipe: ViewModifier { func body(content: Content) -> some View { content } }
+            struct Map: UIViewRepresentable {}
+            struct Pill: ButtonStyle {}
+            struct Strategy: Codable {}
             """
         ])
         let isolated = codebase.sortedTypes.filter { $0.kind != .external && $0.isolatedToMainActor }.map(\.name)
-        #expect(isolated == ["Alert", "Base", "Controller", "Documents", "Home", "Leaf", "Row", "Screen"])
+        #expect(isolated == ["Alert", "Base", "Controller", "Documents", "Home", "Leaf", "Map", "Pill", "Row", "Screen", "Swipe"])
     }
 
     @Test("a target's default isolation (SWIFT_DEFAULT_ACTOR_ISOLATION, .defaultIsolation) isolates its types, actors excepted")
