@@ -29,21 +29,16 @@ extension MigrationInput {
         // The instances a container holds are the composition root's: nothing to migrate.
         for declaration in codebase.singletonDeclarations
         where !outside.contains(declaration.location.file) && !codebase.isContainerInstance(declaration) {
-            if declaration.kind == .globalInstance {
-                notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.propertyName)` is a global instance; only `Type.property` singletons are migrated"))
-                continue
-            }
             if declaration.kind == .containerRegistration {
                 notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.accessExpression)` is a DI container registration: the container already builds it"))
                 continue
             }
             singletons.append(declaration)
         }
-        // A service locator (`Locator.shared.service`) is injected as the locator itself; a DI container's
+        // A global instance (`let store = Store()`) is injected like a `static let`, its name the default. A
+        // service locator (`Locator.shared.service`) is injected as the locator itself; a DI container's
         // resolution is injection a library already set up, left as it is.
-        let sites = codebase.singletonAccesses.filter {
-            !$0.isGlobalInstance && $0.kind != .container && !outside.contains($0.location.file)
-        }
+        let sites = codebase.singletonAccesses.filter { $0.kind != .container && !outside.contains($0.location.file) }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
         allowList = AllowList(codebase.configuration.allowedSingletons)
         typesTakingServices = codebase.typesTakingServices()

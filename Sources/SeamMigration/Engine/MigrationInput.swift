@@ -27,6 +27,20 @@ struct MigrationInput {
             return SeamAnalysis.SourceLocation(file: path, line: location.line, column: location.column)
         }
 
+        /// Where the analysis found a use of `singleton` at `offset`: the `S.property` expression, or the global
+        /// instance's name (`store`, not `other.store`), starting there; `nil` when the use is written
+        /// differently there (an implicit `.shared`).
+        func singletonExpression(at offset: Int, of singleton: SingletonDeclaration) -> ExprSyntax? {
+            guard singleton.kind == .globalInstance else {
+                return memberAccess(at: offset, named: singleton.propertyName).map(ExprSyntax.init)
+            }
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.text == singleton.propertyName,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { return nil }
+            return ExprSyntax(reference)
+        }
+
         /// The `S.property` expression whose first token starts at `offset` (where the analysis found an
         /// access), or `nil` when the access is written differently there (an implicit `.shared`).
         func memberAccess(at offset: Int, named property: String) -> MemberAccessExprSyntax? {

@@ -289,7 +289,8 @@ public struct Migrator: Sendable {
         if options.rewrites.isSuperset(of: [.retire, .inject, .container]), !excluded.contains(.container),
             let holder = container.map({ ($0.name, $0.target) }) ?? views.generatedContainer
         {
-            let ready = migrating.filter { !excluded.contains(.retirement(of: $0.typeName)) }
+            // A global instance stays where it is declared: only `static` singletons move into the container.
+            let ready = migrating.filter { !excluded.contains(.retirement(of: $0.typeName)) && $0.kind != .globalInstance }
             retirement = SingletonRetirement(input: input).run(
                 singletons: ready, container: holder, settled: handled.union(views.movingSites),
                 namedByDefaults: namedByDefaults, propertyNames: propertyNames, keepsShared: options.keepsSharedAccessors,

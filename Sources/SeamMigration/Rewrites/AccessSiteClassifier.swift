@@ -6,7 +6,8 @@ import SwiftSyntax
 struct AccessSiteClassifier {
     /// One `S.shared` expression in a type's body.
     struct Site {
-        var node: MemberAccessExprSyntax
+        /// `S.shared`, or a global instance's name.
+        var node: ExprSyntax
         var file: Int
         /// Why it cannot be rewritten, or `nil` when it can.
         var unsafeReason: String?
@@ -43,7 +44,7 @@ struct AccessSiteClassifier {
     let propertyName: String
 
     /// Classifies the `S.shared` expression the analysis found at `access`.
-    func classify(_ node: MemberAccessExprSyntax, file: Int, access: SingletonAccess) -> Site {
+    func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
         var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             site.calledMember = parent.declName.baseName.text
@@ -96,7 +97,7 @@ struct AccessSiteClassifier {
         return site
     }
 
-    private func isStoredInitializer(_ node: MemberAccessExprSyntax, in variable: VariableDeclSyntax) -> Bool {
+    private func isStoredInitializer(_ node: ExprSyntax, in variable: VariableDeclSyntax) -> Bool {
         for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverBlock(binding.accessorBlock) {
             if let initializer = binding.initializer, node.position >= initializer.position, node.endPosition <= initializer.endPosition {
                 return true

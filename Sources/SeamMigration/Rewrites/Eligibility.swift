@@ -54,6 +54,10 @@ struct Eligibility {
         if declaration.isOptional {
             return "`\(singleton.accessExpression)` is optional: a non-optional injected copy would change what `nil` means"
         }
+        // `init(store: any StoreProtocol = store)` would read the parameter's own property, not the global.
+        if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {
+            return "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
+        }
         if declaration.instanceType != singleton.typeName {
             let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
             return "`\(singleton.accessExpression)` holds \(held), not a `\(singleton.typeName)`: inject it by hand"

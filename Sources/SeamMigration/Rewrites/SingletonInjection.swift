@@ -172,7 +172,7 @@ struct SingletonInjection {
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
             guard let file = input.fileIndex[site.location.file],
-                let node = input.files[file].memberAccess(at: site.offset, named: dependency.singleton.propertyName)
+                let node = input.files[file].singletonExpression(at: site.offset, of: dependency.singleton)
             else {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue
@@ -261,6 +261,11 @@ struct SingletonInjection {
             }
             if view.kind == .protocol {
                 sites.forEach { note($0, "\(access) in a protocol extension, which cannot hold an injected property") }
+                continue
+            }
+            // A member named like a global instance would hide it in the new parameter's default.
+            if dependency.singleton.kind == .globalInstance, Self.declaresMember(named: dependency.singleton.propertyName, in: blocks) {
+                sites.forEach { note($0, "\(access): `\(typeName)` has a member named `\(dependency.singleton.propertyName)` too, which would hide the global in the default of its initializer") }
                 continue
             }
             for i in sites.indices {
@@ -566,7 +571,7 @@ struct SingletonInjection {
 
     /// Whether a default (`p: P = S.shared`) or fallback (`p ?? S.shared`) belongs to a parameter whose type
     /// names the protocol, so the container's `any P` value type-checks in its place.
-    static func isProtocolTypedFallback(_ node: MemberAccessExprSyntax, protocolName: String) -> Bool {
+    static func isProtocolTypedFallback(_ node: ExprSyntax, protocolName: String) -> Bool {
         func mentions(_ type: TypeSyntax?) -> Bool {
             guard let type else { return false }
             return ContainerRegistration.containsWord(protocolName, in: type.trimmedDescription)
@@ -592,7 +597,7 @@ struct SingletonInjection {
     }
 
     /// Whether `node` is the value of `self.name = S.shared` or the `name:` argument of `self.init(…)`.
-    static func isDefault(of name: String, _ node: MemberAccessExprSyntax) -> Bool {
+    static func isDefault(of name: String, _ node: ExprSyntax) -> Bool {
         if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == name,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
@@ -645,6 +650,21 @@ struct SingletonInjection {
             pending += subclassesByName[next, default: []]
         }
         return found
+    }
+
+    /// Whether a member of the type (a property, method, case or nested type) is named `name`.
+    private static func declaresMember(named name: String, in blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            block.memberBlock.members.contains { member in
+                let decl = member.decl
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                }
+                if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
+                if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.contains { $0.name.text == name } }
+                return decl.asProtocol(NamedDeclSyntax.self)?.name.text == name
+            }
+        }
     }
 
     private func storedProperty(named name: String, in blocks: [Block]) -> VariableDeclSyntax? {

@@ -74,7 +74,7 @@ struct ViewEnvironmentInjection {
                 for access in input.accessSites where access.enclosingType == typeName && access.singletonID == dependency.singleton.id && !access.isInjectionDefault {
                     planning.totalSites += 1
                     guard let file = input.fileIndex[access.location.file],
-                        let node = input.files[file].memberAccess(at: access.offset, named: dependency.singleton.propertyName)
+                        let node = input.files[file].singletonExpression(at: access.offset, of: dependency.singleton)
                     else {
                         planning.notes.append(MigrationNote(kind: .leftUntouched, location: access.location, message: "`\(dependency.singleton.accessExpression)` is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?); move it to the environment by hand"))
                         continue

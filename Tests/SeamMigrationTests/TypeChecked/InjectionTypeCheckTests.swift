@@ -418,6 +418,65 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// Rocket.Chat's share extension: `let store = SEStore()` at the top level, reached from 34 places. A global
+    /// instance is injected like a `static let`: its name is the default, its uses read the property.
+    @Test func aGlobalInstanceIsInjectedWithItsNameAsTheDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/SEStore.swift": """
+                    final class SEStore {
+                        var count = 0
+                        func dispatch(_ action: String) { count += 1 }
+                    }
+                    let store = SEStore()
+                    """,
+                Self.consumer: """
+                    final class Rooms {
+                        let title: String
+                        init(title: String) { self.title = title }
+                        func open() {
+                            store.dispatch(title)
+                            let done = { store.dispatch("done") }
+                            done()
+                        }
+                    }
+                    """,
+            ],
+            rewritten: [Self.consumer, "Sources/App/SEStore.swift"])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(title: String, seStore: any SEStoreProtocol = store) {"), "\(consumer)")
+        #expect(consumer.contains("seStore.dispatch(title)"), "\(consumer)")
+        #expect(consumer.contains("{ [seStore] in seStore.dispatch(\"done\") }"), "\(consumer)")
+        let declaration = try #require(result.after["Sources/App/SEStore.swift"])
+        #expect(declaration.contains("let store = SEStore()"), "a global is never retired: \(declaration)")
+    }
+
+    @Test func aGlobalNamedLikeItsInjectedPropertyIsLeftWithANote() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": "final class Store {\n    func load() {}\n}\nlet store = Store()\n",
+                Self.consumer: "final class Home {\n    func go() { store.load() }\n}\n",
+            ],
+            expectNotes: ["the global `store` has the name its injected property would take"],
+            untouched: [Self.consumer, "Sources/App/Store.swift"])
+    }
+
+    @Test func aTypeWithAMemberNamedLikeTheGlobalKeepsIt() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": "final class Store {\n    func load() {}\n}\nlet mainStore = Store()\n",
+                Self.consumer: """
+                    final class Home {
+                        func go() { mainStore.load() }
+                    }
+                    extension Home {
+                        var mainStore: Store { Store() }
+                    }
+                    """,
+            ],
+            untouched: [Self.consumer])
+    }
+
     @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
         // `init(store: … = Store.shared)` would evaluate the default outside the `#available` check.
         try await assertMigrationTypeChecks(
