@@ -157,7 +157,9 @@ struct BodyFactResolver {
                     .compactMap { root.path(to: start - sliceStart, kind: $0) }.first
                 if let path {
                     guard !LocalShadowing.isShadowed(declaration.propertyName, along: path) else { return nil }
-                    context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast())
+                    // In an initializer, `self.store = store` is the default of an injected property, as for `.shared`.
+                    let placement: SingletonAccess.Site = path.contains { $0.kind == .initializerDecl } ? .initializer : []
+                    context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast(), placement: placement)
                 }
                 return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
             }

@@ -110,6 +110,37 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
     }
 
+    @Test("a global instance assigned as an injected property's default in an initializer is injection, not a bypass")
+    func globalInstanceAssignedInAnInitializer() async throws {
+        let report = try await audit([
+            "Store.swift": """
+                protocol StoreProtocol: AnyObject { func load() }
+                final class Store: StoreProtocol { func load() {} }
+                let mainStore = Store()
+                class Base {
+                    init() {}
+                    required init?(coder: Int) {}
+                }
+                """,
+            "Screen.swift": """
+                final class Screen: Base {
+                    private let store: any StoreProtocol
+                    init(store: any StoreProtocol = mainStore) {
+                        self.store = store
+                        super.init()
+                    }
+                    required init?(coder: Int) {
+                        self.store = mainStore
+                        super.init(coder: coder)
+                    }
+                    func open() { store.load() }
+                }
+                """,
+        ])
+        #expect(report.lines(.injectionBypass) == [])
+        #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
+    }
+
     @Test("a default value that reaches a singleton through a member chain is a default, not a bypass")
     func defaultArgumentThroughAMemberChain() async throws {
         let report = try await audit([
