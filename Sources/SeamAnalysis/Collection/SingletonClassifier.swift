@@ -208,7 +208,7 @@ struct SingletonClassifier {
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
                 isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
-                location: property.location)
+                location: property.location, declaredTypeName: type.declaredName == type.name ? nil : type.declaredName)
         }
     }
 

@@ -107,7 +107,8 @@ struct TypeIndex: Sendable {
                         SingletonDeclaration(
                             kind: .containerRegistration, evidence: .containerScope, instanceType: property.typeName,
                             isOptional: false, isMutable: false, isValue: false, typeName: name,
-                            propertyName: property.name, file: property.location.file, location: property.location))
+                            propertyName: property.name, file: property.location.file, location: property.location,
+                            declaredTypeName: type.declaredName == name ? nil : type.declaredName))
                 }
                 if !found.isEmpty { singletonsByType[name] = found }
             }
@@ -223,7 +224,8 @@ struct TypeIndex: Sendable {
         return SingletonDeclaration(
             kind: .globalInstance, evidence: .globalInstance, instanceType: typeName, isOptional: false,
             isMutable: !global.isLet, isValue: isValue, typeName: typeName, propertyName: global.name,
-            file: global.location.file, location: global.location)
+            file: global.location.file, location: global.location,
+            declaredTypeName: declared.flatMap { $0.declaredName == typeName ? nil : $0.declaredName })
     }
 
     /// Whether values of `type` are dependencies (services, not data): a codebase protocol, a singleton's

@@ -61,13 +61,24 @@ public struct SingletonDeclaration: Sendable {
     public var file: String
     /// Where the property or variable name is.
     public var location: SourceLocation
+    /// How code writes ``typeName`` when the model qualifies it by its target to tell apart two targets' types
+    /// of one name: `DatabaseManager` for `Delta.DatabaseManager` (a module name a type can shadow, as
+    /// DeltaCore's `struct Delta` does); `nil` when the two are the same.
+    public var declaredTypeName: String?
 
-    /// How the singleton is written at a use site: `DataStore.shared` or `appState`.
-    public var accessExpression: String {
+    /// How the singleton is named in findings and notes: `DataStore.shared` or `appState`; the model's
+    /// qualified type name.
+    public var accessExpression: String { expression(typeName) }
+
+    /// How code writes the singleton (what a rewrite writes): `DataStore.shared` or `appState`, its type as
+    /// declared (``declaredTypeName``).
+    public var sourceExpression: String { expression(declaredTypeName ?? typeName) }
+
+    private func expression(_ type: String) -> String {
         switch kind {
         case .globalInstance: propertyName
-        case .containerRegistration: "\(typeName).shared.\(propertyName)()"
-        case .staticProperty: "\(typeName).\(propertyName)"
+        case .containerRegistration: "\(type).shared.\(propertyName)()"
+        case .staticProperty: "\(type).\(propertyName)"
         }
     }
 }

@@ -50,6 +50,9 @@ extension MigrationInput {
 }
 
 extension SingletonDeclaration {
+    /// How code writes the type (`DatabaseManager`, never the model's target-qualified `Delta.DatabaseManager`).
+    var sourceTypeName: String { declaredTypeName ?? typeName }
+
     /// The type's own name (`Store` for `Settings.Store`).
     var simpleName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
 }

@@ -219,7 +219,7 @@ public struct Migrator: Sendable {
                     // A default names only what the type's target sees: the container's `Live` values in the
                     // container's own target, the singleton (which the type reaches today) everywhere else.
                     let seesContainer = container.map { input.declaration(of: typeName)?.type.target == $0.target } ?? false
-                    let defaults = seesContainer ? container?.name : container != nil ? nil : views.generatedContainerForDefaults(in: typeName)
+                    let defaults = seesContainer ? container?.declaredName : container != nil ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))

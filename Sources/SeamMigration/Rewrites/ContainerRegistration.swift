@@ -57,8 +57,8 @@ struct ContainerRegistration {
         for dependency in dependencies {
             // A retired singleton's instance is the container's own `Live` value.
             let singletonAccess = retiredNames.contains(dependency.propertyName)
-                ? live.read(dependency.propertyName, of: dependency.singleton, in: entry.type.name, isMainActor: dependency.plan.isMainActor) : dependency.singleton.accessExpression
-            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(dependency.singleton.accessExpression) {
+                ? live.read(dependency.propertyName, of: dependency.singleton, in: entry.type.declaredName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
+            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(dependency.singleton.sourceExpression) {
                 continue
             }
             if view.declaresSendable && !dependency.plan.isSendable {
@@ -68,7 +68,7 @@ struct ContainerRegistration {
             if let template = templates.last {
                 var clone = template.member.decl.trimmedDescription
                 clone = clone.replacingOccurrences(
-                    of: template.singleton.accessExpression, with: singletonAccess)
+                    of: template.singleton.sourceExpression, with: singletonAccess)
                 clone = Self.replaceWord(template.singleton.simpleName, with: dependency.singleton.simpleName, in: clone)
                 if let protocolName = template.protocolName {
                     clone = Self.replaceWord(protocolName, with: dependency.plan.protocolName, in: clone)
@@ -121,7 +121,7 @@ struct ContainerRegistration {
         var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.propertyName) }.map { dependency in
             let access = isPublic && dependency.plan.isPublic ? "public " : ""
             let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-            return (dependency.propertyName, "\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }")
+            return (dependency.propertyName, "\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.sourceExpression) }")
         }
         declarations += retired.map { retired in
             (retired.propertyName, retired.liveDeclaration(access: isPublic && retired.isPublic ? "public " : ""))

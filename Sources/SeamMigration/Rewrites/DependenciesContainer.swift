@@ -139,7 +139,7 @@ struct DependenciesContainer {
                 let value = binding.initializer?.value.trimmedDescription
                 if ContainerRegistration.containsWord(dependency.plan.protocolName, in: type)
                     || type == dependency.singleton.typeName || type == dependency.singleton.simpleName
-                    || value == dependency.singleton.accessExpression
+                    || value == dependency.singleton.accessExpression || value == dependency.singleton.sourceExpression
                 {
                     byType = byType ?? name
                 }
@@ -275,7 +275,7 @@ struct DependenciesContainer {
         let liveValues = LiveValues(style: options.containerStyle)
         func value(_ dependency: SingletonInjection.Dependency) -> String {
             retiredByName[dependency.propertyName] != nil
-                ? liveValues.read(dependency.propertyName, of: dependency.singleton, in: Self.generatedName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.accessExpression
+                ? liveValues.read(dependency.propertyName, of: dependency.singleton, in: Self.generatedName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
         }
         let isMainActor = properties.contains { $0.plan.isMainActor }
         // A property whose default reads the Seam container: the file imports Seam, as a default may only call
@@ -303,7 +303,7 @@ struct DependenciesContainer {
             ]
             lines += conditional(computed, indent: indent + indent) { dependency in
                 let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-                return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.accessExpression) }"
+                return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.sourceExpression) }"
             }
             lines += retired.sorted { $0.propertyName < $1.propertyName }.map { retired in
                 indent + indent + retired.liveDeclaration(access: "")

@@ -125,7 +125,7 @@ struct ProtocolExtraction {
                 }
             }
             result.plan = ProtocolPlan(
-                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.type.name, isNew: false, items: items,
+                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.type.declaredName, isNew: false, items: items,
                 isMainActor: protocolView.isMainActor,
                 isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
                 isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
@@ -172,7 +172,9 @@ struct ProtocolExtraction {
         result.edits.append((entry.file, Self.conformanceEdit(adding: protocolName, to: view)))
         result.plan = ProtocolPlan(
             typeName: typeName, protocolName: protocolName,
-            referenceName: (typeName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
+            // Nested beside the type as code writes it (`Settings.StoreProtocol`), not by the target that the model
+            // qualifies a name with (`Delta.StoreProtocol`, which DeltaCore's `struct Delta` would hide).
+            referenceName: (entry.type.declaredName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
             isNew: true, items: items,
             isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
         return result

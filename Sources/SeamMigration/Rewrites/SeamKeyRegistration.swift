@@ -134,7 +134,7 @@ struct SeamKeyRegistration {
         for dependency in live where !retiredNames.contains(dependency.propertyName) && values.holdsInKey(isMainActor: dependency.plan.isMainActor) {
             keys.append(Key(
                 name: LiveValues.keyName(for: dependency.propertyName, of: dependency.singleton), singleton: dependency.singleton,
-                valueType: "any \(dependency.plan.referenceName)", construction: dependency.singleton.accessExpression,
+                valueType: "any \(dependency.plan.referenceName)", construction: dependency.singleton.sourceExpression,
                 isPublic: dependency.plan.isPublic, mockName: mock(of: dependency.singleton)))
         }
         for retired in retired where values.holdsInKey(isMainActor: retired.isMainActor) {
@@ -142,7 +142,7 @@ struct SeamKeyRegistration {
             let plan = live.first { $0.propertyName == retired.propertyName }?.plan
             keys.append(Key(
                 name: LiveValues.keyName(for: retired.propertyName, of: retired.singleton), singleton: retired.singleton,
-                valueType: plan.map { "any \($0.referenceName)" } ?? retired.singleton.typeName, construction: retired.construction,
+                valueType: plan.map { "any \($0.referenceName)" } ?? retired.singleton.sourceTypeName, construction: retired.construction,
                 isPublic: retired.isPublic, mockName: plan != nil ? mock(of: retired.singleton) : nil))
         }
         return keys.sorted { $0.name < $1.name }

@@ -77,12 +77,12 @@ struct SingletonInjection {
 
         /// `AppDependencies.Live.dataStore` (or `AppDependencies.container[DataStoreKey.self]`), or
         /// `DataStore.shared` without a container.
-        var value: String { container.map { live.read(propertyName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.accessExpression }
+        var value: String { container.map { live.read(propertyName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.sourceExpression }
         /// What the injected property starts as: ``value``, or a closure returning it for a provider.
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
         var propertyType: String {
-            let type = isClass ? singleton.typeName : "any \(plan.referenceName)"
+            let type = isClass ? singleton.sourceTypeName : "any \(plan.referenceName)"
             guard isProvider else { return type }
             // A Sendable service's provider is Sendable too, so a Sendable type can hold it.
             return "\(plan.isSendable ? "@Sendable " : "")() -> \(type)"

@@ -107,7 +107,7 @@ struct SingletonRetirement {
                 continue
             }
             let construction: String
-            switch Self.construction(of: member, typeName: singleton.typeName, simpleName: entry.type.simpleName) {
+            switch Self.construction(of: member, typeName: singleton.sourceTypeName, simpleName: entry.type.simpleName) {
             case .success(let text): construction = text
             case .failure(let refusal):
                 refuse(refusal.message)

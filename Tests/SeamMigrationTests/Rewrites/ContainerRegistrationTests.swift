@@ -173,3 +173,45 @@ import Testing
         #expect(app.contains("= AppContainer.Live.store"), "the container's own target uses its live values:\n\(app)")
     }
 }
+
+/// Delta and DeltaPreviews each declare `ExperimentalFeatures`, so the model names them `Delta.ExperimentalFeatures`
+/// and `DeltaPreviews.ExperimentalFeatures`; code must not: DeltaCore's `public struct Delta` hides the module name
+/// in every file that imports it (review 27's D1, all of Delta's 237 hunks).
+@Suite struct TargetQualifiedNamesTests {
+    @Test func codeWritesTheTypeAsDeclaredNotAsTheModelQualifiesIt() async throws {
+        let fixture = try Fixture([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .executableTarget(name: "Delta"),
+                    .executableTarget(name: "DeltaPreviews"),
+                ])
+                """,
+            "Sources/Delta/Settings.swift": """
+                final class Settings {
+                    static let shared = Settings()
+                    func load() {}
+                }
+                """,
+            "Sources/Delta/Screen.swift": """
+                final class Screen {
+                    func open() { Settings.shared.load() }
+                }
+                """,
+            "Sources/Delta/main.swift": "Screen().open()\n",
+            "Sources/DeltaPreviews/Settings.swift": """
+                final class Settings {
+                    static let shared = Settings()
+                    func load() {}
+                }
+                """,
+            "Sources/DeltaPreviews/main.swift": "Settings.shared.load()\n",
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let screen = try fixture.text("Sources/Delta/Screen.swift", in: plan)
+        #expect(screen.contains("init(settings: any SettingsProtocol = Settings.shared)"), "\(screen)")
+        #expect(!screen.contains("Delta.Settings"), "\(screen)")
+    }
+}
