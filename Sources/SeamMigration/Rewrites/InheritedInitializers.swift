@@ -45,10 +45,11 @@ struct InheritedInitializers {
     struct Inherited {
         var designated: [Signature]
         var conveniences: [Convenience]
-        /// Whether the system creates instances with Objective-C's `-init` (UIKit's app and scene delegates, an
-        /// `NSObject` named in a storyboard): the subclass keeps `init()` as an `override convenience` forwarding
-        /// to the one that takes the dependencies, or `-init` would trap on an unimplemented initializer.
-        var keepsPlainInit = false
+        /// Whether the SDK may create instances through these initializers from Objective-C (`-init` for the app
+        /// delegate, `-initWithFrame:` for a cell registered by class, `-initWithIdentifier:source:destination:`
+        /// for a storyboard segue): the subclass keeps each as an `override convenience` forwarding to the one
+        /// that takes the dependencies, or the SDK's call would trap on an unimplemented initializer.
+        var keepsDesignatedInitializers = false
     }
 
     let model: Codebase
@@ -59,9 +60,10 @@ struct InheritedInitializers {
         var visited: Set<String> = [type.name]
         while let superclass = current.superclass {
             guard let base = model.types[superclass], base.kind == .class else {
-                guard let sdk = SDKInitializers.table[superclass] else {
+                guard var sdk = SDKInitializers.table[superclass] else {
                     return .failure(Refusal(message: "its superclass `\(superclass)` is not one whose designated initializers seam knows (\(SDKInitializers.knownNames))"))
                 }
+                sdk.keepsDesignatedInitializers = true
                 return .success(sdk)
             }
             guard visited.insert(base.name).inserted else { return .failure(Refusal(message: "its superclasses form a cycle")) }
@@ -124,13 +126,19 @@ struct InheritedInitializers {
             lines.append("\(indent)}")
             blocks.append(lines.joined(separator: "\n"))
         }
-        if inherited.keepsPlainInit, inherited.designated.contains(where: { $0.parameters.isEmpty && !$0.isRequired }) {
-            let defaults = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }.joined(separator: ", ")
-            blocks.append([
-                "\(indent)override convenience init() {",
-                "\(indent)\(unit)self.init(\(defaults))",
-                "\(indent)}",
-            ].joined(separator: "\n"))
+        if inherited.keepsDesignatedInitializers {
+            let defaults = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+            for signature in inherited.designated where !signature.isRequired {
+                let keyword = "init" + (signature.isFailable ? "?" : "")
+                let effects = (signature.isAsync ? " async" : "") + (signature.isThrowing ? " throws" : "")
+                let call = (signature.isThrowing ? "try " : "") + (signature.isAsync ? "await " : "")
+                    + "self.init(" + (signature.parameters.map(\.argument) + defaults).joined(separator: ", ") + ")"
+                blocks.append([
+                    "\(indent)override convenience \(keyword)(\(signature.parameters.map(\.declaration).joined(separator: ", ")))\(effects) {",
+                    "\(indent)\(unit)\(call)",
+                    "\(indent)}",
+                ].joined(separator: "\n"))
+            }
         }
         for convenience in inherited.conveniences {
             let parameters = convenience.parameters.map(\.declaration) + newParameters
@@ -216,9 +224,9 @@ enum SDKInitializers {
             designated: [Signature(parameters: [Parameter(label: "reuseIdentifier", name: "reuseIdentifier", type: "String?")]), coder],
             conveniences: []),
         // `init()` only; the system creates some with `-init` (one named in a storyboard or a nib).
-        "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: [], keepsPlainInit: true),
+        "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: []),
         // `init()` only: UIKit creates the app and scene delegates with `-init`.
-        "UIResponder": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: [], keepsPlainInit: true),
+        "UIResponder": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: []),
         // `init(identifier:source:destination:)` only (`init()` is unavailable): storyboards create segues with it.
         "UIStoryboardSegue": InheritedInitializers.Inherited(
             designated: [

@@ -250,6 +250,22 @@ import Testing
         #expect(consumer.contains("override convenience init() {\n        self.init(store: Store.shared)\n    }"), "\(consumer)")
     }
 
+    /// A cell registered by class is made by UIKit with `-initWithFrame:` (owncloud's `DriveGridCell`), a storyboard's
+    /// segue with `-initWithIdentifier:source:destination:` (habitica's `MainVCSelectionSegue`): each inherited
+    /// designated initializer stays, forwarding with the defaults, or UIKit's call traps (review 27, D5).
+    @Test func aCellKeepsTheInitializerUIKitCreatesItWith() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class GridCell: UICollectionViewCell {
+                    func configure() { Store.shared.load() }
+                }
+                """, callers: "@MainActor func make() { _ = GridCell(frame: .zero); _ = GridCell() }"),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(frame: CGRect, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
+        #expect(consumer.contains("override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"), "\(consumer)")
+    }
+
     @Test func aSubclassOfAnUnknownSDKClassIsLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
