@@ -217,9 +217,13 @@ public struct Migrator: Sendable {
                         }
                     }
                     // A default names only what the type's target sees: the container's `Live` values in the
-                    // container's own target, the singleton (which the type reaches today) everywhere else.
-                    let seesContainer = container.map { input.declaration(of: typeName)?.type.target == $0.target } ?? false
-                    let defaults = seesContainer ? container?.declaredName : container != nil ? nil : views.generatedContainerForDefaults(in: typeName)
+                    // container's own target, the singleton (which the type reaches today) everywhere else, and in a
+                    // file another target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
+                    let declaration = input.declaration(of: typeName)
+                    let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
+                    let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
+                    let defaults = seesContainer ? container?.declaredName
+                        : container != nil || isShared ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))

@@ -70,6 +70,14 @@ struct ViewEnvironmentStep {
         var viewTargets: [String: [SingletonInjection.Dependency]] = [:]
         for (typeName, ids) in targets {
             guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
+            // Delta's previews target compiles some of the app's views, and has no dependencies container.
+            if input.model?.isCompiledBySeveralTargets(input.files[entry.file].path) == true {
+                for site in input.accessSites where site.enclosingType == typeName && ids.contains(site.singletonID) && !site.isInjectionDefault {
+                    notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` stays in the view `\(typeName)`: its file is compiled by several targets, which may not all see a dependencies container"))
+                }
+                targets[typeName] = nil
+                continue
+            }
             viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
                 guard let singleton = input.singletonsByID[id] else { return nil }
                 // The environment's container holds protocol-typed values.

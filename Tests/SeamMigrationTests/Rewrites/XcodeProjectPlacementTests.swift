@@ -103,7 +103,9 @@ import Testing
         #expect(hosts == ["PhoneView.swift"], "\(plan.unifiedDiff())")
     }
 
-    @Test func whenEveryChangedFileIsSharedTheContainerIsANewFileToAddByHand() async throws {
+    /// A view another target compiles too (Delta's previews target, Aidoku's macOS app) keeps its singleton: the
+    /// other target may have no dependencies container to read (review 27, D3).
+    @Test func aViewEveryTargetDoesNotShareAContainerWithStaysWithANote() async throws {
         let fixture = try Fixture([
             "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "SettingsView.swift"], iOSOnly: []),
             "Store.swift": Self.store,
@@ -111,9 +113,26 @@ import Testing
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(plan.changes.contains { $0.original == nil && $0.path.hasSuffix("Dependencies.swift") }, "\(plan.changes.map(\.path))")
-        #expect(!plan.changes.contains { $0.original != nil && $0.updated.contains("struct AppDependencies") })
-        #expect(plan.notes.contains { $0.message.contains("to the target `App` in the Xcode project") }, "\(plan.summaryText)")
+        #expect(!plan.changes.contains { $0.path.hasSuffix("SettingsView.swift") || $0.updated.contains("struct AppDependencies") }, "\(plan.unifiedDiff())")
+        #expect(plan.notes.contains { $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets") }, "\(plan.summaryText)")
+    }
+
+    /// A type in a file both apps compile (Aidoku's `Shared/`, habitica's widget extension) defaults to the
+    /// singleton, not to the container only one app has (review 27, D2 and D4).
+    @Test func aTypeInAFileSeveralTargetsCompileDefaultsToTheSingleton() async throws {
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "Sync.swift"], iOSOnly: ["PhoneView.swift", "Phone.swift"]),
+            "Store.swift": Self.store,
+            "Sync.swift": "final class Sync {\n    func run() { Store.shared.load() }\n}\n",
+            "Phone.swift": "final class Phone {\n    func run() { Store.shared.load() }\n}\n",
+            "PhoneView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "PhoneView"),
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let sync = try fixture.text("Sync.swift", in: plan)
+        #expect(sync.contains("init(store: any StoreProtocol = Store.shared)"), "\(sync)")
+        let phone = try fixture.text("Phone.swift", in: plan)
+        #expect(phone.contains("init(store: any StoreProtocol = AppDependencies.Live.store)"), "\(phone)")
     }
 
     /// A singleton of a framework target the app imports (Habitica's `Habitica API Client`): the container,
