@@ -118,6 +118,13 @@ public struct Migrator: Sendable {
             return false
         }
         let migratingSet = Set(migrating.map(\.id))
+        // Each site of a refused singleton says so where it is, pointing at the reason (DuckDuckGo's 57 sites of
+        // `AppDependencyProvider.shared` had no note of their own).
+        let refused = Dictionary(candidates.filter { !migratingSet.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for site in input.accessSites where !site.isInjectionDefault && site.enclosingType != site.singletonType {
+            guard let singleton = refused[site.singletonID] else { continue }
+            draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(singleton.accessExpression)` stays: it is not migrated (\(singleton.location.file):\(singleton.location.line) says why)"))
+        }
         var targets: [String: Set<SingletonID>] = [:]
         for site in input.accessSites where migratingSet.contains(site.singletonID) {
             guard let owner = site.enclosingType else {

@@ -125,7 +125,9 @@ struct SingletonRetirement {
                     let node = input.files[file].memberAccess(at: site.offset, named: singleton.propertyName),
                     node.base != nil,
                     let owner = site.enclosingType.flatMap({ input.model?.types[$0] }), owner.target == container.target,
-                    owner.isCompositionRoot || site.isInjectionDefault, input.model?.file(at: site.location.file)?.isTest != true
+                    owner.isCompositionRoot || site.isInjectionDefault, input.model?.file(at: site.location.file)?.isTest != true,
+                    // A file another target compiles too may be built without the container (Aidoku's `Shared/`).
+                    input.model?.isCompiledBySeveralTargets(site.location.file) != true
                 else {
                     remaining.append(site)
                     continue

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SeamMigration
@@ -133,6 +134,15 @@ import Testing
         #expect(sync.contains("init(store: any StoreProtocol = Store.shared)"), "\(sync)")
         let phone = try fixture.text("Phone.swift", in: plan)
         #expect(phone.contains("init(store: any StoreProtocol = AppDependencies.Live.store)"), "\(phone)")
+
+        // A second run leaves it so: the shared file's default keeps the singleton from being retired (Aidoku's
+        // second run moved `HistoryManager` into the container and its `Shared/` default to `Live`).
+        for change in plan.changes {
+            try Data(change.updated.utf8).write(to: fixture.root.appendingPathComponent(change.path))
+        }
+        let second = try await fixture.plan()
+        #expect(second.changes.isEmpty, "\(second.unifiedDiff())")
+        #expect(second.notes.contains { $0.message.contains("`Store.shared` is not retired") }, "\(second.summaryText)")
     }
 
     /// A singleton of a framework target the app imports (Habitica's `Habitica API Client`): the container,
