@@ -166,6 +166,17 @@ public struct Migrator: Sendable {
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton.typeName] == nil else { continue }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
+            // A type the codebase only extends (an SDK class the app gives a `static var shared`: ivpn's
+            // `UserDefaults.shared`, 300 sites) has no declaration to take a protocol: its users take the class.
+            if result.plan == nil, let type = input.model?.types[singleton.typeName], type.kind == .external,
+                let file = input.fileIndex[singleton.location.file]
+            {
+                plans[singleton.typeName] = ProtocolPlan(
+                    typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
+                    isNew: true, items: [], isMainActor: type.isolatedToMainActor, isSendable: false, isPublic: false, file: file,
+                    isConcrete: true)
+                continue
+            }
             // A new protocol with no requirement gives a caller nothing to call: no member used through the
             // singleton can be declared in one (or none is used: it is only passed around). The types that use it
             // take the concrete type instead, with the same default: injected all the same, without a mock.

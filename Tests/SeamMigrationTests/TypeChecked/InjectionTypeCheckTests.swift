@@ -480,6 +480,34 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// ivpn's `extension UserDefaults { static var shared: UserDefaults { UserDefaults(suiteName: …)! } }`, reached
+    /// from 30 types: an SDK type has no declaration to take a protocol, so its users take the class.
+    @Test func aSingletonTheAppAddsToAnSDKTypeIsInjectedAsThatType() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/UserDefaults+Shared.swift": """
+                    import Foundation
+                    extension UserDefaults {
+                        static var shared: UserDefaults { UserDefaults(suiteName: "group.app")! }
+                    }
+                    """,
+                Self.consumer: """
+                    import Foundation
+                    final class Settings {
+                        var isOn: Bool { UserDefaults.shared.bool(forKey: "on") }
+                        func reset() { Store.shared.load() }
+                    }
+                    """,
+                "Sources/App/Store.swift": Self.store,
+            ],
+            expectNotes: ["`UserDefaults.shared` is injected into `Settings` as `UserDefaults`"],
+            rewritten: [Self.consumer], untouched: ["Sources/App/UserDefaults+Shared.swift"])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("store: any StoreProtocol = Store.shared"), "\(consumer)")
+        #expect(consumer.contains("userDefaults: UserDefaults = UserDefaults.shared"), "\(consumer)")
+        #expect(consumer.contains("userDefaults.bool(forKey: \"on\")"), "\(consumer)")
+    }
+
     @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
         // `init(store: … = Store.shared)` would evaluate the default outside the `#available` check.
         try await assertMigrationTypeChecks(
