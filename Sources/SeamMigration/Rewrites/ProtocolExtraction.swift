@@ -156,7 +156,7 @@ struct ProtocolExtraction {
         let indent = view.node.lineIndentation
         let unit = Indentation.unit(of: file.text)
         var lines = [
-            "/// The API of `\(typeName)` that other types use, extracted by `seam migrate` so they can take it",
+            "/// The API of `\(entry.type.declaredName)` that other types use, extracted by `seam migrate` so they can take it",
             "/// as a dependency and tests can replace it.",
         ]
         if isMainActor { lines.append("@MainActor") }

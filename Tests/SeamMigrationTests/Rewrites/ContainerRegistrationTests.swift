@@ -213,5 +213,8 @@ import Testing
         let screen = try fixture.text("Sources/Delta/Screen.swift", in: plan)
         #expect(screen.contains("init(settings: any SettingsProtocol = Settings.shared)"), "\(screen)")
         #expect(!screen.contains("Delta.Settings"), "\(screen)")
+        let settings = try fixture.text("Sources/Delta/Settings.swift", in: plan)
+        #expect(settings.contains("/// The API of `Settings` that other types use"), "\(settings)")
+        #expect(!settings.contains("Delta."), "\(settings)")
     }
 }
