@@ -131,7 +131,12 @@ package enum Spawn {
     /// The file actions the C library has but its Swift module leaves out (`_np`, behind `_GNU_SOURCE` in
     /// glibc 2.29 and 2.34), looked up by name once.
     private struct Libc: Sendable {
+        // Darwin's `posix_spawn_file_actions_t` is a pointer the functions take by optional reference.
+        #if canImport(Darwin)
+        typealias Actions = UnsafeMutablePointer<posix_spawn_file_actions_t?>
+        #else
         typealias Actions = UnsafeMutablePointer<posix_spawn_file_actions_t>
+        #endif
         let chdir: (@convention(c) (Actions, UnsafePointer<CChar>) -> Int32)?
         let closefrom: (@convention(c) (Actions, Int32) -> Int32)?
 
