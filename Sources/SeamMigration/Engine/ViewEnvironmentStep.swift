@@ -68,13 +68,17 @@ struct ViewEnvironmentStep {
     ) {
         guard isActive else { return }
         var viewTargets: [String: [SingletonInjection.Dependency]] = [:]
+        // The view's uses of the singletons `ids` stay, each with a note saying why.
+        func keep(_ ids: Set<SingletonID>, in typeName: String, because why: String) {
+            for site in input.accessSites where site.enclosingType == typeName && ids.contains(site.singletonID) && !site.isInjectionDefault {
+                notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` stays in the view `\(typeName)`: \(why)"))
+            }
+        }
         for (typeName, ids) in targets {
             guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
             // Delta's previews target compiles some of the app's views, and has no dependencies container.
             if input.model?.isCompiledBySeveralTargets(input.files[entry.file].path) == true {
-                for site in input.accessSites where site.enclosingType == typeName && ids.contains(site.singletonID) && !site.isInjectionDefault {
-                    notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` stays in the view `\(typeName)`: its file is compiled by several targets, which may not all see a dependencies container"))
-                }
+                keep(ids, in: typeName, because: "its file is compiled by several targets, which may not all see a dependencies container")
                 targets[typeName] = nil
                 continue
             }
@@ -82,12 +86,9 @@ struct ViewEnvironmentStep {
                 guard let singleton = input.singletonsByID[id] else { return nil }
                 // The environment's container holds protocol-typed values.
                 guard let plan = plans[singleton.typeName], !plan.isConcrete else {
-                    let why = plans[singleton.typeName] == nil
+                    keep([id], in: typeName, because: plans[singleton.typeName] == nil
                         ? "`\(singleton.accessExpression)` is not migrated (its note says why)"
-                        : "`\(singleton.typeName)` has no protocol for the environment to hold"
-                    for site in input.accessSites where site.enclosingType == typeName && site.singletonID == id && !site.isInjectionDefault {
-                        notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(singleton.accessExpression)` stays in the view `\(typeName)`: \(why)"))
-                    }
+                        : "`\(singleton.typeName)` has no protocol for the environment to hold")
                     return nil
                 }
                 return SingletonInjection.Dependency(singleton: singleton, plan: plan, container: nil, propertyName: propertyNames[id])

@@ -33,6 +33,18 @@ struct InheritedInitializers {
         var isFailable = false
         var isThrowing = false
         var isAsync = false
+
+        /// `init` or `init?`.
+        var keyword: String { "init" + (isFailable ? "?" : "") }
+        /// ` async throws`, as the declaration writes its effects.
+        var effects: String { (isAsync ? " async" : "") + (isThrowing ? " throws" : "") }
+
+        /// `try await super.init(frame: frame, …)`: a call of `callee` passing each parameter on by name, then
+        /// `extra` arguments, with `try`/`await` as the effects need.
+        func call(_ callee: String, adding extra: [String] = []) -> String {
+            (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+                + callee + "(" + (parameters.map(\.argument) + extra).joined(separator: ", ") + ")"
+        }
     }
 
     /// A convenience initializer of the superclass that the subclass inherits today, and the designated call it
@@ -107,35 +119,28 @@ struct InheritedInitializers {
         let newParameters = dependencies.map(\.parameterDeclaration)
         var blocks: [String] = []
         for signature in inherited.designated {
-            let keyword = "init" + (signature.isFailable ? "?" : "")
-            let effects = (signature.isAsync ? " async" : "") + (signature.isThrowing ? " throws" : "")
-            let call = (signature.isThrowing ? "try " : "") + (signature.isAsync ? "await " : "")
-                + "super.init(" + signature.parameters.map(\.argument).joined(separator: ", ") + ")"
             var lines: [String]
             if signature.isRequired {
                 // Its signature is every subclass's: the dependencies take their defaults.
                 let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
-                lines = ["\(indent)required \(keyword)(\(parameters))\(effects) {"]
+                lines = ["\(indent)required \(signature.keyword)(\(parameters))\(signature.effects) {"]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.defaultValue)" }
             } else {
                 let parameters = signature.parameters.map(\.declaration) + newParameters
-                lines = ["\(indent)\(keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(effects) {"]
+                lines = ["\(indent)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
             }
-            lines.append("\(indent)\(unit)\(call)")
+            lines.append("\(indent)\(unit)\(signature.call("super.init"))")
             lines.append("\(indent)}")
             blocks.append(lines.joined(separator: "\n"))
         }
         if inherited.keepsDesignatedInitializers {
             let defaults = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
             for signature in inherited.designated where !signature.isRequired {
-                let keyword = "init" + (signature.isFailable ? "?" : "")
-                let effects = (signature.isAsync ? " async" : "") + (signature.isThrowing ? " throws" : "")
-                let call = (signature.isThrowing ? "try " : "") + (signature.isAsync ? "await " : "")
-                    + "self.init(" + (signature.parameters.map(\.argument) + defaults).joined(separator: ", ") + ")"
+                let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
                 blocks.append([
-                    "\(indent)override convenience \(keyword)(\(signature.parameters.map(\.declaration).joined(separator: ", ")))\(effects) {",
-                    "\(indent)\(unit)\(call)",
+                    "\(indent)override convenience \(signature.keyword)(\(parameters))\(signature.effects) {",
+                    "\(indent)\(unit)\(signature.call("self.init", adding: defaults))",
                     "\(indent)}",
                 ].joined(separator: "\n"))
             }
