@@ -16,13 +16,16 @@ struct ProgressIndicatorTests {
         #expect(console.stderr.isEmpty)
     }
 
-    @Test("a terminal and a slow call: a spinner with the label, erased at the end")
+    @Test("a terminal and a slow call: a spinner with the label, erased at the end", .timeLimit(.minutes(10)))
     func slowCall() async throws {
         let console = RecordingConsole(isTerminal: true)
         let progress = ProgressIndicator(
             enabled: true, delay: .milliseconds(10), interval: .milliseconds(10), write: console.console.writeError
         )
-        try await progress.while("Loading categories") { try await Task.sleep(for: .milliseconds(300)) }
+        // Slow until the spinner has drawn its second frame: a fixed 300 ms drew only one on a loaded machine.
+        try await progress.while("Loading categories") {
+            while !console.stderr.contains("⠙") { try await Task.sleep(for: .milliseconds(10)) }
+        }
         #expect(console.stderr.hasPrefix("\r\u{1B}[2K⠋ Loading categories…\r\u{1B}[2K⠙ Loading categories…"))
         #expect(console.stderr.hasSuffix("…\r\u{1B}[2K"))
     }
