@@ -37,6 +37,14 @@ struct CacheTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url(".seam-cache").path))
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.url("facts").path)
         #expect(entries.count == 2)
+        // Unchanged files: the last report is printed again, parsing nothing.
+        let unchanged = try await SeamCLI.run(["audit", ".", "--cache-dir", cache.path], in: folder.url)
+        #expect(unchanged.stdout == first.stdout)
+        #expect(unchanged.stderr.isEmpty, "\(unchanged.stderr)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: cache.url("reports").path)
+        #expect(reports.count == 1)
+        // Without the report, the per-file entries are read, and a corrupt one is a note.
+        try FileManager.default.removeItem(at: cache.url("reports/\(reports[0])"))
         try Data("garbage".utf8).write(to: cache.url("facts/\(entries[0])"))
         let second = try await SeamCLI.run(["audit", ".", "--cache-dir", cache.path], in: folder.url)
         #expect(second.stdout == first.stdout)

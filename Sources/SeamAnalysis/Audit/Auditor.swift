@@ -26,10 +26,25 @@ public struct Auditor: Sendable {
     /// Loads the codebase at `root` and audits it.
     ///
     /// - Throws: `AuditError` when `root` does not exist or cannot be read.
+    /// With a ``cache``, an audit of files that have not changed since the cache's last report of `root` returns
+    /// that report (every file is read once to tell); otherwise the changed files are parsed and the report stored.
     public func audit(root: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil) async throws -> AuditReport {
-        let codebase = try await Codebase.load(
-            root: root, configuration: configuration, threads: threads, cache: cache, progress: progress)
-        return audit(codebase)
+        let inventory = try Codebase.Inventory(root: root, configuration: configuration)
+        let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        guard let cache else {
+            return audit(
+                await Codebase.load(
+                    inventory, configuration: configuration, threads: width, retainingSyntax: false, cache: nil,
+                    progress: progress))
+        }
+        let key = await cache.runKey(for: inventory, configuration: configuration, width: width)
+        if let report = cache.report(for: key) { return report }
+        let report = audit(
+            await Codebase.load(
+                inventory, configuration: configuration, threads: width, retainingSyntax: false, cache: cache,
+                progress: progress))
+        cache.store(report, for: key)
+        return report
     }
 
     /// Audits an already loaded codebase (the folder, globs and role patterns it was loaded with stand).

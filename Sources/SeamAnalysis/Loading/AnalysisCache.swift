@@ -1,13 +1,18 @@
 import Foundation
 import Synchronization
 
-/// What an audit keeps between runs so that it does not parse unchanged files again: each file's own facts (its
-/// declarations, `// seam:ignore` comments and the unresolved facts of its bodies, see `BodyFacts`), one entry per
-/// file, keyed by the file's content, path and target, the build of seam and the configuration.
+/// What an audit keeps between runs so that it does not parse unchanged files again, at two levels:
 ///
-/// Only what a file tells on its own is kept. Everything that reads several files (types merged across files,
-/// accesses resolved against them, every rule, the metrics and the graph) runs again on every audit, so a changed
-/// file changes findings elsewhere exactly as it would without the cache: the report is the same byte for byte.
+/// - **The last report of each root**, keyed by everything a report depends on (``RunKey``: every file's content,
+///   path and target, the build files, the build of seam and the configuration). When nothing changed, the audit
+///   reads every file once to compute the key and returns that report: no file is parsed and no rule runs.
+/// - **Each file's own facts** (its declarations, `// seam:ignore` comments and the unresolved facts of its bodies,
+///   see `BodyFacts`), one entry per file, keyed by the file's content, path and target, the build of seam and the
+///   configuration. When some file changed, only the changed files are parsed. Everything that reads several files
+///   (types merged across files, accesses resolved against them, every rule, the metrics and the graph) runs again,
+///   so a changed file changes findings elsewhere exactly as it would without the cache.
+///
+/// Either way the report is the same byte for byte as an audit without the cache.
 ///
 /// ```swift
 /// let cache = AnalysisCache(directory: AnalysisCache.defaultDirectory(for: root))
@@ -16,6 +21,7 @@ import Synchronization
 /// ```
 ///
 /// An entry made for other content, another build of seam or another configuration is not used, and is replaced.
+/// A report is kept for its root's last audit only, and never read for another key.
 /// An entry that cannot be read (truncated, garbage, a folder, over 64 MiB) is never trusted: it is ignored with a
 /// note and replaced. Entries are written to a temporary file renamed over the entry, so a reader never sees half
 /// of one; a cache folder (or entry folder) that is a symbolic link is not used. A cache that cannot be written
@@ -40,6 +46,9 @@ public final class AnalysisCache: Sendable {
         public var parsed = 0
         /// Entries that could not be read and were ignored.
         public var ignored = 0
+        /// Audits answered whole from the cache: nothing under the root had changed since the audit that stored the
+        /// report (no file was read back or parsed).
+        public var reusedReports = 0
     }
 
     private struct State {
@@ -67,9 +76,17 @@ public final class AnalysisCache: Sendable {
     /// The largest entry read: facts are a fraction of their file, and files are at most 8 MiB.
     static let maximumEntrySize = 64 << 20
 
+    /// The largest report read: a report is a fraction of the sources it describes (about 40 MB of JSON for a
+    /// 500K-line app).
+    static let maximumReportSize = 512 << 20
+
     private static let magic = Array("SEAMFACT".utf8)
 
     private var entriesDirectory: URL { directory.appendingPathComponent("facts", isDirectory: true) }
+
+    private var reportsDirectory: URL { directory.appendingPathComponent("reports", isDirectory: true) }
+
+    private static let reportMagic = Array("SEAMREPT".utf8)
 
     // MARK: Used by the load
 
@@ -114,26 +131,47 @@ public final class AnalysisCache: Sendable {
         return entriesDirectory.appendingPathComponent("\(name).facts", isDirectory: false)
     }
 
+    /// The payload of the entry at `url` after its `magic` and checksum; `nil` when there is no entry.
+    ///
+    /// - Throws: `EntryError` (or a file-system error) when something is there that is no intact entry.
+    private static func readEntry(at url: URL, magic: [UInt8], maximumSize: Int) throws -> [UInt8]? {
+        let status = FileStatus(path: url.path, followingLinks: false)
+        guard status.kind != .missing else { return nil }
+        guard status.kind == .regular else { throw EntryError("it is \(status.kind.phrase)") }
+        guard status.size <= maximumSize else { throw EntryError("it is \(status.size) bytes") }
+        let bytes = [UInt8](try FileAccess.read(url.path))
+        guard bytes.count >= magic.count + 8, Array(bytes[..<magic.count]) == magic else {
+            throw EntryError("it is not a seam cache entry")
+        }
+        let payload = Array(bytes[(magic.count + 8)...])
+        let checksum = bytes[magic.count..<(magic.count + 8)].enumerated().reduce(UInt64(0)) {
+            $0 | UInt64($1.element) << (8 * UInt64($1.offset))
+        }
+        guard ContentDigest(payload).low == checksum else { throw EntryError("its checksum does not match") }
+        return payload
+    }
+
+    /// Writes `payload` behind `magic` and its checksum, to a temporary file renamed over `url` (`.atomic`: a link
+    /// planted at the entry's name is replaced, not followed).
+    private static func writeEntry(_ payload: [UInt8], magic: [UInt8], to url: URL) throws {
+        let checksum = ContentDigest(payload).low
+        var bytes = magic
+        bytes.reserveCapacity(magic.count + 8 + payload.count)
+        for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(byte)))) }
+        bytes += payload
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+
     private func facts(for key: FileKey, session: Session) -> CachedFacts? {
         guard isFolderUsable() else { return nil }
-        let url = entryURL(for: key.path)
-        let status = FileStatus(path: url.path, followingLinks: false)
-        guard status.kind != .missing else {
-            count { $0.parsed += 1 }
-            return nil
-        }
         do {
-            guard status.kind == .regular else { throw EntryError("it is \(status.kind.phrase)") }
-            guard status.size <= Self.maximumEntrySize else { throw EntryError("it is \(status.size) bytes") }
-            let bytes = [UInt8](try FileAccess.read(url.path))
-            guard bytes.count >= Self.magic.count + 8, Array(bytes[..<Self.magic.count]) == Self.magic else {
-                throw EntryError("it is not a seam cache entry")
+            guard
+                let payload = try Self.readEntry(
+                    at: entryURL(for: key.path), magic: Self.magic, maximumSize: Self.maximumEntrySize)
+            else {
+                count { $0.parsed += 1 }
+                return nil
             }
-            let payload = Array(bytes[(Self.magic.count + 8)...])
-            let checksum = bytes[Self.magic.count..<(Self.magic.count + 8)].enumerated().reduce(UInt64(0)) {
-                $0 | UInt64($1.element) << (8 * UInt64($1.offset))
-            }
-            guard ContentDigest(payload).low == checksum else { throw EntryError("its checksum does not match") }
             let entry = try CompactCoding.decode(Entry.self, from: payload)
             guard entry.build == session.build, entry.configuration == session.configuration, entry.key == key else {
                 // Another content, build or configuration: an ordinary miss, replaced after the parse.
@@ -156,15 +194,7 @@ public final class AnalysisCache: Sendable {
         guard isFolderUsable() else { return }
         let entry = Entry(build: session.build, configuration: session.configuration, key: key, facts: facts)
         do {
-            let payload = try CompactCoding.encode(entry)
-            let checksum = ContentDigest(payload).low
-            var bytes = Self.magic
-            bytes.reserveCapacity(Self.magic.count + 8 + payload.count)
-            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(byte)))) }
-            bytes += payload
-            // `.atomic`: written to a temporary file beside the entry, then renamed over it (a link planted at the
-            // entry's name is replaced, not followed).
-            try Data(bytes).write(to: entryURL(for: key.path), options: .atomic)
+            try Self.writeEntry(try CompactCoding.encode(entry), magic: Self.magic, to: entryURL(for: key.path))
         } catch {
             note("seam: could not write the cache entry for \(key.path) in \(directory.path) (\(Self.reason(error)))")
         }
@@ -174,7 +204,7 @@ public final class AnalysisCache: Sendable {
     private func isFolderUsable() -> Bool {
         if let checked = state.withLock({ $0.folderChecked }) { return checked }
         var usable = true
-        for folder in [directory, entriesDirectory] {
+        for folder in [directory, entriesDirectory, reportsDirectory] {
             let status = FileStatus(path: folder.path, followingLinks: false)
             switch status.kind {
             case .directory: continue
@@ -200,6 +230,79 @@ public final class AnalysisCache: Sendable {
             if let checked = state.folderChecked { return checked }
             state.folderChecked = usable
             return usable
+        }
+    }
+
+    // MARK: Used by the audit
+
+    /// What identifies a whole audit: the build, the configuration, the root as given, every file's path, target
+    /// and content (or why it could not be read), the build files' contents and the folders that could not be read.
+    /// Nothing else goes into a report, so an equal key means an equal report.
+    struct RunKey: Sendable, Codable, Equatable {
+        var build: String
+        var configuration: String
+        var root: String
+        var inputs: ContentDigest
+    }
+
+    /// The key of an audit of `inventory`: reads every Swift file once, `width` at a time.
+    func runKey(for inventory: Codebase.Inventory, configuration: AuditConfiguration, width: Int) async -> RunKey {
+        let files = await concurrentMap(inventory.entries, width: width) { entry -> [UInt8] in
+            let state: String
+            do {
+                state = try FileAccess.read(entry.url.path).withUnsafeBytes { ContentDigest($0) }.hex
+            } catch {
+                state = "unreadable \(FileSystemError.words(for: error))"
+            }
+            return Array("file \(entry.relativePath)\u{0}\(inventory.targets.target(of: entry.relativePath))\u{0}\(state)\n".utf8)
+        }
+        var inputs = files.flatMap { $0 }
+        for buildFile in inventory.buildFiles {
+            inputs += Array("build \(buildFile.entry.relativePath)\u{0}\(ContentDigest([UInt8](buildFile.data)).hex)\n".utf8)
+        }
+        for problem in inventory.unreadableFolders { inputs += Array("folder \(problem.message)\n".utf8) }
+        return RunKey(
+            build: Self.buildIdentity, configuration: Self.fingerprint(of: configuration),
+            root: inventory.root.relativePath, inputs: ContentDigest(inputs))
+    }
+
+    /// What a report entry holds: its key, then the report.
+    private struct ReportEntry: Codable {
+        var key: RunKey
+        var report: AuditReport
+    }
+
+    private func reportURL(for key: RunKey) -> URL {
+        reportsDirectory.appendingPathComponent("\(ContentDigest(Array(key.root.utf8)).hex).report", isDirectory: false)
+    }
+
+    /// The report of an earlier audit with exactly this key (one entry is kept per root: the last audit's).
+    func report(for key: RunKey) -> AuditReport? {
+        guard isFolderUsable() else { return nil }
+        do {
+            guard
+                let payload = try Self.readEntry(
+                    at: reportURL(for: key), magic: Self.reportMagic, maximumSize: Self.maximumReportSize),
+                case let entry = try CompactCoding.decode(ReportEntry.self, from: payload), entry.key == key
+            else { return nil }
+            count { $0.reusedReports += 1 }
+            return entry.report
+        } catch {
+            note("seam: ignored the cache's report for \(key.root) (\(Self.reason(error))); the files were audited again")
+            count { $0.ignored += 1 }
+            return nil
+        }
+    }
+
+    /// Keeps `report` as the answer to an audit with `key`, replacing the root's earlier one.
+    func store(_ report: AuditReport, for key: RunKey) {
+        guard isFolderUsable() else { return }
+        do {
+            try Self.writeEntry(
+                try CompactCoding.encode(ReportEntry(key: key, report: report)), magic: Self.reportMagic,
+                to: reportURL(for: key))
+        } catch {
+            note("seam: could not write the cache's report for \(key.root) in \(directory.path) (\(Self.reason(error)))")
         }
     }
 

@@ -121,15 +121,48 @@ public struct Codebase: Sendable {
         root: URL, configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil,
         retainingSyntax: Bool = false, cache: AnalysisCache? = nil, progress: (@Sendable (LoadProgress) -> Void)? = nil
     ) async throws -> Codebase {
-        let discovery = try SourceDiscovery(configuration: configuration).discoverReporting(under: root)
-        if let pattern = discovery.unmatchedIncludes.first {
-            throw AuditError.includeMatchesNothing(
-                pattern, origin: configuration.origins.includes[pattern], others: discovery.unmatchedIncludes.count - 1)
+        try await load(
+            Inventory(root: root, configuration: configuration), configuration: configuration, threads: threads,
+            retainingSyntax: retainingSyntax, cache: cache, progress: progress)
+    }
+
+    /// What a load finds before it reads a Swift file: the files, the build files and what they say of targets and
+    /// isolation, and the folders that could not be read. An audit with a cache keys its whole-run entry by it.
+    struct Inventory: Sendable {
+        var root: URL
+        var entries: [SourceDiscovery.Entry]
+        var buildFiles: [SourceDiscovery.BuildFile]
+        var unreadableFolders: [FileProblem]
+        var targets: ProjectTargets
+        var isolation: ProjectIsolation
+
+        /// Walks `root`.
+        ///
+        /// - Throws: `AuditError` when `root` does not exist or cannot be read, or an `include` pattern matches no file.
+        init(root: URL, configuration: AuditConfiguration) throws {
+            let discovery = try SourceDiscovery(configuration: configuration).discoverReporting(under: root)
+            if let pattern = discovery.unmatchedIncludes.first {
+                throw AuditError.includeMatchesNothing(
+                    pattern, origin: configuration.origins.includes[pattern], others: discovery.unmatchedIncludes.count - 1)
+            }
+            self.root = root
+            entries = discovery.files
+            buildFiles = SourceDiscovery.BuildFile.read(discovery.buildFiles)
+            unreadableFolders = discovery.unreadableFolders
+            targets = ProjectTargets(buildFiles: buildFiles)
+            isolation = ProjectIsolation(buildFiles: buildFiles)
         }
-        let entries = discovery.files
-        let buildFiles = SourceDiscovery.BuildFile.read(discovery.buildFiles)
-        let isolation = ProjectIsolation(buildFiles: buildFiles)
-        let targets = ProjectTargets(buildFiles: buildFiles)
+    }
+
+    /// Loads and models the files of `inventory` (see ``load(root:configuration:threads:retainingSyntax:cache:progress:)``).
+    static func load(
+        _ inventory: Inventory, configuration: AuditConfiguration, threads: Int?, retainingSyntax: Bool,
+        cache: AnalysisCache?, progress: (@Sendable (LoadProgress) -> Void)?
+    ) async -> Codebase {
+        let root = inventory.root
+        let entries = inventory.entries
+        let isolation = inventory.isolation
+        let targets = inventory.targets
         let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let total = entries.count
         let session = retainingSyntax ? nil : cache?.session(configuration: configuration)
@@ -179,7 +212,7 @@ public struct Codebase: Sendable {
         return Codebase(
             root: root, configuration: configuration, files: analysed.map(\.0), types: index.types,
             singletonAccesses: analysed.flatMap(\.1),
-            problems: (parsed.compactMap(\.problem) + discovery.unreadableFolders).sorted { $0.location < $1.location },
+            problems: (parsed.compactMap(\.problem) + inventory.unreadableFolders).sorted { $0.location < $1.location },
             index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)),
             filesInSeveralTargets: Set(entries.map(\.relativePath).filter(targets.isInSeveralTargets)))
     }

@@ -54,10 +54,108 @@ struct AnalysisCacheTests {
         try json(try await Auditor(configuration: configuration, threads: 2, cache: cache).audit(root: fixture.root))
     }
 
+    /// Every reporter's output, so that a report read back from the cache is checked in each form users see.
+    private func renderings(_ report: AuditReport) throws -> [String] {
+        var report = report
+        report.root = "."
+        let context = ReportContext()
+        return [
+            try JSONReporter().render(report, context: context), TextReporter().render(report, context: context),
+            try SARIFReporter().render(report, context: context), MarkdownReporter().render(report, context: context),
+        ]
+    }
+
+    /// Drops the whole-run reports, so that the next audit goes to the per-file entries.
+    private func forgetReports(_ cache: AnalysisCache) throws {
+        let folder = cache.directory.appendingPathComponent("reports")
+        for report in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
+            try FileManager.default.removeItem(at: report)
+        }
+    }
+
     private func entries(_ cache: AnalysisCache) throws -> [URL] {
         let folder = cache.directory.appendingPathComponent("facts")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .sorted { $0.path < $1.path }
+    }
+
+    @Test("an unchanged codebase gets the stored report, the same in every format as an audit without the cache")
+    func unchangedReport() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        let auditor = Auditor(threads: 2)
+        let expected = try renderings(try await auditor.audit(root: fixture.root))
+        let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
+        var cached = auditor
+        cached.cache = cache
+        #expect(try renderings(try await cached.audit(root: fixture.root)) == expected)
+        #expect(try renderings(try await cached.audit(root: fixture.root)) == expected)
+        #expect(cache.statistics == AnalysisCache.Statistics(reused: 0, parsed: 4, ignored: 0, reusedReports: 1))
+        #expect(cache.notes.isEmpty)
+        #expect(expected[0].contains("singleton-access") && expected[0].contains("parse-error"))
+    }
+
+    @Test("a changed build file, a new file or a deleted one is a new audit; a touched but equal file is not")
+    func reportKey() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
+        _ = try await audit(fixture, cache: cache)
+        try fixture.write(Self.files["Feed.swift"]!, to: "Feed.swift")  // rewritten with the same bytes
+        _ = try await audit(fixture, cache: cache)
+        #expect(cache.statistics.reusedReports == 1)
+
+        try fixture.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "Package.swift")
+        #expect(try await audit(fixture, cache: cache) == (try await audit(fixture, cache: nil)))
+        #expect(cache.statistics.reusedReports == 1)
+        try fixture.write("final class Extra { func f() { Store.shared.save(\"x\") } }\n", to: "Extra.swift")
+        let added = try await audit(fixture, cache: cache)
+        #expect(added == (try await audit(fixture, cache: nil)))
+        #expect(added.contains("Extra.swift"))
+        try FileManager.default.removeItem(at: fixture.url("Extra.swift"))
+        #expect(try await audit(fixture, cache: cache) == (try await audit(fixture, cache: nil)))
+        #expect(cache.statistics.reusedReports == 1)
+    }
+
+    @Test("two roots sharing a cache folder each get their own report")
+    func twoRoots() async throws {
+        let first = try Fixture(Self.files)
+        defer { first.remove() }
+        let second = try Fixture(["Only.swift": "final class Only { static let shared = Only() }\n"])
+        defer { second.remove() }
+        let folder = try Fixture([:])
+        defer { folder.remove() }
+        let cache = AnalysisCache(directory: folder.url("cache"))
+        let one = try await audit(first, cache: cache)
+        let two = try await audit(second, cache: cache)
+        #expect(try await audit(first, cache: cache) == one)
+        #expect(try await audit(second, cache: cache) == two)
+        #expect(one != two)
+        #expect(cache.statistics.reusedReports == 2)
+    }
+
+    @Test("a damaged report is ignored with a note and replaced")
+    func damagedReport() async throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        let expected = try await audit(fixture, cache: nil)
+        let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
+        _ = try await audit(fixture, cache: cache)
+        let reports = try FileManager.default.contentsOfDirectory(
+            at: cache.directory.appendingPathComponent("reports"), includingPropertiesForKeys: nil)
+        #expect(reports.count == 1)
+        var bytes = try Data(contentsOf: reports[0])
+        bytes[bytes.count / 2] ^= 0x40
+        try bytes.write(to: reports[0])
+        let fresh = AnalysisCache(directory: cache.directory)
+        #expect(try await audit(fixture, cache: fresh) == expected)
+        #expect(fresh.statistics == AnalysisCache.Statistics(reused: 4, parsed: 0, ignored: 1, reusedReports: 0))
+        #expect(fresh.notes == [
+            "seam: ignored the cache's report for \(fixture.root.relativePath) (its checksum does not match); the files were audited again"
+        ])
+        let next = AnalysisCache(directory: cache.directory)
+        #expect(try await audit(fixture, cache: next) == expected)
+        #expect(next.statistics.reusedReports == 1)
     }
 
     @Test("a second audit takes every file's facts from the cache and reports the same bytes as no cache")
@@ -68,6 +166,7 @@ struct AnalysisCacheTests {
         let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
         #expect(try await audit(fixture, cache: cache) == expected)
         #expect(cache.statistics == AnalysisCache.Statistics(reused: 0, parsed: 4, ignored: 0))
+        try forgetReports(cache)
         #expect(try await audit(fixture, cache: cache) == expected)
         #expect(cache.statistics == AnalysisCache.Statistics(reused: 4, parsed: 4, ignored: 0))
         #expect(cache.notes.isEmpty)
@@ -100,12 +199,16 @@ struct AnalysisCacheTests {
         _ = try await audit(fixture, cache: cache, configuration: first)
         var same = AuditConfiguration()
         for name in ["Keychain", "Analytics", "Logger"] { same.allowedSingletons.insert(name) }
+        try forgetReports(cache)
         _ = try await audit(fixture, cache: cache, configuration: same)
         #expect(cache.statistics.reused == 4)
+        _ = try await audit(fixture, cache: cache, configuration: same)
+        #expect(cache.statistics.reusedReports == 1)
         var other = first
         other.allowedSingletons.insert("Store")
         #expect(try await audit(fixture, cache: cache, configuration: other) == (try await audit(fixture, cache: nil, configuration: other)))
         #expect(cache.statistics.reused == 4)
+        #expect(cache.statistics.reusedReports == 1)
     }
 
     @Test("truncated, garbage, hostile and misplaced entries are ignored with a note, never trusted, and replaced")
@@ -129,6 +232,7 @@ struct AnalysisCacheTests {
         try FileManager.default.removeItem(at: files[3])
         try FileManager.default.createDirectory(at: files[3], withIntermediateDirectories: false)  // a folder
 
+        try forgetReports(cache)
         let fresh = AnalysisCache(directory: cache.directory)
         #expect(try await audit(fixture, cache: fresh) == expected)
         #expect(fresh.statistics == AnalysisCache.Statistics(reused: 0, parsed: 4, ignored: 4))
@@ -141,6 +245,7 @@ struct AnalysisCacheTests {
         #expect(fresh.notes.filter { $0.hasPrefix("seam: could not write the cache entry for ") }.count == 1)
 
         // The three files rewritten are reused next time; the folder in the way of the fourth stays a note.
+        try forgetReports(cache)
         let next = AnalysisCache(directory: cache.directory)
         #expect(try await audit(fixture, cache: next) == expected)
         #expect(next.statistics.reused == 3)
