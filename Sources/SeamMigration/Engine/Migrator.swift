@@ -165,6 +165,13 @@ public struct Migrator: Sendable {
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton.typeName] == nil else { continue }
+            // Declared as a protocol of the codebase: its users take that protocol, as every use already does.
+            if let declared = eligibility.declaredProtocol(of: singleton) {
+                var plan = ProtocolExtraction.existing(declared, for: singleton.typeName, input: input)
+                plan.isDeclaredType = true
+                plans[singleton.typeName] = plan
+                continue
+            }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
             // A type the codebase only extends (an SDK class the app gives a `static var shared`: ivpn's
             // `UserDefaults.shared`, 300 sites) has no declaration to take a protocol: its users take the class.

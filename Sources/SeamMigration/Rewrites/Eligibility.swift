@@ -58,11 +58,23 @@ struct Eligibility {
         if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {
             return "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
         }
-        if declaration.instanceType != singleton.typeName {
+        if declaration.instanceType != singleton.typeName, declaredProtocol(of: singleton) == nil {
             let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
             return "`\(singleton.accessExpression)` holds \(held), not a `\(singleton.typeName)`: inject it by hand"
         }
         return nil
+    }
+
+    /// The codebase protocol a singleton is declared as, when its users can take that protocol as it is:
+    /// `static var shared: DependencyProvider = AppDependencyProvider()` (DuckDuckGo's locator). Every use through
+    /// the singleton already goes through the protocol, so nothing is extracted or added to it. `nil` when another
+    /// singleton of the type is declared otherwise (the type has one plan).
+    func declaredProtocol(of singleton: SingletonDeclaration) -> MigrationInput.Declaration? {
+        guard let held = singleton.instanceType, held != singleton.typeName, !singleton.isOptional,
+            let entry = input.protocolDeclaration(named: held, from: singleton.typeName),
+            input.singletons.allSatisfy({ $0.typeName != singleton.typeName || $0.instanceType == held })
+        else { return nil }
+        return entry
     }
 
     /// Why no protocol may be extracted from the type declared at `declaration`, or `nil` when one may.

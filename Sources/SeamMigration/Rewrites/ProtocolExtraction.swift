@@ -22,6 +22,9 @@ struct ProtocolPlan {
     /// Whether there is no protocol at all: no member used through the singleton can be declared in one (each is
     /// a property without a written type, say), so the types that use it take the concrete type (and no mock).
     var isConcrete = false
+    /// Whether the singleton is declared as this protocol (`static var shared: DependencyProvider = …`): every use
+    /// through it already goes through the protocol, so none needs the class.
+    var isDeclaredType = false
     /// Member names reachable through the protocol.
     var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
 }
@@ -99,10 +102,9 @@ struct ProtocolExtraction {
         if let existingName, let protocolEntry = input.protocolDeclaration(named: existingName, from: typeName) {
             // Complete the existing protocol with the members the migrated code calls.
             let protocolView = protocolEntry.view
-            var reader = RequirementExtractor()
-            reader.isProtocol = true
-            reader.functionTypeAliases = input.model?.functionTypeAliases ?? []
-            var items = reader.extract(from: protocolView.memberBlock.members).items
+            var plan = Self.existing(protocolEntry, for: typeName, input: input)
+            plan.protocolName = existingName
+            var items = plan.items
             let known = Set(RequirementItem.flatten(items).map(\.name))
             let missing = usedMembers.subtracting(known)
             if !missing.isEmpty {
@@ -124,12 +126,8 @@ struct ProtocolExtraction {
                     note(protocolView.node, "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")", in: protocolEntry.file, kind: .followUp)
                 }
             }
-            result.plan = ProtocolPlan(
-                typeName: typeName, protocolName: existingName, referenceName: protocolEntry.type.declaredName, isNew: false, items: items,
-                isMainActor: protocolView.isMainActor,
-                isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
-                isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
-                file: protocolEntry.file)
+            plan.items = items
+            result.plan = plan
             return result
         }
         guard options.rewrites.contains(.protocols) else {
@@ -178,6 +176,22 @@ struct ProtocolExtraction {
             isNew: true, items: items,
             isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
         return result
+    }
+
+    /// The plan to inject `typeName`'s singletons through the codebase protocol declared at `protocolEntry`, as it
+    /// is: its requirements as written.
+    static func existing(_ protocolEntry: MigrationInput.Declaration, for typeName: String, input: MigrationInput) -> ProtocolPlan {
+        let protocolView = protocolEntry.view
+        var reader = RequirementExtractor()
+        reader.isProtocol = true
+        reader.functionTypeAliases = input.model?.functionTypeAliases ?? []
+        return ProtocolPlan(
+            typeName: typeName, protocolName: protocolView.name, referenceName: protocolEntry.type.declaredName, isNew: false,
+            items: reader.extract(from: protocolView.memberBlock.members).items,
+            isMainActor: protocolView.isMainActor,
+            isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
+            isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
+            file: protocolEntry.file)
     }
 
     // MARK: Helpers

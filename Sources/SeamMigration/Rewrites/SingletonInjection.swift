@@ -558,6 +558,7 @@ struct SingletonInjection {
     /// calls a member the protocol does not declare (inherited from a superclass outside the codebase, say).
     /// `nil` when `any P` serves every site.
     static func classNeed(of sites: [AccessSiteClassifier.Site], plan: ProtocolPlan) -> (site: AccessSiteClassifier.Site, reason: String)? {
+        guard !plan.isDeclaredType else { return nil }
         for site in sites where site.unsafeReason == nil {
             if let member = site.calledMember, !plan.memberNames.contains(member) {
                 return (site, "it calls `\(member)`, which the protocol does not declare")

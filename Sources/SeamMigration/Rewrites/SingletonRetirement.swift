@@ -97,6 +97,11 @@ struct SingletonRetirement {
                 continue
             }
             guard [.class, .actor].contains(entry.view.kind), !entry.view.isGeneric else { continue }
+            // `static var shared: DependencyProvider = …` is a slot code may fill with another conformer (tests do).
+            if let declared = singleton.instanceType, declared != singleton.typeName {
+                refuse("it is declared as `\(declared)`, a slot code may fill with another instance")
+                continue
+            }
             // The container would need the same `#if` around the instance.
             if entry.type.fragments.contains(where: { !$0.conditions.isEmpty }) {
                 refuse("`\(singleton.typeName)` is compiled under `#if`; move its instance into the container by hand")

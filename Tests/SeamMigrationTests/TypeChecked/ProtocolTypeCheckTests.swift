@@ -107,6 +107,53 @@ import Testing
         #expect(!service.contains("    func player(_ player: Player, didFinish item: String)\n}"))
     }
 
+    /// DuckDuckGo's locator, 197 sites: `static var shared: DependencyProvider = AppDependencyProvider()`. Every use
+    /// through `.shared` already goes through the protocol, so its users take that protocol: nothing is extracted or
+    /// added to it, and the `static var` stays (code may replace it).
+    @Test func aSingletonDeclaredAsAProtocolIsInjectedThroughThatProtocol() async throws {
+        let provider = "Sources/App/AppDependencyProvider.swift"
+        let screen = "Sources/App/Screen.swift"
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                provider: """
+                    protocol DependencyProvider {
+                        var settings: Settings { get }
+                        func refresh()
+                    }
+                    extension DependencyProvider {
+                        func refreshTwice() { refresh(); refresh() }
+                    }
+                    final class Settings { var theme = 0 }
+                    final class AppDependencyProvider: DependencyProvider {
+                        nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()
+                        let settings = Settings()
+                        let unrelated = 0
+                        func refresh() {}
+                    }
+                    """,
+                screen: """
+                    final class Screen {
+                        private lazy var helper = 1
+                        func appear() -> Int {
+                            AppDependencyProvider.shared.refresh()
+                            AppDependencyProvider.shared.refreshTwice()
+                            return AppDependencyProvider.shared.settings.theme
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [screen])
+        let after = try #require(result.after[screen])
+        #expect(after.contains("any DependencyProvider"), "\(after)")
+        #expect(after.contains(".refreshTwice()"))
+        #expect(!after.contains("AppDependencyProvider.shared.refresh()"))
+        let declaration = try #require(result.after[provider])
+        #expect(declaration.contains("nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()"), "not retired: \(declaration)")
+        #expect(!declaration.contains("AppDependencyProviderProtocol"), "no protocol extracted: \(declaration)")
+        #expect(!declaration.contains("func refreshTwice()\n    func"), "the protocol is not completed")
+        #expect(!result.noteLines.contains { $0.contains("inject it by hand") }, "\(result.noteLines)")
+    }
+
     @Test func optionSetsTestDoublesAndPrivateHelpersGetNoProtocol() async throws {
         try await assertMigrationTypeChecks(
             before: [
