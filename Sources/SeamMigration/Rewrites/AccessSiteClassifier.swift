@@ -28,6 +28,8 @@ struct AccessSiteClassifier {
         var isInjectionDefault = false
         /// The function (a member of the type) the site is in, if any.
         var function: FunctionDeclSyntax?
+        /// Whether the site is in a `lazy` property's initializer, which runs on the instance at first use.
+        var isInLazyInitializer = false
         /// Whether the site is in a `static`/`class` member, which has no instance to inject into.
         var isStatic = false
         /// The delegating (`self.init`) or convenience initializer the site is in, which cannot read a property
@@ -78,9 +80,15 @@ struct AccessSiteClassifier {
             site.isStatic = true
             site.unsafeReason = "in a static context, which has no instance to inject into"
         } else if let variable = member.as(VariableDeclSyntax.self), isStoredInitializer(node, in: variable) {
-            site.unsafeReason = variable.modifiers.contains("lazy")
-                ? "in a `lazy` property's initializer"
-                : "in a stored property's initial value, which is evaluated before the instance exists"
+            if variable.modifiers.contains("lazy") {
+                // Run on the instance at first use: it reads the injected property, unless it is that name.
+                site.isInLazyInitializer = true
+                if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == propertyName }) {
+                    site.unsafeReason = "in the `lazy` property `\(propertyName)`, which the injected property would be named like"
+                }
+            } else {
+                site.unsafeReason = "in a stored property's initial value, which is evaluated before the instance exists"
+            }
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
             site.delegatingInitializer = initializer
             site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"

@@ -17,8 +17,9 @@ import SwiftSyntax
 /// - A subclass whose superclass has the property (declared, or given by this migration) reuses it.
 /// - Inside a closure of a class or actor the property is captured by value (`{ [dataStore] in … }`),
 ///   so no closure starts capturing `self` (no new retain cycles, no `self.` required).
-/// - Uses in a static context, a default argument, a stored or `lazy` property's initializer, an
-///   attribute, or a delegating initializer are reported and left as they are.
+/// - A `lazy` property's initializer runs on the instance at first use: it reads the property like a method.
+/// - Uses in a static context, a default argument, a stored property's initial value, an attribute, or a
+///   delegating initializer are reported and left as they are.
 struct SingletonInjection {
     let input: MigrationInput
     let eligibility: Eligibility

@@ -111,6 +111,9 @@ struct ViewEnvironmentInjection {
         if site.initializer != nil {
             return "in `init`, which runs before SwiftUI installs the environment (pass the dependency from the parent, or move the use to `body` or `.task`)"
         }
+        if site.isInLazyInitializer {
+            return "in a `lazy` property's initializer, which a view's `body` cannot run (it is `mutating`)"
+        }
         if input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true {
             return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
         }

@@ -351,6 +351,39 @@ import Testing
         #expect(!consumer.contains("Store.shared.load()"), "\(consumer)")
     }
 
+    /// DuckDuckGo's `private lazy var internalUserDecider = AppDependencyProvider.shared.internalUserDecider`: a
+    /// `lazy` initializer runs on the instance, at first use, so it reads the injected property (captured in an
+    /// escaping closure, as in a method). One named like the injected property stays, with a note.
+    @Test func lazyInitializersReadTheInjectedProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Feed {
+                    private lazy var count = Store.shared.count
+                    lazy var twice: Int = { Store.shared.count * 2 }()
+                    lazy var reload: () -> Void = { Store.shared.load() }
+                    func refresh() { Store.shared.load() }
+                }
+                struct Row {
+                    lazy var count: Int = Store.shared.count
+                    let title: String
+                    init(title: String) { self.title = title }
+                }
+                final class Keeper {
+                    lazy var store = Store.shared
+                    func refresh() { Store.shared.load() }
+                }
+                """, store: "final class Store: Sendable {\n    static let shared = Store()\n    func load() {}\n    var count: Int { 0 }\n}\n"),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`Store.shared` in the `lazy` property `store`, which the injected property would be named like"],
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("private lazy var count = store.count\n"), "\(consumer)")
+        #expect(consumer.contains("lazy var twice: Int = { [store] in store.count * 2 }()"), "\(consumer)")
+        #expect(consumer.contains("lazy var reload: () -> Void = { [store] in store.load() }"), "\(consumer)")
+        #expect(consumer.contains("lazy var count: Int = store.count\n"), "\(consumer)")
+        #expect(consumer.contains("lazy var store = Store.shared\n"), "\(consumer)")
+    }
+
     @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
