@@ -28,6 +28,9 @@ struct AccessSiteClassifier {
         var isInjectionDefault = false
         /// The function (a member of the type) the site is in, if any.
         var function: FunctionDeclSyntax?
+        /// The stored (non-`lazy`) property whose initial value holds the site, which `init` may assign instead
+        /// (``SingletonInjection/MovedInitialValue``).
+        var storedProperty: VariableDeclSyntax?
         /// Whether the site is in a `lazy` property's initializer, which runs on the instance at first use.
         var isInLazyInitializer = false
         /// Whether the site is in a `static`/`class` member, which has no instance to inject into.
@@ -88,6 +91,7 @@ struct AccessSiteClassifier {
                 }
             } else {
                 site.unsafeReason = "in a stored property's initial value, which is evaluated before the instance exists"
+                site.storedProperty = variable
             }
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
             site.delegatingInitializer = initializer

@@ -125,6 +125,41 @@ struct SingletonInjection {
         var reusesProperty: Bool
         /// The stored property whose initial value was the singleton, which becomes the injected property.
         var holder: Holder?
+        /// Sites in stored properties' initial values that `init` assigns instead (``MovedInitialValue``).
+        var movedSites: [AccessSiteClassifier.Site] = []
+    }
+
+    /// A stored property of a class whose initial value reads the singleton and is more than it (DuckDuckGo's
+    /// `private var storageCache: StorageCache = AppDependencyProvider.shared.storageCache`): it loses its
+    /// initial value, and every designated `init` assigns it right after the injected properties, from the
+    /// parameter (or, in an `override`/`required` one, from the default). The value is computed once per
+    /// instance before the body runs, as before.
+    private struct MovedInitialValue {
+        var variable: VariableDeclSyntax
+        var binding: PatternBindingSyntax
+        var name: String
+        var file: Int
+
+        /// The property holding `site`, or why its initial value cannot move into `init`.
+        static func of(_ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind) -> Swift.Result<MovedInitialValue, Refusal> {
+            guard let variable = site.storedProperty else { return .failure(Refusal(message: "not in a stored property")) }
+            guard kind == .class else {
+                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (outside a class, moving it into `init` would change the memberwise initializer)"))
+            }
+            guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
+                variable.attributes.isEmpty, !variable.modifiers.isStatic,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else {
+                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"))
+            }
+            guard binding.typeAnnotation != nil else {
+                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"))
+            }
+            if let value = binding.initializer?.value, value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
+                return .failure(Refusal(message: "in a stored property's initial value that builds a closure, which `init` could not build the same way"))
+            }
+            return .success(MovedInitialValue(variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), file: site.file))
+        }
     }
 
     /// A stored property whose whole initial value is the singleton (habitica's `private let configRepository =
@@ -291,6 +326,17 @@ struct SingletonInjection {
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
                 classNeeds[dependency.singleton.id] = need
             }
+            // Initial values that `init` can assign instead.
+            var movedIndices: Set<Int> = []
+            for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
+                switch MovedInitialValue.of(sites[i], in: view.kind) {
+                case .success:
+                    sites[i].unsafeReason = nil
+                    movedIndices.insert(i)
+                case .failure(let refusal):
+                    sites[i].unsafeReason = refusal.message
+                }
+            }
             let unsafe = sites.filter { $0.unsafeReason != nil }
             if !unsafe.isEmpty || !unreachable.isEmpty {
                 for site in unsafe { note(site, "\(access) \(site.unsafeReason ?? ""), \(notInjected)") }
@@ -300,15 +346,16 @@ struct SingletonInjection {
                 continue
             }
             let parameterSites = sites.indices.filter { parameterIndices.contains($0) }.map { sites[$0] }
-            let safe = sites.indices.filter { !parameterIndices.contains($0) }.map { sites[$0] }
-            guard !safe.isEmpty || holder != nil else {
+            let movedSites = sites.indices.filter { movedIndices.contains($0) }.map { sites[$0] }
+            let safe = sites.indices.filter { !parameterIndices.contains($0) && !movedIndices.contains($0) }.map { sites[$0] }
+            guard !safe.isEmpty || holder != nil || !movedSites.isEmpty else {
                 decisions.append(Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
                 continue
             }
             // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
             // target's default.
             // The checks below speak at the holder's site too.
-            let checked = safe + (holder.map { [$0.site] } ?? [])
+            let checked = safe + movedSites + (holder.map { [$0.site] } ?? [])
             if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
                 checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
@@ -343,13 +390,18 @@ struct SingletonInjection {
                 }
                 reuses = true
             }
-            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses, holder: holder))
+            // A moved value is assigned beside the new parameter: a property the type has already gets none.
+            if reuses, !movedSites.isEmpty {
+                movedSites.forEach { note($0, "\(access) in a stored property's initial value, and `\(typeName)` injects `\(dependency.propertyName)` already, through initializers seam does not change, \(notInjected)") }
+                continue
+            }
+            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses, holder: holder, movedSites: movedSites))
         }
         result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
-        var newDependencies = decisions.filter { !$0.reusesProperty && (!$0.sites.isEmpty || $0.holder != nil) }.map(\.dependency)
+        var newDependencies = decisions.filter { !$0.reusesProperty && (!$0.sites.isEmpty || $0.holder != nil || !$0.movedSites.isEmpty) }.map(\.dependency)
         let initializers = blocks.flatMap { block in
             Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
         }
@@ -365,6 +417,18 @@ struct SingletonInjection {
             }
             newDependencies.removeAll { names.contains($0.propertyName) }
         }
+        // A class without an initializer of its own has nowhere to compute a moved initial value.
+        if designated.isEmpty {
+            for decision in decisions where !decision.movedSites.isEmpty {
+                decision.movedSites.forEach { note($0, "`\(decision.dependency.singleton.accessExpression)` in a stored property's initial value, and `\(typeName)` has no initializer of its own to compute it in, so `\(decision.dependency.singleton.accessExpression)` is not injected into `\(typeName)`") }
+            }
+            let dropped = Set(decisions.filter { !$0.movedSites.isEmpty }.map(\.dependency.singleton.id))
+            decisions.removeAll { dropped.contains($0.dependency.singleton.id) }
+            newDependencies.removeAll { dropped.contains($0.singleton.id) }
+        }
+        let moved = movedValues(
+            of: decisions.filter { decision in newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id } },
+            in: view.kind)
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
             // `override`/`required` initializers keep their signatures: they assign the defaults instead.
@@ -415,6 +479,18 @@ struct SingletonInjection {
                     refusal = (Syntax(initializer.decl), initializer.file, "`\(overriding)` overrides this initializer, whose signature would change")
                 }
             }
+            if refusal == nil, !moved.isEmpty {
+                if let first = converted.first {
+                    refusal = (Syntax(first.decl), first.file, "a stored property's initial value reads it, and its `override` initializers become new designated ones, which seam does not give moved values")
+                }
+                let read = moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) }
+                for initializer in changeable where refusal == nil {
+                    let names = initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    if let hidden = names.first(where: read.contains) {
+                        refusal = (Syntax(initializer.decl), initializer.file, "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it")
+                    }
+                }
+            }
             var generated: String?
             if designated.isEmpty, refusal == nil {
                 switch view.kind {
@@ -441,12 +517,20 @@ struct SingletonInjection {
                 decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
                 newDependencies = []
             } else {
+                let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
                 for initializer in changeable {
-                    initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, file: initializer.file)
+                    initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file)
                 }
+                let fromDefaults = Self.movedAssignments(moved) { $0.value }
                 for initializer in fixed {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
-                    initEdits += assignmentEdits(for: initializer.decl, assigning: defaults, file: initializer.file)
+                    initEdits += assignmentEdits(for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file)
+                }
+                // A moved initial value leaves its declaration.
+                for (value, _) in moved {
+                    guard let annotation = value.binding.typeAnnotation, let clause = value.binding.initializer else { continue }
+                    let range = annotation.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                    initEdits.append((value.file, SourceEdit(range: range, replacement: "")))
                 }
                 for initializer in converted {
                     let unit = Indentation.unit(of: input.files[initializer.file].text)
@@ -517,7 +601,11 @@ struct SingletonInjection {
             if let holder = decision.holder {
                 result.rewrittenSites.append(SitePosition(file: input.files[holder.site.file].path, offset: holder.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
-            if !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil { result.properties.insert(name) }
+            // Moved with their initial value into `init` (step 2).
+            for site in decision.movedSites {
+                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            if !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil || !decision.movedSites.isEmpty { result.properties.insert(name) }
             for site in decision.parameterSites {
                 guard let clause = site.enclosingParameterClause else { continue }
                 result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))
@@ -721,11 +809,65 @@ struct SingletonInjection {
     }
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
-    private func parameterEdits(for initializer: InitializerDeclSyntax, dependencies: [Dependency], file: Int) -> [(file: Int, edit: SourceEdit)] {
+    /// - Parameter moved: assignments of moved initial values, after the dependencies' own.
+    private func parameterEdits(
+        for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int
+    ) -> [(file: Int, edit: SourceEdit)] {
         let declarations = dependencies.map(\.parameterDeclaration)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: Indentation.unit(of: input.files[file].text))
-        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) }, file: file)
+        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) } + moved, file: file)
         return edits
+    }
+
+    /// The initial values that move into `init`, each with the sites it holds: those of `decisions`.
+    private func movedValues(of decisions: [Decision], in kind: TypeDeclarationView.Kind) -> [(value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] {
+        var order: [SyntaxIdentifier] = []
+        var grouped: [SyntaxIdentifier: (value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] = [:]
+        for decision in decisions {
+            for site in decision.movedSites {
+                guard case .success(let value) = MovedInitialValue.of(site, in: kind) else { continue }
+                if grouped[value.binding.id] == nil {
+                    order.append(value.binding.id)
+                    grouped[value.binding.id] = (value, [])
+                }
+                grouped[value.binding.id]?.sites.append((site, decision.dependency))
+            }
+        }
+        return order.compactMap { grouped[$0] }
+    }
+
+    /// `name = value` for each moved initial value, its sites read through `reading` (the parameter, or the
+    /// default where the initializer has none).
+    private static func movedAssignments(
+        _ moved: [(value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])],
+        reading: (Dependency) -> String
+    ) -> [(name: String, value: String)] {
+        moved.compactMap { value, sites in
+            guard let expression = value.binding.initializer?.value else { return nil }
+            let bytes = Array(expression.trimmedDescription.utf8)
+            let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+            var text = ""
+            var cursor = 0
+            for (site, dependency) in sites.sorted(by: { $0.site.node.position < $1.site.node.position }) {
+                let from = site.node.positionAfterSkippingLeadingTrivia.utf8Offset - start
+                text += String(decoding: bytes[cursor..<from], as: UTF8.self) + reading(dependency)
+                cursor = site.node.endPositionBeforeTrailingTrivia.utf8Offset - start
+            }
+            text += String(decoding: bytes[cursor...], as: UTF8.self)
+            return (value.name, text)
+        }
+    }
+
+    /// The names a moved initial value reads unqualified (`tld` in `S.shared.make(tld: tld)`), which a parameter of
+    /// the same name would hide once the value is computed in `init`.
+    private static func unqualifiedNames(in value: MovedInitialValue) -> Set<String> {
+        guard let expression = value.binding.initializer?.value else { return [] }
+        return Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let text) = token.tokenKind,
+                token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+            else { return nil }
+            return text
+        })
     }
 
     /// Adds `declarations` to the parameter clause of `initializer` (an `init` or a `func`), before any trailing

@@ -384,6 +384,68 @@ import Testing
         #expect(consumer.contains("lazy var store = Store.shared\n"), "\(consumer)")
     }
 
+    /// DuckDuckGo's `private var storageCache: StorageCache = AppDependencyProvider.shared.storageCache`: a class's
+    /// typed stored property whose initial value is more than the singleton is assigned by every designated `init`
+    /// instead, from the new parameter, or from the default in a `required` one (before `super.init`).
+    @Test func anInitialValueReadingTheSingletonMovesIntoInit() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                let suffix = "!"
+                class Base {
+                    init() {}
+                    required init?(coder: Int) {}
+                }
+                final class Screen: Base {
+                    private var total: Int = Store.shared.count + 1
+                    let label: String = "\\(Store.shared.count)" + suffix
+                    let title: String
+                    init(title: String) {
+                        self.title = title
+                        super.init()
+                    }
+                    required init?(coder: Int) {
+                        self.title = ""
+                        super.init(coder: coder)
+                    }
+                    func reload() { Store.shared.load() }
+                }
+                final class Untyped {
+                    let total = Store.shared.count + 1
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                final class Shadowing {
+                    let label: String = "\\(Store.shared.count)" + suffix
+                    init(suffix: String) {}
+                    func reload() { Store.shared.load() }
+                }
+                """, store: "final class Store: Sendable {\n    static let shared = Store()\n    func load() {}\n    var count: Int { 0 }\n}\n"),
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "write the property's type to let `init` assign it",
+                "its parameter `suffix` would hide the `suffix` a stored property's initial value reads",
+            ],
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("    private var total: Int\n    let label: String\n"), "\(consumer)")
+        #expect(consumer.contains("""
+                init(title: String, store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    self.total = store.count + 1
+                    self.label = "\\(store.count)" + suffix
+                    self.title = title
+            """), "\(consumer)")
+        #expect(consumer.contains("""
+                required init?(coder: Int) {
+                    self.store = Store.shared
+                    self.total = Store.shared.count + 1
+                    self.label = "\\(Store.shared.count)" + suffix
+            """), "\(consumer)")
+        #expect(consumer.contains("func reload() { store.load() }"), "\(consumer)")
+        #expect(consumer.contains("let total = Store.shared.count + 1"), "\(consumer)")
+        #expect(consumer.contains("let label: String = \"\\(Store.shared.count)\" + suffix\n    init(suffix: String) {}"), "\(consumer)")
+    }
+
     @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
