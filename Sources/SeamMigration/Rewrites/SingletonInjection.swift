@@ -132,8 +132,9 @@ struct SingletonInjection {
     /// A stored property of a class whose initial value reads the singleton and is more than it (DuckDuckGo's
     /// `private var storageCache: StorageCache = AppDependencyProvider.shared.storageCache`): it loses its
     /// initial value, and every designated `init` assigns it right after the injected properties, from the
-    /// parameter (or, in an `override`/`required` one, from the default). The value is computed once per
-    /// instance before the body runs, as before.
+    /// parameter. The value is computed once per
+    /// instance before the body runs, as before. An `override`/`required` initializer reads the property it has
+    /// just assigned (`self.s`), so a second run finds nothing left to move.
     private struct MovedInitialValue {
         var variable: VariableDeclSyntax
         var binding: PatternBindingSyntax
@@ -484,7 +485,7 @@ struct SingletonInjection {
                     refusal = (Syntax(first.decl), first.file, "a stored property's initial value reads it, and its `override` initializers become new designated ones, which seam does not give moved values")
                 }
                 let read = moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) }
-                for initializer in changeable where refusal == nil {
+                for initializer in changeable + fixed where refusal == nil {
                     let names = initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                     if let hidden = names.first(where: read.contains) {
                         refusal = (Syntax(initializer.decl), initializer.file, "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it")
@@ -521,7 +522,8 @@ struct SingletonInjection {
                 for initializer in changeable {
                     initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file)
                 }
-                let fromDefaults = Self.movedAssignments(moved) { $0.value }
+                // The property was just assigned its default (read through `self.`: no parameter has its name here).
+                let fromDefaults = Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }
                 for initializer in fixed {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
                     initEdits += assignmentEdits(for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file)

@@ -34,6 +34,7 @@ struct TypeCheckedMigration {
 ///   - untouched: Files the migration must leave exactly as they were.
 ///   - modes: The Swift language modes to type-check in, before and after (each must pass).
 ///   - importsSeam: Whether the code may `import Seam`: the package's own built module is on the search path.
+///   - secondRunChangesNothing: Whether to migrate the output again and expect no change.
 @discardableResult
 func assertMigrationTypeChecks(
     before files: [String: String],
@@ -44,6 +45,7 @@ func assertMigrationTypeChecks(
     expectNotes: [String] = [],
     rewritten: [String] = [],
     untouched: [String] = [],
+    secondRunChangesNothing: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async throws -> TypeCheckedMigration {
     // The stubs stand for the SDK, which the analysis of a real app never sees: only the compiler reads them.
@@ -76,6 +78,14 @@ func assertMigrationTypeChecks(
     }
     for fragment in expectNotes {
         #expect(plan.notes.contains { $0.description.contains(fragment) }, "no note mentions \"\(fragment)\":\n\(plan.summaryText)", sourceLocation: sourceLocation)
+    }
+    if secondRunChangesNothing {
+        var output = files
+        for change in plan.changes { output[change.path] = change.updated }
+        let second = try Fixture(output)
+        defer { second.remove() }
+        let again = try await second.plan(options)
+        #expect(again.changes.isEmpty, "a second run changed:\n\(again.unifiedDiff())", sourceLocation: sourceLocation)
     }
     return TypeCheckedMigration(plan: plan, after: after)
 }

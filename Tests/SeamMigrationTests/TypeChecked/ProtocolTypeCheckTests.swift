@@ -142,7 +142,7 @@ import Testing
                     }
                     """,
             ],
-            modes: SwiftLanguageMode.both, rewritten: [screen])
+            modes: SwiftLanguageMode.both, rewritten: [screen], secondRunChangesNothing: true)
         let after = try #require(result.after[screen])
         #expect(after.contains("any DependencyProvider"), "\(after)")
         #expect(after.contains(".refreshTwice()"))
