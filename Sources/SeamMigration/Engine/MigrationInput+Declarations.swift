@@ -43,6 +43,39 @@ extension MigrationInput {
         return declaration(at: fragment, of: type)
     }
 
+    /// The `@available` attributes of the type `typeName` and of the types it is nested in, as written and each
+    /// followed by a space (`@available(iOS 17.5, *) `), for a declaration elsewhere that names it; empty when
+    /// it is available everywhere its module is.
+    func availability(of typeName: String) -> String {
+        guard let entry = declaration(of: typeName) else { return "" }
+        var attributes: [String] = []
+        var current: Syntax? = Syntax(entry.view.node)
+        while let node = current {
+            if TypeDeclarationView(node) != nil, let list = node.asProtocol(WithAttributesSyntax.self)?.attributes {
+                for attribute in list {
+                    guard let attribute = attribute.as(AttributeSyntax.self),
+                        attribute.attributeName.trimmedDescription == "available"
+                    else { continue }
+                    attributes.insert(attribute.trimmedDescription, at: 0)
+                }
+            }
+            current = node.parent
+        }
+        return attributes.map { $0 + " " }.joined()
+    }
+
+    /// The simple names of the types the model nests directly in `type`, from any file (`Record` for
+    /// `SyncManager.Record`).
+    func nestedTypeNames(of type: CodebaseType) -> Set<String> {
+        guard let model else { return [] }
+        let prefix = type.name + "."
+        return Set(model.types.keys.compactMap { name -> String? in
+            guard name.hasPrefix(prefix) else { return nil }
+            let rest = name.dropFirst(prefix.count)
+            return rest.contains(".") ? nil : String(rest)
+        })
+    }
+
     /// Whether `name` refers to a codebase protocol from inside `enclosing`.
     func isProtocol(_ name: String, from enclosing: String?) -> Bool {
         model?.type(named: name, from: enclosing)?.kind == .protocol

@@ -120,8 +120,7 @@ struct ContainerRegistration {
         let retiredNames = Set(retired.map(\.propertyName))
         var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.propertyName) }.map { dependency in
             let access = isPublic && dependency.plan.isPublic ? "public " : ""
-            let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-            return (dependency.propertyName, "\(isolation)\(access)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.sourceExpression) }")
+            return (dependency.propertyName, dependency.liveAccessor(access: access, availability: input.availability(of: dependency.singleton.typeName)))
         }
         declarations += retired.map { retired in
             (retired.propertyName, retired.liveDeclaration(access: isPublic && retired.isPublic ? "public " : ""))

@@ -302,8 +302,7 @@ struct DependenciesContainer {
                 "\(indent)enum Live {",
             ]
             lines += conditional(computed, indent: indent + indent) { dependency in
-                let isolation = dependency.plan.isMainActor ? "@MainActor " : ""
-                return "\(isolation)static var \(dependency.propertyName): \(dependency.propertyType) { \(dependency.singleton.sourceExpression) }"
+                dependency.liveAccessor(access: "", availability: input.availability(of: dependency.singleton.typeName))
             }
             lines += retired.sorted { $0.propertyName < $1.propertyName }.map { retired in
                 indent + indent + retired.liveDeclaration(access: "")

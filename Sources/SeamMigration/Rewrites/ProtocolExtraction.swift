@@ -74,7 +74,11 @@ struct ProtocolExtraction {
             return decl.genericWhereClause == nil
         }
         let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
-        let nestedTypes = Self.nestedTypeNames(of: view)
+        // Nested in the declaration or in any extension (AltStore's `extension AppManager { enum FetchSourcesError }`
+        // in another file), which code outside the type must qualify.
+        let nestedTypes = input.extensions(of: entry.type)
+            .reduce(into: Self.nestedTypeNames(of: view)) { $0.formUnion(Self.nestedTypeNames(of: $1.view)) }
+            .union(input.nestedTypeNames(of: entry.type))
         // What the type and its extensions inherit, as the analysis merged them.
         let inherited = entry.type.conformances
 
@@ -83,7 +87,7 @@ struct ProtocolExtraction {
             var extractor = RequirementExtractor()
             extractor.isActor = view.kind == .actor
             extractor.nestedTypeNames = nestedTypes
-            extractor.owner = typeName
+            extractor.owner = entry.type.declaredName
             extractor.requiresPublic = isPublic
             extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
             extractor.knownTypeNames = input.declaredTypeNames

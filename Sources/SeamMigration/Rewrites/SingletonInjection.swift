@@ -94,6 +94,14 @@ struct SingletonInjection {
         var parameterDeclaration: String { "\(propertyName): \(parameterType) = \(defaultValue)" }
         /// What a rewritten site reads: the property, or the provider's result.
         func read(_ reference: String) -> String { isProvider ? reference + "()" : reference }
+
+        /// The container's `Live` member that returns the singleton: `@MainActor static var dataStore: any
+        /// DataStoreProtocol { DataStore.shared }`, after `availability` (the singleton type's `@available`
+        /// attributes, see ``MigrationInput/availability(of:)``) and with `access` (`"public "` or empty).
+        func liveAccessor(access: String, availability: String) -> String {
+            let isolation = plan.isMainActor ? "@MainActor " : ""
+            return "\(availability)\(isolation)\(access)static var \(propertyName): \(propertyType) { \(singleton.sourceExpression) }"
+        }
     }
 
     /// Where a rewritten `S.shared` was: its file and UTF-8 offset.

@@ -102,6 +102,11 @@ struct SingletonRetirement {
                 refuse("it is declared as `\(declared)`, a slot code may fill with another instance")
                 continue
             }
+            // A stored `static let` cannot be `@available`-gated, as the type it would hold is.
+            if !input.availability(of: singleton.typeName).isEmpty {
+                refuse("`\(singleton.typeName)` is `@available`-gated, and the container's stored instance could not be")
+                continue
+            }
             // The container would need the same `#if` around the instance.
             if entry.type.fragments.contains(where: { !$0.conditions.isEmpty }) {
                 refuse("`\(singleton.typeName)` is compiled under `#if`; move its instance into the container by hand")

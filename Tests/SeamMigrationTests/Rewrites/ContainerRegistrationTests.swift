@@ -26,6 +26,39 @@ import Testing
         }
         """
 
+    /// Review 28's R3: Delta's `RevenueCatManager` is `@available(iOS 17.5, *)` and Delta deploys to 17.4, so its
+    /// `Live` accessor carries the same attribute (the enclosing types' too), and its instance is not moved into the
+    /// container, whose stored `static let` could not be gated.
+    @Test func anAvailabilityGatedSingletonGetsAGatedLiveAccessorAndIsNotRetired() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Purchases.swift": """
+                @available(iOS 17.5, *)
+                enum Purchases {
+                    @available(macOS 15, *)
+                    final class RevenueCatManager {
+                        static let shared = RevenueCatManager()
+                        func refresh() {}
+                    }
+                }
+                """,
+            "Sources/App/Tiers.swift": """
+                @available(iOS 17.5, macOS 15, *)
+                final class Tiers {
+                    func load() { Purchases.RevenueCatManager.shared.refresh() }
+                }
+                """,
+            "Sources/App/AppContainer.swift": "enum AppDependencies {}\n",
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let container = try fixture.text("Sources/App/AppContainer.swift", in: plan)
+        #expect(container.contains(
+            "@available(iOS 17.5, *) @available(macOS 15, *) static var revenueCatManager: any Purchases.RevenueCatManagerProtocol { Purchases.RevenueCatManager.shared }"),
+            "\(container)")
+        #expect(try fixture.text("Sources/App/Tiers.swift", in: plan).contains("revenueCatManager.refresh()"))
+        #expect(plan.notes.contains { $0.message.contains("is `@available`-gated, and the container's stored instance could not be") }, "\(plan.summaryText)")
+    }
+
     @Test func newDependenciesCopyTheStyleOfExistingOnesAndDefaultToLiveValues() async throws {
         let fixture = try Fixture([
             "Sources/App/Services.swift": Self.services, "Sources/App/Home.swift": Self.viewModel,

@@ -107,6 +107,40 @@ import Testing
         #expect(!service.contains("    func player(_ player: Player, didFinish item: String)\n}"))
     }
 
+    /// Review 28's R1 (Aidoku's `SourceManager.CustomSourceKind`, AltStore's `AppManager.FetchSourcesError`, Delta's
+    /// `SyncManager.Service`): a type nested in an extension of the singleton's type, in its file or another, is
+    /// qualified in the protocol, also where a top-level type of the same name would otherwise answer.
+    @Test func typesNestedInExtensionsAreQualifiedInTheProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    protocol Service {}
+                    final class SyncManager: Sendable {
+                        static let shared = SyncManager()
+                        func start(service: Service?, kind: Kind) -> [Record] { [] }
+                    }
+                    extension SyncManager {
+                        enum Service: String { case drive, dropbox }
+                        typealias Kind = Int
+                    }
+                    """,
+                "Sources/App/SyncManager+Record.swift": """
+                    extension SyncManager {
+                        struct Record {}
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        func appear() { _ = SyncManager.shared.start(service: .drive, kind: 1) }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
+        #expect(result.after[Self.service]?.contains(
+            "func start(service: SyncManager.Service?, kind: SyncManager.Kind) -> [SyncManager.Record]") == true,
+            "\(result.after[Self.service] ?? "")")
+    }
+
     /// DuckDuckGo's locator, 197 sites: `static var shared: DependencyProvider = AppDependencyProvider()`. Every use
     /// through `.shared` already goes through the protocol, so its users take that protocol: nothing is extracted or
     /// added to it, and the `static var` stays (code may replace it).
