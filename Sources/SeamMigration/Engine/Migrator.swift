@@ -220,6 +220,10 @@ public struct Migrator: Sendable {
         var namedByDefaults: [SingletonID: String] = [:]
         // The types given dependencies through `init` by this draft.
         var injectedTypes: Set<String> = []
+        // The singletons injected into a type of the container's target, which the container can register (one only
+        // another target injects, DuckDuckGo's VPN extension's, may be invisible there).
+        let containerTarget = input.containerDeclaration(named: options.containerTypeNames)?.type.target
+        var registrable: Set<String> = []
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
             var initEdges: [String: Set<String>] = [:]
@@ -246,7 +250,14 @@ public struct Migrator: Sendable {
                     // file another target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
                     let declaration = input.declaration(of: typeName)
                     let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
+                    // A `public` initializer's default may name only public declarations (Brave's `public init` of
+                    // `BrowserViewController` named the internal `AppDependencies.Live`).
+                    let hasPublicInitializer = declaration.map { entry in
+                        SingletonInjection.initializers(in: entry.view.memberBlock).contains { ["public", "open"].contains($0.modifiers.accessLevel ?? "") }
+                    } ?? false
+                    let containerIsPublic = container.flatMap { input.declaration(of: $0.name) }.map { ["public", "open"].contains($0.view.accessLevel ?? "") } ?? false
                     let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
+                        && (!hasPublicInitializer || containerIsPublic)
                     let defaults = seesContainer ? container?.declaredName
                         : container != nil || isShared ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
@@ -277,6 +288,7 @@ public struct Migrator: Sendable {
                     let how = injected.isProvider ? " (a closure: the two create each other)" : injected.isClass ? " (as its class)" : ""
                     draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
+                    if input.model?.types[typeName]?.target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }
                     if dependency.container == nil { namedByDefaults[dependency.singleton.id] = typeName }
                     // A type that takes the class gets no registration or mock. Its default, the container's
                     // `Live` value, is then typed by the class, which serves the protocol's consumers too.
@@ -350,7 +362,8 @@ public struct Migrator: Sendable {
         // 4. Container registration.
         if options.rewrites.contains(.container) && !excluded.contains(.container) {
             let registration = ContainerRegistration(input: input)
-            let dependencies = injectedSingletons.keys.sorted().compactMap { injectedSingletons[$0] }
+            let reached = registrable.union(views.injections.map(\.1.singleton.accessExpression))
+            let dependencies = injectedSingletons.keys.sorted().filter(reached.contains).compactMap { injectedSingletons[$0] }
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
             let result = registration.run(
                 containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live,

@@ -75,10 +75,11 @@ struct ContainerRegistration {
                 }
                 clone = Self.replaceWord(template.propertyName, with: dependency.propertyName, in: clone)
                 lines.append(clone)
-            } else {
+            } else if view.kind != .enum {
                 let value = retiredNames.contains(dependency.propertyName) ? singletonAccess : dependency.defaultValue
                 lines.append("var \(dependency.propertyName): \(dependency.propertyType) = \(value)")
             }
+            // An enum has no instance to hold properties: its `Live` values are the registrations.
             result.registered.append(dependency.singleton.typeName)
         }
         guard !lines.isEmpty else { return result }

@@ -75,6 +75,10 @@ struct DependenciesContainer {
             if let key = environment.first(where: { $0.value == name })?.key {
                 return .success(Choice(typeName: name, keyName: key, existing: entry, newFile: nil, target: target))
             }
+            // The new key's `defaultValue` must build one (DuckDuckGo's `AppDependencies` takes fourteen services).
+            guard liveValue(of: entry) != nil else {
+                return .failure(Refusal(message: "the container `\(name)` has no `shared` instance and no initializer without arguments, so no environment key can default to one; declare `EnvironmentValues.\(ViewEnvironmentInjection.keyName)` of type `\(name)` and install it at the root to let views read it"))
+            }
             if let other = environment[ViewEnvironmentInjection.keyName] {
                 return .failure(Refusal(message: "`EnvironmentValues.\(ViewEnvironmentInjection.keyName)` already exists, of type `\(other)` rather than the container `\(name)`"))
             }
@@ -157,7 +161,16 @@ struct DependenciesContainer {
             return "\(name).\(shared.propertyName)"
         }
         let initializers = entry.type.initializers
-        if initializers.isEmpty || initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+        if initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            return "\(name)()"
+        }
+        // No initializer: `Name()` exists only when every stored property starts with a value (DuckDuckGo's
+        // `struct AppDependencies` has fourteen `let`s without one: its memberwise initializer takes them all).
+        let unset = entry.type.instanceProperties.filter { property in
+            !property.isComputed && property.initialValue == nil && !(property.isOptional && !property.isLet)
+                && property.attributes.isEmpty
+        }
+        if initializers.isEmpty, unset.isEmpty {
             return "\(name)()"
         }
         return nil

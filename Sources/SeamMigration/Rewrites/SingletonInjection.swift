@@ -233,6 +233,17 @@ struct SingletonInjection {
         return (found, unreachable)
     }
 
+    /// Whether `singleton`'s `static` member is `public` or `open` (in its type's declaration or an extension).
+    private func isPublicAccessor(_ singleton: SingletonDeclaration) -> Bool {
+        guard singleton.kind == .staticProperty, let entry = input.declaration(of: singleton.typeName) else { return false }
+        let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
+        return blocks.contains { block in
+            SingletonRetirement.staticMember(named: singleton.propertyName, in: block).map { member in
+                ["public", "open"].contains(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.accessLevel ?? "")
+            } ?? false
+        }
+    }
+
     /// Whether the type, or a type it is nested in, is marked `@available`.
     private func isAvailabilityGated(_ typeName: String) -> Bool {
         let components = typeName.split(separator: ".").map(String.init)
@@ -306,6 +317,14 @@ struct SingletonInjection {
             }
             if view.kind == .protocol {
                 sites.forEach { note($0, "\(access) in a protocol extension, which cannot hold an injected property") }
+                continue
+            }
+            // A `public` initializer's default names the singleton itself (the container is internal), which must
+            // then be public too.
+            if hasPropertySites, dependency.container == nil, Self.initializers(in: view.memberBlock).contains(where: { ["public", "open"].contains($0.modifiers.accessLevel ?? "") }),
+                !isPublicAccessor(dependency.singleton), let first = sites.first
+            {
+                note(first, "\(access) not injected into `\(typeName)`: its `public` initializer could only default to `\(dependency.singleton.sourceExpression)`, which is not public")
                 continue
             }
             // A member named like a global instance would hide it in the new parameter's default.

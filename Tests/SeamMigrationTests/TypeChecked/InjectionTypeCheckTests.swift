@@ -447,6 +447,45 @@ import Testing
         #expect(consumer.contains("let label: String = \"\\(Store.shared.count)\" + suffix\n    init(suffix: String) {}"), "\(consumer)")
     }
 
+    /// Review 28's R5: Brave's `public init` of `BrowserViewController` defaulted to the internal
+    /// `AppDependencies.Live`. A public initializer defaults to the public singleton instead, or the singleton stays.
+    @Test func aPublicInitializerDefaultsOnlyToPublicDeclarations() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Services.swift": """
+                    public final class Shortcuts: Sendable {
+                        public static let shared = Shortcuts()
+                        public func donate() {}
+                    }
+                    public final class Clock: Sendable {
+                        static let shared = Clock()
+                        public func now() -> Int { 0 }
+                    }
+                    """,
+                "Sources/App/Browser.swift": """
+                    public final class Browser {
+                        public init(id: Int) {}
+                        func go() { Shortcuts.shared.donate() }
+                    }
+                    public final class Ticker {
+                        public init() {}
+                        func time() -> Int { Clock.shared.now() }
+                    }
+                    final class Feed {
+                        func go() { Shortcuts.shared.donate() }
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["its `public` initializer could only default to `Clock.shared`, which is not public"],
+            rewritten: ["Sources/App/Browser.swift"])
+        let browser = try #require(result.after["Sources/App/Browser.swift"])
+        #expect(browser.contains("public init(id: Int, shortcuts: any ShortcutsProtocol = Shortcuts.shared)"), "\(browser)")
+        #expect(browser.contains("init(shortcuts: any ShortcutsProtocol = AppDependencies.Live.shortcuts)"), "\(browser)")
+        #expect(browser.contains("Clock.shared.now()"), "\(browser)")
+    }
+
     @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""

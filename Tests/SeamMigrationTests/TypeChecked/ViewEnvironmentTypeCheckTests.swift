@@ -219,6 +219,37 @@ import Testing
         #expect(result.after["Sources/App/ClockView.swift"]?.contains("Button(\"Now\") { _ = dependencies.clock.now() }") == true)
     }
 
+    /// Review 28's R4: DuckDuckGo's `struct AppDependencies` holds fourteen services without a default, so
+    /// `AppDependencies()` does not exist: no environment key can default to one, and the views keep their singletons
+    /// (a note says how to install it) rather than read a key that would not compile. A singleton only another target
+    /// injects is not registered in it.
+    @Test func aContainerThatCannotBeBuiltBareIsNoEnvironmentDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/AppDependencies.swift": """
+                    struct AppDependencies {
+                        let clockName: String
+                        let retries: Int
+                    }
+                    """,
+                "Sources/App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View {
+                            Button("Now") { _ = Clock.shared.now() }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: ["the container `AppDependencies` has no `shared` instance and no initializer without arguments"],
+            untouched: ["Sources/App/ClockView.swift"])
+        #expect(result.after["Sources/App/AppDependencies+Environment.swift"] == nil)
+        #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("var clock") != true)
+    }
+
     @Test func aSecondRunChangesNothing() async throws {
         let first = try await assertMigrationTypeChecks(
             before: [
