@@ -103,9 +103,23 @@ struct InheritedInitializers {
                 let traits = initializer.traits
                 signatures.append(Signature(parameters: parameters, isRequired: traits.isRequired, isFailable: traits.isFailable, isThrowing: traits.isThrowing, isAsync: traits.isAsync))
             }
-            return .success(Inherited(designated: signatures, conveniences: []))
+            // Below an SDK class (owncloud's `DriveGridCell: DriveHeaderCell: UICollectionViewCell`), the SDK still
+            // calls the inherited initializers.
+            return .success(Inherited(designated: signatures, conveniences: [], keepsDesignatedInitializers: descendsFromSDKClass(base)))
         }
         return .failure(Refusal(message: "it has no superclass"))
+    }
+
+    /// Whether a superclass above `type` is a class outside the codebase (the SDK's).
+    private func descendsFromSDKClass(_ type: CodebaseType) -> Bool {
+        var current = type
+        var visited: Set<String> = [type.name]
+        while let superclass = current.superclass {
+            guard let base = model.types[superclass], base.kind == .class else { return true }
+            guard visited.insert(base.name).inserted else { return false }
+            current = base
+        }
+        return false
     }
 
     struct Refusal: Error {

@@ -266,6 +266,24 @@ import Testing
         #expect(consumer.contains("override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"), "\(consumer)")
     }
 
+    /// Review 28's R7: owncloud's `DriveGridCell` inherits from the app's `DriveHeaderCell`, itself a
+    /// `UICollectionViewCell`: UIKit still creates it with `-initWithFrame:`, so the inherited initializer stays too.
+    @Test func aCellBelowACodebaseCellKeepsTheInitializerUIKitCreatesItWith() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                class HeaderCell: UICollectionViewCell {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                final class GridCell: HeaderCell {
+                    func configure() { Store.shared.load() }
+                }
+                """, callers: "@MainActor func make() { _ = GridCell(frame: .zero) }"),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"), "\(consumer)")
+    }
+
     @Test func aSubclassOfAnUnknownSDKClassIsLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
