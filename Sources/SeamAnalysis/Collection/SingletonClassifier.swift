@@ -7,7 +7,8 @@
 ///    `current`, `main` when the property is stored, is not one of a family of same-typed constants
 ///    (`UIStoryboard.main`, `.settings`), and holds a reference (a class, an actor, a protocol, a type the
 ///    codebase does not declare, a factory's result) — or is `static var current` holding a struct (an
-///    environment, `static var current = Environment()`).
+///    environment, `static var current = Environment()`). A value-like class's own `default`, `standard` or
+///    `main` (`Favicon.default` of a `Codable` model) is a constant.
 /// 2. **Sole instance**: the only static property of a class or actor of the codebase that holds an
 ///    instance of that class, created where it is declared (`static let manager = Manager()`) in the type's
 ///    own declaration (statics an extension adds, `extension Palette { static let warm = Palette(…) }`, are
@@ -73,7 +74,7 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
-        "Content",
+        "Content", "Error", "Errors",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
@@ -309,6 +310,9 @@ struct SingletonClassifier {
             switch candidate.instance {
             case .ownType:
                 guard !inFamily else { return nil }
+                // A value-like class's `default` (Brave's `Favicon.default` placeholder of a `Codable` model) is a
+                // constant; its `current` is still the slot of the current instance.
+                if type.kind.isReferenceType, name != "current", Self.isValueLike(type) { return nil }
                 if type.kind.isReferenceType || type.kind == .external { return .accessorName }
                 return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
             case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName

@@ -26,6 +26,29 @@ struct UnseenCodeSingletonTests {
         #expect(report.findings(.singletonDeclaration).isEmpty)
     }
 
+    /// Review 28's R6 (Brave): `Favicon.default`, the placeholder of a `Codable` model class, and an error code an
+    /// extension adds to an SDK error enum are values, not services; a `current` slot of a value-like class still counts.
+    @Test("a value-like class's default and an SDK error type's code are constants; its current is still a slot")
+    func valueDefaultsAndErrorCodes() async throws {
+        let report = try await audit([
+            "Favicon.swift": """
+            import CFNetwork
+            public class Favicon: Codable {
+                public let isMonogram: Bool
+                public static let `default` = Favicon(isMonogram: false)
+                public init(isMonogram: Bool) { self.isMonogram = isMonogram }
+            }
+            extension CFNetworkErrors {
+                static let pinningFailed = CFNetworkErrors(rawValue: Int32.min)!
+            }
+            final class Account: Codable {
+                static var current = Account()
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Account.current"])
+    }
+
     @Test("a shared instance declared in an extension by an accessor name still counts; so does a mutable store of an SDK type")
     func extensionSingletons() async throws {
         let report = try await audit([
