@@ -238,9 +238,12 @@ struct SingletonInjection {
         guard singleton.kind == .staticProperty, let entry = input.declaration(of: singleton.typeName) else { return false }
         let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
         return blocks.contains { block in
-            SingletonRetirement.staticMember(named: singleton.propertyName, in: block).map { member in
-                ["public", "open"].contains(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.accessLevel ?? "")
-            } ?? false
+            block.members.contains { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,
+                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == singleton.propertyName })
+                else { return false }
+                return ["public", "open"].contains(variable.modifiers.accessLevel ?? "")
+            }
         }
     }
 

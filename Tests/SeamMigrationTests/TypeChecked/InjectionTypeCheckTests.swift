@@ -454,7 +454,7 @@ import Testing
             before: [
                 "Sources/App/Services.swift": """
                     public final class Shortcuts: Sendable {
-                        public static let shared = Shortcuts()
+                        nonisolated(unsafe) public static var shared = Shortcuts()
                         public func donate() {}
                     }
                     public final class Clock: Sendable {
