@@ -105,10 +105,18 @@ extension FileCollector {
         }
     }
 
-    /// The type constructed by `T(...)` or `T.init(...)` (also behind `try`, `await` and a trailing `!`), or `nil`.
+    /// The type constructed by `T(...)` or `T.init(...)` (also behind `try`, `await` and a trailing `!`, and by a
+    /// closure called at once that only builds it: `{ T() }()`, `{ return T() }()`), or `nil`.
     static func constructedType(_ expression: RawExprSyntax) -> String? {
         guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
+        if let closure = callee.as(RawClosureExprSyntax.self) {
+            let statements = closure.statements.layoutView.children.compactMap { $0?.as(RawCodeBlockItemSyntax.self) }
+            guard call.arguments.layoutView.children.isEmpty, closure.signature == nil, statements.count == 1 else { return nil }
+            let item = statements[0].item
+            if let returned = item.as(RawReturnStmtSyntax.self)?.expression { return constructedType(returned) }
+            return item.as(RawExprSyntax.self).flatMap(constructedType)
+        }
         if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword("init") {
             return member.base?.dottedName
         }

@@ -177,6 +177,23 @@ struct SingletonEvidenceTests {
         #expect(found == ["LayoutSettings.cached", "Prefs.shared", "logger"])
     }
 
+    /// owncloud's `static let shared = { IntentSettings() }()`: a closure that only builds the instance says what it
+    /// holds, so migration can inject it (17 sites were "what a factory returns").
+    @Test("a closure that only builds an instance holds that type")
+    func closureBuiltInstanceType() async throws {
+        let codebase = try await load([
+            "Settings.swift": """
+            final class IntentSettings { static let shared = { IntentSettings() }() }
+            final class Store { static let shared: Store = { return Store() }() }
+            final class Session { static let shared = { let s = Session(); return s }() }
+            """
+        ])
+        let types = Dictionary(uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0.instanceType) })
+        #expect(types["IntentSettings.shared"] == "IntentSettings")
+        #expect(types["Store.shared"] == "Store")
+        #expect(types["Session.shared"] == .some(nil), "a closure doing more is a factory")
+    }
+
     @Test("a variable started from a codebase class's static is the slot of the current instance")
     func currentInstanceSlots() async throws {
         let codebase = try await load([
