@@ -63,11 +63,13 @@ struct BodyFactResolver {
         observations.observations += uiStateWrites()
         let (members, ranges) = memberAccesses(bytes)
         let resolved = containerAccesses()
-        // `container.resolve(T.self)` on a global `container` is one access, the container's.
+        // `container.resolve(T.self)` on a global `container`, or on a locator's `Assembler.container` (Windscribe),
+        // is one access: the container's resolution, not also a reach of the locator member that holds it.
         let resolvedOffsets = Set(resolved.map(\.offset))
         let references = referenceAccesses(outside: ranges, bytes).filter { !resolvedOffsets.contains($0.offset) }
         let accesses = references.isEmpty && resolved.isEmpty
-            ? members : (members + references + resolved).sorted { $0.offset < $1.offset }
+            ? members
+            : (members.filter { !resolvedOffsets.contains($0.offset) } + references + resolved).sorted { $0.offset < $1.offset }
         return (accesses, observations)
     }
 

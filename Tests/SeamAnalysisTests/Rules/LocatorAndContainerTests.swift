@@ -188,6 +188,32 @@ struct LocatorAndContainerTests {
         #expect(accesses.map(\.location.line) == [2, 4, 5, 6])
     }
 
+    /// Windscribe's `Assembler.container.resolve(ServerListTableViewDataSource.self)!` was counted twice: as the
+    /// resolution and as a reach of the locator member `Assembler.container`, which also kept 40 of
+    /// `MainViewController`'s sites from migration.
+    @Test("resolving through a locator's static container is one access, the resolution")
+    func resolveThroughALocatorMember() async throws {
+        let codebase = try await load([
+            "Assembler.swift": """
+            import Swinject
+            final class DataSource {}
+            extension Assembler {
+                static let container = Container()
+            }
+            """,
+            "Main.swift": """
+            final class MainViewController {
+                func addDataSources() {
+                    _ = Assembler.container.resolve(DataSource.self)!
+                }
+            }
+            """,
+        ])
+        let accesses = codebase.singletonAccesses.filter { $0.file == "Main.swift" }
+        #expect(accesses.map(\.kind) == [.container])
+        #expect(accesses.map(\.providedType) == ["DataSource"])
+    }
+
     @Test("resolving in a factory, in the composition root or in a test is wiring, not an access")
     func wiringIsNoAccess() async throws {
         let codebase = try await load([
