@@ -14,12 +14,18 @@ public final class RunningProcess: Sendable {
     private let child: ChildProcess
     private let scratch: TemporaryDirectory
 
-    /// Starts `executable arguments...` in `directory` (environment: this process's plus `environment`).
-    public init(executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+    /// Starts `executable arguments...` in `directory`, with this process's environment plus `environment` (minus
+    /// the variables named in `removing`); standard input is `/dev/null`. Output goes through files rather than
+    /// pipes, so a chatty child can never block on a full pipe.
+    public init(
+        executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        removing removedVariables: Set<String> = []
+    ) throws {
         scratch = try TemporaryDirectory(prefix: "process")
         child = try ChildProcess(
             executable: executable, arguments, in: directory,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            environment: ProcessInfo.processInfo.environment.filter { !removedVariables.contains($0.key) }
+                .merging(environment) { _, new in new },
             standardOutput: .file(scratch.url("stdout")), standardError: .file(scratch.url("stderr"))
         )
     }
@@ -32,17 +38,29 @@ public final class RunningProcess: Sendable {
     /// Sends SIGKILL.
     public func kill() { child.kill() }
 
-    /// Waits for the process to end (without blocking a thread) and returns what it left.
+    /// Waits for the process to end (without blocking a thread) and returns what it left; output that cannot be
+    /// read (a killed child's, say) reads as empty.
     public func exit() async -> CommandResult {
         let status = await child.ending().status
         let read = { (name: String) in String(decoding: (try? Data(contentsOf: self.scratch.url(name))) ?? Data(), as: UTF8.self) }
         return CommandResult(status: status, stdout: read("stdout"), stderr: read("stderr"))
     }
 
-    /// Runs `executable arguments...` to completion without blocking a thread.
+    /// Waits for the process to end (without blocking a thread) and returns what it left.
+    ///
+    /// - Throws: when its output cannot be read.
+    public func result() async throws -> CommandResult {
+        let status = await child.ending().status
+        return CommandResult(
+            status: status,
+            stdout: String(decoding: try Data(contentsOf: scratch.url("stdout")), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: scratch.url("stderr")), as: UTF8.self))
+    }
+
+    /// Runs `executable arguments...` to completion without blocking a thread (``Command/run(executable:_:in:environment:removing:)``).
     public static func run(
         executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) async throws -> CommandResult {
-        await (try RunningProcess(executable: executable, arguments, in: directory, environment: environment)).exit()
+        try await Command.run(executable: executable, arguments, in: directory, environment: environment)
     }
 }

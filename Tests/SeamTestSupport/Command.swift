@@ -17,10 +17,11 @@ public enum Command {
     /// Runs `executable` in `directory`, with this process's environment plus `environment`
     /// (minus the variables named in `removing`); standard input is `/dev/null`.
     ///
-    /// Output goes through files rather than pipes, so a chatty child can never block on a full pipe. The wait
-    /// holds no thread of Swift's cooperative pool (two on a two-core machine: a hundred tests blocked in a wait
-    /// would starve every asynchronous test beside them), and the child is a ``ChildProcess``, reaped as soon as
-    /// it ends.
+    /// A ``RunningProcess`` awaited to its end: output goes through files rather than pipes, the wait holds no
+    /// thread of Swift's cooperative pool (two on a two-core machine: a hundred tests blocked in a wait would
+    /// starve every asynchronous test beside them), and the child is reaped as soon as it ends.
+    ///
+    /// - Throws: when the program cannot be started or its output cannot be read.
     public static func run(
         executable: URL,
         _ arguments: [String],
@@ -28,19 +29,8 @@ public enum Command {
         environment: [String: String] = [:],
         removing removedVariables: Set<String> = []
     ) async throws -> CommandResult {
-        let scratch = try TemporaryDirectory(prefix: "command")
-        defer { scratch.remove() }
-        var env = ProcessInfo.processInfo.environment.filter { !removedVariables.contains($0.key) }
-        env.merge(environment) { _, new in new }
-        let child = try ChildProcess(
-            executable: executable, arguments, in: directory, environment: env,
-            standardOutput: .file(scratch.url("stdout")), standardError: .file(scratch.url("stderr"))
-        )
-        let status = await child.ending().status
-        return CommandResult(
-            status: status,
-            stdout: String(decoding: try Data(contentsOf: scratch.url("stdout")), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: scratch.url("stderr")), as: UTF8.self)
-        )
+        try await RunningProcess(
+            executable: executable, arguments, in: directory, environment: environment, removing: removedVariables
+        ).result()
     }
 }
