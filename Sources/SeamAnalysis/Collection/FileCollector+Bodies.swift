@@ -291,13 +291,27 @@ extension FileCollector {
     }
 
     /// Whether `node` is the right-hand side of `??` (`store ?? DataStore.shared`) in the sequence `list`.
+    /// Whether `node` is the right side of `??` whose left side does not read the same expression: `store ??
+    /// Store.shared` is an injected value's fallback; `Root.instance.presented ?? Root.instance` reads the singleton
+    /// on both sides.
     private static func isNilCoalescingFallback(_ node: RawNode, in list: RawNode) -> Bool {
-        var previous: RawNode?
-        list.forEachChild { element in
-            if element.end == node.offset { previous = element }
+        var elements: [RawNode] = []
+        list.forEachChild { elements.append($0) }
+        guard let index = elements.firstIndex(where: { $0.end == node.offset }), index >= 1,
+            elements[index].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText == "??"
+        else { return false }
+        guard let name = node.as(RawExprSyntax.self)?.dottedName else { return true }
+        return !reads(name, in: elements[index - 1])
+    }
+
+    /// Whether a reference chain spelled `name` (`Root.instance`) is inside `node`.
+    private static func reads(_ name: String, in node: RawNode) -> Bool {
+        if node.as(RawExprSyntax.self)?.dottedName == name { return true }
+        var found = false
+        node.forEachChild { child in
+            if !found, reads(name, in: child) { found = true }
         }
-        guard let op = previous?.as(RawBinaryOperatorExprSyntax.self) else { return false }
-        return op.operator.tokenText == "??"
+        return found
     }
 
     // MARK: Force operations

@@ -187,6 +187,24 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectionBypass) == ["SpotsViewModel.swift:4"], "a read in a method still bypasses the injection")
     }
 
+    /// Hold-out round 3 (primal, 7 of 8 findings wrong): `RootViewController.instance.presentedViewController ??
+    /// RootViewController.instance` reads the singleton on both sides; its right side is no injected value's fallback.
+    @Test("a fallback whose left side reads the same singleton is a plain access, not an injected default")
+    func fallbackToTheSameSingleton() async throws {
+        let report = try await audit([
+            "Root.swift": """
+            final class RootViewController { static let instance = RootViewController(); var presented: RootViewController? }
+            """,
+            "Cell.swift": """
+            final class ImageCell {
+                func top() -> RootViewController { RootViewController.instance.presented ?? RootViewController.instance }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault).isEmpty)
+        #expect(report.lines(.singletonAccess) == ["Cell.swift:2", "Cell.swift:2"])
+    }
+
     @Test("a controller given only its view model's protocol has no injection to bypass")
     func controllerWithAViewModelProtocol() async throws {
         let report = try await audit([
