@@ -229,6 +229,13 @@ public struct Migrator: Sendable {
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
             var injectedPairs: Set<String> = []
+            var builtByType: [String: Set<String>] = [:]
+            func built(_ typeName: String) -> Set<String> {
+                if let known = builtByType[typeName] { return known }
+                let names = Self.typesBuiltWhileInitializing(typeName, input: input)
+                builtByType[typeName] = names
+                return names
+            }
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
             for typeName in Self.superclassesFirst(targets.keys, model: input.model) {
@@ -245,6 +252,13 @@ public struct Migrator: Sendable {
                             initEdges[typeName, default: []].insert(singleton.typeName)
                         }
                     }
+                    // A type the singleton builds while it is made (Aidoku's `DownloadManager.init` makes a
+                    // `DownloadQueue`): a default read in its `init` would re-enter the singleton's own creation.
+                    if !isProvider, let simpleName = input.model?.types[typeName]?.simpleName,
+                        built(singleton.typeName).contains(simpleName)
+                    {
+                        isProvider = true
+                    }
                     // A default names only what the type's target sees: the container's `Live` values in the
                     // container's own target, the singleton (which the type reaches today) everywhere else, and in a
                     // file another target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
@@ -259,7 +273,7 @@ public struct Migrator: Sendable {
                     let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
                         && (!hasPublicInitializer || containerIsPublic)
                     let defaults = seesContainer ? container?.declaredName
-                        : container != nil || isShared ? nil : views.generatedContainerForDefaults(in: typeName)
+                        : container != nil || isShared || hasPublicInitializer ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
@@ -518,6 +532,37 @@ public struct Migrator: Sendable {
                 names[singleton.id] = property
             } else {
                 names[singleton.id] = property + singleton.simpleName
+            }
+        }
+        return names
+    }
+
+    /// The simple names of the types `typeName` builds while it is made: called (`T(…)`, `T.init(…)`) in its stored
+    /// properties' initial values and in its initializers' bodies.
+    static func typesBuiltWhileInitializing(_ typeName: String, input: MigrationInput) -> Set<String> {
+        guard let entry = input.declaration(of: typeName) else { return [] }
+        var names: Set<String> = []
+        let members = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
+        for block in members {
+            for member in block.members {
+                let parts: [Syntax]
+                if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                    parts = [Syntax(body)]
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic {
+                    parts = variable.bindings.compactMap { $0.initializer.map(Syntax.init) }
+                } else {
+                    continue
+                }
+                for part in parts {
+                    for token in part.tokens(viewMode: .sourceAccurate) {
+                        guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                            let next = token.nextToken(viewMode: .sourceAccurate),
+                            next.tokenKind == .leftParen
+                                || (next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
+                        else { continue }
+                        names.insert(name)
+                    }
+                }
             }
         }
         return names

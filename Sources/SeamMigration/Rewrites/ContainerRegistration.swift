@@ -119,9 +119,9 @@ struct ContainerRegistration {
         }
         let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
         let retiredNames = Set(retired.map(\.propertyName))
-        var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.propertyName) }.map { dependency in
+        var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.liveName) }.map { dependency in
             let access = isPublic && dependency.plan.isPublic ? "public " : ""
-            return (dependency.propertyName, dependency.liveAccessor(access: access, availability: input.availability(of: dependency.singleton.typeName)))
+            return (dependency.liveName, dependency.liveAccessor(access: access, availability: input.availability(of: dependency.singleton.typeName)))
         }
         declarations += retired.map { retired in
             (retired.propertyName, retired.liveDeclaration(access: isPublic && retired.isPublic ? "public " : ""))

@@ -305,7 +305,7 @@ struct DependenciesContainer {
         lines.append("struct \(Self.generatedName) {")
         lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \(value($0))" }
         // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.
-        let computed = live.filter { retiredByName[$0.propertyName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
+        let computed = live.filter { retiredByName[$0.liveName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
         let retired = retired.filter { !liveValues.holdsInKey(isMainActor: $0.isMainActor) }
         if !computed.isEmpty || !retired.isEmpty {
             if !properties.isEmpty { lines.append("") }

@@ -65,7 +65,7 @@ struct SeamKeyRegistration {
         var result = Result()
         let keys = keys(live: live, retired: retired, created: created)
         let retiredNames = Set(retired.map(\.propertyName))
-        let kept = live.filter { $0.plan.isMainActor && !retiredNames.contains($0.propertyName) }.map(\.singleton)
+        let kept = live.filter { $0.plan.isMainActor && !retiredNames.contains($0.liveName) }.map(\.singleton)
             + retired.filter(\.isMainActor).map(\.singleton)
         for singleton in kept {
             result.notes.append(MigrationNote(kind: .followUp, location: singleton.location, message: "`\(singleton.typeName)` is main-actor isolated: its instance stays in `\(holder.name).Live`, not a Seam key (a main-actor key is read only on the main actor, and a default argument in the Swift 5 language mode is evaluated off it)"))
@@ -131,15 +131,15 @@ struct SeamKeyRegistration {
         let values = LiveValues(style: .seam)
         var keys: [Key] = []
         let retiredNames = Set(retired.map(\.propertyName))
-        for dependency in live where !retiredNames.contains(dependency.propertyName) && values.holdsInKey(isMainActor: dependency.plan.isMainActor) {
+        for dependency in live where !retiredNames.contains(dependency.liveName) && values.holdsInKey(isMainActor: dependency.plan.isMainActor) {
             keys.append(Key(
-                name: LiveValues.keyName(for: dependency.propertyName, of: dependency.singleton), singleton: dependency.singleton,
+                name: LiveValues.keyName(for: dependency.liveName, of: dependency.singleton), singleton: dependency.singleton,
                 valueType: "any \(dependency.plan.referenceName)", construction: dependency.singleton.sourceExpression,
                 isPublic: dependency.plan.isPublic, mockName: mock(of: dependency.singleton)))
         }
         for retired in retired where values.holdsInKey(isMainActor: retired.isMainActor) {
             // Typed by the protocol the defaults take, so that a mock can stand in for it.
-            let plan = live.first { $0.propertyName == retired.propertyName }?.plan
+            let plan = live.first { $0.liveName == retired.propertyName }?.plan
             keys.append(Key(
                 name: LiveValues.keyName(for: retired.propertyName, of: retired.singleton), singleton: retired.singleton,
                 valueType: plan.map { "any \($0.referenceName)" } ?? retired.singleton.sourceTypeName, construction: retired.construction,

@@ -51,6 +51,9 @@ struct SingletonInjection {
         /// The injected property's name: one per singleton instance (`store` for `Store.shared`,
         /// `backupStore` for `Store.backup`).
         var propertyName: String
+        /// The container's name for the singleton's live instance (`Live.<name>`): the property name the migration
+        /// gives the singleton everywhere, kept when one type's property takes another name (a holder's).
+        let liveName: String
 
         /// Whether the type takes a closure that returns the dependency (`() -> any AuthManagerProtocol`) and
         /// calls it where it read the singleton: the roadmap's way to break a cycle between two singletons,
@@ -72,13 +75,14 @@ struct SingletonInjection {
             self.plan = plan
             self.container = container
             self.propertyName = propertyName ?? singleton.simpleName.lowerCamelCased
+            liveName = self.propertyName
             self.isProvider = isProvider
             self.live = live
         }
 
         /// `AppDependencies.Live.dataStore` (or `AppDependencies.container[DataStoreKey.self]`), or
         /// `DataStore.shared` without a container.
-        var value: String { container.map { live.read(propertyName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.sourceExpression }
+        var value: String { container.map { live.read(liveName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.sourceExpression }
         /// What the injected property starts as: ``value``, or a closure returning it for a provider.
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
@@ -100,7 +104,7 @@ struct SingletonInjection {
         /// attributes, see ``MigrationInput/availability(of:)``) and with `access` (`"public "` or empty).
         func liveAccessor(access: String, availability: String) -> String {
             let isolation = plan.isMainActor ? "@MainActor " : ""
-            return "\(availability)\(isolation)\(access)static var \(propertyName): \(propertyType) { \(singleton.sourceExpression) }"
+            return "\(availability)\(isolation)\(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
         }
     }
 
@@ -360,6 +364,8 @@ struct SingletonInjection {
             // Initial values that `init` can assign instead.
             var movedIndices: Set<Int> = []
             for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
+                // A closure read in `init` would create what the closure defers.
+                if dependency.isProvider { continue }
                 switch MovedInitialValue.of(sites[i], in: view.kind) {
                 case .success:
                     sites[i].unsafeReason = nil

@@ -486,6 +486,64 @@ import Testing
         #expect(browser.contains("Clock.shared.now()"), "\(browser)")
     }
 
+    /// Review 29's S2: Aidoku's `DownloadManager.init` makes a `DownloadQueue`, which reaches `DownloadManager.shared`
+    /// in a method. A default read in the queue's `init` would re-enter the manager's own creation (a hang), so the
+    /// queue takes a closure, called where it read the singleton.
+    @Test func aTypeTheSingletonBuildsWhileMadeTakesAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/DownloadManager.swift": """
+                    final class DownloadManager: Sendable {
+                        static let shared = DownloadManager()
+                        let queue: DownloadQueue
+                        init() { queue = DownloadQueue(limit: 2) }
+                        func add() {}
+                    }
+                    """,
+                "Sources/App/DownloadQueue.swift": """
+                    final class DownloadQueue: Sendable {
+                        init(limit: Int) {}
+                        func run() { DownloadManager.shared.add() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/DownloadQueue.swift"], secondRunChangesNothing: true)
+        let queue = try #require(result.after["Sources/App/DownloadQueue.swift"])
+        #expect(queue.contains("downloadManager: @escaping @Sendable () -> any DownloadManagerProtocol = { DownloadManager.shared }"), "\(queue)")
+        #expect(queue.contains("func run() { downloadManager().add() }"), "\(queue)")
+    }
+
+    /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
+    /// `management`. The container's `Live` value keeps the singleton's own name, so that retiring the singleton
+    /// replaces the one accessor every default reads.
+    @Test func aHolderNamedOtherwiseReadsTheSingletonsOneLiveValue() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Management.swift": """
+                    final class AutoconsentManagement: Sendable {
+                        static let shared = AutoconsentManagement()
+                        func clear() {}
+                    }
+                    """,
+                "Sources/App/Script.swift": """
+                    final class Script {
+                        let management = AutoconsentManagement.shared
+                        init() {}
+                        func run() { management.clear() }
+                    }
+                    final class Main {
+                        func clearCache() { AutoconsentManagement.shared.clear() }
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Script.swift", "Sources/App/AppDependencies.swift"])
+        let container = try #require(result.after["Sources/App/AppDependencies.swift"])
+        #expect(!container.contains("static var management"), "\(container)")
+        #expect(container.components(separatedBy: "autoconsentManagement").count == 2, "one Live value: \(container)")
+        #expect(result.after["Sources/App/Script.swift"]?.contains("management: AutoconsentManagement = AppDependencies.Live.autoconsentManagement") == true)
+    }
+
     @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""

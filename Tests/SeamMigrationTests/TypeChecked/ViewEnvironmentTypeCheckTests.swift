@@ -250,6 +250,40 @@ import Testing
         #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("var clock") != true)
     }
 
+    /// Review 29's R5: Brave has no container, so seam generates one for its views; `BrowserViewController`'s
+    /// `public init` defaulted to that internal `AppDependencies.Live`. It defaults to the public singleton.
+    @Test func aPublicInitializerDoesNotDefaultToTheGeneratedContainer() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": """
+                    public final class Clock: Sendable {
+                        public static let shared = Clock()
+                        public func now() -> Int { 0 }
+                    }
+                    """,
+                "Sources/App/Browser.swift": """
+                    public final class Browser {
+                        public init() {}
+                        func time() -> Int { Clock.shared.now() }
+                    }
+                    """,
+                "Sources/App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View {
+                            Button("Now") { _ = Clock.shared.now() }
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/Browser.swift", "Sources/App/ClockView.swift"])
+        #expect(result.after["Sources/App/Dependencies.swift"] != nil)
+        let browser = try #require(result.after["Sources/App/Browser.swift"])
+        #expect(browser.contains("public init(clock: any ClockProtocol = Clock.shared)"), "\(browser)")
+    }
+
     @Test func aSecondRunChangesNothing() async throws {
         let first = try await assertMigrationTypeChecks(
             before: [
