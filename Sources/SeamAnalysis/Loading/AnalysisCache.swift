@@ -3,7 +3,7 @@ import Synchronization
 
 /// What an audit keeps between runs so that it does not parse unchanged files again, at two levels:
 ///
-/// - **The last report of each root**, keyed by everything a report depends on (``RunKey``: every file's content,
+/// - **The last report of each root**, keyed by everything a report depends on (`RunKey`: every file's content,
 ///   path and target, the build files, the build of seam and the configuration). When nothing changed, the audit
 ///   reads every file once to compute the key and returns that report: no file is parsed and no rule runs.
 /// - **Each file's own facts** (its declarations, `// seam:ignore` comments and the unresolved facts of its bodies,

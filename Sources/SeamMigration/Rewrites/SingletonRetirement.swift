@@ -125,6 +125,7 @@ struct SingletonRetirement {
             }
             // What still reaches the instance once the draft is applied.
             let propertyName = propertyNames[singleton.id] ?? singleton.simpleName.lowerCamelCased
+            let containerIsPublic = input.declaration(of: container.name).map { ["public", "open"].contains($0.view.accessLevel ?? "") } ?? false
             var siteEdits: [(file: Int, edit: SourceEdit)] = []
             var remaining: [SingletonAccess] = []
             for site in input.accessSites where site.singletonID == singleton.id {
@@ -137,7 +138,9 @@ struct SingletonRetirement {
                     let owner = site.enclosingType.flatMap({ input.model?.types[$0] }), owner.target == container.target,
                     owner.isCompositionRoot || site.isInjectionDefault, input.model?.file(at: site.location.file)?.isTest != true,
                     // A file another target compiles too may be built without the container (Aidoku's `Shared/`).
-                    input.model?.isCompiledBySeveralTargets(site.location.file) != true
+                    input.model?.isCompiledBySeveralTargets(site.location.file) != true,
+                    // A public signature's default may not name the internal container (Brave's `public init`).
+                    containerIsPublic || !Self.isDefaultOfPublicDeclaration(ExprSyntax(node))
                 else {
                     remaining.append(site)
                     continue
@@ -221,6 +224,26 @@ struct SingletonRetirement {
             .filter { $0.attributeName.trimmedDescription.hasSuffix("Actor") }.map(\.trimmedDescription)
         let modifiers = variable.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
         return (attributes + modifiers).map { $0 + " " }.joined()
+    }
+
+    /// Whether `node` is (in) a parameter's default value of a `public` or `open` function or initializer.
+    static func isDefaultOfPublicDeclaration(_ node: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(FunctionParameterSyntax.self) {
+                var owner = parent.parent
+                while let candidate = owner {
+                    if let modifiers = candidate.as(InitializerDeclSyntax.self)?.modifiers ?? candidate.as(FunctionDeclSyntax.self)?.modifiers {
+                        return ["public", "open"].contains(modifiers.accessLevel ?? "")
+                    }
+                    owner = candidate.parent
+                }
+                return false
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// The `static let` (or `class let`) named `name` among the members, outside any `#if`.

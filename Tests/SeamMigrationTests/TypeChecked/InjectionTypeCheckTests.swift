@@ -479,7 +479,7 @@ import Testing
             ],
             modes: SwiftLanguageMode.both,
             expectNotes: ["its `public` initializer could only default to `Clock.shared`, which is not public"],
-            rewritten: ["Sources/App/Browser.swift"])
+            rewritten: ["Sources/App/Browser.swift"], secondRunChangesNothing: true)
         let browser = try #require(result.after["Sources/App/Browser.swift"])
         #expect(browser.contains("public init(id: Int, shortcuts: any ShortcutsProtocol = Shortcuts.shared)"), "\(browser)")
         #expect(browser.contains("init(shortcuts: any ShortcutsProtocol = AppDependencies.Live.shortcuts)"), "\(browser)")

@@ -278,7 +278,7 @@ import Testing
                     """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
-            rewritten: ["Sources/App/Browser.swift", "Sources/App/ClockView.swift"])
+            rewritten: ["Sources/App/Browser.swift", "Sources/App/ClockView.swift"], secondRunChangesNothing: true)
         #expect(result.after["Sources/App/Dependencies.swift"] != nil)
         let browser = try #require(result.after["Sources/App/Browser.swift"])
         #expect(browser.contains("public init(clock: any ClockProtocol = Clock.shared)"), "\(browser)")
