@@ -538,7 +538,7 @@ public struct Migrator: Sendable {
     }
 
     /// The simple names of the types `typeName` builds while it is made: called (`T(…)`, `T.init(…)`) in its stored
-    /// properties' initial values and in its initializers' bodies.
+    /// properties' initial values (not `lazy` ones, made at first use) and in its initializers' bodies.
     static func typesBuiltWhileInitializing(_ typeName: String, input: MigrationInput) -> Set<String> {
         guard let entry = input.declaration(of: typeName) else { return [] }
         var names: Set<String> = []
@@ -548,7 +548,9 @@ public struct Migrator: Sendable {
                 let parts: [Syntax]
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
                     parts = [Syntax(body)]
-                } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic {
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                    !variable.modifiers.contains("lazy")
+                {
                     parts = variable.bindings.compactMap { $0.initializer.map(Syntax.init) }
                 } else {
                     continue
