@@ -230,6 +230,8 @@ public struct Migrator: Sendable {
             let singletonTypes = Set(input.singletons.map(\.typeName))
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
+            // The pairs given a closure because the singleton makes the type while it is made (not a cycle).
+            var builtWhileMade: Set<String> = []
             func built(_ typeName: String) -> Set<String> {
                 if let known = builtByType[typeName] { return known }
                 let names = Self.typesBuiltWhileInitializing(typeName, input: input)
@@ -258,6 +260,7 @@ public struct Migrator: Sendable {
                         built(singleton.typeName).contains(simpleName)
                     {
                         isProvider = true
+                        builtWhileMade.insert("\(typeName)|\(singleton.accessExpression)")
                     }
                     // A default names only what the type's target sees: the container's `Live` values in the
                     // container's own target, the singleton (which the type reaches today) everywhere else, and in a
@@ -299,7 +302,10 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
-                    let how = injected.isProvider ? " (a closure: the two create each other)" : injected.isClass ? " (as its class)" : ""
+                    let how = injected.isProvider
+                        ? builtWhileMade.contains("\(typeName)|\(injected.singleton.accessExpression)")
+                            ? " (a closure: the singleton makes it while it is made)" : " (a closure: the two create each other)"
+                        : injected.isClass ? " (as its class)" : ""
                     draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
                     if input.model?.types[typeName]?.target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }

@@ -820,7 +820,11 @@ struct SingletonInjection {
         // Next to the other dependencies, near `init`, not after a property declared a thousand lines below.
         let firstInitializer = members.firstIndex { $0.decl.is(InitializerDeclSyntax.self) }
         let stored = firstInitializer.flatMap { members[..<$0].last(where: isStored) } ?? members.last(where: isStored)
-        if let stored { return (stored.endPositionBeforeTrailingTrivia, "", indent) }
+        // After a comment that ends the property's line (`= 60 // 1 minute`), which stays with its property.
+        if let stored {
+            let endsWithComment = stored.trailingTrivia.contains { $0.isComment }
+            return (endsWithComment ? stored.endPosition : stored.endPositionBeforeTrailingTrivia, "", indent)
+        }
         return (view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, members.isEmpty ? "" : "\n", indent)
     }
 

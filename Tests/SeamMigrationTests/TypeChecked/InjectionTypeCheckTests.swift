@@ -511,6 +511,7 @@ import Testing
         let queue = try #require(result.after["Sources/App/DownloadQueue.swift"])
         #expect(queue.contains("downloadManager: @escaping @Sendable () -> any DownloadManagerProtocol = { DownloadManager.shared }"), "\(queue)")
         #expect(queue.contains("func run() { downloadManager().add() }"), "\(queue)")
+        #expect(result.plan.summary.injections == ["DownloadQueue ← DownloadManager (a closure: the singleton makes it while it is made)"])
     }
 
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
@@ -775,6 +776,23 @@ import Testing
         let plan = try await fixture.plan()
         #expect(plan.changes.allSatisfy { !$0.path.hasPrefix("Packages/") })
         #expect(plan.notes.contains { $0.description.contains("from another package than its declaration") })
+    }
+
+    /// Review 30's nit (Aidoku's `DownloadManager`): the new property went between a property and the comment that
+    /// ends its line (`= 60 // 1 minute`), which then described the new one.
+    @Test func aCommentEndingThePropertysLineStaysWithIt() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Cache {
+                    private let validity: Double = 60 // 1 minute
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                """),
+            rewritten: [Self.consumer])
+        #expect(result.after[Self.consumer]?.contains(
+            "    private let validity: Double = 60 // 1 minute\n    private let store: any StoreProtocol\n") == true,
+            "\(result.after[Self.consumer] ?? "")")
     }
 
     @Test func theNewPropertyGoesNextToThePropertiesBeforeInit() async throws {
