@@ -25,25 +25,20 @@ public struct Auditor: Sendable {
 
     /// Loads the codebase at `root` and audits it.
     ///
-    /// - Throws: `AuditError` when `root` does not exist or cannot be read.
     /// With a ``cache``, an audit of files that have not changed since the cache's last report of `root` returns
     /// that report (every file is read once to tell); otherwise the changed files are parsed and the report stored.
+    ///
+    /// - Throws: `AuditError` when `root` does not exist or cannot be read.
     public func audit(root: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil) async throws -> AuditReport {
         let inventory = try Codebase.Inventory(root: root, configuration: configuration)
-        let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        guard let cache else {
-            return audit(
-                await Codebase.load(
-                    inventory, configuration: configuration, threads: width, retainingSyntax: false, cache: nil,
-                    progress: progress))
-        }
-        let key = await cache.runKey(for: inventory, configuration: configuration, width: width)
-        if let report = cache.report(for: key) { return report }
+        let width = Codebase.width(threads: threads)
+        let key = await cache?.runKey(for: inventory, configuration: configuration, width: width)
+        if let key, let report = cache?.report(for: key) { return report }
         let report = audit(
             await Codebase.load(
                 inventory, configuration: configuration, threads: width, retainingSyntax: false, cache: cache,
                 progress: progress))
-        cache.store(report, for: key)
+        if let key { cache?.store(report, for: key) }
         return report
     }
 

@@ -290,8 +290,7 @@ extension FileCollector {
         return target.as(RawDeclReferenceExprSyntax.self)?.baseName.bareName
     }
 
-    /// Whether `node` is the right-hand side of `??` (`store ?? DataStore.shared`) in the sequence `list`.
-    /// Whether `node` is the right side of `??` whose left side does not read the same expression: `store ??
+    /// Whether `node` is the right side of `??` in the sequence `list`, whose left side does not read the same expression: `store ??
     /// Store.shared` is an injected value's fallback; `Root.instance.presented ?? Root.instance` reads the singleton
     /// on both sides.
     private static func isNilCoalescingFallback(_ node: RawNode, in list: RawNode) -> Bool {

@@ -126,6 +126,11 @@ public struct Codebase: Sendable {
             retainingSyntax: retainingSyntax, cache: cache, progress: progress)
     }
 
+    /// How many files a load works on at once: `threads`, or one per active processor.
+    static func width(threads: Int?) -> Int {
+        max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     /// What a load finds before it reads a Swift file: the files, the build files and what they say of targets and
     /// isolation, and the folders that could not be read. An audit with a cache keys its whole-run entry by it.
     struct Inventory: Sendable {
@@ -163,7 +168,7 @@ public struct Codebase: Sendable {
         let entries = inventory.entries
         let isolation = inventory.isolation
         let targets = inventory.targets
-        let width = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let width = Self.width(threads: threads)
         let total = entries.count
         let session = retainingSyntax ? nil : cache?.session(configuration: configuration)
 

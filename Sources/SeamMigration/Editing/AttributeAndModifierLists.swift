@@ -22,6 +22,12 @@ extension DeclModifierListSyntax {
             .name.text
     }
 
+    /// Whether the declaration is `public` or `open`: visible outside its module, so what its signature names
+    /// (a default argument too) must be as well.
+    var isPublic: Bool {
+        accessLevel == "public" || accessLevel == "open"
+    }
+
     /// Whether the member is `private` or `fileprivate` (not just its setter).
     var isPrivate: Bool {
         accessLevel == "private" || accessLevel == "fileprivate"

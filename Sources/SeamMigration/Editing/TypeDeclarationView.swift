@@ -87,4 +87,7 @@ struct TypeDeclarationView {
 
     /// The explicit access level keyword (`public`, `package`, `internal`, `fileprivate`, `private`, `open`).
     var accessLevel: String? { modifiers.accessLevel }
+
+    /// Whether the type is `public` or `open`.
+    var isPublic: Bool { modifiers.isPublic }
 }

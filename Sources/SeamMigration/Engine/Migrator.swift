@@ -240,7 +240,20 @@ public struct Migrator: Sendable {
             }
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
+            // A `public` initializer's default may name only public declarations (Brave's `public init` of
+            // `BrowserViewController` named the internal `AppDependencies.Live`).
+            let containerIsPublic = container.flatMap { input.declaration(of: $0.name) }?.view.isPublic ?? false
             for typeName in Self.superclassesFirst(targets.keys, model: input.model) {
+                // A default names only what the type's target sees: the container's `Live` values in the container's
+                // own target, the singleton (which the type reaches today) everywhere else, and in a file another
+                // target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
+                let declaration = input.declaration(of: typeName)
+                let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
+                let hasPublicInitializer = declaration.map { SingletonInjection.hasPublicInitializer(in: $0.view.memberBlock) } ?? false
+                let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
+                    && (!hasPublicInitializer || containerIsPublic)
+                let defaults = seesContainer ? container?.declaredName
+                    : container != nil || isShared || hasPublicInitializer ? nil : views.generatedContainerForDefaults(in: typeName)
                 var dependencies: [SingletonInjection.Dependency] = []
                 for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
                     guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { continue }
@@ -262,21 +275,6 @@ public struct Migrator: Sendable {
                         isProvider = true
                         builtWhileMade.insert("\(typeName)|\(singleton.accessExpression)")
                     }
-                    // A default names only what the type's target sees: the container's `Live` values in the
-                    // container's own target, the singleton (which the type reaches today) everywhere else, and in a
-                    // file another target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
-                    let declaration = input.declaration(of: typeName)
-                    let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
-                    // A `public` initializer's default may name only public declarations (Brave's `public init` of
-                    // `BrowserViewController` named the internal `AppDependencies.Live`).
-                    let hasPublicInitializer = declaration.map { entry in
-                        SingletonInjection.initializers(in: entry.view.memberBlock).contains { ["public", "open"].contains($0.modifiers.accessLevel ?? "") }
-                    } ?? false
-                    let containerIsPublic = container.flatMap { input.declaration(of: $0.name) }.map { ["public", "open"].contains($0.view.accessLevel ?? "") } ?? false
-                    let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
-                        && (!hasPublicInitializer || containerIsPublic)
-                    let defaults = seesContainer ? container?.declaredName
-                        : container != nil || isShared || hasPublicInitializer ? nil : views.generatedContainerForDefaults(in: typeName)
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
@@ -418,7 +416,7 @@ public struct Migrator: Sendable {
         if let container, let entry = input.declaration(of: container.name) {
             holder = SeamKeyRegistration.Holder(
                 name: container.name, path: input.files[entry.file].path,
-                isPublic: ["public", "open"].contains(entry.view.accessLevel ?? ""), isMainActor: container.isolatedToMainActor)
+                isPublic: entry.view.isPublic, isMainActor: container.isolatedToMainActor)
         } else if let generated = views.generatedContainer, let path = views.choice?.newFile {
             holder = SeamKeyRegistration.Holder(
                 name: generated.name, path: path, isPublic: false, isMainActor: live.contains { $0.plan.isMainActor })

@@ -117,7 +117,7 @@ struct ContainerRegistration {
             else { continue }
             existingMembers[name] = member
         }
-        let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let isPublic = view.isPublic
         let retiredNames = Set(retired.map(\.propertyName))
         var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.liveName) }.map { dependency in
             let access = isPublic && dependency.plan.isPublic ? "public " : ""

@@ -32,11 +32,8 @@ struct Eligibility {
         if view.kind == .class, let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first {
             return "it is `\(synthesized)`, whose synthesized initializer an injected property would break"
         }
-        if !publicProtocol {
-            let initializers = SingletonInjection.initializers(in: view.memberBlock)
-            if initializers.contains(where: { ["public", "open"].contains($0.modifiers.accessLevel ?? "") }) {
-                return "it has a `public` initializer, which cannot take an internal protocol type"
-            }
+        if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view.memberBlock) {
+            return "it has a `public` initializer, which cannot take an internal protocol type"
         }
         return nil
     }

@@ -52,7 +52,7 @@ struct FunctionParameterInjection {
         if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == dependency.propertyName || $0.firstName.text == dependency.propertyName }) {
             return "in \(functionKind) that already has a parameter named `\(dependency.propertyName)`"
         }
-        if ["public", "open"].contains(function.modifiers.accessLevel ?? ""), !dependency.plan.isPublic {
+        if function.modifiers.isPublic, !dependency.plan.isPublic {
             return "in a public function, which cannot take an internal protocol type"
         }
         if site.isShadowed { return "in \(functionKind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
@@ -85,7 +85,7 @@ struct FunctionParameterInjection {
         }
         let names = initializer.signature.parameterClause.parameters.flatMap { [$0.firstName.text, ($0.secondName ?? $0.firstName).text] }
         if names.contains(dependency.propertyName) { return "in \(kind) that already has a parameter named `\(dependency.propertyName)`" }
-        if ["public", "open"].contains(initializer.modifiers.accessLevel ?? ""), !dependency.plan.isPublic {
+        if initializer.modifiers.isPublic, !dependency.plan.isPublic {
             return "in a public initializer, which cannot take an internal protocol type"
         }
         if site.isShadowed { return "in \(kind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }

@@ -73,7 +73,7 @@ struct ProtocolExtraction {
             guard let decl = extensionEntry.view.node.as(ExtensionDeclSyntax.self) else { return false }
             return decl.genericWhereClause == nil
         }
-        let isPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let isPublic = view.isPublic
         // Nested in the declaration or in any extension (AltStore's `extension AppManager { enum FetchSourcesError }`
         // in another file), which code outside the type must qualify.
         let nestedTypes = input.extensions(of: entry.type)
@@ -121,7 +121,7 @@ struct ProtocolExtraction {
                     result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
                     let overloads = RequirementRenderer.defaultArgumentExtension(
                         protocolName: existingName, items: added.map(RequirementItem.requirement),
-                        isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
+                        isPublic: protocolView.isPublic,
                         indent: protocolView.node.lineIndentation, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
                     if !overloads.isEmpty {
                         result.edits.append((protocolEntry.file, .insert("\n\n" + overloads.joined(separator: "\n"), at: protocolView.node.endPositionBeforeTrailingTrivia)))
@@ -194,7 +194,7 @@ struct ProtocolExtraction {
             items: reader.extract(from: protocolView.memberBlock.members).items,
             isMainActor: protocolView.isMainActor,
             isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
-            isPublic: ["public", "open"].contains(protocolView.accessLevel ?? ""),
+            isPublic: protocolView.isPublic,
             file: protocolEntry.file)
     }
 

@@ -144,9 +144,8 @@ struct SingletonInjection {
     /// A stored property of a class whose initial value reads the singleton and is more than it (DuckDuckGo's
     /// `private var storageCache: StorageCache = AppDependencyProvider.shared.storageCache`): it loses its
     /// initial value, and every designated `init` assigns it right after the injected properties, from the
-    /// parameter. The value is computed once per
-    /// instance before the body runs, as before. An `override`/`required` initializer reads the property it has
-    /// just assigned (`self.s`), so a second run finds nothing left to move.
+    /// parameter. The value is computed once per instance before the body runs, as before. An `override`/`required`
+    /// initializer reads the property it has just assigned (`self.s`), so a second run finds nothing left to move.
     private struct MovedInitialValue {
         var variable: VariableDeclSyntax
         var binding: PatternBindingSyntax
@@ -246,7 +245,7 @@ struct SingletonInjection {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,
                     variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == singleton.propertyName })
                 else { return false }
-                return ["public", "open"].contains(variable.modifiers.accessLevel ?? "")
+                return variable.modifiers.isPublic
             }
         }
     }
@@ -328,7 +327,7 @@ struct SingletonInjection {
             }
             // A `public` initializer's default names the singleton itself (the container is internal), which must
             // then be public too.
-            if hasPropertySites, dependency.container == nil, Self.initializers(in: view.memberBlock).contains(where: { ["public", "open"].contains($0.modifiers.accessLevel ?? "") }),
+            if hasPropertySites, dependency.container == nil, Self.hasPublicInitializer(in: view.memberBlock),
                 !isPublicAccessor(dependency.singleton), let first = sites.first
             {
                 note(first, "\(access) not injected into `\(typeName)`: its `public` initializer could only default to `\(dependency.singleton.sourceExpression)`, which is not public")
@@ -833,6 +832,12 @@ struct SingletonInjection {
     /// The line length beyond which a new parameter list is written one parameter per line.
     static let lineLimit = 120
 
+    /// Whether one of the initializers in `memberBlock` is `public` or `open`: its parameters' defaults may name only
+    /// public declarations, and its parameter types only public types.
+    static func hasPublicInitializer(in memberBlock: MemberBlockSyntax) -> Bool {
+        initializers(in: memberBlock).contains { $0.modifiers.isPublic }
+    }
+
     /// The initializers among the members, including those inside `#if` blocks (an `#if DEBUG` init
     /// takes the dependencies too, or its rewritten body would not compile).
     static func initializers(in memberBlock: MemberBlockSyntax) -> [InitializerDeclSyntax] {
@@ -1080,7 +1085,7 @@ struct SingletonInjection {
         let view = declaration.view
         let prefix = "it is a subclass without an initializer of its own"
         guard let model = input.model else { return .failure(Refusal(message: prefix)) }
-        if ["public", "open"].contains(view.accessLevel ?? "") {
+        if view.isPublic {
             return .failure(Refusal(message: "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones"))
         }
         if !initializers.isEmpty {

@@ -125,7 +125,7 @@ struct SingletonRetirement {
             }
             // What still reaches the instance once the draft is applied.
             let propertyName = propertyNames[singleton.id] ?? singleton.simpleName.lowerCamelCased
-            let containerIsPublic = input.declaration(of: container.name).map { ["public", "open"].contains($0.view.accessLevel ?? "") } ?? false
+            let containerIsPublic = input.declaration(of: container.name).map { $0.view.isPublic } ?? false
             var siteEdits: [(file: Int, edit: SourceEdit)] = []
             var remaining: [SingletonAccess] = []
             for site in input.accessSites where site.singletonID == singleton.id {
@@ -168,7 +168,7 @@ struct SingletonRetirement {
             result.retired.append(Retired(
                 singleton: singleton, propertyName: propertyName, construction: construction,
                 isMainActor: entry.type.isolatedToMainActor,
-                isPublic: ["public", "open"].contains(entry.view.accessLevel ?? ""),
+                isPublic: entry.view.isPublic,
                 isolationPrefix: Self.isolationPrefix(of: member), edits: edits))
         }
         return result
@@ -234,7 +234,7 @@ struct SingletonRetirement {
                 var owner = parent.parent
                 while let candidate = owner {
                     if let modifiers = candidate.as(InitializerDeclSyntax.self)?.modifiers ?? candidate.as(FunctionDeclSyntax.self)?.modifiers {
-                        return ["public", "open"].contains(modifiers.accessLevel ?? "")
+                        return modifiers.isPublic
                     }
                     owner = candidate.parent
                 }

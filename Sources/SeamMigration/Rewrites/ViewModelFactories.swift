@@ -38,7 +38,7 @@ struct ViewModelFactories {
             return function.signature.returnClause?.type.trimmedDescription
         })
         let names = Set(view.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
-        let containerIsPublic = ["public", "open"].contains(view.accessLevel ?? "")
+        let containerIsPublic = view.isPublic
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + "    "
         let unit = Indentation.unit(of: input.files[container.file].text)
         var factories: [Factory] = []
@@ -67,8 +67,8 @@ struct ViewModelFactories {
                 }
             }
             guard passesService else { continue }
-            let isPublic = containerIsPublic && ["public", "open"].contains(entry.view.accessLevel ?? "")
-                && initializer.modifiers.contains { ["public", "open"].contains($0.name.text) }
+            let isPublic = containerIsPublic && entry.view.isPublic
+                && initializer.modifiers.isPublic
             let isolation = type.isolatedToMainActor && !container.type.isolatedToMainActor ? "@MainActor " : ""
             let signature = "\(isolation)\(isPublic ? "public " : "")func make\(type.simpleName)(\(parameters.joined(separator: ", "))) -> \(type.simpleName)"
             let call = "\(type.simpleName)(\(arguments.joined(separator: ", ")))"
