@@ -14,6 +14,15 @@ import Testing
         }
         """
 
+    /// ``store`` without its second singleton, `Sendable` so that its `static let` compiles in Swift 6.
+    static let sendableStore = """
+        final class Store: Sendable {
+            static let shared = Store()
+            func load() {}
+            var count: Int { 0 }
+        }
+        """
+
     static let consumer = "Sources/App/Consumer.swift"
 
     private func files(_ consumer: String, store: String = Self.store) -> [String: String] {
@@ -372,7 +381,7 @@ import Testing
                     lazy var store = Store.shared
                     func refresh() { Store.shared.load() }
                 }
-                """, store: "final class Store: Sendable {\n    static let shared = Store()\n    func load() {}\n    var count: Int { 0 }\n}\n"),
+                """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
             expectNotes: ["`Store.shared` in the `lazy` property `store`, which the injected property would be named like"],
             rewritten: [Self.consumer], secondRunChangesNothing: true)
@@ -420,7 +429,7 @@ import Testing
                     init(suffix: String) {}
                     func reload() { Store.shared.load() }
                 }
-                """, store: "final class Store: Sendable {\n    static let shared = Store()\n    func load() {}\n    var count: Int { 0 }\n}\n"),
+                """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
             expectNotes: [
                 "write the property's type to let `init` assign it",
