@@ -8,9 +8,11 @@ import SwiftSyntax
 /// Call it on text that passed ``NestingScan`` and, for text deeper than `LargeStack.inlineDepth`, on a
 /// `LargeStack` thread.
 package enum SourceParser {
-    /// The syntax tree of `text`.
+    /// The syntax tree of `text`, with closures SwiftParser misreads as having a signature read again
+    /// (``ClosureSignatureRepair``).
     package static func parse(_ text: String) -> SourceFileSyntax {
         var parser = Parser(text, maximumNestingLevel: NestingScan.Limit.depth.maximum)
-        return SourceFileSyntax.parse(from: &parser)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        return tree.hasError ? ClosureSignatureRepair.repair(tree) : tree
     }
 }

@@ -57,6 +57,31 @@ struct BadInputTests {
         #expect(report.metrics.singletons == 1)
     }
 
+    @Test("a closure body starting with ( and holding an in later is valid Swift, not a parse error (primal's forEach)")
+    func closureBodyStartingWithParenthesis() async throws {
+        // SwiftParser 603 reads `(…)` up to the loop's `in` as a closure signature; swiftc compiles this.
+        let report = try await audit([
+            "Theme.swift": """
+            protocol Themeable { func updateTheme() }
+            final class ThemeStore { static let shared = ThemeStore(); func apply() {} }
+            final class Screen {
+                func refresh(children: [AnyObject], views: [Themeable]) {
+                    children.forEach {
+                        ($0 as? Themeable)?.updateTheme()
+                        ThemeStore.shared.apply()
+                        for view in views { view.updateTheme() }
+                    }
+                    let broken = { (a: Int  in a }
+                }
+            }
+            """
+        ])
+        // The repaired closure is analysed (its `.shared` read is a site), and offsets hold: the genuine error
+        // on line 10 is reported where it is.
+        #expect(report.findings(.singletonAccess).map(\.location.line) == [7])
+        #expect(report.findings(.parseError).map(\.location.line) == [10])
+    }
+
     @Test("an unreadable file is reported and skipped (unless running as root, which reads anyway)")
     func unreadableFile() async throws {
         let fixture = try Fixture(["Secret.swift": "let a = 1", "Open.swift": "let b = 2"])
