@@ -6,7 +6,10 @@ extension MigrationInput {
     /// The migration's view of a `SeamAnalysis` codebase: the same parsed trees (loaded with
     /// `retainingSyntax: true`; a file without its tree is parsed again from disk), the model's types, the
     /// singletons it found and the places that reach them, carried as the analysis made them.
-    init(codebase: Codebase) {
+    ///
+    /// - Parameter stays: whether a singleton stays as it is whatever the rewrites do (allow-listed, or kept
+    ///   global by the roadmap): the files only its uses touch get no syntax tree.
+    init(codebase: Codebase, stays: (SingletonDeclaration) -> Bool = { _ in false }) {
         // Files reached through a symbolic link to outside the root are read, never rewritten: the migration
         // leaves them out, with the types and singletons they declare and the places they reach singletons.
         let realRoot = FilePaths.realPath(codebase.root.path)
@@ -20,7 +23,8 @@ extension MigrationInput {
         }
         // Only the files a rewrite can read or edit get a syntax tree (a tree takes about 60 times its source):
         // a file loaded without its tree is parsed again from disk here.
-        let touched = Self.touchedFiles(of: codebase)
+        let staying = Set(codebase.singletonDeclarations.filter(stays).map(\.id))
+        let touched = Self.touchedFiles(of: codebase, leavingOut: staying)
         let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
             let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
             return tree.map { File(path: file.path, text: $0.description, tree: $0) }
@@ -61,16 +65,17 @@ extension MigrationInput {
     /// The files a rewrite may read or edit: where singletons are reached, the declarations and extensions of
     /// the types that reach them and of the singletons' types, what those inherit and conform to, the composition
     /// roots (where container factories go), the `EnvironmentValues` extensions (where views' containers are) and
-    /// the package manifests (which tell a file's package).
-    static func touchedFiles(of codebase: Codebase) -> Set<String> {
+    /// the package manifests (which tell a file's package). The uses and declarations of the `staying` singletons
+    /// count for nothing: no rewrite reads or edits them (WooCommerce's 525 uses of its analytics).
+    static func touchedFiles(of codebase: Codebase, leavingOut staying: Set<SingletonID> = []) -> Set<String> {
         var paths: Set<String> = []
         var types: Set<String> = []
-        for access in codebase.singletonAccesses {
+        for access in codebase.singletonAccesses where !staying.contains(access.singletonID) {
             paths.insert(access.file)
             if let owner = access.enclosingType { types.insert(owner) }
             types.insert(access.singletonType)
         }
-        for declaration in codebase.singletonDeclarations {
+        for declaration in codebase.singletonDeclarations where !staying.contains(declaration.id) {
             paths.insert(declaration.file)
             types.insert(declaration.typeName)
             if let held = declaration.instanceType { types.insert(held) }

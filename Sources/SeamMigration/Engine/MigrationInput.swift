@@ -112,9 +112,6 @@ struct MigrationInput {
         singletonsByID[access.singletonID]
     }
 
-    /// Whether the singleton is allow-listed (it stays).
-    func isAllowed(_ singleton: SingletonDeclaration) -> Bool { allowList.contains(singleton) }
-
     /// Whether the singleton an access reaches is allow-listed.
     func isAllowed(_ access: SingletonAccess) -> Bool {
         allowList.contains(type: access.singletonType, property: access.propertyName, isGlobal: access.isGlobalInstance)

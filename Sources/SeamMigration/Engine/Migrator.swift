@@ -71,7 +71,10 @@ public struct Migrator: Sendable {
         // so that the deepest file the audit parses cannot overflow it.
         let migrator = self
         return try LargeStack.run {
-            Result { try migrator.plan(input: MigrationInput(codebase: codebase), root: root, excluding: excluded) }
+            Result {
+                let input = MigrationInput(codebase: codebase, stays: { migrator.stays($0, allowList: AllowList(codebase.configuration.allowedSingletons)) })
+                return try migrator.plan(input: input, root: root, excluding: excluded)
+            }
         }.get()
     }
 
@@ -104,8 +107,7 @@ public struct Migrator: Sendable {
 
         // Which singletons move, and who reaches them.
         let candidates = input.singletons.filter { singleton in
-            !input.isAllowed(singleton)
-                && !keepsGlobal(singleton)
+            !stays(singleton, allowList: input.allowList)
                 && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
@@ -506,9 +508,10 @@ public struct Migrator: Sendable {
         options.keepsGlobalServices && AllowList.isAmbient(typeName)
     }
 
-    /// Whether a singleton stays global (by its type or the instance it holds), as above.
-    func keepsGlobal(_ singleton: SingletonDeclaration) -> Bool {
-        options.keepsGlobalServices && AllowList.isAmbient(singleton)
+    /// Whether a singleton stays as it is, whatever the rewrites: allow-listed, or global by the roadmap (by its
+    /// type or the instance it holds).
+    func stays(_ singleton: SingletonDeclaration, allowList: AllowList) -> Bool {
+        allowList.contains(singleton) || options.keepsGlobalServices && AllowList.isAmbient(singleton)
     }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.
