@@ -74,7 +74,7 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
-        "Content", "Error", "Errors",
+        "Content", "Error", "Errors", "Typography",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
@@ -205,12 +205,37 @@ struct SingletonClassifier {
             let property = candidate.property
             let familySize = sameTyped[candidate.instance.typeName ?? "", default: 0]
             guard let evidence = evidence(for: candidate, in: type, familySize: familySize) else { return nil }
+            // A view's static instance of itself (primal's `static let reusable = WalletSpinnerView()`) is a UI
+            // object kept for reuse, as a sizing cell is, not a service; a `shared` one is still reported above.
+            if evidence == .soleInstance, isUIObject(type, lookup: lookup) { return nil }
+            // So is a static view or control of another class (vlc's `SettingsCell.measurementTitleLabel = UILabel()`,
+            // a sizing prototype).
+            if evidence == .heldInstance, let held = candidate.instance.typeName,
+                RoleClassifier.isSDKUIObjectClass(held) || lookup.type(held).map({ isUIObject($0, lookup: lookup) }) == true
+            {
+                return nil
+            }
             return SingletonDeclaration(
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
                 isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
                 location: property.location, declaredTypeName: type.declaredName == type.name ? nil : type.declaredName)
         }
+    }
+
+    /// Whether a class descends from a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`,
+    /// `NSButton`), through the codebase's own classes.
+    private func isUIObject(_ type: CodebaseType, lookup: Lookup) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current.name).inserted {
+            guard current.kind == .class, let superclass = current.conformances.first else { return false }
+            guard let name = lookup.resolve(superclass), let next = lookup.type(name), next.kind != .external else {
+                return RoleClassifier.isSDKUIObjectClass(superclass)
+            }
+            current = next
+        }
+        return false
     }
 
     /// What a static property holds.
@@ -401,7 +426,9 @@ extension SingletonClassifier {
         switch candidate.instance {
         case .ownType(let name): type.kind == .external && Self.isConstantLike(name)
         case .undeclared(let name): Self.isConstantLike(name)
-        case .reference, .value, .factory: false
+        // An SDK type the codebase extends (vlc's `extension URL`) resolves to the codebase, and is the same type.
+        case .reference(let name): !candidate.isCodebaseClass && Self.isConstantLike(name)
+        case .value, .factory: false
         }
     }
 

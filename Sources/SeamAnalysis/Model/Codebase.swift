@@ -207,9 +207,12 @@ public struct Codebase: Sendable {
                 index: index, callbacks: callbacks, isolation: isolation.settings(for: context.path), facts: file.body,
                 context: context, source: text
             ).resolve()
+            // A generated file (SwiftGen, Sourcery, protoc's `DO NOT EDIT`) is nobody's to fix: its force operations,
+            // hard-coded values and literals are not findings (Flipper's `.pb.swift` literals were duplicates).
             let source = SourceFile(
                 path: context.path, url: file.entry.url, tree: file.tree, lineTable: context.lineTable,
-                isTest: context.isTest, suppressions: file.suppressions, observations: observations,
+                isTest: context.isTest, suppressions: file.suppressions,
+                observations: file.isGenerated ? FileObservations() : observations,
                 target: context.target)
             return (source, accesses)
         }

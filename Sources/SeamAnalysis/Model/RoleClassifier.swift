@@ -33,6 +33,11 @@ public struct RoleClassifier: Sendable {
         serviceSuffixes.contains(where: name.hasSuffix) || coordinatorSuffixes.contains(where: name.hasSuffix)
     }
 
+    /// The service suffix a name ends with (`Provider` for `ShortcutsProvider`), if any.
+    static func serviceSuffix(of name: String) -> String? {
+        serviceSuffixes.first(where: name.hasSuffix)
+    }
+
     /// Whether a superclass is a UIKit, AppKit or WatchKit view, cell, window or view controller (generic
     /// arguments aside): `UIHostingController<AnyView>`, `UITableViewCell`, `NSWindowController`. A subclass
     /// named `HostingController` is a view whatever its name ends with; `NSFetchedResultsController` is none.
@@ -41,6 +46,18 @@ public struct RoleClassifier: Sendable {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
         return sdkViewSuffixes.contains(where: name.hasSuffix)
     }
+
+    /// Whether a class is a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`, `UIButton`,
+    /// `NSTextField`, `UIWindow`), not a controller: an object on screen.
+    static func isSDKUIObjectClass(_ written: String) -> Bool {
+        let name = written.prefix { $0 != "<" }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
+        return sdkUIObjectSuffixes.contains(where: name.hasSuffix)
+    }
+
+    private static let sdkUIObjectSuffixes = [
+        "View", "Cell", "Label", "Button", "Control", "Field", "Switch", "Slider", "Stepper", "Window", "Bar",
+    ]
 
     private static let sdkViewSuffixes = [
         "View", "ViewController", "HostingController", "NavigationController", "TabBarController", "WindowController",
@@ -58,8 +75,10 @@ public struct RoleClassifier: Sendable {
         if Self.viewSuffixes.contains(where: name.hasSuffix) { return .view }
         if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
         if conformances.contains("View") || conformances.contains(where: Self.isSDKViewClass) { return .view }
-        if conformances.contains("ObservableObject") || attributes.contains("Observable") { return .viewModel }
+        // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's
+        // `Dependencies: ObservableObject` with its `shared`), not one screen's view model.
         if declaresSingleton && kind.isReferenceType { return .service }
+        if conformances.contains("ObservableObject") || attributes.contains("Observable") { return .viewModel }
         if kind == .struct || kind == .enum {
             if conformances.contains(where: Self.modelConformances.contains) { return .model }
             if ["Model", "DTO", "Response", "Entity"].contains(where: name.hasSuffix) { return .model }

@@ -14,7 +14,9 @@ struct MissingProtocolRule: AuditRule {
         discussion: """
             A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
             protocol inheritance, or through a codebase superclass. Namespace enums (no cases, static members \
-            only), `private`/`fileprivate` helper types, test files and test doubles are not reported.
+            only), `private`/`fileprivate` helper types, test files and test doubles are not reported, nor a type \
+            named for the SDK role it plays (`struct Shortcuts: AppShortcutsProvider`, a widget's \
+            `Provider: TimelineProvider`): the SDK calls it, nothing injects it.
             """,
         triggeringExamples: [
             "final class DataStore { static let shared = DataStore(); func load() {} }\n",
@@ -28,6 +30,7 @@ struct MissingProtocolRule: AuditRule {
             """,
             "enum AnalyticsManager { static func track(_ event: String) {} }\n",
             "private final class RetryManager { func retry() {} }\n",
+            "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -74,6 +77,15 @@ enum ServiceCensus {
             }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
+            // A service by its name's end only, which it owes to the SDK protocol or class it implements
+            // (`ShortcutsProvider: AppShortcutsProvider`, `Provider: TimelineProvider`): the SDK's, not a dependency.
+            if !singletonTypes.contains(type.name), let suffix = RoleClassifier.serviceSuffix(of: type.simpleName),
+                type.conformances.contains(where: { written in
+                    written.hasSuffix(suffix) && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
+                })
+            {
+                return nil
+            }
             return Member(type: type, protocols: analysis.ownProtocols[type.name] ?? [])
         }
     }

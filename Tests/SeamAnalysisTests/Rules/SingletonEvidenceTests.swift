@@ -78,6 +78,36 @@ struct SingletonEvidenceTests {
         #expect(found.isEmpty)
     }
 
+    @Test("views kept for reuse or sizing, URLs of an extended URL type and typography are not singletons (hold-out 3)")
+    func uiObjectsAndExtendedValueTypes() async throws {
+        let found = try await singletons([
+            "UI.swift": """
+            import UIKit
+            class SpinnerView: UIView {}
+            final class WalletSpinnerView: SpinnerView { static let reusable = WalletSpinnerView() }
+            final class SettingsCell: UITableViewCell {
+                static let measurementLabel = UILabel()
+                static let sizingSpinner = WalletSpinnerView()
+            }
+            final class ToastView: UIView { static let shared = ToastView() }
+            """,
+            "Inbox.swift": """
+            import Foundation
+            extension URL { var isHidden: Bool { false } }
+            final class InboxManager {
+                private static var sharedInboxURL: URL? { URL(string: "file:///inbox") }
+                static let shared = InboxManager()
+            }
+            """,
+            "Theme.swift": """
+            final class Typography: NSObject { let size = 24 }
+            let defaultFont = Typography()
+            """,
+        ])
+        // A view's `shared` is still reported: an accessor names the one instance whatever it is.
+        #expect(found.sorted() == ["InboxManager.shared", "ToastView.shared"])
+    }
+
     @Test("a generated file declares no singletons")
     func generatedFiles() async throws {
         let found = try await singletons([
@@ -286,5 +316,48 @@ struct TestCodeMetricsTests {
         #expect(report.metrics.testSingletons == 1)
         #expect(report.metrics.testSingletonAccesses == 2)
         #expect(report.metrics.singletonAccessesByRole.values.reduce(0, +) == 1)
+    }
+}
+
+/// Roles and services met in hold-out round 3 (paraphrased).
+@Suite("roles and services from real apps")
+struct RoleEvidenceTests {
+    @Test("an observable object keeping its own shared instance is app state, not a fat view model")
+    func observableSingletonIsAService() async throws {
+        let properties = (1...14).map { "    let service\($0) = Service\($0)()" }.joined(separator: "\n")
+        let classes = (1...14).map { "final class Service\($0) {}" }.joined(separator: "\n")
+        let report = try await audit([
+            "Dependencies.swift": """
+            import Combine
+            public final class Dependencies: ObservableObject {
+                private static var sharedInstance: Dependencies?
+                public static var shared: Dependencies { sharedInstance ?? Dependencies() }
+            \(properties)
+            }
+            \(classes)
+            """,
+            "SettingsModel.swift": """
+            import Combine
+            final class SettingsModel: ObservableObject {
+            \((1...14).map { "    @Published var value\($0) = 0" }.joined(separator: "\n"))
+            }
+            """,
+        ])
+        #expect(report.findings(.fatViewModel).map(\.typeName) == ["SettingsModel"])
+    }
+
+    @Test("a type named for the SDK role it plays is no service without a protocol; a codebase superclass's name still makes one")
+    func sdkRoleIsNoService() async throws {
+        let report = try await audit([
+            "Intents.swift": """
+            import AppIntents
+            import WidgetKit
+            struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }
+            struct Provider: TimelineProvider {}
+            class BaseUploadManager { func upload() {} }
+            final class PhotoUploadManager: BaseUploadManager {}
+            """
+        ])
+        #expect(report.findings(.missingProtocol).map(\.typeName) == ["BaseUploadManager", "PhotoUploadManager"])
     }
 }
