@@ -24,7 +24,7 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Folder names never descended into (and `*.playground` folders, whose pages are scratch code).
     public var skippedFolders: Set<String> = [
         ".build", "Pods", "Carthage", "DerivedData", ".git", "vendor", "Vendor", "ThirdParty", "third_party",
-        ".swiftpm", "checkouts", "fastlane",
+        ".swiftpm", "checkouts", "fastlane", "Fastlane",
     ]
     /// Singletons that are meant to stay (logger, analytics, keychain...): their declarations and
     /// accesses are not reported and not counted.

@@ -230,9 +230,12 @@ extension Codebase {
     /// Whether `declaration` is an instance of another type held by a dependency container or a type nested in
     /// one (``CodebaseType/isInDependencyContainer``): `AppDependencies.Live.api = APIClient()`, as `seam migrate`
     /// retires singletons. The composition root's graph, not a singleton; the container's own `shared` still is.
+    /// The container itself is no instance it holds: Swinject's `extension Assembler { static let container =
+    /// Container() }` is the app's one container, reached from anywhere (a singleton, used as a locator).
     package func isContainerInstance(_ declaration: SingletonDeclaration) -> Bool {
         declaration.evidence == .heldInstance && declaration.instanceType != declaration.typeName
             && types[declaration.typeName]?.isInDependencyContainer == true
+            && !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)
     }
 }
 

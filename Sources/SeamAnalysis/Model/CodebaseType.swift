@@ -168,7 +168,14 @@ public struct CodebaseType: Sendable {
     /// `…DependencyProvider`, `…Assembly`, `…Assembler`, `…CompositionRoot`, `…Resolver`, `…Environment`): the
     /// composition root that holds the services, as opposed to a delegate or a factory of one kind of object.
     public var isDependencyContainer: Bool {
-        Self.containerSuffixes.contains { simpleName.hasSuffix($0) }
+        Self.isDependencyContainerName(simpleName)
+    }
+
+    /// Whether a type's name is a dependency container's (see ``isDependencyContainer``): `Container`,
+    /// `AppDependencies`, `Swinject.Assembler`.
+    package static func isDependencyContainerName(_ name: String) -> Bool {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return containerSuffixes.contains { simple.hasSuffix($0) }
     }
 
     /// Whether the type is a dependency container or is nested in one (`AppDependencies.Live`): what it holds

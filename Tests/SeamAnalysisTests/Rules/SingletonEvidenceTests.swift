@@ -108,6 +108,23 @@ struct SingletonEvidenceTests {
         #expect(found.sorted() == ["InboxManager.shared", "ToastView.shared"])
     }
 
+    @Test("the app's one DI container in an extension of the container library's type is a singleton (Swinject)")
+    func swinjectContainerIsASingleton() async throws {
+        let codebase = try await load([
+            "Assembler.swift": """
+            import Swinject
+            extension Assembler {
+                static let container = Container()
+                static let assembler: Assembler = .init([], container: container)
+            }
+            """,
+            "AppDependencies.swift": "final class Store {}\nenum AppDependencies { enum Live { static let store = Store() } }\n",
+        ])
+        let found = codebase.singletonDeclarations.filter { !codebase.isContainerInstance($0) }.map(\.accessExpression)
+        // What a container holds (`AppDependencies.Live.store`) is its graph, not a singleton; the container is one.
+        #expect(found == ["Assembler.container", "Assembler.assembler"])
+    }
+
     @Test("a generated file declares no singletons")
     func generatedFiles() async throws {
         let found = try await singletons([
@@ -170,8 +187,10 @@ struct SingletonEvidenceTests {
             """,
             "Package.swift": "let package = Package(name: \"App\")",
             "fastlane/swift/Runner.swift": "final class Runner {}\nlet runner = Runner()",
+            "Buildsystem/Fastlane/SnapshotHelper.swift": "import XCTest\nenum Snapshot { static var app: XCUIApplication? }",
         ])
-        // fastlane's vendored Swift runner is build tooling, skipped like Pods and checkouts.
+        // fastlane's vendored Swift runner and snapshot helper (vlc's `Buildsystem/Fastlane`) are build tooling,
+        // skipped like Pods and checkouts.
         #expect(found == ["prefs"])
     }
 
