@@ -230,12 +230,15 @@ extension Codebase {
     /// Whether `declaration` is an instance of another type held by a dependency container or a type nested in
     /// one (``CodebaseType/isInDependencyContainer``): `AppDependencies.Live.api = APIClient()`, as `seam migrate`
     /// retires singletons. The composition root's graph, not a singleton; the container's own `shared` still is.
-    /// The container itself is no instance it holds: Swinject's `extension Assembler { static let container =
-    /// Container() }` is the app's one container, reached from anywhere (a singleton, used as a locator).
+    /// A container a library's type is extended to hold is none: Swinject's `extension Assembler { static let
+    /// container = Container() }` is the app's one container, reached from anywhere (a singleton, used as a
+    /// locator); the codebase's own container holding its library's (`AppDependencies.container`, as `seam migrate
+    /// --container seam` writes it) is the composition root.
     package func isContainerInstance(_ declaration: SingletonDeclaration) -> Bool {
-        declaration.evidence == .heldInstance && declaration.instanceType != declaration.typeName
-            && types[declaration.typeName]?.isInDependencyContainer == true
-            && !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)
+        guard declaration.evidence == .heldInstance, declaration.instanceType != declaration.typeName,
+            let holder = types[declaration.typeName], holder.isInDependencyContainer
+        else { return false }
+        return holder.kind != .external || !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)
     }
 }
 

@@ -118,10 +118,18 @@ struct SingletonEvidenceTests {
                 static let assembler: Assembler = .init([], container: container)
             }
             """,
-            "AppDependencies.swift": "final class Store {}\nenum AppDependencies { enum Live { static let store = Store() } }\n",
+            "AppDependencies.swift": """
+            import Seam
+            final class Store {}
+            enum AppDependencies {
+                enum Live { static let store = Store() }
+                static let container = Container(name: "AppDependencies") {}
+            }
+            """,
         ])
         let found = codebase.singletonDeclarations.filter { !codebase.isContainerInstance($0) }.map(\.accessExpression)
-        // What a container holds (`AppDependencies.Live.store`) is its graph, not a singleton; the container is one.
+        // What the codebase's own container holds (`AppDependencies.Live.store`, the Seam `container`) is the
+        // composition root's graph; a library's type extended to hold the app's container is a singleton.
         #expect(found == ["Assembler.container", "Assembler.assembler"])
     }
 
