@@ -70,7 +70,11 @@ struct TypeIndex: Sendable {
                 simpleNames[key.lastNameComponent, default: []].append(key)
             }
         }
-        for key in simpleNames.keys { simpleNames[key]?.sort() }
+        // A copy no target builds is the last choice for a name (DuckDuckGo's leftover `UserAuthenticator`).
+        let notBuilt = ProjectTargets.notBuilt + "."
+        for key in simpleNames.keys {
+            simpleNames[key]?.sort { ($0.hasPrefix(notBuilt) ? 1 : 0, $0) < ($1.hasPrefix(notBuilt) ? 1 : 0, $1) }
+        }
         insertNestedSimpleNames(of: types.keys)
         // Aliases before extensions, so that `extension Store` extends the type `Store` names.
         resolveAliases(aliases)

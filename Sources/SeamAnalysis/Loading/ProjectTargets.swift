@@ -21,6 +21,8 @@ struct ProjectTargets: Sendable {
     private var files: [String: String] = [:]
     /// Files listed one by one in more than one target (Aidoku's `Shared/` files, in its iOS and macOS apps).
     private var filesInSeveralTargets: Set<String> = []
+    /// The folders holding a file listed one by one.
+    private var listedFolders: Set<String> = []
     /// Relative folder → target, for SwiftPM targets, XcodeGen sources and synchronized folders; the
     /// longest folder holding a file wins.
     private var folders: [String: String] = [:]
@@ -54,12 +56,16 @@ struct ProjectTargets: Sendable {
 
     /// Gives `path` to `target` unless another target has it already, which it then shares.
     private mutating func list(_ path: String, in target: String) {
+        listedFolders.insert(path.parentPath)
         if let existing = files[path] {
             if existing != target { filesInSeveralTargets.insert(path) }
         } else {
             files[path] = target
         }
     }
+
+    /// The target of a file no target builds: one a project leaves out of a folder whose other files it lists.
+    static let notBuilt = "(not built)"
 
     /// The target of a file, by its path relative to the root.
     func target(of path: String) -> String {
@@ -70,6 +76,10 @@ struct ProjectTargets: Sendable {
             if folder.isEmpty { break }
             folder = folder.parentPath
         }
+        // Beside files a project lists one by one, a file it does not list is built by no target (DuckDuckGo's
+        // leftover `DuckDuckGo/UserAuthenticator.swift` beside the built `Core/UserAuthenticator.swift`): its types
+        // must not stand in for the built ones of the app's target.
+        if listedFolders.contains(path.parentPath) { return Self.notBuilt }
         // No build file names it: its top folder, or the root.
         guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])

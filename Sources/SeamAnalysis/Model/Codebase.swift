@@ -233,9 +233,11 @@ extension Codebase {
     /// A container a library's type is extended to hold is none: Swinject's `extension Assembler { static let
     /// container = Container() }` is the app's one container, reached from anywhere (a singleton, used as a
     /// locator); the codebase's own container holding its library's (`AppDependencies.container`, as `seam migrate
-    /// --container seam` writes it) is the composition root.
+    /// --container seam` writes it) is the composition root. So is no `static var`: a slot code can fill with another
+    /// instance (Flipper's locator `Dependencies { static var central: BluetoothCentral = { FlipperCentral() }() }`)
+    /// is a replaceable global, where the composition root's graph is `static let`.
     package func isContainerInstance(_ declaration: SingletonDeclaration) -> Bool {
-        guard declaration.evidence == .heldInstance, declaration.instanceType != declaration.typeName,
+        guard declaration.evidence == .heldInstance, !declaration.isMutable, declaration.instanceType != declaration.typeName,
             let holder = types[declaration.typeName], holder.isInDependencyContainer
         else { return false }
         return holder.kind != .external || !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)

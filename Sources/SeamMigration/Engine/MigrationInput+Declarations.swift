@@ -91,15 +91,37 @@ extension MigrationInput {
         declaredTypeNames.contains(name)
     }
 
+    /// The member blocks of the model's type `name` (its declaration and extensions), to read, never to edit: from the
+    /// retained trees, and for a file no rewrite touches (which has none, see `touchedFiles`) from the file on disk,
+    /// parsed for this call and let go.
+    func memberBlocksToRead(of name: String) -> [MemberBlockSyntax] {
+        guard let type = model?.types[name], type.kind != .external, type.kind != .protocol else { return [] }
+        var parsed: [String: SourceFileSyntax] = [:]
+        return type.fragments.compactMap { fragment in
+            if fileIndex[fragment.file] != nil { return declaration(at: fragment, of: type)?.view.memberBlock }
+            guard let url = model?.files.first(where: { $0.path == fragment.file })?.url else { return nil }
+            if parsed[fragment.file] == nil {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+                parsed[fragment.file] = SourceParser.parse(text)
+            }
+            return parsed[fragment.file].flatMap { Self.typeDeclaration(at: fragment, in: $0) }?.memberBlock
+        }
+    }
+
     /// The node at the fragment's offsets in its file's tree.
     private func declaration(at fragment: TypeFragment, of type: CodebaseType) -> Declaration? {
-        guard let file = fileIndex[fragment.file],
-            let token = files[file].tree.token(at: AbsolutePosition(utf8Offset: fragment.offset))
+        guard let file = fileIndex[fragment.file], let view = Self.typeDeclaration(at: fragment, in: files[file].tree)
         else { return nil }
+        return Declaration(type: type, view: view, file: file)
+    }
+
+    /// The type declaration or extension at the fragment's offsets in `tree`.
+    private static func typeDeclaration(at fragment: TypeFragment, in tree: SourceFileSyntax) -> TypeDeclarationView? {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: fragment.offset)) else { return nil }
         var node: Syntax? = Syntax(token)
         while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == fragment.offset {
             if current.endPositionBeforeTrailingTrivia.utf8Offset == fragment.endOffset, let view = TypeDeclarationView(current) {
-                return Declaration(type: type, view: view, file: file)
+                return view
             }
             node = current.parent
         }

@@ -545,33 +545,65 @@ public struct Migrator: Sendable {
     }
 
     /// The simple names of the types `typeName` builds while it is made: called (`T(…)`, `T.init(…)`) in its stored
-    /// properties' initial values (not `lazy` ones, made at first use) and in its initializers' bodies.
+    /// properties' initial values (not `lazy` ones, made at first use), in its initializers' bodies and in the
+    /// methods of its own those call; and, in turn, what those types build while they are made. A type reached
+    /// this way that defaulted to the singleton would re-enter the singleton's creation (ivpn's `Application.shared`
+    /// makes a `VPNServerList`, whose `init` makes `VPNServer`s; primal's `RootViewController.instance` calls
+    /// `quickReset()`, which makes an `OnboardingParentViewController`): a hang at launch.
     static func typesBuiltWhileInitializing(_ typeName: String, input: MigrationInput) -> Set<String> {
-        guard let entry = input.declaration(of: typeName) else { return [] }
-        var names: Set<String> = []
-        let members = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
-        for block in members {
+        var built: Set<String> = []
+        var pending = [typeName]
+        var visited: Set<String> = []
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            for name in constructions(whileInitializing: current, input: input) where built.insert(name).inserted {
+                if let type = input.model?.type(named: name, from: current), type.kind != .external { pending.append(type.name) }
+            }
+        }
+        return built
+    }
+
+    /// The simple names `typeName` calls as initializers while it is made (see ``typesBuiltWhileInitializing(_:input:)``).
+    private static func constructions(whileInitializing typeName: String, input: MigrationInput) -> Set<String> {
+        let blocks = input.memberBlocksToRead(of: typeName)
+        var methods: [String: [Syntax]] = [:]
+        var parts: [Syntax] = []
+        for block in blocks {
             for member in block.members {
-                let parts: [Syntax]
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                    parts = [Syntax(body)]
+                    parts.append(Syntax(body))
                 } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
                     !variable.modifiers.contains("lazy")
                 {
-                    parts = variable.bindings.compactMap { $0.initializer.map(Syntax.init) }
-                } else {
-                    continue
+                    parts += variable.bindings.compactMap { $0.initializer.map(Syntax.init) }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.isStatic,
+                    let body = function.body
+                {
+                    methods[function.name.text, default: []].append(Syntax(body))
                 }
-                for part in parts {
-                    for token in part.tokens(viewMode: .sourceAccurate) {
-                        guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-                            let next = token.nextToken(viewMode: .sourceAccurate),
-                            next.tokenKind == .leftParen
-                                || (next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
-                        else { continue }
+            }
+        }
+        var names: Set<String> = []
+        var calledMethods: Set<String> = []
+        while let part = parts.popLast() {
+            for token in part.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate)
+                else { continue }
+                if name.first?.isUppercase == true {
+                    if next.tokenKind == .leftParen
+                        || (next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
+                    {
                         names.insert(name)
                     }
+                    continue
                 }
+                // A method of its own, called bare or on `self` (`quickReset(…)`, `self.load()`), runs now too.
+                guard next.tokenKind == .leftParen || next.tokenKind == .leftBrace, let bodies = methods[name] else { continue }
+                let previous = token.previousToken(viewMode: .sourceAccurate)
+                guard previous?.tokenKind != .period
+                    || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+                else { continue }
+                if calledMethods.insert(name).inserted { parts += bodies }
             }
         }
         return names

@@ -109,6 +109,40 @@ struct TargetTests {
         #expect(codebase.sortedTypes.map(\.name) == ["Phone App.AppDelegate", "WatchKit.AppDelegate", "Widget.AppDelegate"])
     }
 
+    @Test("a file the project leaves out of a folder whose files it lists is built by no target, and its copy of a type never stands in for the built one (DuckDuckGo's UserAuthenticator)")
+    func unlistedFileBesideListedOnesIsNotBuilt() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = UserAuthenticator.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F2); path = Core; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = Core; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R;
+            }
+            """
+        let codebase = try await load([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Screen.swift": "final class Authenticator: UserAuthenticator {}",
+            "App/UserAuthenticator.swift": "class UserAuthenticator { init(reason: String) {} }",
+            "Core/UserAuthenticator.swift": "open class UserAuthenticator { public init(reason: String, cancelTitle: String) {} }",
+            "Other/Tool.swift": "final class Tool {}",
+        ])
+        #expect(codebase.files.map(\.target) == ["App", "(not built)", "Core", "Other"])
+        // The subclass's superclass is the one a target builds.
+        #expect(codebase.type(named: "UserAuthenticator", from: "Authenticator")?.name == "Core.UserAuthenticator")
+    }
+
     @Test("an XcodeGen spec names each target's sources")
     func xcodeGen() async throws {
         let codebase = try await load([
@@ -173,7 +207,8 @@ struct TargetTests {
             "Odd/C.swift": "final class C {}",
             "Other/D.swift": "final class D {}",
         ])
-        #expect(codebase.files.map(\.target) == [#"The "App""#, "App", "Odd", #"The "App""#])
+        // B's build file names no file, so the project lists A beside it but not B: B is built by no target.
+        #expect(codebase.files.map(\.target) == [#"The "App""#, "(not built)", "Odd", #"The "App""#])
     }
 }
 

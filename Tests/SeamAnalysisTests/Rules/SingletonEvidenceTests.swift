@@ -118,6 +118,11 @@ struct SingletonEvidenceTests {
                 static let assembler: Assembler = .init([], container: container)
             }
             """,
+            "Dependencies.swift": """
+            protocol BluetoothCentral: AnyObject {}
+            final class FlipperCentral: BluetoothCentral {}
+            public class Dependencies { public static var central: BluetoothCentral = { FlipperCentral() }() }
+            """,
             "AppDependencies.swift": """
             import Seam
             final class Store {}
@@ -129,8 +134,9 @@ struct SingletonEvidenceTests {
         ])
         let found = codebase.singletonDeclarations.filter { !codebase.isContainerInstance($0) }.map(\.accessExpression)
         // What the codebase's own container holds (`AppDependencies.Live.store`, the Seam `container`) is the
-        // composition root's graph; a library's type extended to hold the app's container is a singleton.
-        #expect(found == ["Assembler.container", "Assembler.assembler"])
+        // composition root's graph; a library's type extended to hold the app's container is a singleton, and so is
+        // a locator's `static var` slot.
+        #expect(found == ["Assembler.container", "Assembler.assembler", "Dependencies.central"])
     }
 
     @Test("a generated file declares no singletons")

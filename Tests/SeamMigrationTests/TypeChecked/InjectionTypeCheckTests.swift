@@ -523,6 +523,43 @@ import Testing
         #expect(result.plan.summary.injections == ["DownloadQueue ← DownloadManager (a closure: the singleton makes it while it is made)"])
     }
 
+    /// Review 31's D4: ivpn's `Application.shared` makes a `VPNServerList`, whose `init` makes `VPNServer`s in a
+    /// method it calls; primal's `RootViewController.instance` calls `quickReset()`, which makes a controller. Each
+    /// type reached while the singleton is made takes a closure, or launching the app would re-enter its creation.
+    @Test func aTypeTheSingletonBuildsThroughMethodsAndOtherTypesTakesAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Application.swift": """
+                    final class Application: Sendable {
+                        static let shared = Application()
+                        let serverList: VPNServerList
+                        init() { serverList = VPNServerList() }
+                        var isConnected: Bool { true }
+                    }
+                    """,
+                "Sources/App/VPNServerList.swift": """
+                    final class VPNServerList: Sendable {
+                        let servers: [VPNServer]
+                        init() { servers = VPNServerList.load() }
+                        static func load() -> [VPNServer] { [] }
+                        convenience init(names: [String]) { self.init(); _ = makeServers(names) }
+                        func makeServers(_ names: [String]) -> [VPNServer] { names.map { VPNServer(name: $0) } }
+                    }
+                    """,
+                "Sources/App/VPNServer.swift": """
+                    final class VPNServer: Sendable {
+                        let name: String
+                        init(name: String) { self.name = name }
+                        var isFastest: Bool { Application.shared.isConnected }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/VPNServer.swift"], secondRunChangesNothing: true)
+        let server = try #require(result.after["Sources/App/VPNServer.swift"])
+        #expect(server.contains("application: @escaping @Sendable () -> any ApplicationProtocol = { Application.shared }"), "\(server)")
+        #expect(server.contains("var isFastest: Bool { application().isConnected }"), "\(server)")
+    }
+
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
     /// `management`. The container's `Live` value keeps the singleton's own name, so that retiring the singleton
     /// replaces the one accessor every default reads.
