@@ -202,7 +202,9 @@ extension FileCollector {
             context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: ancestors.dropLast()))
         }
-        if placement.contains(.initializer), case .direct = context.usage, let property = assignedProperty(of: node, ancestors: ancestors) {
+        if placement.contains(.initializer), case .direct = context.usage,
+            let property = assignedProperty(of: node, ancestors: ancestors) ?? providerAssignedProperty(of: node, ancestors: ancestors)
+        {
             context.usage = .initializerAssignment(property: property)
         }
         return context
@@ -288,6 +290,20 @@ extension FileCollector {
             return member.declName.baseName.bareName
         }
         return target.as(RawDeclReferenceExprSyntax.self)?.baseName.bareName
+    }
+
+    /// The property a closure returning only `node` is assigned to (`self.root = { Root.instance }`, `{ return
+    /// Root.instance }`): a provider of the singleton, the default of an injected closure in an initializer.
+    private static func providerAssignedProperty(of node: RawNode, ancestors: ArraySlice<RawNode>) -> String? {
+        var rest = ancestors
+        if rest.last?.kind == .returnStmt { rest = rest.dropLast() }
+        guard rest.last?.kind == .codeBlockItem, let list = rest.dropLast().last, list.kind == .codeBlockItemList,
+            let closure = rest.dropLast(2).last?.as(RawClosureExprSyntax.self), closure.signature == nil
+        else { return nil }
+        var statements = 0
+        list.forEachChild { _ in statements += 1 }
+        guard statements == 1, let closureNode = rest.dropLast(2).last else { return nil }
+        return assignedProperty(of: closureNode, ancestors: rest.dropLast(3))
     }
 
     /// Whether `node` is the right side of `??` in the sequence `list`, whose left side does not read the same expression: `store ??

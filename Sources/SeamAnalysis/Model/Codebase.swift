@@ -74,6 +74,9 @@ public struct Codebase: Sendable {
     /// its target compiles a new file only once someone adds it to the project.
     public func isListedByProject(_ path: String) -> Bool { projectListedFiles.contains(path) }
 
+    /// The target of a file no target builds: one a project leaves out of a folder whose other files it lists.
+    package static let notBuiltTarget = ProjectTargets.notBuilt
+
     /// Whether an Xcode project (or XcodeGen spec) compiles the file in more than one target, as an iOS and a
     /// macOS app sharing a folder; ``SourceFile/target`` names the first.
     public func isCompiledBySeveralTargets(_ path: String) -> Bool { filesInSeveralTargets.contains(path) }

@@ -21,6 +21,13 @@ extension MigrationInput {
             outside.insert(file.path)
             notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"))
         }
+        // A file no target builds (a leftover the project does not list) is never rewritten: its edits would be dead.
+        for file in codebase.files where file.target == Codebase.notBuiltTarget && !outside.contains(file.path) {
+            outside.insert(file.path)
+            if codebase.singletonAccesses.contains(where: { $0.location.file == file.path }) {
+                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "built by no target (the project lists the files beside it, not this one): not rewritten"))
+            }
+        }
         // Only the files a rewrite can read or edit get a syntax tree (a tree takes about 60 times its source):
         // a file loaded without its tree is parsed again from disk here.
         let staying = Set(codebase.singletonDeclarations.filter(stays).map(\.id))

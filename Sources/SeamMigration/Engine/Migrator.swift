@@ -234,6 +234,9 @@ public struct Migrator: Sendable {
             var builtByType: [String: Set<String>] = [:]
             // The pairs given a closure because the singleton makes the type while it is made (not a cycle).
             var builtWhileMade: Set<String> = []
+            // The singletons code replaces at run time, and the pairs given a closure for it.
+            let replaced = Self.replacedSingletons(in: input, among: migrating)
+            var replacedPairs: Set<String> = []
             func built(_ typeName: String) -> Set<String> {
                 if let known = builtByType[typeName] { return known }
                 let names = Self.typesBuiltWhileInitializing(typeName, input: input)
@@ -277,6 +280,12 @@ public struct Migrator: Sendable {
                         isProvider = true
                         builtWhileMade.insert("\(typeName)|\(singleton.accessExpression)")
                     }
+                    // An instance code replaces at run time (element's `ThemePublisher.configure(themeId:)` sets a new
+                    // `_shared`): a copy taken at `init` would keep the old one, so the type reads it through a closure.
+                    if !isProvider, replaced.contains(singleton.id) {
+                        isProvider = true
+                        replacedPairs.insert("\(typeName)|\(singleton.accessExpression)")
+                    }
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
@@ -302,9 +311,11 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
+                    let pair = "\(typeName)|\(injected.singleton.accessExpression)"
                     let how = injected.isProvider
-                        ? builtWhileMade.contains("\(typeName)|\(injected.singleton.accessExpression)")
-                            ? " (a closure: the singleton makes it while it is made)" : " (a closure: the two create each other)"
+                        ? builtWhileMade.contains(pair) ? " (a closure: the singleton makes it while it is made)"
+                            : replacedPairs.contains(pair) ? " (a closure: the instance is replaced at run time)"
+                            : " (a closure: the two create each other)"
                         : injected.isClass ? " (as its class)" : ""
                     draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
@@ -607,6 +618,29 @@ public struct Migrator: Sendable {
             }
         }
         return names
+    }
+
+    /// The mutable singletons code replaces after they are made: assigned as `Type.shared = …` anywhere, or in their
+    /// own type (`shared = …`, or the backing `_shared = …` of a computed `shared`, as element's
+    /// `ThemePublisher.configure(themeId:)` does).
+    static func replacedSingletons(in input: MigrationInput, among singletons: [SingletonDeclaration]) -> Set<SingletonID> {
+        let mutable = singletons.filter(\.isMutable)
+        guard !mutable.isEmpty else { return [] }
+        let ids = Set(mutable.map(\.id))
+        var replaced = Set(input.accessSites.filter { ids.contains($0.singletonID) && $0.site.contains(.assignmentTarget) }.map(\.singletonID))
+        for singleton in mutable where !replaced.contains(singleton.id) {
+            let names: Set<String> = [singleton.propertyName, "_" + singleton.propertyName]
+            let assigned = input.memberBlocksToRead(of: singleton.typeName).contains { block in
+                block.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let name) = token.tokenKind, names.contains(name),
+                        token.parent?.is(IdentifierPatternSyntax.self) != true
+                    else { return false }
+                    return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+                }
+            }
+            if assigned { replaced.insert(singleton.id) }
+        }
+        return replaced
     }
 
     /// Whether `to` is reachable from `from` along `edges`.

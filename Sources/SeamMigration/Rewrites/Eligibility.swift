@@ -32,8 +32,63 @@ struct Eligibility {
         if view.kind == .class, let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first {
             return "it is `\(synthesized)`, whose synthesized initializer an injected property would break"
         }
+        if let required = requiredZeroArgumentInitializer(of: declaration.type) {
+            return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
+        }
+        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view) {
+            return "its `\(selector)` is visible to Objective-C (`@objc`, `@objcMembers`), whose callers would lose that selector if it took another parameter; inject it by hand, keeping the old initializer as a `convenience` one"
+        }
         if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view.memberBlock) {
             return "it has a `public` initializer, which cannot take an internal protocol type"
+        }
+        return nil
+    }
+
+    /// SDK protocols that require `init()`, which an initializer with defaulted parameters does not satisfy (flipper's
+    /// `PlayAlert: AppIntent`, `ArchivedItemEntityQuery: EntityQuery`). Part of the SDK facts the migration knows.
+    static let protocolsRequiringInit: Set<String> = [
+        "AppIntent", "LiveActivityIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "WidgetConfigurationIntent",
+        "ControlConfigurationIntent", "OpenIntent", "ForegroundContinuableIntent", "SetValueIntent",
+        "ProgressReportingIntent", "DeleteIntent", "URLRepresentableIntent", "CameraCaptureIntent", "SystemIntent",
+        "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+        "DynamicOptionsProvider", "App", "Widget", "WidgetBundle", "ParsableCommand", "AsyncParsableCommand",
+        "ParsableArguments",
+    ]
+
+    /// The SDK protocol requiring `init()` that `type` conforms to, directly or through codebase protocols.
+    func requiredZeroArgumentInitializer(of type: CodebaseType) -> String? {
+        var pending = [(type.conformances, type.name)]
+        var seen: Set<String> = []
+        while let (conformances, scope) = pending.popLast() {
+            for written in conformances {
+                let name = written.split(separator: ".").last.map(String.init) ?? written
+                if Self.protocolsRequiringInit.contains(name) { return name }
+                guard let inherited = input.model?.type(named: written, from: scope), inherited.kind == .protocol,
+                    seen.insert(inherited.name).inserted
+                else { continue }
+                pending.append((inherited.conformances, inherited.name))
+            }
+        }
+        return nil
+    }
+
+    /// The Objective-C selector (`initWithSession:`) of an initializer with parameters that Objective-C sees (the
+    /// class is `@objcMembers`, or the initializer `@objc`), if the class has one: element's `@objcMembers
+    /// KeyVerificationCoordinatorBridgePresenter` is made with `[[… alloc] initWithSession:]` from `.m` files. An
+    /// `init()` and the SDK's initializers a class overrides are kept as forwarders, so they are no obstacle.
+    static func objectiveCInitializerSelector(in view: TypeDeclarationView) -> String? {
+        let classIsExposed = view.attributes.contains(named: "objcMembers")
+        for member in view.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                classIsExposed || initializer.attributes.contains(named: "objc"),
+                !initializer.modifiers.isPrivate, !initializer.attributes.contains(named: "nonobjc"),
+                // An SDK class's initializers (`init(frame:)`, `init?(coder:)`) are kept as forwarders.
+                !initializer.modifiers.contains("override"), !initializer.modifiers.contains("required")
+            else { continue }
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+            guard let first = labels.first else { continue }
+            let head = first == "_" ? "init" : "initWith" + first.prefix(1).uppercased() + first.dropFirst()
+            return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
         }
         return nil
     }

@@ -89,8 +89,10 @@ struct SingletonInjection {
         var propertyType: String {
             let type = isClass ? singleton.sourceTypeName : "any \(plan.referenceName)"
             guard isProvider else { return type }
-            // A Sendable service's provider is Sendable too, so a Sendable type can hold it.
-            return "\(plan.isSendable ? "@Sendable " : "")() -> \(type)"
+            // A Sendable service's provider is Sendable too, so a Sendable type can hold it; a main-actor one's runs on
+            // the main actor (it reads a main-actor static, which a `@Sendable` closure may not), and is Sendable so.
+            let attribute = plan.isMainActor ? "@MainActor " : plan.isSendable ? "@Sendable " : ""
+            return "\(attribute)() -> \(type)"
         }
         /// The type of the parameter that takes it (a provider escapes into the property).
         var parameterType: String { isProvider ? "@escaping " + propertyType : propertyType }

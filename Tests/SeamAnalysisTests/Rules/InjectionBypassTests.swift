@@ -110,6 +110,36 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
     }
 
+    @Test("a closure returning only the singleton, assigned to an injected provider in an initializer, is its default (primal's second run)")
+    func providerAssignedInAnInitializer() async throws {
+        let report = try await audit([
+            "Root.swift": """
+                protocol RootProtocol: AnyObject { func reset() }
+                final class Root: RootProtocol { static let instance = Root(); func reset() {} }
+                class Base {
+                    init() {}
+                    required init?(coder: Int) {}
+                }
+                """,
+            "Screen.swift": """
+                final class Screen: Base {
+                    private let root: () -> any RootProtocol
+                    init(root: @escaping () -> any RootProtocol = { Root.instance }) {
+                        self.root = root
+                        super.init()
+                    }
+                    required init?(coder: Int) {
+                        self.root = { Root.instance }
+                        super.init(coder: coder)
+                    }
+                    func open() { root().reset() }
+                }
+                """,
+        ])
+        #expect(report.lines(.injectionBypass) == [])
+        #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
+    }
+
     @Test("a global instance assigned as an injected property's default in an initializer is injection, not a bypass")
     func globalInstanceAssignedInAnInitializer() async throws {
         let report = try await audit([

@@ -34,3 +34,39 @@ import Testing
         ])
     }
 }
+
+/// A file no target builds (a leftover beside listed files, DuckDuckGo's `DuckDuckGo/UserAuthenticator.swift`,
+/// cryptomator's second `VaultUnlockingServiceSource.swift`) is never rewritten: its edits would be dead.
+@Suite struct NotBuiltFileTests {
+    @Test func aFileNoTargetBuildsIsLeftWithANote() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = DataStore.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                };
+                rootObject = R;
+            }
+            """
+        let leftover = "final class OldScreen { func open() { DataStore.shared.load() } }\n"
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/DataStore.swift": "final class DataStore { static let shared = DataStore(); func load() {} }\n",
+            "App/Screen.swift": "final class Screen { func open() { DataStore.shared.load() } }\n",
+            "App/OldScreen.swift": leftover,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(try fixture.text("App/OldScreen.swift", in: plan) == leftover)
+        #expect(try fixture.text("App/Screen.swift", in: plan).contains("dataStore.load()"))
+        #expect(plan.notes.contains { $0.location.file == "App/OldScreen.swift" && $0.message.hasPrefix("built by no target") })
+    }
+}

@@ -436,3 +436,78 @@ import Testing
         #expect(screen.contains("logger.log(\"show\")"), "\(screen)")
     }
 }
+
+/// Review 31's D5: element's `@objcMembers` bridge presenters are made from Objective-C with `initWithSession:`.
+/// A parameter added to that initializer would take the selector away from every `.m` caller.
+@Suite struct ObjectiveCInitializerTests {
+    @Test func anObjectiveCVisibleInitializerWithParametersKeepsItsTypeUninjected() async throws {
+        let store = "final class DataStore { static let shared = DataStore(); func load() {} }\n"
+        let fixture = try Fixture([
+            "Sources/App/DataStore.swift": store,
+            "Sources/App/Presenter.swift": """
+                import Foundation
+
+                @objcMembers final class Presenter: NSObject {
+                    let session: Int
+                    init(session: Int) { self.session = session }
+                    func start() { DataStore.shared.load() }
+                }
+
+                final class Explicit: NSObject {
+                    @objc init(id: Int, _ name: String) {}
+                    func start() { DataStore.shared.load() }
+                }
+
+                @objcMembers final class Zero: NSObject {
+                    override init() {}
+                    func start() { DataStore.shared.load() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let text = try fixture.text("Sources/App/Presenter.swift", in: plan)
+        #expect(text.contains("init(session: Int) { self.session = session }"), "\(text)")
+        #expect(text.contains("@objc init(id: Int, _ name: String) {}"), "\(text)")
+        let notes = plan.notes.map(\.message)
+        #expect(notes.contains { $0.contains("`Presenter`") && $0.contains("`initWithSession:` is visible to Objective-C") }, "\(notes)")
+        #expect(notes.contains { $0.contains("`initWithId::` is visible to Objective-C") }, "\(notes)")
+        // An `init()` is kept as a forwarder: the type is injected.
+        #expect(text.contains("dataStore.load()"), "\(text)")
+    }
+}
+
+/// Review 31's D3: flipper's `PlayAlert: AppIntent` and `ArchivedItemEntityQuery: EntityQuery` lost the `init()`
+/// their protocols require; a defaulted parameter does not satisfy it.
+@Suite struct RequiredInitializerProtocolTests {
+    @Test func aTypeWhoseSDKProtocolRequiresInitIsNotInjected() async throws {
+        let fixture = try Fixture([
+            "Sources/App/DataStore.swift": "final class DataStore { static let shared = DataStore(); func load() {} }\n",
+            "Sources/App/Intents.swift": """
+                import AppIntents
+
+                protocol FlipperIntent: LiveActivityIntent {}
+
+                struct PlayAlert: AppIntent {
+                    func perform() { DataStore.shared.load() }
+                }
+
+                struct EmulateIntent: FlipperIntent {
+                    func perform() { DataStore.shared.load() }
+                }
+
+                struct Refresher {
+                    func perform() { DataStore.shared.load() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let text = try fixture.text("Sources/App/Intents.swift", in: plan)
+        #expect(text.components(separatedBy: "DataStore.shared.load()").count == 3, "\(text)")
+        #expect(text.contains("init(dataStore: any DataStoreProtocol = DataStore.shared)"), "\(text)")
+        let notes = plan.notes.map(\.message)
+        #expect(notes.contains { $0.contains("`PlayAlert`") && $0.contains("conforms to `AppIntent`, which requires an `init()`") }, "\(notes)")
+        #expect(notes.contains { $0.contains("`EmulateIntent`") && $0.contains("conforms to `LiveActivityIntent`") }, "\(notes)")
+    }
+}

@@ -560,6 +560,46 @@ import Testing
         #expect(server.contains("var isFastest: Bool { application().isConnected }"), "\(server)")
     }
 
+    /// Review 31's D1: element's `ThemePublisher.configure(themeId:)` replaces the instance behind `shared`. A copy
+    /// taken in `init` would keep the old one (SwiftUI stopped following the theme), so the type takes a closure.
+    @Test func anInstanceReplacedAtRunTimeIsReadThroughAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/ThemePublisher.swift": """
+                    @MainActor final class ThemePublisher {
+                        private static var _shared = ThemePublisher(name: "light")
+                        static var shared: ThemePublisher { _shared }
+                        let name: String
+                        init(name: String) { self.name = name }
+                        static func configure(name: String) { _shared = ThemePublisher(name: name) }
+                        func republish() {}
+                    }
+                    """,
+                "Sources/App/Settings.swift": """
+                    @MainActor final class Settings {
+                        static var current = Settings()
+                        func reset() {}
+                    }
+                    """,
+                "Sources/App/AppCoordinator.swift": """
+                    @MainActor final class AppCoordinator {
+                        func start() {
+                            ThemePublisher.configure(name: "dark")
+                            ThemePublisher.shared.republish()
+                            Settings.current.reset()
+                        }
+                    }
+                    @MainActor func restore() { Settings.current = Settings() }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/AppCoordinator.swift"], secondRunChangesNothing: true)
+        let coordinator = try #require(result.after["Sources/App/AppCoordinator.swift"])
+        #expect(coordinator.contains("themePublisher: @escaping @MainActor () -> any ThemePublisherProtocol = { ThemePublisher.shared }"), "\(coordinator)")
+        #expect(coordinator.contains("themePublisher().republish()"), "\(coordinator)")
+        #expect(coordinator.contains("settings: @escaping @MainActor () -> any SettingsProtocol = { Settings.current }"), "\(coordinator)")
+        #expect(result.plan.summary.injections.contains("AppCoordinator ← ThemePublisher (a closure: the instance is replaced at run time)"))
+    }
+
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
     /// `management`. The container's `Live` value keeps the singleton's own name, so that retiring the singleton
     /// replaces the one accessor every default reads.
