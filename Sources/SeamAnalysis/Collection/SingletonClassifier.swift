@@ -149,9 +149,22 @@ struct SingletonClassifier {
             || constantTypeWords.contains { simple.containsUTF8($0) }
     }
 
-    /// Whether a class of the codebase is a value in disguise (conforms to `Equatable`, `Codable`…).
+    /// Whether a class of the codebase is a value in disguise: it conforms to `Equatable`, `Codable`…, or it is a
+    /// palette, three or more stored properties of which at least three in four hold constant-like values (primal's
+    /// `final class IceWave: AppTheme { let background: UIColor = …; let accent: UIColor = … }`, vlc's
+    /// `Typography` of fonts).
     static func isValueLike(_ type: CodebaseType) -> Bool {
-        type.conformances.contains { valueConformances.contains($0) }
+        type.conformances.contains { valueConformances.contains($0) } || isPalette(type)
+    }
+
+    private static func isPalette(_ type: CodebaseType) -> Bool {
+        var stored = 0
+        var constant = 0
+        for property in type.properties where !property.isStatic && !property.isComputed {
+            stored += 1
+            if let written = property.typeName ?? property.initialCall, isConstantLike(written) { constant += 1 }
+        }
+        return stored >= 3 && constant * 4 >= stored * 3
     }
 
     /// What the index tells the classifier about the types a property names.
@@ -327,6 +340,10 @@ struct SingletonClassifier {
             // (`extension Bundle { static var sharedAppBundle: Bundle { … } }`).
             guard name == "shared" || !(property.isLiteralConstruction || holdsConstantLikeSDKType(candidate, in: type))
             else { return nil }
+            // A palette's `instance` (primal's `IceWave.instance` colour theme) is a constant; its `shared` still counts.
+            if name != "shared", case .ownType = candidate.instance, type.kind.isReferenceType, Self.isPalette(type) {
+                return nil
+            }
             return .accessorName
         }
         if property.isComputed { return nil }

@@ -102,10 +102,27 @@ struct SingletonEvidenceTests {
             "Theme.swift": """
             final class Typography: NSObject { let size = 24 }
             let defaultFont = Typography()
+            protocol AppTheme: AnyObject {}
+            enum ThemeKind { case ice }
+            final class IceWave: AppTheme {
+                static let instance = IceWave()
+                let kind: ThemeKind = .ice
+                let background: UIColor = .init(white: 1, alpha: 1)
+                let accent: UIColor = .init(white: 0, alpha: 1)
+                let headline: UIFont = .systemFont(ofSize: 12)
+            }
+            final class Session {
+                static let instance = Session()
+                let token: String = ""
+                let background: UIColor = .init(white: 1, alpha: 1)
+                let client: APIClient = APIClient()
+            }
+            final class APIClient {}
             """,
         ])
         // A view's `shared` is still reported: an accessor names the one instance whatever it is.
-        #expect(found.sorted() == ["InboxManager.shared", "ToastView.shared"])
+        // A palette of colours and fonts (primal's `IceWave.instance`) is a constant; a class holding other things is not.
+        #expect(found.sorted() == ["InboxManager.shared", "Session.instance", "ToastView.shared"])
     }
 
     @Test("the app's one DI container in an extension of the container library's type is a singleton (Swinject)")
