@@ -53,6 +53,7 @@ extension MigrationInput {
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
         allowList = AllowList(codebase.configuration.allowedSingletons)
         typesTakingServices = codebase.typesTakingServices()
+        objectiveCInitializers = ObjectiveCCallers.initializerSelectors(under: codebase.root, skipping: codebase.configuration.skippedFolders)
         self.notes = notes
         for problem in codebase.problems {
             filesWithProblems.insert(problem.location.file)

@@ -93,6 +93,9 @@ struct MigrationInput {
     /// The types whose injection is already set up (``SeamAnalysis/Codebase/typesTakingServices()``): each of
     /// their singletons is decided on its own, since one that stays is a bypass already.
     var typesTakingServices: Set<String> = []
+    /// The initializer selectors' first parts (`initWithSession`) the codebase's Objective-C files call
+    /// (``ObjectiveCCallers``): an initializer Objective-C sees and calls keeps its signature.
+    var objectiveCInitializers: Set<String> = []
 
     /// `singletons` by identity.
     private(set) var singletonsByID: [SingletonID: SingletonDeclaration] = [:]

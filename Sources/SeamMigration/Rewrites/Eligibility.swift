@@ -32,11 +32,13 @@ struct Eligibility {
         if view.kind == .class, let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first {
             return "it is `\(synthesized)`, whose synthesized initializer an injected property would break"
         }
-        if let required = requiredZeroArgumentInitializer(of: declaration.type) {
+        // A struct without an initializer of its own keeps an `init()` forwarder beside its memberwise copy.
+        let writesMemberwise = view.kind == .struct && !view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        if !writesMemberwise, let required = requiredZeroArgumentInitializer(of: declaration.type) {
             return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
-        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view) {
-            return "its `\(selector)` is visible to Objective-C (`@objc`, `@objcMembers`), whose callers would lose that selector if it took another parameter; inject it by hand, keeping the old initializer as a `convenience` one"
+        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers) {
+            return "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter; inject it by hand, keeping the old initializer as a `convenience` one"
         }
         if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view.memberBlock) {
             return "it has a `public` initializer, which cannot take an internal protocol type"
@@ -73,10 +75,12 @@ struct Eligibility {
     }
 
     /// The Objective-C selector (`initWithSession:`) of an initializer with parameters that Objective-C sees (the
-    /// class is `@objcMembers`, or the initializer `@objc`), if the class has one: element's `@objcMembers
+    /// class is `@objcMembers`, or the initializer `@objc`) and the codebase's Objective-C files call (`called`, see
+    /// ``ObjectiveCCallers``), if the class has one: element's `@objcMembers
     /// KeyVerificationCoordinatorBridgePresenter` is made with `[[… alloc] initWithSession:]` from `.m` files. An
     /// `init()` and the SDK's initializers a class overrides are kept as forwarders, so they are no obstacle.
-    static func objectiveCInitializerSelector(in view: TypeDeclarationView) -> String? {
+    static func objectiveCInitializerSelector(in view: TypeDeclarationView, calledFrom called: Set<String>) -> String? {
+        guard !called.isEmpty else { return nil }
         let classIsExposed = view.attributes.contains(named: "objcMembers")
         for member in view.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
@@ -88,6 +92,7 @@ struct Eligibility {
             let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
             guard let first = labels.first else { continue }
             let head = first == "_" ? "init" : "initWith" + first.prefix(1).uppercased() + first.dropFirst()
+            guard called.contains(head) else { continue }
             return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
         }
         return nil

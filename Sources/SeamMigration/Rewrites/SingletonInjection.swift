@@ -1011,6 +1011,7 @@ struct SingletonInjection {
         var names: [String] = []
         var assignments: [String] = []
         var restricted = false
+        var allDefaulted = true
         for member in view.memberBlock.members {
             if member.decl.is(IfConfigDeclSyntax.self) {
                 return .failure(Refusal(message: "its stored properties are inside `#if`; write its initializer first"))
@@ -1037,6 +1038,7 @@ struct SingletonInjection {
                 parameters.append("\(name): \(type)\(defaultValue)")
                 assignments.append("self.\(name) = \(name)")
                 names.append(name)
+                if defaultValue.isEmpty { allDefaulted = false }
             }
         }
         parameters += dependencies.map(\.parameterDeclaration)
@@ -1049,10 +1051,20 @@ struct SingletonInjection {
         // A protocol's `init` requirement the memberwise initializer met (rocketchat's `MessagesClient` and
         // `APIClient.init(api:)`): a defaulted parameter does not meet it, so an initializer with exactly its
         // labels forwards to the new one.
-        for requirement in memberwiseRequirements(of: type, labels: names) {
+        let requirements = memberwiseRequirements(of: type, labels: names)
+        for requirement in requirements {
             let arguments = names.map { "\($0): \($0)" } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
             let parameters = requirement.parameters.map { "\($0.label ?? $0.name): \($0.typeText)" }
             lines += ["", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))", "\(indent)}"]
+        }
+        // An SDK protocol's `init()` requirement the memberwise `init()` met (flipper's `PlayAlert: AppIntent`): an
+        // `init()` forwards the dependencies' defaults.
+        if !requirements.contains(where: \.parameters.isEmpty), let required = Eligibility(input: input).requiredZeroArgumentInitializer(of: type) {
+            guard allDefaulted else {
+                return .failure(Refusal(message: "it conforms to `\(required)`, which requires an `init()`, and a stored property has no initial value"))
+            }
+            let arguments = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+            lines += ["", "\(indent)init() {", "\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))", "\(indent)}"]
         }
         return .success(lines.joined(separator: "\n"))
     }

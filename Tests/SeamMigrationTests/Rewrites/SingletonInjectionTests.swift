@@ -438,7 +438,8 @@ import Testing
 }
 
 /// Review 31's D5: element's `@objcMembers` bridge presenters are made from Objective-C with `initWithSession:`.
-/// A parameter added to that initializer would take the selector away from every `.m` caller.
+/// A parameter added to that initializer would take the selector away from every `.m` caller; an initializer no
+/// Objective-C file calls may take one.
 @Suite struct ObjectiveCInitializerTests {
     @Test func anObjectiveCVisibleInitializerWithParametersKeepsItsTypeUninjected() async throws {
         let store = "final class DataStore { static let shared = DataStore(); func load() {} }\n"
@@ -462,6 +463,18 @@ import Testing
                     override init() {}
                     func start() { DataStore.shared.load() }
                 }
+
+                @objcMembers final class SwiftOnly: NSObject {
+                    let room: Int
+                    init(room: Int) { self.room = room }
+                    func start() { DataStore.shared.load() }
+                }
+                """,
+            "Sources/Legacy/AppDelegate.m": """
+                - (void)start {
+                    Presenter *presenter = [[Presenter alloc] initWithSession:self.session];
+                    Explicit *explicit = [[Explicit alloc] initWithId:1 :@"x"];
+                }
                 """,
         ])
         defer { fixture.remove() }
@@ -470,10 +483,11 @@ import Testing
         #expect(text.contains("init(session: Int) { self.session = session }"), "\(text)")
         #expect(text.contains("@objc init(id: Int, _ name: String) {}"), "\(text)")
         let notes = plan.notes.map(\.message)
-        #expect(notes.contains { $0.contains("`Presenter`") && $0.contains("`initWithSession:` is visible to Objective-C") }, "\(notes)")
-        #expect(notes.contains { $0.contains("`initWithId::` is visible to Objective-C") }, "\(notes)")
-        // An `init()` is kept as a forwarder: the type is injected.
-        #expect(text.contains("dataStore.load()"), "\(text)")
+        #expect(notes.contains { $0.contains("`Presenter`") && $0.contains("Objective-C calls its `initWithSession:`") }, "\(notes)")
+        #expect(notes.contains { $0.contains("Objective-C calls its `initWithId::`") }, "\(notes)")
+        // An `init()` is kept as a forwarder, and an initializer no Objective-C file calls may change: both injected.
+        #expect(text.contains("init(room: Int, dataStore: any DataStoreProtocol = DataStore.shared)"), "\(text)")
+        #expect(text.components(separatedBy: "dataStore.load()").count == 3, "\(text)")
     }
 }
 
@@ -489,10 +503,12 @@ import Testing
                 protocol FlipperIntent: LiveActivityIntent {}
 
                 struct PlayAlert: AppIntent {
+                    var title = "Play"
                     func perform() { DataStore.shared.load() }
                 }
 
                 struct EmulateIntent: FlipperIntent {
+                    init() {}
                     func perform() { DataStore.shared.load() }
                 }
 
@@ -504,10 +520,20 @@ import Testing
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         let text = try fixture.text("Sources/App/Intents.swift", in: plan)
-        #expect(text.components(separatedBy: "DataStore.shared.load()").count == 3, "\(text)")
+        // A memberwise struct keeps an `init()` forwarding the defaults; one with an `init()` of its own stays.
+        #expect(text.contains("""
+                init(title: String = "Play", dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.title = title
+                    self.dataStore = dataStore
+                }
+
+                init() {
+                    self.init(dataStore: DataStore.shared)
+                }
+            """), "\(text)")
+        #expect(text.components(separatedBy: "DataStore.shared.load()").count == 2, "\(text)")
         #expect(text.contains("init(dataStore: any DataStoreProtocol = DataStore.shared)"), "\(text)")
         let notes = plan.notes.map(\.message)
-        #expect(notes.contains { $0.contains("`PlayAlert`") && $0.contains("conforms to `AppIntent`, which requires an `init()`") }, "\(notes)")
         #expect(notes.contains { $0.contains("`EmulateIntent`") && $0.contains("conforms to `LiveActivityIntent`") }, "\(notes)")
     }
 }

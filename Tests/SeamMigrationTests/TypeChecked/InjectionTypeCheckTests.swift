@@ -600,6 +600,26 @@ import Testing
         #expect(result.plan.summary.injections.contains("AppCoordinator ← ThemePublisher (a closure: the instance is replaced at run time)"))
     }
 
+    /// Review 31's D3: flipper's `PlayAlert: AppIntent` met the protocol's `init()` with its memberwise initializer;
+    /// it keeps an `init()` forwarding the dependency's default (the protocol is stubbed here: no AppIntents on Linux).
+    @Test func aMemberwiseStructKeepsTheInitAnSDKProtocolRequires() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppIntent.swift": "protocol AppIntent { init(); func perform() }\n",
+                "Sources/App/Player.swift": "final class Player: Sendable { static let shared = Player(); func play(_ title: String) {} }\n",
+                "Sources/App/PlayAlert.swift": """
+                    struct PlayAlert: AppIntent {
+                        var title = "Play"
+                        func perform() { Player.shared.play(title) }
+                    }
+                    func run() { PlayAlert().perform() }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/PlayAlert.swift"], secondRunChangesNothing: true)
+        let intent = try #require(result.after["Sources/App/PlayAlert.swift"])
+        #expect(intent.contains("init() {\n        self.init(player: Player.shared)\n    }"), "\(intent)")
+    }
+
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
     /// `management`. The container's `Live` value keeps the singleton's own name, so that retiring the singleton
     /// replaces the one accessor every default reads.
