@@ -139,10 +139,26 @@ extension FileCollector {
         }
     }
 
-    /// `Resolver.resolve(APIClient.self)`, `container.resolve(APIClient.self)!`: a type asked of a container.
+    /// `Resolver.resolve(APIClient.self)`, `container.resolve(APIClient.self)!`: a type asked of a container;
+    /// Factory's free function `resolve(\\SharedContainer.api)`: a registration asked by key path.
     mutating func recordResolveCall(_ node: RawNode) {
-        guard let call = node.as(RawFunctionCallExprSyntax.self),
-            let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+        guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
+        if let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self), function.baseName.tokenText == "resolve",
+            let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
+            first.label == nil, first.expression.is(RawKeyPathExprSyntax.self)
+        {
+            let text = node.child(call.arguments).child(first).trimmedText(in: source)
+            let keyPath = text.drop { $0 != "\\" }.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard let dot = keyPath.lastIndex(of: "."), !keyPath[keyPath.index(after: dot)...].isEmpty else { return }
+            let root = keyPath[..<dot]
+            let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
+            facts.containerCandidates.append(
+                .init(
+                    request: .keyPath(container: root.isEmpty ? nil : String(root), name: String(keyPath[keyPath.index(after: dot)...])),
+                    scope: scope, start: node.start, site: context.site))
+            return
+        }
+        guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
             callee.declName.baseName.tokenText == "resolve",
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             let metatype = first.expression.as(RawMemberAccessExprSyntax.self),

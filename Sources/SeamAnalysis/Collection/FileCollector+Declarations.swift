@@ -59,8 +59,17 @@ extension FileCollector {
     }
 
     /// The scope a Factory registration's body names: `.singleton`, `.cached`, `.shared`, `.graph`, a custom
-    /// `.scope(.session)`; `unique` (Factory's default) when it names none.
-    static func registrationScope(_ body: String) -> String {
+    /// `.scope(.session)`; `unique` (Factory's default) when it names none. Only the modifiers of the registration
+    /// count, not what its factory closure reads (ios-pass's `self { Repository(api: SharedServiceContainer.shared
+    /// .api()) }` names no scope).
+    static func registrationScope(_ accessorBlock: String) -> String {
+        var body = ""
+        var depth = 0
+        for character in accessorBlock {
+            if character == "{" { depth += 1 }
+            if depth <= 1 { body.append(character) }
+            if character == "}" { depth -= 1 }
+        }
         if let custom = body.range(of: ".scope(.") {
             return String(body[custom.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }

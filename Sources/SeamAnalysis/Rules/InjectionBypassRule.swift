@@ -91,9 +91,15 @@ struct InjectionBypassRule: AuditRule {
 
     private func bypass(_ access: SingletonAccess, expression: String, in context: RuleContext) -> Finding? {
         let analysis = context.analysis
-        guard let owner = access.enclosingType, let injected = analysis.serviceInjections[owner],
-            !Self.isWiring(access.site), let type = context.codebase.types[owner], !type.isCompositionRoot
+        guard let owner = access.enclosingType, var injected = analysis.serviceInjections[owner],
+            !Self.isWiring(access.site.subtracting(.propertyWrapper)), let type = context.codebase.types[owner], !type.isCompositionRoot
         else { return nil }
+        // A DI library's wrapper (`@Injected`, `@LazyInjected`) is how a type without init injection gets its
+        // services; beside services taken through `init` it reaches the container instead (ios-pass's view models).
+        if access.site.contains(.propertyWrapper) {
+            injected = injected.filter { $0.via == .initParameter }
+            guard !injected.isEmpty else { return nil }
+        }
         let provided = [access.singletonType] + (access.providedType.map { [$0] } ?? [])
         if let dependency = injected.first(where: { dependency in
             provided.contains { analysis.provides($0, dependency.typeName) }
@@ -128,7 +134,8 @@ struct InjectionBypassRule: AuditRule {
     }
 
     /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity
-    /// comparison, a write to the singleton property, or a singleton assigned or passed in an initialiser.
+    /// comparison, a write to the singleton property, a DI library's property wrapper (unless the type also takes
+    /// services through `init`, see above), or a singleton assigned or passed in an initialiser.
     private static func isWiring(_ site: SingletonAccess.Site) -> Bool {
         if !site.isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
             return true

@@ -155,8 +155,56 @@ struct LocatorAndContainerTests {
         let accesses = report.findings(.singletonAccess)
         #expect(accesses.map { "\($0.location.line)" } == ["2", "3", "8"])
         #expect(accesses.allSatisfy { $0.message.contains("from the DI container 'Container'") })
-        // The wrapper declares the dependency; the call inside a method bypasses the init injection.
-        #expect(report.lines(.injectionBypass) == ["Feed.swift:8"])
+        // Beside a service taken through `init`, the wrappers reach the container as the call in a method does: all
+        // three bypass the init injection (issue 19: container resolutions count in the bypasses).
+        #expect(report.lines(.injectionBypass) == ["Feed.swift:2", "Feed.swift:3", "Feed.swift:8"])
+    }
+
+    @Test("Factory: a registration's scope is its own modifier, not what its closure reads; resolve(\\X.y) is an access, and a bypass beside init injection; wrappers alone are no bypass")
+    func factoryRegistrationScopeAndResolve() async throws {
+        let report = try await audit([
+            "Containers.swift": """
+            import Factory
+            protocol APIServicing: AnyObject { func call() }
+            final class APIService: APIServicing { func call() {} }
+            final class ItemRepository { init(api: any APIServicing) {}; func items() {} }
+            final class AliasRepository { func alias() {} }
+            final class SharedServiceContainer: SharedContainer {
+                static let shared = SharedServiceContainer()
+                let manager = ContainerManager()
+                var apiService: Factory<any APIServicing> { self { APIService() } }
+            }
+            final class SharedRepositoryContainer: SharedContainer {
+                static let shared = SharedRepositoryContainer()
+                let manager = ContainerManager()
+                var itemRepository: Factory<ItemRepository> { self { ItemRepository(api: SharedServiceContainer.shared.apiService()) } }
+                var aliasRepository: Factory<AliasRepository> { self { AliasRepository() }.singleton }
+            }
+            """,
+            "DetailViewModel.swift": """
+            import Factory
+            final class DetailViewModel {
+                private let api: any APIServicing
+                private let items = resolve(\\SharedRepositoryContainer.itemRepository)
+                init(api: any APIServicing) { self.api = api }
+                func load() { resolve(\\SharedRepositoryContainer.aliasRepository).alias() }
+            }
+            """,
+            "ListViewModel.swift": """
+            import Factory
+            final class ListViewModel {
+                @LazyInjected(\\SharedRepositoryContainer.itemRepository) private var items
+                func load() { items.items() }
+            }
+            """,
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == [
+            "SharedServiceContainer.shared", "SharedRepositoryContainer.shared", "SharedRepositoryContainer.shared.aliasRepository()",
+        ])
+        #expect(report.lines(.singletonAccess).filter { !$0.hasPrefix("Containers") } == [
+            "DetailViewModel.swift:4", "DetailViewModel.swift:6", "ListViewModel.swift:3",
+        ])
+        #expect(report.lines(.injectionBypass) == ["DetailViewModel.swift:4", "DetailViewModel.swift:6"])
     }
 
     @Test("Resolver's @Injected and resolve(T.self) calls (Resolver, Swinject) are accesses of the type asked for")
