@@ -493,7 +493,29 @@ extension FileCollector {
         guard let reference = callee.as(RawDeclReferenceExprSyntax.self),
             let index = frame.names.firstIndex(of: reference.baseName.bareName)
         else { return }
-        facts.callbackFunctions[frame.function].parameters[index].invocations.append(invocation(upTo: frame.thread))
+        var found = invocation(upTo: frame.thread)
+        if case .synchronous = found, isCheckedMainThread() { found = .main }
+        facts.callbackFunctions[frame.function].parameters[index].invocations.append(found)
+    }
+
+    /// Whether the code being visited runs only where `Thread.isMainThread` was just checked to hold: in `guard
+    /// !Thread.isMainThread else { … }`'s `else`, `if Thread.isMainThread { … }`, or the `else` of `if
+    /// !Thread.isMainThread` (Lunar's `mainAsync { }`, which calls its closure right away on the main thread and
+    /// dispatches it there otherwise). Looked for up to the enclosing function or closure.
+    private func isCheckedMainThread() -> Bool {
+        for index in path.indices.reversed().dropFirst() {
+            let node = path[index]
+            if node.kind == .closureExpr || node.kind == .functionDecl || node.kind == .initializerDecl { return false }
+            let child = path[index + 1]
+            if let guardStatement = node.as(RawGuardStmtSyntax.self), guardStatement.body.raw.id == child.raw.id {
+                if node.child(guardStatement.conditions).trimmedText(in: source) == "!Thread.isMainThread" { return true }
+            } else if let branch = node.as(RawIfExprSyntax.self) {
+                let condition = node.child(branch.conditions).trimmedText(in: source)
+                if branch.body.raw.id == child.raw.id, condition == "Thread.isMainThread" { return true }
+                if branch.elseBody?.raw.id == child.raw.id, condition == "!Thread.isMainThread" { return true }
+            }
+        }
+        return false
     }
 
     /// `request(endpoint, completion: completion)`, `DispatchQueue.main.async(execute: handler)`: a closure

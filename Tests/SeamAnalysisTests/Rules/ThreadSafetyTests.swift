@@ -319,6 +319,41 @@ struct CallbackThreadSafetyTests {
         #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4"])
     }
 
+    @Test("a helper that runs its closure at once where Thread.isMainThread holds and on the main queue otherwise runs it on the main actor (Lunar's mainAsync)")
+    func checkedMainThreadHelpers() async throws {
+        let report = try await audit([
+            "Util.swift": """
+            import Foundation
+            func mainAsync(_ action: @escaping () -> Void) {
+                guard !Thread.isMainThread else {
+                    action()
+                    return
+                }
+                DispatchQueue.main.async { action() }
+            }
+            func onMainIfNeeded(_ action: @escaping () -> Void) {
+                if Thread.isMainThread { action() } else { DispatchQueue.main.async(execute: action) }
+            }
+            func maybeHere(_ action: @escaping () -> Void) {
+                if Thread.isMainThread { DispatchQueue.global().async { action() } } else { action() }
+            }
+            """,
+            "VM.swift": """
+            final class DisplayModel: ObservableObject {
+                @Published var brightness = 0
+                func refresh() {
+                    DispatchQueue.global().async {
+                        mainAsync { self.brightness = 1 }
+                        onMainIfNeeded { self.brightness = 2 }
+                        maybeHere { self.brightness = 3 }
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:7"])
+    }
+
     @Test("a protocol requirement without a body does not outvote the implementation")
     func requirementsDoNotDecide() async throws {
         let report = try await audit([
