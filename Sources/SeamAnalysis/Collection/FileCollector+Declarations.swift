@@ -101,8 +101,11 @@ extension FileCollector {
     private mutating func recordGlobals(_ variable: RawVariableDeclSyntax, bindings: [RawNode]) {
         let isLet = variable.bindingSpecifier.isKeyword("let")
         for node in bindings {
+            // A stored global may observe its changes (GoMap's `var OSM_SERVER: OsmServer = { … }() { didSet { … } }`);
+            // a computed one holds nothing.
             guard let binding = node.as(RawPatternBindingSyntax.self),
-                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self), binding.accessorBlock == nil,
+                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self),
+                binding.accessorBlock.map({ !Self.isComputed($0) }) ?? true,
                 let typeName = binding.typeAnnotation?.type.coreName
                     ?? binding.initializer.flatMap({ Self.constructedType($0.value) })
             else { continue }

@@ -74,10 +74,10 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
-        "Content", "Error", "Errors", "Typography",
+        "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject",
     ]
     /// Words that mark a constant-like type anywhere in its name.
-    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview"]
+    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic"]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
     private static let constantTypeNames: Set<String> = Set([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",

@@ -156,6 +156,33 @@ struct SingletonEvidenceTests {
         #expect(found == ["Assembler.container", "Assembler.assembler", "Dependencies.central"])
     }
 
+    @Test("a global that observes its changes is still a stored instance; a computed global holds none (GoMap's OSM_SERVER)")
+    func observedGlobal() async throws {
+        let found = try await singletons([
+            "Server.swift": """
+            final class OsmServer { let url: String; init(url: String) { self.url = url } }
+            var OSM_SERVER: OsmServer = {
+                OsmServer(url: "https://example.org")
+            }() {
+                didSet { print("changed") }
+            }
+            var currentServer: OsmServer { OSM_SERVER }
+            """,
+            // Plumbing, not services: timers, detectors, event subjects, atomic flags (hold-out 4).
+            "Plumbing.swift": """
+            import Combine
+            import Atomics
+            enum Plumbing {
+                static var refreshTimer: Timer? = Timer()
+                static let linkDetector = NSDataDetector()
+                static let events = PassthroughSubject<Int, Never>()
+                static let busy = ManagedAtomic<Bool>(false)
+            }
+            """,
+        ])
+        #expect(found == ["OSM_SERVER"])
+    }
+
     @Test("a generated file declares no singletons")
     func generatedFiles() async throws {
         let found = try await singletons([
