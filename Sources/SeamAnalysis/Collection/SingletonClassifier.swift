@@ -150,9 +150,9 @@ struct SingletonClassifier {
     }
 
     /// Whether a class of the codebase is a value in disguise: it conforms to `Equatable`, `Codable`…, or it is a
-    /// palette, three or more stored properties of which at least three in four hold constant-like values (primal's
-    /// `final class IceWave: AppTheme { let background: UIColor = …; let accent: UIColor = … }`, vlc's
-    /// `Typography` of fonts).
+    /// palette, three or more stored properties of which at least three in four hold colours, fonts, images and
+    /// the like (primal's `final class IceWave: AppTheme { let background: UIColor = …; let accent: UIColor = … }`,
+    /// vlc's `Typography` of fonts). A service keeping sets and strings (primal's `FollowManager`) is none.
     static func isValueLike(_ type: CodebaseType) -> Bool {
         type.conformances.contains { valueConformances.contains($0) } || isPalette(type)
     }
@@ -162,10 +162,17 @@ struct SingletonClassifier {
         var constant = 0
         for property in type.properties where !property.isStatic && !property.isComputed {
             stored += 1
-            if let written = property.typeName ?? property.initialCall, isConstantLike(written) { constant += 1 }
+            if let written = property.typeName ?? property.initialCall,
+                paletteTypeSuffixes.contains(where: written.lastNameComponent.hasUTF8Suffix)
+            {
+                constant += 1
+            }
         }
         return stored >= 3 && constant * 4 >= stored * 3
     }
+
+    /// What a palette holds: the look of things.
+    private static let paletteTypeSuffixes = ["Color", "Font", "Image", "Gradient", "Shadow", "Insets", "Style", "Icon", "Typography"]
 
     /// What the index tells the classifier about the types a property names.
     struct Lookup {

@@ -627,7 +627,10 @@ public struct Migrator: Sendable {
         let mutable = singletons.filter(\.isMutable)
         guard !mutable.isEmpty else { return [] }
         let ids = Set(mutable.map(\.id))
-        var replaced = Set(input.accessSites.filter { ids.contains($0.singletonID) && $0.site.contains(.assignmentTarget) }.map(\.singletonID))
+        // `Type.shared = …`, not `Type.shared.value = …` (a member written, the instance kept).
+        var replaced = Set(input.accessSites.filter {
+            ids.contains($0.singletonID) && $0.site.contains(.assignmentTarget) && $0.member == nil
+        }.map(\.singletonID))
         for singleton in mutable where !replaced.contains(singleton.id) {
             let names: Set<String> = [singleton.propertyName, "_" + singleton.propertyName]
             let assigned = input.memberBlocksToRead(of: singleton.typeName).contains { block in

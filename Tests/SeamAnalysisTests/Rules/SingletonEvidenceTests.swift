@@ -118,11 +118,17 @@ struct SingletonEvidenceTests {
                 let client: APIClient = APIClient()
             }
             final class APIClient {}
+            final class FollowManager {
+                static let instance = FollowManager()
+                var pubkeysToFollow: Set<String> = []
+                var pubkeysToUnfollow: Set<String> = []
+                let title: String = ""
+            }
             """,
         ])
         // A view's `shared` is still reported: an accessor names the one instance whatever it is.
         // A palette of colours and fonts (primal's `IceWave.instance`) is a constant; a class holding other things is not.
-        #expect(found.sorted() == ["InboxManager.shared", "Session.instance", "ToastView.shared"])
+        #expect(found.sorted() == ["FollowManager.instance", "InboxManager.shared", "Session.instance", "ToastView.shared"])
     }
 
     @Test("the app's one DI container in an extension of the container library's type is a singleton (Swinject)")

@@ -590,6 +590,13 @@ import Testing
                         }
                     }
                     @MainActor func restore() { Settings.current = Settings() }
+                    final class Session {
+                        nonisolated(unsafe) static var shared = Session()
+                        var token = ""
+                    }
+                    final class LoginController {
+                        func logIn() { Session.shared.token = "t" }
+                    }
                     """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/AppCoordinator.swift"], secondRunChangesNothing: true)
@@ -598,6 +605,8 @@ import Testing
         #expect(coordinator.contains("themePublisher().republish()"), "\(coordinator)")
         #expect(coordinator.contains("settings: @escaping @MainActor () -> any SettingsProtocol = { Settings.current }"), "\(coordinator)")
         #expect(result.plan.summary.injections.contains("AppCoordinator ← ThemePublisher (a closure: the instance is replaced at run time)"))
+        // A member written (`Session.shared.token = …`) keeps the instance: a plain injection (ivpn's Application).
+        #expect(result.plan.summary.injections.contains("LoginController ← Session"), "\(result.plan.summary.injections)")
     }
 
     /// Review 31's D3: flipper's `PlayAlert: AppIntent` met the protocol's `init()` with its memberwise initializer;
