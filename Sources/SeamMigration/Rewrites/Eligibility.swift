@@ -37,8 +37,8 @@ struct Eligibility {
         if !writesMemberwise, let required = requiredZeroArgumentInitializer(of: declaration.type) {
             return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
-        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers) {
-            return "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter; inject it by hand, keeping the old initializer as a `convenience` one"
+        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers, forwardable: false) {
+            return "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter, and a `convenience` twin cannot forward it (it fails, throws or is async); inject it by hand"
         }
         if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view.memberBlock) {
             return "it has a `public` initializer, which cannot take an internal protocol type"
@@ -79,23 +79,47 @@ struct Eligibility {
     /// ``ObjectiveCCallers``), if the class has one: element's `@objcMembers
     /// KeyVerificationCoordinatorBridgePresenter` is made with `[[… alloc] initWithSession:]` from `.m` files. An
     /// `init()` and the SDK's initializers a class overrides are kept as forwarders, so they are no obstacle.
-    static func objectiveCInitializerSelector(in view: TypeDeclarationView, calledFrom called: Set<String>) -> String? {
+    ///
+    /// - Parameter forwardable: whether to count initializers a `convenience` twin can forward (see
+    ///   ``SingletonInjection/objectiveCForwarder(for:dependencies:called:unit:)``); `false` finds only the others.
+    static func objectiveCInitializerSelector(in view: TypeDeclarationView, calledFrom called: Set<String>, forwardable: Bool = true) -> String? {
         guard !called.isEmpty else { return nil }
-        let classIsExposed = view.attributes.contains(named: "objcMembers")
         for member in view.memberBlock.members {
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                classIsExposed || initializer.attributes.contains(named: "objc"),
-                !initializer.modifiers.isPrivate, !initializer.attributes.contains(named: "nonobjc"),
-                // An SDK class's initializers (`init(frame:)`, `init?(coder:)`) are kept as forwarders.
-                !initializer.modifiers.contains("override"), !initializer.modifiers.contains("required")
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let selector = objectiveCSelector(of: initializer, in: view),
+                called.contains(String(selector.prefix { $0 != ":" })), forwardable || !isForwardable(initializer)
             else { continue }
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
-            guard let first = labels.first else { continue }
-            let head = first == "_" ? "init" : "initWith" + first.prefix(1).uppercased() + first.dropFirst()
-            guard called.contains(head) else { continue }
-            return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+            return selector
         }
         return nil
+    }
+
+    /// Whether Objective-C calls `initializer` (one with parameters it sees, whose selector is in `called`).
+    static func isObjectiveCCalled(_ initializer: InitializerDeclSyntax, called: Set<String>) -> Bool {
+        guard !called.isEmpty else { return false }
+        var node = initializer.parent
+        while let current = node, TypeDeclarationView(current) == nil { node = current.parent }
+        guard let view = node.flatMap(TypeDeclarationView.init), let selector = objectiveCSelector(of: initializer, in: view)
+        else { return false }
+        return called.contains(String(selector.prefix { $0 != ":" }))
+    }
+
+    /// The selector Objective-C sees for an initializer with parameters of an `@objcMembers` class or marked `@objc`.
+    private static func objectiveCSelector(of initializer: InitializerDeclSyntax, in view: TypeDeclarationView) -> String? {
+        guard view.attributes.contains(named: "objcMembers") || initializer.attributes.contains(named: "objc"),
+            !initializer.modifiers.isPrivate, !initializer.attributes.contains(named: "nonobjc"),
+            // An SDK class's initializers (`init(frame:)`, `init?(coder:)`) are kept as forwarders.
+            !initializer.modifiers.contains("override"), !initializer.modifiers.contains("required")
+        else { return nil }
+        let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard let first = labels.first, first != "_" else { return nil }
+        let head = "initWith" + first.prefix(1).uppercased() + first.dropFirst()
+        return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+    }
+
+    /// Whether a `convenience` twin can forward to the initializer as it is written: it neither fails, throws nor
+    /// awaits.
+    private static func isForwardable(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil
     }
 
     /// Why the singleton must not become an injected `let` property, or `nil` when it may: the analysis's

@@ -863,9 +863,33 @@ struct SingletonInjection {
         for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int
     ) -> [(file: Int, edit: SourceEdit)] {
         let declarations = dependencies.map(\.parameterDeclaration)
-        var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: Indentation.unit(of: input.files[file].text))
+        let unit = Indentation.unit(of: input.files[file].text)
+        var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
         edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) } + moved, file: file)
+        if let forwarder = Self.objectiveCForwarder(for: initializer, dependencies: dependencies, called: input.objectiveCInitializers, unit: unit) {
+            edits.append((file, .insert(forwarder, at: initializer.endPositionBeforeTrailingTrivia)))
+        }
         return edits
+    }
+
+    /// The initializer Objective-C keeps calling (its `initWith…:` selector is in the codebase's `.m` files, see
+    /// ``Eligibility/objectiveCInitializerSelector(in:calledFrom:)``), as a `convenience` one forwarding the
+    /// dependencies' defaults: element's `[[… alloc] initWithSession:]` still finds its selector. `nil` when the
+    /// initializer is not one Objective-C calls.
+    static func objectiveCForwarder(
+        for initializer: InitializerDeclSyntax, dependencies: [Dependency], called: Set<String>, unit: String
+    ) -> String? {
+        guard Eligibility.isObjectiveCCalled(initializer, called: called) else { return nil }
+        let parameters = initializer.signature.parameterClause.parameters
+        let arguments = parameters.map { parameter -> String in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
+        } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+        let indent = initializer.lineIndentation
+        let attribute = initializer.attributes.contains(named: "objc") ? "@objc " : ""
+        let access = initializer.modifiers.filter { ["public", "open", "internal", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
+        let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
+        return "\n\n\(indent)\(attribute)\(access)convenience init(\(clause)) {\n\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}"
     }
 
     /// The initial values that move into `init`, each with the sites it holds: those of `decisions`.

@@ -455,7 +455,7 @@ import Testing
                 }
 
                 final class Explicit: NSObject {
-                    @objc init(id: Int, _ name: String) {}
+                    @objc init?(id: Int, _ name: String) {}
                     func start() { DataStore.shared.load() }
                 }
 
@@ -480,14 +480,23 @@ import Testing
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         let text = try fixture.text("Sources/App/Presenter.swift", in: plan)
-        #expect(text.contains("init(session: Int) { self.session = session }"), "\(text)")
-        #expect(text.contains("@objc init(id: Int, _ name: String) {}"), "\(text)")
+        // The initializer Objective-C calls stays, as a convenience one forwarding the default.
+        #expect(text.contains("""
+                init(session: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
+                    self.dataStore = dataStore
+                    self.session = session }
+
+                convenience init(session: Int) {
+                    self.init(session: session, dataStore: DataStore.shared)
+                }
+            """), "\(text)")
+        // A failable one cannot be forwarded so: its type stays, with a note.
+        #expect(text.contains("@objc init?(id: Int, _ name: String) {}"), "\(text)")
         let notes = plan.notes.map(\.message)
-        #expect(notes.contains { $0.contains("`Presenter`") && $0.contains("Objective-C calls its `initWithSession:`") }, "\(notes)")
-        #expect(notes.contains { $0.contains("Objective-C calls its `initWithId::`") }, "\(notes)")
+        #expect(notes.contains { $0.contains("`Explicit`") && $0.contains("Objective-C calls its `initWithId::`") }, "\(notes)")
         // An `init()` is kept as a forwarder, and an initializer no Objective-C file calls may change: both injected.
         #expect(text.contains("init(room: Int, dataStore: any DataStoreProtocol = DataStore.shared)"), "\(text)")
-        #expect(text.components(separatedBy: "dataStore.load()").count == 3, "\(text)")
+        #expect(text.components(separatedBy: "dataStore.load()").count == 4, "\(text)")
     }
 }
 
