@@ -32,9 +32,14 @@ struct Eligibility {
         if view.kind == .class, let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first {
             return "it is `\(synthesized)`, whose synthesized initializer an injected property would break"
         }
-        // A struct without an initializer of its own keeps an `init()` forwarder beside its memberwise copy.
-        let writesMemberwise = view.kind == .struct && !view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        if !writesMemberwise, let required = requiredZeroArgumentInitializer(of: declaration.type) {
+        // A struct without an initializer of its own keeps an `init()` forwarder beside its memberwise copy, and a
+        // plain `init()` given parameters keeps one too.
+        let initializers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let writesMemberwise = view.kind == .struct && initializers.isEmpty
+        let forwardsInit = initializers.contains {
+            $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil && $0.signature.effectSpecifiers == nil
+        }
+        if !writesMemberwise, !forwardsInit, let required = requiredZeroArgumentInitializer(of: declaration.type) {
             return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
         if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers, forwardable: false) {

@@ -529,6 +529,7 @@ struct SingletonInjection {
                     }
                 }
             }
+            let requiresInit = eligibility.requiredZeroArgumentInitializer(of: entry.type) != nil
             var generated: String?
             if designated.isEmpty, refusal == nil {
                 switch view.kind {
@@ -557,7 +558,9 @@ struct SingletonInjection {
             } else {
                 let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
                 for initializer in changeable {
-                    initEdits += parameterEdits(for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file)
+                    initEdits += parameterEdits(
+                        for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file,
+                        keepsInit: requiresInit, isClass: view.kind == .class)
                 }
                 // The property was just assigned its default (read through `self.`: no parameter has its name here).
                 let fromDefaults = Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }
@@ -859,14 +862,27 @@ struct SingletonInjection {
 
     /// Adds the parameters (before any trailing closure parameters) and the assignments.
     /// - Parameter moved: assignments of moved initial values, after the dependencies' own.
+    /// - Parameters:
+    ///   - keepsInit: whether the type's SDK protocol requires `init()` (flipper's `EmulateIntent: AppIntent`): an
+    ///     `init()` given parameters keeps an `init()` forwarding their defaults.
+    ///   - isClass: whether the forwarder is a class's (`convenience`).
     private func parameterEdits(
-        for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int
+        for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int,
+        keepsInit: Bool = false, isClass: Bool = true
     ) -> [(file: Int, edit: SourceEdit)] {
         let declarations = dependencies.map(\.parameterDeclaration)
         let unit = Indentation.unit(of: input.files[file].text)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
         edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) } + moved, file: file)
         if let forwarder = Self.objectiveCForwarder(for: initializer, dependencies: dependencies, called: input.objectiveCInitializers, unit: unit) {
+            edits.append((file, .insert(forwarder, at: initializer.endPositionBeforeTrailingTrivia)))
+        } else if keepsInit, initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil,
+            initializer.signature.effectSpecifiers == nil
+        {
+            let indent = initializer.lineIndentation
+            let arguments = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }.joined(separator: ", ")
+            let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
+            let forwarder = "\n\n\(indent)\(access)\(isClass ? "convenience " : "")init() {\n\(indent)\(unit)self.init(\(arguments))\n\(indent)}"
             edits.append((file, .insert(forwarder, at: initializer.endPositionBeforeTrailingTrivia)))
         }
         return edits

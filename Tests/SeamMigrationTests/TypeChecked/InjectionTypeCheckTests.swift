@@ -621,12 +621,17 @@ import Testing
                         var title = "Play"
                         func perform() { Player.shared.play(title) }
                     }
-                    func run() { PlayAlert().perform() }
+                    struct Emulate: AppIntent {
+                        var count: Int
+                        init() { count = 1 }
+                        func perform() { Player.shared.play("\\(count)") }
+                    }
+                    func run() { PlayAlert().perform(); Emulate().perform() }
                     """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/PlayAlert.swift"], secondRunChangesNothing: true)
         let intent = try #require(result.after["Sources/App/PlayAlert.swift"])
-        #expect(intent.contains("init() {\n        self.init(player: Player.shared)\n    }"), "\(intent)")
+        #expect(intent.components(separatedBy: "init() {\n        self.init(player: Player.shared)\n    }").count == 3, "\(intent)")
     }
 
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
