@@ -232,11 +232,10 @@ public struct Migrator: Sendable {
             let singletonTypes = Set(input.singletons.map(\.typeName))
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
-            // The pairs given a closure because the singleton makes the type while it is made (not a cycle).
-            var builtWhileMade: Set<String> = []
-            // The singletons code replaces at run time, and the pairs given a closure for it.
+            // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.
+            var closureReasons: [String: String] = [:]
+            // The singletons code replaces at run time.
             let replaced = Self.replacedSingletons(in: input, among: migrating)
-            var replacedPairs: Set<String> = []
             func built(_ typeName: String) -> Set<String> {
                 if let known = builtByType[typeName] { return known }
                 let names = Self.typesBuiltWhileInitializing(typeName, input: input)
@@ -278,13 +277,13 @@ public struct Migrator: Sendable {
                         built(singleton.typeName).contains(simpleName)
                     {
                         isProvider = true
-                        builtWhileMade.insert("\(typeName)|\(singleton.accessExpression)")
+                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = "the singleton makes it while it is made"
                     }
                     // An instance code replaces at run time (element's `ThemePublisher.configure(themeId:)` sets a new
                     // `_shared`): a copy taken at `init` would keep the old one, so the type reads it through a closure.
                     if !isProvider, replaced.contains(singleton.id) {
                         isProvider = true
-                        replacedPairs.insert("\(typeName)|\(singleton.accessExpression)")
+                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = "the instance is replaced at run time"
                     }
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
@@ -311,12 +310,8 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
-                    let pair = "\(typeName)|\(injected.singleton.accessExpression)"
-                    let how = injected.isProvider
-                        ? builtWhileMade.contains(pair) ? " (a closure: the singleton makes it while it is made)"
-                            : replacedPairs.contains(pair) ? " (a closure: the instance is replaced at run time)"
-                            : " (a closure: the two create each other)"
-                        : injected.isClass ? " (as its class)" : ""
+                    let reason = closureReasons["\(typeName)|\(injected.singleton.accessExpression)"] ?? "the two create each other"
+                    let how = injected.isProvider ? " (a closure: \(reason))" : injected.isClass ? " (as its class)" : ""
                     draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
                     if input.model?.types[typeName]?.target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }

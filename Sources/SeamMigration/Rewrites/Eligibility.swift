@@ -36,9 +36,7 @@ struct Eligibility {
         // plain `init()` given parameters keeps one too.
         let initializers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let writesMemberwise = view.kind == .struct && initializers.isEmpty
-        let forwardsInit = initializers.contains {
-            $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil && $0.signature.effectSpecifiers == nil
-        }
+        let forwardsInit = initializers.contains { $0.signature.parameterClause.parameters.isEmpty && Self.isForwardable($0) }
         if !writesMemberwise, !forwardsInit, let required = requiredZeroArgumentInitializer(of: declaration.type) {
             return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
@@ -86,7 +84,7 @@ struct Eligibility {
     /// `init()` and the SDK's initializers a class overrides are kept as forwarders, so they are no obstacle.
     ///
     /// - Parameter forwardable: whether to count initializers a `convenience` twin can forward (see
-    ///   ``SingletonInjection/objectiveCForwarder(for:dependencies:called:unit:)``); `false` finds only the others.
+    ///   ``SingletonInjection/keptSignature(of:dependencies:unit:isClass:)``); `false` finds only the others.
     static func objectiveCInitializerSelector(in view: TypeDeclarationView, calledFrom called: Set<String>, forwardable: Bool = true) -> String? {
         guard !called.isEmpty else { return nil }
         for member in view.memberBlock.members {
@@ -123,7 +121,7 @@ struct Eligibility {
 
     /// Whether a `convenience` twin can forward to the initializer as it is written: it neither fails, throws nor
     /// awaits.
-    private static func isForwardable(_ initializer: InitializerDeclSyntax) -> Bool {
+    static func isForwardable(_ initializer: InitializerDeclSyntax) -> Bool {
         initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil
     }
 

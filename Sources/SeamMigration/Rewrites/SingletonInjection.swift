@@ -874,28 +874,21 @@ struct SingletonInjection {
         let unit = Indentation.unit(of: input.files[file].text)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
         edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) } + moved, file: file)
-        if let forwarder = Self.objectiveCForwarder(for: initializer, dependencies: dependencies, called: input.objectiveCInitializers, unit: unit) {
-            edits.append((file, .insert(forwarder, at: initializer.endPositionBeforeTrailingTrivia)))
-        } else if keepsInit, initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil,
-            initializer.signature.effectSpecifiers == nil
+        // A signature some caller cannot do without stays, forwarding to the new one: the selector Objective-C calls
+        // (element's `initWithSession:`), an SDK protocol's `init()` (flipper's `EmulateIntent: AppIntent`).
+        if Eligibility.isForwardable(initializer),
+            Eligibility.isObjectiveCCalled(initializer, called: input.objectiveCInitializers)
+                || (keepsInit && initializer.signature.parameterClause.parameters.isEmpty)
         {
-            let indent = initializer.lineIndentation
-            let arguments = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }.joined(separator: ", ")
-            let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
-            let forwarder = "\n\n\(indent)\(access)\(isClass ? "convenience " : "")init() {\n\(indent)\(unit)self.init(\(arguments))\n\(indent)}"
-            edits.append((file, .insert(forwarder, at: initializer.endPositionBeforeTrailingTrivia)))
+            let kept = Self.keptSignature(of: initializer, dependencies: dependencies, unit: unit, isClass: isClass)
+            edits.append((file, .insert(kept, at: initializer.endPositionBeforeTrailingTrivia)))
         }
         return edits
     }
 
-    /// The initializer Objective-C keeps calling (its `initWith…:` selector is in the codebase's `.m` files, see
-    /// ``Eligibility/objectiveCInitializerSelector(in:calledFrom:)``), as a `convenience` one forwarding the
-    /// dependencies' defaults: element's `[[… alloc] initWithSession:]` still finds its selector. `nil` when the
-    /// initializer is not one Objective-C calls.
-    static func objectiveCForwarder(
-        for initializer: InitializerDeclSyntax, dependencies: [Dependency], called: Set<String>, unit: String
-    ) -> String? {
-        guard Eligibility.isObjectiveCCalled(initializer, called: called) else { return nil }
+    /// `initializer` as it was written, forwarding to itself with the dependencies' defaults (`convenience` in a
+    /// class, `@objc` if it was): kept for a caller the new parameters would lose.
+    static func keptSignature(of initializer: InitializerDeclSyntax, dependencies: [Dependency], unit: String, isClass: Bool) -> String {
         let parameters = initializer.signature.parameterClause.parameters
         let arguments = parameters.map { parameter -> String in
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -903,9 +896,9 @@ struct SingletonInjection {
         } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
         let indent = initializer.lineIndentation
         let attribute = initializer.attributes.contains(named: "objc") ? "@objc " : ""
-        let access = initializer.modifiers.filter { ["public", "open", "internal", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
+        let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
-        return "\n\n\(indent)\(attribute)\(access)convenience init(\(clause)) {\n\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}"
+        return "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}"
     }
 
     /// The initial values that move into `init`, each with the sites it holds: those of `decisions`.
