@@ -230,6 +230,13 @@ public struct Migrator: Sendable {
             let injection = SingletonInjection(input: input)
             var initEdges: [String: Set<String>] = [:]
             let singletonTypes = Set(input.singletons.map(\.typeName))
+            // A singleton whose initializer reads another one already (primal's `RemoteSignerManager.init` calls
+            // `PushNotificationsManager.instance`) has that edge as surely as an injected default: a default back
+            // would re-enter its creation, so the type on the other end takes the closure.
+            for site in input.accessSites where site.site.contains(.initializer) && !site.isInjectionDefault {
+                guard let owner = site.enclosingType, singletonTypes.contains(owner), owner != site.singletonType else { continue }
+                initEdges[owner, default: []].insert(site.singletonType)
+            }
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
             // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.

@@ -560,6 +560,34 @@ import Testing
         #expect(server.contains("var isFastest: Bool { application().isConnected }"), "\(server)")
     }
 
+    /// Review 32's D4b: primal's `RemoteSignerManager.init` reads `PushNotificationsManager.instance`, which reads
+    /// `RemoteSignerManager.instance` only in a method. A default on that method's side would make the two create
+    /// each other at launch; the edge the original initializer has decides who takes the closure.
+    @Test func aSingletonReadInAnotherSingletonsInitializerIsReadBackThroughAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Push.swift": """
+                    final class PushNotificationsManager: Sendable {
+                        static let instance = PushNotificationsManager()
+                        func register() {}
+                        func checkDelivered() { RemoteSignerManager.instance.refresh() }
+                    }
+                    """,
+                "Sources/App/RemoteSigner.swift": """
+                    final class RemoteSignerManager: Sendable {
+                        static let instance = RemoteSignerManager()
+                        init() { PushNotificationsManager.instance.register() }
+                        func refresh() {}
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, secondRunChangesNothing: true)
+        let push = try #require(result.after["Sources/App/Push.swift"])
+        #expect(push.contains("remoteSignerManager: @escaping @Sendable () -> any RemoteSignerManagerProtocol = { RemoteSignerManager.instance }"), "\(push)")
+        let signer = try #require(result.after["Sources/App/RemoteSigner.swift"])
+        #expect(signer.contains("pushNotificationsManager: any PushNotificationsManagerProtocol = PushNotificationsManager.instance"), "\(signer)")
+    }
+
     /// Review 31's D1: element's `ThemePublisher.configure(themeId:)` replaces the instance behind `shared`. A copy
     /// taken in `init` would keep the old one (SwiftUI stopped following the theme), so the type takes a closure.
     @Test func anInstanceReplacedAtRunTimeIsReadThroughAClosure() async throws {
