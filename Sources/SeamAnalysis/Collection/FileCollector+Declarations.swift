@@ -53,9 +53,30 @@ extension FileCollector {
                     isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
-                    isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope, attributes: attributes,
-                    location: context.location(at: node.child(binding.pattern).start)))
+                    isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
+                    getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { Self.staticRead(node.child($0).trimmedText(in: source)) } : nil,
+                    attributes: attributes, location: context.location(at: node.child(binding.pattern).start)))
         }
+    }
+
+    /// The one static a getter's body reads, if that is all it does: `_bot` for `{ _bot }`, `{ self._bot }`,
+    /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
+    static func staticRead(_ accessorBlock: String) -> String? {
+        var body = Substring(accessorBlock).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        guard body.first == "{", body.last == "}" else { return nil }
+        body = body.dropFirst().dropLast()
+        var text = body.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        if text.hasPrefix("get"), let open = text.firstIndex(of: "{"), text.last == "}",
+            text[text.index(text.startIndex, offsetBy: 3)..<open].allSatisfy(\.isWhitespace)
+        {
+            text = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        }
+        if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
+        for prefix in ["self.", "Self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        guard let first = text.first, first == "_" || first.isLetter,
+            text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        return String(text)
     }
 
     /// The scope a Factory registration's body names: `.singleton`, `.cached`, `.shared`, `.graph`, a custom

@@ -204,9 +204,18 @@ struct SingletonClassifier {
         let accessors = Set(
             allCandidates.map(\.property).filter { $0.isComputed || isAccessorName($0.name) || Self.weakAccessorNames.contains($0.name) }
                 .map(\.name))
+        // So is a private static a computed accessor only reads, whatever its name (planetary's `static var current:
+        // Bot { _bot }` over `private static var _bot: Bot = GoBot.shared`).
+        let readBy = Dictionary(
+            allCandidates.map(\.property).filter(\.isComputed).compactMap { accessor in accessor.getterReads.map { ($0, accessor.name) } },
+            uniquingKeysWith: { first, _ in first })
         var backing: [String: StoredProperty] = [:]
         var candidates = allCandidates.filter { candidate in
             let name = candidate.property.name
+            if !candidate.property.isComputed, candidate.property.isPrivate, let accessor = readBy[name] {
+                backing[accessor] = candidate.property
+                return false
+            }
             guard name.hasPrefix("_"), accessors.contains(String(name.dropFirst())) else { return true }
             backing[String(name.dropFirst())] = candidate.property
             return false

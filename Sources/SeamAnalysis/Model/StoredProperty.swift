@@ -54,6 +54,9 @@ public struct StoredProperty: Sendable, Codable {
     /// whose `typeName` is then the registered type, `APIClient`): its scope as written (`unique` when none is
     /// named; `cached`, `shared`, `singleton`, `graph`, or a custom scope's name); `nil` for other properties.
     public var registrationScope: String? = nil
+    /// For a computed static property whose getter only reads another static of its type (`static var current: Bot
+    /// { _bot }`, `{ self._bot }`, `{ return Self.storage }`): that property's name, its storage.
+    public var getterReads: String? = nil
     /// Attribute names without `@` (`Published`, `MainActor`, `Injected`...).
     public var attributes: [String]
     /// Where the property's name is.

@@ -189,6 +189,28 @@ struct SingletonEvidenceTests {
         #expect(found == ["OSM_SERVER"])
     }
 
+    @Test("a computed accessor that only reads a private static slot is the singleton, its uses access sites (planetary's Bots.current over _bot)")
+    func accessorOverAPrivateSlotOfAnotherName() async throws {
+        let codebase = try await load([
+            "Bots.swift": """
+            protocol Bot: AnyObject { func sync() }
+            final class GoBot: Bot { static let shared = GoBot(); func sync() {} }
+            final class Bots {
+                static var current: Bot {
+                    self._bot
+                }
+                static func select(_ bot: Bot) { _bot = bot }
+                private static var _bot: Bot = GoBot.shared
+            }
+            final class FeedViewModel { func refresh() { Bots.current.sync() } }
+            """
+        ])
+        let found = codebase.singletonDeclarations.map(\.accessExpression)
+        #expect(found.contains("Bots.current"), "\(found)")
+        #expect(!found.contains("Bots._bot"), "\(found)")
+        #expect(codebase.singletonAccesses.contains { $0.enclosingType == "FeedViewModel" && $0.propertyName == "current" })
+    }
+
     @Test("a generated file declares no singletons")
     func generatedFiles() async throws {
         let found = try await singletons([
