@@ -121,11 +121,9 @@ extension FileCollector {
             else { return }
             let text = element.trimmedText(in: source)
             let request: BodyFacts.ContainerCandidate.Request
-            if let slash = text.firstIndex(of: "\\") {
-                let path = text[text.index(after: slash)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return }
-                let root = path[..<dot]
-                request = .keyPath(container: root.isEmpty ? nil : String(root), name: String(path[path.index(after: dot)...]))
+            if text.contains("\\") {
+                guard let keyPath = Self.keyPathRequest(in: text) else { return }
+                request = keyPath
             } else {
                 var annotated: String?
                 node.child(variable.bindings).forEachChild { binding in
@@ -139,6 +137,14 @@ extension FileCollector {
         }
     }
 
+    /// The registration a key path names (`\\.api`, `\\AppContainer.api`), read from the text after its `\\`.
+    private static func keyPathRequest(in text: String) -> BodyFacts.ContainerCandidate.Request? {
+        let path = text.drop { $0 != "\\" }.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].isEmpty else { return nil }
+        let root = path[..<dot]
+        return .keyPath(container: root.isEmpty ? nil : String(root), name: String(path[path.index(after: dot)...]))
+    }
+
     /// `Resolver.resolve(APIClient.self)`, `container.resolve(APIClient.self)!`: a type asked of a container;
     /// Factory's free function `resolve(\\SharedContainer.api)`: a registration asked by key path.
     mutating func recordResolveCall(_ node: RawNode) {
@@ -147,15 +153,9 @@ extension FileCollector {
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             first.label == nil, first.expression.is(RawKeyPathExprSyntax.self)
         {
-            let text = node.child(call.arguments).child(first).trimmedText(in: source)
-            let keyPath = text.drop { $0 != "\\" }.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            guard let dot = keyPath.lastIndex(of: "."), !keyPath[keyPath.index(after: dot)...].isEmpty else { return }
-            let root = keyPath[..<dot]
+            guard let request = Self.keyPathRequest(in: node.child(call.arguments).child(first).trimmedText(in: source)) else { return }
             let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
-            facts.containerCandidates.append(
-                .init(
-                    request: .keyPath(container: root.isEmpty ? nil : String(root), name: String(keyPath[keyPath.index(after: dot)...])),
-                    scope: scope, start: node.start, site: context.site))
+            facts.containerCandidates.append(.init(request: request, scope: scope, start: node.start, site: context.site))
             return
         }
         guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),

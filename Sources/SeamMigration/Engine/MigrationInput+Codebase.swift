@@ -33,8 +33,7 @@ extension MigrationInput {
         let staying = Set(codebase.singletonDeclarations.filter(stays).map(\.id))
         let touched = Self.touchedFiles(of: codebase, leavingOut: staying)
         let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
-            let tree = file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
-            return tree.map { File(path: file.path, text: $0.description, tree: $0) }
+            Self.tree(of: file).map { File(path: file.path, text: $0.description, tree: $0) }
         }
         var singletons: [SingletonDeclaration] = []
         // The instances a container holds are the composition root's: nothing to migrate.
@@ -58,6 +57,13 @@ extension MigrationInput {
         for problem in codebase.problems {
             filesWithProblems.insert(problem.location.file)
         }
+    }
+}
+
+extension MigrationInput {
+    /// A file's syntax tree: the one the load kept, or the file parsed again from disk (`nil` if it cannot be read).
+    static func tree(of file: SourceFile) -> SourceFileSyntax? {
+        file.tree ?? (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceParser.parse($0) }
     }
 }
 

@@ -99,10 +99,9 @@ extension MigrationInput {
         var parsed: [String: SourceFileSyntax] = [:]
         return type.fragments.compactMap { fragment in
             if fileIndex[fragment.file] != nil { return declaration(at: fragment, of: type)?.view.memberBlock }
-            guard let url = model?.files.first(where: { $0.path == fragment.file })?.url else { return nil }
             if parsed[fragment.file] == nil {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-                parsed[fragment.file] = SourceParser.parse(text)
+                guard let tree = model?.file(at: fragment.file).flatMap(Self.tree(of:)) else { return nil }
+                parsed[fragment.file] = tree
             }
             return parsed[fragment.file].flatMap { Self.typeDeclaration(at: fragment, in: $0) }?.memberBlock
         }
