@@ -17,6 +17,9 @@ final class TokenRefresher: Sendable {
         var inFlight = false
         var waiters: [UInt64: Waiter] = [:]
         var nextWaiter: UInt64 = 0
+        /// Waiters cancelled before they started waiting (a deadline already passed when the request was
+        /// rejected): they stop as soon as they would wait.
+        var cancelledEarly: Set<UInt64> = []
     }
 
     private let state = Locked(State())
@@ -34,10 +37,14 @@ final class TokenRefresher: Sendable {
         // A request run inline (see Deadline) stops waiting when its deadline passes.
         let deadline = RequestDeadline.current
         let registration = deadline?.onExpiry { [self] in cancel(id) }
-        defer { if let registration { deadline?.remove(registration) } }
+        defer {
+            if let registration { deadline?.remove(registration) }
+            state.withLock { _ = $0.cancelledEarly.remove(id) }
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let start = state.withLock { state -> (start: Bool, finished: Result<String, any Error>?) in
+                    if state.cancelledEarly.contains(id) { return (false, .failure(CancellationError())) }
                     if state.generation > sentGeneration, let last = state.last { return (false, last) }
                     state.waiters[id] = Waiter(continuation: continuation)
                     guard !state.inFlight else { return (false, nil) }
@@ -76,8 +83,13 @@ final class TokenRefresher: Sendable {
         for waiter in waiters { waiter.continuation.resume(with: result) }
     }
 
+    /// Stops the waiter `id`; one not waiting yet stops as soon as it would (see `State.cancelledEarly`).
     private func cancel(_ id: UInt64) {
-        let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+        let waiter = state.withLock { state in
+            let waiter = state.waiters.removeValue(forKey: id)
+            if waiter == nil { state.cancelledEarly.insert(id) }
+            return waiter
+        }
         waiter?.continuation.resume(throwing: CancellationError())
     }
 }
