@@ -105,11 +105,26 @@ struct DependencyAnalysis: Sendable {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
         }
-        for parameter in type.initParameters {
+        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName, of: type) {
             add(.initParameter, parameter.name, parameter.typeName, parameter.location)
         }
         return services
     }
+
+    /// Whether an `init` parameter hands the type the object its events go to rather than a service it uses: a
+    /// delegate or a module's output (`output: ProfileModuleOutput?`, `delegate: LoginDelegate`, a listener or
+    /// observer), by its label or its type's name, or kept in a `weak` property of its name (a back-reference).
+    static func isCallbackTarget(_ name: String, _ typeName: String?, of type: CodebaseType) -> Bool {
+        let lowered = name.lowercased()
+        if callbackWords.contains(where: { lowered.hasSuffix($0) }) { return true }
+        if let simple = typeName?.lastNameComponent, callbackTypeSuffixes.contains(where: { simple.hasUTF8Suffix($0) }) {
+            return true
+        }
+        return type.instanceProperties.contains { $0.isWeak && $0.name == name }
+    }
+
+    private static let callbackWords = ["output", "delegate", "listener", "observer"]
+    private static let callbackTypeSuffixes = ["Output", "Delegate", "Listener", "Observer"]
 
     /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
     private func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {

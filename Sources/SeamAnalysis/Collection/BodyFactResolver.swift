@@ -193,9 +193,10 @@ struct BodyFactResolver {
             // (`static var shared: DependencyProvider`, `protocol DependencyProvider { var settings: … { get } }`).
             let holders = [(singletonType, declaration.typeName)]
                 + (declaration.instanceType.flatMap { held in index.types[held].map { [($0, held)] } } ?? [])
-            if let (property, scope) = holders.lazy.compactMap({ holder, scope in
+            let found = holders.lazy.compactMap { holder, scope in
                 holder.properties.first(where: { !$0.isStatic && $0.name == member }).map { ($0, scope) }
-            }).first,
+            }.first
+            if let (property, scope) = found,
                 let written = property.typeName, let resolved = index.resolve(written, from: scope),
                 let provided = index.types[resolved], TypeIndex.isDependency(provided),
                 // A value in a class (`final class ParsedUser: Hashable`, a singleton's current user) is data the
@@ -208,6 +209,12 @@ struct BodyFactResolver {
                 providedType = resolved
                 usage = surroundings.memberUsage
                 site = surroundings.memberSite
+            } else if case .defaultArgument = usage, !surroundings.memberIsCalled, let (property, _) = found,
+                !(property.typeName.map(DependencyAnalysis.isSDKServiceName) ?? false)
+            {
+                // `func show(animated: Bool = Settings.shared.animates)`: the parameter takes a value the default
+                // reads off the singleton, not the singleton; the caller still reaches it, a plain access.
+                usage = .direct
             }
         }
         switch usage {

@@ -79,6 +79,8 @@ struct BodyFacts: Sendable, Codable {
         var usage: Usage
         /// The member used on the expression (`save` in `DataStore.shared.save()`).
         var member: String?
+        /// Whether that member is called (`DataStore.shared.save()`), not read (`Settings.shared.locale`).
+        var memberIsCalled = false
         /// How that member expression is used, for a service locator (`Locator.shared.api` as a default value).
         var memberUsage: Usage
         /// Where the expression is written and how its value is used (see `SingletonAccess.Site`).

@@ -215,6 +215,8 @@ extension FileCollector {
             member.base?.raw.id == node.raw.id
         {
             context.member = member.declName.baseName.bareName
+            context.memberIsCalled =
+                ancestors.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
             context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: ancestors.dropLast()))
         }

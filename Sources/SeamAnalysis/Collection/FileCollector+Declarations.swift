@@ -51,6 +51,7 @@ extension FileCollector {
                     initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
                     isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
+                    isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                     isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
@@ -201,25 +202,28 @@ extension FileCollector {
     }
 
     /// Whether `expression` is a call with at least one argument, all of them literals (strings without
-    /// interpolation, numbers, booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`.
-    static func isLiteralConstruction(_ expression: RawExprSyntax) -> Bool {
+    /// interpolation, numbers, booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`; with
+    /// `numbersOnly`, all of them numbers.
+    static func isLiteralConstruction(_ expression: RawExprSyntax, numbersOnly: Bool = false) -> Bool {
         guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return false }
         let arguments = call.arguments.layoutView.children.compactMap { $0?.as(RawLabeledExprSyntax.self) }
         guard !arguments.isEmpty, call.trailingClosure == nil else { return false }
-        return arguments.allSatisfy { isLiteral($0.expression) }
+        return arguments.allSatisfy { isLiteral($0.expression, numbersOnly: numbersOnly) }
     }
 
-    private static func isLiteral(_ expression: RawExprSyntax) -> Bool {
+    private static func isLiteral(_ expression: RawExprSyntax, numbersOnly: Bool) -> Bool {
         switch expression.raw.kind {
-        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+        case .integerLiteralExpr, .floatLiteralExpr:
             return true
+        case .booleanLiteralExpr, .nilLiteralExpr:
+            return !numbersOnly
         case .stringLiteralExpr:
             let literal = expression.raw.cast(RawStringLiteralExprSyntax.self)
-            return literal.segments.layoutView.children.allSatisfy { $0?.kind == .stringSegment }
+            return !numbersOnly && literal.segments.layoutView.children.allSatisfy { $0?.kind == .stringSegment }
         case .memberAccessExpr:
-            return expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
+            return !numbersOnly && expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
         case .prefixOperatorExpr:
-            return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression)
+            return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression, numbersOnly: numbersOnly)
         default:
             return false
         }

@@ -427,6 +427,15 @@ struct SingletonClassifier {
             if !candidate.isCodebaseClass, inFamily, createdHere, Self.isKeyedConstruction(property.initialValue) {
                 return nil
             }
+            // A type the codebase does not declare, built from numbers alone and held in a `let`, is a quantity
+            // (`static let gasLimit = BigUInt(21_000)`, `UIOffset(horizontal: 0, vertical: -2)`), unless it is an SDK
+            // store or a service by name (`NSCache(countLimit: 100)`, `APIClient(timeout: 30)`).
+            if case .undeclared = candidate.instance, property.isLet, createdHere, property.isNumericConstruction,
+                !Self.sdkStoreClasses.contains(held.lastNameComponent),
+                !RoleClassifier.hasServiceName(held.lastNameComponent), !DependencyAnalysis.isSDKServiceName(held)
+            {
+                return nil
+            }
             return .heldInstance
         case .value, .factory:
             return nil

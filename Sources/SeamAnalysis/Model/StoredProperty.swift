@@ -33,6 +33,9 @@ public struct StoredProperty: Sendable, Codable {
     /// Whether the initial value is a call whose arguments are all literals (`HKUnit(from: "mg/dL")`,
     /// `Alignment(horizontal: .leading, vertical: .top)`): a value spelled out, as constants are.
     public var isLiteralConstruction: Bool = false
+    /// Whether the initial value is a call whose arguments are all number literals (`BigUInt(21_000)`,
+    /// `UIOffset(horizontal: 0, vertical: -2)`): a quantity spelled out, a value.
+    public var isNumericConstruction: Bool = false
     /// Whether the annotation is optional (`T?` or `T!`).
     public var isOptional: Bool
     /// Whether it is `static` or `class`.

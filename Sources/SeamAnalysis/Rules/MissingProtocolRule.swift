@@ -14,13 +14,14 @@ struct MissingProtocolRule: AuditRule {
         discussion: """
             A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
             protocol inheritance, or through a codebase superclass. Namespace enums (no cases, static members \
-            only), `private`/`fileprivate` helper types, test files and test doubles are not reported, nor a type \
+            only), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
+            validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles are not reported, nor a type \
             named for the SDK role it plays (`struct Shortcuts: AppShortcutsProvider`, a widget's \
             `Provider: TimelineProvider`): the SDK calls it, nothing injects it.
             """,
         triggeringExamples: [
             "final class DataStore { static let shared = DataStore(); func load() {} }\n",
-            "final class ImageCache { func image(for key: String) -> Data? { nil } }\n",
+            "final class ImageCache { private var images: [String: Data] = [:]; func image(for key: String) -> Data? { images[key] } }\n",
         ],
         nonTriggeringExamples: [
             """
@@ -30,6 +31,7 @@ struct MissingProtocolRule: AuditRule {
             """,
             "enum AnalyticsManager { static func track(_ event: String) {} }\n",
             "private final class RetryManager { func retry() {} }\n",
+            "struct EmailValidator { func isValid(_ text: String) -> Bool { text.contains(\"@\") } }\n",
             "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
         ])
 
@@ -65,11 +67,19 @@ enum ServiceCensus {
     /// helpers of one file.
     static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
         let singletonTypes = Set(analysis.declarations.map(\.typeName))
+        let reaching = Set(analysis.accesses.compactMap(\.enclosingType))
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
                 !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
                 type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
+            // A struct of pure logic (`struct EmailValidator { func isValid(_ text: String) -> Bool }`, a `…Provider`
+            // of constants): no state, nothing taken, no singleton reached. Nothing external to stand in for.
+            if !singletonTypes.contains(type.name), type.kind == .struct, type.instanceProperties.isEmpty,
+                type.initParameters.isEmpty, !reaching.contains(type.name)
+            {
+                return nil
+            }
             if type.kind == .enum, !singletonTypes.contains(type.name),
                 type.conformances.contains(where: { Self.valueEnumConformances.contains($0) })
             {

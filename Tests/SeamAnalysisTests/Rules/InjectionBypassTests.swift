@@ -110,6 +110,67 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
     }
 
+    @Test("an init taking ids and the module's output or delegate takes no service: nothing to bypass (hold-out 5, anytype)")
+    func outputAndDelegateAreNoInjection() async throws {
+        let report = try await audit([
+            "Services.swift": """
+                protocol APIClientProtocol: AnyObject { func load() }
+                final class APIClient: APIClientProtocol { static let shared = APIClient(); func load() {} }
+                protocol ProfileModuleOutput: AnyObject { func close() }
+                protocol ListListener: AnyObject { func reload() }
+                final class Coordinator: ProfileModuleOutput, ListListener { func close() {}; func reload() {} }
+                """,
+            "Presenters.swift": """
+                final class ProfilePresenter {
+                    private weak var output: ProfileModuleOutput?
+                    private let id: String
+                    init(id: String, output: ProfileModuleOutput?) { self.id = id; self.output = output }
+                    func open() { APIClient.shared.load() }
+                }
+                final class ListPresenter {
+                    private weak var parent: Coordinator?
+                    init(parent: Coordinator, events: ListListener) { self.parent = parent }
+                    func open() { APIClient.shared.load() }
+                }
+                final class SearchPresenter {
+                    private let client: APIClientProtocol
+                    private weak var output: ProfileModuleOutput?
+                    init(client: APIClientProtocol, output: ProfileModuleOutput?) { self.client = client; self.output = output }
+                    func open() { APIClient.shared.load() }
+                }
+                """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Presenters.swift:16"])
+    }
+
+    @Test("a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)")
+    func defaultReadingAValueOffASingletonIsAUse() async throws {
+        let report = try await audit([
+            "Settings.swift": """
+                import CoreData
+                final class Settings {
+                    static let shared = Settings()
+                    var animates = true
+                    var locale: Locale = .current
+                    let context: NSManagedObjectContext = NSManagedObjectContext()
+                    func newContext() -> NSManagedObjectContext { context }
+                }
+                """,
+            "Screen.swift": """
+                import CoreData
+                final class Screen {
+                    func show(animated: Bool = Settings.shared.animates) {}
+                    func format(in locale: Locale = Settings.shared.locale) {}
+                    func save(in context: NSManagedObjectContext = Settings.shared.context) {}
+                    func load(in context: NSManagedObjectContext = Settings.shared.newContext()) {}
+                    func reload(settings: Settings = Settings.shared) {}
+                }
+                """,
+        ])
+        #expect(report.lines(.singletonAccess) == ["Screen.swift:3", "Screen.swift:4"])
+        #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:5", "Screen.swift:6", "Screen.swift:7"])
+    }
+
     @Test("a closure returning only the singleton, assigned to an injected provider in an initializer, is its default (primal's second run)")
     func providerAssignedInAnInitializer() async throws {
         let report = try await audit([

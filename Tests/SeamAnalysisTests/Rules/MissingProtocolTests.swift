@@ -11,7 +11,8 @@ struct MissingProtocolTests {
             final class APIClient: APIClientProtocol { static let shared = APIClient() }
             final class DataStore: ObservableObject { static let shared = DataStore() }
             final class ImageCache: NSObject {}
-            struct BuoyRepository: Sendable {}
+            struct BuoyRepository: Sendable { let session: URLSession }
+            struct EmailValidator { func isValid(_ text: String) -> Bool { text.contains("@") } }
             struct Spot: Codable {}
             """,
             "Tests/MockImageCache.swift": "final class MockImageCache {}",

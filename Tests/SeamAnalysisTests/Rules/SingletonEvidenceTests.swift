@@ -400,6 +400,28 @@ struct SingletonEvidenceTests {
         ])
         #expect(found == ["Pipelines.posters", "Pipelines.avatars"])
     }
+
+    /// Hold-out 5 (alpha-wallet, winston): `BigUInt` gas constants and a `UIOffset` were each reported as one shared
+    /// instance.
+    @Test("a type the codebase does not declare, built from numbers alone, is a constant; stores, services and objects named by strings are not")
+    func numericAndLabelledKeyConstants() async throws {
+        let found = try await singletons([
+            "Constants.swift": """
+            import BigInt
+            import UIKit
+            enum GasLimits {
+                static let transfer = BigUInt(21_000)
+            }
+            enum Layout { static let badgeOffset = UIOffset(horizontal: 0, vertical: -2) }
+            enum Caches {
+                static let images = NSCache<NSString, UIImage>(countLimit: 100)
+                static let limiter = RequestClient(timeout: 30)
+            }
+            enum Secrets { static let keychain = Keychain(service: "com.example.app") }
+            """
+        ])
+        #expect(found == ["Caches.images", "Caches.limiter", "Secrets.keychain"])
+    }
 }
 
 @Suite("metrics: test code apart")
