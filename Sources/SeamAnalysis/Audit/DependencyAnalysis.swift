@@ -105,7 +105,7 @@ struct DependencyAnalysis: Sendable {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
         }
-        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName, of: type) {
+        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName) {
             add(.initParameter, parameter.name, parameter.typeName, parameter.location)
         }
         return services
@@ -113,14 +113,13 @@ struct DependencyAnalysis: Sendable {
 
     /// Whether an `init` parameter hands the type the object its events go to rather than a service it uses: a
     /// delegate or a module's output (`output: ProfileModuleOutput?`, `delegate: LoginDelegate`, a listener or
-    /// observer), by its label or its type's name, or kept in a `weak` property of its name (a back-reference).
-    static func isCallbackTarget(_ name: String, _ typeName: String?, of type: CodebaseType) -> Bool {
+    /// observer), by its name or its type's name. How it is stored does not tell: a context object kept `weak`
+    /// or `unowned` (zotero's `private unowned let controllers: Controllers`) is still the services it holds.
+    static func isCallbackTarget(_ name: String, _ typeName: String?) -> Bool {
         let lowered = name.lowercased()
         if callbackWords.contains(where: { lowered.hasSuffix($0) }) { return true }
-        if let simple = typeName?.lastNameComponent, callbackTypeSuffixes.contains(where: { simple.hasUTF8Suffix($0) }) {
-            return true
-        }
-        return type.instanceProperties.contains { $0.isWeak && $0.name == name }
+        guard let simple = typeName?.lastNameComponent else { return false }
+        return callbackTypeSuffixes.contains { simple.hasUTF8Suffix($0) }
     }
 
     private static let callbackWords = ["output", "delegate", "listener", "observer"]
@@ -181,11 +180,15 @@ struct DependencyAnalysis: Sendable {
         return type.kind == .class && holdsServices(type, in: codebase)
     }
 
-    /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), or a type
-    /// whose one current value is a singleton (`static var cached: LayoutSettings = .default`), which its readers
-    /// depend on whatever its conformances make of its role. A copy of that value handed to `init` is state.
+    /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), a struct
+    /// with the service role and a singleton of its own, or a type whose one current value is a singleton
+    /// (`static var cached: LayoutSettings = .default`), which its readers depend on whatever its conformances
+    /// make of its role. A copy of that value handed to `init` is state.
     func isReachedDependency(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         isService(type, in: codebase) || type.singletonDeclarations.contains { $0.evidence == .currentValue }
+            // A service by name kept as a struct's shared instance (damus's `struct DamusCacheManager { static var
+            // shared = DamusCacheManager() }`, whose methods clear the app's caches): reached, a service all the same.
+            || (type.kind == .struct && type.role == .service && type.isSingleton)
     }
 
     /// Whether `type` is a view model by its name (`…ViewModel`, `…VM`), not merely by its conformance to

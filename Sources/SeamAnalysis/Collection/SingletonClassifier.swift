@@ -100,7 +100,7 @@ struct SingletonClassifier {
         "NSAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSExpression",
         "NSCharacterSet", "CharacterSet", "CLLocation", "CLRegion", "UIBezierPath", "NSBezierPath", "UTType",
         "NSTextAttachment", "UIMotionEffect", "CAMediaTimingFunction", "NSDirectionalEdgeInsets",
-        "UIImage", "NSImage", "CGColor", "CGImage", "UIKeyCommand", "UIAction",
+        "UIImage", "NSImage", "CGColor", "CGImage", "UIKeyCommand", "UIAction", "NSManagedObjectModel",
         // SwiftUI and Foundation value types, which an extension's `static let` makes constants of.
         "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "UnitPoint", "Axis", "Notification",
         "NSNotification", "ContentSizeCategory", "DynamicTypeSize", "KeyEquivalent", "KeyboardShortcut",

@@ -204,7 +204,8 @@ struct TypeIndex: Sendable {
     /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
     /// `let log = Logger(subsystem: …)` a constant).
     private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
-        guard !generatedFiles.contains(global.location.file) else { return nil }
+        // Fixtures by name (damus's `let test_damus_state = DamusState(…)`, `let previewStore = …`) are no singletons.
+        guard !generatedFiles.contains(global.location.file), !SingletonClassifier.isFixtureName(global.name) else { return nil }
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
         let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
         let declared = resolved.flatMap { types[$0] }

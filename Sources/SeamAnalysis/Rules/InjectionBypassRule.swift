@@ -17,8 +17,8 @@ extension RuleID {
 ///
 /// Wiring is not a bypass: accesses in static members and composition roots (types named `…Factory`,
 /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
-/// `…Dependencies`, `…Resolver`, app and scene delegates, SwiftUI apps), singletons assigned or passed as
-/// arguments in an initialiser (an alternative `init` filling the defaults), `#if DEBUG` code, identity
+/// `…Dependencies`, `…Resolver`, app and scene delegates, SwiftUI apps), singletons passed as arguments in an
+/// initialiser (`super.init(store: Store.shared)`), `#if DEBUG` code, identity
 /// comparisons (`player === Player.active`) and writes to the singleton property. Values (structs, enums,
 /// models) a type takes for state are not services. The `s ?? S.shared` fallback is
 /// `injected-singleton-default`'s (`InjectedSingletonDefaultRule`), not a bypass.
@@ -46,7 +46,7 @@ struct InjectionBypassRule: AuditRule {
             global services (loggers, analytics, crash reporting, the keychain) are no bypass, and a view given \
             only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
             `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
-            `App`s), singletons assigned or passed in an `init`, `#if DEBUG` code, identity comparisons and \
+            `App`s), singletons passed as arguments in an `init`, `#if DEBUG` code, identity comparisons and \
             writes to the singleton property. A finding is named by its type and the singleton reached: its \
             fingerprint leaves out the message, which lists the injected services, so adding an `init` parameter \
             keeps a baselined bypass known.
@@ -135,11 +135,13 @@ struct InjectionBypassRule: AuditRule {
 
     /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity
     /// comparison, a write to the singleton property, a DI library's property wrapper (unless the type also takes
-    /// services through `init`, see above), or a singleton assigned or passed in an initialiser.
+    /// services through `init`, see above), or a singleton passed as an argument in an initialiser. One assigned
+    /// there is a default only when another `init` takes the property (`injected-singleton-default`'s); otherwise
+    /// it is a hidden dependency (damus's `self.storekit_manager = StoreKitManager.standard` beside `init(settings:)`).
     private static func isWiring(_ site: SingletonAccess.Site) -> Bool {
         if !site.isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
             return true
         }
-        return site.contains(.initializer) && !site.isDisjoint(with: [.assignedValue, .argument])
+        return site.contains(.initializer) && site.contains(.argument)
     }
 }

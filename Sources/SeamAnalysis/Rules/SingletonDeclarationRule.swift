@@ -15,7 +15,7 @@ struct SingletonDeclarationRule: AuditRule {
             configured as `singleton-accessors`), the one static instance of a class, a stored static property \
             holding an instance of another service, or a top-level `let`/`var` holding an instance. Constants \
             (colours, formatters, `Notification.Name`s, previews and fixtures) and generated files are not \
-            singletons.
+            singletons; those of test files are counted apart (`testSingletons`) and not reported.
             """,
         triggeringExamples: [
             """
@@ -37,7 +37,9 @@ struct SingletonDeclarationRule: AuditRule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.analysis.declarations.map { declaration in
+        // A test target's shared fixtures (zotero's `enum TestControllers { static let apiClient = … }`) are the
+        // tests' own wiring, not the app's debt: the metrics count them apart (`testSingletons`).
+        context.analysis.declarations.filter { context.codebase.file(at: $0.file)?.isTest != true }.map { declaration in
             let message: String
             let fix: String
             switch declaration.kind {

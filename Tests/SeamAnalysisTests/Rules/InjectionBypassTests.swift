@@ -128,8 +128,7 @@ struct InjectionBypassTests {
                     func open() { APIClient.shared.load() }
                 }
                 final class ListPresenter {
-                    private weak var parent: Coordinator?
-                    init(parent: Coordinator, events: ListListener) { self.parent = parent }
+                    init(events: ListListener) {}
                     func open() { APIClient.shared.load() }
                 }
                 final class SearchPresenter {
@@ -138,9 +137,48 @@ struct InjectionBypassTests {
                     init(client: APIClientProtocol, output: ProfileModuleOutput?) { self.client = client; self.output = output }
                     func open() { APIClient.shared.load() }
                 }
+                final class DetailCoordinator {
+                    private unowned let context: ClientContext
+                    init(context: ClientContext) { self.context = context }
+                    func open() { APIClient.shared.load() }
+                }
+                final class ClientContext { let client: APIClient; init(client: APIClient) { self.client = client } }
                 """,
         ])
-        #expect(report.lines(.injectionBypass) == ["Presenters.swift:16"])
+        // A context object kept `unowned` (zotero's `Controllers`) is still a service: its holder bypasses it.
+        #expect(report.lines(.injectionBypass) == ["Presenters.swift:15", "Presenters.swift:20"])
+    }
+
+    @Test("a singleton assigned in the designated init to a property no init takes is a hidden dependency: a bypass beside injected services (hold-out 6, damus)")
+    func initAssignedHiddenDependency() async throws {
+        let report = try await audit([
+            "Services.swift": """
+                final class SettingsStore { static let shared = SettingsStore() }
+                final class StoreKitManager { static let standard = StoreKitManager() }
+                struct CacheManager { static var shared = CacheManager(); func clear() {} }
+                """,
+            "Purple.swift": """
+                final class Purple {
+                    let settings: SettingsStore
+                    let storekit: StoreKitManager
+                    init(settings: SettingsStore) {
+                        self.settings = settings
+                        self.storekit = StoreKitManager.standard
+                    }
+                    func clear() { CacheManager.shared.clear() }
+                }
+                class Base { let store: StoreKitManager; init(store: StoreKitManager) { self.store = store } }
+                final class Screen: Base {
+                    let settings: SettingsStore
+                    init(settings: SettingsStore) {
+                        self.settings = settings
+                        super.init(store: StoreKitManager.standard)
+                    }
+                }
+                """,
+        ])
+        // `super.init(store: StoreKitManager.standard)` hands the superclass its dependency: wiring, not a bypass.
+        #expect(report.lines(.injectionBypass) == ["Purple.swift:6", "Purple.swift:8"])
     }
 
     @Test("a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)")
