@@ -91,8 +91,11 @@ struct BodyFactResolver {
                 typeName = index.resolve(written, from: current, in: context.target)
             case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target)
             }
-            // A type using its own singleton, or one of a type nested in it (a container's `Live.api`), is no dependency.
-            guard let typeName, typeName != current, current.map({ !typeName.hasPrefix($0 + ".") }) ?? true else { continue }
+            // A type using its own singleton is no dependency; nor is a container using one of a type nested in it
+            // (`AppDependencies.Live.api`), which is wiring. Any other type reaching the singleton of a type nested in
+            // it depends on it (damus's `DamusPurple` reading `StoreKitManager.standard`).
+            guard let typeName, typeName != current else { continue }
+            if let current, typeName.hasPrefix(current + "."), index.types[current]?.isCompositionRoot != false { continue }
             if let declaration = index.singletonProperties[typeName]?[candidate.member] {
                 accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
             } else if candidate.member == "shared", let name = candidate.context.member,

@@ -2,7 +2,7 @@
 ///
 /// In order: the `.seam.yml` role patterns; name suffixes (`*ViewModel`, `*View`/`*Screen`/`*ViewController`,
 /// `*Coordinator`/`*Router`, `*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/`*Repository`/`*Provider`/`*Engine`/
-/// `*Validator`/`*Synchronizer`…);
+/// `*Validator`/`*Synchronizer`/`*Storage`…);
 /// conformances (`View` or a UIKit/AppKit view or controller superclass → view; `ObservableObject` or
 /// `@Observable` → view model); a class or actor that
 /// declares a singleton → service; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or
@@ -19,7 +19,7 @@ public struct RoleClassifier: Sendable {
 
     private static let serviceSuffixes = [
         "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
-        "Engine", "Validator", "Synchronizer",
+        "Engine", "Validator", "Synchronizer", "Storage",
     ]
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]

@@ -181,6 +181,30 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectionBypass) == ["Purple.swift:6", "Purple.swift:8"])
     }
 
+    @Test("a type reaching the singleton of a type nested in it depends on it; a container reading its own nested values wires them (hold-out 6, damus)")
+    func nestedTypeSingletonIsADependency() async throws {
+        let report = try await audit([
+            "Purple.swift": """
+                final class DbStorage { func save() {} }
+                class Purple {
+                    let storage: DbStorage
+                    init(storage: DbStorage) { self.storage = storage }
+                    func buy() { StoreKitManager.standard.buy() }
+                }
+                extension Purple {
+                    final class StoreKitManager { static let standard = StoreKitManager(); func buy() {} }
+                }
+                enum AppDependencies {
+                    enum Live { static let store = DbStorage() }
+                    static func make() -> DbStorage { Live.store }
+                }
+                """
+        ])
+        #expect(report.lines(.singletonAccess) == ["Purple.swift:5"], "the container's own `Live.store` is wiring")
+        // `DbStorage` is a service by its name (`…Storage`): `Purple` takes one, so reaching another is a bypass.
+        #expect(report.lines(.injectionBypass) == ["Purple.swift:5"])
+    }
+
     @Test("a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)")
     func defaultReadingAValueOffASingletonIsAUse() async throws {
         let report = try await audit([
