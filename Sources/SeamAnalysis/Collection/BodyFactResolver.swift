@@ -122,7 +122,7 @@ struct BodyFactResolver {
     private func referenceAccesses(outside ranges: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>)
         -> [SingletonAccess]
     {
-        guard !index.globalInstances.isEmpty, !facts.references.isEmpty else { return [] }
+        guard index.hasGlobalInstances, !facts.references.isEmpty else { return [] }
         var matches: [(BodyFacts.ReferenceCandidate, SingletonDeclaration)] = []
         var nextRange = 0
         for reference in facts.references {
@@ -133,7 +133,7 @@ struct BodyFactResolver {
             let bare = written.count > 2 && written.first == UInt8(ascii: "`") && written.last == UInt8(ascii: "`")
                 ? written.dropFirst().dropLast() : written
             guard index.globalInstanceShapes.mayContain(bare),
-                let declaration = index.globalInstances[String(decoding: bare, as: UTF8.self)]
+                let declaration = index.globalInstance(named: String(decoding: bare, as: UTF8.self), in: context.target)
             else { continue }
             let current = typeName(of: reference.scope)
             if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }

@@ -16,13 +16,16 @@ struct DeclaredFragment: Sendable, Codable {
 /// A top-level `let`/`var` that may hold a global instance.
 struct DeclaredGlobal: Sendable, Codable {
     var name: String
-    /// The type named by the annotation or by the initializer call (`AppState` for `AppState()`).
+    /// The type named by the annotation or by the initializer call (`AppState` for `AppState()`); empty when
+    /// neither names one (`let app = UIApplication.shared`): the global still hides same-named ones of other targets.
     var typeName: String
     var isLet: Bool
     /// Whether the initial value calls the type (`AppState()`, `UserDefaults(suiteName: id)!`), rather than
     /// the type coming from an annotation alone.
     var isConstructed: Bool
     var location: SourceLocation
+    /// The target whose file declares it: its code sees this global rather than another target's of that name.
+    var target = ""
 }
 
 /// A `typealias` naming a type (`typealias Store = DataStore`), top level or in a type.

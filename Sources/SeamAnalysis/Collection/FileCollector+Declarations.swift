@@ -127,15 +127,15 @@ extension FileCollector {
             // a computed one holds nothing.
             guard let binding = node.as(RawPatternBindingSyntax.self),
                 let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self),
-                binding.accessorBlock.map({ !Self.isComputed($0) }) ?? true,
-                let typeName = binding.typeAnnotation?.type.coreName
-                    ?? binding.initializer.flatMap({ Self.constructedType($0.value) })
+                binding.accessorBlock.map({ !Self.isComputed($0) }) ?? true
             else { continue }
-            let constructed = binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
+            let typeName = binding.typeAnnotation?.type.coreName
+                ?? binding.initializer.flatMap({ Self.constructedType($0.value) }) ?? ""
+            let constructed = !typeName.isEmpty && binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
             globals.append(
                 DeclaredGlobal(
                     name: identifier.identifier.bareName, typeName: typeName, isLet: isLet, isConstructed: constructed,
-                    location: context.location(at: node.child(binding.pattern).start)))
+                    location: context.location(at: node.child(binding.pattern).start), target: context.target))
         }
     }
 

@@ -16,8 +16,12 @@ struct TypeIndex: Sendable {
     private(set) var registrations: [String: [String: StoredProperty]] = [:]
     /// Every singleton property name, for a quick first test at each member access.
     private(set) var singletonPropertyNames: Set<String> = []
-    /// Global variable name → declaration.
-    private(set) var globalInstances: [String: SingletonDeclaration] = [:]
+    /// Global variable name → target → the global instance that target declares under that name.
+    private var globalInstances: [String: [String: SingletonDeclaration]] = [:]
+    /// Global variable name → the targets declaring a stored global of that name, instance or not.
+    private var globalTargets: [String: Set<String>] = [:]
+    /// Whether the codebase declares any global instance.
+    var hasGlobalInstances: Bool { !globalInstances.isEmpty }
     /// The lengths and first bytes of `globalInstances`' names, for a first test at each bare reference
     /// without making a `String` (every plain name a file reads is a candidate).
     private(set) var globalInstanceShapes = NameShapes()
@@ -161,8 +165,9 @@ struct TypeIndex: Sendable {
             if let singletons = singletonsByType[name] { types[name]?.singletonDeclarations = singletons }
         }
         for global in globals {
+            globalTargets[global.name, default: []].insert(global.target)
             if let declaration = globalInstance(global, generatedFiles: generatedFiles) {
-                globalInstances[global.name] = declaration
+                globalInstances[global.name, default: [:]][global.target] = declaration
                 globalInstanceShapes.insert(global.name)
                 if types[declaration.typeName] != nil { types[declaration.typeName]?.singletonDeclarations.append(declaration) }
                 else { undeclaredGlobalInstances.append(declaration) }
@@ -203,7 +208,17 @@ struct TypeIndex: Sendable {
     /// (`let prefs = UserDefaults(suiteName: id)!`); never a value-like type, nor a constant-like one unless a
     /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
     /// `let log = Logger(subsystem: …)` a constant).
+    /// The global instance a reference to `name` in `target` reads: the target's own global of that name when it
+    /// declares one (instance or not: damus's app target aliases `let this_app = UIApplication.shared` where its
+    /// extensions build `UIApplication()`), else another target's (a framework's global).
+    func globalInstance(named name: String, in target: String) -> SingletonDeclaration? {
+        guard let declared = globalInstances[name] else { return nil }
+        if globalTargets[name]?.contains(target) == true { return declared[target] }
+        return declared.min { $0.key < $1.key }?.value
+    }
+
     private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
+        guard !global.typeName.isEmpty else { return nil }
         // Fixtures by name (damus's `let test_damus_state = DamusState(…)`, `let previewStore = …`) are no singletons.
         guard !generatedFiles.contains(global.location.file), !SingletonClassifier.isFixtureName(global.name) else { return nil }
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).

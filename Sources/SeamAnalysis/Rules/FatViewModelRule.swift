@@ -38,7 +38,10 @@ struct FatViewModelRule: AuditRule {
             reached[owner, default: []].insert(access.dependencyType)
         }
         return context.codebase.sortedTypes.compactMap { type in
-            guard type.role == .viewModel, !type.isInTestFile, let location = type.location else { return nil }
+            // An observed class holding the app's services (damus's `DamusState`) is a context object, no view model.
+            guard type.role == .viewModel, !type.isInTestFile, let location = type.location,
+                context.analysis.isViewState(type, in: context.codebase)
+            else { return nil }
             let lines = type.lineCount
             let properties = type.instanceProperties.filter { !$0.isComputed }.count
             let injected = Set((context.analysis.injections[type.name] ?? []).map(\.typeName))

@@ -66,7 +66,10 @@ enum ServiceCensus {
     /// `enum Service: String { case dropbox }`) unless one declares a singleton, nor `private`/`fileprivate`
     /// helpers of one file.
     static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
-        let singletonTypes = Set(analysis.declarations.map(\.typeName))
+        // A type keeping another type's instance in a static (amperfy's image view with its `static let cache =
+        // NSCache()`) is not made a service by it: only its own shared instance makes it one.
+        let declaring = Set(analysis.declarations.map(\.typeName))
+        let singletonTypes = Set(analysis.declarations.filter { $0.evidence != .heldInstance }.map(\.typeName))
         let reaching = Set(analysis.accesses.compactMap(\.enclosingType))
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
@@ -86,7 +89,7 @@ enum ServiceCensus {
                 return nil
             }
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
-            if type.isSingleton && !singletonTypes.contains(type.name) { return nil }
+            if type.isSingleton && !declaring.contains(type.name) { return nil }
             // A service by its name's end only, which it owes to the SDK protocol or class it implements
             // (`ShortcutsProvider: AppShortcutsProvider`, `Provider: TimelineProvider`): the SDK's, not a dependency.
             if !singletonTypes.contains(type.name), let suffix = RoleClassifier.serviceSuffix(of: type.simpleName),

@@ -51,6 +51,21 @@ struct TargetTests {
         #expect(codebase.files.map(\.target) == ["", "PhoneApp", "WatchApp"])
     }
 
+    /// damus: the app aliases `let this_app: UIApplication = UIApplication.shared` while its extensions build
+    /// `UIApplication()` under the same name; the app's 17 reads were taken for the extensions' global instance.
+    @Test("a reference reads its own target's global of that name; another target's only when its own has none")
+    func globalsPerTarget() async throws {
+        let codebase = try await load([
+            "App/Aliases.swift": "import UIKit\nlet this_app: UIApplication = UIApplication.shared\n",
+            "App/Screen.swift": "final class Screen { func open() { this_app.open() }; func sync() { session.sync() } }\n",
+            "Share/Aliases.swift": "import UIKit\nlet this_app: UIApplication = UIApplication()\n",
+            "Share/Sheet.swift": "final class Sheet { func open() { this_app.open() } }\n",
+            "Kit/Session.swift": "final class Session { func sync() {} }\nlet session = Session()\n",
+        ])
+        let reached = codebase.singletonAccesses.map { "\($0.enclosingType ?? "-") → \($0.propertyName) @\($0.target)" }
+        #expect(reached.sorted() == ["Screen → session @App", "Sheet → this_app @Share"])
+    }
+
     @Test("every output keeps the two types: findings name each target's type")
     func twinsInFindings() async throws {
         let report = try await audit([

@@ -33,6 +33,31 @@ struct FatViewModelTests {
                 == "View model 'FatViewModel' has 3 stored properties (limit 2), 2 dependencies (limit 1)")
     }
 
+    /// Hold-out 6 (damus): `DamusState`, the app's context object holding its services, is `ObservableObject` only.
+    @Test("an observed class holding the app's services is a context object, not a fat view model")
+    func contextObjectIsNoViewModel() async throws {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.viewModelStoredProperties = 1
+        let report = try await audit(
+            [
+                "State.swift": """
+                final class MutelistManager { func mute() {} }
+                final class BookmarksManager { func add() {} }
+                final class DamusState: ObservableObject {
+                    let mutes: MutelistManager
+                    let bookmarks: BookmarksManager
+                    init(mutes: MutelistManager, bookmarks: BookmarksManager) { self.mutes = mutes; self.bookmarks = bookmarks }
+                }
+                final class FeedViewModel: ObservableObject {
+                    let bookmarks: BookmarksManager
+                    @Published var items: [String] = []
+                    init(bookmarks: BookmarksManager) { self.bookmarks = bookmarks }
+                }
+                """
+            ], configuration: configuration)
+        #expect(report.subjects(.fatViewModel) == ["FeedViewModel"])
+    }
+
     @Test("lines are counted across the declaration and its extensions")
     func linesAcrossExtensions() async throws {
         var configuration = AuditConfiguration()

@@ -31,6 +31,24 @@ struct MissingProtocolTests {
         #expect(report.findings(.missingProtocol).isEmpty)
         #expect(report.metrics.servicesWithProtocols == 1)
     }
+
+    /// Hold-out 6 (amperfy): an image view keeping a private `static let cache = NSCache()` was called a singleton.
+    @Test("a static holding another type's instance does not make its declaring type a service")
+    func heldInstanceMakesNoService() async throws {
+        let report = try await audit([
+            "Views.swift": """
+            import UIKit
+            final class EntityImage: UIImageView {
+                private static let cache: NSCache<NSString, UIImage> = NSCache()
+            }
+            final class HealthService {
+                private static let healthStore = HKHealthStore()
+            }
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["HealthService"])
+        #expect(report.subjects(.singletonDeclaration) == ["EntityImage.cache", "HealthService.healthStore"])
+    }
 }
 
 /// Conformance through a superclass, namespace enums and file-private helpers.

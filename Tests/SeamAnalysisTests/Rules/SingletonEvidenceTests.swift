@@ -444,6 +444,23 @@ struct TestCodeMetricsTests {
         #expect(report.metrics.testSingletonAccesses == 2)
         #expect(report.metrics.singletonAccessesByRole.values.reduce(0, +) == 1)
     }
+
+    /// Hold-out 6 (zotero): `enum TestControllers { static let apiClient = … }` in ZoteroTests was reported as five
+    /// singletons, and every test reading it as singleton accesses.
+    @Test("a test target's shared fixtures are counted, not reported; tests reaching the app's singletons still are")
+    func testFixturesAreNotReported() async throws {
+        let report = try await audit([
+            "Sources/App/Store.swift": "final class Store { static let shared = Store(); func load() {} }\n",
+            "Tests/AppTests/TestControllers.swift": """
+            final class ApiClient {}
+            enum TestControllers { static let apiClient = ApiClient() }
+            final class SyncTests { func testSync() { _ = TestControllers.apiClient; Store.shared.load() } }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Store.shared"])
+        #expect(report.lines(.singletonAccess) == ["Tests/AppTests/TestControllers.swift:3"])
+        #expect(report.metrics.testSingletons == 1)
+    }
 }
 
 /// Roles and services met in hold-out round 3 (paraphrased).
