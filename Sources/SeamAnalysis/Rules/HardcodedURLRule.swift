@@ -13,13 +13,17 @@ struct HardcodedURLRule: ObservationRule {
         help: "Read it from configuration.",
         discussion: """
             A literal starting with `http(s)://`, `ws(s)://`, `ftp://` (also when interpolated), or a bare host \
-            such as `api.example.com`, outside test files. Reverse-DNS ids such as `com.example.app` are not hosts.
+            such as `api.example.com`, outside test files. Reverse-DNS ids such as `com.example.app` and image or \
+            symbol names passed as `systemName:`, `systemImage:`, `named:` (`"xmark.app"`) are not hosts.
             """,
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
             "func url(_ id: Int) -> String { \"https://api.example.com/spots/\\(id)\" }\n",
         ],
-        nonTriggeringExamples: ["let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n"])
+        nonTriggeringExamples: [
+            "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
+            "import SwiftUI\nlet close = Image(systemName: \"xmark.app\")\n",
+        ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
         ("Hard-coded URL or host \"\(observation.subject)\"",
@@ -28,10 +32,17 @@ struct HardcodedURLRule: ObservationRule {
 }
 
 extension FileCollector {
+    /// Argument labels that pass an image or symbol name, never an address.
+    private static let imageNameLabels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "named", "imageName"]
+
     /// `hardcoded-url`'s hook into the body walk, for each string literal outside test files (`text` is its
     /// plain text, up to the first interpolation when not `isComplete`). Returns whether the literal was a URL.
     mutating func observeHardcodedURL(_ text: String, isComplete: Bool, at node: RawNode) -> Bool {
         guard LiteralClassifier.isURL(text, isComplete: isComplete) else { return false }
+        // An image or SF Symbol name that reads like a host (`Image(systemName: "xmark.app")`) names no server.
+        if let label = path.last?.as(RawLabeledExprSyntax.self)?.label?.text, Self.imageNameLabels.contains(label) {
+            return false
+        }
         observe(.hardcodedURL, at: node.start, subject: text)
         return true
     }
