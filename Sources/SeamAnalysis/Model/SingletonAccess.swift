@@ -54,6 +54,9 @@ public struct SingletonAccess: Sendable {
     /// `p ?? S.shared`): the roadmap's intermediate step, reported by `injected-singleton-default` and counted
     /// apart from the `.shared` sites still to migrate.
     public var isInjectionDefault: Bool { kind == .defaultArgument || kind == .injectedDefault }
+    /// Whether the access puts another instance behind the singleton (`Theme.shared = Theme()`), rather than
+    /// writing a member of the one there (`Session.shared.token = …`).
+    public var isReplacement: Bool { site.contains(.assignmentTarget) && member == nil }
 
     /// The dependency the access reaches: the service a locator or container hands out (`providedType`), else the
     /// singleton's own type.

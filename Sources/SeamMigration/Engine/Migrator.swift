@@ -509,7 +509,7 @@ public struct Migrator: Sendable {
     {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
-            site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
+            site.enclosingType == typeName && !site.isInjectionDefault && !site.isReplacement && site.singletonType != typeName
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
@@ -630,9 +630,7 @@ public struct Migrator: Sendable {
         guard !mutable.isEmpty else { return [] }
         let ids = Set(mutable.map(\.id))
         // `Type.shared = …`, not `Type.shared.value = …` (a member written, the instance kept).
-        var replaced = Set(input.accessSites.filter {
-            ids.contains($0.singletonID) && $0.site.contains(.assignmentTarget) && $0.member == nil
-        }.map(\.singletonID))
+        var replaced = Set(input.accessSites.filter { ids.contains($0.singletonID) && $0.isReplacement }.map(\.singletonID))
         for singleton in mutable where !replaced.contains(singleton.id) {
             let names: Set<String> = [singleton.propertyName, "_" + singleton.propertyName]
             let assigned = input.memberBlocksToRead(of: singleton.typeName).contains { block in

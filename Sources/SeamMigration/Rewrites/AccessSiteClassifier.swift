@@ -26,6 +26,9 @@ struct AccessSiteClassifier {
         /// Whether the site is already a form of injection (a default argument, `injected ?? S.shared`),
         /// which the migration leaves alone without comment: the analysis's verdict (``SingletonAccess/kind``).
         var isInjectionDefault = false
+        /// Whether the site puts another instance behind the singleton (`Theme.shared = Theme()`): it stays as it
+        /// is, and the type, which then reads the singleton through a closure, sees the new one.
+        var isReplacement = false
         /// The function (a member of the type) the site is in, if any.
         var function: FunctionDeclSyntax?
         /// The stored (non-`lazy`) property whose initial value holds the site, which `init` may assign instead
@@ -55,6 +58,7 @@ struct AccessSiteClassifier {
             site.calledMember = parent.declName.baseName.text
         }
         site.isInjectionDefault = access.isInjectionDefault
+        site.isReplacement = access.isReplacement
         var current = Syntax(node)
         var member: DeclSyntax?
         while let parent = current.parent {

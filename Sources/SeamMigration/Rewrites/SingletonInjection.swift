@@ -302,7 +302,10 @@ struct SingletonInjection {
             }
             // What this migration writes as the default of the property it injects (`self.store = Store.shared` in
             // a `required init`, `self.init(…, store: Store.shared)` in a forwarder) is injection already.
-            var sites = found.filter { !$0.isInjectionDefault && !Self.isDefault(of: dependency.propertyName, $0.node) }
+            // Putting another instance behind the singleton stays as it is (the closure then reads the new one).
+            var sites = found.filter {
+                !$0.isInjectionDefault && !$0.isReplacement && !Self.isDefault(of: dependency.propertyName, $0.node)
+            }
             guard !sites.isEmpty || !unreachable.isEmpty || holder != nil else { continue }
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"

@@ -637,6 +637,30 @@ import Testing
         #expect(result.plan.summary.injections.contains("LoginController ← Session"), "\(result.plan.summary.injections)")
     }
 
+    /// A type that puts another instance behind the singleton and reads it: the write stays as it is (it was
+    /// rewritten to `theme() = Theme()`, which does not compile), the reads go through the closure.
+    @Test func aReplacementInTheInjectedTypeStaysAsItIs() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Theme.swift": """
+                    final class Theme {
+                        nonisolated(unsafe) static var shared = Theme()
+                        func color() -> Int { 1 }
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        func reset() { Theme.shared = Theme() }
+                        func draw() -> Int { Theme.shared.color() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Screen.swift"], secondRunChangesNothing: true)
+        let screen = try #require(result.after["Sources/App/Screen.swift"])
+        #expect(screen.contains("func reset() { Theme.shared = Theme() }"), "\(screen)")
+        #expect(screen.contains("func draw() -> Int { theme().color() }"), "\(screen)")
+    }
+
     /// Review 31's D3: flipper's `PlayAlert: AppIntent` met the protocol's `init()` with its memberwise initializer;
     /// it keeps an `init()` forwarding the dependency's default (the protocol is stubbed here: no AppIntents on Linux).
     @Test func aMemberwiseStructKeepsTheInitAnSDKProtocolRequires() async throws {
