@@ -137,6 +137,15 @@ public struct Migrator: Sendable {
             if owner == site.singletonType { continue }
             // The composition root is where singletons are meant to be reached.
             if options.containerTypeNames.contains(owner) { continue }
+            // The app's entry points are made at launch, before the app sets itself up: a default evaluated in
+            // their `init` would create the singleton earlier than its first use did (trio's `AppDelegate` built
+            // `TrioRemoteControl`, and the services it resolves, before the Core Data stack existed).
+            if let type = input.model?.types[owner], Self.isLaunchEntryPoint(type) {
+                if !site.isInjectionDefault {
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, an entry point the system creates at launch: a default there would create the singleton before the app sets itself up; the composition root reaches it directly"))
+                }
+                continue
+            }
             if excluded.contains(.injection(into: owner)) { continue }
             guard let declaration = input.declaration(of: owner) else {
                 if site.isInjectionDefault { continue }
@@ -645,6 +654,17 @@ public struct Migrator: Sendable {
         }
         return replaced
     }
+
+    /// Whether the system creates `type` at launch: an app or scene delegate, a SwiftUI `App`.
+    static func isLaunchEntryPoint(_ type: CodebaseType) -> Bool {
+        type.simpleName.hasSuffix("AppDelegate") || type.simpleName.hasSuffix("SceneDelegate")
+            || type.conformances.contains { launchEntryPointConformances.contains($0) }
+    }
+
+    private static let launchEntryPointConformances: Set<String> = [
+        "App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "UIWindowSceneDelegate",
+        "WKExtensionDelegate",
+    ]
 
     /// Whether `to` is reachable from `from` along `edges`.
     static func reaches(from: String, to: String, edges: [String: Set<String>]) -> Bool {

@@ -235,19 +235,33 @@ import Testing
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
     }
 
-    /// UIKit creates the app and scene delegates with `-init` (14 `UIResponder` subclasses of the tuning apps were
-    /// left for want of its initializers): the delegate takes its dependencies and keeps `init()`, forwarding.
-    @Test func anAppDelegateKeepsThePlainInitializerUIKitCalls() async throws {
+    /// UIKit creates responders with `-init` (14 `UIResponder` subclasses of the tuning apps were left for want of
+    /// its initializers): the responder takes its dependencies and keeps `init()`, forwarding.
+    @Test func aResponderKeepsThePlainInitializerUIKitCalls() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
-                @MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    func applicationDidBecomeActive() { Store.shared.load() }
+                @MainActor final class KeyCommandResponder: UIResponder {
+                    func handle() { Store.shared.load() }
                 }
                 """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n        super.init()\n    }"), "\(consumer)")
         #expect(consumer.contains("override convenience init() {\n        self.init(store: Store.shared)\n    }"), "\(consumer)")
+    }
+
+    /// Review 33 (trio): the app delegate's new default built `TrioRemoteControl`, and the services it resolves, when
+    /// UIKit created the delegate, before the app set up its Core Data stack. Entry points the system creates at
+    /// launch are the composition root: their uses stay, with a note.
+    @Test func anAppDelegateIsLeftToTheCompositionRoot() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidBecomeActive() { Store.shared.load() }
+                }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, untouched: [Self.consumer])
+        #expect(result.plan.notes.contains { $0.message.contains("an entry point the system creates at launch") })
     }
 
     /// A cell registered by class is made by UIKit with `-initWithFrame:` (owncloud's `DriveGridCell`), a storyboard's
