@@ -590,6 +590,7 @@ public struct Migrator: Sendable {
         let blocks = input.memberBlocksToRead(of: typeName)
         var methods: [String: [Syntax]] = [:]
         var parts: [Syntax] = []
+        var wrappers: Set<String> = []
         for block in blocks {
             for member in block.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
@@ -598,6 +599,14 @@ public struct Migrator: Sendable {
                     !variable.modifiers.contains("lazy")
                 {
                     parts += variable.bindings.compactMap { $0.initializer.map(Syntax.init) }
+                    // A property wrapper is made with the instance (damus's `@GlobalSetting var … ` of
+                    // `GlobalSettingsStore`, whose wrapper reads `GlobalSettingsStore.shared`).
+                    for attribute in variable.attributes {
+                        guard let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                            name.first?.isUppercase == true
+                        else { continue }
+                        wrappers.insert(name)
+                    }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.isStatic,
                     let body = function.body
                 {
@@ -605,7 +614,8 @@ public struct Migrator: Sendable {
                 }
             }
         }
-        var names: Set<String> = []
+        // Only the codebase's own wrappers: `@Published` and the like build nothing of the app's.
+        var names: Set<String> = wrappers.filter { input.model?.type(named: $0, from: typeName).map { $0.kind != .external } == true }
         var calledMethods: Set<String> = []
         while let part = parts.popLast() {
             for token in part.tokens(viewMode: .sourceAccurate) {

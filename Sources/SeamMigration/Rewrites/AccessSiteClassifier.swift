@@ -50,6 +50,8 @@ struct AccessSiteClassifier {
 
     /// The name of the injected property the site would become.
     let propertyName: String
+    /// Whether the type is a struct or an enum, whose `self` a closure in a mutating member cannot capture.
+    var isInValueType = false
 
     /// Classifies the `S.shared` expression the analysis found at `access`.
     func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
@@ -83,6 +85,12 @@ struct AccessSiteClassifier {
         }
         site.function = member.as(FunctionDeclSyntax.self)
         if site.unsafeReason != nil { return site }
+        // `DispatchQueue.main.async { store.send() }` in a struct's setter or `mutating func` would capture the
+        // mutating `self` in an escaping closure (damus's `@GlobalSetting` wrapper).
+        if isInValueType, let closure = site.closure, Self.isMutating(around: closure, in: member) {
+            site.unsafeReason = "in a closure of a mutating member of a value type, which cannot capture `self`"
+            return site
+        }
         if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
             site.isStatic = true
             site.unsafeReason = "in a static context, which has no instance to inject into"
@@ -111,6 +119,23 @@ struct AccessSiteClassifier {
             site.unsafeReason = "a local named `\(propertyName)` shadows the property inside a closure"
         }
         return site
+    }
+
+    /// Whether the code around `closure` in `member` runs with a mutating `self`: a `mutating func`, an
+    /// initializer, or a property's `set`, `willSet` or `didSet` (unless `nonmutating`).
+    static func isMutating(around closure: ClosureExprSyntax, in member: DeclSyntax) -> Bool {
+        if let function = member.as(FunctionDeclSyntax.self) { return function.modifiers.contains("mutating") }
+        if member.is(InitializerDeclSyntax.self) { return true }
+        var current = Syntax(closure)
+        while let parent = current.parent, parent.id != member.id {
+            if let accessor = parent.as(AccessorDeclSyntax.self) {
+                let kind = accessor.accessorSpecifier.tokenKind
+                let isWriting = kind == .keyword(.set) || kind == .keyword(.willSet) || kind == .keyword(.didSet)
+                return isWriting && accessor.modifier?.name.text != "nonmutating"
+            }
+            current = parent
+        }
+        return false
     }
 
     private func isStoredInitializer(_ node: ExprSyntax, in variable: VariableDeclSyntax) -> Bool {

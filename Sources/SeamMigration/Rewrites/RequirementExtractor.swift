@@ -34,6 +34,16 @@ struct RequirementExtractor {
         var reason: String
     }
 
+    /// The caller-site literal (`#function`, `#fileID`, `#line`…) a default value is, if it is one.
+    static func callerLiteral(_ value: ExprSyntax?) -> String? {
+        guard let macro = value?.as(MacroExpansionExprSyntax.self), macro.arguments.isEmpty, macro.trailingClosure == nil,
+            callerLiterals.contains(macro.macroName.text)
+        else { return nil }
+        return "#" + macro.macroName.text
+    }
+
+    private static let callerLiterals: Set<String> = ["function", "file", "fileID", "filePath", "line", "column", "dsohandle"]
+
     func extract(from members: MemberBlockItemListSyntax) -> (items: [RequirementItem], skipped: [Skipped]) {
         var items: [RequirementItem] = []
         var skipped: [Skipped] = []
@@ -66,6 +76,12 @@ struct RequirementExtractor {
                 returnType.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some"
             {
                 skipped.append(Skipped(node: Syntax(function), reason: "`\(function.name.text)` returns an opaque `some` type, which a protocol requirement cannot"))
+                return
+            }
+            // `function: String = #function`: a requirement cannot declare the default, and the overload that would
+            // supply it names its own function and file, not the caller's (trio's Core Data error logs).
+            if let literal = function.signature.parameterClause.parameters.lazy.compactMap({ Self.callerLiteral($0.defaultValue?.value) }).first {
+                skipped.append(Skipped(node: Syntax(function), reason: "`\(function.name.text)` defaults a parameter to the caller's `\(literal)`, which a protocol's forwarding overload would replace by its own"))
                 return
             }
             items.append(.requirement(requirement(for: function)))

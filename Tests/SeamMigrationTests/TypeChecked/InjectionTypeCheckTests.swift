@@ -637,6 +637,74 @@ import Testing
         #expect(result.plan.summary.injections.contains("LoginController ← Session"), "\(result.plan.summary.injections)")
     }
 
+    /// Review 33 (trio): the protocol's forwarding overload for `save(_:function:file:)` filled in `#function` and
+    /// `#fileID` itself, so Core Data errors named the overload, not the caller. Such a member stays off the
+    /// protocol; the types calling it take the class, and the caller's literals still reach it.
+    @Test func aMemberDefaultingToTheCallersFunctionStaysOffTheProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/CoreDataStack.swift": """
+                    final class CoreDataStack: Sendable {
+                        static let shared = CoreDataStack()
+                        func save(_ name: String, function: String = #function, file: String = #fileID) {}
+                        func fetch(_ name: String) -> Int { 1 }
+                    }
+                    """,
+                "Sources/App/Storage.swift": """
+                    final class Storage {
+                        func store() { CoreDataStack.shared.save("x") }
+                        func load() -> Int { CoreDataStack.shared.fetch("y") }
+                    }
+                    final class Reader {
+                        func load() -> Int { CoreDataStack.shared.fetch("y") }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Storage.swift"], secondRunChangesNothing: true)
+        let storage = try #require(result.after["Sources/App/Storage.swift"])
+        let stack = try #require(result.after["Sources/App/CoreDataStack.swift"])
+        #expect(storage.contains("init(coreDataStack: CoreDataStack = CoreDataStack.shared)"), "\(storage)")
+        #expect(storage.contains("init(coreDataStack: any CoreDataStackProtocol = CoreDataStack.shared)"), "\(storage)")
+        #expect(!stack.contains("func save(_ name: String, function: String)"), "\(stack)")
+        #expect(!stack.contains("extension CoreDataStackProtocol"), "\(stack)")
+    }
+
+    /// Review 33 (damus): `@GlobalSetting`, a property wrapper of `GlobalSettingsStore`, is made while the store is
+    /// made; its default `GlobalSettingsStore.shared` re-entered the store's creation, and its setter's
+    /// `DispatchQueue.main.async { … }` captured the struct's mutating `self`. The wrapper is left as it is.
+    @Test func aPropertyWrapperOfTheSingletonIsNotInjectedWithIt() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/GlobalSettingsStore.swift": """
+                    import Foundation
+                    @propertyWrapper struct GlobalSetting<T: Equatable> {
+                        private var value: T
+                        init(default_value: T) { value = default_value }
+                        var wrappedValue: T {
+                            get { value }
+                            set {
+                                value = newValue
+                                DispatchQueue.main.async { GlobalSettingsStore.shared.changed() }
+                            }
+                        }
+                    }
+                    final class GlobalSettingsStore: @unchecked Sendable {
+                        static let shared = GlobalSettingsStore()
+                        private init() {}
+                        func changed() {}
+                        @GlobalSetting(default_value: false) var telemetry: Bool
+                    }
+                    final class Privacy {
+                        func toggle() { GlobalSettingsStore.shared.telemetry.toggle() }
+                    }
+                    """
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/GlobalSettingsStore.swift"], secondRunChangesNothing: true)
+        let text = try #require(result.after["Sources/App/GlobalSettingsStore.swift"])
+        #expect(text.contains("DispatchQueue.main.async { GlobalSettingsStore.shared.changed() }"), "\(text)")
+        #expect(text.contains("init(globalSettingsStore: any GlobalSettingsStoreProtocol = GlobalSettingsStore.shared)"), "\(text)")
+    }
+
     /// A type that puts another instance behind the singleton and reads it: the write stays as it is (it was
     /// rewritten to `theme() = Theme()`, which does not compile), the reads go through the closure.
     @Test func aReplacementInTheInjectedTypeStaysAsItIs() async throws {
