@@ -10,7 +10,7 @@ import Yams
 ///   a test target).
 /// - `project.pbxproj`: each native target's compiled files (its sources build phase, through the group tree
 ///   for their paths) and its synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
-/// - XcodeGen `project.yml`: each target's `sources` folders and files.
+/// - XcodeGen `project.yml`: each target's `sources` folders and files, those of its `templates` included.
 /// - Otherwise the file's top folder under the audited root (`iOS/`, `Widget/`), or the root itself.
 ///
 /// A type is identified by its target and name: two targets may each declare an `AppDelegate` (an iOS app and
@@ -119,12 +119,12 @@ struct ProjectTargets: Sendable {
         guard let spec = (try? Yams.load(yaml: text)) as? [String: Any],
             let targets = spec["targets"] as? [String: Any]
         else { return }
+        let templates = spec["targetTemplates"] as? [String: Any] ?? [:]
         for (name, value) in targets.sorted(by: { $0.key < $1.key }) {
             guard let target = value as? [String: Any] else { continue }
-            let sources: [Any] = (target["sources"] as? [Any]) ?? (target["sources"].map { [$0] } ?? [])
-            for source in sources {
+            for source in Self.xcodeGenSources(of: target, templates: templates) {
                 let path = (source as? String) ?? ((source as? [String: Any])?["path"] as? String)
-                guard let path else { continue }
+                guard let path, !path.contains("${") else { continue }
                 let relative = folder.appendingPath(path.trimmingSlashes)
                 if relative.hasSuffix(".swift") {
                     list(relative, in: name)
@@ -133,6 +133,25 @@ struct ProjectTargets: Sendable {
                 }
             }
         }
+    }
+
+    /// A target's `sources`, after those of the `templates` it names (kiwix's `Kiwix` target takes `App`, `Model`,
+    /// `Views`… from its `ApplicationTemplate`), templates of templates included, each once.
+    private static func xcodeGenSources(of target: [String: Any], templates: [String: Any]) -> [Any] {
+        func sources(_ entry: [String: Any]) -> [Any] {
+            (entry["sources"] as? [Any]) ?? (entry["sources"].map { [$0] } ?? [])
+        }
+        var result: [Any] = []
+        var seen: Set<String> = []
+        func addTemplates(of entry: [String: Any]) {
+            for name in entry["templates"] as? [String] ?? [] where seen.insert(name).inserted {
+                guard let template = templates[name] as? [String: Any] else { continue }
+                addTemplates(of: template)
+                result += sources(template)
+            }
+        }
+        addTemplates(of: target)
+        return result + sources(target)
     }
 
     // MARK: Xcode projects

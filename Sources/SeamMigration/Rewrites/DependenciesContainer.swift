@@ -72,6 +72,9 @@ struct DependenciesContainer {
         }
         if let entry = existingContainer() {
             let name = entry.view.name
+            // Views read an existing container in its own target only (kiwix's second run moved the views of
+            // `App`, which had the most sites left, onto the container in `Views`).
+            let target = entry.type.target
             if let key = environment.first(where: { $0.value == name })?.key {
                 return .success(Choice(typeName: name, keyName: key, existing: entry, newFile: nil, target: target))
             }

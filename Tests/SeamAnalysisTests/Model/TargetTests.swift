@@ -179,6 +179,39 @@ struct TargetTests {
         #expect(codebase.sortedTypes.map(\.name) == ["Phone.A", "Watch.A"])
     }
 
+    /// Hold-out 7 (kiwix): the app target took `App`, `Model` and `Views` from its `ApplicationTemplate`; read without
+    /// templates, each folder was a target of its own, and the migration's views could not see its container.
+    @Test("an XcodeGen target's templates give it their sources, templates of templates too")
+    func xcodeGenTemplates() async throws {
+        let codebase = try await load([
+            "project.yml": """
+            name: Kiwix
+            targetTemplates:
+              Base:
+                sources: [Model]
+              ApplicationTemplate:
+                templates: [Base]
+                sources:
+                  - path: App
+                  - path: Views
+            targets:
+              Kiwix:
+                templates:
+                  - ApplicationTemplate
+                sources:
+                  - path: Support
+              UnitTests:
+                sources: [Tests]
+            """,
+            "App/RootView.swift": "final class RootView {}",
+            "Model/Store.swift": "final class Store {}",
+            "Views/Row.swift": "final class Row {}",
+            "Support/Info.swift": "final class Info {}",
+            "Tests/StoreTests.swift": "final class StoreTests {}",
+        ])
+        #expect(codebase.files.map(\.target) == ["Kiwix", "Kiwix", "Kiwix", "UnitTests", "Kiwix"])
+    }
+
     @Test("a hostile project file (unterminated, self-nesting groups, 10,000 brackets) is read without a crash or a hang")
     func hostileProject() async throws {
         let nested = String(repeating: "{a = ", count: 10_000)

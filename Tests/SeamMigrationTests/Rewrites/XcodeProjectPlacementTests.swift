@@ -118,6 +118,29 @@ import Testing
         #expect(plan.notes.contains { $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets") }, "\(plan.summaryText)")
     }
 
+    /// Hold-out 7 (kiwix): the first run put the container in `Views`, which had the most view sites, and left the
+    /// views of `App`; the second run then moved `App`'s views onto that container, which their target cannot see.
+    /// Views read an existing container only in its own target, so the second run changes nothing.
+    @Test func aSecondRunMovesNoViewOfAnotherTargetOntoTheContainer() async throws {
+        let fixture = try Fixture([
+            "Model/Store.swift": Self.store,
+            "Views/SettingsView.swift": Self.view,
+            "Views/ProfileView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "ProfileView"),
+            "App/RootView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "RootView"),
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(plan.changes.contains { $0.path == "Views/Dependencies.swift" }, "\(plan.unifiedDiff())")
+        #expect(!plan.changes.contains { $0.path == "App/RootView.swift" }, "\(plan.unifiedDiff())")
+        for change in plan.changes {
+            let url = fixture.root.appendingPathComponent(change.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(change.updated.utf8).write(to: url)
+        }
+        let second = try await fixture.plan()
+        #expect(second.changes.isEmpty, "\(second.unifiedDiff())")
+    }
+
     /// A type in a file both apps compile (Aidoku's `Shared/`, habitica's widget extension) defaults to the
     /// singleton, not to the container only one app has (review 27, D2 and D4).
     @Test func aTypeInAFileSeveralTargetsCompileDefaultsToTheSingleton() async throws {
