@@ -213,15 +213,17 @@ struct DependencyAnalysis: Sendable {
         return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
     }
 
-    /// Whether a class hands services around, a context object: it holds a service of its own, strongly or
-    /// weakly — a singleton's type, a type with the service or coordinator role, what a locator hands out
+    /// Whether a class hands services around, a context object: it holds a service others can reach (not
+    /// `private`), strongly or weakly — a singleton's type, a type with the service or coordinator role, what a locator hands out
     /// (`final class ClientContext { weak var sessions: SessionManager? }`), or an SDK service
     /// (`weak var core: OCCore?`, see ``isSDKServiceName(_:)``). A type taking one through `init` has its
     /// injection set up. Data classes (`Episode`, `Podcast`) hold values, not services.
     private func holdsServices(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         guard type.kind == .class else { return false }
+        // Only what it hands on: a `private` service is the type's own dependency (CotEditor's `Document`, given its
+        // `private let encodingManager` by `seam migrate`, stays a document, and whoever takes it takes no service).
         return type.instanceProperties.contains { property in
-            guard !property.isStatic, let written = property.typeName else { return false }
+            guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
                 return Self.isSDKServiceName(written)
             }

@@ -205,6 +205,34 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectionBypass) == ["Purple.swift:5"])
     }
 
+    @Test("a class holding a service privately is no context object: taking it takes no service (hold-out 7, CotEditor after migration)")
+    func privateServiceMakesNoContextObject() async throws {
+        let report = try await audit([
+            "Services.swift": """
+                final class EncodingManager { static let shared = EncodingManager(); func list() {} }
+                final class Themes { static let shared = Themes(); func load() {} }
+                final class Document {
+                    private let encodingManager: EncodingManager
+                    init(encodingManager: EncodingManager = .shared) { self.encodingManager = encodingManager }
+                }
+                final class Session { let encodingManager: EncodingManager; init(encodingManager: EncodingManager) { self.encodingManager = encodingManager } }
+                """,
+            "Bars.swift": """
+                final class StatusBar {
+                    let document: Document
+                    init(document: Document) { self.document = document }
+                    func show() { Themes.shared.load() }
+                }
+                final class Toolbar {
+                    let session: Session
+                    init(session: Session) { self.session = session }
+                    func show() { Themes.shared.load() }
+                }
+                """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Bars.swift:9"])
+    }
+
     @Test("a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)")
     func defaultReadingAValueOffASingletonIsAUse() async throws {
         let report = try await audit([
