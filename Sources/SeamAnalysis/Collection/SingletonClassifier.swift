@@ -42,7 +42,7 @@
 /// (`private static var _stores = StoresManager()`, `static var stores: StoresManager { _stores }`, a service
 /// locator's member) is the accessor's: `name` is the singleton. Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
 /// `zero`…), a private `_shared` backing an accessor, protocol requirements, test fixtures' types and files
-/// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") never count.
+/// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") and a `@globalActor`'s `shared` never count.
 struct SingletonClassifier {
     /// Names that are accessors whatever the type (`shared`, `instance`…), plus the configured ones.
     let accessorNames: Set<String>
@@ -188,7 +188,10 @@ struct SingletonClassifier {
         guard type.properties.contains(where: \.isStatic) else { return [] }
         // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
         guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasUTF8Suffix),
-            !type.conformances.contains("PreviewProvider")
+            !type.conformances.contains("PreviewProvider"),
+            // A global actor's `static let shared` is what the language requires of it (kiwix's `@globalActor actor
+            // ZimActor`): the actor's identity, not a dependency to inject or remove.
+            !type.attributes.contains("globalActor")
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
             // `defaultValue` is SwiftUI's `EnvironmentKey`/`PreferenceKey` requirement, a value by design.

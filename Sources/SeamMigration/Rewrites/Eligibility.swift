@@ -167,6 +167,12 @@ struct Eligibility {
         if let reason = testCodeRefusal(for: declaration) { return reason }
         if declaration.type.conformances.contains("OptionSet") { return "`\(view.name)` is an `OptionSet`, a value, not a service" }
         if view.modifiers.isPrivate { return "`\(view.name)` is a private helper, invisible to the types that would take its protocol" }
+        // `@ZimActor struct ZimFileService`: a protocol would drop the isolation that serializes its callers.
+        if let actor = declaration.type.attributes.first(where: { attribute in
+            attribute != "MainActor" && input.model?.type(named: attribute, from: declaration.type.name)?.attributes.contains("globalActor") == true
+        }) {
+            return "`\(view.name)` is isolated to the global actor `\(actor)`, which an extracted protocol would not carry"
+        }
         return nil
     }
 

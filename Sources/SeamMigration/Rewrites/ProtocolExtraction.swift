@@ -152,6 +152,7 @@ struct ProtocolExtraction {
         }
         let isMainActor = entry.type.isolatedToMainActor
         let isSendable = view.kind == .actor || isMainActor || view.declaresSendable
+            || entry.type.conformances.contains("Sendable")
         var refinements: [String] = []
         if view.kind != .struct { refinements.append("AnyObject") }
         if isSendable { refinements.append("Sendable") }

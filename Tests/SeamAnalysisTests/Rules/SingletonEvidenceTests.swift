@@ -401,6 +401,18 @@ struct SingletonEvidenceTests {
         #expect(found == ["Pipelines.posters", "Pipelines.avatars"])
     }
 
+    /// Review 34 (kiwix, wwdc): the migration retired `ZimActor.shared`, which `@globalActor` requires.
+    @Test("a global actor's shared instance is the language's requirement, not a singleton")
+    func globalActorShared() async throws {
+        let found = try await singletons([
+            "Actors.swift": """
+            @globalActor actor ZimActor { static let shared = ZimActor() }
+            @ZimActor struct ZimFileService { static let shared = ZimFileService(); func open() {} }
+            """
+        ])
+        #expect(found == ["ZimFileService.shared"])
+    }
+
     /// Hold-out 5 (alpha-wallet, winston): `BigUInt` gas constants and a `UIOffset` were each reported as one shared
     /// instance.
     @Test("a type the codebase does not declare, built from numbers alone, is a constant; stores, services and objects named by strings are not")

@@ -118,6 +118,27 @@ import Testing
         #expect(plan.notes.contains { $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets") }, "\(plan.summaryText)")
     }
 
+    /// Review 34 (kiwix): `ZimFileServiceProtocol` dropped the `@ZimActor` isolation that serializes access to libzim.
+    /// A type isolated to a global actor of the app's own gets no protocol, and its singleton stays, with a note.
+    @Test func aTypeIsolatedToAGlobalActorOfTheAppGetsNoProtocol() async throws {
+        let fixture = try Fixture([
+            "Sources/App/ZimFileService.swift": """
+                @globalActor actor ZimActor { static let shared = ZimActor() }
+                @ZimActor struct ZimFileService {
+                    static let shared = ZimFileService()
+                    func open() {}
+                }
+                final class Reader {
+                    @ZimActor func read() { ZimFileService.shared.open() }
+                }
+                """
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(plan.changes.isEmpty, "\(plan.unifiedDiff())")
+        #expect(plan.notes.contains { $0.message.contains("isolated to the global actor `ZimActor`") }, "\(plan.summaryText)")
+    }
+
     /// Hold-out 7 (kiwix): the first run put the container in `Views`, which had the most view sites, and left the
     /// views of `App`; the second run then moved `App`'s views onto that container, which their target cannot see.
     /// Views read an existing container only in its own target, so the second run changes nothing.
