@@ -198,10 +198,26 @@ struct ViewEnvironmentStep {
                     && !model.isCompiledBySeveralTargets(file)
             })
         else {
-            draft.created[path] = (.container, text)
             let listsFiles = input.model.map { model in
                 input.files.contains { model.file(at: $0.path)?.target == target && model.isListedByProject($0.path) }
             } ?? false
+            // A new file goes where the target already compiles one: a folder without a file of the target (wwdc's
+            // `WWDC/`, whose project compiles only the folders it synchronizes) may not be compiled at all.
+            let folder = PathText.folder(of: path)
+            let targetCompilesFolder = input.files.contains { file in
+                PathText.folder(of: file.path) == folder && input.model?.file(at: file.path)?.target == target
+            }
+            if !targetCompilesFolder, let model = input.model, let folder = input.files.lazy.map(\.path).sorted().first(where: { file in
+                model.file(at: file)?.target == target && !model.isListedByProject(file) && !model.isCompiledBySeveralTargets(file)
+                    && model.file(at: file)?.isTest != true
+            }).map(PathText.folder(of:)) {
+                let synchronized = PathText.join(folder, PathText.name(of: path))
+                if input.fileIndex[synchronized] == nil, draft.created[synchronized] == nil {
+                    draft.created[synchronized] = (.container, text)
+                    return
+                }
+            }
+            draft.created[path] = (.container, text)
             if listsFiles {
                 draft.notes.append(MigrationNote(
                     kind: .followUp, location: SeamAnalysis.SourceLocation(file: path, line: 1, column: 1),

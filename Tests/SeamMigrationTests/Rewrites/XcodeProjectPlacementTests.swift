@@ -118,6 +118,21 @@ import Testing
         #expect(plan.notes.contains { $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets") }, "\(plan.summaryText)")
     }
 
+    /// Review 34 (wwdc): `WWDC/Dependencies.swift` went into a folder that holds no file of the target (its project
+    /// compiles only the folders it synchronizes), so nothing compiled it. The container goes where the target already
+    /// compiles a file.
+    @Test func theContainerGoesIntoAFolderTheTargetCompiles() async throws {
+        let fixture = try Fixture([
+            "App/Model/Store.swift": Self.store,
+            "App/Views/SettingsView.swift": Self.view,
+            "App/Screens/ProfileView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "ProfileView"),
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let created = plan.changes.filter { $0.updated.contains("struct AppDependencies") }.map(\.path)
+        #expect(created.count == 1 && created.allSatisfy { $0.hasPrefix("App/") && $0.split(separator: "/").count == 3 }, "\(created)")
+    }
+
     /// Review 34 (kiwix): `ZimFileServiceProtocol` dropped the `@ZimActor` isolation that serializes access to libzim.
     /// A type isolated to a global actor of the app's own gets no protocol, and its singleton stays, with a note.
     @Test func aTypeIsolatedToAGlobalActorOfTheAppGetsNoProtocol() async throws {
