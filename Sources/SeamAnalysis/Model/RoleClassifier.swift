@@ -1,12 +1,12 @@
 /// Infers a type's architectural role.
 ///
-/// In order: the `.seam.yml` role patterns; name suffixes (`*ViewModel`, `*View`/`*Screen`/`*ViewController`,
-/// `*Coordinator`/`*Router`, `*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/`*Repository`/`*Provider`/`*Engine`/
-/// `*Validator`/`*Synchronizer`/`*Storage`…);
-/// conformances (`View` or a UIKit/AppKit view or controller superclass → view; `ObservableObject` or
-/// `@Observable` → view model); a class or actor that
-/// declares a singleton → service; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or
-/// `Equatable`, or named `*Model`/`*DTO`/`*Response` → model; anything else → other.
+/// In order: the `.seam.yml` role patterns; the name suffixes `*ViewModel`/`*VM`, `*Coordinator`/`*Router`/
+/// `*FlowController` and `*View`/`*Screen`/`*ViewController`; SwiftUI's `View` and `ViewModifier` conformances
+/// (a view whatever its name); the service suffixes (`*Manager`/`*Service`/`*Store`/`*Client`/`*Cache`/
+/// `*Repository`/`*Provider`/`*Engine`/`*Validator`/`*Synchronizer`/`*Storage`…); a UIKit/AppKit view or
+/// controller superclass → view; a class or actor that declares a singleton → service; `ObservableObject` or
+/// `@Observable` → view model; a struct or enum that is `Codable`, `Identifiable`, `Hashable` or `Equatable`,
+/// or named `*Model`/`*DTO`/`*Response` → model; anything else → other.
 public struct RoleClassifier: Sendable {
     private let patterns: [(TypeRole, GlobPattern)]
 
@@ -73,8 +73,11 @@ public struct RoleClassifier: Sendable {
         if name.hasSuffix("ViewModel") || name.hasSuffix("VM") { return .viewModel }
         if Self.coordinatorSuffixes.contains(where: name.hasSuffix) { return .coordinator }
         if Self.viewSuffixes.contains(where: name.hasSuffix) { return .view }
+        // A SwiftUI view or view modifier is one whatever its name (kiwix's `struct TabManager: View`,
+        // `struct AlertHandler: ViewModifier`).
+        if conformances.contains("View") || conformances.contains("ViewModifier") { return .view }
         if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
-        if conformances.contains("View") || conformances.contains(where: Self.isSDKViewClass) { return .view }
+        if conformances.contains(where: Self.isSDKViewClass) { return .view }
         // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's
         // `Dependencies: ObservableObject` with its `shared`), not one screen's view model.
         if declaresSingleton && kind.isReferenceType { return .service }

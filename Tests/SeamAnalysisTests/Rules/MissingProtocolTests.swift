@@ -32,6 +32,20 @@ struct MissingProtocolTests {
         #expect(report.metrics.servicesWithProtocols == 1)
     }
 
+    /// Hold-out 7 (kiwix): `struct TabManager: View` and `struct AlertHandler: ViewModifier` were services by name.
+    @Test("a SwiftUI view or view modifier is a view whatever its name ends with")
+    func viewsNamedLikeServices() async throws {
+        let report = try await audit([
+            "Views.swift": """
+            import SwiftUI
+            struct TabManager: View { var body: some View { Text("x") } }
+            struct AlertHandler: ViewModifier { func body(content: Content) -> some View { content } }
+            final class DownloadManager { private var tasks: [String] = []; func start() {} }
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["DownloadManager"])
+    }
+
     /// Hold-out 6 (amperfy): an image view keeping a private `static let cache = NSCache()` was called a singleton.
     @Test("a static holding another type's instance does not make its declaring type a service")
     func heldInstanceMakesNoService() async throws {
