@@ -372,7 +372,7 @@ extension FileCollector {
     /// Records a URL or a literal that may be duplicated. Returns whether the literal's children need a
     /// walk (an interpolated literal's expressions).
     mutating func visitStringLiteral(_ node: RawNode) -> Bool {
-        guard !context.isTest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
+        guard !context.isTest, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
         var text = ""
         var isPlain = true
         for segment in literal.segments.layoutView.children {

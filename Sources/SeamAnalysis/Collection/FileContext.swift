@@ -9,6 +9,20 @@ struct FileContext: Sendable {
     /// How deeply the file nests (`NestingScan.depth`): whether a parse of it needs `LargeStack`.
     var nestingDepth = 0
 
+    /// Whether the file is a SwiftPM manifest (`Package.swift`, `Package@swift-5.9.swift`): build settings, whose
+    /// package URLs and names are no hard-coded values of the app.
+    let isManifest: Bool
+
+    init(path: String, lineTable: LineTable, isTest: Bool, target: String = "", nestingDepth: Int = 0) {
+        self.path = path
+        self.lineTable = lineTable
+        self.isTest = isTest
+        self.target = target
+        self.nestingDepth = nestingDepth
+        let name = PathText.name(of: path)
+        isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     /// The location of a UTF-8 offset.
     func location(at offset: Int) -> SourceLocation {
         let (line, column) = lineTable.lineAndColumn(ofOffset: offset)

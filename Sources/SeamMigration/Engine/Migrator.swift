@@ -142,7 +142,7 @@ public struct Migrator: Sendable {
             // `TrioRemoteControl`, and the services it resolves, before the Core Data stack existed).
             if let type = input.model?.types[owner], Self.isLaunchEntryPoint(type) {
                 if !site.isInjectionDefault {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, an entry point the system creates at launch: a default there would create the singleton before the app sets itself up; the composition root reaches it directly"))
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, an entry point the system creates at launch: a default there would create the singleton before the app sets itself up, so the use stays with the composition root"))
                 }
                 continue
             }

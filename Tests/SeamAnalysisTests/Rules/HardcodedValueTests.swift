@@ -57,4 +57,26 @@ struct HardcodedValueTests {
             ["A.swift": #"let a = "Ireland""#, "B.swift": #"let b = "Ireland""#], configuration: configuration)
         #expect(report.findings(.duplicatedLiteral).count == 2)
     }
+
+    /// Hold-out 7 (CotEditor, ProtonVPN): the package URLs and names of `Package.swift` manifests were reported as
+    /// hard-coded hosts and duplicated strings.
+    @Test("a SwiftPM manifest's URLs and names are build settings, not hard-coded values")
+    func manifestsAreBuildSettings() async throws {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Syntax",
+                dependencies: [.package(url: "https://github.com/apple/swift-collections", from: "1.0.0")],
+                targets: [.target(name: "Syntax", dependencies: [.product(name: "Collections", package: "swift-collections")])]
+            )
+            """
+        let report = try await audit([
+            "Packages/Syntax/Package.swift": manifest,
+            "Packages/Syntax/Package@swift-6.0.swift": manifest,
+            "App/Client.swift": "let base = \"https://api.example.com\"\n",
+        ])
+        #expect(report.lines(.hardcodedURL) == ["App/Client.swift:1"])
+        #expect(report.lines(.duplicatedLiteral).isEmpty)
+    }
 }
