@@ -401,6 +401,21 @@ struct SingletonEvidenceTests {
         #expect(found == ["Pipelines.posters", "Pipelines.avatars"])
     }
 
+    /// Hold-out 7 (wwdc): a per-type `OSSignposter`, like a per-type logger, is logging plumbing.
+    @Test("a signposter kept in a static is plumbing, like a logger")
+    func signposterIsPlumbing() async throws {
+        let found = try await singletons([
+            "Coordinator.swift": """
+            import os
+            final class AppCoordinator {
+                static let signposter = OSSignposter(subsystem: "io.wwdc", category: "coordinator")
+                static let shared = AppCoordinator()
+            }
+            """
+        ])
+        #expect(found == ["AppCoordinator.shared"])
+    }
+
     /// Review 34 (kiwix, wwdc): the migration retired `ZimActor.shared`, which `@globalActor` requires.
     @Test("a global actor's shared instance is the language's requirement, not a singleton")
     func globalActorShared() async throws {
