@@ -101,7 +101,7 @@ public struct Auditor: Sendable {
         metrics.files = codebase.files.count
         metrics.lines = codebase.lineCount
         // Test code is reported apart: its singletons and `.shared` sites are not the app's debt.
-        let isTest = { (file: String) in codebase.file(at: file)?.isTest ?? false }
+        let isTest = context.isTestFile
         let testDeclarations = analysis.declarations.filter { isTest($0.file) }.count
         // A singleton as an injected value's default is injection already: counted in its own row.
         let sites = analysis.accesses.filter { !$0.isInjectionDefault }

@@ -203,11 +203,6 @@ struct TypeIndex: Sendable {
     /// The modules declaring them, as a qualified name writes them (`Combine.AnyCancellable`).
     private static let handleModules: Set<String> = ["Combine", "_Concurrency", "Dispatch", "Foundation", "ObjectiveC"]
 
-    /// The global instance a top-level variable declares, if it is one: an instance of a class or actor of the
-    /// codebase (or a mutable struct or enum), or one built by calling a type the codebase does not declare
-    /// (`let prefs = UserDefaults(suiteName: id)!`); never a value-like type, nor a constant-like one unless a
-    /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
-    /// `let log = Logger(subsystem: …)` a constant).
     /// The global instance a reference to `name` in `target` reads: the target's own global of that name when it
     /// declares one (instance or not: damus's app target aliases `let this_app = UIApplication.shared` where its
     /// extensions build `UIApplication()`), else another target's (a framework's global).
@@ -217,10 +212,16 @@ struct TypeIndex: Sendable {
         return declared.min { $0.key < $1.key }?.value
     }
 
+    /// The global instance a top-level variable declares, if it is one: an instance of a class or actor of the
+    /// codebase (or a mutable struct or enum), or one built by calling a type the codebase does not declare
+    /// (`let prefs = UserDefaults(suiteName: id)!`); never a value-like type, nor a constant-like one unless a
+    /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
+    /// `let log = Logger(subsystem: …)` a constant), nor a global without a type or named as a fixture (damus's
+    /// `let test_damus_state = DamusState(…)`).
     private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
-        guard !global.typeName.isEmpty else { return nil }
-        // Fixtures by name (damus's `let test_damus_state = DamusState(…)`, `let previewStore = …`) are no singletons.
-        guard !generatedFiles.contains(global.location.file), !SingletonClassifier.isFixtureName(global.name) else { return nil }
+        guard !global.typeName.isEmpty, !generatedFiles.contains(global.location.file),
+            !SingletonClassifier.isFixtureName(global.name)
+        else { return nil }
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
         let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
         let declared = resolved.flatMap { types[$0] }

@@ -21,6 +21,12 @@ struct RuleContext: Sendable {
         }
         self.observations = observations
     }
+
+    /// Whether the file at `path` is test code, whose singletons and sites are counted apart and whose own
+    /// fixtures are no findings.
+    func isTestFile(_ path: String) -> Bool {
+        codebase.file(at: path)?.isTest ?? false
+    }
 }
 
 /// One audit rule, in one file: its description (id, default severity, documentation, examples) and its

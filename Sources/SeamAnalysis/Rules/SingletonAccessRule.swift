@@ -40,11 +40,8 @@ struct SingletonAccessRule: AuditRule {
     func findings(in context: RuleContext) -> [Finding] {
         // A test target's own shared fixtures (zotero's `TestControllers.apiClient`) are the tests' wiring: reads
         // of them are no debt. Tests reaching the app's singletons still are.
-        let testFixtures = Set(context.analysis.declarations.filter { context.codebase.file(at: $0.file)?.isTest == true }
-            .map { "\($0.typeName)|\($0.propertyName)" })
-        return context.analysis.accesses.filter {
-            !$0.isInjectionDefault && !testFixtures.contains("\($0.singletonType)|\($0.propertyName)")
-        }.map { access in
+        let testFixtures = Set(context.analysis.declarations.filter { context.isTestFile($0.file) }.map(\.id))
+        return context.analysis.accesses.filter { !$0.isInjectionDefault && !testFixtures.contains($0.singletonID) }.map { access in
             let expression =
                 access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
             let place = access.enclosingType.map { "'\($0)'" } ?? "top-level code"

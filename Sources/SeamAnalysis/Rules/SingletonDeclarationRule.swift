@@ -39,7 +39,7 @@ struct SingletonDeclarationRule: AuditRule {
     func findings(in context: RuleContext) -> [Finding] {
         // A test target's shared fixtures (zotero's `enum TestControllers { static let apiClient = … }`) are the
         // tests' own wiring, not the app's debt: the metrics count them apart (`testSingletons`).
-        context.analysis.declarations.filter { context.codebase.file(at: $0.file)?.isTest != true }.map { declaration in
+        context.analysis.declarations.filter { !context.isTestFile($0.file) }.map { declaration in
             let message: String
             let fix: String
             switch declaration.kind {
