@@ -735,6 +735,15 @@ public struct Migrator: Sendable {
         return nil
     }
 
+    /// The modules the file imports whole at its top level, outside `#if` blocks (`CoreData` for `import CoreData`,
+    /// not for `import class CoreData.NSManagedObject`).
+    static func importedModules(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { item in
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), importDecl.importKindSpecifier == nil else { return nil }
+            return importDecl.path.first?.name.text
+        }
+    }
+
     /// The file's top-level `import` lines (and `#if` blocks that only hold imports), as written.
     static func imports(of tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { item -> String? in

@@ -127,8 +127,13 @@ struct InheritedInitializers {
     }
 
     /// The forwarding initializers' text, one per inherited initializer, at `indent` (a member's indentation).
+    /// Stored properties' initial values that the initializers compute instead (see `SingletonInjection`), read from
+    /// the parameters, and read from the properties just assigned their defaults (in a `required` initializer).
+    typealias MovedValues = (fromParameters: [(name: String, value: String)], fromDefaults: [(name: String, value: String)])
+
     static func render(
-        _ inherited: Inherited, dependencies: [SingletonInjection.Dependency], indent: String, unit: String
+        _ inherited: Inherited, dependencies: [SingletonInjection.Dependency], moved: MovedValues = ([], []),
+        indent: String, unit: String
     ) -> String {
         let newParameters = dependencies.map(\.parameterDeclaration)
         var blocks: [String] = []
@@ -139,10 +144,12 @@ struct InheritedInitializers {
                 let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
                 lines = ["\(indent)required \(signature.keyword)(\(parameters))\(signature.effects) {"]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.defaultValue)" }
+                lines += moved.fromDefaults.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
             } else {
                 let parameters = signature.parameters.map(\.declaration) + newParameters
                 lines = ["\(indent)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
+                lines += moved.fromParameters.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
             }
             lines.append("\(indent)\(unit)\(signature.call("super.init"))")
             lines.append("\(indent)}")

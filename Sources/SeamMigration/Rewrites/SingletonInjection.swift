@@ -148,14 +148,22 @@ struct SingletonInjection {
     /// initial value, and every designated `init` assigns it right after the injected properties, from the
     /// parameter. The value is computed once per instance before the body runs, as before. An `override`/`required`
     /// initializer reads the property it has just assigned (`self.s`), so a second run finds nothing left to move.
+    ///
+    /// A property without a written type gets the one ``InitialValueType`` reads from the singleton's declaration
+    /// (`let context = CoreDataStack.shared.newTaskContext()` becomes `let context: NSManagedObjectContext`).
     private struct MovedInitialValue {
         var variable: VariableDeclSyntax
         var binding: PatternBindingSyntax
         var name: String
         var file: Int
+        /// The type the declaration gets, when it writes none.
+        var addedType: String?
 
-        /// The property holding `site`, or why its initial value cannot move into `init`.
-        static func of(_ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind) -> Swift.Result<MovedInitialValue, Refusal> {
+        /// The property holding `site`, or why its initial value cannot move into `init`; `typing` reads the type of
+        /// an initial value that does not write it.
+        static func of(
+            _ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind, typing: InitialValueType
+        ) -> Swift.Result<MovedInitialValue, Refusal> {
             guard let variable = site.storedProperty else { return .failure(Refusal(message: "not in a stored property")) }
             guard kind == .class else {
                 return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (outside a class, moving it into `init` would change the memberwise initializer)"))
@@ -166,13 +174,17 @@ struct SingletonInjection {
             else {
                 return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"))
             }
-            guard binding.typeAnnotation != nil else {
-                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"))
-            }
             if let value = binding.initializer?.value, value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
                 return .failure(Refusal(message: "in a stored property's initial value that builds a closure, which `init` could not build the same way"))
             }
-            return .success(MovedInitialValue(variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), file: site.file))
+            var addedType: String?
+            if binding.typeAnnotation == nil {
+                guard let value = binding.initializer?.value, let type = typing.type(of: value, readingSingletonAt: site.node) else {
+                    return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"))
+                }
+                addedType = type
+            }
+            return .success(MovedInitialValue(variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), file: site.file, addedType: addedType))
         }
     }
 
@@ -274,6 +286,10 @@ struct SingletonInjection {
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
             result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
         }
+        // What an initial value without a written type holds, read from the singleton's declaration.
+        func typing(_ dependency: Dependency, _ site: AccessSiteClassifier.Site) -> InitialValueType {
+            InitialValueType(plan: dependency.plan, input: input, owner: entry.type, file: site.file)
+        }
 
         // 1. Decide, per dependency, whether every site can be rewritten: a type that injects a singleton
         // and still reaches it through `.shared` would be a new bypass, so it is all or nothing.
@@ -371,7 +387,7 @@ struct SingletonInjection {
             for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
                 // A closure read in `init` would create what the closure defers.
                 if dependency.isProvider { continue }
-                switch MovedInitialValue.of(sites[i], in: view.kind) {
+                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i])) {
                 case .success:
                     sites[i].unsafeReason = nil
                     movedIndices.insert(i)
@@ -459,18 +475,9 @@ struct SingletonInjection {
             }
             newDependencies.removeAll { names.contains($0.propertyName) }
         }
-        // A class without an initializer of its own has nowhere to compute a moved initial value.
-        if designated.isEmpty {
-            for decision in decisions where !decision.movedSites.isEmpty {
-                decision.movedSites.forEach { note($0, "`\(decision.dependency.singleton.accessExpression)` in a stored property's initial value, and `\(typeName)` has no initializer of its own to compute it in, so `\(decision.dependency.singleton.accessExpression)` is not injected into `\(typeName)`") }
-            }
-            let dropped = Set(decisions.filter { !$0.movedSites.isEmpty }.map(\.dependency.singleton.id))
-            decisions.removeAll { dropped.contains($0.dependency.singleton.id) }
-            newDependencies.removeAll { dropped.contains($0.singleton.id) }
-        }
         let moved = movedValues(
             of: decisions.filter { decision in newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id } },
-            in: view.kind)
+            in: view.kind, typing: typing)
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
             // `override`/`required` initializers keep their signatures: they assign the defaults instead.
@@ -543,13 +550,19 @@ struct SingletonInjection {
                     case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                     }
                 default:
+                    // A class without an initializer of its own computes moved initial values in the one it gets.
+                    let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
                     if entry.type.superclass != nil {
-                        switch forwardingInitializers(for: entry, initializers: initializers.map(\.decl), dependencies: newDependencies) {
+                        switch forwardingInitializers(
+                            for: entry, initializers: initializers.map(\.decl), dependencies: newDependencies,
+                            moved: (fromParameters, Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }),
+                            movedReads: moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) })
+                        {
                         case .success(let text): generated = text
                         case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                         }
                     } else {
-                        generated = newInitializer(for: view, dependencies: newDependencies, file: entry.file)
+                        generated = newInitializer(for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file)
                     }
                 }
             }
@@ -574,9 +587,14 @@ struct SingletonInjection {
                 }
                 // A moved initial value leaves its declaration.
                 for (value, _) in moved {
-                    guard let annotation = value.binding.typeAnnotation, let clause = value.binding.initializer else { continue }
-                    let range = annotation.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
-                    initEdits.append((value.file, SourceEdit(range: range, replacement: "")))
+                    guard let clause = value.binding.initializer else { continue }
+                    if let annotation = value.binding.typeAnnotation {
+                        let range = annotation.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                        initEdits.append((value.file, SourceEdit(range: range, replacement: "")))
+                    } else if let type = value.addedType {
+                        let range = value.binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                        initEdits.append((value.file, SourceEdit(range: range, replacement: ": " + type)))
+                    }
                 }
                 for initializer in converted {
                     let unit = Indentation.unit(of: input.files[initializer.file].text)
@@ -906,12 +924,15 @@ struct SingletonInjection {
     }
 
     /// The initial values that move into `init`, each with the sites it holds: those of `decisions`.
-    private func movedValues(of decisions: [Decision], in kind: TypeDeclarationView.Kind) -> [(value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] {
+    private func movedValues(
+        of decisions: [Decision], in kind: TypeDeclarationView.Kind,
+        typing: (Dependency, AccessSiteClassifier.Site) -> InitialValueType
+    ) -> [(value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] {
         var order: [SyntaxIdentifier] = []
         var grouped: [SyntaxIdentifier: (value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] = [:]
         for decision in decisions {
             for site in decision.movedSites {
-                guard case .success(let value) = MovedInitialValue.of(site, in: kind) else { continue }
+                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site)) else { continue }
                 if grouped[value.binding.id] == nil {
                     order.append(value.binding.id)
                     grouped[value.binding.id] = (value, [])
@@ -1021,12 +1042,17 @@ struct SingletonInjection {
         return edits
     }
 
-    private func newInitializer(for view: TypeDeclarationView, dependencies: [Dependency], file: Int) -> String {
+    /// `init(store: any StoreProtocol = Store.shared) { self.store = store }` for a class without an initializer, with
+    /// the `moved` initial values computed after the dependencies.
+    private func newInitializer(
+        for view: TypeDeclarationView, dependencies: [Dependency], moved: [(name: String, value: String)], file: Int
+    ) -> String {
         let unit = Indentation.unit(of: input.files[file].text)
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
         let declarations = dependencies.map(\.parameterDeclaration)
         var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
         lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
+        lines += moved.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")
     }
@@ -1131,7 +1157,8 @@ struct SingletonInjection {
     /// For a subclass without designated initializers of its own: one forwarding initializer per designated
     /// initializer it inherits (see ``InheritedInitializers``), or why it cannot have them.
     private func forwardingInitializers(
-        for declaration: MigrationInput.Declaration, initializers: [InitializerDeclSyntax], dependencies: [Dependency]
+        for declaration: MigrationInput.Declaration, initializers: [InitializerDeclSyntax], dependencies: [Dependency],
+        moved: InheritedInitializers.MovedValues, movedReads: Set<String>
     ) -> Swift.Result<String, Refusal> {
         let view = declaration.view
         let prefix = "it is a subclass without an initializer of its own"
@@ -1156,6 +1183,9 @@ struct SingletonInjection {
             if let clash = signature.parameters.first(where: { names.contains($0.name) || names.contains($0.label ?? "") }) {
                 return .failure(Refusal(message: "\(prefix), and an inherited initializer already has a parameter named `\(clash.name)`"))
             }
+            if let hidden = signature.parameters.first(where: { movedReads.contains($0.name) }) {
+                return .failure(Refusal(message: "\(prefix), and the parameter `\(hidden.name)` of an inherited initializer would hide the `\(hidden.name)` a stored property's initial value reads, once `init` computes it"))
+            }
             // `init(a:)` + `store:` must not be the signature of another inherited initializer (it would override it).
             let extended = signature.parameters.map { $0.label ?? "_" } + dependencies.map(\.propertyName)
             if !signature.isRequired, labelLists.contains(extended) {
@@ -1164,7 +1194,7 @@ struct SingletonInjection {
         }
         let unit = Indentation.unit(of: input.files[declaration.file].text)
         let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
-        return .success(InheritedInitializers.render(inherited, dependencies: dependencies, indent: indent, unit: unit))
+        return .success(InheritedInitializers.render(inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit))
     }
 
     static func isClosureType(_ type: TypeSyntax) -> Bool {

@@ -189,7 +189,7 @@ import Testing
         let source = """
             final class Screen {
                 static func make() { DataStore.shared.clear() }
-                var initial = DataStore.shared.spots
+                var initial = DataStore.shared.spots.first
                 lazy var cached = DataStore.shared.spots
                 func reload(store: DataStore = DataStore.shared) {}
                 func go() { DataStore.shared.clear() }
@@ -200,7 +200,7 @@ import Testing
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Screen.swift", in: plan)
         #expect(text.contains("static func make() { DataStore.shared.clear() }"))
-        #expect(text.contains("var initial = DataStore.shared.spots"))
+        #expect(text.contains("var initial = DataStore.shared.spots.first"))
         #expect(text.contains("lazy var cached = DataStore.shared.spots"))
         #expect(text.contains("func reload(store: DataStore = DataStore.shared) {}"))
         #expect(text == source)
@@ -285,20 +285,21 @@ import Testing
             final class Clock { static let shared = Clock(); func now() -> Int { 0 } }
             final class Session { static let shared = Session(); var user = "" }
             """
-        // `Session.shared` in a stored property's initial value cannot be injected; `Clock.shared` can.
+        // `Session.shared` in an untyped stored property's initial value whose type seam cannot read cannot be
+        // injected; `Clock.shared` can.
         let (fixture, plan) = try await migrate([
             "Sources/App/Services.swift": services,
             "Sources/App/Screen.swift": """
                 final class Screen {
                     private let store: StoreProtocol
-                    var greeting = Session.shared.user
+                    var greeting = Session.shared.user.uppercased()
                     init(store: StoreProtocol) { self.store = store }
                     func tick() -> Int { Clock.shared.now() }
                 }
                 """,
             "Sources/App/Plain.swift": """
                 final class Plain {
-                    var greeting = Session.shared.user
+                    var greeting = Session.shared.user.uppercased()
                     func tick() -> Int { Clock.shared.now() }
                 }
                 """,
@@ -307,7 +308,7 @@ import Testing
         // `Screen` bypasses its injection for both today: injecting `Clock` leaves one bypass instead of two.
         let screen = try fixture.text("Sources/App/Screen.swift", in: plan)
         #expect(screen.contains("func tick() -> Int { clock.now() }"))
-        #expect(screen.contains("var greeting = Session.shared.user"))
+        #expect(screen.contains("var greeting = Session.shared.user.uppercased()"))
         // `Plain` injects nothing yet: injecting `Clock` alone would make it a new bypass, so it stays whole.
         #expect(try fixture.text("Sources/App/Plain.swift", in: plan).contains("func tick() -> Int { Clock.shared.now() }"))
         #expect(plan.notes.contains { $0.message.contains("`Plain` is not injected") })

@@ -456,6 +456,90 @@ import Testing
         #expect(consumer.contains("let label: String = \"\\(Store.shared.count)\" + suffix\n    init(suffix: String) {}"), "\(consumer)")
     }
 
+    /// Trio's `let privateContext = CoreDataStack.shared.newTaskContext()` (45 such properties) and `let viewContext =
+    /// CoreDataStack.shared.persistentContainer.viewContext` (19): a property that writes no type gets the one the
+    /// singleton's declaration writes for the member it reads, and `init` assigns it. What cannot be read that way
+    /// (an operator, a generic method, a type the file cannot name) keeps its initial value, with a note.
+    @Test func anUntypedInitialValueGetsTheTypeItsMemberDeclares() async throws {
+        let store = """
+            import Foundation
+            extension Date { static let zero = Date(timeIntervalSince1970: 0) }
+            final class Context: Sendable {}
+            struct Box<T> {}
+            final class Container: Sendable {
+                let context = Context()
+            }
+            final class Store: Sendable {
+                static let shared = Store()
+                let container: Container = Container()
+                private let secret = Secret()
+                func newContext() -> Context { Context() }
+                func stamp() -> Date { .zero }
+                func make<T>() -> Box<T> { Box() }
+                func mine() -> Secret { secret }
+                func load() {}
+                var count: Int { 0 }
+            }
+            private final class Hidden {}
+            final class Secret: Sendable {}
+            """
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                import Foundation
+                final class Screen {
+                    let context = Store.shared.newContext()
+                    let stamp = Store.shared.stamp()
+                    private let container = Store.shared.container
+                    let total = Store.shared.count
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                final class Plain {
+                    let context = Store.shared.newContext()
+                    func reload() { Store.shared.load() }
+                }
+                class Base {
+                    init() {}
+                }
+                final class Child: Base {
+                    let context = Store.shared.newContext()
+                }
+                func build() -> [AnyObject] { [Plain(), Child()] }
+                final class Generic {
+                    let box: Box<Int> = Store.shared.make()
+                    let other = Store.shared.make() as Box<String>
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                """, store: store),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Store.shared` is not injected into `Generic`"],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("    let context: Context\n    let stamp: Date\n    private let container: Container\n    let total: Int\n"), "\(consumer)")
+        #expect(consumer.contains("""
+                init(store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    self.context = store.newContext()
+                    self.stamp = store.stamp()
+                    self.container = store.container
+                    self.total = store.count
+                }
+            """), "\(consumer)")
+        #expect(consumer.contains("let other = Store.shared.make() as Box<String>"), "\(consumer)")
+        // A class without an initializer of its own computes the value in the one it gets.
+        #expect(consumer.components(separatedBy: "self.context = store.newContext()").count == 4, "\(consumer)")
+    }
+
+    /// The names an inferred type is checked by: the first of each path, keywords left out.
+    @Test func leadingTypeNamesSkipMembersAndKeywords() {
+        #expect(InitialValueType.leadingTypeNames(in: "[Store.Mode: (any Item)?]") == ["Store", "Item"])
+        #expect(InitialValueType.leadingTypeNames(in: "Box<Swift.Int>") == ["Box", "Swift"])
+        #expect(SDKMemberTypes.type(of: "viewContext", on: "NSPersistentContainer") == "NSManagedObjectContext")
+        #expect(SDKMemberTypes.module(of: "NSManagedObjectContext") == "CoreData")
+        #expect(SDKMemberTypes.modules(exporting: "Foundation").contains("UIKit"))
+    }
+
     /// Review 28's R5: Brave's `public init` of `BrowserViewController` defaulted to the internal
     /// `AppDependencies.Live`. A public initializer defaults to the public singleton instead, or the singleton stays.
     @Test func aPublicInitializerDefaultsOnlyToPublicDeclarations() async throws {
