@@ -50,18 +50,20 @@ struct DependencyAnalysis: Sendable {
                         via: .storedProperty, name: property.name, typeName: target, location: property.location,
                         isOwning: !Self.isBackReference(property, target: target, in: codebase)))
             }
-            let properties = dependencies
+            // Where an `init` parameter can be kept: every stored property, with an initial value or not.
+            let stored = type.instanceProperties.filter { !$0.isComputed }
             for parameter in type.initParameters {
                 guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
                     !isRelationship(target),
                     !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
                 else { continue }
-                // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing.
-                let sameName = properties.filter { $0.name == parameter.name }
-                let sameType = properties.filter { $0.typeName == target }
-                let isOwning =
-                    sameName.isEmpty
-                    ? sameType.isEmpty || sameType.contains(where: \.isOwning) : sameName.contains(where: \.isOwning)
+                // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing, and
+                // neither does one no stored property keeps (by its name, else by its type): it is used while the
+                // instance is made (zotero's `UserControllers(controllers: self)` reads it and captures it `weak`).
+                let sameName = stored.filter { $0.name == parameter.name }
+                let keepers = sameName.isEmpty
+                    ? stored.filter { Self.dependencyType($0.typeName, from: type.name, in: codebase) == target } : sameName
+                let isOwning = keepers.contains { !Self.isBackReference($0, target: target, in: codebase) }
                 dependencies.append(
                     InjectedDependency(
                         via: .initParameter, name: parameter.name, typeName: target, location: parameter.location,

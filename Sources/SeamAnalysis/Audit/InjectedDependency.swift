@@ -17,6 +17,7 @@ public struct InjectedDependency: Sendable, Hashable {
     public var location: SourceLocation
     /// Whether the owner keeps the dependency alive. A `weak` or `unowned` property, a property named
     /// `delegate` or `…Delegate` typed by a protocol, and an `init` parameter stored only in such properties
-    /// are back-references: they stay in the graph as `.weakReference` edges but close no cycle.
+    /// are back-references: they stay in the graph as `.weakReference` edges but close no cycle. So is an `init`
+    /// parameter no stored property keeps (by its name, else by its type): it is used while the instance is made.
     public var isOwning: Bool = true
 }

@@ -101,6 +101,30 @@ struct DependencyGraphTests {
         #expect(!mermaid.contains("linkStyle"))
     }
 
+    /// Hold-out round 6 (zotero): `Controllers` builds `UserControllers(userId:controllers: self)`, whose `init` reads
+    /// the controllers and captures them `weak`, but keeps no property of them: no cycle. One kept strongly, by its
+    /// name or under another name of its type, still closes one.
+    @Test("an init parameter no stored property keeps is used while the instance is made and closes no cycle")
+    func unkeptInitParametersAreNotCycles() async throws {
+        let report = try await audit([
+            "Controllers.swift": """
+            final class Controllers {
+                var userControllers: UserControllers?
+                func start() { userControllers = UserControllers(controllers: self) }
+            }
+            final class UserControllers {
+                let name: String
+                init(controllers: Controllers) { name = String(describing: controllers); _ = { [weak controllers] in controllers } }
+            }
+            final class Parent { var child: Child?; init() {} }
+            final class Child { var owner: Parent?; init(parent: Parent) { owner = parent } }
+            """
+        ])
+        #expect(report.graph.edges.contains(.init(from: "UserControllers", to: "Controllers", kind: .weakReference)))
+        #expect(report.graph.cycles == [["Child", "Parent", "Child"]])
+        #expect(report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: Child → Parent → Child"])
+    }
+
     @Test("a strong back-reference is a two-type cycle, reported once")
     func strongBackReference() async throws {
         let report = try await audit([
