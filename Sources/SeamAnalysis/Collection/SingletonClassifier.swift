@@ -74,7 +74,7 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
-        "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject",
+        "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic"]

@@ -43,8 +43,8 @@ struct TypeIndex: Sendable {
 
     init(
         fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
-        generatedFiles: Set<String> = [], projectIsolation: ProjectIsolation = ProjectIsolation(),
-        configuration: AuditConfiguration
+        generatedFiles: Set<String> = [], testFiles: Set<String>? = nil,
+        projectIsolation: ProjectIsolation = ProjectIsolation(), configuration: AuditConfiguration
     ) {
         let classifier = RoleClassifier(configuration: configuration)
         // A top-level name that two targets each declare names two types: each is keyed by its target too.
@@ -58,7 +58,8 @@ struct TypeIndex: Sendable {
             }
         }
         // Declarations first, so that extensions find the types they extend.
-        // A file's fragments come together: its test-path verdict is worked out once.
+        // A file's fragments come together: its test-path verdict is worked out once (the loaded files' own verdict
+        // when given, see `ParsedFile.isTest`).
         var lastFile: (path: String, isTest: Bool)?
         for fragment in fragments where !fragment.isExtension {
             let key = key(of: fragment.name, in: fragment.target)
@@ -66,7 +67,7 @@ struct TypeIndex: Sendable {
                 types[key]!.merge(fragment)
             } else {
                 let file = fragment.fragment.file
-                let isTest = lastFile?.path == file ? lastFile!.isTest : file.isTestFilePath
+                let isTest = lastFile?.path == file ? lastFile!.isTest : testFiles?.contains(file) ?? file.isTestFilePath
                 lastFile = (file, isTest)
                 var type = CodebaseType(declared: fragment, isInTestFile: isTest)
                 type.name = key

@@ -17,6 +17,8 @@ struct ParsedFile: Sendable {
     var body = BodyFacts()
     var problem: FileProblem?
 
+    /// Whether the file is test code: its path says so (`String.isTestFilePath`), or it imports a test framework
+    /// (fastlane's `Screenshots/SnapshotHelper.swift` imports XCTest outside any `Tests` folder).
     var isTest = false
     /// The build target of the file (see `ProjectTargets`).
     var target = ""
@@ -99,7 +101,7 @@ struct ParsedFile: Sendable {
         let path = file.entry.relativePath
         let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
-        result.isTest = path.isTestFilePath
+        result.isTest = path.isTestFilePath || Self.importsTestFramework(tree)
         result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
         let context = FileContext(
             path: path, lineTable: lineTable, isTest: result.isTest, target: file.target, nestingDepth: file.nestingDepth)
@@ -156,6 +158,17 @@ struct ParsedFile: Sendable {
     ].map { Array($0.utf8) }
 
     /// Whether the first kilobyte of a file carries a code generator's marker (compared without case).
+    /// Whether the file imports a test framework at its top level (`XCTest`, `Testing`, `Quick`, `Nimble`).
+    static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { item in
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text
+            else { return false }
+            return testFrameworks.contains(module)
+        }
+    }
+
+    private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
     static func isGenerated(header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // Every marker holds "nera" (generated) or "edit": most headers hold neither, and are done in one pass
         // without the lower-cased copy.

@@ -8,8 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// Finds the `.swift` files to audit under a root: skips `AuditConfiguration.skippedFolders`, applies the
-/// include and exclude globs, follows symbolic links, walks each real folder once (under the first path
+/// Finds the `.swift` files to audit under a root: skips `AuditConfiguration.skippedFolders` and Danger's build
+/// scripts (`Dangerfile.swift`, `Dangerfile.*.swift`: CI tooling, not the app), applies the include and exclude globs, follows symbolic links, walks each real folder once (under the first path
 /// that reaches it in sorted order, so link loops end and a folder reachable through many paths is not
 /// walked once per path) and lists each real file at most once.
 struct SourceDiscovery {
@@ -196,6 +196,8 @@ struct SourceDiscovery {
                     result.append(Entry(relativePath: relativePath, url: url))
                 }
             } else if name.hasSuffix(".swift") {
+                // Danger's scripts are audited only when an `include` pattern asks for them.
+                if name.hasPrefix("Dangerfile."), configuration.include.isEmpty { continue }
                 if !isIncluded(relativePath) { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 guard seenFiles.insert(identity).inserted else { continue }

@@ -183,16 +183,18 @@ public struct Codebase: Sendable {
         var globals: [DeclaredGlobal] = []
         var aliases: [DeclaredAlias] = []
         var generatedFiles: Set<String> = []
+        var testFiles: Set<String> = []
         var callbackFunctions: [CallbackFunction] = []
         for file in parsed {
             if file.isGenerated { generatedFiles.insert(file.entry.relativePath) }
+            if file.isTest { testFiles.insert(file.entry.relativePath) }
             fragments += file.fragments
             globals += file.globals
             aliases += file.aliases
             callbackFunctions += file.body.callbackFunctions
         }
         let index = TypeIndex(
-            fragments: fragments, globals: globals, aliases: aliases, generatedFiles: generatedFiles,
+            fragments: fragments, globals: globals, aliases: aliases, generatedFiles: generatedFiles, testFiles: testFiles,
             projectIsolation: isolation,
             configuration: configuration)
         let callbacks = CallbackIndex(callbackFunctions)

@@ -472,6 +472,29 @@ struct TestCodeMetricsTests {
         #expect(report.metrics.singletonAccessesByRole.values.reduce(0, +) == 1)
     }
 
+    /// Hold-out 8 (eurofurence): fastlane's `Screenshots/SnapshotHelper.swift` imports XCTest outside any `Tests`
+    /// folder; its `static var app: XCUIApplication?` is test code. Danger's `Dangerfile.swift` (`let danger =
+    /// Danger()`) is CI tooling, not audited; a Combine `Cancellable` kept in a static is plumbing (siskin).
+    @Test("a file importing a test framework is test code; Danger's scripts are not audited; cancellables are plumbing")
+    func testFrameworkImportsAndTooling() async throws {
+        let report = try await audit([
+            "Screenshots/SnapshotHelper.swift": """
+            import XCTest
+            final class XCUIApplication {}
+            open class Snapshot { static var app: XCUIApplication? }
+            """,
+            "Dangerfile.swift": "final class Danger {}\nlet danger = Danger()\n",
+            "Sources/App/Clock.swift": """
+            import Combine
+            struct CurrentTimePublisher { private static var cancellable: Cancellable? }
+            final class Store { static let shared = Store() }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Store.shared"])
+        #expect(report.metrics.testSingletons == 1)
+        #expect(report.metrics.files == 2)
+    }
+
     /// Hold-out 6 (zotero): `enum TestControllers { static let apiClient = … }` in ZoteroTests was reported as five
     /// singletons, and every test reading it as singleton accesses.
     @Test("a test target's shared fixtures are counted, not reported; tests reaching the app's singletons still are")
