@@ -157,8 +157,21 @@ struct DependencyAnalysis: Sendable {
     /// constant-like names (`…Configuration`, `…Formatter`) never are.
     static func isSDKServiceName(_ name: String) -> Bool {
         let simple = name.lastNameComponent
+        // A library's bare `Context`, `Session` or `Client` (the XMPP library Martin's `Context`) is its engine too.
+        if contextNames.contains(simple) || simple == "Client" { return true }
         return sdkServiceSuffixes.contains { simple.hasUTF8Suffix($0) && simple.utf8.count > $0.utf8.count }
             && !SingletonClassifier.isConstantLike(simple)
+    }
+
+    /// The names of context objects, alone or at the end of a name: what a type is handed to reach an engine's API
+    /// (`NSManagedObjectContext`, Delta Chat's `DcContext` with its 124 methods, an SDK's `OCCore`).
+    private static let contextNames: Set<String> = ["Context", "Session", "Core"]
+
+    /// Whether a codebase class is a context object by its name (`…Context`, `…Session`, `…Core`): a service its
+    /// holders reach an engine through, whatever the role its members give it.
+    static func isContextObjectName(_ name: String) -> Bool {
+        let simple = name.lastNameComponent
+        return contextNames.contains { simple.hasUTF8Suffix($0) } && !SingletonClassifier.isConstantLike(simple)
     }
 
     /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
@@ -179,7 +192,7 @@ struct DependencyAnalysis: Sendable {
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
         if type.isSingleton || type.role == .service || Self.isNamedViewModel(type) || type.role == .coordinator { return true }
-        return type.kind == .class && holdsServices(type, in: codebase)
+        return type.kind == .class && (Self.isContextObjectName(type.name) || holdsServices(type, in: codebase))
     }
 
     /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), a struct

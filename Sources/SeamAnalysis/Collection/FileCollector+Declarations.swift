@@ -203,9 +203,8 @@ extension FileCollector {
 
     /// Whether `expression` is a call with at least one argument, all of them literals (strings, numbers,
     /// booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`; with `numbersOnly`, all of them
-    /// numbers. A string may interpolate names and members, not calls: siskin's `extension Query { static let
-    /// messagesFindUnsent = Query("SELECT … WHERE state = \(ConversationEntryState.outgoing.rawValue)") }` spells
-    /// its text out of constants.
+    /// numbers. A string is text whatever it interpolates: siskin's `extension Query { static let messagesFindUnsent =
+    /// Query("SELECT … WHERE state = \(ConversationEntryState.outgoing(.unsent).rawValue)") }` is a query spelled out.
     static func isLiteralConstruction(_ expression: RawExprSyntax, numbersOnly: Bool = false) -> Bool {
         guard let call = unwrapped(expression).as(RawFunctionCallExprSyntax.self) else { return false }
         let arguments = call.arguments.layoutView.children.compactMap { $0?.as(RawLabeledExprSyntax.self) }
@@ -220,33 +219,14 @@ extension FileCollector {
         case .booleanLiteralExpr, .nilLiteralExpr:
             return !numbersOnly
         case .stringLiteralExpr:
-            let literal = expression.raw.cast(RawStringLiteralExprSyntax.self)
-            return !numbersOnly && literal.segments.layoutView.children.allSatisfy { segment in
-                guard let segment, segment.kind != .stringSegment else { return true }
-                guard let interpolation = segment.as(RawExpressionSegmentSyntax.self) else { return false }
-                return interpolation.expressions.layoutView.children.allSatisfy { element in
-                    element?.as(RawLabeledExprSyntax.self).map { isConstantName($0.expression) } ?? false
-                }
-            }
+            // Text is a value whatever it interpolates.
+            return !numbersOnly
         case .memberAccessExpr:
             return !numbersOnly && expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
         case .prefixOperatorExpr:
             return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression, numbersOnly: numbersOnly)
         default:
             return false
-        }
-    }
-
-    /// Whether `expression` is a name or a chain of members with no call (`ItemType.message.rawValue`, `limit`), or a
-    /// literal: what a string interpolates when it spells a constant.
-    private static func isConstantName(_ expression: RawExprSyntax) -> Bool {
-        switch expression.raw.kind {
-        case .declReferenceExpr:
-            return true
-        case .memberAccessExpr:
-            return expression.raw.cast(RawMemberAccessExprSyntax.self).base.map(isConstantName) ?? true
-        default:
-            return isLiteral(expression, numbersOnly: false)
         }
     }
 

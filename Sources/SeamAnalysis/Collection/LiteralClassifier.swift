@@ -9,9 +9,18 @@ enum LiteralClassifier {
         "ca", "au", "jp", "cloud", "api", "info", "biz", "me", "tv", "ai", "gov", "edu", "surf", "local",
     ]
 
+    /// The prefixes of namespace and schema URIs: names of formats and protocols that are compared, never fetched
+    /// (XMPP's `http://jabber.org/protocol/muc#user`, XML's `http://www.w3.org/2000/svg`, a property list's DTD),
+    /// lowercased as the screen compares them.
+    private static let namespacePrefixes = [
+        "http://jabber.org/protocol/", "https://jabber.org/protocol/", "http://www.w3.org/", "https://www.w3.org/",
+        "http://www.apple.com/dtds/", "http://schemas.xmlsoap.org/", "http://purl.org/", "http://ns.adobe.com/",
+        "http://xmlns.com/",
+    ].map { Array($0.utf8) }
+
     /// Whether `text` is a URL (`https://…`, a scheme prefix is enough when the literal is interpolated)
     /// or, for a complete literal, a bare host such as `api.example.com` (reverse-DNS identifiers such as
-    /// `com.example.app` are not hosts).
+    /// `com.example.app` are not hosts). A namespace or schema URI (see `namespacePrefixes`) is an identifier.
     static func isURL(_ text: String, isComplete: Bool) -> Bool {
         // On UTF-8 bytes, cheap screens first: most literals are neither (no lowercased copies, no splits).
         var text = text
@@ -27,7 +36,7 @@ enum LiteralClassifier {
                 }
             }
             if hasColon, schemes.contains(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) }) {
-                return true
+                return !namespacePrefixes.contains { bytes.count >= $0.count && bytes.hasPrefix(lowercased: $0) }
             }
             guard isComplete, hasDot, !hasColon else { return false }
             return isHost(bytes)

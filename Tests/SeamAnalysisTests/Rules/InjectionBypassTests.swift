@@ -664,6 +664,36 @@ struct ContextObjectInjectionTests {
         #expect(report.findings(.injectionBypass).first?.message.contains("'context: ClientBag'") == true)
     }
 
+    /// Hold-out 8: Delta Chat's `DcContext`, the account's core API (124 methods over an opaque pointer), taken by
+    /// `ChatViewController(dcContext:)`, and the XMPP library's bare `Context`, taken by siskin's `Room(context:)`:
+    /// both are how their holders reach an engine, services all the same.
+    @Test("a codebase class named as a context object, and a library's bare Context, are services taken through init")
+    func contextObjectsByName() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Chat.swift": """
+            public class DcContext {
+                var pointer: OpaquePointer?
+                public func chat(id: Int) -> String { "" }
+            }
+            final class ChatViewController {
+                let dcContext: DcContext
+                init(dcContext: DcContext) { self.dcContext = dcContext }
+                func appear() { Theme.shared.apply() }
+            }
+            final class Room {
+                init(context: Context, name: String) {}
+                func join() { SessionRegistry.shared.add() }
+            }
+            final class Renderer {
+                init(format: RenderFormat) {}
+                func draw() { Theme.shared.apply() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Chat.swift:8", "Chat.swift:12"])
+    }
+
     @Test("values, SDK values and view state are not services: taking them sets up no injection")
     func notContextObjects() async throws {
         let report = try await audit([

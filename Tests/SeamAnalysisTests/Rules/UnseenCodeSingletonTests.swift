@@ -138,16 +138,16 @@ struct UnseenCodeSingletonTests {
             }
             extension Notification { static let refresh = Notification(name: .init("refresh")) }
             extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }
-            enum State: Int { case unsent }
+            enum State { case outgoing(Int) }
             extension Query {
-                static let unsent = Query("SELECT id FROM messages WHERE state = \\(State.unsent.rawValue)")
-                static let built = Query("SELECT \\(columns())")
+                static let unsent = Query("SELECT id FROM messages WHERE state = \\(State.outgoing(1))")
+                static let all = Query("SELECT \\(columns())")
             }
             func columns() -> String { "*" }
             """
         ])
-        // Hold-out round 8's siskin: SQL text interpolating constants is spelled out; a call in it is not.
-        #expect(report.subjects(.singletonDeclaration) == ["UserDefaults.appGroup", "Query.built"])
+        // Hold-out round 8's siskin: SQL text is a query spelled out, whatever it interpolates.
+        #expect(report.subjects(.singletonDeclaration) == ["UserDefaults.appGroup"])
     }
 
     @Test("a logger behind a service-like name (LoggingService.shared) is ambient: reaching it is no bypass")
