@@ -192,7 +192,12 @@ struct DependencyAnalysis: Sendable {
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
         if type.isSingleton || type.role == .service || Self.isNamedViewModel(type) || type.role == .coordinator { return true }
-        return type.kind == .class && (Self.isContextObjectName(type.name) || holdsServices(type, in: codebase))
+        guard type.kind == .class else { return false }
+        // A context object by name, unless it is data: WWDC's Realm `class Session: Object, Decodable` is a talk.
+        if Self.isContextObjectName(type.name), !SingletonClassifier.isValueLike(type), !Self.isPersistentModel(type, in: codebase) {
+            return true
+        }
+        return holdsServices(type, in: codebase)
     }
 
     /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), a struct

@@ -689,8 +689,13 @@ struct ContextObjectInjectionTests {
                 init(format: RenderFormat) {}
                 func draw() { Theme.shared.apply() }
             }
+            public class Session: Object, Decodable { var title = "" }
+            struct WatchActivity {
+                init(with session: Session) { Theme.shared.apply() }
+            }
             """,
         ])
+        // WWDC's `Session` is a Realm model of a talk: data, not a context object.
         #expect(report.lines(.injectionBypass) == ["Chat.swift:8", "Chat.swift:12"])
     }
 
