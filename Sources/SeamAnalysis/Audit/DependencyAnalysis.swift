@@ -188,6 +188,9 @@ struct DependencyAnalysis: Sendable {
             guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
         }
+        // A struct with the service role is one (kiwix's `struct DownloadTaskManager` over a `URLSession`, clients
+        // made of closures); other values are state.
+        if type.kind == .struct { return type.role == .service && !SingletonClassifier.isValueLike(type) }
         guard type.kind.isReferenceType else { return false }
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
@@ -209,6 +212,19 @@ struct DependencyAnalysis: Sendable {
             // A service by name kept as a struct's shared instance (damus's `struct DamusCacheManager { static var
             // shared = DamusCacheManager() }`, whose methods clear the app's caches): reached, a service all the same.
             || (type.kind == .struct && type.role == .service && type.isSingleton)
+            // A struct's shared instance over an SDK store or service it keeps to itself (kiwix's `struct Database {
+            // static let shared = Database(); private let container: NSPersistentContainer }`): the store's facade.
+            // One that hands its services out (Pocket's `struct Services { let userDefaults: UserDefaults … }`) is a
+            // locator, whose members are reached one by one.
+            || (type.kind == .struct && type.isSingleton && hidesSDKService(type))
+    }
+
+    /// Whether a type keeps an SDK store or service in a `private` stored property.
+    private func hidesSDKService(_ type: CodebaseType) -> Bool {
+        type.instanceProperties.contains { property in
+            guard !property.isComputed, property.isPrivate, let written = property.typeName else { return false }
+            return Self.isSDKServiceName(written) || SingletonClassifier.sdkStoreClasses.contains(written.lastNameComponent)
+        }
     }
 
     /// Whether `type` is a view model by its name (`…ViewModel`, `…VM`), not merely by its conformance to

