@@ -14,7 +14,9 @@ struct HardcodedURLRule: ObservationRule {
         discussion: """
             A literal starting with `http(s)://`, `ws(s)://`, `ftp://` (also when interpolated), or a bare host \
             such as `api.example.com`, outside test files. Reverse-DNS ids such as `com.example.app` and image or \
-            symbol names passed as `systemName:`, `systemImage:`, `named:` (`"xmark.app"`) are not hosts.
+            symbol names passed as `systemName:`, `systemImage:`, `named:` (`"xmark.app"`) are not hosts, and \
+            namespace and schema URIs (`http://jabber.org/protocol/muc`, `http://www.w3.org/2000/svg`, Apple's \
+            property-list DTD) name formats, never fetched.
             """,
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
@@ -23,6 +25,7 @@ struct HardcodedURLRule: ObservationRule {
         nonTriggeringExamples: [
             "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
             "import SwiftUI\nlet close = Image(systemName: \"xmark.app\")\n",
+            "let muc = \"http://jabber.org/protocol/muc#user\"\n",
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
