@@ -285,12 +285,16 @@ extension FileCollector {
     /// caller, a default. `inClosure` tells a provider's read, which runs later, not when the default is made.
     private static func defaultValuePosition(_ ancestors: ArraySlice<RawNode>) -> (inClosure: Bool, Void)? {
         var inClosure = false
-        for (index, ancestor) in zip(ancestors.indices, ancestors).reversed() {
-            if ancestor.kind == .initializerClause {
-                return ancestors[..<index].last?.kind == .functionParameter ? (inClosure, ()) : nil
+        // Innermost first, by index (asked for every access: a reversed `zip` allocated an array each time).
+        var index = ancestors.endIndex
+        while index > ancestors.startIndex {
+            index -= 1
+            let kind = ancestors[index].kind
+            if kind == .initializerClause {
+                return index > ancestors.startIndex && ancestors[index - 1].kind == .functionParameter ? (inClosure, ()) : nil
             }
-            if ancestor.kind == .codeBlock || ancestor.kind == .memberBlock { return nil }
-            if ancestor.kind == .closureExpr { inClosure = true }
+            if kind == .codeBlock || kind == .memberBlock { return nil }
+            if kind == .closureExpr { inClosure = true }
         }
         return nil
     }

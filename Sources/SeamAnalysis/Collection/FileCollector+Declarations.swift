@@ -55,7 +55,12 @@ extension FileCollector {
                     isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                     isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
-                    getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { Self.staticRead(node.child($0).trimmedText(in: source)) } : nil,
+                    getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { block in
+                        // A getter that only reads a static is short; most computed statics are longer and are
+                        // not copied into a `String` to be looked at.
+                        let accessors = node.child(block)
+                        return accessors.end - accessors.start <= Self.staticReadLimit ? Self.staticRead(accessors.trimmedText(in: source)) : nil
+                    } : nil,
                     attributes: attributes, location: context.location(at: node.child(binding.pattern).start)))
         }
     }
@@ -63,14 +68,15 @@ extension FileCollector {
     /// The one static a getter's body reads, if that is all it does: `_bot` for `{ _bot }`, `{ self._bot }`,
     /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
     static func staticRead(_ accessorBlock: String) -> String? {
-        var body = Substring(accessorBlock).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        guard accessorBlock.utf8.count <= staticReadLimit else { return nil }
+        var body = trimmed(accessorBlock[...])
         guard body.first == "{", body.last == "}" else { return nil }
         body = body.dropFirst().dropLast()
-        var text = body.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        var text = trimmed(body)
         if text.hasPrefix("get"), let open = text.firstIndex(of: "{"), text.last == "}",
             text[text.index(text.startIndex, offsetBy: 3)..<open].allSatisfy(\.isWhitespace)
         {
-            text = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespacesAndNewlines)[...]
+            text = trimmed(text[text.index(after: open)..<text.index(before: text.endIndex)])
         }
         if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
         for prefix in ["self.", "Self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
@@ -78,6 +84,18 @@ extension FileCollector {
             text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         else { return nil }
         return String(text)
+    }
+
+    /// The longest accessor block ``staticRead(_:)`` looks at (`{ get { return Self._sharedInstanceStorage } }`
+    /// fits with room to spare).
+    static let staticReadLimit = 256
+
+    /// `text` without whitespace and newlines at either end.
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return text
     }
 
     /// The scope a Factory registration's body names: `.singleton`, `.cached`, `.shared`, `.graph`, a custom

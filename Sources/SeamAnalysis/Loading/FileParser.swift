@@ -101,7 +101,7 @@ struct ParsedFile: Sendable {
         let path = file.entry.relativePath
         let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
-        result.isTest = path.isTestFilePath || Self.importsTestFramework(tree)
+        result.isTest = path.isTestFilePath || data.withUnsafeBytes { Self.importsTestFramework(tree, bytes: $0.bindMemory(to: UInt8.self)) }
         result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
         let context = FileContext(
             path: path, lineTable: lineTable, isTest: result.isTest, target: file.target, nestingDepth: file.nestingDepth)
@@ -158,9 +158,33 @@ struct ParsedFile: Sendable {
     ].map { Array($0.utf8) }
 
     /// Whether the first kilobyte of a file carries a code generator's marker (compared without case).
+    static func isGenerated(header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        // Every marker holds "enerated" or "not edit": most headers hold neither, and are done in one pass
+        // without the lower-cased copy (a GPL header's "General" is no marker).
+        guard mayHoldMarker(header) else { return false }
+        let lowered = header.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        return lowered.withUnsafeBufferPointer { bytes in generatedMarkers.contains { bytes.firstOffset(of: $0) != nil } }
+    }
+
+    /// Whether `bytes` hold "enerated" or "not edit" in any case: the last eight bytes, with ASCII letters' case
+    /// bit set, are kept in one word and compared at each byte.
+    private static func mayHoldMarker(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let enerated: UInt64 = 0x656E_6572_6174_6564  // "enerated"
+        let notEdit: UInt64 = 0x6E6F_7420_6564_6974  // "not edit"
+        var window: UInt64 = 0
+        for byte in bytes {
+            // Only letters matter, and a letter's capital differs from it by the 0x20 bit alone.
+            window = window << 8 | UInt64(byte | 0x20)
+            if window == enerated || window == notEdit { return true }
+        }
+        return false
+    }
+
     /// Whether the file imports a test framework at its top level (`XCTest`, `Testing`, `Quick`, `Nimble`).
-    static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { item in
+    static func importsTestFramework(_ tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Most files name none of them anywhere: their statements are not looked at.
+        guard testFrameworkNames.contains(where: { bytes.firstOffset(of: $0) != nil }) else { return false }
+        return tree.statements.contains { item in
             guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text
             else { return false }
             return testFrameworks.contains(module)
@@ -168,28 +192,7 @@ struct ParsedFile: Sendable {
     }
 
     private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
-
-    static func isGenerated(header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        // Every marker holds "nera" (generated) or "edit": most headers hold neither, and are done in one pass
-        // without the lower-cased copy.
-        guard mayHoldMarker(header) else { return false }
-        let lowered = header.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return lowered.withUnsafeBufferPointer { bytes in generatedMarkers.contains { bytes.firstOffset(of: $0) != nil } }
-    }
-
-    /// Whether `bytes` hold "nera" or "edit" in any case: the last four bytes, with ASCII letters' case bit
-    /// set, are kept in one word and compared at each byte.
-    private static func mayHoldMarker(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let nera: UInt32 = 0x6E65_7261  // "nera"
-        let edit: UInt32 = 0x6564_6974  // "edit"
-        var window: UInt32 = 0
-        for byte in bytes {
-            // Only letters matter, and a letter's capital differs from it by the 0x20 bit alone.
-            window = window << 8 | UInt32(byte | 0x20)
-            if window == nera || window == edit { return true }
-        }
-        return false
-    }
+    private static let testFrameworkNames = testFrameworks.map { Array($0.utf8) }
 
     /// The innermost, first node that carries a syntax error (a missing token or unexpected text).
     private static func firstError(in node: Syntax) -> Syntax {
