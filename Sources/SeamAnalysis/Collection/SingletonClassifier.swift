@@ -157,6 +157,17 @@ struct SingletonClassifier {
         type.conformances.contains { valueConformances.contains($0) } || isPalette(type)
     }
 
+    /// Whether every stored instance property of `type` is a `let` of a standard number type.
+    private static func holdsOnlyNumbers(_ type: CodebaseType) -> Bool {
+        let stored = type.instanceProperties.filter { !$0.isComputed }
+        return !stored.isEmpty && stored.allSatisfy { $0.isLet && numberTypes.contains($0.typeName ?? "") }
+    }
+
+    private static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Decimal", "TimeInterval",
+    ]
+
     private static func isPalette(_ type: CodebaseType) -> Bool {
         var stored = 0
         var constant = 0
@@ -412,6 +423,9 @@ struct SingletonClassifier {
             // Several instances of a class read as constants (`Theme.dark`, `.light`); of a service type the
             // codebase only extends, as several shared stores (`UserDefaults.appSuite`, `.debugSuite`).
             guard createdHere, isInstanceType, !inFamily || type.kind == .external else { return nil }
+            // A quantity spelled out in numbers, of a class holding only numbers (amperfy's `static let
+            // authenticationTokenRequiredServerApi = SubsonicVersion(major: 1, minor: 13, patch: 0)`): a value.
+            if property.isNumericConstruction, Self.holdsOnlyNumbers(type) { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
             // `static var theme = saved ?? Theme.light`, `static var defaultConfiguration = ServerConfig.current`:

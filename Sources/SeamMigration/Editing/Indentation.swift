@@ -1,22 +1,29 @@
 /// Formatting conventions read from a file, so inserted code looks like its neighbours.
 enum Indentation {
-    /// The file's indentation unit: a tab if code lines are mostly indented with tabs, otherwise the
-    /// smallest indentation of at least one code line in twenty (so a few odd lines, such as a
-    /// multi-line string's, do not decide it); four spaces when nothing is indented.
+    /// The file's indentation unit: a tab if code lines are mostly indented with tabs, otherwise the step most
+    /// often taken from one code line to a more indented next one (a file whose code sits inside `extension T {
+    /// final class Model { … } }` has few lines at four spaces and most at eight or more: its unit is still
+    /// four); four spaces when nothing is indented.
     static func unit(of text: String) -> String {
-        var counts: [Int: Int] = [:]
+        var steps: [Int: Int] = [:]
         var tabs = 0
         var indented = 0
+        var previous = 0
         for line in text.split(separator: "\n") {
             let whitespace = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(whitespace.count)
-            guard !whitespace.isEmpty, !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*") else { continue }
-            indented += 1
-            if whitespace.first == "\t" { tabs += 1 } else { counts[whitespace.count, default: 0] += 1 }
+            guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*") else { continue }
+            if !whitespace.isEmpty {
+                indented += 1
+                if whitespace.first == "\t" { tabs += 1 }
+            }
+            let width = whitespace.count
+            if width > previous { steps[width - previous, default: 0] += 1 }
+            previous = width
         }
         if tabs * 2 > indented { return "\t" }
-        let threshold = max(1, indented / 20)
-        let unit = counts.keys.sorted().first { counts[$0, default: 0] >= threshold } ?? 4
-        return String(repeating: " ", count: min(unit, 8))
+        // The most frequent step, the smaller one on a tie (a continuation line's deeper step is rarer).
+        let unit = steps.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
+        return String(repeating: " ", count: min(max(unit, 1), 8))
     }
 }

@@ -151,8 +151,11 @@ struct ProtocolExtraction {
             note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") take `\(typeName)` itself", kind: .followUp)
         }
         let isMainActor = entry.type.isolatedToMainActor
+        // A struct kept in a `static let` is Sendable in Swift 6 (a shared `let` must be): so is what stands in for it,
+        // or a closure capturing the injected copy (kiwix's `viewContext.perform { [database] in … }`) would not compile.
         let isSendable = view.kind == .actor || isMainActor || view.declaresSendable
             || entry.type.conformances.contains("Sendable")
+            || (view.kind == .struct && entry.type.singletonDeclarations.contains { !$0.isMutable && !$0.isOptional })
         var refinements: [String] = []
         if view.kind != .struct { refinements.append("AnyObject") }
         if isSendable { refinements.append("Sendable") }

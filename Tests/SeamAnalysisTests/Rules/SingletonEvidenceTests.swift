@@ -149,6 +149,30 @@ struct SingletonEvidenceTests {
         #expect(report.subjects(.singletonDeclaration) == ["Store.shared"])
     }
 
+    /// Review 36 (amperfy): `SubsonicVersion.authenticationTokenRequiredServerApi` became an injected
+    /// `subsonicVersion`; a class of numbers spelled out in numbers is a value. A cache sized by a number is not.
+    @Test("an instance spelled out in numbers of a class holding only numbers is a constant")
+    func numericClassConstants() async throws {
+        let report = try await audit([
+            "Version.swift": """
+            final class SubsonicVersion: Sendable {
+                static let tokenRequired = SubsonicVersion(major: 1, minor: 13, patch: 0)
+                let major: Int
+                let minor: Int
+                let patch: Int
+                init(major: Int, minor: Int, patch: Int) { self.major = major; self.minor = minor; self.patch = patch }
+            }
+            final class ImageCache {
+                static let main = ImageCache(capacity: 100)
+                let capacity: Int
+                var images: [String: Int] = [:]
+                init(capacity: Int) { self.capacity = capacity }
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["ImageCache.main"])
+    }
+
     @Test("the app's one DI container in an extension of the container library's type is a singleton (Swinject)")
     func swinjectContainerIsASingleton() async throws {
         let codebase = try await load([

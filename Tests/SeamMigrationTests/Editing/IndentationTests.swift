@@ -10,6 +10,14 @@ import Testing
         #expect(Indentation.unit(of: text) == "  ")
     }
 
+    /// Review 36 (Trio): a file whose code sits in `extension Calibrations { final class StateModel { … } }` has two
+    /// lines at four spaces and the rest at eight or more; its generated `init` was indented by eight.
+    @Test func codeNestedInAnExtensionKeepsTheStepBetweenLevels() {
+        let members = (1...120).map { "        var value\($0) = \($0)" }.joined(separator: "\n")
+        let text = "extension Calibrations {\n    final class StateModel {\n\(members)\n        func f() {\n            print(value1)\n        }\n    }\n}\n"
+        #expect(Indentation.unit(of: text) == "    ")
+    }
+
     @Test func tabsAndFourSpacesAndNothingIndented() {
         #expect(Indentation.unit(of: "struct A {\n\tvar a = 1\n\tvar b = 2\n}\n") == "\t")
         #expect(Indentation.unit(of: "struct A {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n") == "    ")

@@ -51,6 +51,31 @@ import Testing
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Importer.swift"])
     }
 
+    /// Review 36 (kiwix): `struct Database { static let shared = Database() }`, captured as the injected `database`
+    /// into a `@Sendable` closure (`viewContext.perform { [database] in … }`): its protocol must be `Sendable`.
+    @Test func aStructKeptInAStaticLetGetsASendableProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    struct Database {
+                        static let shared = Database()
+                        let name = "main"
+                        func save(_ id: Int) {}
+                    }
+                    func perform(_ work: @escaping @Sendable () -> Void) { work() }
+                    """,
+                "Sources/App/Model.swift": """
+                    @MainActor final class Model {
+                        func delete(_ id: Int) {
+                            perform { Database.shared.save(id) }
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Model.swift"])
+        #expect(result.after[Self.service]?.contains("protocol DatabaseProtocol: Sendable {") == true, "\(result.after[Self.service] ?? "")")
+    }
+
     @Test func theProtocolHoldsWhatCallersUseNotCallbacksOrInternals() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
