@@ -190,6 +190,21 @@ struct ProjectTargets: Sendable {
                 if folders[path] == nil { folders[path] = name }
             }
         }
+        // A synchronized folder's exception set for a target that does not synchronize the folder adds the files it
+        // names to that target, one by one (wwdc's `Bootstrap`, compiled by the app only through such a list): a new
+        // file there is compiled by no target until someone adds it.
+        for (groupID, group) in objects.sorted(by: { $0.key < $1.key }) where group.isa == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folderPath = paths[groupID] else { continue }
+            for exceptionID in group.exceptions ?? [] {
+                guard let exception = objects[exceptionID], let targetID = exception.target,
+                    let target = objects[targetID], let name = target.name,
+                    !(target.fileSystemSynchronizedGroups ?? []).contains(groupID)
+                else { continue }
+                for file in exception.membershipExceptions ?? [] where file.hasSuffix(".swift") {
+                    list(folderPath.appendingPath(file), in: name)
+                }
+            }
+        }
     }
 }
 
@@ -215,6 +230,11 @@ struct XcodeProjectFile {
         var files: [String]?
         var targets: [String]?
         var fileSystemSynchronizedGroups: [String]?
+        /// A synchronized folder's exception sets.
+        var exceptions: [String]?
+        /// An exception set's file names, relative to its folder, and the target it is for.
+        var membershipExceptions: [String]?
+        var target: String?
     }
 
     /// The objects by identifier; `nil` when `objects` is not a dictionary. Entries that are not dictionaries are
@@ -276,6 +296,9 @@ struct XcodeProjectFile {
                     case "files": reader.strings(into: &object.files, depth: 3)
                     case "targets": reader.strings(into: &object.targets, depth: 3)
                     case "fileSystemSynchronizedGroups": reader.strings(into: &object.fileSystemSynchronizedGroups, depth: 3)
+                    case "exceptions": reader.strings(into: &object.exceptions, depth: 3)
+                    case "membershipExceptions": reader.strings(into: &object.membershipExceptions, depth: 3)
+                    case "target": reader.string(into: &object.target, depth: 3)
                     default: reader.skipValue(depth: 3)
                     }
                 }

@@ -124,6 +124,36 @@ struct TargetTests {
         #expect(codebase.sortedTypes.map(\.name) == ["Phone App.AppDelegate", "WatchKit.AppDelegate", "Widget.AppDelegate"])
     }
 
+    /// Review 36 (wwdc): the app target synchronizes only `MediaDownload`; `Bootstrap` is a synchronized folder whose
+    /// exception set adds its files to the app one by one, so a new file there would not be compiled.
+    @Test("a synchronized folder's exception set for a target that does not synchronize it lists files one by one")
+    func synchronizedFolderExceptionsListFiles() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (AppCoordinator.swift, "Boot Loader.swift", Info.plist, ); target = T1; };
+                    S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Bootstrap; sourceTree = "<group>"; };
+                    S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = MediaDownload; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (S1, S2); sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2); name = WWDC; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                };
+                rootObject = R;
+            }
+            """
+        let codebase = try await load([
+            "WWDC.xcodeproj/project.pbxproj": project,
+            "Bootstrap/AppCoordinator.swift": "final class AppCoordinator {}",
+            "Bootstrap/Boot Loader.swift": "final class Boot {}",
+            "MediaDownload/Downloader.swift": "final class Downloader {}",
+        ])
+        #expect(codebase.files.map(\.target) == ["WWDC", "WWDC", "WWDC"])
+        #expect(codebase.isListedByProject("Bootstrap/AppCoordinator.swift"))
+        #expect(codebase.isListedByProject("Bootstrap/Boot Loader.swift"))
+        #expect(!codebase.isListedByProject("MediaDownload/Downloader.swift"))
+    }
+
     @Test("a file the project leaves out of a folder whose files it lists is built by no target, and its copy of a type never stands in for the built one (DuckDuckGo's UserAuthenticator)")
     func unlistedFileBesideListedOnesIsNotBuilt() async throws {
         let project = """
