@@ -25,9 +25,18 @@ enum DependencyGraphBuilder {
             }
             previous = (from, access.singletonType, access.providedType)
             guard codebase.types[from]?.isInTestFile != true else { continue }
-            // A read deferred into a provider closure owns nothing when the type is created.
-            let kind: DependencyGraph.EdgeKind = access.site.contains(.deferred) ? .weakReference : .singletonAccess
-            if access.singletonType != from { edges.insert(.init(from: from, to: access.singletonType, kind: kind)) }
+            // A read deferred into a provider closure owns nothing when the type is created; nor does the code of an
+            // extension of a type the codebase does not declare (Delta Chat's `extension UserDefaults` reading
+            // `DcAccounts.shared`), which can keep no stored instance.
+            let isExtendedOnly = codebase.types[from]?.kind == .external
+            let kind: DependencyGraph.EdgeKind = access.site.contains(.deferred) || isExtendedOnly ? .weakReference : .singletonAccess
+            // A static holding another type's instance (siskin's `VideoCallController.peerConnectionFactory`, a
+            // locator's slot) is read off its holder as off a namespace: the holder is neither made nor kept, the
+            // instance is (the `provided` edge below).
+            let isHeldStatic = access.kind == .serviceLocator && access.locatorMember == access.propertyName
+            if access.singletonType != from {
+                edges.insert(.init(from: from, to: access.singletonType, kind: isHeldStatic ? .weakReference : kind))
+            }
             if let provided = access.providedType, provided != from {
                 edges.insert(.init(from: from, to: provided, kind: kind))
             }

@@ -125,6 +125,50 @@ struct DependencyGraphTests {
         #expect(report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: Child → Parent → Child"])
     }
 
+    /// Hold-out 8 (siskin): `Call` reads `VideoCallController.peerConnectionFactory`, a static holding an SDK
+    /// factory, and the controller keeps its `Call`: the controller is only the factory's namespace, no cycle.
+    @Test("reading a static that holds another type's instance does not depend on the holder")
+    func heldStaticsAreNamespaces() async throws {
+        let report = try await audit([
+            "Calls.swift": """
+            final class RTCPeerConnectionFactory {}
+            final class VideoCallController {
+                static let peerConnectionFactory = RTCPeerConnectionFactory()
+                private let call: Call
+                init(call: Call) { self.call = call }
+            }
+            final class Call {
+                func start() { _ = VideoCallController.peerConnectionFactory }
+            }
+            """
+        ])
+        #expect(report.graph.edges.contains(.init(from: "Call", to: "VideoCallController", kind: .weakReference)))
+        #expect(report.graph.edges.contains(.init(from: "Call", to: "RTCPeerConnectionFactory", kind: .singletonAccess)))
+        #expect(report.graph.cycles.isEmpty)
+        #expect(report.findings(.dependencyCycle).isEmpty)
+    }
+
+    /// Hold-out 8 (Delta Chat): `DcAccounts` reads `UserDefaults.shared`, which the app adds to the SDK type, and a
+    /// static helper in that extension reads `DcAccounts.shared`: extension code keeps no instance, no cycle.
+    @Test("an extension of an SDK type keeps nothing: its reads close no cycle")
+    func extensionsOfSDKTypesOwnNothing() async throws {
+        let report = try await audit([
+            "Accounts.swift": """
+            extension UserDefaults {
+                static let shared = UserDefaults(suiteName: "group.chat")!
+                static func selectedAccount() -> Int { DcAccounts.shared.selected }
+            }
+            final class DcAccounts {
+                static let shared = DcAccounts()
+                var selected = 0
+                func save() { UserDefaults.shared.set(selected, forKey: "selected") }
+            }
+            """
+        ])
+        #expect(report.graph.edges.contains(.init(from: "UserDefaults", to: "DcAccounts", kind: .weakReference)))
+        #expect(report.graph.cycles.isEmpty)
+    }
+
     @Test("a strong back-reference is a two-type cycle, reported once")
     func strongBackReference() async throws {
         let report = try await audit([
