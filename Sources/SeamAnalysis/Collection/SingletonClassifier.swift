@@ -433,6 +433,9 @@ struct SingletonClassifier {
             // current instance, replaced at run time, whatever the class's name.
             if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
             guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
+            // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
+            // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
+            if case .undeclared = candidate.instance, held.contains("."), !candidate.isCodebaseClass { return nil }
             // Several statics of one codebase class that is no service by name, each built in place, are a family
             // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
             // several SDK objects or services are several shared instances (`ImagePipeline`, `APIClient`).

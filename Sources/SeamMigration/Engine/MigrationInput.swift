@@ -58,6 +58,18 @@ struct MigrationInput {
             return nil
         }
 
+        /// The implicit `.property` that is the whole initial value of a stored property whose type is written, its
+        /// period at `offset` (CotEditor's `let settings: TextFinderSettings = .shared`): a holder of the singleton.
+        func implicitHolderAccess(at offset: Int, named property: String) -> MemberAccessExprSyntax? {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.tokenKind == .period,
+                let access = token.parent?.as(MemberAccessExprSyntax.self), access.base == nil,
+                access.declName.baseName.text == property, access.declName.argumentNames == nil,
+                let binding = access.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                binding.typeAnnotation != nil
+            else { return nil }
+            return access
+        }
+
         /// The `file:line:column` of a node's first token.
         func location(of node: some SyntaxProtocol) -> SeamAnalysis.SourceLocation {
             let location = node.startLocation(converter: converter)

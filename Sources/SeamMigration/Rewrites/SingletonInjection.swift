@@ -234,8 +234,11 @@ struct SingletonInjection {
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
+            // An implicit `.shared` holder (`let settings: TextFinderSettings = .shared`) is reachable: it becomes the
+            // injected property, whose default the rewrite writes in full.
             guard let file = input.fileIndex[site.location.file],
                 let node = input.files[file].singletonExpression(at: site.offset, of: dependency.singleton)
+                    ?? input.files[file].implicitHolderAccess(at: site.offset, named: dependency.singleton.propertyName).map(ExprSyntax.init)
             else {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue

@@ -149,6 +149,22 @@ struct SingletonEvidenceTests {
         #expect(report.subjects(.singletonDeclaration) == ["Store.shared"])
     }
 
+    /// CotEditor's `extension DocumentWindow { static var tabbingPreference: NSWindow.UserTabbingPreference? }`: an
+    /// SDK enum kept for a moment, reported as a singleton with 6 uses.
+    @Test("a static holding a type nested in an SDK type is a value")
+    func nestedSDKTypesAreValues() async throws {
+        let report = try await audit([
+            "Window.swift": """
+            import AppKit
+            final class DocumentWindow: NSWindow {
+                static var tabbingPreference: NSWindow.UserTabbingPreference?
+                static var session: URLSession?
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["DocumentWindow.session"])
+    }
+
     /// Review 36 (amperfy): `SubsonicVersion.authenticationTokenRequiredServerApi` became an injected
     /// `subsonicVersion`; a class of numbers spelled out in numbers is a value. A cache sized by a number is not.
     @Test("an instance spelled out in numbers of a class holding only numbers is a constant")

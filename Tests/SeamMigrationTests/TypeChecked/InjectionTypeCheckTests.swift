@@ -531,6 +531,34 @@ import Testing
         #expect(consumer.components(separatedBy: "self.context = store.newContext()").count == 4, "\(consumer)")
     }
 
+    /// CotEditor's `TextFinder`: `let settings: TextFinderSettings = .shared` holds a singleton through an implicit
+    /// member. It was out of reach, and kept the type's other singletons (`FindPanelController.shared`) on theirs.
+    @Test func anImplicitSharedHolderBecomesTheInjectedProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Settings: Sendable {
+                    static let shared = Settings()
+                    var query: String { "" }
+                }
+                final class FindPanel: Sendable {
+                    static let shared = FindPanel()
+                    func show() {}
+                }
+                final class TextFinder {
+                    let settings: Settings = .shared
+                    func find() -> String {
+                        FindPanel.shared.show()
+                        return settings.query
+                    }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("    let settings: Settings\n"), "\(consumer)")
+        #expect(consumer.contains("settings: Settings = Settings.shared"), "\(consumer)")
+        #expect(consumer.contains("        findPanel.show()\n"), "\(consumer)")
+    }
+
     /// The names an inferred type is checked by: the first of each path, keywords left out.
     @Test func leadingTypeNamesSkipMembersAndKeywords() {
         #expect(InitialValueType.leadingTypeNames(in: "[Store.Mode: (any Item)?]") == ["Store", "Item"])
