@@ -334,6 +334,14 @@ struct SingletonClassifier {
             return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
         }
         let isFactoryCall = property.typeName == nil
+        // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
+        // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
+        if !isFactoryCall, let root = written.split(separator: ".").first, root.count < written.count,
+            lookup.resolve(String(root)).flatMap(lookup.type).map({ $0.kind == .external }) ?? true,
+            lookup.resolve(written).flatMap(lookup.type).map({ $0.kind == .external }) ?? true
+        {
+            return Candidate(property: property, instance: .value)
+        }
         if written == "Self" || written == type.name || written == type.simpleName {
             return Candidate(property: property, instance: .ownType(type.name))
         }
@@ -433,9 +441,6 @@ struct SingletonClassifier {
             // current instance, replaced at run time, whatever the class's name.
             if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
             guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
-            // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
-            // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
-            if case .undeclared = candidate.instance, held.contains("."), !candidate.isCodebaseClass { return nil }
             // Several statics of one codebase class that is no service by name, each built in place, are a family
             // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
             // several SDK objects or services are several shared instances (`ImagePipeline`, `APIClient`).
