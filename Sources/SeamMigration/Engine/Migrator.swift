@@ -518,7 +518,9 @@ public struct Migrator: Sendable {
     {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
+            // A read in a static member is wiring (no bypass): it does not hold the type's injection back.
             site.enclosingType == typeName && !site.isInjectionDefault && !site.isReplacement && site.singletonType != typeName
+                && !site.site.contains(.staticMember)
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }

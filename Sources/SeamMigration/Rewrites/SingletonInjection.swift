@@ -370,6 +370,21 @@ struct SingletonInjection {
                     sites[i].unsafeReason = "in an enum outside a function, where no property can be injected"
                 }
             }
+            // A static member that cannot take the dependency keeps its read: with no instance, it reads the singleton
+            // as wiring does (the audit counts no bypass there), so it holds back none of the type's other uses
+            // (CotEditor's `static var exportableSettings` kept `PortableSettingsDocument`'s eleven on the singletons).
+            if view.kind != .enum {
+                let keptStatic = Set(sites.indices.filter { sites[$0].isStatic && sites[$0].unsafeReason != nil })
+                for i in keptStatic.sorted() {
+                    note(sites[i], "\(access) stays \(sites[i].unsafeReason ?? "in a static context"): a static member's read is wiring, and the type's other uses are injected")
+                }
+                if !keptStatic.isEmpty {
+                    let remaining = sites.indices.filter { !keptStatic.contains($0) }
+                    parameterIndices = Set(remaining.enumerated().compactMap { parameterIndices.contains($1) ? $0 : nil })
+                    sites = remaining.map { sites[$0] }
+                    if sites.isEmpty, holder == nil { continue }
+                }
+            }
             // Where the protocol cannot stand in for a site, the type takes the class: the same instance, the
             // same members, injected all the same (the container's `Live` value is then typed by the class).
             if let holder {

@@ -20,6 +20,27 @@ import Testing
         return files
     }
 
+    /// CotEditor's `PortableSettingsDocument`: `static var exportableSettings { … ReplacementManager.shared … }`
+    /// cannot take a parameter. Its read stays, as wiring (no bypass), and no longer keeps the type's other uses
+    /// of the singleton from being injected.
+    @Test func aStaticPropertyKeepsItsReadAndTheInstanceUsesAreInjected() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Exporter {
+                    static var names: [String] { Store.shared.load(); return [] }
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func export() { Store.shared.load() }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["stays in a static context, which has no instance to inject into: a static member's read is wiring"],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("static var names: [String] { Store.shared.load(); return [] }"), "\(consumer)")
+        #expect(consumer.contains("func export() { store.load() }"), "\(consumer)")
+    }
+
     @Test func aStaticFunctionTakesADefaultedParameter() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
