@@ -432,7 +432,9 @@ struct SingletonInjection {
             // target's default.
             // The checks below speak at the holder's site too.
             let checked = safe + movedSites + (holder.map { [$0.site] } ?? [])
-            if dependency.plan.isMainActor && !entry.type.isolatedToMainActor {
+            if dependency.plan.isMainActor && !entry.type.isolatedToMainActor
+                && !Self.isMainActorWherever(checked, initializers: blocks.flatMap { Self.initializers(in: $0.memberBlock) })
+            {
                 checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
             }
@@ -885,6 +887,34 @@ struct SingletonInjection {
 
     /// The initializers among the members, including those inside `#if` blocks (an `#if DEBUG` init
     /// takes the dependencies too, or its rewritten body would not compile).
+    /// Whether every site and every designated initializer of a type that is not itself isolated runs on the main
+    /// actor all the same: declared `@MainActor` or in a `@MainActor` extension (CotEditor's `@MainActor extension
+    /// PortableSettingsDocument { init(including:) … }`), and not in a closure that may run elsewhere. A default
+    /// argument is evaluated in its initializer's isolation, so such a type can default to a main-actor singleton.
+    static func isMainActorWherever(_ sites: [AccessSiteClassifier.Site], initializers: [InitializerDeclSyntax]) -> Bool {
+        let designated = initializers.filter { !AccessSiteClassifier.isDelegating($0) }
+        guard !designated.isEmpty, designated.allSatisfy(isMainActorMember) else { return false }
+        return sites.allSatisfy { site in
+            ViewEnvironmentInjection.offMainActorReason(site.node) == nil && site.closure == nil && isMainActorMember(site.node)
+        }
+    }
+
+    /// Whether the member holding `node` is `@MainActor`, itself or through the extension or type declaring it, and
+    /// not `nonisolated`.
+    private static func isMainActorMember(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+                return false
+            }
+            if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes, attributes.contains(named: "MainActor") {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     static func initializers(in memberBlock: MemberBlockSyntax) -> [InitializerDeclSyntax] {
         initializers(in: memberBlock.members)
     }

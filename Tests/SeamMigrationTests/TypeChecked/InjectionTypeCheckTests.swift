@@ -559,6 +559,39 @@ import Testing
         #expect(consumer.contains("        findPanel.show()\n"), "\(consumer)")
     }
 
+    /// CotEditor's `PortableSettingsDocument`: a struct that is not isolated, whose initializer and methods sit in a
+    /// `@MainActor extension`, reads `@MainActor` singletons there. Its initializer runs on the main actor, so it can
+    /// default to them; a type with a non-isolated initializer still cannot.
+    @Test func aTypeWhoseInitializersRunOnTheMainActorDefaultsToAMainActorSingleton() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor final class Manager {
+                    static let shared = Manager()
+                    func names() -> [String] { [] }
+                }
+                struct Document {
+                    var names: [String]
+                }
+                @MainActor extension Document {
+                    init(including: Bool) {
+                        names = including ? Manager.shared.names() : []
+                    }
+                    func count() -> Int { Manager.shared.names().count }
+                }
+                final class Exporter {
+                    init() {}
+                    @MainActor func export() -> [String] { Manager.shared.names() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`Manager` is @MainActor and `Exporter` is not"],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("@MainActor func export() -> [String] { Manager.shared.names() }"), "\(consumer)")
+        #expect(consumer.contains("func count() -> Int { manager.names().count }"), "\(consumer)")
+        #expect(consumer.contains("init(including: Bool, manager: any ManagerProtocol = Manager.shared) {"), "\(consumer)")
+    }
+
     /// The names an inferred type is checked by: the first of each path, keywords left out.
     @Test func leadingTypeNamesSkipMembersAndKeywords() {
         #expect(InitialValueType.leadingTypeNames(in: "[Store.Mode: (any Item)?]") == ["Store", "Item"])
