@@ -15,9 +15,10 @@ struct MissingProtocolRule: AuditRule {
             A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
             protocol inheritance, or through a codebase superclass. Namespace enums (no cases, static members \
             only), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
-            validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles are not reported, nor a type \
-            named for the SDK role it plays (`struct Shortcuts: AppShortcutsProvider`, a widget's \
-            `Provider: TimelineProvider`): the SDK calls it, nothing injects it.
+            validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles \
+            are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
+            AppShortcutsProvider`, a widget's `Provider: TimelineProvider`, an extension's `NotificationService: \
+            UNNotificationServiceExtension`): the SDK calls it, nothing injects it.
             """,
         triggeringExamples: [
             "final class DataStore { static let shared = DataStore(); func load() {} }\n",
@@ -33,6 +34,7 @@ struct MissingProtocolRule: AuditRule {
             "private final class RetryManager { func retry() {} }\n",
             "struct EmailValidator { func isValid(_ text: String) -> Bool { text.contains(\"@\") } }\n",
             "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
+            "final class NotificationService: UNNotificationServiceExtension { var handler: ((Int) -> Void)? }\n",
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -91,10 +93,11 @@ enum ServiceCensus {
             // A service's allow-listed singleton is meant to stay: leave it out of the count.
             if type.isSingleton && !declaring.contains(type.name) { return nil }
             // A service by its name's end only, which it owes to the SDK protocol or class it implements
-            // (`ShortcutsProvider: AppShortcutsProvider`, `Provider: TimelineProvider`): the SDK's, not a dependency.
+            // (`ShortcutsProvider: AppShortcutsProvider`, `Provider: TimelineProvider`, an extension's principal class
+            // `NotificationService: UNNotificationServiceExtension`): the SDK's, not a dependency.
             if !singletonTypes.contains(type.name), let suffix = RoleClassifier.serviceSuffix(of: type.simpleName),
                 type.conformances.contains(where: { written in
-                    written.hasSuffix(suffix) && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
+                    written.contains(suffix) && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
                 })
             {
                 return nil
