@@ -69,14 +69,14 @@ extension FileCollector {
     /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
     static func staticRead(_ accessorBlock: String) -> String? {
         guard accessorBlock.utf8.count <= staticReadLimit else { return nil }
-        var body = trimmed(accessorBlock[...])
+        var body = accessorBlock[...].trimmingWhitespace
         guard body.first == "{", body.last == "}" else { return nil }
         body = body.dropFirst().dropLast()
-        var text = trimmed(body)
+        var text = body.trimmingWhitespace
         if text.hasPrefix("get"), let open = text.firstIndex(of: "{"), text.last == "}",
             text[text.index(text.startIndex, offsetBy: 3)..<open].allSatisfy(\.isWhitespace)
         {
-            text = trimmed(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            text = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace
         }
         if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
         for prefix in ["self.", "Self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
@@ -89,14 +89,6 @@ extension FileCollector {
     /// The longest accessor block ``staticRead(_:)`` looks at (`{ get { return Self._sharedInstanceStorage } }`
     /// fits with room to spare).
     static let staticReadLimit = 256
-
-    /// `text` without whitespace and newlines at either end.
-    private static func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
-    }
 
     /// The scope a Factory registration's body names: `.singleton`, `.cached`, `.shared`, `.graph`, a custom
     /// `.scope(.session)`; `unique` (Factory's default) when it names none. Only the modifiers of the registration

@@ -334,18 +334,20 @@ struct SingletonClassifier {
             return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
         }
         let isFactoryCall = property.typeName == nil
+        let resolved = lookup.resolve(written)
+        let resolvedType = resolved.flatMap(lookup.type)
         // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
         // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
-        if !isFactoryCall, let root = written.split(separator: ".").first, root.count < written.count,
-            lookup.resolve(String(root)).flatMap(lookup.type).map({ $0.kind == .external }) ?? true,
-            lookup.resolve(written).flatMap(lookup.type).map({ $0.kind == .external }) ?? true
+        if !isFactoryCall, written.lastDotIndex != nil,
+            lookup.resolve(String(written.firstNameComponent)).flatMap(lookup.type).map({ $0.kind == .external }) ?? true,
+            resolvedType.map({ $0.kind == .external }) ?? true
         {
             return Candidate(property: property, instance: .value)
         }
         if written == "Self" || written == type.name || written == type.simpleName {
             return Candidate(property: property, instance: .ownType(type.name))
         }
-        if let resolved = lookup.resolve(written), let instance = lookup.type(resolved) {
+        if let resolved, let instance = resolvedType {
             if resolved == type.name { return Candidate(property: property, instance: .ownType(type.name)) }
             switch instance.kind {
             case .struct, .enum: return Candidate(property: property, instance: .value)
@@ -507,7 +509,7 @@ extension SingletonClassifier {
     private func heldClass(readBy value: String?, from scope: CodebaseType, lookup: Lookup, steps: Int = 3) -> String? {
         guard steps > 0, let value else { return nil }
         let fallback = value.ranges(of: "??").last.map { value[$0.upperBound...] } ?? value[...]
-        let expression = String(fallback.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let expression = String(fallback.trimmingWhitespace)
         let base: CodebaseType
         let member: Substring
         if let dot = expression.lastDotIndex {
@@ -551,6 +553,16 @@ extension SingletonClassifier {
             member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return member
+    }
+}
+
+extension Substring {
+    /// The text without whitespace and newlines at either end (no Foundation: asked for in the declaration walk).
+    var trimmingWhitespace: Substring {
+        var text = self
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return text
     }
 }
 

@@ -737,11 +737,12 @@ public struct Migrator: Sendable {
         return nil
     }
 
-    /// The modules the file imports whole at its top level, outside `#if` blocks (`CoreData` for `import CoreData`,
-    /// not for `import class CoreData.NSManagedObject`).
-    static func importedModules(of tree: SourceFileSyntax) -> [String] {
+    /// The modules the file imports at its top level, outside `#if` blocks (`CoreData` for `import CoreData`; for
+    /// `import class CoreData.NSManagedObject` too unless `wholeOnly`, since that makes only one symbol visible).
+    static func importedModules(of tree: SourceFileSyntax, wholeOnly: Bool = true) -> [String] {
         tree.statements.compactMap { item in
-            guard let importDecl = item.item.as(ImportDeclSyntax.self), importDecl.importKindSpecifier == nil else { return nil }
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), !wholeOnly || importDecl.importKindSpecifier == nil
+            else { return nil }
             return importDecl.path.first?.name.text
         }
     }

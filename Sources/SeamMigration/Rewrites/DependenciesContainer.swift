@@ -267,10 +267,7 @@ struct DependenciesContainer {
     private func modulesImported(inTarget target: String) -> Set<String> {
         var modules: Set<String> = []
         for file in input.files where input.model?.file(at: file.path)?.target == target {
-            for statement in file.tree.statements {
-                guard let declaration = statement.item.as(ImportDeclSyntax.self), let first = declaration.path.first else { continue }
-                modules.insert(first.name.text)
-            }
+            modules.formUnion(Migrator.importedModules(of: file.tree, wholeOnly: false))
         }
         return modules
     }

@@ -15,19 +15,17 @@ enum SDKMemberTypes {
         members[type]?[member]
     }
 
+    /// A Core Data container's members (the CloudKit one inherits them).
+    private static let persistentContainer = [
+        "viewContext": "NSManagedObjectContext",
+        "persistentStoreCoordinator": "NSPersistentStoreCoordinator",
+        "managedObjectModel": "NSManagedObjectModel",
+        "name": "String",
+    ]
+
     private static let members: [String: [String: String]] = [
-        "NSPersistentContainer": [
-            "viewContext": "NSManagedObjectContext",
-            "persistentStoreCoordinator": "NSPersistentStoreCoordinator",
-            "managedObjectModel": "NSManagedObjectModel",
-            "name": "String",
-        ],
-        "NSPersistentCloudKitContainer": [
-            "viewContext": "NSManagedObjectContext",
-            "persistentStoreCoordinator": "NSPersistentStoreCoordinator",
-            "managedObjectModel": "NSManagedObjectModel",
-            "name": "String",
-        ],
+        "NSPersistentContainer": persistentContainer,
+        "NSPersistentCloudKitContainer": persistentContainer,
         "NSManagedObjectContext": [
             "persistentStoreCoordinator": "NSPersistentStoreCoordinator?",
             "parent": "NSManagedObjectContext?",

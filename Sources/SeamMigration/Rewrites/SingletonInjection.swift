@@ -498,6 +498,11 @@ struct SingletonInjection {
         let moved = movedValues(
             of: decisions.filter { decision in newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id } },
             in: view.kind, typing: typing)
+        // What each moved initial value becomes in an initializer taking the dependencies, and in one assigning their
+        // defaults (read through `self.`: no parameter has the property's name there); the names the values read.
+        let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
+        let fromDefaults = Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }
+        let movedReads = moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) }
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
             // `override`/`required` initializers keep their signatures: they assign the defaults instead.
@@ -552,10 +557,9 @@ struct SingletonInjection {
                 if let first = converted.first {
                     refusal = (Syntax(first.decl), first.file, "a stored property's initial value reads it, and its `override` initializers become new designated ones, which seam does not give moved values")
                 }
-                let read = moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) }
                 for initializer in changeable + fixed where refusal == nil {
                     let names = initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                    if let hidden = names.first(where: read.contains) {
+                    if let hidden = names.first(where: movedReads.contains) {
                         refusal = (Syntax(initializer.decl), initializer.file, "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it")
                     }
                 }
@@ -571,12 +575,10 @@ struct SingletonInjection {
                     }
                 default:
                     // A class without an initializer of its own computes moved initial values in the one it gets.
-                    let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
                     if entry.type.superclass != nil {
                         switch forwardingInitializers(
                             for: entry, initializers: initializers.map(\.decl), dependencies: newDependencies,
-                            moved: (fromParameters, Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }),
-                            movedReads: moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) })
+                            moved: (fromParameters, fromDefaults), movedReads: movedReads)
                         {
                         case .success(let text): generated = text
                         case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
@@ -593,14 +595,12 @@ struct SingletonInjection {
                 decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
                 newDependencies = []
             } else {
-                let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
                 for initializer in changeable {
                     initEdits += parameterEdits(
                         for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file,
                         keepsInit: requiresInit, isClass: view.kind == .class)
                 }
-                // The property was just assigned its default (read through `self.`: no parameter has its name here).
-                let fromDefaults = Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }
+                // The property was just assigned its default.
                 for initializer in fixed {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
                     initEdits += assignmentEdits(for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file)
@@ -885,8 +885,6 @@ struct SingletonInjection {
         initializers(in: memberBlock).contains { $0.modifiers.isPublic }
     }
 
-    /// The initializers among the members, including those inside `#if` blocks (an `#if DEBUG` init
-    /// takes the dependencies too, or its rewritten body would not compile).
     /// Whether every site and every designated initializer of a type that is not itself isolated runs on the main
     /// actor all the same: declared `@MainActor` or in a `@MainActor` extension (CotEditor's `@MainActor extension
     /// PortableSettingsDocument { init(including:) … }`), and not in a closure that may run elsewhere. A default
@@ -894,9 +892,8 @@ struct SingletonInjection {
     static func isMainActorWherever(_ sites: [AccessSiteClassifier.Site], initializers: [InitializerDeclSyntax]) -> Bool {
         let designated = initializers.filter { !AccessSiteClassifier.isDelegating($0) }
         guard !designated.isEmpty, designated.allSatisfy(isMainActorMember) else { return false }
-        return sites.allSatisfy { site in
-            ViewEnvironmentInjection.offMainActorReason(site.node) == nil && site.closure == nil && isMainActorMember(site.node)
-        }
+        // Outside any closure, a site runs in its member's isolation.
+        return sites.allSatisfy { $0.closure == nil && isMainActorMember($0.node) }
     }
 
     /// Whether the member holding `node` is `@MainActor`, itself or through the extension or type declaring it, and
@@ -915,6 +912,8 @@ struct SingletonInjection {
         return false
     }
 
+    /// The initializers among the members, including those inside `#if` blocks (an `#if DEBUG` init
+    /// takes the dependencies too, or its rewritten body would not compile).
     static func initializers(in memberBlock: MemberBlockSyntax) -> [InitializerDeclSyntax] {
         initializers(in: memberBlock.members)
     }
