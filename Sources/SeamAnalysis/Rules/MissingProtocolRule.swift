@@ -23,6 +23,7 @@ struct MissingProtocolRule: AuditRule {
         triggeringExamples: [
             "final class DataStore { static let shared = DataStore(); func load() {} }\n",
             "final class ImageCache { private var images: [String: Data] = [:]; func image(for key: String) -> Data? { images[key] } }\n",
+            "final class LocationManager: NSObject, CLLocationManagerDelegate { private let manager = CLLocationManager() }\n",
         ],
         nonTriggeringExamples: [
             """
@@ -97,13 +98,25 @@ enum ServiceCensus {
             // `NotificationService: UNNotificationServiceExtension`): the SDK's, not a dependency.
             if !singletonTypes.contains(type.name), let suffix = RoleClassifier.serviceSuffix(of: type.simpleName),
                 type.conformances.contains(where: { written in
-                    written.contains(suffix) && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
+                    Self.roleName(written).hasSuffix(suffix)
+                        && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
                 })
             {
                 return nil
             }
             return Member(type: type, protocols: analysis.ownProtocols[type.name] ?? [])
         }
+    }
+
+    /// The role an SDK type's name gives its implementers: the name without a trailing `Protocol` or `Extension`
+    /// (`SignalIdentityKeyStoreProtocol` names a store, `UNNotificationServiceExtension` a service). A delegate
+    /// protocol names none (`CLLocationManagerDelegate`: its implementer is no location manager by that alone).
+    private static func roleName(_ written: String) -> Substring {
+        let name = written[...]
+        for word in ["Protocol", "Extension"] where name.hasSuffix(word) && name.count > word.count {
+            return name.dropLast(word.count)
+        }
+        return name
     }
 }
 
