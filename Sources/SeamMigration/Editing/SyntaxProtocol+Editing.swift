@@ -15,6 +15,19 @@ extension SyntaxProtocol {
         return indentation
     }
 
+    /// Whether the node's leading trivia starts with a blank line: two line breaks before any comment.
+    var startsWithBlankLine: Bool {
+        var newlines = 0
+        for piece in leadingTrivia {
+            switch piece {
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count): newlines += count
+            case .spaces, .tabs: continue
+            default: return newlines >= 2
+            }
+        }
+        return newlines >= 2
+    }
+
     /// The `///` and `/** */` comment lines in the node's leading trivia.
     var documentationLines: [String] {
         leadingTrivia.compactMap { piece -> [String]? in

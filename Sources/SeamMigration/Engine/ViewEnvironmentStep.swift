@@ -146,6 +146,10 @@ struct ViewEnvironmentStep {
         for var view in planning.views {
             if let existing = choice.existing {
                 view.sites.removeAll { item in
+                    if item.holder?.needsClass == true {
+                        draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: its property `\(item.holder?.name ?? "")` needs the class `\(item.dependency.singleton.typeName)`, and the container `\(choice.typeName)` holds what it holds"))
+                        return true
+                    }
                     guard container.member(for: item.dependency, in: existing, registered: registered) == nil else { return false }
                     draft.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: the container `\(choice.typeName)` has no property for `\(item.dependency.singleton.typeName)`"))
                     return true
@@ -156,7 +160,11 @@ struct ViewEnvironmentStep {
                 if let existing = choice.existing {
                     return container.member(for: dependency, in: existing, registered: registered) ?? dependency.propertyName
                 }
-                properties[dependency.singleton.accessExpression] = dependency
+                // A holder that needs the class types the container's property by the class (which every other
+                // view's use through the protocol accepts too).
+                if properties[dependency.singleton.accessExpression]?.isClass != true {
+                    properties[dependency.singleton.accessExpression] = dependency
+                }
                 return dependency.propertyName
             }
             draft.add(result.edits, to: .injection(into: view.typeName))
@@ -239,8 +247,9 @@ struct ViewEnvironmentStep {
         properties: [SingletonInjection.Dependency], created: [String: (group: EditGroup, text: String)], indent: String
     ) -> (path: String, text: String)? {
         var mocks: [(dependency: SingletonInjection.Dependency, path: String, text: String)] = []
-        for dependency in properties {
-            // A mock of a type compiled under `#if` is left out (its property keeps its live default).
+        for dependency in properties where !dependency.isClass {
+            // A mock of a type compiled under `#if` is left out (its property keeps its live default), and so is a
+            // property typed by the class, which no mock can stand in for.
             guard input.model?.types[dependency.singleton.typeName]?.fragments.first(where: { !$0.isExtension })?.conditions.isEmpty ?? true,
                 let mock = created.first(where: { $0.value.group == .mock(dependency.singleton.typeName) })
             else { continue }

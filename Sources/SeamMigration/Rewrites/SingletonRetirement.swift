@@ -148,7 +148,7 @@ struct SingletonRetirement {
                 siteEdits.append((file, .replace(node, with: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
             }
             // A use the analysis could not attribute (an implicit `.shared` typed by a return type) would break.
-            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts()) {
+            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts(), settled: settled) {
                 refuse("`\(file)` may use it as an implicit `.\(singleton.propertyName)`, which no rewrite reaches")
                 continue
             }
@@ -178,12 +178,17 @@ struct SingletonRetirement {
 
     /// A file among `files` (path and text) that writes an implicit member `.shared` (`func client() -> APIClient {
     /// .shared }`) and names the singleton's type: such a use may be the singleton's without the analysis knowing.
-    /// Files are parsed only when their text has both; comments and strings do not count.
-    static func implicitUse(of singleton: SingletonDeclaration, simpleName: String, in files: [(path: String, text: String)]) -> String? {
+    /// Files are parsed only when their text has both; comments and strings do not count, nor do the analysis's
+    /// sites that the draft rewrites (`settled`: a holder's `let settings: TextFinderSettings = .shared`).
+    static func implicitUse(
+        of singleton: SingletonDeclaration, simpleName: String, in files: [(path: String, text: String)],
+        settled: Set<MigrationInput.SitePosition> = []
+    ) -> String? {
         let member = "." + singleton.propertyName
         for (path, text) in files {
             guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
-            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName)
+            let rewritten = Set(settled.lazy.filter { $0.file == path }.map(\.offset))
+            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName, rewritten: rewritten)
             finder.walk(SourceParser.parse(text))
             if finder.found { return path }
         }
@@ -195,16 +200,23 @@ struct SingletonRetirement {
     private final class ImplicitMemberFinder: SyntaxVisitor {
         let name: String
         let typeName: String
+        /// The offsets of the uses the draft rewrites.
+        let rewritten: Set<Int>
         var found = false
 
-        init(name: String, typeName: String) {
+        init(name: String, typeName: String, rewritten: Set<Int>) {
             self.name = name
             self.typeName = typeName
+            self.rewritten = rewritten
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base == nil, node.declName.baseName.text == name, !isTypedOtherwise(node) { found = true }
+            if node.base == nil, node.declName.baseName.text == name, !isTypedOtherwise(node),
+                !rewritten.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            {
+                found = true
+            }
             return found ? .skipChildren : .visitChildren
         }
 

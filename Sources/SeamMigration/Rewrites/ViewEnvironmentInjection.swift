@@ -26,6 +26,20 @@ struct ViewEnvironmentInjection {
     struct MovedSite {
         var site: AccessSiteClassifier.Site
         var dependency: SingletonInjection.Dependency
+        /// The stored property the site is the whole initial value of, which becomes a computed one.
+        var holder: Holder?
+    }
+
+    /// A stored property of a view whose whole initial value is the singleton (CotEditor's `private var manager:
+    /// ThemeManager = .shared`, `@State private var encodingManager: EncodingManager = .shared`). It becomes a
+    /// computed property that reads the environment (`private var manager: any ThemeManagerProtocol {
+    /// dependencies.themeManager }`): the same instance, since the environment's default is the live one.
+    struct Holder {
+        var variable: VariableDeclSyntax
+        var name: String
+        /// Whether a use needs the class rather than the protocol: the instance passed on or compared, a property
+        /// assigned through it, a member the protocol does not declare.
+        var needsClass: Bool
     }
 
     /// A view whose sites move.
@@ -73,13 +87,26 @@ struct ViewEnvironmentInjection {
                 let classifier = AccessSiteClassifier(propertyName: Self.keyName)
                 for access in input.accessSites where access.enclosingType == typeName && access.singletonID == dependency.singleton.id && !access.isInjectionDefault {
                     planning.totalSites += 1
+                    // An implicit `.shared` is reachable as a holder's whole initial value.
                     guard let file = input.fileIndex[access.location.file],
                         let node = input.files[file].singletonExpression(at: access.offset, of: dependency.singleton)
+                            ?? input.files[file].implicitHolderAccess(at: access.offset, named: dependency.singleton.propertyName).map(ExprSyntax.init)
                     else {
                         planning.notes.append(MigrationNote(kind: .leftUntouched, location: access.location, message: "`\(dependency.singleton.accessExpression)` is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?); move it to the environment by hand"))
                         continue
                     }
                     let site = classifier.classify(node, file: file, access: access)
+                    if let holding = holder(of: site, in: entry, dependency: dependency) {
+                        switch holding {
+                        case .success(let holder):
+                            var held = dependency
+                            held.isClass = holder.needsClass
+                            moved.append(MovedSite(site: site, dependency: held, holder: holder))
+                        case .failure(let refusal):
+                            kept.append((site, refusal.reason))
+                        }
+                        continue
+                    }
                     if let reason = refusal(of: site, dependency: dependency) {
                         kept.append((site, reason))
                     } else {
@@ -106,6 +133,115 @@ struct ViewEnvironmentInjection {
         return planning
     }
 
+    /// Why a holder must stay.
+    struct HolderRefusal: Error {
+        var reason: String
+    }
+
+    /// The holder `site` is the whole initial value of, or why it stays; `nil` when the site is no holder: not the
+    /// whole initial value of a stored property with one binding, typed by nothing or by the singleton's own type, and
+    /// wrapped by nothing or by `@State` (a `@StateObject` or `@ObservedObject` would stop observing).
+    private func holder(
+        of site: AccessSiteClassifier.Site, in entry: MigrationInput.Declaration, dependency: SingletonInjection.Dependency
+    ) -> Result<Holder, HolderRefusal>? {
+        guard let variable = site.storedProperty, variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.accessorBlock == nil, binding.initializer?.value.id == site.node.id,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map { $0.attributeName.trimmedDescription == "State" && $0.arguments == nil } ?? false })
+        else { return nil }
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription,
+            annotation != dependency.singleton.typeName, annotation != dependency.singleton.simpleName
+        {
+            return nil
+        }
+        if let reason = availabilityRefusal(of: dependency) { return .failure(HolderRefusal(reason: reason)) }
+        let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
+        let uses = HolderUses(of: name, in: blocks)
+        if uses.isWritten {
+            return .failure(HolderRefusal(reason: "the view writes or binds `\(name)` (`\(name) =`, `$\(name)`, `_\(name)`), which a computed property cannot take"))
+        }
+        // Without an `init` of its own, the view's memberwise initializer takes a non-private holder.
+        let hasInitializer = entry.view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        if !hasInitializer, !variable.modifiers.isPrivate, passesArgument(labelled: name, to: entry.type.simpleName) {
+            return .failure(HolderRefusal(reason: "its memberwise initializer takes `\(name)`, which a caller passes"))
+        }
+        let needsClass = uses.needsInstance || !uses.members.isSubset(of: dependency.plan.memberNames)
+        return .success(Holder(variable: variable, name: name, needsClass: needsClass))
+    }
+
+    /// Whether a call of `typeName(…)` in the migrated files passes an argument labelled `label`.
+    private func passesArgument(labelled label: String, to typeName: String) -> Bool {
+        input.files.contains { file in
+            guard file.text.contains(typeName + "(") else { return false }
+            return file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == label, let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                else { return false }
+                let callee = call.calledExpression.trimmedDescription
+                return callee == typeName || callee == typeName + ".init" || callee.hasSuffix("." + typeName)
+            }
+        }
+    }
+
+    /// How a view's code uses its stored property `name`: the members called through it, and whether it needs the
+    /// instance itself or writes the property.
+    struct HolderUses {
+        var members: Set<String> = []
+        /// The instance passed on, compared or captured bare, or a property assigned through it.
+        var needsInstance = false
+        /// `name = …`, `&name`, `$name` or `_name`.
+        var isWritten = false
+
+        init(of name: String, in blocks: [MemberBlockSyntax]) {
+            for block in blocks {
+                for token in block.tokens(viewMode: .sourceAccurate) {
+                    if token.text == "$" + name || token.text == "_" + name {
+                        isWritten = true
+                        continue
+                    }
+                    guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                    var expression = ExprSyntax(reference)
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                        // `self.name` is the property; `other.name` is not.
+                        guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                        expression = ExprSyntax(access)
+                    }
+                    if Self.isAssigned(expression) || expression.parent?.is(InOutExprSyntax.self) == true {
+                        isWritten = true
+                    } else if let call = expression.parent?.as(MemberAccessExprSyntax.self), call.base?.id == expression.id {
+                        members.insert(call.declName.baseName.text)
+                        if Self.isAssigned(ExprSyntax(call)) || call.parent?.is(InOutExprSyntax.self) == true { needsInstance = true }
+                    } else {
+                        needsInstance = true
+                    }
+                }
+            }
+        }
+
+        /// Whether `expression` is the left side of an assignment (`=`, `+=`), folded or not.
+        static func isAssigned(_ expression: ExprSyntax) -> Bool {
+            if let infix = expression.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == expression.id {
+                return isAssignment(infix.operator)
+            }
+            guard let list = expression.parent?.as(ExprListSyntax.self),
+                let index = list.firstIndex(where: { $0.id == expression.id }), list.index(after: index) != list.endIndex
+            else { return false }
+            return isAssignment(list[list.index(after: index)])
+        }
+
+        private static func isAssignment(_ element: ExprSyntax) -> Bool {
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        }
+    }
+
+    /// Why no view can read `dependency` from the environment, if none can.
+    private func availabilityRefusal(of dependency: SingletonInjection.Dependency) -> String? {
+        guard input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true else { return nil }
+        return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
+    }
+
     /// Why a site in a view must stay, or `nil` when it reads the environment safely.
     private func refusal(of site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency) -> String? {
         if site.initializer != nil {
@@ -114,9 +250,7 @@ struct ViewEnvironmentInjection {
         if site.isInLazyInitializer {
             return "in a `lazy` property's initializer, which a view's `body` cannot run (it is `mutating`)"
         }
-        if input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true {
-            return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
-        }
+        if let reason = availabilityRefusal(of: dependency) { return reason }
         // Reading the environment under `#available` is fine: no default argument is evaluated in `init`.
         if let reason = site.unsafeReason, !site.isUnderAvailabilityCheck {
             if reason.hasPrefix("in a stored property's initial value") {
@@ -198,6 +332,13 @@ struct ViewEnvironmentInjection {
             edits.append((plan.file, propertyInsertion(declaration, in: entry.view, file: plan.file)))
         }
         for item in plan.sites {
+            if let holder = item.holder {
+                // `private(set)` and the like go: a computed property without a setter takes no setter access.
+                let access = holder.variable.modifiers.accessLevel.map { $0 + " " } ?? ""
+                edits.append((item.site.file, .replace(holder.variable, with: "\(access)var \(holder.name): \(item.dependency.propertyType) { \(property).\(member(item.dependency)) }")))
+                rewritten.append(SingletonInjection.SitePosition(file: input.files[item.site.file].path, offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                continue
+            }
             let shadowed = LocalShadowing.isShadowed(property, at: item.site.node, countingLaterDeclarations: true)
             let base = shadowed ? "self.\(property)" : property
             edits.append((item.site.file, .replace(item.site.node, with: "\(base).\(member(item.dependency))")))
@@ -220,8 +361,9 @@ struct ViewEnvironmentInjection {
         if let lastEnvironment {
             return .insert("\n\(indent)\(declaration)", at: lastEnvironment.endPositionBeforeTrailingTrivia, order: 1)
         }
-        // A blank line between the property and the members that follow.
-        let text = "\n\(indent)\(declaration)" + (members.isEmpty ? "" : "\n")
+        // A blank line between the property and the members that follow, unless one is there already.
+        let blankLineFollows = members.first?.startsWithBlankLine ?? true
+        let text = "\n\(indent)\(declaration)" + (blankLineFollows ? "" : "\n")
         return .insert(text, at: view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 1)
     }
 }

@@ -134,6 +134,72 @@ import Testing
         #expect(result.plan.summary.viewSites == 3)
     }
 
+    /// CotEditor's settings panes keep the singleton in a stored property (`private var manager: ThemeManager =
+    /// .shared`, `@State private var encodingManager: EncodingManager = .shared`): the property becomes a computed
+    /// one reading the environment, typed by the protocol when every use calls one of its members, by the class when
+    /// a use passes the instance on. A holder the view writes, binds (`$manager`) or takes through its memberwise
+    /// initializer stays.
+    @Test func aViewsStoredHolderOfTheSingletonReadsTheEnvironment() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/SettingsView.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+
+                        private var store: Store = .shared
+                        @State private var mirror = Store.shared
+
+                        var body: some View {
+                            Button(store.title) { self.store.load() }
+                        }
+
+                        func reload() {
+                            mirror.load()
+                        }
+                    }
+
+                    struct StoreBadge: View {
+                        let store: Store
+                        var body: some View { Text(store.title) }
+                    }
+
+                    struct PassingView: View {
+                        var manager: Store = .shared
+                        var body: some View { StoreBadge(store: manager) }
+                    }
+
+                    struct PassedView: View {
+                        var manager: Store = .shared
+                        var body: some View { Text(manager.title) }
+                    }
+
+                    struct Parent: View {
+                        var body: some View { PassedView(manager: Store.shared) }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: ["`.shared` stays in the view `PassedView`: its memberwise initializer takes `manager`, which a caller passes"],
+            rewritten: ["Sources/App/SettingsView.swift"])
+        let view = try #require(result.after["Sources/App/SettingsView.swift"])
+        #expect(view.contains("""
+            struct SettingsView: View {
+                @Environment(\\.dependencies) private var dependencies
+
+                private var store: any StoreProtocol { dependencies.store }
+                private var mirror: any StoreProtocol { dependencies.store }
+
+                var body: some View {
+            """), "\(view)")
+        #expect(view.contains("    var manager: Store { dependencies.store }\n    var body: some View { StoreBadge(store: manager) }"), "\(view)")
+        #expect(view.contains("struct PassedView: View {\n    var manager: Store = .shared"), "\(view)")
+        let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
+        #expect(dependencies.contains("    var store: Store = "), "\(dependencies)")
+        #expect(result.plan.summary.viewSitesMoved == 3)
+    }
+
     @Test func twoViewsShareOneKeyAndOneContainerProperty() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
@@ -282,6 +348,28 @@ import Testing
         #expect(result.after["Sources/App/Dependencies.swift"] != nil)
         let browser = try #require(result.after["Sources/App/Browser.swift"])
         #expect(browser.contains("public init(clock: any ClockProtocol = Clock.shared)"), "\(browser)")
+    }
+
+    /// A singleton whose only uses are views' holders is retired in the same run that moves them (the holders'
+    /// implicit `.shared` are sites the draft rewrites, no unattributed use), so a second run changes nothing.
+    @Test func aSingletonHeldOnlyByViewsIsRetiredInOneRun() async throws {
+        let first = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/ThemeView.swift": """
+                    import SwiftUI
+
+                    struct ThemeView: View {
+                        private var store: Store = .shared
+                        var body: some View { Button(store.title) { store.load() } }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ThemeView.swift", "Sources/App/Store.swift"])
+        #expect(first.plan.summary.singletonsRetired == ["Store.shared"], "\(first.plan.unifiedDiff())")
+        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
     @Test func aSecondRunChangesNothing() async throws {
