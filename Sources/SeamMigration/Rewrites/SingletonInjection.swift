@@ -554,9 +554,6 @@ struct SingletonInjection {
                 }
             }
             if refusal == nil, !moved.isEmpty {
-                if let first = converted.first {
-                    refusal = (Syntax(first.decl), first.file, "a stored property's initial value reads it, and its `override` initializers become new designated ones, which seam does not give moved values")
-                }
                 for initializer in changeable + fixed where refusal == nil {
                     let names = initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                     if let hidden = names.first(where: movedReads.contains) {

@@ -9,6 +9,8 @@ import Testing
         @MainActor final class Store {
             static let shared = Store()
             func load() {}
+            var title: String { "" }
+            func makeContext() -> Int { 0 }
         }
         """
     static let consumer = "Sources/App/Consumer.swift"
@@ -397,6 +399,45 @@ import Testing
                 }
             """), "\(consumer)")
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
+    }
+
+    /// Trio's `Home.StateModel: BaseStateModel<Provider>`: stored properties whose initial values read the singleton,
+    /// and only an `override init()`. The override becomes the designated initializer that takes the dependency and
+    /// computes the moved values; the forwarder passes the default, so `HomeModel()` reads the same instance.
+    @Test func anOverrideInitializerBecomingDesignatedComputesMovedValues() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                @MainActor class BaseModel {
+                    init() {}
+                }
+
+                @MainActor final class HomeModel: BaseModel {
+                    let title: String = Store.shared.title
+                    let context = Store.shared.makeContext()
+                    override init() {
+                        super.init()
+                    }
+                    func refresh() { Store.shared.load() }
+                }
+                """, callers: """
+                @MainActor func show() -> BaseModel {
+                    HomeModel()
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                init(store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    self.title = store.title
+                    self.context = store.makeContext()
+                    super.init()
+                }
+
+                convenience override init() {
+                    self.init(store: Store.shared)
+                }
+            """), "\(consumer)")
     }
 
     @Test func anInitializerASubclassOverridesKeepsItsSignature() async throws {
