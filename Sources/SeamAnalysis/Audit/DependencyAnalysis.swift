@@ -107,8 +107,9 @@ struct DependencyAnalysis: Sendable {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
         }
-        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName) {
-            add(.initParameter, parameter.name, parameter.typeName, parameter.location)
+        // A collection of services (Meshtastic's `init(transports: [any Transport])`) is services taken too.
+        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
+            add(.initParameter, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
         }
         return services
     }

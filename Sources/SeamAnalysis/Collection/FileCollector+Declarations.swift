@@ -298,6 +298,7 @@ extension FileCollector {
                 InitParameter(
                     label: first == "_" ? nil : first, name: parameter.secondName?.bareName ?? first,
                     typeName: parameter.type.coreName,
+                    elementTypeName: parameter.type.collectionElementName,
                     typeText: parameterNode.child(parameter.type).trimmedText(in: source) + (parameter.ellipsis == nil ? "" : "..."),
                     defaultValue: parameter.defaultValue.map {
                         parameterNode.child($0).child($0.value).trimmedText(in: source)

@@ -129,8 +129,8 @@ public struct CodebaseType: Sendable {
         where property.initialValue == nil && !property.isComputed && property.attributes.isEmpty {
             parameters.append(
                 InitParameter(
-                    label: property.name, name: property.name, typeName: property.typeName, defaultValue: nil,
-                    location: property.location))
+                    label: property.name, name: property.name, typeName: property.typeName,
+                    elementTypeName: property.elementTypeName, defaultValue: nil, location: property.location))
         }
         return parameters
     }

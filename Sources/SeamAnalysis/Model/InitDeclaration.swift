@@ -46,6 +46,9 @@ public struct InitParameter: Sendable, Codable {
     public var name: String
     /// The core type name (see `StoredProperty.typeName`).
     public var typeName: String?
+    /// For a standard collection (`[any Transport]`, `[String: Client]`), the core name of its elements (see
+    /// `StoredProperty.elementTypeName`).
+    public var elementTypeName: String? = nil
     /// The type as written (`String?`, `@escaping () -> Void`, `inout Int`), `...` included for a variadic one.
     public var typeText: String = ""
     /// The default value as written (`DataStore.shared`), if any.

@@ -628,6 +628,31 @@ struct InitInjectionTests {
         #expect(report.lines(.injectionBypass) == ["Clients.swift:3", "Clients.swift:8"])
         #expect(report.findings(.injectionBypass).first?.message.contains("'api: Fetching'") == true)
     }
+
+    @Test("services taken as a collection (`init(transports: [any Transport])`) set up injection: reaching another singleton bypasses it (hold-out 9, Meshtastic)")
+    func collectionOfServices() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "Transport.swift": """
+            protocol Transport { func connect() }
+            final class BLETransport: Transport { func connect() {} }
+            """,
+            "AccessoryManager.swift": """
+            final class AccessoryManager {
+                let transports: [any Transport]
+                init(transports: [any Transport] = [BLETransport()]) { self.transports = transports }
+                func send() { DataStore.shared.save() }
+            }
+            """,
+            "Screen.swift": """
+            final class Screen {
+                init(titles: [String]) {}
+                func show() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["AccessoryManager.swift:4"])
+    }
 }
 
 @Suite("injection-bypass: context objects")
