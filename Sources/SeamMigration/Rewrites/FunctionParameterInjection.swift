@@ -59,7 +59,11 @@ struct FunctionParameterInjection {
         if let requirement = possibleRequirement(name, of: declaration) {
             return "in \(functionKind) that may satisfy a requirement of `\(requirement)`"
         }
-        if references.isReferencedWithoutCall(name) {
+        let referenced = site.isStatic
+            ? references.isStaticFunctionReferencedWithoutCall(
+                name, of: declaration.type.simpleName, declaredIn: Set(declaration.type.fragments.map(\.file)))
+            : references.isReferencedWithoutCall(name)
+        if referenced {
             return "in `\(name)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
         }
         if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !function.attributes.contains(named: "MainActor") {
@@ -132,39 +136,80 @@ struct FunctionParameterInjection {
     }
 }
 
-/// Which names the codebase writes without calling them: `T.f` or `f` not followed by `(`, `{` or `:`, not
-/// declared by `func f`. A textual scan of every file (comments and strings included, which only makes it
-/// refuse more), done once, when the first function is asked about.
+/// Which names the codebase writes without calling them: `f` not followed by `(`, `{`, `:`, `<` or `.`, and not
+/// declared by `func f`, with what is written before it: a qualifier (`T.f`), a bare dot (`.f`) or nothing (`f`, kept
+/// with the files it is written in). A textual scan of every file (comments and strings included, which only makes
+/// it refuse more), done once, when the first function is asked about.
 final class FunctionReferences {
-    private let files: @Sendable () -> [String]
-    private var names: Set<String>?
+    private let files: @Sendable () -> [(path: String, text: String)]
+    private var scanned: Scan?
+
+    /// The uncalled names of the codebase, by how they are written.
+    private struct Scan {
+        /// `f` written without a qualifier, with the files it is written in.
+        var bare: [String: Set<String>] = [:]
+        /// `T.f`, as `"T.f"`.
+        var qualified: Set<String> = []
+        /// `.f` (an implicit member).
+        var implicit: Set<String> = []
+    }
 
     init(input: MigrationInput) {
         let model = input.model
         let loaded = Dictionary(input.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         files = {
-            guard let model else { return Array(loaded.values) }
+            guard let model else { return loaded.map { ($0.key, $0.value) } }
             return model.files.compactMap { file in
-                loaded[file.path] ?? (try? String(contentsOf: file.url, encoding: .utf8))
+                (loaded[file.path] ?? (try? String(contentsOf: file.url, encoding: .utf8))).map { (file.path, $0) }
             }
         }
     }
 
-    func isReferencedWithoutCall(_ name: String) -> Bool {
-        if names == nil { names = Self.scan(files()) }
-        return names?.contains(name) ?? true
+    private var scan: Scan {
+        if let scanned { return scanned }
+        let made = Self.scan(files())
+        scanned = made
+        return made
     }
 
-    private static func scan(_ texts: [String]) -> Set<String> {
-        var found: Set<String> = []
-        for text in texts {
+    /// Whether `name` is written anywhere without a call (an enum's method may be referenced through any value).
+    func isReferencedWithoutCall(_ name: String) -> Bool {
+        let scan = scan
+        return scan.bare[name] != nil || scan.implicit.contains(name) || scan.qualified.contains { $0.hasSuffix("." + name) }
+    }
+
+    /// Whether the static function `name` of the type `typeName` may be written without a call: as `T.f`,
+    /// `Self.f` or `.f` anywhere, or as a bare `f` in a file that declares or extends the type (where it names the
+    /// static function). A property of the same name elsewhere (`viewController`, `instance`) is no reference.
+    func isStaticFunctionReferencedWithoutCall(_ name: String, of typeName: String, declaredIn typeFiles: Set<String>) -> Bool {
+        let scan = scan
+        if scan.qualified.contains(typeName + "." + name) || scan.qualified.contains("Self." + name) || scan.implicit.contains(name) {
+            return true
+        }
+        return !(scan.bare[name] ?? []).isDisjoint(with: typeFiles)
+    }
+
+    private static func scan(_ files: [(path: String, text: String)]) -> Scan {
+        var found = Scan()
+        for (path, text) in files {
             let bytes = Array(text.utf8)
             var index = 0
             var previousWord = ""
+            // The word just before a `.` that precedes the current word, or "" after a bare `.`; `nil` without a dot.
+            var qualifier: String?
+            var lastWord = ""
             while index < bytes.count {
                 let byte = bytes[index]
                 guard isIdentifierStart(byte) else {
+                    if byte == UInt8(ascii: ".") {
+                        // `T.f`: the word right before the dot qualifies; `).f`, `].f`, `?.f` are members of values.
+                        let before = index > 0 ? bytes[index - 1] : 0
+                        qualifier = isIdentifierByte(before) ? lastWord : (isSpace(before) || before == 0 || "(,[:={".utf8.contains(before) ? "" : "?")
+                    } else if !isSpace(byte) {
+                        qualifier = nil
+                    }
                     if !isSpace(byte) { previousWord = "" }
+                    lastWord = ""
                     index += 1
                     continue
                 }
@@ -176,8 +221,17 @@ final class FunctionReferences {
                 let following = next < bytes.count ? bytes[next] : 0
                 let called = following == UInt8(ascii: "(") || following == UInt8(ascii: "{") || following == UInt8(ascii: ":")
                     || following == UInt8(ascii: "<") || following == UInt8(ascii: ".")
-                if !called, previousWord != "func" { found.insert(word) }
+                if !called, previousWord != "func" {
+                    switch qualifier {
+                    case nil: found.bare[word, default: []].insert(path)
+                    case "": found.implicit.insert(word)
+                    case "?": found.qualified.insert("?." + word)
+                    case let qualifier?: found.qualified.insert(qualifier + "." + word)
+                    }
+                }
                 previousWord = word
+                lastWord = word
+                qualifier = nil
             }
         }
         return found

@@ -128,4 +128,36 @@ import Testing
             ],
             untouched: [Self.consumer])
     }
+
+    /// Unstoppable's `SendModule.viewController(…)` was refused because a property named `viewController` is read
+    /// without a call elsewhere. Only `T.f`, `Self.f`, `.f`, or a bare `f` in the type's own files, is a reference.
+    @Test func aPropertyOfTheSameNameElsewhereIsNoReferenceToAStaticFunction() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                enum SendModule {
+                    static func viewController(title: String) -> Int { Store.shared.load(); return title.count }
+                }
+                """, callers: """
+                final class Navigator {
+                    var viewController: Int?
+                    func show() {
+                        viewController = SendModule.viewController(title: "")
+                        if let viewController { print(viewController) }
+                    }
+                }
+                """).merging([
+                    "Sources/App/Receive.swift": """
+                    enum ReceiveModule {
+                        static func viewController() -> Int { Store.shared.load(); return 0 }
+                        static let make = viewController
+                    }
+                    """,
+                ]) { first, _ in first },
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["in `viewController`, which is written somewhere without a call"],
+            rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("static func viewController(title: String, store: any StoreProtocol = Store.shared) -> Int { store.load(); return title.count }"), "\(consumer)")
+        #expect(result.after["Sources/App/Receive.swift"]?.contains("static func viewController() -> Int { Store.shared.load(); return 0 }") == true)
+    }
 }
