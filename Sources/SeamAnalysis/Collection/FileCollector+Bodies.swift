@@ -211,14 +211,21 @@ extension FileCollector {
             context.site.insert(.deferred)
             context.memberSite.insert(.deferred)
         }
-        if let parent = ancestors.last, let member = parent.as(RawMemberAccessExprSyntax.self),
-            member.base?.raw.id == node.raw.id
+        // The member used on it, also through `?` and `!` (`UserDefaults.appGroup?.legacySettings`).
+        var base = node
+        var above = ancestors
+        while let wrapper = above.last, wrapper.kind == .optionalChainingExpr || wrapper.kind == .forceUnwrapExpr {
+            base = wrapper
+            above = above.dropLast()
+        }
+        if let parent = above.last, let member = parent.as(RawMemberAccessExprSyntax.self),
+            member.base?.raw.id == base.raw.id
         {
             context.member = member.declName.baseName.bareName
             context.memberIsCalled =
-                ancestors.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
-            context.memberUsage = usage(of: parent, ancestors: ancestors.dropLast())
-            context.memberSite.formUnion(valueSite(of: parent, ancestors: ancestors.dropLast()))
+                above.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
+            context.memberUsage = usage(of: parent, ancestors: above.dropLast())
+            context.memberSite.formUnion(valueSite(of: parent, ancestors: above.dropLast()))
         }
         if placement.contains(.initializer), case .direct = context.usage,
             let property = assignedProperty(of: node, ancestors: ancestors) ?? providerAssignedProperty(of: node, ancestors: ancestors)

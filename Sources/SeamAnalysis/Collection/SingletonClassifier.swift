@@ -74,7 +74,7 @@ struct SingletonClassifier {
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
-        "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable",
+        "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable", "Transform",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic"]
@@ -83,6 +83,8 @@ struct SingletonClassifier {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
+        // Arbitrary-precision numbers (BigInt's) and ObjectMapper's closure-built transforms.
+        "BigUInt", "BigInt", "TransformOf",
     ]).union(sdkValueClasses)
     /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
     /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).
@@ -318,6 +320,13 @@ struct SingletonClassifier {
         var isCodebaseClass = false
         /// Whether a `var` is started from a static of that class (`static var theme = saved ?? Theme.light`).
         var startsFromStatic = false
+        /// Whether the instance's type is not the codebase's: undeclared, or an SDK type it only extends.
+        var isSDKType: Bool {
+            if case .undeclared = instance { return true }
+            return isExternal
+        }
+        /// Whether the instance's type is an SDK type the codebase extends (`extension CLLocationCoordinate2D`).
+        var isExternal = false
     }
 
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
@@ -359,7 +368,7 @@ struct SingletonClassifier {
                 return Candidate(
                     property: property, instance: .reference(resolved), isCodebaseClass: true,
                     startsFromStatic: startsFromStatic)
-            default: return Candidate(property: property, instance: .reference(resolved))
+            default: return Candidate(property: property, instance: .reference(resolved), isExternal: instance.kind == .external)
             }
         }
         // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
@@ -443,6 +452,14 @@ struct SingletonClassifier {
             // current instance, replaced at run time, whatever the class's name.
             if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
             guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
+            // An extension of a constant-like SDK type making a value with a name seam cannot resolve (Loop's
+            // `extension UIColor { static let chartPlatter = HIGWhiteColorDark() }`, a function of its own) makes one
+            // more of that type's constants.
+            if case .undeclared = candidate.instance, property.isInExtension, property.isLet, type.kind == .external,
+                Self.isConstantLike(type.name)
+            {
+                return nil
+            }
             // Several statics of one codebase class that is no service by name, each built in place, are a family
             // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
             // several SDK objects or services are several shared instances (`ImagePipeline`, `APIClient`).
@@ -454,10 +471,11 @@ struct SingletonClassifier {
             if !candidate.isCodebaseClass, inFamily, createdHere, Self.isKeyedConstruction(property.initialValue) {
                 return nil
             }
-            // A type the codebase does not declare, built from numbers alone and held in a `let`, is a quantity
-            // (`static let gasLimit = BigUInt(21_000)`, `UIOffset(horizontal: 0, vertical: -2)`), unless it is an SDK
+            // A type the codebase does not declare (or only extends), built from numbers alone and held in a `let`,
+            // is a quantity (`static let gasLimit = BigUInt(21_000)`, `UIOffset(horizontal: 0, vertical: -2)`,
+            // Meshtastic's `CLLocationCoordinate2D(latitude: 37.3346, longitude: -122.0090)`), unless it is an SDK
             // store or a service by name (`NSCache(countLimit: 100)`, `APIClient(timeout: 30)`).
-            if case .undeclared = candidate.instance, property.isLet, createdHere, property.isNumericConstruction,
+            if candidate.isSDKType, property.isLet, createdHere, property.isNumericConstruction,
                 !Self.sdkStoreClasses.contains(held.lastNameComponent),
                 !RoleClassifier.hasServiceName(held.lastNameComponent), !DependencyAnalysis.isSDKServiceName(held)
             {

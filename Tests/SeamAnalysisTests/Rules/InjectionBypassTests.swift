@@ -261,6 +261,27 @@ struct InjectionBypassTests {
         #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:5", "Screen.swift:6", "Screen.swift:7"])
     }
 
+    @Test("a default reading a member the analysis cannot see off an SDK store (`= UserDefaults.appGroup?.legacySettings`) is a use; one named as a service stays a default (hold-out 9, Loop)")
+    func defaultReadingAnUnknownMemberOffAStore() async throws {
+        let report = try await audit([
+            "Defaults.swift": """
+                import Foundation
+                extension UserDefaults {
+                    static let appGroup = UserDefaults(suiteName: "group.app")
+                }
+                """,
+            "DataManager.swift": """
+                import Foundation
+                final class DataManager {
+                    init(schedule: [Double]? = UserDefaults.appGroup?.legacySchedule, client: Client? = UserDefaults.appGroup?.apiClient) {}
+                }
+                """,
+        ])
+        #expect(report.lines(.singletonAccess) == ["DataManager.swift:3"])
+        #expect(report.lines(.injectedSingletonDefault) == ["DataManager.swift:3"])
+        #expect(report.findings(.singletonAccess).first?.location.column == 32, "the schedule's default, not the client's")
+    }
+
     @Test("a closure returning only the singleton, assigned to an injected provider in an initializer, is its default (primal's second run)")
     func providerAssignedInAnInitializer() async throws {
         let report = try await audit([

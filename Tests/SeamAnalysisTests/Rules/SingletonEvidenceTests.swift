@@ -507,6 +507,40 @@ struct SingletonEvidenceTests {
         ])
         #expect(found == ["Caches.images", "Caches.limiter", "Secrets.keychain"])
     }
+
+    /// Hold-out 9 (Loop, Unstoppable, Meshtastic): arbitrary-precision numbers built from strings, ObjectMapper
+    /// transforms, a coordinate of an SDK struct the app extends, and a colour an extension of `UIColor` makes with a
+    /// function of its own were each reported as one shared instance.
+    @Test("big numbers, transforms, an extended SDK value built from numbers and a colour factory's result are constants")
+    func numbersTransformsCoordinatesAndColourFactories() async throws {
+        let found = try await singletons([
+            "Constants.swift": """
+            import BigInt
+            import CoreLocation
+            import ObjectMapper
+            import UIKit
+            enum Limits {
+                static let tokenId = BigUInt("77929411300911548602579223184347481465604416464327802926072149574722519040001", radix: 10)!
+                static let precision: BigUInt = { var n: BigUInt = 1; n *= 10; return n }()
+            }
+            enum Transform {
+                static let decimal: TransformOf<Decimal, String> = TransformOf(fromJSON: { _ in nil }, toJSON: { _ in nil })
+            }
+            extension CLLocationCoordinate2D: @retroactive Equatable {}
+            final class LocationsHandler {
+                nonisolated static let defaultLocation = CLLocationCoordinate2D(latitude: 37.3346, longitude: -122.0090)
+            }
+            extension UIColor {
+                static let chartPlatter = HIGWhiteColorDark()
+                private static func HIGWhiteColorDark() -> UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }
+            }
+            extension URLSession {
+                static let uploads = URLSession(configuration: .default)
+            }
+            """
+        ])
+        #expect(found == ["URLSession.uploads"])
+    }
 }
 
 @Suite("metrics: test code apart")
