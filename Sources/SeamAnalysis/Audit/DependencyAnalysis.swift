@@ -265,7 +265,12 @@ struct DependencyAnalysis: Sendable {
                 return Self.isSDKServiceName(written)
             }
             guard held.name != type.name, held.role != .model, held.role != .view else { return false }
-            return held.isSingleton || held.role == .service || held.role == .coordinator || handedOut.contains(held.name)
+            if held.isSingleton || handedOut.contains(held.name) { return true }
+            // An enum named like a service is a value (Unstoppable's `enum Provider: String` of DEXes, held by the data
+            // class `SwapModule.Dex`), not a service handed on; so is a value-like struct.
+            let canServe = held.kind.isReferenceType || held.kind == .protocol
+                || (held.kind == .struct && !SingletonClassifier.isValueLike(held))
+            return canServe && (held.role == .service || held.role == .coordinator)
         }
     }
 

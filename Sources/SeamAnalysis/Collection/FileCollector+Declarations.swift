@@ -52,7 +52,8 @@ extension FileCollector {
                     isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
                     isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
                     isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
-                    isOptional: type?.isOptional ?? false, isStatic: isStatic, isLet: isLet,
+                    isOptional: type?.isOptional ?? binding.initializer.map { Self.isOptionalValue($0.value) } ?? false,
+                    isStatic: isStatic, isLet: isLet,
                     isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                     isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
                     getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { block in
@@ -210,6 +211,31 @@ extension FileCollector {
         }
         return callee.dottedName
     }
+
+    /// Whether an initial value without a written type is optional: `try?`, or a failable initializer of the SDK
+    /// (see ``failableSDKInitializers``) not unwrapped with `!` (`UserDefaults(suiteName: "group.app")`).
+    static func isOptionalValue(_ expression: RawExprSyntax) -> Bool {
+        var current = expression
+        if let awaitExpression = current.as(RawAwaitExprSyntax.self) { current = awaitExpression.expression }
+        if let tryExpression = current.as(RawTryExprSyntax.self) {
+            if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return true }
+            current = tryExpression.expression
+        }
+        guard let call = current.as(RawFunctionCallExprSyntax.self), let name = calledName(current) else { return false }
+        let firstLabel = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.label?.text ?? "_"
+        return failableSDKInitializers.contains("\(name)(\(firstLabel):")
+    }
+
+    /// The SDK's failable initializers an app builds a shared instance with, as `Type(firstLabel:`: part of the SDK
+    /// facts the analysis knows (see also `SingletonClassifier.sdkStoreClasses`).
+    static let failableSDKInitializers: Set<String> = [
+        "UserDefaults(suiteName:", "NSUserDefaults(suiteName:", "URL(string:", "NSURL(string:", "URLComponents(string:",
+        "URLComponents(url:", "UIImage(named:", "UIImage(systemName:", "UIImage(contentsOfFile:", "UIImage(data:",
+        "NSImage(named:", "NSImage(contentsOf:", "UIColor(named:", "NSColor(named:", "UIFont(name:", "NSFont(name:",
+        "Bundle(identifier:", "Bundle(path:", "Bundle(url:", "NSDataAsset(name:", "FileHandle(forReadingAtPath:",
+        "FileHandle(forWritingAtPath:", "FileHandle(forUpdatingAtPath:", "TimeZone(identifier:", "TimeZone(abbreviation:",
+        "UUID(uuidString:", "Data(base64Encoded:", "Decimal(string:",
+    ]
 
     /// Whether `expression` is a call with at least one argument, all of them literals (strings, numbers,
     /// booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`; with `numbersOnly`, all of them

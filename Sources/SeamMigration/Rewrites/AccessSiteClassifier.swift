@@ -56,7 +56,12 @@ struct AccessSiteClassifier {
     /// Classifies the `S.shared` expression the analysis found at `access`.
     func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
         var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
-        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
+        // Through `?` and `!` too (`UserDefaults.appGroup?.bool(forKey:)`), as the analysis reads the member.
+        var base = Syntax(node)
+        while let wrapper = base.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+            base = wrapper
+        }
+        if let parent = base.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == base.id {
             site.calledMember = parent.declName.baseName.text
         }
         site.isInjectionDefault = access.isInjectionDefault

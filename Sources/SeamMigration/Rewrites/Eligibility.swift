@@ -135,8 +135,9 @@ struct Eligibility {
         if declaration.isValue && declaration.isMutable {
             return "`\(singleton.typeName)` is a value type in a `var`: an injected copy would not see later changes to `\(singleton.accessExpression)`"
         }
-        if declaration.isOptional {
-            return "`\(singleton.accessExpression)` is optional: a non-optional injected copy would change what `nil` means"
+        // An optional in a `let` is injected as the optional it is; one in a `var` may be filled in later.
+        if declaration.isOptional && declaration.isMutable {
+            return "`\(singleton.accessExpression)` is an optional `var`: an injected copy would not see it filled in later"
         }
         // `init(store: any StoreProtocol = store)` would read the parameter's own property, not the global.
         if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {

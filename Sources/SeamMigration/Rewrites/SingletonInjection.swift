@@ -87,7 +87,10 @@ struct SingletonInjection {
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
         var propertyType: String {
-            let type = isClass ? singleton.sourceTypeName : "any \(plan.referenceName)"
+            // An optional singleton in a `let` (`static let appGroup = UserDefaults(suiteName: …)`) is taken as it is.
+            let type = singleton.isOptional
+                ? (isClass ? singleton.sourceTypeName + "?" : "(any \(plan.referenceName))?")
+                : (isClass ? singleton.sourceTypeName : "any \(plan.referenceName)")
             guard isProvider else { return type }
             // A Sendable service's provider is Sendable too, so a Sendable type can hold it; a main-actor one's runs on
             // the main actor (it reads a main-actor static, which a `@Sendable` closure may not), and is Sendable so.
@@ -162,7 +165,8 @@ struct SingletonInjection {
         /// The property holding `site`, or why its initial value cannot move into `init`; `typing` reads the type of
         /// an initial value that does not write it.
         static func of(
-            _ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind, typing: InitialValueType
+            _ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind, typing: InitialValueType,
+            readsOptional: Bool = false
         ) -> Swift.Result<MovedInitialValue, Refusal> {
             guard let variable = site.storedProperty else { return .failure(Refusal(message: "not in a stored property")) }
             guard kind == .class else {
@@ -179,7 +183,10 @@ struct SingletonInjection {
             }
             var addedType: String?
             if binding.typeAnnotation == nil {
-                guard let value = binding.initializer?.value, let type = typing.type(of: value, readingSingletonAt: site.node) else {
+                // What a chain off an optional singleton (`appGroup?.string(forKey:)`) makes is not read here.
+                guard !readsOptional, let value = binding.initializer?.value,
+                    let type = typing.type(of: value, readingSingletonAt: site.node)
+                else {
                     return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"))
                 }
                 addedType = type
@@ -405,7 +412,7 @@ struct SingletonInjection {
             for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
                 // A closure read in `init` would create what the closure defers.
                 if dependency.isProvider { continue }
-                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i])) {
+                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i]), readsOptional: dependency.singleton.isOptional) {
                 case .success:
                     sites[i].unsafeReason = nil
                     movedIndices.insert(i)
@@ -976,7 +983,7 @@ struct SingletonInjection {
         var grouped: [SyntaxIdentifier: (value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] = [:]
         for decision in decisions {
             for site in decision.movedSites {
-                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site)) else { continue }
+                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site), readsOptional: decision.dependency.singleton.isOptional) else { continue }
                 if grouped[value.binding.id] == nil {
                     order.append(value.binding.id)
                     grouped[value.binding.id] = (value, [])

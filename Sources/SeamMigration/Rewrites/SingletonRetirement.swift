@@ -102,6 +102,12 @@ struct SingletonRetirement {
                 refuse("it is declared as `\(declared)`, a slot code may fill with another instance")
                 continue
             }
+            // The container would make the instance an optional holds (`try? Store()`) as the `static let` did, and no
+            // more than that: one the type builds itself is left to the team.
+            if singleton.isOptional {
+                refuse("it is optional, and the container's instance would be too; move it into the container by hand")
+                continue
+            }
             // A stored `static let` cannot be `@available`-gated, as the type it would hold is.
             if !input.availability(of: singleton.typeName).isEmpty {
                 refuse("`\(singleton.typeName)` is `@available`-gated, and the container's stored instance could not be")

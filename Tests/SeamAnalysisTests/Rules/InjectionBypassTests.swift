@@ -650,6 +650,26 @@ struct InitInjectionTests {
         #expect(report.findings(.injectionBypass).first?.message.contains("'api: Fetching'") == true)
     }
 
+    @Test("a data class holding an enum named like a service (`Dex { var provider: Provider }`, `enum Provider: String`) is no service: a module's init taking it is wiring, not injection (hold-out 9, Unstoppable)")
+    func dataClassHoldingAnEnumNamedLikeAService() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "Swap.swift": """
+            enum Provider: String { case oneInch, uniswap }
+            final class Dex {
+                var provider: Provider
+                var chain: String
+                init(provider: Provider, chain: String) { self.provider = provider; self.chain = chain }
+            }
+            final class OneInchModule {
+                init(dex: Dex) { DataStore.shared.save() }
+                func refresh() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass).isEmpty)
+    }
+
     @Test("services taken as a collection (`init(transports: [any Transport])`) set up injection: reaching another singleton bypasses it (hold-out 9, Meshtastic)")
     func collectionOfServices() async throws {
         let report = try await audit([

@@ -43,6 +43,33 @@ struct SingletonEvidenceTests {
         #expect(byName["Live.shared"]?.evidence == .accessorName)
     }
 
+    /// Hold-out 9 (Loop): `static let appGroup = UserDefaults(suiteName: …)` is a `UserDefaults?`; the migration typed
+    /// it `UserDefaults` and every `appGroup?.x` it rewrote stopped compiling.
+    @Test("a failable SDK initializer or `try?` makes the instance optional; `!` does not")
+    func failableInitializersAreOptional() async throws {
+        let codebase = try await load([
+            "A.swift": """
+            import Foundation
+            extension UserDefaults {
+                static let appGroup = UserDefaults(suiteName: "group.app")
+                static let forced = UserDefaults(suiteName: "group.forced")!
+            }
+            final class Store { init() throws {} }
+            enum Shared {
+                static let store = try? Store()
+                static let site = URL(string: "https://example.com")
+            }
+            """
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: codebase.types.values.flatMap(\.properties).map { ($0.name, $0) })
+        #expect(byName["appGroup"]?.isOptional == true)
+        #expect(byName["forced"]?.isOptional == false)
+        #expect(byName["store"]?.isOptional == true)
+        #expect(byName["site"]?.isOptional == true)
+        let singletons = Dictionary(uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0) })
+        #expect(singletons["UserDefaults.appGroup"]?.isOptional == true)
+    }
+
     @Test("a lower-case type's `shared` is a singleton, and its uses are access sites")
     func lowerCaseTypes() async throws {
         let codebase = try await load([

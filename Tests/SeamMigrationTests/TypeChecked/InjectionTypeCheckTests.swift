@@ -144,7 +144,7 @@ import Testing
                     func open() {}
                 }
                 """),
-            expectNotes: ["`Delegate.shared` is optional"],
+            expectNotes: ["`Delegate.shared` is an optional `var`"],
             untouched: [Self.consumer])
     }
 
@@ -1085,6 +1085,34 @@ import Testing
         #expect(consumer.contains("store: any StoreProtocol = Store.shared"), "\(consumer)")
         #expect(consumer.contains("userDefaults: UserDefaults = UserDefaults.shared"), "\(consumer)")
         #expect(consumer.contains("userDefaults.bool(forKey: \"on\")"), "\(consumer)")
+    }
+
+    /// Loop's `extension UserDefaults { static let appGroup = UserDefaults(suiteName: …) }`, a `UserDefaults?`: a `let`
+    /// never changes, so its users take it as the optional it is (`userDefaults?.bool(forKey:)` keeps compiling); an
+    /// optional `var` (set later) still stays.
+    @Test func anOptionalSingletonInALetIsInjectedAsAnOptional() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/UserDefaults+AppGroup.swift": """
+                    import Foundation
+                    extension UserDefaults {
+                        nonisolated(unsafe) static let appGroup = UserDefaults(suiteName: "group.app")
+                    }
+                    """,
+                Self.consumer: """
+                    import Foundation
+                    final class Settings {
+                        var isOn: Bool { UserDefaults.appGroup?.bool(forKey: "on") ?? false }
+                        func reset() { UserDefaults.appGroup!.removeObject(forKey: "on") }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both,
+            rewritten: [Self.consumer], untouched: ["Sources/App/UserDefaults+AppGroup.swift"])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(userDefaults: UserDefaults? = UserDefaults.appGroup)"), "\(consumer)")
+        #expect(consumer.contains("private let userDefaults: UserDefaults?"), "\(consumer)")
+        #expect(consumer.contains("userDefaults?.bool(forKey: \"on\") ?? false"), "\(consumer)")
     }
 
     @Test func aSingletonOfAnAvailabilityGatedTypeUsedUnderACheckIsNotInjected() async throws {
