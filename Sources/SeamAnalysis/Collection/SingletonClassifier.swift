@@ -110,6 +110,16 @@ struct SingletonClassifier {
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
     private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
 
+    /// Whether a type sets up previews by its name: a holder of constants (`…Previews`, `…Fixtures`), or nostur's
+    /// `PreviewEnvironment` (`Preview` + `Environment`, `Data`, `Container`, `Helper`…), whose shared instance builds
+    /// a fake account for `#Preview`s: none of it is the app's.
+    static func isPreviewOrFixtureHolder(_ simpleName: String) -> Bool {
+        constantHolderSuffixes.contains(where: simpleName.hasUTF8Suffix)
+            || (simpleName.hasPrefix("Preview") && previewSetUpSuffixes.contains(where: simpleName.hasUTF8Suffix))
+    }
+
+    private static let previewSetUpSuffixes = ["Environment", "Data", "Container", "Helper", "Helpers", "Support", "Samples", "Mocks"]
+
     /// `static let preview = …`, `.sample`, `.mock`, `.empty`, `.zero`: fixtures and values, not singletons.
     static func isFixtureName(_ name: String) -> Bool {
         let lowered = name.lowercased()
@@ -200,7 +210,7 @@ struct SingletonClassifier {
         // Most types have no static property: nothing to classify.
         guard type.properties.contains(where: \.isStatic) else { return [] }
         // A protocol's `static var shared: Self { get }` is a requirement, not an instance.
-        guard type.kind != .protocol, !Self.constantHolderSuffixes.contains(where: type.simpleName.hasUTF8Suffix),
+        guard type.kind != .protocol, !Self.isPreviewOrFixtureHolder(type.simpleName),
             !type.conformances.contains("PreviewProvider"),
             // A global actor's `static let shared` is what the language requires of it (kiwix's `@globalActor actor
             // ZimActor`): the actor's identity, not a dependency to inject or remove.

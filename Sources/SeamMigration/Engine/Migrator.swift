@@ -343,7 +343,10 @@ public struct Migrator: Sendable {
 
             for (view, dependency) in views.injections {
                 draft.summary.injections.append("\(view) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression) (environment)")
-                injectedSingletons[dependency.singleton.accessExpression] = injectedSingletons[dependency.singleton.accessExpression] ?? dependency
+                // A view holder that takes the class (CotEditor's `Presentation`) uses no protocol, as an `init` does not.
+                if !dependency.isClass {
+                    injectedSingletons[dependency.singleton.accessExpression] = injectedSingletons[dependency.singleton.accessExpression] ?? dependency
+                }
             }
 
             // Sites the analysis found that no rewrite reached.

@@ -122,6 +122,20 @@ struct SingletonRetirement {
                 refuse("its `static let` is not in `\(singleton.typeName)`'s declaration")
                 continue
             }
+            // The type's own reads of its static (`static var hourFormat: String { Self.shared.hourFormat }`,
+            // nostur's `static func shared() -> DataProvider { DataProvider.live }`) are no access sites, and would
+            // name a member that is gone.
+            let ownBlocks = [(entry.view.memberBlock, entry.file)] + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
+            if let (reference, file) = ownBlocks.lazy.compactMap({ block, file in
+                Self.ownReference(
+                    to: singleton.propertyName, in: block, declaration: member,
+                    typeNames: [entry.type.simpleName, entry.type.declaredName, singleton.sourceTypeName]
+                ).map { ($0, file) }
+            }).first {
+                let location = input.files[file].location(of: reference)
+                refuse("`\(singleton.typeName)` reads it itself (\(location.file):\(location.line)), which would name the removed member")
+                continue
+            }
             let construction: String
             switch Self.construction(of: member, typeName: singleton.sourceTypeName, simpleName: entry.type.simpleName) {
             case .success(let text): construction = text
@@ -265,6 +279,25 @@ struct SingletonRetirement {
     }
 
     /// The `static let` (or `class let`) named `name` among the members, outside any `#if`.
+    /// A reference to the static `name` in `block` (the type's own) other than its declaration: `name`, `Self.name`
+    /// or `Type.name`, `typeNames` being how the type is written (`other.name` and `Other.name` are not).
+    static func ownReference(
+        to name: String, in block: MemberBlockSyntax, declaration: MemberBlockItemSyntax, typeNames: Set<String>
+    ) -> DeclReferenceExprSyntax? {
+        for token in block.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                !(reference.position >= declaration.position && reference.endPosition <= declaration.endPosition)
+            else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                let base = access.base, !typeNames.union(["Self"]).contains(base.trimmedDescription)
+            {
+                continue
+            }
+            return reference
+        }
+        return nil
+    }
+
     static func staticMember(named name: String, in block: MemberBlockSyntax) -> MemberBlockItemSyntax? {
         block.members.first { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,

@@ -568,6 +568,20 @@ struct SingletonEvidenceTests {
         ])
         #expect(found == ["URLSession.uploads"])
     }
+
+    /// Review 37 (nostur): `PreviewEnvironment.shared`, the fake account `#Preview`s run on, was a singleton, and the
+    /// migration put it in the app's dependencies container, which builds it in production.
+    @Test("a type setting up previews by its name (`PreviewEnvironment`, `PreviewData`) declares no singleton; a `PreviewManager` service does")
+    func previewSetUpTypes() async throws {
+        let found = try await singletons([
+            "Preview.swift": """
+            public class PreviewEnvironment { static let shared = PreviewEnvironment() }
+            final class PreviewData { static let shared = PreviewData() }
+            final class PreviewManager { static let shared = PreviewManager() }
+            """
+        ])
+        #expect(found == ["PreviewManager.shared"])
+    }
 }
 
 @Suite("metrics: test code apart")

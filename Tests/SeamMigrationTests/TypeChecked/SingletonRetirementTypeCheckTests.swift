@@ -61,6 +61,36 @@ import Testing
         #expect(result.plan.summary.singletonsRetired == ["APIClient.shared", "Controllers.shared"])
     }
 
+    /// Review 37 (Unstoppable's `LanguageHourFormatter`, nostur's `DataProvider`): a type that reads its own static
+    /// (`static var hourFormat: String { Self.shared.hourFormat }`) keeps it; those reads are no access sites, and
+    /// removing the member broke them.
+    @Test func aSingletonItsOwnTypeReadsIsNotRetired() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": """
+                    protocol APIClientProtocol: AnyObject {
+                        func fetch() -> String
+                    }
+
+                    final class APIClient: APIClientProtocol {
+                        nonisolated(unsafe) static let shared = APIClient()
+                        private init() {}
+                        func fetch() -> String { "" }
+                        static var greeting: String { APIClient.shared.fetch() }
+                    }
+                    """,
+                "Sources/App/Feed.swift": """
+                    final class Feed {
+                        func load() -> String { APIClient.shared.fetch() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`APIClient.shared` is not retired: `APIClient` reads it itself (Sources/App/APIClient.swift:9)"],
+            rewritten: ["Sources/App/Feed.swift"], untouched: ["Sources/App/APIClient.swift"])
+    }
+
     @Test func keepingTheAccessorDeprecatesItAndReturnsTheContainersInstance() async throws {
         var options = MigrationOptions()
         options.keepsSharedAccessors = true

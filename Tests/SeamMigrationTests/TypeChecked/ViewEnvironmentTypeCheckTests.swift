@@ -350,6 +350,32 @@ import Testing
         #expect(browser.contains("public init(clock: any ClockProtocol = Clock.shared)"), "\(browser)")
     }
 
+    /// Review 37 (CotEditor's `PresentationProtocol`): a singleton only a view holder needing the class reads gets no
+    /// protocol, since nothing would take it.
+    @Test func aSingletonOnlyAHolderNeedingTheClassReadsGetsNoProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Views.swift": """
+                    import SwiftUI
+
+                    struct StoreBadge: View {
+                        let store: Store
+                        var body: some View { Text(store.title) }
+                    }
+
+                    struct PassingView: View {
+                        private var manager: Store = .shared
+                        var body: some View { StoreBadge(store: manager) }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Views.swift"])
+        #expect(result.plan.summary.protocolsExtracted.isEmpty, "\(result.plan.unifiedDiff())")
+        #expect(result.after["Sources/App/Store.swift"]?.contains("StoreProtocol") == false)
+        #expect(result.after["Sources/App/Views.swift"]?.contains("private var manager: Store { dependencies.store }") == true)
+    }
+
     /// A singleton whose only uses are views' holders is retired in the same run that moves them (the holders'
     /// implicit `.shared` are sites the draft rewrites, no unattributed use), so a second run changes nothing.
     @Test func aSingletonHeldOnlyByViewsIsRetiredInOneRun() async throws {
