@@ -35,12 +35,27 @@ enum LiteralClassifier {
                 default: break
                 }
             }
-            if hasColon, schemes.contains(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) }) {
+            if hasColon, let scheme = schemes.first(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) }) {
                 return !namespacePrefixes.contains { bytes.count >= $0.count && bytes.hasPrefix(lowercased: $0) }
+                    && !isPlaceholderAddress(bytes, after: scheme.count, isComplete: isComplete)
             }
             guard isComplete, hasDot, !hasColon else { return false }
+            // A host is written in lower case; `"Hashdit.io"` is a brand shown as text.
+            guard !bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return false }
             return isHost(bytes)
         }
+    }
+
+    /// Whether the address after the scheme names no host a device could reach: one label without a dot that is
+    /// not `localhost` (nostur's `"wss://memory"`, a feed's label). An interpolated host is not known, so not one.
+    private static func isPlaceholderAddress(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, isComplete: Bool) -> Bool {
+        let terminators: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#")]
+        // `[::1]`, an IPv6 address, is a host.
+        guard bytes[start] != UInt8(ascii: "[") else { return false }
+        let end = bytes[start...].firstIndex(where: terminators.contains) ?? bytes.count
+        guard isComplete || end < bytes.count, end > start else { return false }
+        let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
+        return !host.contains(".") && host != "localhost" && !host.allSatisfy(\.isNumber)
     }
 
     /// `api.example.com`, `example.io/path`: dot-separated labels of letters, digits and `-`, ending in a known

@@ -16,7 +16,9 @@ struct HardcodedURLRule: ObservationRule {
             such as `api.example.com`, outside test files. Reverse-DNS ids such as `com.example.app` and image or \
             symbol names passed as `systemName:`, `systemImage:`, `named:` (`"xmark.app"`) are not hosts, and \
             namespace and schema URIs (`http://jabber.org/protocol/muc`, `http://www.w3.org/2000/svg`, Apple's \
-            property-list DTD) name formats, never fetched.
+            property-list DTD) name formats, never fetched. A brand shown as text (`"Hashdit.io"`: hosts are written \
+            in lower case) and a placeholder address whose host is one word other than `localhost` (`"wss://memory"`) \
+            are no servers.
             """,
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
@@ -26,6 +28,7 @@ struct HardcodedURLRule: ObservationRule {
             "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
             "import SwiftUI\nlet close = Image(systemName: \"xmark.app\")\n",
             "let muc = \"http://jabber.org/protocol/muc#user\"\n",
+            "let brand = \"Hashdit.io\"\nlet feed = \"wss://memory\"\n",
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {

@@ -18,7 +18,8 @@ struct MissingProtocolRule: AuditRule {
             validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles \
             are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
             AppShortcutsProvider`, a widget's `Provider: TimelineProvider`, an extension's `NotificationService: \
-            UNNotificationServiceExtension`): the SDK calls it, nothing injects it.
+            UNNotificationServiceExtension`), or an app extension's principal class (`IntentHandler: \
+            INExtension`): the SDK calls it, nothing injects it.
             """,
         triggeringExamples: [
             "final class DataStore { static let shared = DataStore(); func load() {} }\n",
@@ -36,6 +37,7 @@ struct MissingProtocolRule: AuditRule {
             "struct EmailValidator { func isValid(_ text: String) -> Bool { text.contains(\"@\") } }\n",
             "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
             "final class NotificationService: UNNotificationServiceExtension { var handler: ((Int) -> Void)? }\n",
+            "final class IntentHandler: INExtension { func handler(for intent: Int) -> Any? { nil } }\n",
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -101,6 +103,13 @@ enum ServiceCensus {
                     Self.roleName(written).hasSuffix(suffix)
                         && codebase.type(named: written, from: type.name).map { $0.kind == .external } != false
                 })
+            {
+                return nil
+            }
+            // An app extension's principal class (Meshtastic's `IntentHandler: INExtension`), which the system
+            // creates by its name in `Info.plist`: nothing of the app takes it.
+            if !singletonTypes.contains(type.name), let superclass = type.superclass, superclass.hasSuffix("Extension"),
+                codebase.type(named: superclass, from: type.name).map({ $0.kind == .external }) != false
             {
                 return nil
             }

@@ -17,10 +17,15 @@ struct HardcodedValueTests {
             let muc = "http://jabber.org/protocol/muc#user"
             let svg = "http://www.w3.org/2000/svg"
             let plist = "http://www.apple.com/DTDs/PropertyList-1.0.dtd"
+            let brand = "Hashdit.io"
+            let memory = "wss://memory"
+            let local = "ws://localhost:8080"
+            let relay = "wss://\\(host)"
             """
         ])
-        // Namespace and schema URIs (hold-out 8's siskin: XMPP's) name formats; they are never fetched.
-        #expect(report.lines(.hardcodedURL) == ["API.swift:1", "API.swift:2", "API.swift:3", "API.swift:4"])
+        // Namespace and schema URIs (hold-out 8's siskin: XMPP's) name formats; they are never fetched. A brand shown
+        // as text and a placeholder address without a host (hold-out 9's Unstoppable and nostur) are no servers.
+        #expect(report.lines(.hardcodedURL) == ["API.swift:1", "API.swift:2", "API.swift:3", "API.swift:4", "API.swift:13"])
         #expect(report.findings(.hardcodedURL).first?.subject == "https://api.treblesurf.com/v1")
     }
 
