@@ -128,10 +128,16 @@ public struct Migrator: Sendable {
             draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(singleton.accessExpression)` stays: it is not migrated (\(singleton.location.file):\(singleton.location.line) says why)"))
         }
         var targets: [String: Set<SingletonID>] = [:]
+        // Sites outside any type: a top-level function takes a defaulted parameter (``GlobalFunctionInjection``).
+        var topLevelSites: [SingletonAccess] = []
         for site in input.accessSites where migratingSet.contains(site.singletonID) {
             guard let owner = site.enclosingType else {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in top-level code, outside any type"))
+                if options.rewrites.contains(.inject) {
+                    topLevelSites.append(site)
+                } else {
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in top-level code, outside any type"))
+                }
                 continue
             }
             if owner == site.singletonType { continue }
@@ -170,7 +176,7 @@ public struct Migrator: Sendable {
         // 1. Protocols (extracted or completed) for the singletons that are reached from other types.
         let usedMembers = Self.usedMembers(of: migratingSet, in: input.accessSites)
         var plans: [String: ProtocolPlan] = [:]
-        let reached = Set(targets.values.flatMap { $0 })
+        let reached = Set(targets.values.flatMap { $0 }).union(topLevelSites.map(\.singletonID))
         let extraction = ProtocolExtraction(input: input, options: options)
         // Protocols for singletons nobody reaches only when protocols are asked for without injection.
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
@@ -338,6 +344,34 @@ public struct Migrator: Sendable {
                         liveDefaults[dependency.singleton.accessExpression] = dependency
                     }
                     if !injected.isClass { injectedSingletons[dependency.singleton.accessExpression] = dependency }
+                }
+            }
+
+            // Top-level functions take a defaulted parameter, whose default names what the file's target sees.
+            let globals = GlobalFunctionInjection(input: input, references: injection.parameterInjection.references).run(sites: topLevelSites) { id, path in
+                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { return nil }
+                let target = input.model?.file(at: path)?.target
+                let isShared = input.model?.isCompiledBySeveralTargets(path) == true
+                let defaults = !isShared && container.map { $0.target == target } == true ? container?.declaredName
+                    : container != nil || isShared ? nil : target.flatMap(views.generatedContainerForDefaults(inTarget:))
+                return SingletonInjection.Dependency(
+                    singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
+                    live: LiveValues(style: options.containerStyle))
+            }
+            draft.notes += globals.notes
+            for function in globals.injections where !excluded.contains(.injection(into: function.function)) {
+                draft.add(function.edits, to: .injection(into: function.function))
+                draft.summary.sitesRewritten += function.rewrittenSites.count
+                handled.formUnion(function.rewrittenSites)
+                let target = function.rewrittenSites.first.flatMap { input.model?.file(at: $0.file)?.target }
+                for dependency in function.dependencies {
+                    draft.summary.injections.append("func \(function.function) ← \(dependency.singleton.accessExpression)\(dependency.isClass ? " (as its class)" : "")")
+                    if target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }
+                    if dependency.container == nil { namedByDefaults[dependency.singleton.id] = "func \(function.function)" }
+                    if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
+                        liveDefaults[dependency.singleton.accessExpression] = dependency
+                    }
+                    if !dependency.isClass { injectedSingletons[dependency.singleton.accessExpression] = dependency }
                 }
             }
 

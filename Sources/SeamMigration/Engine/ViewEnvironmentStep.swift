@@ -54,8 +54,13 @@ struct ViewEnvironmentStep {
     /// The generated container, when `typeName` (not a view) takes its defaults from its `Live` values: a type
     /// of the container's build target (a widget extension cannot see the app's `AppDependencies`).
     func generatedContainerForDefaults(in typeName: String) -> String? {
+        input.model?.types[typeName].flatMap { generatedContainerForDefaults(inTarget: $0.target) }
+    }
+
+    /// The generated container, when code of `target` takes its defaults from its `Live` values.
+    func generatedContainerForDefaults(inTarget target: String) -> String? {
         guard options.defaultSource == .container, let choice, choice.existing == nil, !planning.views.isEmpty,
-            input.model?.types[typeName]?.target == choice.target
+            target == choice.target
         else { return nil }
         return choice.typeName
     }

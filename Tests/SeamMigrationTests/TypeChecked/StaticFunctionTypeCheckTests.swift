@@ -160,4 +160,54 @@ import Testing
         #expect(consumer.contains("static func viewController(title: String, store: any StoreProtocol = Store.shared) -> Int { store.load(); return title.count }"), "\(consumer)")
         #expect(result.after["Sources/App/Receive.swift"]?.contains("static func viewController() -> Int { Store.shared.load(); return 0 }") == true)
     }
+
+    /// Hold-out 9 (nostur, 399 sites; Meshtastic, 46): `S.shared` in a top-level function becomes a defaulted parameter
+    /// of that function, as in a static one. A global's initial value, a function written without a call, a
+    /// non-`Sendable` dependency a closure reads and a main-actor one read from a function that is not stay.
+    @Test func aTopLevelFunctionTakesADefaultedParameter() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                func bg() {
+                    Store.shared.load()
+                }
+
+                func refresh(times: Int) -> Int {
+                    Store.shared.load()
+                    return times
+                }
+
+                func later() {
+                    let work = { Store.shared.load() }
+                    work()
+                }
+
+                func handler() { Store.shared.load() }
+                let handlers = [handler]
+
+                @MainActor func show() { Screen.shared.open() }
+                func hide() async { await Screen.shared.open() }
+                let startup: Void = Store.shared.load()
+                """, callers: """
+                func run() -> Int {
+                    bg()
+                    later()
+                    return refresh(times: 2)
+                }
+                """).merging(["Sources/App/Screen.swift": "@MainActor final class Screen {\n    static let shared = Screen()\n    func open() {}\n}\n"]) { first, _ in first },
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Store.shared` stays in the function `handler`: it is written somewhere without a call",
+                "`Screen.shared` stays in the function `hide`: it is not @MainActor as `Screen` is",
+                "`Store.shared` in top-level code outside any function",
+            ],
+            rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("func bg(store: any StoreProtocol = Store.shared) {\n    store.load()\n}"), "\(consumer)")
+        #expect(consumer.contains("func refresh(times: Int, store: any StoreProtocol = Store.shared) -> Int {"), "\(consumer)")
+        // `Store` is `Sendable` (its protocol refines it): the closure may capture the parameter.
+        #expect(consumer.contains("func later(store: any StoreProtocol = Store.shared) {\n    let work = { store.load() }"), "\(consumer)")
+        #expect(consumer.contains("@MainActor func show(screen: any ScreenProtocol = Screen.shared) { screen.open() }"), "\(consumer)")
+        #expect(consumer.contains("func hide() async { await Screen.shared.open() }"), "\(consumer)")
+        #expect(consumer.contains("let startup: Void = Store.shared.load()"), "\(consumer)")
+    }
 }
