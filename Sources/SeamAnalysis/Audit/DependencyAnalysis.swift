@@ -246,7 +246,8 @@ struct DependencyAnalysis: Sendable {
             }
             return name.hasSuffix("ViewModel")
         }
-        guard type.role == .viewModel else { return false }
+        // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton.
+        guard type.role == .viewModel, !type.isSingleton else { return false }
         return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
     }
 

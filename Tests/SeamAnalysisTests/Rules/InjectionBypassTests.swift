@@ -670,6 +670,28 @@ struct InitInjectionTests {
         #expect(report.lines(.injectionBypass).isEmpty)
     }
 
+    @Test("a view model with its own shared instance (`DMsVM.shared`) is app-wide state, a service: a type taking it and reaching a singleton bypasses (hold-out 9, nostur)")
+    func namedViewModelWithValueConformances() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "DMs.swift": """
+            import Combine
+            final class DMsVM: ObservableObject, Equatable, Hashable {
+                static let shared = DMsVM()
+                static func == (lhs: DMsVM, rhs: DMsVM) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) {}
+                func add(_ id: String) {}
+            }
+            final class ConversionVM {
+                private let parent: DMsVM
+                init(parent: DMsVM) { self.parent = parent }
+                func send() { DataStore.shared.save(); parent.add("x") }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["DMs.swift:11"])
+    }
+
     @Test("services taken as a collection (`init(transports: [any Transport])`) set up injection: reaching another singleton bypasses it (hold-out 9, Meshtastic)")
     func collectionOfServices() async throws {
         let report = try await audit([
