@@ -221,7 +221,8 @@ final class FunctionReferences {
                 let following = next < bytes.count ? bytes[next] : 0
                 let called = following == UInt8(ascii: "(") || following == UInt8(ascii: "{") || following == UInt8(ascii: ":")
                     || following == UInt8(ascii: "<") || following == UInt8(ascii: ".")
-                if !called, previousWord != "func" {
+                // `func f`, `let f`, `var f`, `case f` declare the name; they do not reference a function.
+                if !called, !["func", "let", "var", "case"].contains(previousWord) {
                     switch qualifier {
                     case nil: found.bare[word, default: []].insert(path)
                     case "": found.implicit.insert(word)

@@ -15,7 +15,8 @@ import SwiftSyntax
 /// ``FunctionParameterInjection`` refuses of a static function (an operator, `@objc`, an availability check, a
 /// parameter of that name, a `public` function and an internal protocol, a local that would shadow the parameter, a
 /// function written somewhere without a call, a main-actor singleton read from a function that is not), and a site in
-/// a closure when the dependency is not `Sendable` (the closure would capture the parameter). A site outside any
+/// a closure that may escape when the dependency is not `Sendable` (the closure would capture the parameter; one
+/// passed to `map`, `filter`, `forEach` and the like runs in place). A site outside any
 /// function (a global's initial value, top-level statements) stays.
 struct GlobalFunctionInjection {
     let input: MigrationInput
@@ -123,7 +124,7 @@ struct GlobalFunctionInjection {
         if sites.contains(where: { LocalShadowing.isShadowed(property, at: $0.node, countingLaterDeclarations: true) }) {
             return "a local named `\(property)` would shadow the new parameter"
         }
-        if sites.contains(where: { $0.closure != nil }), !dependency.plan.isSendable {
+        if !dependency.plan.isSendable, sites.contains(where: { Self.isInEscapingClosure($0.node, below: function) }) {
             return "a closure reads it, which would capture a parameter that is not `Sendable`"
         }
         if references.isReferencedWithoutCall(function.name.text) {
@@ -138,6 +139,32 @@ struct GlobalFunctionInjection {
         }
         return nil
     }
+
+    /// Whether a closure between `node` and `function` may escape (and be sent): any closure but one passed to a
+    /// standard library function that calls it before returning (`map`, `filter`, `forEach`, `first(where:)`…).
+    static func isInEscapingClosure(_ node: some SyntaxProtocol, below function: FunctionDeclSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.id != function.id {
+            if let closure = parent.as(ClosureExprSyntax.self), !isCalledInPlace(closure) { return true }
+            current = parent
+        }
+        return false
+    }
+
+    private static func isCalledInPlace(_ closure: ClosureExprSyntax) -> Bool {
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, closure.parent?.is(LabeledExprSyntax.self) == true {
+            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let callee = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return nonEscapingFunctions.contains(callee)
+    }
+
+    /// Standard library functions whose closure argument does not escape.
+    private static let nonEscapingFunctions: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "first", "last", "firstIndex",
+        "lastIndex", "allSatisfy", "sorted", "sort", "min", "max", "partition", "removeAll", "drop", "prefix",
+    ]
 
     /// The function declaration around `node`, if it is in one (and in no type, which the analysis already said).
     static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {

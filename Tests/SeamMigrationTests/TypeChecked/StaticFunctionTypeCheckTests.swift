@@ -184,21 +184,32 @@ import Testing
                 func handler() { Store.shared.load() }
                 let handlers = [handler]
 
+                func account() -> Int { Store.shared.load(); return 1 }
+                func names(_ ids: [Int]) -> [Int] { ids.map { Cache.shared.size + $0 } }
+                func deferred() -> () -> Int { { Cache.shared.size } }
+
                 @MainActor func show() { Screen.shared.open() }
                 func hide() async { await Screen.shared.open() }
                 let startup: Void = Store.shared.load()
                 """, callers: """
+                struct Profile {
+                    var account = 0
+                }
                 func run() -> Int {
                     bg()
                     later()
-                    return refresh(times: 2)
+                    return refresh(times: account())
                 }
-                """).merging(["Sources/App/Screen.swift": "@MainActor final class Screen {\n    static let shared = Screen()\n    func open() {}\n}\n"]) { first, _ in first },
+                """).merging([
+                    "Sources/App/Screen.swift": "@MainActor final class Screen {\n    static let shared = Screen()\n    func open() {}\n}\n",
+                    "Sources/App/Cache.swift": "final class Cache {\n    nonisolated(unsafe) static let shared = Cache()\n    var size: Int { 0 }\n}\n",
+                ]) { first, _ in first },
             modes: SwiftLanguageMode.both,
             expectNotes: [
                 "`Store.shared` stays in the function `handler`: it is written somewhere without a call",
                 "`Screen.shared` stays in the function `hide`: it is not @MainActor as `Screen` is",
                 "`Store.shared` in top-level code outside any function",
+                "`Cache.shared` stays in the function `deferred`: a closure reads it, which would capture a parameter that is not `Sendable`",
             ],
             rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
@@ -209,5 +220,8 @@ import Testing
         #expect(consumer.contains("@MainActor func show(screen: any ScreenProtocol = Screen.shared) { screen.open() }"), "\(consumer)")
         #expect(consumer.contains("func hide() async { await Screen.shared.open() }"), "\(consumer)")
         #expect(consumer.contains("let startup: Void = Store.shared.load()"), "\(consumer)")
+        // A property `var account` names no function; a closure `map` runs in place captures nothing for later.
+        #expect(consumer.contains("func account(store: any StoreProtocol = Store.shared) -> Int"), "\(consumer)")
+        #expect(consumer.contains("func names(_ ids: [Int], cache: any CacheProtocol = Cache.shared) -> [Int] { ids.map { cache.size + $0 } }"), "\(consumer)")
     }
 }
