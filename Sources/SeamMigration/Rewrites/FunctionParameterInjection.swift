@@ -34,40 +34,56 @@ struct FunctionParameterInjection {
             return refusal(for: initializer, site: site, dependency: dependency, in: declaration)
         }
         guard let function = site.function else { return "not in a function" }
-        let name = function.name.text
         let functionKind = site.isStatic ? "a static function" : "an enum's method"
-        if case .binaryOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
-        if case .prefixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
-        if case .postfixOperator = function.name.tokenKind { return "in an operator, whose parameters are its operands" }
         if function.modifiers.contains("override") { return "in \(functionKind) that overrides a superclass's, whose signature cannot change" }
         if function.modifiers.contains("class"), !declaration.view.modifiers.contains("final"), !function.modifiers.contains("final") {
             return "in a `class func`, which subclasses may override with its current signature"
         }
-        for attribute in ["objc", "IBAction", "IBSegueAction", "nonobjc"] where function.attributes.contains(named: attribute) {
+        if let requirement = possibleRequirement(function.name.text, of: declaration) {
+            return "in \(functionKind) that may satisfy a requirement of `\(requirement)`"
+        }
+        let referenced = site.isStatic
+            ? references.isStaticFunctionReferencedWithoutCall(
+                function.name.text, of: declaration.type.simpleName, declaredIn: Set(declaration.type.fragments.map(\.file)))
+            : references.isReferencedWithoutCall(function.name.text)
+        return Self.signatureRefusal(
+            of: function, kind: functionKind, dependency: dependency, isShadowed: site.isShadowed,
+            isReferencedWithoutCall: referenced, isMainActor: declaration.type.isolatedToMainActor)
+    }
+
+    /// Why a function (`kind` says which: a static one, an enum's method, a top-level one) cannot take `dependency` as a
+    /// defaulted parameter whatever its type: an operator, a function the Objective-C runtime calls, one checking
+    /// availability (its default would be evaluated outside the check), one with a parameter of that name, a `public`
+    /// one and an internal protocol, a local that would shadow the parameter, a function written somewhere without a
+    /// call (a new parameter changes a reference's type), a main-actor singleton read from a function that is not
+    /// (`isMainActor`: its context is).
+    static func signatureRefusal(
+        of function: FunctionDeclSyntax, kind: String, dependency: SingletonInjection.Dependency, isShadowed: Bool,
+        isReferencedWithoutCall: Bool, isMainActor: Bool
+    ) -> String? {
+        switch function.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return "in an operator, whose parameters are its operands"
+        default: break
+        }
+        for attribute in ["objc", "IBAction", "IBSegueAction", "nonobjc", "_cdecl"] where function.attributes.contains(named: attribute) {
             return "in an `@\(attribute)` function, called with its current signature"
         }
         if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(function)) {
             return "in a function with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
         }
-        if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == dependency.propertyName || $0.firstName.text == dependency.propertyName }) {
-            return "in \(functionKind) that already has a parameter named `\(dependency.propertyName)`"
+        let property = dependency.propertyName
+        if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == property || $0.firstName.text == property }) {
+            return "in \(kind) that already has a parameter named `\(property)`"
         }
-        if function.modifiers.isPublic, !dependency.plan.isPublic {
-            return "in a public function, which cannot take an internal protocol type"
+        if function.modifiers.isPublic, !dependency.plan.isPublic || dependency.isClass {
+            return "in a public function, which cannot take an internal type"
         }
-        if site.isShadowed { return "in \(functionKind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
-        if let requirement = possibleRequirement(name, of: declaration) {
-            return "in \(functionKind) that may satisfy a requirement of `\(requirement)`"
+        if isShadowed { return "in \(kind) where a local named `\(property)` would shadow the new parameter" }
+        if isReferencedWithoutCall {
+            return "in `\(function.name.text)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
         }
-        let referenced = site.isStatic
-            ? references.isStaticFunctionReferencedWithoutCall(
-                name, of: declaration.type.simpleName, declaredIn: Set(declaration.type.fragments.map(\.file)))
-            : references.isReferencedWithoutCall(name)
-        if referenced {
-            return "in `\(name)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
-        }
-        if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !function.attributes.contains(named: "MainActor") {
-            return "in \(functionKind) `\(name)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+        if dependency.plan.isMainActor, !isMainActor, !function.attributes.contains(named: "MainActor") {
+            return "in \(kind) `\(function.name.text)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
         }
         return nil
     }

@@ -83,7 +83,7 @@ struct GlobalFunctionInjection {
                 }
                 if let reason = refusal(of: group.function, sites: sites, dependency: dependency) {
                     for site in sites {
-                        result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: "`\(dependency.singleton.accessExpression)` stays in the function `\(name)`: \(reason)"))
+                        result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: "`\(dependency.singleton.accessExpression)` stays \(reason)"))
                     }
                     continue
                 }
@@ -102,40 +102,23 @@ struct GlobalFunctionInjection {
         return result
     }
 
-    /// Why `function` cannot take `dependency` as a defaulted parameter for `sites`, or `nil` when it can.
+    /// Why `function` cannot take `dependency` as a defaulted parameter for `sites`, or `nil` when it can: what refuses
+    /// any function (``FunctionParameterInjection/signatureRefusal(of:kind:dependency:isShadowed:isReferencedWithoutCall:isMainActor:)``),
+    /// a closure that may escape with a parameter that is not `Sendable`, or a main-actor `var`.
     private func refusal(of function: FunctionDeclSyntax, sites: [AccessSiteClassifier.Site], dependency: SingletonInjection.Dependency) -> String? {
-        switch function.name.tokenKind {
-        case .binaryOperator, .prefixOperator, .postfixOperator: return "an operator, whose parameters are its operands"
-        default: break
-        }
-        for attribute in ["objc", "IBAction", "nonobjc", "_cdecl"] where function.attributes.contains(named: attribute) {
-            return "an `@\(attribute)` function, called with its current signature"
-        }
-        if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(function)) {
-            return "it checks availability (`#available`, `@available`), outside which its default argument would be evaluated"
-        }
-        let property = dependency.propertyName
-        if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == property || $0.firstName.text == property }) {
-            return "it already has a parameter named `\(property)`"
-        }
-        if function.modifiers.isPublic, !dependency.plan.isPublic || dependency.isClass {
-            return "a public function, which cannot take an internal type"
-        }
-        if sites.contains(where: { LocalShadowing.isShadowed(property, at: $0.node, countingLaterDeclarations: true) }) {
-            return "a local named `\(property)` would shadow the new parameter"
+        let shadowed = sites.contains { LocalShadowing.isShadowed(dependency.propertyName, at: $0.node, countingLaterDeclarations: true) }
+        if let reason = FunctionParameterInjection.signatureRefusal(
+            of: function, kind: "a top-level function", dependency: dependency, isShadowed: shadowed,
+            isReferencedWithoutCall: references.isReferencedWithoutCall(function.name.text), isMainActor: false)
+        {
+            return reason
         }
         if !dependency.plan.isSendable, sites.contains(where: { Self.isInEscapingClosure($0.node, below: function) }) {
-            return "a closure reads it, which would capture a parameter that is not `Sendable`"
-        }
-        if references.isReferencedWithoutCall(function.name.text) {
-            return "it is written somewhere without a call (as a function reference it would change type with a new parameter)"
-        }
-        if dependency.plan.isMainActor, !function.attributes.contains(named: "MainActor") {
-            return "it is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+            return "in `\(function.name.text)`, where a closure that may escape reads it and would capture a parameter that is not `Sendable`"
         }
         // A main-actor `static var` cannot be a global function's default argument in Swift 6, even a main-actor one's.
         if dependency.plan.isMainActor, dependency.singleton.isMutable {
-            return "`\(dependency.singleton.accessExpression)` is a main-actor `var`, which no global function's default argument may read"
+            return "in `\(function.name.text)`: a main-actor `var`, which no global function's default argument may read"
         }
         return nil
     }

@@ -206,10 +206,10 @@ import Testing
                 ]) { first, _ in first },
             modes: SwiftLanguageMode.both,
             expectNotes: [
-                "`Store.shared` stays in the function `handler`: it is written somewhere without a call",
-                "`Screen.shared` stays in the function `hide`: it is not @MainActor as `Screen` is",
+                "`Store.shared` stays in `handler`, which is written somewhere without a call",
+                "`Screen.shared` stays in a top-level function `hide` that is not @MainActor as `Screen` is",
                 "`Store.shared` in top-level code outside any function",
-                "`Cache.shared` stays in the function `deferred`: a closure reads it, which would capture a parameter that is not `Sendable`",
+                "`Cache.shared` stays in `deferred`, where a closure that may escape reads it and would capture a parameter that is not `Sendable`",
             ],
             rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
