@@ -156,7 +156,7 @@ struct ViewEnvironmentInjection {
         }
         if let reason = availabilityRefusal(of: dependency) { return .failure(HolderRefusal(reason: reason)) }
         let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
-        let uses = HolderUses(of: name, in: blocks)
+        let uses = HolderUses(of: name, in: blocks.map(Syntax.init))
         if uses.isWritten {
             return .failure(HolderRefusal(reason: "the view writes or binds `\(name)` (`\(name) =`, `$\(name)`, `_\(name)`), which a computed property cannot take"))
         }
@@ -192,7 +192,7 @@ struct ViewEnvironmentInjection {
         /// `name = …`, `&name`, `$name` or `_name`.
         var isWritten = false
 
-        init(of name: String, in blocks: [MemberBlockSyntax]) {
+        init(of name: String, in blocks: [Syntax]) {
             for block in blocks {
                 for token in block.tokens(viewMode: .sourceAccurate) {
                     if token.text == "$" + name || token.text == "_" + name {
@@ -236,6 +236,21 @@ struct ViewEnvironmentInjection {
         }
     }
 
+    /// Whether `node` is the whole initial value of a local `let` without a written type whose every use in the
+    /// statements after it calls a member `plan` declares (never passing, writing or binding the local).
+    static func isLocalUsedThroughMembers(_ node: ExprSyntax, of plan: ProtocolPlan) -> Bool {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            binding.initializer?.value.id == node.id, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            variable.bindingSpecifier.tokenKind == .keyword(.let),
+            let item = variable.parent?.as(CodeBlockItemSyntax.self), let statements = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        let following = statements.filter { $0.position > item.position }.map(Syntax.init)
+        let uses = HolderUses(of: name, in: following)
+        return !uses.isWritten && !uses.needsInstance && !uses.members.isEmpty && uses.members.isSubset(of: plan.memberNames)
+    }
+
     /// Why no view can read `dependency` from the environment, if none can.
     private func availabilityRefusal(of dependency: SingletonInjection.Dependency) -> String? {
         guard input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true else { return nil }
@@ -261,7 +276,9 @@ struct ViewEnvironmentInjection {
         if let member = site.calledMember, !dependency.plan.memberNames.contains(member) {
             return "calls `\(member)`, which `\(dependency.plan.protocolName)` does not declare"
         }
-        if site.calledMember == nil {
+        // `let provider = Settings.shared` in `body`, then only members called on it (Trio's forms): the local takes
+        // `any SettingsProtocol` as well.
+        if site.calledMember == nil, !Self.isLocalUsedThroughMembers(site.node, of: dependency.plan) {
             return "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
         }
         if let reason = Self.offMainActorReason(site.node) { return reason }

@@ -350,6 +350,43 @@ import Testing
         #expect(browser.contains("public init(clock: any ClockProtocol = Clock.shared)"), "\(browser)")
     }
 
+    /// Trio's forms: `let settingsProvider = PickerSettingsProvider.shared` in `body`, then only its members: the local
+    /// reads the environment too. One passed on stays.
+    @Test func aLocalHoldingTheSingletonInBodyReadsTheEnvironment() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/FormView.swift": """
+                    import SwiftUI
+
+                    struct StoreBadge: View {
+                        let store: Store
+                        var body: some View { Text(store.title) }
+                    }
+
+                    struct FormView: View {
+                        var body: some View {
+                            let store = Store.shared
+                            Button(store.title) { store.load() }
+                        }
+                    }
+
+                    struct PassingForm: View {
+                        var body: some View {
+                            let store = Store.shared
+                            StoreBadge(store: store)
+                        }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: ["`Store.shared` stays in the view `PassingForm`: uses the instance itself"],
+            rewritten: ["Sources/App/FormView.swift"])
+        let view = try #require(result.after["Sources/App/FormView.swift"])
+        #expect(view.contains("        let store = dependencies.store\n        Button(store.title) { store.load() }"), "\(view)")
+        #expect(view.contains("        let store = Store.shared\n        StoreBadge(store: store)"), "\(view)")
+    }
+
     /// Review 37 (CotEditor's `PresentationProtocol`): a singleton only a view holder needing the class reads gets no
     /// protocol, since nothing would take it.
     @Test func aSingletonOnlyAHolderNeedingTheClassReadsGetsNoProtocol() async throws {
