@@ -225,7 +225,11 @@ public struct Migrator: Sendable {
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
         // SwiftUI views read the environment instead (step 5); their container may be generated.
         var views = ViewEnvironmentStep(input: input, options: options, root: root)
-        views.route(targets: &targets, plans: plans, propertyNames: Self.propertyNames(of: input.singletons), excluded: excluded, notes: &draft.notes)
+        // The singletons code replaces at run time.
+        let replaced = Self.replacedSingletons(in: input, among: migrating)
+        views.route(
+            targets: &targets, plans: plans, propertyNames: Self.propertyNames(of: input.singletons), replaced: replaced,
+            excluded: excluded, notes: &draft.notes)
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
             ? input.containerDeclaration(named: options.containerTypeNames).flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
@@ -256,13 +260,31 @@ public struct Migrator: Sendable {
             var builtByType: [String: Set<String>] = [:]
             // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.
             var closureReasons: [String: String] = [:]
-            // The singletons code replaces at run time.
-            let replaced = Self.replacedSingletons(in: input, among: migrating)
             func built(_ typeName: String) -> Set<String> {
                 if let known = builtByType[typeName] { return known }
                 let names = Self.typesBuiltWhileInitializing(typeName, input: input)
                 builtByType[typeName] = names
                 return names
+            }
+            // The singletons whose defaults the types `typeName` builds while it is made would create (each type's
+            // targets are what it may take through `init`), as edges from `typeName`, and so on from those.
+            var buildEdgeCache: [String: Set<String>] = [:]
+            func buildEdges(from typeName: String) -> [String: Set<String>] {
+                var edges: [String: Set<String>] = [:]
+                var pending = [typeName]
+                while let current = pending.popLast() {
+                    guard edges[current] == nil else { continue }
+                    let reached = buildEdgeCache[current] ?? {
+                        let names = built(current)
+                        let found = Set(targets.filter { names.contains(input.model?.types[$0.key]?.simpleName ?? "") }
+                            .flatMap { $0.value.compactMap { input.singletonsByID[$0]?.typeName } })
+                        buildEdgeCache[current] = found
+                        return found
+                    }()
+                    edges[current] = reached
+                    pending += reached.filter { edges[$0] == nil && singletonTypes.contains($0) }
+                }
+                return edges
             }
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
@@ -287,7 +309,10 @@ public struct Migrator: Sendable {
                     // `.shared` (the roadmap's lazy edge), so creating it creates nothing.
                     var isProvider = false
                     if singletonTypes.contains(typeName) {
-                        if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges) {
+                        // Through the types the singleton builds while it is made, and the singletons their defaults
+                        // create (Unstoppable's `Core.init` makes a `DeepLinkViewManager`, whose default creates
+                        // `Coordinator.shared`, whose default would read `Core.shared` before it is set).
+                        if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges.merging(buildEdges(from: singleton.typeName)) { $0.union($1) }) {
                             isProvider = true
                         } else {
                             initEdges[typeName, default: []].insert(singleton.typeName)

@@ -67,9 +67,10 @@ struct ViewEnvironmentStep {
 
     /// Takes the SwiftUI views out of `targets` (they are never injected through `init`), classifies their
     /// sites, and chooses the container; what stays gets a note in `notes`.
+    /// `replaced` are the singletons code replaces at run time, which the container's fixed value would miss.
     mutating func route(
         targets: inout [String: Set<SingletonID>], plans: [String: ProtocolPlan], propertyNames: [SingletonID: String],
-        excluded: Set<EditGroup>, notes: inout [MigrationNote]
+        replaced: Set<SingletonID> = [], excluded: Set<EditGroup>, notes: inout [MigrationNote]
     ) {
         guard isActive else { return }
         var viewTargets: [String: [SingletonInjection.Dependency]] = [:]
@@ -89,6 +90,11 @@ struct ViewEnvironmentStep {
             }
             viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
                 guard let singleton = input.singletonsByID[id] else { return nil }
+                // Meshtastic's `MeshPackets.shared`, swapped after every connection: the container would keep the old one.
+                guard !replaced.contains(id) else {
+                    keep([id], in: typeName, because: "`\(singleton.accessExpression)` is replaced at run time, and the environment's container would keep the instance it started with")
+                    return nil
+                }
                 // The environment's container holds protocol-typed values.
                 guard let plan = plans[singleton.typeName], !plan.isConcrete else {
                     keep([id], in: typeName, because: plans[singleton.typeName] == nil

@@ -668,6 +668,39 @@ import Testing
         #expect(result.plan.summary.injections == ["DownloadQueue ← DownloadManager (a closure: the singleton makes it while it is made)"])
     }
 
+    /// Review 38 (Unstoppable): `Core.init` makes a `DeepLinkManager`, whose new default creates `Coordinator.shared`,
+    /// whose new default would read `Core.shared` while it is still being made: a crash at launch. The singleton on
+    /// the far side of the types it builds takes the closure.
+    @Test func aSingletonADefaultOfABuiltTypeCreatesReadsTheBuilderThroughAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Core.swift": """
+                    final class Core: Sendable {
+                        static let shared = Core()
+                        let deepLinks: DeepLinkManager
+                        init() { deepLinks = DeepLinkManager() }
+                        func wallet() -> String { "" }
+                    }
+                    """,
+                "Sources/App/DeepLinkManager.swift": """
+                    final class DeepLinkManager: Sendable {
+                        init() {}
+                        func open() { Coordinator.shared.show() }
+                    }
+                    """,
+                "Sources/App/Coordinator.swift": """
+                    final class Coordinator: Sendable {
+                        static let shared = Coordinator()
+                        func show() { _ = Core.shared.wallet() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Coordinator.swift"], secondRunChangesNothing: true)
+        let coordinator = try #require(result.after["Sources/App/Coordinator.swift"])
+        #expect(coordinator.contains("core: @escaping @Sendable () -> any CoreProtocol = { Core.shared }"), "\(coordinator)")
+        #expect(coordinator.contains("func show() { _ = core().wallet() }"), "\(coordinator)")
+    }
+
     /// Review 31's D4: ivpn's `Application.shared` makes a `VPNServerList`, whose `init` makes `VPNServer`s in a
     /// method it calls; primal's `RootViewController.instance` calls `quickReset()`, which makes a controller. Each
     /// type reached while the singleton is made takes a closure, or launching the app would re-enter its creation.

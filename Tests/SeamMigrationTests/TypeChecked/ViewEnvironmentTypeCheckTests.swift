@@ -387,6 +387,35 @@ import Testing
         #expect(view.contains("        let store = Store.shared\n        StoreBadge(store: store)"), "\(view)")
     }
 
+    /// Review 38 (Meshtastic's `MeshPackets.shared`, swapped after every connection): the container's fixed value
+    /// would keep the first instance, so a view keeps reading the singleton.
+    @Test func aSingletonReplacedAtRunTimeStaysInTheView() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Packets.swift": """
+                    import SwiftUI
+
+                    @MainActor final class Packets {
+                        static var shared = Packets()
+                        func count() -> Int { 0 }
+                    }
+
+                    @MainActor func reconnect() { Packets.shared = Packets() }
+                    """,
+                "Sources/App/PacketsView.swift": """
+                    import SwiftUI
+
+                    struct PacketsView: View {
+                        var body: some View { Text("\\(Packets.shared.count())") }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            expectNotes: ["`Packets.shared` stays in the view `PacketsView`: `Packets.shared` is replaced at run time"],
+            untouched: ["Sources/App/PacketsView.swift"])
+        #expect(result.plan.summary.viewSitesMoved == 0)
+    }
+
     /// Review 37 (CotEditor's `PresentationProtocol`): a singleton only a view holder needing the class reads gets no
     /// protocol, since nothing would take it.
     @Test func aSingletonOnlyAHolderNeedingTheClassReadsGetsNoProtocol() async throws {
