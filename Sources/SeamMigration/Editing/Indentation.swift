@@ -3,7 +3,7 @@ enum Indentation {
     /// The file's indentation unit: a tab if code lines are mostly indented with tabs, otherwise the step most
     /// often taken from one code line to a more indented next one (a file whose code sits inside `extension T {
     /// final class Model { … } }` has few lines at four spaces and most at eight or more: its unit is still
-    /// four); four spaces when nothing is indented.
+    /// four); four spaces when nothing is indented. Comments and compiler directives are skipped.
     static func unit(of text: String) -> String {
         var steps: [Int: Int] = [:]
         var tabs = 0
@@ -12,7 +12,8 @@ enum Indentation {
         for line in text.split(separator: "\n") {
             let whitespace = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(whitespace.count)
-            guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*") else { continue }
+            // Comments and compiler directives (`#if DEBUG`, often at column 0 inside a body) set no step.
+            guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*"), !rest.hasPrefix("#") else { continue }
             if !whitespace.isEmpty {
                 indented += 1
                 if whitespace.first == "\t" { tabs += 1 }

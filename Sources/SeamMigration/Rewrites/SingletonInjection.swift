@@ -1078,7 +1078,12 @@ struct SingletonInjection {
         if let body = initializer.body {
             let initIndent = initializer.lineIndentation
             let first = body.statements.first
-            let bodyIndent = first.flatMap { $0.leadingTrivia.contains(where: \.isNewline) ? $0.lineIndentation : nil } ?? initIndent + unit
+            // The first statement's indentation, unless it is no deeper than the `init` (nostur's `#if DEBUG` written at
+            // column 0 as the body's first line).
+            let bodyIndent = first.flatMap { statement in
+                statement.leadingTrivia.contains(where: \.isNewline) && statement.lineIndentation.count > initIndent.count
+                    ? statement.lineIndentation : nil
+            } ?? initIndent + unit
             let assignments = assignments.map { "\n\(bodyIndent)self.\($0.name) = \($0.value)" }.joined()
             let closesOnSameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
             // `{ self.a = a }`: the old first statement moves to a line of its own after the assignments.

@@ -81,6 +81,26 @@ import Testing
         #expect(consumer.contains("init(preview: Bool, store: any StoreProtocol = Store.shared)"))
     }
 
+    /// Reviews 37 and 38 (nostur's `FollowingGuardian`): an `init` whose body starts with `#if DEBUG` at column 0 got
+    /// its assignment at column 0 too; it takes the body's indentation.
+    @Test func anAssignmentBeforeAColumnZeroIfTakesTheBodysIndentation() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Guardian {
+                    init() {
+                #if DEBUG
+                        print("debug")
+                #endif
+                        start()
+                    }
+                    func start() { Store.shared.load() }
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after["Sources/App/Consumer.swift"])
+        #expect(consumer.contains("    init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n#if DEBUG"), "\(consumer)")
+    }
+
     @Test func valueTypeModelsAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
