@@ -116,6 +116,11 @@ struct GlobalFunctionInjection {
         if !dependency.plan.isSendable, sites.contains(where: { Self.isInEscapingClosure($0.node, below: function) }) {
             return "in `\(function.name.text)`, where a closure that may escape reads it and would capture a parameter that is not `Sendable`"
         }
+        // A type compiled only under `#if` cannot be named by a default outside it (the function's own `#if` is not read).
+        let conditions = SingletonInjection.declarationConditions(of: dependency.singleton.typeName, in: input)
+        if !conditions.isEmpty {
+            return "in `\(function.name.text)`: `\(dependency.singleton.typeName)` is compiled only under `#if \(conditions.sorted().joined(separator: ", "))`"
+        }
         // A main-actor `static var` cannot be a global function's default argument in Swift 6, even a main-actor one's.
         if dependency.plan.isMainActor, dependency.singleton.isMutable {
             return "in `\(function.name.text)`: a main-actor `var`, which no global function's default argument may read"

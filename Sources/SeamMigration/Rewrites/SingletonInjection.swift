@@ -445,6 +445,14 @@ struct SingletonInjection {
                 checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
                 continue
             }
+            // nostur's `FeedFetchDebug`, declared only under `#if DEBUG`: a property or default naming it outside the
+            // same `#if` would not compile in a Release build.
+            let singletonConditions = Self.declarationConditions(of: dependency.singleton.typeName, in: input)
+            if !singletonConditions.isSubset(of: Self.declarationConditions(of: typeName, in: input)) {
+                let names = singletonConditions.sorted().map { "`#if \($0)`" }.joined(separator: ", ")
+                checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is compiled only under \(names), and `\(typeName)` is not") }
+                continue
+            }
             if view.declaresSendable && view.kind != .actor && !dependency.plan.isSendable {
                 checked.forEach { note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not") }
                 continue
@@ -460,6 +468,13 @@ struct SingletonInjection {
                 }
                 guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName) else {
                     safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type") }
+                    continue
+                }
+                // Meshtastic's `weak var takServerManager: TAKServerManager?`: a reference that may be `nil` is not the
+                // singleton, and reading it where `.shared` was read would not compile without unwrapping.
+                let isOptional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+                guard !isOptional, !existing.modifiers.contains("weak"), !existing.modifiers.contains("unowned") else {
+                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` that is optional or weak, which is not the singleton") }
                     continue
                 }
                 reuses = true
@@ -843,6 +858,11 @@ struct SingletonInjection {
                 return decl.asProtocol(NamedDeclSyntax.self)?.name.text == name
             }
         }
+    }
+
+    /// The `#if` conditions around a type's declaration (not its extensions), as the model recorded them.
+    static func declarationConditions(of typeName: String, in input: MigrationInput) -> Set<String> {
+        Set(input.model?.types[typeName]?.fragments.first(where: { !$0.isExtension })?.conditions ?? [])
     }
 
     private func storedProperty(named name: String, in blocks: [Block]) -> VariableDeclSyntax? {

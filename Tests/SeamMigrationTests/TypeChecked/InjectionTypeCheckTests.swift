@@ -101,6 +101,51 @@ import Testing
         #expect(consumer.contains("    init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n#if DEBUG"), "\(consumer)")
     }
 
+    /// Review 39 (Meshtastic's `TAKMeshtasticBridge`): a `weak var takServerManager: TAKServerManager?` the type already
+    /// has was reused for `TAKServerManager.shared`, and `takServerManager.channel` stopped compiling (and could be
+    /// `nil`). A weak or optional property of the injected name is not the singleton: the type is left with a note.
+    @Test func aWeakOptionalPropertyOfTheSameNameIsNotReused() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Bridge {
+                    weak var store: Store?
+                    init(store: Store?) { self.store = store }
+                    func send() { Store.shared.load() }
+                }
+                """),
+            expectNotes: ["`Bridge` already has a `store` that is optional or weak, which is not the singleton"],
+            untouched: [Self.consumer])
+        #expect(result.plan.summary.injections.isEmpty)
+    }
+
+    /// Review 39 (nostur's `FeedFetchDebug`, declared under `#if DEBUG`): injected into a view model outside the `#if`,
+    /// it broke the Release build. A singleton compiled under a condition the consumer is not is left with a note.
+    @Test func aSingletonCompiledOnlyUnderIfDebugIsNotInjectedOutsideIt() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Debug.swift": """
+                    #if DEBUG
+                    final class FeedDebug: Sendable {
+                        static let shared = FeedDebug()
+                        func log() {}
+                    }
+                    #endif
+                    """,
+                Self.consumer: """
+                    final class ColumnModel {
+                        func load() {
+                            #if DEBUG
+                            FeedDebug.shared.log()
+                            #endif
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`FeedDebug` is compiled only under `#if DEBUG`, and `ColumnModel` is not"],
+            untouched: [Self.consumer])
+    }
+
     @Test func valueTypeModelsAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
