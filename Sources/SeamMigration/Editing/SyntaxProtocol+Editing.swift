@@ -52,3 +52,13 @@ extension SyntaxProtocol {
         return nil
     }
 }
+
+extension MemberBlockSyntax {
+    /// How the block's members are indented: as its first member deeper than its owner's line (`owner`, the type
+    /// or extension; a `#if` written at column 0 is not, Meshtastic's `AccessoryManager`), else one `unit` deeper.
+    func memberIndentation(of owner: some SyntaxProtocol, unit: String) -> String {
+        let ownerIndentation = owner.lineIndentation
+        return members.first(where: { $0.lineIndentation.count > ownerIndentation.count })?.lineIndentation
+            ?? ownerIndentation + unit
+    }
+}

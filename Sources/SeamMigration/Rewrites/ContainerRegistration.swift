@@ -89,8 +89,7 @@ struct ContainerRegistration {
                 return variable.bindings.allSatisfy { $0.accessorBlock == nil }
             }
         }
-        let indent = view.memberBlock.members.first?.lineIndentation
-            ?? view.node.lineIndentation + Indentation.unit(of: input.files[entry.file].text)
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[entry.file].text))
         let inserted = lines.map { "\n" + indent + $0 }.joined()
         if let lastMember {
             result.edits.append((entry.file, .insert(inserted, at: lastMember.endPositionBeforeTrailingTrivia, order: 2)))
@@ -109,7 +108,7 @@ struct ContainerRegistration {
     ) -> [SourceEdit] {
         let view = entry.view
         let unit = Indentation.unit(of: input.files[entry.file].text)
-        let memberIndent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let memberIndent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Live" }
         var existingMembers: [String: MemberBlockItemSyntax] = [:]
         for member in existing?.memberBlock.members ?? [] {
@@ -135,7 +134,7 @@ struct ContainerRegistration {
         }
         let needed = declarations.filter { existingMembers[$0.name] == nil }
         guard !needed.isEmpty else { return edits }
-        let indent = existing.map { $0.memberBlock.members.first?.lineIndentation ?? $0.lineIndentation + unit } ?? memberIndent + unit
+        let indent = existing.map { $0.memberBlock.memberIndentation(of: $0, unit: unit) } ?? memberIndent + unit
         let members = needed.map { indent + $0.text }
         if let existing {
             return edits + [.insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)]

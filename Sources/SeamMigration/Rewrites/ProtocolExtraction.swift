@@ -115,8 +115,8 @@ struct ProtocolExtraction {
                 let candidates = ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
                 let added = RequirementItem.flatten(candidates).filter { missing.contains($0.name) }
                 if !added.isEmpty {
-                    let indent = protocolView.memberBlock.members.first?.lineIndentation
-                        ?? (protocolView.node.lineIndentation + Indentation.unit(of: input.files[protocolEntry.file].text))
+                    let indent = protocolView.memberBlock.memberIndentation(
+                        of: protocolView.node, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
                     let lines = RequirementRenderer.protocolBody(added.map(RequirementItem.requirement), indent: indent)
                     result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
                     let overloads = RequirementRenderer.defaultArgumentExtension(

@@ -882,7 +882,7 @@ struct SingletonInjection {
     /// after the last stored property, or at the top of the body), what follows them, and their indentation.
     private func propertyInsertionPoint(in view: TypeDeclarationView, file: Int) -> (AbsolutePosition, String, String) {
         let members = view.memberBlock.members
-        let indent = members.first?.lineIndentation ?? (view.node.lineIndentation + Indentation.unit(of: input.files[file].text))
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[file].text))
         let isStored = { (member: MemberBlockItemSyntax) -> Bool in
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
             return variable.bindings.allSatisfy { $0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock) }
@@ -1124,7 +1124,7 @@ struct SingletonInjection {
         for view: TypeDeclarationView, dependencies: [Dependency], moved: [(name: String, value: String)], file: Int
     ) -> String {
         let unit = Indentation.unit(of: input.files[file].text)
-        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         let declarations = dependencies.map(\.parameterDeclaration)
         var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
         lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
@@ -1183,7 +1183,7 @@ struct SingletonInjection {
         parameters += dependencies.map(\.parameterDeclaration)
         assignments += dependencies.map { "self.\($0.propertyName) = \($0.propertyName)" }
         let unit = Indentation.unit(of: input.files[file].text)
-        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         var lines = ["\(indent)\(restricted ? "fileprivate " : "")init\(Self.parameterList(parameters, indent: indent, unit: unit)) {"]
         lines += assignments.map { indent + unit + $0 }
         lines.append("\(indent)}")
@@ -1269,7 +1269,7 @@ struct SingletonInjection {
             }
         }
         let unit = Indentation.unit(of: input.files[declaration.file].text)
-        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + unit
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         return .success(InheritedInitializers.render(inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit))
     }
 

@@ -368,7 +368,7 @@ struct ViewEnvironmentInjection {
     /// first member.
     private func propertyInsertion(_ declaration: String, in view: TypeDeclarationView, file: Int) -> SourceEdit {
         let members = view.memberBlock.members
-        let indent = members.first?.lineIndentation ?? (view.node.lineIndentation + Indentation.unit(of: input.files[file].text))
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[file].text))
         let lastEnvironment = members.last { member in
             member.decl.as(VariableDeclSyntax.self)?.attributes.contains { element in
                 guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }

@@ -39,8 +39,8 @@ struct ViewModelFactories {
         })
         let names = Set(view.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         let containerIsPublic = view.isPublic
-        let indent = view.memberBlock.members.first?.lineIndentation ?? view.node.lineIndentation + "    "
         let unit = Indentation.unit(of: input.files[container.file].text)
+        let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         var factories: [Factory] = []
         for type in model.sortedTypes
         where candidates.contains(type.name) && type.role == .viewModel && !type.isCompositionRoot

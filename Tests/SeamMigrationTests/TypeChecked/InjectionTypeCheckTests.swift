@@ -118,6 +118,24 @@ import Testing
         #expect(result.plan.summary.injections.isEmpty)
     }
 
+    /// Reviews 38 and 39 (Meshtastic's `AccessoryManager`, whose first member is a `#if os(iOS)` at column 0): the
+    /// injected properties were written at column 0; they take the members' indentation.
+    @Test func propertiesAfterAColumnZeroIfTakeTheMembersIndentation() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Manager {
+                #if DEBUG
+                    static let label = "debug"
+                #endif
+                    var count = 0
+                    func run() { Store.shared.load() }
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after["Sources/App/Consumer.swift"])
+        #expect(consumer.contains("    var count = 0\n    private let store: any StoreProtocol\n"), "\(consumer)")
+    }
+
     /// Review 39 (nostur's `FeedFetchDebug`, declared under `#if DEBUG`): injected into a view model outside the `#if`,
     /// it broke the Release build. A singleton compiled under a condition the consumer is not is left with a note.
     @Test func aSingletonCompiledOnlyUnderIfDebugIsNotInjectedOutsideIt() async throws {
