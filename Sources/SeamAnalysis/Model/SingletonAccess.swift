@@ -90,5 +90,16 @@ public struct SingletonAccess: Sendable {
         /// In a closure a default passes (`init(auth: @escaping () -> any Auth = { Auth.shared })`): read when
         /// the closure runs, not when the instance is created, so it owns nothing (the roadmap's lazy edge).
         public static let deferred = Site(rawValue: 1 << 8)
+
+        /// Whether an access here is wiring rather than use: in a static member or `#if DEBUG` code, an identity
+        /// comparison, a write to the singleton property, a DI library's property wrapper, or a singleton passed as an
+        /// argument in an initialiser. Wiring is no bypass (`injection-bypass`), and a type's injection does not wait
+        /// for it (`seam migrate`).
+        package var isWiring: Bool {
+            if !isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
+                return true
+            }
+            return contains(.initializer) && contains(.argument)
+        }
     }
 }

@@ -92,7 +92,10 @@ struct InjectionBypassRule: AuditRule {
     private func bypass(_ access: SingletonAccess, expression: String, in context: RuleContext) -> Finding? {
         let analysis = context.analysis
         guard let owner = access.enclosingType, var injected = analysis.serviceInjections[owner],
-            !Self.isWiring(access.site.subtracting(.propertyWrapper)), let type = context.codebase.types[owner], !type.isCompositionRoot
+            // Wiring is no use (``SingletonAccess/Site/isWiring``). One assigned in an initialiser is a default only when
+            // another `init` takes the property (`injected-singleton-default`'s); otherwise it is a hidden dependency
+            // (damus's `self.storekit_manager = StoreKitManager.standard` beside `init(settings:)`).
+            !access.site.subtracting(.propertyWrapper).isWiring, let type = context.codebase.types[owner], !type.isCompositionRoot
         else { return nil }
         // A DI library's wrapper (`@Injected`, `@LazyInjected`) is how a type without init injection gets its
         // services; beside services taken through `init` it reaches the container instead (ios-pass's view models).
@@ -131,17 +134,5 @@ struct InjectionBypassRule: AuditRule {
             "'\(owner)' takes \(named)\(more) through init but reaches '\(reachedText)' directly",
             fix: "Inject '\(reached)' through init like the other services",
             typeName: owner, subject: access.singletonType)
-    }
-
-    /// Whether an access is wiring rather than use: in a static member or `#if DEBUG` code, an identity
-    /// comparison, a write to the singleton property, a DI library's property wrapper (unless the type also takes
-    /// services through `init`, see above), or a singleton passed as an argument in an initialiser. One assigned
-    /// there is a default only when another `init` takes the property (`injected-singleton-default`'s); otherwise
-    /// it is a hidden dependency (damus's `self.storekit_manager = StoreKitManager.standard` beside `init(settings:)`).
-    private static func isWiring(_ site: SingletonAccess.Site) -> Bool {
-        if !site.isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
-            return true
-        }
-        return site.contains(.initializer) && site.contains(.argument)
     }
 }

@@ -580,9 +580,10 @@ public struct Migrator: Sendable {
     {
         let rewritten = Set(result.rewrittenSites)
         return input.accessSites.first { site in
-            // A read in a static member is wiring (no bypass): it does not hold the type's injection back.
-            site.enclosingType == typeName && !site.isInjectionDefault && !site.isReplacement && site.singletonType != typeName
-                && !site.site.contains(.staticMember)
+            // Wiring (a static member's read, `#if DEBUG` code, a comparison, a write: no bypass, as the analysis
+            // decides) does not hold the type's injection back.
+            site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
+                && !site.site.subtracting(.propertyWrapper).isWiring
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
