@@ -62,3 +62,13 @@ extension MemberBlockSyntax {
             ?? ownerIndentation + unit
     }
 }
+
+extension ClosureExprSyntax {
+    /// The call the closure is passed to, as an argument or as its trailing closure (`Task.detached { … }`,
+    /// `ids.map { … }`), if it is.
+    var passedToCall: FunctionCallExprSyntax? {
+        if let call = parent?.as(FunctionCallExprSyntax.self) { return call }
+        guard parent?.is(LabeledExprSyntax.self) == true else { return nil }
+        return parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+}

@@ -140,11 +140,7 @@ struct GlobalFunctionInjection {
     }
 
     private static func isCalledInPlace(_ closure: ClosureExprSyntax) -> Bool {
-        var call = closure.parent?.as(FunctionCallExprSyntax.self)
-        if call == nil, closure.parent?.is(LabeledExprSyntax.self) == true {
-            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        guard let callee = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        guard let callee = closure.passedToCall?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
         return nonEscapingFunctions.contains(callee)
     }
 

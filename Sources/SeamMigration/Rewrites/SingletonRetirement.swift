@@ -67,6 +67,8 @@ struct SingletonRetirement {
     ) -> Result {
         var result = Result()
         let live = "\(container.name).Live"
+        // The offsets of the sites the draft rewrites, by file, for the implicit-use check: grouped once.
+        let settledOffsets = Dictionary(grouping: settled, by: \.file).mapValues { Set($0.map(\.offset)) }
         // The codebase's files that write one of the singletons' member names after a dot, read once when the
         // first singleton gets that far.
         var loaded: [(path: String, text: String)]?
@@ -168,7 +170,7 @@ struct SingletonRetirement {
                 siteEdits.append((file, .replace(node, with: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
             }
             // A use the analysis could not attribute (an implicit `.shared` typed by a return type) would break.
-            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts(), settled: settled) {
+            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts(), settled: settledOffsets) {
                 refuse("`\(file)` may use it as an implicit `.\(singleton.propertyName)`, which no rewrite reaches")
                 continue
             }
@@ -199,16 +201,16 @@ struct SingletonRetirement {
     /// A file among `files` (path and text) that writes an implicit member `.shared` (`func client() -> APIClient {
     /// .shared }`) and names the singleton's type: such a use may be the singleton's without the analysis knowing.
     /// Files are parsed only when their text has both; comments and strings do not count, nor do the analysis's
-    /// sites that the draft rewrites (`settled`: a holder's `let settings: TextFinderSettings = .shared`).
+    /// sites that the draft rewrites (`settled`, their offsets by file: a holder's `let settings: TextFinderSettings =
+    /// .shared`).
     static func implicitUse(
         of singleton: SingletonDeclaration, simpleName: String, in files: [(path: String, text: String)],
-        settled: Set<MigrationInput.SitePosition> = []
+        settled: [String: Set<Int>] = [:]
     ) -> String? {
         let member = "." + singleton.propertyName
         for (path, text) in files {
             guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
-            let rewritten = Set(settled.lazy.filter { $0.file == path }.map(\.offset))
-            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName, rewritten: rewritten)
+            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName, rewritten: settled[path] ?? [])
             finder.walk(SourceParser.parse(text))
             if finder.found { return path }
         }

@@ -294,9 +294,7 @@ struct ViewEnvironmentInjection {
                 if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable" }) == true {
                     return "in a `@Sendable` closure, which may run off the main actor where the view's environment is read"
                 }
-                var call = closure.parent
-                if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
-                if let callee = call?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription,
+                if let callee = closure.passedToCall?.calledExpression.trimmedDescription,
                     callee.hasSuffix("detached") || callee.contains("global(") || callee.hasPrefix("DispatchQueue.global")
                 {
                     return "in a closure that runs off the main actor (`\(callee)`), where the view's environment is not read"
