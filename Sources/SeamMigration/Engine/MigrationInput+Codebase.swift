@@ -28,13 +28,6 @@ extension MigrationInput {
                 notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "built by no target (the project lists the files beside it, not this one): not rewritten"))
             }
         }
-        // Only the files a rewrite can read or edit get a syntax tree (a tree takes about 60 times its source):
-        // a file loaded without its tree is parsed again from disk here.
-        let staying = Set(codebase.singletonDeclarations.filter(stays).map(\.id))
-        let touched = Self.touchedFiles(of: codebase, leavingOut: staying)
-        let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
-            Self.tree(of: file).map { File(path: file.path, text: $0.description, tree: $0) }
-        }
         var singletons: [SingletonDeclaration] = []
         // The instances a container holds are the composition root's: nothing to migrate.
         for declaration in codebase.singletonDeclarations
@@ -44,6 +37,17 @@ extension MigrationInput {
                 continue
             }
             singletons.append(declaration)
+        }
+        // Only the files a rewrite can read or edit get a syntax tree (a tree takes about 60 times its source):
+        // a file loaded without its tree is parsed again from disk here.
+        // A singleton that stays, or that no rewrite may snapshot (``Eligibility/snapshotRefusal(for:in:among:)``),
+        // has uses that only get a note: they need no tree.
+        let staying = Set(singletons.filter { singleton in
+            stays(singleton) || Eligibility.snapshotRefusal(for: singleton, in: codebase, among: singletons) != nil
+        }.map(\.id))
+        let touched = Self.touchedFiles(of: codebase, leavingOut: staying)
+        let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
+            Self.tree(of: file).map { File(path: file.path, text: $0.description, tree: $0) }
         }
         // A global instance (`let store = Store()`) is injected like a `static let`, its name the default. A
         // service locator (`Locator.shared.service`) is injected as the locator itself; a DI container's

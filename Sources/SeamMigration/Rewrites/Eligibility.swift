@@ -125,10 +125,30 @@ struct Eligibility {
         initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil
     }
 
+    /// Why the singleton must not become an injected `let` property, or `nil` when it may (see
+    /// ``snapshotRefusal(for:in:among:)``).
+    func snapshotRefusal(for singleton: SingletonDeclaration) -> String? {
+        Self.snapshotRefusal(for: singleton, in: input.model, among: input.singletons)
+    }
+
+    /// The codebase protocol a singleton is declared as, when its users can take that protocol as it is (see
+    /// ``declaredProtocolName(of:in:among:)``), with its declaration.
+    func declaredProtocol(of singleton: SingletonDeclaration) -> MigrationInput.Declaration? {
+        Self.declaredProtocolName(of: singleton, in: input.model, among: input.singletons).flatMap {
+            input.protocolDeclaration(named: $0, from: singleton.typeName)
+        }
+    }
+
     /// Why the singleton must not become an injected `let` property, or `nil` when it may: the analysis's
     /// facts about its declaration decide (a value or an optional would change meaning as a snapshot; an
-    /// instance of another type than the one it is reached through has no protocol to extract here).
-    func snapshotRefusal(for singleton: SingletonDeclaration) -> String? {
+    /// instance of another type than the one it is reached through has no protocol to extract here). The model
+    /// alone decides, so the migration knows before it parses anything which singletons' uses it leaves alone.
+    ///
+    /// - Parameter singletons: the singletons the migration considers (another singleton of the same type
+    ///   declared otherwise leaves the type without one plan).
+    static func snapshotRefusal(
+        for singleton: SingletonDeclaration, in model: Codebase?, among singletons: [SingletonDeclaration]
+    ) -> String? {
         let declaration = singleton
         // A value in a `let` never changes, so a copy is the same value for good (what it holds by reference
         // stays shared); one in a `var` can be replaced or mutated behind the copy's back.
@@ -143,7 +163,7 @@ struct Eligibility {
         if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {
             return "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
         }
-        if declaration.instanceType != singleton.typeName, declaredProtocol(of: singleton) == nil {
+        if declaration.instanceType != singleton.typeName, declaredProtocolName(of: singleton, in: model, among: singletons) == nil {
             let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
             return "`\(singleton.accessExpression)` holds \(held), not a `\(singleton.typeName)`: inject it by hand"
         }
@@ -154,12 +174,15 @@ struct Eligibility {
     /// `static var shared: DependencyProvider = AppDependencyProvider()` (DuckDuckGo's locator). Every use through
     /// the singleton already goes through the protocol, so nothing is extracted or added to it. `nil` when another
     /// singleton of the type is declared otherwise (the type has one plan).
-    func declaredProtocol(of singleton: SingletonDeclaration) -> MigrationInput.Declaration? {
+    static func declaredProtocolName(
+        of singleton: SingletonDeclaration, in model: Codebase?, among singletons: [SingletonDeclaration]
+    ) -> String? {
         guard let held = singleton.instanceType, held != singleton.typeName, !singleton.isOptional,
-            let entry = input.protocolDeclaration(named: held, from: singleton.typeName),
-            input.singletons.allSatisfy({ $0.typeName != singleton.typeName || $0.instanceType == held })
+            let type = model?.type(named: held, from: singleton.typeName), type.kind == .protocol,
+            type.fragments.contains(where: { !$0.isExtension }),
+            singletons.allSatisfy({ $0.typeName != singleton.typeName || $0.instanceType == held })
         else { return nil }
-        return entry
+        return held
     }
 
     /// Why no protocol may be extracted from the type declared at `declaration`, or `nil` when one may.

@@ -33,6 +33,33 @@ import Testing
             "Sources/App/Feed.swift", "Sources/App/Logger.swift", "Sources/App/Reporter.swift", "Sources/App/Store.swift",
         ])
     }
+
+    /// WooCommerce's `ServiceLocator.stores` (1,642 uses, each member holding another type) and an optional `var`
+    /// are never snapshotted into an injected property: the model says so before any file is parsed, and their
+    /// uses get no tree, which kept the preview's peak within twice the audit's.
+    @Test func aSingletonNoRewriteMaySnapshotGetsNoTree() async throws {
+        let fixture = try Fixture([
+            "Sources/App/Locator.swift": """
+                final class Locator {
+                    private static var _stores = Stores()
+                    static var stores: Stores { _stores }
+                    static var session: Session? = nil
+                }
+                final class Stores { func load() {} }
+                final class Session { func end() {} }
+                """,
+            "Sources/App/List.swift": "final class List { func show() { Locator.stores.load() } }\n",
+            "Sources/App/Logout.swift": "final class Logout { func run() { Locator.session?.end() } }\n",
+            "Sources/App/Store.swift": "final class Store { static let shared = Store(); func save() {} }\n",
+            "Sources/App/Feed.swift": "final class Feed { func refresh() { Store.shared.save() } }\n",
+        ])
+        defer { fixture.remove() }
+        let codebase = try await Codebase.load(root: fixture.root, configuration: .init(), threads: 1)
+        let input = MigrationInput(codebase: codebase)
+        #expect(input.files.map(\.path).sorted() == ["Sources/App/Feed.swift", "Sources/App/Store.swift"])
+        let plan = try await fixture.plan()
+        #expect(plan.notes.contains { $0.location.file == "Sources/App/List.swift" && $0.message.contains("stays: it is not migrated") })
+    }
 }
 
 /// A file no target builds (a leftover beside listed files, DuckDuckGo's `DuckDuckGo/UserAuthenticator.swift`,
