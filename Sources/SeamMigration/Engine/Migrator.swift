@@ -222,6 +222,9 @@ public struct Migrator: Sendable {
 
         // 2. Injection, never creating an initialization cycle between singletons.
         var injectedSingletons: [String: SingletonInjection.Dependency] = [:]
+        // The files of the types, functions and views that take each singleton type's protocol: where its mock is
+        // of use.
+        var consumerFiles: [String: Set<String>] = [:]
         var liveDefaults: [String: SingletonInjection.Dependency] = [:]
         // SwiftUI views read the environment instead (step 5); their container may be generated.
         var views = ViewEnvironmentStep(input: input, options: options, root: root)
@@ -368,7 +371,10 @@ public struct Migrator: Sendable {
                     if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
                         liveDefaults[dependency.singleton.accessExpression] = dependency
                     }
-                    if !injected.isClass { injectedSingletons[dependency.singleton.accessExpression] = dependency }
+                    if !injected.isClass {
+                        injectedSingletons[dependency.singleton.accessExpression] = dependency
+                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(result.rewrittenSites.map(\.file))
+                    }
                 }
             }
 
@@ -396,7 +402,10 @@ public struct Migrator: Sendable {
                     if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
                         liveDefaults[dependency.singleton.accessExpression] = dependency
                     }
-                    if !dependency.isClass { injectedSingletons[dependency.singleton.accessExpression] = dependency }
+                    if !dependency.isClass {
+                        injectedSingletons[dependency.singleton.accessExpression] = dependency
+                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(function.rewrittenSites.map(\.file))
+                    }
                 }
             }
 
@@ -405,6 +414,7 @@ public struct Migrator: Sendable {
                 // A view holder that takes the class (CotEditor's `Presentation`) uses no protocol, as an `init` does not.
                 if !dependency.isClass {
                     injectedSingletons[dependency.singleton.accessExpression] = injectedSingletons[dependency.singleton.accessExpression] ?? dependency
+                    consumerFiles[dependency.singleton.typeName, default: []].formUnion(input.model?.types[view]?.fragments.map(\.file) ?? [])
                 }
             }
 
@@ -451,7 +461,7 @@ public struct Migrator: Sendable {
         if options.rewrites.contains(.mocks) {
             for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
                 guard let plan = plans[typeName] else { continue }
-                switch mockFile(for: plan, input: input, root: root) {
+                switch mockFile(for: plan, consumers: consumerFiles[typeName, default: []], input: input, root: root) {
                 case .file(let path, let text):
                     draft.created[path] = (.mock(typeName), text)
                     draft.summary.mocksGenerated.append(path)
@@ -760,7 +770,10 @@ public struct Migrator: Sendable {
         case impossible(MigrationNote)
     }
 
-    private func mockFile(for plan: ProtocolPlan, input: MigrationInput, root: String) -> MockOutcome {
+    /// - Parameter consumers: the files of the types that take the protocol: a mock in a package's test target
+    ///   is of use only when one of them is in that package (CotEditor's `LanguageRegistryProtocol`, declared in
+    ///   its `Syntax` package and taken only by the app, whose tests cannot import the package's test target).
+    private func mockFile(for plan: ProtocolPlan, consumers: Set<String>, input: MigrationInput, root: String) -> MockOutcome {
         let protocolFile = input.files[plan.file]
         let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
         let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
@@ -768,6 +781,11 @@ public struct Migrator: Sendable {
         let directory: String
         switch MockPlacement.directory(forProtocolIn: protocolFile.path, configured: options.mocksDirectory, root: root) {
         case .directory(let found):
+            if options.mocksDirectory == nil, let package = MockPlacement.packagePrefix(of: protocolFile.path),
+                !consumers.isEmpty, !consumers.contains(where: { MockPlacement.packagePrefix(of: $0) == package })
+            {
+                return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)"))
+            }
             directory = found
         case .noTestsFolder(let tests):
             return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))

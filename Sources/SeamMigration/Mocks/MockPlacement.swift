@@ -42,12 +42,18 @@ enum MockPlacement {
         return components[sources + 1]
     }
 
+    /// The folder holding the `Sources` folder of a file under `Sources/<Target>/…` (`Packages/Syntax` for
+    /// `Packages/Syntax/Sources/SyntaxParsers/Registry.swift`, empty at the root), or `nil` for a file under none.
+    static func packagePrefix(of path: String) -> String? {
+        guard module(ofSourceFile: path) != nil else { return nil }
+        let components = path.split(separator: "/").map(String.init)
+        return components[..<components.firstIndex(of: "Sources")!].joined(separator: "/")
+    }
+
     /// The folder for the mock of a protocol declared in `protocolFile` (relative to `root`).
     static func directory(forProtocolIn protocolFile: String, configured: String?, root: String) -> Outcome {
         if let configured { return .directory(configured) }
-        guard let module = module(ofSourceFile: protocolFile) else { return .notUnderSources }
-        let components = protocolFile.split(separator: "/").map(String.init)
-        let prefix = components[..<components.firstIndex(of: "Sources")!].joined(separator: "/")
+        guard let module = module(ofSourceFile: protocolFile), let prefix = packagePrefix(of: protocolFile) else { return .notUnderSources }
         let tests = (prefix.isEmpty ? "" : prefix + "/") + "Tests/\(module)Tests"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(tests).path, isDirectory: &isDirectory),

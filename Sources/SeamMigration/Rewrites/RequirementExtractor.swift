@@ -189,15 +189,37 @@ struct RequirementExtractor {
             }
         }
         guard let value = binding.initializer?.value else { return nil }
+        return constructedType(of: value)
+    }
+
+    /// The type an initial value constructs, read from how it is written, or `nil` when it is anything else:
+    /// - a literal (`0`, `"a"`);
+    /// - `Foo()`, `Foo(bar: 1)` or `Box<Int>(…)` for a type of the codebase;
+    /// - `CLLocationManager()` or `PassthroughSubject<Void, Never>()` for a type from outside it, without
+    ///   arguments only (an argument can pick a failable initializer: `URL(string:)` makes an optional);
+    /// - `{ Foo(…) }()`, a closure called at once whose one statement is such a construction (`lazy var`s).
+    private func constructedType(of value: ExprSyntax) -> String? {
         if let literal = Self.literalType(of: value) { return literal }
-        // `Foo()` or `Foo(bar: 1)`: a construction of a named type.
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            callee.baseName.text.first?.isUppercase == true,
-            knownTypeNames?.contains(callee.baseName.text) ?? true || nestedTypeNames.contains(callee.baseName.text)
-        {
-            return nestedTypeNames.contains(callee.baseName.text) ? "\(owner).\(callee.baseName.text)" : callee.baseName.text
+        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            guard call.arguments.isEmpty, closure.signature == nil, closure.statements.count == 1,
+                let item = closure.statements.first?.item
+            else { return nil }
+            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            return expression.flatMap(constructedType(of:))
         }
-        return nil
+        let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)
+        guard let callee = (specialized?.expression ?? call.calledExpression).as(DeclReferenceExprSyntax.self),
+            callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true
+        else { return nil }
+        let name = callee.baseName.text
+        // The type's own nested types are qualified, in the generic arguments too.
+        let written = (nestedTypeNames.contains(name) ? "\(owner).\(name)" : name)
+            + (specialized.map { qualified($0.genericArgumentClause) } ?? "")
+        if nestedTypeNames.contains(name) || knownTypeNames?.contains(name) ?? true { return written }
+        return call.arguments.isEmpty ? written : nil
     }
 
     /// Whether a method is a callback the type receives rather than API callers use: `@objc`,

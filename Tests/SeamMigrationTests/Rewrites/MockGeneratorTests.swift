@@ -110,6 +110,32 @@ import Testing
         #expect(!screenMock.contains("NSLock"))
     }
 
+    /// Review 39 (CotEditor): a protocol declared in a local package and taken only by the app gets no mock in
+    /// the package's test target, which the app's tests cannot import; one taken inside the package does.
+    @Test func aMockGoesToAPackagesTestsOnlyWhenATypeOfThePackageTakesTheProtocol() async throws {
+        let package = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Syntax\", targets: [.target(name: \"Parsers\"), .testTarget(name: \"ParsersTests\", dependencies: [\"Parsers\"])])\n"
+        let registry = "public final class Registry { public static let shared = Registry(); public func language(_ name: String) -> Int { 0 } }\n"
+        let app = "import Parsers\nfinal class Controller { func load() { _ = Registry.shared.language(\"swift\") } }\n"
+        let outside = try Fixture([
+            "Packages/Syntax/Package.swift": package, "Packages/Syntax/Sources/Parsers/Registry.swift": registry,
+            "Packages/Syntax/Tests/ParsersTests/ParsersTests.swift": "import Testing\n", "App/Controller.swift": app,
+        ])
+        defer { outside.remove() }
+        let plan = try await outside.plan()
+        #expect(plan.changes.contains { $0.path == "App/Controller.swift" })
+        #expect(!plan.changes.contains { $0.path.hasSuffix("MockRegistry.swift") })
+        #expect(plan.notes.contains { $0.message == "no mock for `RegistryProtocol`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)" })
+
+        let inside = try Fixture([
+            "Packages/Syntax/Package.swift": package, "Packages/Syntax/Sources/Parsers/Registry.swift": registry,
+            "Packages/Syntax/Tests/ParsersTests/ParsersTests.swift": "import Testing\n",
+            "Packages/Syntax/Sources/Parsers/Highlighter.swift": "final class Highlighter { func run() { _ = Registry.shared.language(\"swift\") } }\n",
+        ])
+        defer { inside.remove() }
+        let packagePlan = try await inside.plan()
+        #expect(packagePlan.changes.contains { $0.path == "Packages/Syntax/Tests/ParsersTests/Mocks/MockRegistry.swift" })
+    }
+
     /// The generated protocols and mocks compile in the Swift 6 language mode with complete concurrency
     /// checking, and behave: a test in the generated package stubs, calls and inspects them.
     @Test(.timeLimit(.minutes(10)))

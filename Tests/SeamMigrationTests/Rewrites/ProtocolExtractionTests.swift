@@ -109,6 +109,37 @@ import Testing
         #expect(plan.notes.contains { $0.location == .init(file: "Sources/App/Service.swift", line: 33, column: 5) && $0.message.contains("opaque `some` type") })
     }
 
+    /// An untyped property built by a construction has that type in the protocol; one built by an SDK
+    /// initializer with arguments (`URL(string:)`, failable) or by a call seam cannot read stays out, with a note.
+    @Test func untypedPropertiesTakeTheTypeTheyConstructOnlyWhenItIsCertain() async throws {
+        let (fixture, plan) = try await migrate("""
+            import Foundation
+
+            final class Storage { init(name: String) {} }
+
+            final class Service {
+                static let shared = Service()
+                var decoder = JSONDecoder()
+                let subject = Box<Int>()
+                lazy var storage = { Storage(name: "main") }()
+                lazy var url = URL(string: "https://example.com")
+                var made = makeThing()
+                let updates = Box<Update>()
+                struct Update {}
+            }
+            final class Box<T> {}
+            func makeThing() -> Int { 0 }
+            """)
+        defer { fixture.remove() }
+        let declaration = protocolDeclaration(in: try fixture.text("Sources/App/Service.swift", in: plan))
+        #expect(declaration.contains("var decoder: JSONDecoder { get set }"), "\(declaration)")
+        #expect(declaration.contains("var subject: Box<Int> { get }"), "\(declaration)")
+        #expect(declaration.contains("var storage: Storage { get set }"), "\(declaration)")
+        #expect(declaration.contains("var updates: Box<Service.Update> { get }"), "\(declaration)")
+        #expect(!declaration.contains("url") && !declaration.contains("made"), "\(declaration)")
+        #expect(plan.notes.contains { $0.message == "`url` has no type annotation to copy into the protocol" })
+    }
+
     @Test func mainActorTypesGetAMainActorSendableProtocol() async throws {
         let (fixture, plan) = try await migrate("""
             @MainActor

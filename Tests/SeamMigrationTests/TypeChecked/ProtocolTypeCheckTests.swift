@@ -76,6 +76,41 @@ import Testing
         #expect(result.after[Self.service]?.contains("protocol DatabaseProtocol: Sendable {") == true, "\(result.after[Self.service] ?? "")")
     }
 
+    /// Meshtastic's `public var manager = CLLocationManager()`, nostur's `var addedRelayMessage =
+    /// PassthroughSubject<Void, Never>()` and amperfy's `lazy var storage = { PersistentStorage(…) }()`: a property
+    /// without a written type, built by a construction, is in the protocol with the type it builds (a type from
+    /// outside the codebase only when built without arguments, which cannot pick a failable initializer).
+    @Test func anUntypedPropertyTakesTheTypeItsInitialValueBuilds() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    import Foundation
+                    final class Storage { init(name: String) {} }
+                    @MainActor final class Locations {
+                        static let shared = Locations()
+                        var decoder = JSONDecoder()
+                        let cache = NSCache<NSString, NSString>()
+                        lazy var storage = { Storage(name: "main") }()
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    import Foundation
+                    @MainActor final class Screen {
+                        func appear() {
+                            _ = Locations.shared.decoder
+                            _ = Locations.shared.cache.object(forKey: "k")
+                            _ = Locations.shared.storage
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
+        let service = result.after[Self.service] ?? ""
+        #expect(service.contains("var decoder: JSONDecoder { get set }"), "\(service)")
+        #expect(service.contains("var cache: NSCache<NSString, NSString> { get }"), "\(service)")
+        #expect(service.contains("var storage: Storage { get set }"), "\(service)")
+    }
+
     @Test func theProtocolHoldsWhatCallersUseNotCallbacksOrInternals() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
