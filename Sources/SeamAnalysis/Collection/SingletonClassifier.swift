@@ -83,8 +83,8 @@ struct SingletonClassifier {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
-        // Arbitrary-precision numbers (BigInt's) and ObjectMapper's closure-built transforms.
-        "BigUInt", "BigInt", "TransformOf",
+        // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms and GRDB's columns.
+        "BigUInt", "BigInt", "TransformOf", "Column",
     ]).union(sdkValueClasses)
     /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
     /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).
@@ -106,6 +106,12 @@ struct SingletonClassifier {
         // SwiftUI and Foundation value types, which an extension's `static let` makes constants of.
         "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "UnitPoint", "Axis", "Notification",
         "NSNotification", "ContentSizeCategory", "DynamicTypeSize", "KeyEquivalent", "KeyboardShortcut",
+        "UIFontMetrics",
+    ]
+    /// The functions a GRDB record declares its associations with (`static let instance =
+    /// belongsTo(Instance.self)`): what they return describes a relation, it is no instance.
+    private static let associationBuilders: Set<String> = [
+        "belongsTo", "hasOne", "hasMany", "hasOneThrough", "hasManyThrough",
     ]
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
     private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
@@ -353,6 +359,7 @@ struct SingletonClassifier {
             return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
         }
         let isFactoryCall = property.typeName == nil
+        if isFactoryCall, Self.associationBuilders.contains(written) { return nil }
         let resolved = lookup.resolve(written)
         let resolvedType = resolved.flatMap(lookup.type)
         // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,

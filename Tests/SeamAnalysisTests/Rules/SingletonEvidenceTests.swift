@@ -569,6 +569,35 @@ struct SingletonEvidenceTests {
         #expect(found == ["URLSession.uploads"])
     }
 
+    /// Hold-out 10 (metatext, jami): GRDB's `Column(CodingKeys.id)` and `belongsTo(Identity.Instance.self)`
+    /// (an association named `instance`) and `UIFontMetrics(forTextStyle:)` were each reported as one shared instance.
+    @Test("GRDB columns and associations and font metrics are constants; a record's database queue is not")
+    func grdbColumnsAssociationsAndFontMetrics() async throws {
+        let found = try await singletons([
+            "Records.swift": """
+            import GRDB
+            import UIKit
+            struct IdentityRecord: Codable, FetchableRecord, PersistableRecord {
+                enum CodingKeys: String, CodingKey { case id }
+                enum Columns {
+                    static let id = Column(CodingKeys.id)
+                }
+                static let instance = belongsTo(InstanceRecord.self)
+                static let accounts = hasMany(AccountRecord.self)
+            }
+            struct InstanceRecord: Codable, FetchableRecord, PersistableRecord {}
+            struct AccountRecord: Codable, FetchableRecord, PersistableRecord {}
+            final class ContextMenuVM {
+                static let bodyMetrics = UIFontMetrics(forTextStyle: .body)
+            }
+            final class Store {
+                static let queue = DatabaseQueue()
+            }
+            """
+        ])
+        #expect(found == ["Store.queue"])
+    }
+
     /// Review 37 (nostur): `PreviewEnvironment.shared`, the fake account `#Preview`s run on, was a singleton, and the
     /// migration put it in the app's dependencies container, which builds it in production.
     @Test("a type setting up previews by its name (`PreviewEnvironment`, `PreviewData`) declares no singleton; a `PreviewManager` service does")
