@@ -196,7 +196,8 @@ struct DependencyAnalysis: Sendable {
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
         if type.isSingleton || type.role == .service || Self.isNamedViewModel(type) || type.role == .coordinator { return true }
-        guard type.kind == .class else { return false }
+        // An actor is a class here: green's `actor WalletDataModel` hands on its `let wallet: WalletManager`.
+        guard type.kind.isReferenceType else { return false }
         // A context object by name, unless it is data: WWDC's Realm `class Session: Object, Decodable` is a talk.
         if Self.isContextObjectName(type.name), !SingletonClassifier.isValueLike(type), !Self.isPersistentModel(type, in: codebase) {
             return true
@@ -246,9 +247,32 @@ struct DependencyAnalysis: Sendable {
             }
             return name.hasSuffix("ViewModel")
         }
-        // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton.
-        guard type.role == .viewModel, !type.isSingleton else { return false }
+        // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton;
+        // one that only keeps another object in a static (metatext's `AttachmentViewModel.wifiMonitor`) is not.
+        guard type.role == .viewModel, !Self.keepsOwnSharedInstance(type) else { return false }
         return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
+    }
+
+    /// Whether `owner` is given `type` as the state it shows rather than a service (see ``isViewState(_:in:)``):
+    /// also a view's or view controller's model by name (green's `WalletTabBarViewController(walletTabBarModel:
+    /// WalletTabBarModel)`), a class that may hold the services it uses for the view.
+    func isViewState(_ type: CodebaseType, givenTo owner: CodebaseType, in codebase: Codebase) -> Bool {
+        if isViewState(type, in: codebase) { return true }
+        guard owner.role == .view, type.kind == .class, !Self.keepsOwnSharedInstance(type) else { return false }
+        return ["Model", "VM"].contains { type.simpleName.hasUTF8Suffix($0) } && !Self.isPersistentModel(type, in: codebase)
+    }
+
+    /// The services `owner` takes through `init` or an injecting property wrapper, leaving out the view state it
+    /// is given (see ``isViewState(_:givenTo:in:)``): the sign that its injection is set up.
+    func takenServices(of owner: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
+        (serviceInjections[owner.name] ?? []).filter { dependency in
+            codebase.types[dependency.typeName].map { !isViewState($0, givenTo: owner, in: codebase) } ?? true
+        }
+    }
+
+    /// Whether a type keeps an instance of itself in a static (`static let shared = DMsVM()`), or one a factory makes.
+    private static func keepsOwnSharedInstance(_ type: CodebaseType) -> Bool {
+        type.singletonDeclarations.contains { ($0.instanceType ?? type.name) == type.name }
     }
 
     /// Whether a class hands services around, a context object: it holds a service others can reach (not
@@ -257,7 +281,7 @@ struct DependencyAnalysis: Sendable {
     /// (`weak var core: OCCore?`, see ``isSDKServiceName(_:)``). A type taking one through `init` has its
     /// injection set up. Data classes (`Episode`, `Podcast`) hold values, not services.
     private func holdsServices(_ type: CodebaseType, in codebase: Codebase) -> Bool {
-        guard type.kind == .class else { return false }
+        guard type.kind.isReferenceType else { return false }
         // Only what it hands on: a `private` service is the type's own dependency (CotEditor's `Document`, given its
         // `private let encodingManager` by `seam migrate`, stays a document, and whoever takes it takes no service).
         return type.instanceProperties.contains { property in

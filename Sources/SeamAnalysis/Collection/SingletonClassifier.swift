@@ -484,8 +484,12 @@ struct SingletonClassifier {
                 return nil
             }
             // Several SDK objects each built from one key alone (`enum Columns { static let id = Column("id");
-            // static let name = Column(CodingKeys.name) }`, GRDB's) are a family of constants too.
-            if !candidate.isCodebaseClass, inFamily, createdHere, Self.isKeyedConstruction(property.initialValue) {
+            // static let name = Column(CodingKeys.name) }`, GRDB's; green's `enum RiveModel { static let
+            // animationWallet = RiveViewModel(fileName: "Illustration Wallet") … }`) are a family of constants too,
+            // unless they are services by name (several `APIClient(baseURL: "…")` are several clients).
+            if !candidate.isCodebaseClass, inFamily, createdHere, Self.isKeyedConstruction(property.initialValue),
+                !RoleClassifier.hasServiceName(held.lastNameComponent), !DependencyAnalysis.isSDKServiceName(held)
+            {
                 return nil
             }
             // A type the codebase does not declare (or only extends), built from numbers alone and held in a `let`,
@@ -506,18 +510,31 @@ struct SingletonClassifier {
 }
 
 extension SingletonClassifier {
-    /// Whether `value` builds an object from one unlabelled key: a string literal or a reference to a case
-    /// (`Column("id")`, `Column(CodingKeys.name)`, `Column(.name)`), the way a constant is spelled.
+    /// Whether `value` builds an object from one key, labelled or not: a string literal or a reference to a case
+    /// (`Column("id")`, `Column(CodingKeys.name)`, `Column(.name)`, `RiveViewModel(fileName: "wallet")`), the way a
+    /// constant is spelled.
+    private static let resourceLabels: Set<String> = [
+        "fileName", "named", "resourceName", "resource", "assetName", "imageName", "animationName",
+    ]
+
     static func isKeyedConstruction(_ value: String?) -> Bool {
         guard let value, let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
         let callee = value[..<open]
-        let argument = value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingCharacters(in: .whitespaces)
+        var argument = value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingCharacters(in: .whitespaces)
+        // `fileName: "wallet"`: a labelled key names a bundled resource, as a string literal (an object given a name,
+        // `ImagePipeline(name: "posters")`, or configured, `configuration: .withDataCache`, is no asset).
+        var labelled = false
+        if let colon = argument.firstIndex(of: ":"), resourceLabels.contains(String(argument[..<colon])) {
+            argument = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            labelled = true
+        }
         guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !argument.isEmpty else { return false }
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2,
             !argument.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" })
         {
             return true
         }
+        guard !labelled else { return false }
         let reference = argument.hasPrefix(".") ? argument.dropFirst() : argument[...]
         return !reference.isEmpty && reference.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !part.first!.isNumber

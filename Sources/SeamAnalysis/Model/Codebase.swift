@@ -255,10 +255,8 @@ extension Codebase {
     /// bypass already, so injecting some of its singletons while others stay adds none.
     package func typesTakingServices() -> Set<String> {
         let analysis = DependencyAnalysis(codebase: self, configuration: configuration)
-        return Set(analysis.serviceInjections.compactMap { owner, dependencies in
-            dependencies.contains { dependency in
-                types[dependency.typeName].map { !analysis.isViewState($0, in: self) } ?? true
-            } ? owner : nil
+        return Set(analysis.serviceInjections.keys.filter { owner in
+            types[owner].map { !analysis.takenServices(of: $0, in: self).isEmpty } ?? false
         })
     }
 }

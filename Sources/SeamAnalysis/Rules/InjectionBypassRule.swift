@@ -117,8 +117,8 @@ struct InjectionBypassRule: AuditRule {
         // services through its init) and that still reaches another service bypasses it (the roadmap's
         // definition); models hold no services.
         // A view given its view model takes state, not services: it has no injection set up to bypass.
-        let services = injected.filter { dependency in
-            context.codebase.types[dependency.typeName].map { !analysis.isViewState($0, in: context.codebase) } ?? true
+        let services = analysis.takenServices(of: type, in: context.codebase).filter { service in
+            injected.contains { $0.name == service.name && $0.typeName == service.typeName }
         }
         guard type.role != .model, !services.isEmpty else { return nil }
         let reached = access.dependencyType

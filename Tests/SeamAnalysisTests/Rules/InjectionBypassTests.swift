@@ -888,4 +888,73 @@ struct CurrentValueBypassTests {
         // The write replaces the value (wiring, as any write to a singleton); `Overlay` takes a value, not a service.
         #expect(report.lines(.injectionBypass) == ["Settings.swift:9"])
     }
+
+    @Test("a view controller given its model (a class named `…Model` holding services, or a view model keeping another object in a static) takes state, not services (hold-out 10, green and metatext)")
+    func viewControllerGivenItsModel() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "Models.swift": """
+            import Combine
+            import Network
+            final class WalletManager { func sync() {} }
+            final class WalletTabBarModel {
+                let wm: WalletManager
+                init(wm: WalletManager) { self.wm = wm }
+            }
+            final class AttachmentViewModel: ObservableObject {
+                static var wifiMonitor: NWPathMonitor = { NWPathMonitor() }()
+                func load() {}
+            }
+            """,
+            "Screens.swift": """
+            import UIKit
+            final class WalletTabBarViewController: UIViewController {
+                let model: WalletTabBarModel
+                init(walletTabBarModel: WalletTabBarModel) { self.model = walletTabBarModel; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                func refresh() { DataStore.shared.save() }
+            }
+            final class ImageViewController: UIViewController {
+                let viewModel: AttachmentViewModel?
+                init(viewModel: AttachmentViewModel? = nil) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                func play() { DataStore.shared.save() }
+            }
+            final class SyncWorker {
+                let model: WalletTabBarModel
+                init(model: WalletTabBarModel) { self.model = model }
+                func run() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Screens.swift:17"])
+    }
+
+    @Test("an actor handing on a service it holds is a service: a type taking it and reaching a singleton bypasses (hold-out 10, green's `WalletDataModel`)")
+    func actorHoldingAService() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "Wallet.swift": """
+            final class WalletManager { static let current = WalletManager(); func sync() {} }
+            actor WalletDataModel {
+                let wallet: WalletManager
+                init(wallet: WalletManager) { self.wallet = wallet }
+            }
+            actor Counter {
+                var count = 0
+            }
+            final class SendCoordinator {
+                let model: WalletDataModel
+                init(model: WalletDataModel) { self.model = model }
+                func send() { DataStore.shared.save() }
+            }
+            final class Tally {
+                let counter: Counter
+                init(counter: Counter) { self.counter = counter }
+                func add() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Wallet.swift:12"])
+    }
 }

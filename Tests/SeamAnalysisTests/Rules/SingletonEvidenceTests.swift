@@ -464,7 +464,8 @@ struct SingletonEvidenceTests {
         #expect(found == ["Section.Clients.primary", "Section.Clients.backup"])
     }
 
-    /// primal: 39 GRDB `Column` constants in `enum Columns` were reported as "one shared Column" each.
+    /// primal: 39 GRDB `Column` constants in `enum Columns` were reported as "one shared Column" each; hold-out 10
+    /// (green): 12 `RiveViewModel(fileName:)` animations in `enum RiveModel`, likewise.
     @Test("a family of SDK objects each built from one key (GRDB columns) is constants; SDK services stay instances")
     func keyedFamiliesOfSDKObjects() async throws {
         let found = try await singletons([
@@ -481,9 +482,17 @@ struct SingletonEvidenceTests {
                 static let posters = ImagePipeline(configuration: .withDataCache)
                 static let avatars = ImagePipeline(configuration: .withURLCache)
             }
+            enum RiveModel {
+                static let animationWallet = RiveViewModel(fileName: "Illustration Wallet")
+                static let animationRocket = RiveViewModel(fileName: "Illustration Rocket")
+            }
+            enum Clients {
+                static let payments = APIClient(baseURL: "https://pay.example.com")
+                static let search = APIClient(baseURL: "https://search.example.com")
+            }
             """
         ])
-        #expect(found == ["Pipelines.posters", "Pipelines.avatars"])
+        #expect(found == ["Pipelines.posters", "Pipelines.avatars", "Clients.payments", "Clients.search"])
     }
 
     /// Hold-out 7 (wwdc): a per-type `OSSignposter`, like a per-type logger, is logging plumbing.
