@@ -244,6 +244,9 @@ public struct Migrator: Sendable {
         var namedByDefaults: [SingletonID: String] = [:]
         // The types given dependencies through `init` by this draft.
         var injectedTypes: Set<String> = []
+        // Per type, the dependencies it holds in stored properties, and those its initializers take last (``ConstructionForwarding``).
+        var held: [String: [SingletonInjection.Dependency]] = [:]
+        var takers: [String: [SingletonInjection.Dependency]] = [:]
         // The singletons injected into a type of the container's target, which the container can register (one only
         // another target injects, DuckDuckGo's VPN extension's, may be invisible there).
         let containerTarget = input.containerDeclaration(named: options.containerTypeNames)?.type.target
@@ -352,6 +355,8 @@ public struct Migrator: Sendable {
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
                 if !result.injected.isEmpty { injectedTypes.insert(typeName) }
+                held[typeName] = result.injected.filter { result.properties.contains($0.propertyName) && !$0.isProvider }
+                if !result.forwardable.isEmpty { takers[typeName] = result.forwardable }
                 draft.notes += result.notes
                 if !result.properties.isEmpty { injectedProperties[typeName] = result.properties }
                 draft.summary.sitesRewritten += result.rewrittenSites.count
@@ -376,6 +381,11 @@ public struct Migrator: Sendable {
                         consumerFiles[dependency.singleton.typeName, default: []].formUnion(result.rewrittenSites.map(\.file))
                     }
                 }
+            }
+
+            // A type that took a dependency passes it on where it builds another that took the same one.
+            for (owner, edits) in ConstructionForwarding(input: input).edits(owners: held, takers: takers) {
+                draft.add(edits, to: .injection(into: owner))
             }
 
             // Top-level functions take a defaulted parameter, whose default names what the file's target sees.

@@ -125,6 +125,10 @@ struct SingletonInjection {
         var rewrittenSites: [SitePosition] = []
         /// The injected properties the type has afterwards (added or reused), which its subclasses may reuse.
         var properties: Set<String> = []
+        /// The dependencies every initializer of the type took as its last parameters, when a call may pass them
+        /// at the end of its arguments (``ConstructionForwarding``): each initializer is designated, written in
+        /// the type, and ends in no closure parameter.
+        var forwardable: [Dependency] = []
     }
 
     private struct Block {
@@ -619,6 +623,12 @@ struct SingletonInjection {
                         for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file,
                         keepsInit: requiresInit, isClass: view.kind == .class)
                 }
+                if generated == nil, !changeable.isEmpty, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, !requiresInit,
+                    initializers.allSatisfy({ !AccessSiteClassifier.isDelegating($0.decl) }),
+                    changeable.allSatisfy({ $0.decl.signature.parameterClause.parameters.last.map { !Self.isClosureType($0.type) } ?? true })
+                {
+                    result.forwardable = newDependencies
+                }
                 // The property was just assigned its default.
                 for initializer in fixed {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
@@ -1111,6 +1121,13 @@ struct SingletonInjection {
             if let first, firstOnSameLine {
                 let range = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append((file, SourceEdit(range: range, replacement: assignments + "\n" + bodyIndent)))
+                // `{ self.level = level }`: the closing brace goes to a line of its own too.
+                if let last = body.statements.last, !body.rightBrace.leadingTrivia.contains(where: \.isNewline),
+                    !last.trailingTrivia.contains(where: { $0.isNewline || $0.isComment })
+                {
+                    let closing = last.endPositionBeforeTrailingTrivia.utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                    edits.append((file, SourceEdit(range: closing, replacement: "\n" + initIndent)))
+                }
             } else {
                 edits.append((file, .insert(assignments + (closesOnSameLine ? "\n" + initIndent : ""), at: body.leftBrace.endPositionBeforeTrailingTrivia)))
             }

@@ -92,7 +92,8 @@ import Testing
 
                 init(count: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
                     self.dataStore = dataStore
-                    self.count = count }
+                    self.count = count
+                }
             }
             """)
     }
@@ -486,7 +487,8 @@ import Testing
         #expect(text.contains("""
                 init(session: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
                     self.dataStore = dataStore
-                    self.session = session }
+                    self.session = session
+                }
 
                 convenience init(session: Int) {
                     self.init(session: session, dataStore: DataStore.shared)

@@ -148,7 +148,7 @@ import Testing
                 """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name) }"), "\(consumer)")
+        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name)\n    }"), "\(consumer)")
     }
 
     @Test func aViewControllerWithoutInitializersGetsForwardingOnes() async throws {

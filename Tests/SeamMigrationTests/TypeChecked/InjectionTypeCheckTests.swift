@@ -29,6 +29,53 @@ import Testing
         ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
     }
 
+    /// Review 39 (Unstoppable): `CoordinatorViewModifier` re-applies itself for each presented level as
+    /// `CoordinatorViewModifier(level: level + 1)`, which left every level but the first on the live coordinator. A
+    /// type that took a dependency now passes it where it builds a type that took the same one; not from a static
+    /// member or from a class's closure, and not to a type with a convenience initializer.
+    @Test func aTypeThatTookADependencyPassesItOnToWhatItBuilds() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Coordinator.swift": """
+                    final class Coordinator: @unchecked Sendable {
+                        static let shared = Coordinator()
+                        func present(_ level: Int) {}
+                    }
+                    """,
+                "Sources/App/Modifier.swift": """
+                    struct LevelModifier {
+                        let level: Int
+                        init(level: Int = 0) { self.level = level }
+                        func open() { Coordinator.shared.present(level) }
+                        func nested() -> [LevelModifier] { [1, 2].map { _ in LevelModifier(level: level + 1) } }
+                        static func root() -> LevelModifier { LevelModifier() }
+                    }
+                    final class Screen {
+                        let title: String
+                        init(title: String) { self.title = title }
+                        func show() { Coordinator.shared.present(0) }
+                        func detail() -> Screen { Screen(title: "detail") }
+                        func later(_ run: @escaping () -> Void) {}
+                        func deferred() { later { _ = Screen(title: "later") } }
+                        nonisolated func copy() -> Screen { Screen(title: "copy") }
+                        func modifier() -> LevelModifier {
+                            LevelModifier(
+                                level: 3
+                            )
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Modifier.swift"])
+        let after = result.after["Sources/App/Modifier.swift"] ?? ""
+        #expect(after.contains("LevelModifier(level: level + 1, coordinator: self.coordinator)"), "\(after)")
+        #expect(after.contains("static func root() -> LevelModifier { LevelModifier() }"), "\(after)")
+        #expect(after.contains("        self.coordinator = coordinator\n        self.level = level\n    }\n"), "a one-line body ends on a line of its own: \(after)")
+        #expect(after.contains("Screen(title: \"detail\", coordinator: self.coordinator)"), "\(after)")
+        #expect(after.contains("later { _ = Screen(title: \"later\") }"), "\(after)")
+        #expect(after.contains("nonisolated func copy() -> Screen { Screen(title: \"copy\") }"), "\(after)")
+        #expect(after.contains("level: 3,\n            coordinator: self.coordinator\n"), "\(after)")
+    }
     @Test func captureListGoesAfterTheClosureAttributes() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
