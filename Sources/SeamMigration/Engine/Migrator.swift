@@ -262,6 +262,16 @@ public struct Migrator: Sendable {
                 guard let owner = site.enclosingType, singletonTypes.contains(owner), owner != site.singletonType else { continue }
                 initEdges[owner, default: []].insert(site.singletonType)
             }
+            // So does one whose initializer calls a function that reads one (nostur's `NRTextParser.init` calls
+            // `UIFont.nosturBody()`, which reads `SettingsStore.shared`).
+            let readsByFunction = Self.singletonsReadByFunctions(input)
+            if !readsByFunction.isEmpty {
+                for owner in singletonTypes.sorted() {
+                    for key in Self.calls(whileInitializing: owner, input: input).functions {
+                        for read in readsByFunction[key, default: []] where read != owner { initEdges[owner, default: []].insert(read) }
+                    }
+                }
+            }
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
             // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.
@@ -663,15 +673,17 @@ public struct Migrator: Sendable {
         var visited: Set<String> = []
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
-            for name in constructions(whileInitializing: current, input: input) where built.insert(name).inserted {
+            for name in calls(whileInitializing: current, input: input).types where built.insert(name).inserted {
                 if let type = input.model?.type(named: name, from: current), type.kind != .external { pending.append(type.name) }
             }
         }
         return built
     }
 
-    /// The simple names `typeName` calls as initializers while it is made (see ``typesBuiltWhileInitializing(_:input:)``).
-    private static func constructions(whileInitializing typeName: String, input: MigrationInput) -> Set<String> {
+    /// What `typeName` calls while it is made: the simple names it calls as initializers (see
+    /// ``typesBuiltWhileInitializing(_:input:)``), and the static and top-level functions it calls, as
+    /// ``FunctionKey`` texts (`UIFont.nosturBody`, `bg`).
+    private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (types: Set<String>, functions: Set<String>) {
         let blocks = input.memberBlocksToRead(of: typeName)
         var methods: [String: [Syntax]] = [:]
         var parts: [Syntax] = []
@@ -702,6 +714,7 @@ public struct Migrator: Sendable {
         // Only the codebase's own wrappers: `@Published` and the like build nothing of the app's.
         var names: Set<String> = wrappers.filter { input.model?.type(named: $0, from: typeName).map { $0.kind != .external } == true }
         var calledMethods: Set<String> = []
+        var functions: Set<String> = []
         while let part = parts.popLast() {
             for token in part.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate)
@@ -711,19 +724,63 @@ public struct Migrator: Sendable {
                         || (next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
                     {
                         names.insert(name)
+                    } else if next.tokenKind == .period, let member = next.nextToken(viewMode: .sourceAccurate),
+                        case .identifier(let function) = member.tokenKind,
+                        member.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    {
+                        // `UIFont.nosturBody()`: a static function, which may read a singleton.
+                        functions.insert(FunctionKey(typeName: name, function: function).text)
                     }
                     continue
                 }
-                // A method of its own, called bare or on `self` (`quickReset(…)`, `self.load()`), runs now too.
-                guard next.tokenKind == .leftParen || next.tokenKind == .leftBrace, let bodies = methods[name] else { continue }
+                guard next.tokenKind == .leftParen || next.tokenKind == .leftBrace else { continue }
                 let previous = token.previousToken(viewMode: .sourceAccurate)
+                // A top-level function (`bg()`), which may read a singleton.
+                if previous?.tokenKind != .period, methods[name] == nil {
+                    functions.insert(FunctionKey(typeName: nil, function: name).text)
+                }
+                // A method of its own, called bare or on `self` (`quickReset(…)`, `self.load()`), runs now too.
+                guard let bodies = methods[name] else { continue }
                 guard previous?.tokenKind != .period
                     || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
                 else { continue }
                 if calledMethods.insert(name).inserted { parts += bodies }
             }
         }
-        return names
+        return (names, functions)
+    }
+
+    /// A static function of a type (by the type's simple name) or a top-level function, by its base name.
+    struct FunctionKey: Hashable {
+        var typeName: String?
+        var function: String
+        var text: String { typeName.map { "\($0).\(function)" } ?? function }
+    }
+
+    /// The singleton types each static or top-level function reads (`UIFont.nosturBody` → `SettingsStore`), by
+    /// ``FunctionKey`` text: calling one while a singleton is made reads them then.
+    static func singletonsReadByFunctions(_ input: MigrationInput) -> [String: Set<String>] {
+        var reads: [String: Set<String>] = [:]
+        for site in input.accessSites where !site.isInjectionDefault {
+            guard let file = input.fileIndex[site.location.file],
+                let token = input.files[file].tree.token(at: AbsolutePosition(utf8Offset: site.offset))
+            else { continue }
+            var node = Syntax(token)
+            while let parent = node.parent, !parent.is(FunctionDeclSyntax.self) { node = parent }
+            guard let function = node.parent?.as(FunctionDeclSyntax.self) else { continue }
+            // A member's parents: the item, the list, the member block, then the type or extension.
+            let owner = function.parent?.parent?.parent?.parent.flatMap(TypeDeclarationView.init)
+            let key: FunctionKey
+            if let owner, function.modifiers.isStatic {
+                key = FunctionKey(typeName: owner.name, function: function.name.text)
+            } else if function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                key = FunctionKey(typeName: nil, function: function.name.text)
+            } else {
+                continue
+            }
+            reads[key.text, default: []].insert(site.singletonType)
+        }
+        return reads
     }
 
     /// The mutable singletons code replaces after they are made: assigned as `Type.shared = …` anywhere, or in their

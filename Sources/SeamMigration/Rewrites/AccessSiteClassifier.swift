@@ -52,6 +52,8 @@ struct AccessSiteClassifier {
     let propertyName: String
     /// Whether the type is a struct or an enum, whose `self` a closure in a mutating member cannot capture.
     var isInValueType = false
+    /// Whether the type is isolated to the main actor, whose `nonisolated` members cannot read its properties.
+    var isIsolatedType = false
 
     /// Classifies the `S.shared` expression the analysis found at `access`.
     func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
@@ -99,6 +101,10 @@ struct AccessSiteClassifier {
         if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
             site.isStatic = true
             site.unsafeReason = "in a static context, which has no instance to inject into"
+        } else if isIsolatedType, let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+            // CotEditor's `override nonisolated func read(from:ofType:)` of its main-actor `Document`, which read the
+            // `nonisolated(unsafe)` `EncodingManager.shared`.
+            site.unsafeReason = "in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"
         } else if let variable = member.as(VariableDeclSyntax.self), isStoredInitializer(node, in: variable) {
             if variable.modifiers.contains("lazy") {
                 // Run on the instance at first use: it reads the injected property, unless it is that name.

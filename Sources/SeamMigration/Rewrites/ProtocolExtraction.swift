@@ -109,26 +109,26 @@ struct ProtocolExtraction {
             var plan = Self.existing(protocolEntry, for: typeName, input: input)
             plan.protocolName = existingName
             var items = plan.items
-            let known = Set(RequirementItem.flatten(items).map(\.name))
-            let missing = usedMembers.subtracting(known)
-            if !missing.isEmpty {
-                let candidates = ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
-                let added = RequirementItem.flatten(candidates).filter { missing.contains($0.name) }
-                if !added.isEmpty {
-                    let indent = protocolView.memberBlock.memberIndentation(
-                        of: protocolView.node, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
-                    let lines = RequirementRenderer.protocolBody(added.map(RequirementItem.requirement), indent: indent)
-                    result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
-                    let overloads = RequirementRenderer.defaultArgumentExtension(
-                        protocolName: existingName, items: added.map(RequirementItem.requirement),
-                        isPublic: protocolView.isPublic,
-                        indent: protocolView.node.lineIndentation, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
-                    if !overloads.isEmpty {
-                        result.edits.append((protocolEntry.file, .insert("\n\n" + overloads.joined(separator: "\n"), at: protocolView.node.endPositionBeforeTrailingTrivia)))
-                    }
-                    items += added.map(RequirementItem.requirement)
-                    note(protocolView.node, "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")", in: protocolEntry.file, kind: .followUp)
+            // By selector: a used name the protocol declares in another overload (Unstoppable's `HUD` conforms to
+            // `HUDViewRouterInterface { func show() }`, and callers use `show(config:viewItem:statusBarStyle:forced:)`).
+            let known = Set(RequirementItem.flatten(items).map(\.selector))
+            restrictToUsed = true
+            let candidates = usedMembers.isEmpty ? [] : ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
+            let added = RequirementItem.flatten(candidates).filter { usedMembers.contains($0.name) && !known.contains($0.selector) }
+            if !added.isEmpty {
+                let indent = protocolView.memberBlock.memberIndentation(
+                    of: protocolView.node, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
+                let lines = RequirementRenderer.protocolBody(added.map(RequirementItem.requirement), indent: indent)
+                result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
+                let overloads = RequirementRenderer.defaultArgumentExtension(
+                    protocolName: existingName, items: added.map(RequirementItem.requirement),
+                    isPublic: protocolView.isPublic,
+                    indent: protocolView.node.lineIndentation, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
+                if !overloads.isEmpty {
+                    result.edits.append((protocolEntry.file, .insert("\n\n" + overloads.joined(separator: "\n"), at: protocolView.node.endPositionBeforeTrailingTrivia)))
                 }
+                items += added.map(RequirementItem.requirement)
+                note(protocolView.node, "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")", in: protocolEntry.file, kind: .followUp)
             }
             plan.items = items
             result.plan = plan

@@ -81,6 +81,15 @@ struct Requirement: Hashable, Sendable {
         }
     }
 
+    /// The member as callers name it: a method's selector (`show(config:forced:)`, overloads by type share it), a
+    /// property's name.
+    var selector: String {
+        switch kind {
+        case .method(let method): "func " + method.selector
+        case .property(let property): "var " + property.name
+        }
+    }
+
     /// Whether it is a `static` (type) requirement.
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 

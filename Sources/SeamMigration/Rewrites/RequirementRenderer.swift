@@ -62,7 +62,8 @@ enum RequirementRenderer {
 
     /// An extension of the protocol that restores the calls default arguments allowed: for each method
     /// with defaulted parameters, the overloads without them (every subset for up to three defaults,
-    /// otherwise every trailing run and every single one), forwarding to the requirement with the default values.
+    /// otherwise every trailing run, every single one and all but one), forwarding to the requirement with the
+    /// default values.
     ///
     /// Returns no lines when no requirement had a default argument.
     static func defaultArgumentExtension(protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String) -> [String] {
@@ -78,13 +79,21 @@ enum RequirementRenderer {
                 }
             } else {
                 // Past three, every subset would be too many overloads: every trailing run (the last one, the
-                // last two… all of them) and every single one, the calls people write.
+                // last two… all of them), every single one, and all but one (Unstoppable's `showHUD(content,
+                // onTapHUD:)`, which leaves out five of six), the calls people write.
                 for count in 1...defaulted.count { subsets.append(Array(defaulted.suffix(count))) }
                 for index in defaulted.dropLast() where !subsets.contains([index]) { subsets.append([index]) }
+                for kept in defaulted {
+                    let omitted = defaulted.filter { $0 != kept }
+                    if !subsets.contains(omitted) { subsets.append(omitted) }
+                }
             }
+            // Two overloads of one shape (unlabelled parameters of one type) would be a redeclaration.
+            var shapes: Set<String> = []
             for omitted in subsets {
                 var reduced = method
                 reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(\.element)
+                guard shapes.insert(reduced.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", ")).inserted else { continue }
                 let arguments = method.parameters.enumerated().map { index, parameter -> String in
                     let value: String
                     if omitted.contains(index) {

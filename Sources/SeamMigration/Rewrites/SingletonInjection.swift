@@ -240,8 +240,10 @@ struct SingletonInjection {
     /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
     /// locations of those written so that no rewrite can reach them (an implicit `.shared`).
     private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [SingletonAccess]) {
-        let isValueType = input.model?.types[typeName].map { $0.kind == .struct || $0.kind == .enum } ?? false
-        let classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
+        let type = input.model?.types[typeName]
+        let isValueType = type.map { $0.kind == .struct || $0.kind == .enum } ?? false
+        var classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
+        classifier.isIsolatedType = type?.isolatedToMainActor ?? false
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {

@@ -29,6 +29,32 @@ import Testing
         ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
     }
 
+    /// Review 40 (CotEditor): the main-actor `Document` read the `nonisolated(unsafe)` `EncodingManager.shared` in its
+    /// `override nonisolated func read(from:ofType:)`; an injected property there is main-actor isolated, which Swift 6
+    /// rejects. The type keeps the singleton, with a note.
+    @Test func aNonisolatedMemberOfAMainActorTypeKeepsItsSingleton() async throws {
+        let document = "Sources/App/Document.swift"
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/EncodingManager.swift": """
+                    final class EncodingManager {
+                        nonisolated(unsafe) static let shared = EncodingManager()
+                        var defaultEncoding = 4
+                    }
+                    """,
+                document: """
+                    @MainActor final class Document {
+                        var encoding = 0
+                        init() { encoding = EncodingManager.shared.defaultEncoding }
+                        nonisolated func read() -> Int { EncodingManager.shared.defaultEncoding }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"],
+            untouched: [document])
+    }
+
     /// Review 39 (Unstoppable): `CoordinatorViewModifier` re-applies itself for each presented level as
     /// `CoordinatorViewModifier(level: level + 1)`, which left every level but the first on the live coordinator. A
     /// type that took a dependency now passes it where it builds a type that took the same one; not from a static
@@ -894,6 +920,47 @@ import Testing
         #expect(push.contains("remoteSignerManager: @escaping @Sendable () -> any RemoteSignerManagerProtocol = { RemoteSignerManager.instance }"), "\(push)")
         let signer = try #require(result.after["Sources/App/RemoteSigner.swift"])
         #expect(signer.contains("pushNotificationsManager: any PushNotificationsManagerProtocol = PushNotificationsManager.instance"), "\(signer)")
+    }
+
+    /// Reviews 38–40 (nostur): `SettingsStore.init` got the default `textParser = TextParser.shared`, whose `init` calls
+    /// `UIFont.nosturBody()`, a static function reading `SettingsStore.shared`: the app re-entered `SettingsStore`'s
+    /// creation at launch. A function the initializer calls counts as its reads; a top-level one too.
+    @Test func aSingletonReadByAFunctionAnotherSingletonsInitializerCallsIsReadBackThroughAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Settings.swift": """
+                    final class SettingsStore: Sendable {
+                        static let shared = SettingsStore()
+                        let scale = 1.0
+                        func render() { _ = TextParser.shared.parse() }
+                    }
+                    final class Clock: Sendable {
+                        static let shared = Clock()
+                        func tick() { _ = Formatting.shared.format() }
+                    }
+                    """,
+                "Sources/App/TextParser.swift": """
+                    struct Font { static func body() -> Double { SettingsStore.shared.scale } }
+                    func currentTime() -> Double { Clock.shared.now }
+                    extension Clock { var now: Double { 0 } }
+                    final class TextParser: Sendable {
+                        static let shared = TextParser()
+                        let size: Double
+                        init() { size = Font.body() }
+                        func parse() -> Double { size }
+                    }
+                    final class Formatting: Sendable {
+                        static let shared = Formatting()
+                        let start: Double
+                        init() { start = currentTime() }
+                        func format() -> Double { start }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both)
+        let settings = try #require(result.after["Sources/App/Settings.swift"])
+        #expect(settings.contains("textParser: @escaping @Sendable () -> any TextParserProtocol = { TextParser.shared }"), "\(settings)")
+        #expect(settings.contains("formatting: @escaping @Sendable () -> any FormattingProtocol = { Formatting.shared }"), "\(settings)")
     }
 
     /// Review 31's D1: element's `ThemePublisher.configure(themeId:)` replaces the instance behind `shared`. A copy

@@ -111,6 +111,45 @@ import Testing
         #expect(service.contains("var storage: Storage { get set }"), "\(service)")
     }
 
+    /// Review 40 (Unstoppable): `HUD` conforms to `HUDViewRouterInterface { func show(); func hide() }`, and its
+    /// callers use `show(config:forced:)` and `showHUD(_:onTapHUD:)`, which leaves out five of six defaults. The
+    /// completed protocol gains the overload by its selector, and the default-argument extension the all-but-one shapes.
+    @Test func anExistingProtocolGainsUsedOverloadsAndAllButOneDefaultShapes() async throws {
+        let hud = "Sources/App/HUD.swift"
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                hud: """
+                    protocol HUDViewRouterInterface: AnyObject {
+                        func show()
+                        func hide()
+                    }
+                    final class HUD: @unchecked Sendable {
+                        static let instance = HUD()
+                        func show(config: Int, forced: Bool = false) {}
+                        func showHUD(
+                            _ content: String, statusBarStyle: Int? = nil, animated: Bool = true, showCompletion: (() -> Void)? = nil,
+                            dismissCompletion: (() -> Void)? = nil, onTapCoverView: ((HUD) -> Void)? = nil, onTapHUD: ((HUD) -> Void)? = nil
+                        ) {}
+                    }
+                    extension HUD: HUDViewRouterInterface {
+                        func show() {}
+                        func hide() {}
+                    }
+                    """,
+                "Sources/App/HudHelper.swift": """
+                    final class HudHelper {
+                        func banner() { HUD.instance.show(config: 1, forced: true) }
+                        func status() { HUD.instance.showHUD("saved", onTapHUD: { hud in hud.hide() }) }
+                        func hide() { HUD.instance.hide() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [hud, "Sources/App/HudHelper.swift"])
+        let after = result.after[hud] ?? ""
+        #expect(after.contains("func show(config: Int, forced: Bool)"), "\(after)")
+        #expect(after.contains("func showHUD(_ content: String, onTapHUD: ((HUD) -> Void)?) {"), "\(after)")
+    }
+
     @Test func theProtocolHoldsWhatCallersUseNotCallbacksOrInternals() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
