@@ -237,13 +237,24 @@ struct SingletonInjection {
         return holders.count == 1 ? holders[0] : nil
     }
 
+    /// Whether the singleton is declared `nonisolated(unsafe)`: its readers opted out of isolation checking, and so
+    /// may its injected property.
+    func isNonisolatedUnsafe(_ singleton: SingletonDeclaration) -> Bool {
+        guard let file = input.fileIndex[singleton.location.file] else { return false }
+        let source = input.files[file]
+        let position = source.converter.position(ofLine: singleton.location.line, column: singleton.location.column)
+        var node = source.tree.token(at: position).map(Syntax.init)
+        while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+        return node?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "nonisolated" && $0.detail?.detail.text == "unsafe" } ?? false
+    }
+
     /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
     /// locations of those written so that no rewrite can reach them (an implicit `.shared`).
     private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [SingletonAccess]) {
         let type = input.model?.types[typeName]
         let isValueType = type.map { $0.kind == .struct || $0.kind == .enum } ?? false
         var classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
-        classifier.isIsolatedType = type?.isolatedToMainActor ?? false
+        classifier.isIsolatedType = (type?.isolatedToMainActor ?? false) && !isNonisolatedUnsafe(dependency.singleton)
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
@@ -667,7 +678,8 @@ struct SingletonInjection {
                     decision.holder.map { (decision.dependency.singleton.id, $0) }
                 })
                 var text = newDependencies.filter { holders[$0.singleton.id] == nil }.map {
-                    "\n\(indent)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
+                    let unsafe = view.kind == .class && entry.type.isolatedToMainActor && isNonisolatedUnsafe($0.singleton) ? "nonisolated(unsafe) " : ""
+                    return "\n\(indent)\(unsafe)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
                 }.joined()
                 if let generated { text += "\n\n" + generated }
                 if !text.isEmpty { initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1))) }

@@ -30,16 +30,21 @@ import Testing
     }
 
     /// Review 40 (CotEditor): the main-actor `Document` read the `nonisolated(unsafe)` `EncodingManager.shared` in its
-    /// `override nonisolated func read(from:ofType:)`; an injected property there is main-actor isolated, which Swift 6
-    /// rejects. The type keeps the singleton, with a note.
-    @Test func aNonisolatedMemberOfAMainActorTypeKeepsItsSingleton() async throws {
+    /// `override nonisolated func read(from:ofType:)`; a plain injected property there is main-actor isolated, which
+    /// Swift 6 rejects. The property is `nonisolated(unsafe)`, as the singleton was; a singleton declared otherwise
+    /// stays in such a type, with a note.
+    @Test func aNonisolatedMemberOfAMainActorTypeReadsANonisolatedUnsafeProperty() async throws {
         let document = "Sources/App/Document.swift"
-        try await assertMigrationTypeChecks(
+        let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/EncodingManager.swift": """
                     final class EncodingManager {
                         nonisolated(unsafe) static let shared = EncodingManager()
                         var defaultEncoding = 4
+                    }
+                    final class Counter: @unchecked Sendable {
+                        static let shared = Counter()
+                        var count = 0
                     }
                     """,
                 document: """
@@ -48,11 +53,18 @@ import Testing
                         init() { encoding = EncodingManager.shared.defaultEncoding }
                         nonisolated func read() -> Int { EncodingManager.shared.defaultEncoding }
                     }
+                    @MainActor final class Reader {
+                        func start() { _ = Counter.shared.count }
+                        nonisolated func count() -> Int { Counter.shared.count }
+                    }
                     """,
             ],
             modes: SwiftLanguageMode.both,
             expectNotes: ["in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"],
-            untouched: [document])
+            rewritten: [document])
+        let after = result.after[document] ?? ""
+        #expect(after.contains("nonisolated(unsafe) private let encodingManager: any EncodingManagerProtocol"), "\(after)")
+        #expect(after.contains("nonisolated func count() -> Int { Counter.shared.count }"), "\(after)")
     }
 
     /// Review 39 (Unstoppable): `CoordinatorViewModifier` re-applies itself for each presented level as
