@@ -565,8 +565,16 @@ struct SingletonInjection {
                     }.map { initializer in
                         (initializer.decl, initializer.file, RequiredInitializerInjection.edit(for: initializer.decl, dependencies: newDependencies, unit: unit))
                     }
+                    // A twin sets the property after the initializer ran: one that reads it there (CotEditor's
+                    // `DocumentWindowController` starts observing `SyntaxManager.shared`) would have used the default.
+                    let readInInitializer = decisions.first { decision in
+                        newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id }
+                            && decision.sites.contains { site in fixed.contains { $0.decl.id == site.initializer?.id } }
+                    }
                     if twins.isEmpty {
                         refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, and none can have a twin that takes the dependency (each only traps, or it is a view's `init?(coder:)`, which only a nib calls)")
+                    } else if let read = readInInitializer {
+                        refusal = (Syntax(first.decl), first.file, "its `required` initializer reads `\(read.dependency.singleton.accessExpression)` itself, before a twin taking it could set it")
                     } else if let clash = twins.first(where: { $0.2 == nil }) {
                         refusal = (Syntax(clash.0), clash.1, "its `required` initializer already has a parameter named like the dependency's property")
                     } else {

@@ -47,6 +47,30 @@ import Testing
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared\n        fatalError("), "\(consumer)")
     }
 
+    /// Reviews 38–40 (CotEditor): `DocumentWindowController`'s `required` initializer starts observing
+    /// `SyntaxManager.shared`; a convenience twin sets the injected property after that, so the observer kept the
+    /// live instance. A `required`-only type that reads the singleton in that initializer keeps it, with a note.
+    @Test func aRequiredInitializerReadingTheSingletonGetsNoTwin() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                final class WindowController: UIViewController {
+                    var names = 0
+                    required init?(coder aDecoder: NSCoder) {
+                        super.init(coder: aDecoder)
+                        Store.shared.load()
+                    }
+                    override func viewDidLoad() {
+                        Store.shared.load()
+                    }
+                }
+                """, callers: """
+                @MainActor func show(coder: NSCoder) { _ = WindowController(coder: coder) }
+                """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both,
+            expectNotes: ["its `required` initializer reads `Store.shared` itself, before a twin taking it could set it"],
+            untouched: [Self.consumer])
+    }
+
     /// A storyboard view controller has `required init?(coder:)` only (Delta's `SaveStatesViewController`, 14
     /// sites): it assigns the default, and a convenience twin takes the dependency, for tests and for
     /// `instantiateViewController(identifier:creator:)`.
