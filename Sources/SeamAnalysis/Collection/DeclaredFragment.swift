@@ -10,6 +10,8 @@ struct DeclaredFragment: Sendable, Codable {
     /// The build target of the file (see `ProjectTargets`).
     var target = ""
     var properties: [StoredProperty] = []
+    /// Computed instance properties with a written type, which `properties` leaves out.
+    var computedProperties: [StoredProperty] = []
     var initializers: [InitDeclaration] = []
 }
 

@@ -39,9 +39,13 @@ extension FileCollector {
                 type = registered
                 registrationScope = Self.registrationScope(node.child(block).trimmedText(in: source))
             }
-            if isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil { continue }
             let value = binding.initializer.map { node.child($0).child($0.value) }
-            fragments[owner].properties.append(
+            // A computed instance property is kept apart, for what a context object hands out through one
+            // (session's `Dependencies { var storage: Storage { get … set … } }`), and only when it writes its type.
+            let isKeptApart = isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil
+            if isKeptApart, type == nil || variable.modifiers.isPrivate { continue }
+            let kept = isKeptApart ? \DeclaredFragment.computedProperties : \DeclaredFragment.properties
+            fragments[owner][keyPath: kept].append(
                 StoredProperty(
                     name: identifier.identifier.bareName,
                     typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },

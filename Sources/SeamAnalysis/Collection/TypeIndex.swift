@@ -365,6 +365,7 @@ extension CodebaseType {
         }
         fragments.append(declared.fragment)
         properties += declared.properties
+        computedProperties += declared.computedProperties
         initializers += declared.initializers
     }
 }

@@ -75,6 +75,11 @@ public struct CodebaseType: Sendable {
         get { storage.properties }
         _modify { yield &uniqueStorage().properties }
     }
+    /// Computed instance properties that write their type and are not `private` (``properties`` has none).
+    public var computedProperties: [StoredProperty] {
+        get { storage.computedProperties }
+        _modify { yield &uniqueStorage().computedProperties }
+    }
     /// Every `init`, from the declaration and its extensions.
     public var initializers: [InitDeclaration] {
         get { storage.initializers }
@@ -104,6 +109,7 @@ public struct CodebaseType: Sendable {
         storage.attributes = declared.attributes
         storage.fragments = [declared.fragment]
         storage.properties = declared.properties
+        storage.computedProperties = declared.computedProperties
         storage.initializers = declared.initializers
         storage.isInTestFile = isInTestFile
         // As written; `TypeIndex` resolves it, or drops it when it names a protocol.
@@ -212,6 +218,7 @@ private final class Storage: @unchecked Sendable {
     var attributes: [String] = []
     var fragments: [TypeFragment] = []
     var properties: [StoredProperty] = []
+    var computedProperties: [StoredProperty] = []
     var initializers: [InitDeclaration] = []
     var singletonDeclarations: [SingletonDeclaration] = []
     var isInTestFile = false
@@ -230,6 +237,7 @@ private final class Storage: @unchecked Sendable {
         copy.attributes = attributes
         copy.fragments = fragments
         copy.properties = properties
+        copy.computedProperties = computedProperties
         copy.initializers = initializers
         copy.singletonDeclarations = singletonDeclarations
         copy.isInTestFile = isInTestFile

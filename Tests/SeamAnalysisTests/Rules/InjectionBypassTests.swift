@@ -957,4 +957,38 @@ struct CurrentValueBypassTests {
         ])
         #expect(report.lines(.injectionBypass) == ["Wallet.swift:12"])
     }
+
+    @Test("a context object handing out services through computed properties is a service: a type taking it and reaching a singleton bypasses (hold-out 11, session's `Dependencies`)")
+    func contextObjectWithComputedServices() async throws {
+        let report = try await audit([
+            "Store.swift": InjectionBypassTests.store,
+            "Dependencies.swift": """
+            public class Dependencies {
+                private var _store: DataStore?
+                public var store: DataStore {
+                    get { _store ?? DataStore.shared }
+                    set { _store = newValue }
+                }
+                public var title: String { "x" }
+                public init() {}
+            }
+            final class Labels {
+                var text: String { "label" }
+            }
+            """,
+            "Conversation.swift": """
+            final class ConversationVC {
+                let dependencies: Dependencies
+                init(threadId: String, using dependencies: Dependencies) { self.dependencies = dependencies }
+                func load() { DataStore.shared.save() }
+            }
+            final class Caption {
+                let labels: Labels
+                init(labels: Labels) { self.labels = labels }
+                func show() { DataStore.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Conversation.swift:4"])
+    }
 }
