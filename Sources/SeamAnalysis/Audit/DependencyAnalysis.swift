@@ -284,8 +284,11 @@ struct DependencyAnalysis: Sendable {
         guard type.kind.isReferenceType else { return false }
         // Only what it hands on: a `private` service is the type's own dependency (CotEditor's `Document`, given its
         // `private let encodingManager` by `seam migrate`, stays a document, and whoever takes it takes no service).
-        // Computed ones too: session's `Dependencies` hands out `var storage: Storage { get … set … }`.
-        return (type.instanceProperties + type.computedProperties).contains { property in
+        // Computed ones too: session's `Dependencies` hands out `var storage: Storage { get … set … }`; a data
+        // class's computed shortcut to a service (green's `WalletItem: Codable { var session: SessionManager? { … } }`)
+        // makes no context object of it.
+        let reachable = SingletonClassifier.isValueLike(type) ? type.instanceProperties : type.instanceProperties + type.computedProperties
+        return reachable.contains { property in
             guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
                 return Self.isSDKServiceName(written)

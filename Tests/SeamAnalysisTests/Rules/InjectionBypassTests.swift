@@ -975,6 +975,10 @@ struct CurrentValueBypassTests {
             final class Labels {
                 var text: String { "label" }
             }
+            public class WalletItem: Codable, Equatable {
+                public var store: DataStore { DataStore.shared }
+                public static func == (a: WalletItem, b: WalletItem) -> Bool { true }
+            }
             """,
             "Conversation.swift": """
             final class ConversationVC {
@@ -986,6 +990,11 @@ struct CurrentValueBypassTests {
                 let labels: Labels
                 init(labels: Labels) { self.labels = labels }
                 func show() { DataStore.shared.save() }
+            }
+            final class SendViewModel {
+                let wallet: WalletItem
+                init(wallet: WalletItem) { self.wallet = wallet }
+                func send() { DataStore.shared.save() }
             }
             """,
         ])
