@@ -1,3 +1,5 @@
+import SeamLocking
+
 /// Cross-type facts the rules share: who injects what, who reaches which singleton, and the graph.
 struct DependencyAnalysis: Sendable {
     /// Type → its injected dependencies, for non-test types of the codebase.
@@ -14,6 +16,8 @@ struct DependencyAnalysis: Sendable {
     private(set) var accesses: [SingletonAccess] = []
     /// Declarations that are not allow-listed.
     private(set) var declarations: [SingletonDeclaration] = []
+    /// ``isService(_:in:)``'s verdicts so far, by type name.
+    private let serviceMemo = ServiceMemo()
 
     init(codebase: Codebase, configuration: AuditConfiguration) {
         let allowed = AllowList(configuration.allowedSingletons)
@@ -183,6 +187,14 @@ struct DependencyAnalysis: Sendable {
     /// A protocol is a service unless every conformer of the codebase is data (`protocol BaseEpisode`
     /// adopted by `Episode` and `UserEpisode`); one without conformers here is an abstraction, a service.
     func isService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
+        // Asked for every parameter of every type, most of them of a few types: each type is decided once.
+        if let known = serviceMemo.verdict(for: type.name) { return known }
+        let verdict = decideIsService(type, in: codebase)
+        serviceMemo.record(verdict, for: type.name)
+        return verdict
+    }
+
+    private func decideIsService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
         if handedOut.contains(type.name) { return true }
         if type.kind == .protocol {
@@ -287,7 +299,8 @@ struct DependencyAnalysis: Sendable {
         // Computed ones too: session's `Dependencies` hands out `var storage: Storage { get … set … }`; a data
         // class's computed shortcut to a service (green's `WalletItem: Codable { var session: SessionManager? { … } }`)
         // makes no context object of it.
-        let reachable = SingletonClassifier.isValueLike(type) ? type.instanceProperties : type.instanceProperties + type.computedProperties
+        let reachable = type.computedProperties.isEmpty || SingletonClassifier.isValueLike(type)
+            ? type.instanceProperties : type.instanceProperties + type.computedProperties
         return reachable.contains { property in
             guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
@@ -438,4 +451,13 @@ package struct AllowList: Sendable {
             type: declaration.typeName, property: declaration.propertyName,
             isGlobal: declaration.kind == .globalInstance)
     }
+}
+
+/// ``DependencyAnalysis/isService(_:in:)``'s verdicts, by type name: shared by the copies of one analysis.
+private final class ServiceMemo: Sendable {
+    private let verdicts = Locked<[String: Bool]>([:])
+
+    func verdict(for name: String) -> Bool? { verdicts.withLock { $0[name] } }
+
+    func record(_ verdict: Bool, for name: String) { verdicts.withLock { $0[name] = verdict } }
 }

@@ -43,32 +43,50 @@ extension FileCollector {
             // A computed instance property is kept apart, for what a context object hands out through one
             // (session's `Dependencies { var storage: Storage { get … set … } }`), and only when it writes its type.
             let isKeptApart = isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil
-            if isKeptApart, type == nil || variable.modifiers.isPrivate { continue }
-            let kept = isKeptApart ? \DeclaredFragment.computedProperties : \DeclaredFragment.properties
-            fragments[owner][keyPath: kept].append(
-                StoredProperty(
-                    name: identifier.identifier.bareName,
-                    typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
-                    elementTypeName: type.map(\.collectionElementName)
-                        ?? binding.initializer.flatMap { Self.constructedElementType($0.value) },  // annotation wins
-                    initialValue: value?.trimmedText(in: source),
-                    initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
-                    isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
-                    isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
-                    isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
-                    isOptional: type?.isOptional ?? binding.initializer.map { Self.isOptionalValue($0.value) } ?? false,
-                    isStatic: isStatic, isLet: isLet,
-                    isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
-                    isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
-                    getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { block in
-                        // A getter that only reads a static is short; most computed statics are longer and are
-                        // not copied into a `String` to be looked at.
-                        let accessors = node.child(block)
-                        return accessors.end - accessors.start <= Self.staticReadLimit ? Self.staticRead(accessors.trimmedText(in: source)) : nil
-                    } : nil,
-                    attributes: attributes, location: context.location(at: node.child(binding.pattern).start)))
+            // Only what a class or actor could hand out: no value types' members, no plain values.
+            if isKeptApart, type == nil || variable.modifiers.isPrivate || fragments[owner].kind == .struct
+                || fragments[owner].kind == .enum || type?.coreName.map(Self.plainValueNames.contains) ?? true
+            {
+                continue
+            }
+            let property = StoredProperty(
+                name: identifier.identifier.bareName,
+                typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
+                elementTypeName: type.map(\.collectionElementName)
+                    ?? binding.initializer.flatMap { Self.constructedElementType($0.value) },  // annotation wins
+                initialValue: value?.trimmedText(in: source),
+                initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
+                isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
+                isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
+                isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
+                isOptional: type?.isOptional ?? binding.initializer.map { Self.isOptionalValue($0.value) } ?? false,
+                isStatic: isStatic, isLet: isLet,
+                isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
+                isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
+                getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { block in
+                    // A getter that only reads a static is short; most computed statics are longer and are
+                    // not copied into a `String` to be looked at.
+                    let accessors = node.child(block)
+                    return accessors.end - accessors.start <= Self.staticReadLimit ? Self.staticRead(accessors.trimmedText(in: source)) : nil
+                } : nil,
+                attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
+            if isKeptApart {
+                fragments[owner].computedProperties.append(property)
+            } else {
+                fragments[owner].properties.append(property)
+            }
         }
     }
+
+    /// Types a computed property returns that are values, never a service handed out (kept out of
+    /// `computedProperties`: most computed properties are these, and each record costs).
+    static let plainValueNames: Set<String> = [
+        "String", "Substring", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "TimeInterval", "Date", "URL", "Data", "UUID", "Decimal", "Character",
+        "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSEdgeInsets", "NSRange", "IndexPath", "Color", "UIColor",
+        "NSColor", "Font", "UIFont", "NSFont", "Image", "UIImage", "NSImage", "NSAttributedString", "AttributedString",
+        "LocalizedStringKey", "AnyView", "Array", "Dictionary", "Set", "Optional",
+    ]
 
     /// The one static a getter's body reads, if that is all it does: `_bot` for `{ _bot }`, `{ self._bot }`,
     /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
