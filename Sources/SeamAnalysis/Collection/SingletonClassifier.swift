@@ -83,8 +83,9 @@ struct SingletonClassifier {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
-        // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms and GRDB's columns.
-        "BigUInt", "BigInt", "TransformOf", "Column",
+        // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms, GRDB's columns and SQL
+        // fragments.
+        "BigUInt", "BigInt", "TransformOf", "Column", "SQL",
     ]).union(sdkValueClasses)
     /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
     /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).

@@ -579,7 +579,8 @@ struct SingletonEvidenceTests {
     }
 
     /// Hold-out 10 (metatext, jami): GRDB's `Column(CodingKeys.id)` and `belongsTo(Identity.Instance.self)`
-    /// (an association named `instance`) and `UIFontMetrics(forTextStyle:)` were each reported as one shared instance.
+    /// (an association named `instance`) and `UIFontMetrics(forTextStyle:)` were each reported as one shared instance;
+    /// hold-out 11 (session): 27 GRDB `SQL` fragments too.
     @Test("GRDB columns and associations and font metrics are constants; a record's database queue is not")
     func grdbColumnsAssociationsAndFontMetrics() async throws {
         let found = try await singletons([
@@ -593,6 +594,8 @@ struct SingletonEvidenceTests {
                 }
                 static let instance = belongsTo(InstanceRecord.self)
                 static let accounts = hasMany(AccountRecord.self)
+                fileprivate static let joinSQL: SQL = { SQL("JOIN profile ON profile.id = item.id") }()
+                private static let threadIdKey: SQL = SQL(stringLiteral: CodingKeys.id.stringValue)
             }
             struct InstanceRecord: Codable, FetchableRecord, PersistableRecord {}
             struct AccountRecord: Codable, FetchableRecord, PersistableRecord {}
