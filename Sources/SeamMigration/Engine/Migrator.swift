@@ -682,8 +682,8 @@ public struct Migrator: Sendable {
 
     /// What `typeName` calls while it is made: the simple names it calls as initializers (see
     /// ``typesBuiltWhileInitializing(_:input:)``), and the static and top-level functions it calls, as
-    /// ``FunctionKey`` texts (`UIFont.nosturBody`, `bg`).
-    private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (types: Set<String>, functions: Set<String>) {
+    /// ``FunctionKey``s (`UIFont.nosturBody`, `bg`).
+    private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (types: Set<String>, functions: Set<FunctionKey>) {
         let blocks = input.memberBlocksToRead(of: typeName)
         var methods: [String: [Syntax]] = [:]
         var parts: [Syntax] = []
@@ -714,7 +714,7 @@ public struct Migrator: Sendable {
         // Only the codebase's own wrappers: `@Published` and the like build nothing of the app's.
         var names: Set<String> = wrappers.filter { input.model?.type(named: $0, from: typeName).map { $0.kind != .external } == true }
         var calledMethods: Set<String> = []
-        var functions: Set<String> = []
+        var functions: Set<FunctionKey> = []
         while let part = parts.popLast() {
             for token in part.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate)
@@ -729,7 +729,7 @@ public struct Migrator: Sendable {
                         member.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
                     {
                         // `UIFont.nosturBody()`: a static function, which may read a singleton.
-                        functions.insert(FunctionKey(typeName: name, function: function).text)
+                        functions.insert(FunctionKey(typeName: name, function: function))
                     }
                     continue
                 }
@@ -737,7 +737,7 @@ public struct Migrator: Sendable {
                 let previous = token.previousToken(viewMode: .sourceAccurate)
                 // A top-level function (`bg()`), which may read a singleton.
                 if previous?.tokenKind != .period, methods[name] == nil {
-                    functions.insert(FunctionKey(typeName: nil, function: name).text)
+                    functions.insert(FunctionKey(typeName: nil, function: name))
                 }
                 // A method of its own, called bare or on `self` (`quickReset(…)`, `self.load()`), runs now too.
                 guard let bodies = methods[name] else { continue }
@@ -754,13 +754,12 @@ public struct Migrator: Sendable {
     struct FunctionKey: Hashable {
         var typeName: String?
         var function: String
-        var text: String { typeName.map { "\($0).\(function)" } ?? function }
     }
 
-    /// The singleton types each static or top-level function reads (`UIFont.nosturBody` → `SettingsStore`), by
-    /// ``FunctionKey`` text: calling one while a singleton is made reads them then.
-    static func singletonsReadByFunctions(_ input: MigrationInput) -> [String: Set<String>] {
-        var reads: [String: Set<String>] = [:]
+    /// The singleton types each static or top-level function reads (`UIFont.nosturBody` → `SettingsStore`): calling
+    /// one while a singleton is made reads them then.
+    static func singletonsReadByFunctions(_ input: MigrationInput) -> [FunctionKey: Set<String>] {
+        var reads: [FunctionKey: Set<String>] = [:]
         for site in input.accessSites where !site.isInjectionDefault {
             guard let file = input.fileIndex[site.location.file],
                 let token = input.files[file].tree.token(at: AbsolutePosition(utf8Offset: site.offset))
@@ -778,7 +777,7 @@ public struct Migrator: Sendable {
             } else {
                 continue
             }
-            reads[key.text, default: []].insert(site.singletonType)
+            reads[key, default: []].insert(site.singletonType)
         }
         return reads
     }

@@ -95,24 +95,20 @@ struct ConstructionForwarding {
         var inClosure = false
         while let current = node, current.id != block.id {
             if current.is(ClosureExprSyntax.self) { inClosure = true }
-            if current.is(InitializerClauseSyntax.self) || current.is(InitializerDeclSyntax.self)
-                || current.is(DeinitializerDeclSyntax.self) || TypeDeclarationView(current) != nil
-            {
-                return false
-            }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                if current.parent?.is(MemberBlockItemSyntax.self) == true {
-                    // A `nonisolated` method of an isolated type may not read its properties.
-                    guard !function.modifiers.contains(where: { ["static", "class", "nonisolated"].contains($0.name.text) }) else { return false }
-                } else {
-                    inClosure = true
+            // A stored property's initial value, or a nested type: no `self` of the owner there.
+            if current.is(InitializerClauseSyntax.self) || TypeDeclarationView(current) != nil { return false }
+            if current.parent?.is(MemberBlockItemSyntax.self) == true {
+                // The member: not an `init` or `deinit`, nor a static one, nor a `nonisolated` one (an isolated type's
+                // properties are out of its reach).
+                if current.is(InitializerDeclSyntax.self) || current.is(DeinitializerDeclSyntax.self) { return false }
+                if let modifiers = current.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                    modifiers.isStatic || modifiers.contains("nonisolated")
+                {
+                    return false
                 }
-            }
-            if let variable = current.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { ["static", "class", "nonisolated"].contains($0.name.text) }) {
-                return false
-            }
-            if let subscriptDecl = current.as(SubscriptDeclSyntax.self), subscriptDecl.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-                return false
+            } else if current.is(FunctionDeclSyntax.self) {
+                // A local function captures `self` as a closure does.
+                inClosure = true
             }
             node = current.parent
         }

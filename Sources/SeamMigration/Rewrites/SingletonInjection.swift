@@ -237,9 +237,14 @@ struct SingletonInjection {
         return holders.count == 1 ? holders[0] : nil
     }
 
-    /// Whether the singleton is declared `nonisolated(unsafe)`: its readers opted out of isolation checking, and so
-    /// may its injected property.
-    func isNonisolatedUnsafe(_ singleton: SingletonDeclaration) -> Bool {
+    /// Whether `type` takes the singleton in a `nonisolated(unsafe)` property, which its `nonisolated` members may
+    /// read: a main-actor class, and a singleton declared `nonisolated(unsafe)` (its readers opted out of isolation
+    /// checking, and so may the property).
+    private func takesNonisolatedUnsafe(_ singleton: SingletonDeclaration, into type: CodebaseType) -> Bool {
+        type.kind == .class && type.isolatedToMainActor && isNonisolatedUnsafe(singleton)
+    }
+
+    private func isNonisolatedUnsafe(_ singleton: SingletonDeclaration) -> Bool {
         guard let file = input.fileIndex[singleton.location.file] else { return false }
         let source = input.files[file]
         let position = source.converter.position(ofLine: singleton.location.line, column: singleton.location.column)
@@ -254,7 +259,7 @@ struct SingletonInjection {
         let type = input.model?.types[typeName]
         let isValueType = type.map { $0.kind == .struct || $0.kind == .enum } ?? false
         var classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
-        classifier.isIsolatedType = (type?.isolatedToMainActor ?? false) && !isNonisolatedUnsafe(dependency.singleton)
+        classifier.isIsolatedType = type.map { $0.isolatedToMainActor && !takesNonisolatedUnsafe(dependency.singleton, into: $0) } ?? false
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
@@ -686,7 +691,7 @@ struct SingletonInjection {
                     decision.holder.map { (decision.dependency.singleton.id, $0) }
                 })
                 var text = newDependencies.filter { holders[$0.singleton.id] == nil }.map {
-                    let unsafe = view.kind == .class && entry.type.isolatedToMainActor && isNonisolatedUnsafe($0.singleton) ? "nonisolated(unsafe) " : ""
+                    let unsafe = takesNonisolatedUnsafe($0.singleton, into: entry.type) ? "nonisolated(unsafe) " : ""
                     return "\n\(indent)\(unsafe)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
                 }.joined()
                 if let generated { text += "\n\n" + generated }
