@@ -343,10 +343,12 @@ public struct Migrator: Sendable {
                         closureReasons["\(typeName)|\(singleton.accessExpression)"] = "the singleton makes it while it is made"
                     }
                     // An instance code replaces at run time (element's `ThemePublisher.configure(themeId:)` sets a new
-                    // `_shared`): a copy taken at `init` would keep the old one, so the type reads it through a closure.
+                    // `_shared`), or an optional `var` filled in later (damus's `UserSettingsStore.shared`, set at
+                    // login): a copy taken at `init` would keep the old one, so the type reads it through a closure.
                     if !isProvider, replaced.contains(singleton.id) {
                         isProvider = true
-                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = "the instance is replaced at run time"
+                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = singleton.isOptional
+                            ? "the optional is filled in later" : "the instance is replaced at run time"
                     }
                     dependencies.append(SingletonInjection.Dependency(
                         singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
@@ -784,13 +786,15 @@ public struct Migrator: Sendable {
 
     /// The mutable singletons code replaces after they are made: assigned as `Type.shared = …` anywhere, or in their
     /// own type (`shared = …`, or the backing `_shared = …` of a computed `shared`, as element's
-    /// `ThemePublisher.configure(themeId:)` does).
+    /// `ThemePublisher.configure(themeId:)` does); and every optional `var`.
     static func replacedSingletons(in input: MigrationInput, among singletons: [SingletonDeclaration]) -> Set<SingletonID> {
         let mutable = singletons.filter(\.isMutable)
         guard !mutable.isEmpty else { return [] }
         let ids = Set(mutable.map(\.id))
-        // `Type.shared = …`, not `Type.shared.value = …` (a member written, the instance kept).
+        // `Type.shared = …`, not `Type.shared.value = …` (a member written, the instance kept). An optional `var` is
+        // there to be filled in later, wherever that is written.
         var replaced = Set(input.accessSites.filter { ids.contains($0.singletonID) && $0.isReplacement }.map(\.singletonID))
+            .union(mutable.filter(\.isOptional).map(\.id))
         for singleton in mutable where !replaced.contains(singleton.id) {
             let names: Set<String> = [singleton.propertyName, "_" + singleton.propertyName]
             let assigned = input.memberBlocksToRead(of: singleton.typeName).contains { block in

@@ -140,7 +140,7 @@ struct Eligibility {
     }
 
     /// Why the singleton must not become an injected `let` property, or `nil` when it may: the analysis's
-    /// facts about its declaration decide (a value or an optional would change meaning as a snapshot; an
+    /// facts about its declaration decide (a value would change meaning as a snapshot; an
     /// instance of another type than the one it is reached through has no protocol to extract here). The model
     /// alone decides, so the migration knows before it parses anything which singletons' uses it leaves alone.
     ///
@@ -154,10 +154,6 @@ struct Eligibility {
         // stays shared); one in a `var` can be replaced or mutated behind the copy's back.
         if declaration.isValue && declaration.isMutable {
             return "`\(singleton.typeName)` is a value type in a `var`: an injected copy would not see later changes to `\(singleton.accessExpression)`"
-        }
-        // An optional in a `let` is injected as the optional it is; one in a `var` may be filled in later.
-        if declaration.isOptional && declaration.isMutable {
-            return "`\(singleton.accessExpression)` is an optional `var`: an injected copy would not see it filled in later"
         }
         // `init(store: any StoreProtocol = store)` would read the parameter's own property, not the global.
         if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {

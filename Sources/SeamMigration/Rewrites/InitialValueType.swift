@@ -13,7 +13,8 @@ import SwiftSyntax
 ///
 /// Every type name in the result must be visible in the property's file: the standard library's, a codebase
 /// type of the property's target (or of a module the file imports), or an SDK type the file already names or
-/// whose module (``SDKMemberTypes/module(of:)``) it imports.
+/// whose module (``SDKMemberTypes/module(of:)``) it imports, or any type when the file imports every module the
+/// singleton's declaring files import.
 struct InitialValueType {
     /// The requirements of the singleton's protocol plan: what its declaration writes for each member.
     let requirements: [Requirement]
@@ -23,11 +24,22 @@ struct InitialValueType {
     /// The file of the property.
     let file: Int
 
+    /// The modules the files declaring the singleton's type import, `nil` when one of them is not loaded. A type its
+    /// members write that is neither the codebase's nor in the SDK table comes from one of them (or the standard
+    /// library), so a file importing them all can name it (Unstoppable's `Core.networkManager: NetworkManager`, from
+    /// the `HsToolKit` package).
+    let declaringImports: Set<String>?
+
     init(plan: ProtocolPlan, input: MigrationInput, owner: CodebaseType, file: Int) {
-        requirements = RequirementItem.flatten(plan.items)
+        requirements = RequirementItem.flatten(plan.items + plan.classOnlyItems)
         self.input = input
         self.owner = owner
         self.file = file
+        declaringImports = input.declaration(of: plan.typeName).flatMap { declaration in
+            let extensions = input.extensions(of: declaration.type)
+            guard extensions.count == declaration.type.fragments.filter(\.isExtension).count else { return nil }
+            return Set(([declaration] + extensions).flatMap { Migrator.importedModules(of: input.files[$0.file].tree) })
+        }
     }
 
     /// The type of `value`, an initial value made of the singleton read at `site` and the members called on it; `nil`
@@ -97,7 +109,7 @@ struct InitialValueType {
             if let module = SDKMemberTypes.module(of: name), !imported.isDisjoint(with: SDKMemberTypes.modules(exporting: module)) {
                 return true
             }
-            return Self.names(name, in: tree)
+            return Self.names(name, in: tree) || declaringImports?.isSubset(of: imported) == true
         }
     }
 

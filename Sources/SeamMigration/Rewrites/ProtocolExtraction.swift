@@ -25,6 +25,11 @@ struct ProtocolPlan {
     /// Whether the singleton is declared as this protocol (`static var shared: DependencyProvider = …`): every use
     /// through it already goes through the protocol, so none needs the class.
     var isDeclaredType = false
+    /// The members used through the singleton that only its class has, for want of access (`let currencyManager:
+    /// CurrencyManager`, internal in Unstoppable's `public class Core`, whose protocol is public): the types using them
+    /// take the class, and what those members' declarations write still types what is read through them
+    /// (``InitialValueType``).
+    var classOnlyItems: [RequirementItem] = []
     /// Member names reachable through the protocol.
     var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
 }
@@ -83,12 +88,12 @@ struct ProtocolExtraction {
         let inherited = entry.type.conformances
 
         // Candidate requirements from the type and its unconditional extensions.
-        func extracted(from entry: MigrationInput.Declaration, isExtension: Bool) -> [RequirementItem] {
+        func extracted(from entry: MigrationInput.Declaration, isExtension: Bool, requiresPublic: Bool? = nil) -> [RequirementItem] {
             var extractor = RequirementExtractor()
             extractor.isActor = view.kind == .actor
             extractor.nestedTypeNames = nestedTypes
             extractor.owner = entry.type.declaredName
-            extractor.requiresPublic = isPublic
+            extractor.requiresPublic = requiresPublic ?? isPublic
             extractor.defaultAccess = isExtension ? entry.view.accessLevel : nil
             extractor.knownTypeNames = input.declaredTypeNames
             extractor.functionTypeAliases = input.model?.functionTypeAliases ?? []
@@ -147,6 +152,13 @@ struct ProtocolExtraction {
         restrictToUsed = !usedMembers.isEmpty
         let items = extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
         let unavailable = usedMembers.subtracting(RequirementItem.flatten(items).map(\.name))
+        // What a public protocol leaves out for its access only is still declared, with its types, in the class.
+        let classOnlyItems = isPublic && !unavailable.isEmpty
+            ? RequirementItem.flatten(
+                extracted(from: entry, isExtension: false, requiresPublic: false)
+                    + extensions.flatMap { extracted(from: $0, isExtension: true, requiresPublic: false) })
+                .filter { unavailable.contains($0.name) }.map(RequirementItem.requirement)
+            : []
         if !unavailable.isEmpty {
             note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") take `\(typeName)` itself", kind: .followUp)
         }
@@ -182,7 +194,7 @@ struct ProtocolExtraction {
             // qualifies a name with (`Delta.StoreProtocol`, which DeltaCore's `struct Delta` would hide).
             referenceName: (entry.type.declaredName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
             isNew: true, items: items,
-            isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file)
+            isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file, classOnlyItems: classOnlyItems)
         return result
     }
 

@@ -442,6 +442,13 @@ struct SingletonInjection {
                     sites[i].unsafeReason = refusal.message
                 }
             }
+            // A moved value may read what only the class declares (Unstoppable's `private let currencyManager =
+            // Core.shared.currencyManager`, internal in the public `Core`).
+            if holder == nil, !dependency.isClass, let need = Self.classNeed(of: movedIndices.sorted().map { sites[$0] }, plan: dependency.plan) {
+                dependency.isClass = true
+                if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
+                classNeeds[dependency.singleton.id] = need
+            }
             let unsafe = sites.filter { $0.unsafeReason != nil }
             if !unsafe.isEmpty || !unreachable.isEmpty {
                 for site in unsafe { note(site, "\(access) \(site.unsafeReason ?? ""), \(notInjected)") }

@@ -6,6 +6,8 @@ enum SDKStub: String, CaseIterable {
     case swiftUI
     case xcTest
     case swiftData
+    /// A third-party package's module (Unstoppable's `HsToolKit`): a type from it is named only where it is imported.
+    case toolKit
 
     /// The stub files to add to a reproduction, by path: the stubs compiled into the reproduction's own module.
     static func files(_ stubs: [SDKStub]) -> [String: String] {
@@ -17,6 +19,7 @@ enum SDKStub: String, CaseIterable {
     var moduleName: String? {
         switch self {
         case .swiftUI: "SwiftUI"
+        case .toolKit: "ToolKit"
         default: nil
         }
     }
@@ -152,6 +155,12 @@ enum SDKStub: String, CaseIterable {
             // checker accepts on a class without the macro plugin, which is all the reproductions need.
             @globalActor public actor Model {
                 public static let shared = Model()
+            }
+            """
+        case .toolKit:
+            """
+            public final class NetworkManager: Sendable {
+                public init() {}
             }
             """
         }

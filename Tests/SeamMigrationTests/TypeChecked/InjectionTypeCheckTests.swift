@@ -301,19 +301,32 @@ import Testing
             untouched: [Self.consumer])
     }
 
-    @Test func optionalSingletonsAreNotSnapshotted() async throws {
-        try await assertMigrationTypeChecks(
+    /// ProtonVPN's `AnnouncementButtonViewModel.shared` and damus's `UserSettingsStore.shared`: an optional `var`
+    /// filled in later (at login) would be `nil` for good in a copy taken at `init`, so its users take a closure that
+    /// reads it where they read the singleton. Setting it stays as it is.
+    @Test func anOptionalVarSingletonIsReadThroughAClosure() async throws {
+        let result = try await assertMigrationTypeChecks(
             before: files("""
-                final class Router {
+                @MainActor final class Router {
                     func go() { Delegate.shared?.open() }
+                    func force() -> Bool { Delegate.shared!.isOpen }
                 }
-                final class Delegate {
+                @MainActor final class Delegate {
                     static var shared: Delegate?
+                    var isOpen: Bool { true }
                     func open() {}
                 }
-                """),
-            expectNotes: ["`Delegate.shared` is an optional `var`"],
-            untouched: [Self.consumer])
+                @MainActor final class Login {
+                    func logIn() { Delegate.shared = Delegate() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(delegate: @escaping @MainActor () -> (any DelegateProtocol)? = { Delegate.shared })"), "\(consumer)")
+        #expect(consumer.contains("func go() { delegate()?.open() }"), "\(consumer)")
+        #expect(consumer.contains("func force() -> Bool { delegate()!.isOpen }"), "\(consumer)")
+        #expect(consumer.contains("func logIn() { Delegate.shared = Delegate() }"), "\(consumer)")
+        #expect(result.plan.summary.injections.contains("Router ← Delegate (a closure: the optional is filled in later)"), "\(result.plan.summary.injections)")
     }
 
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
@@ -435,15 +448,15 @@ import Testing
     }
 
     @Test func aTypeKeepingOneSingletonIsNotInjectedWithAnother() async throws {
-        // `Session.shared` is optional, so it is never snapshotted; injecting `Store` alone would leave
+        // `Session.shared` is a value in a `var`, so it is never snapshotted; injecting `Store` alone would leave
         // `Consumer` taking a service through `init` while reaching `Session.shared`: a new bypass.
         try await assertMigrationTypeChecks(
             before: files("""
-                final class Session { static var shared: Session?; func end() {} }
+                struct Session { static var shared = Session(); var token = "" }
                 final class Consumer {
-                    func run() {
+                    func run() -> String {
                         Store.shared.load()
-                        Session.shared?.end()
+                        return Session.shared.token
                     }
                 }
                 """),
@@ -697,6 +710,55 @@ import Testing
         #expect(consumer.contains("let other = Store.shared.make() as Box<String>"), "\(consumer)")
         // A class without an initializer of its own computes the value in the one it gets.
         #expect(consumer.components(separatedBy: "self.context = store.newContext()").count == 4, "\(consumer)")
+    }
+
+    /// Unstoppable's `private let currencyManager = Core.shared.currencyManager` (195 such properties): the member is
+    /// internal in the public `Core`, so its public protocol leaves it out and the type takes `Core` itself, and the
+    /// type it writes may come from a package (`networkManager: NetworkManager`, from `HsToolKit`). Both are still read
+    /// from the member's declaration; a package's type is written only in a file importing every module the
+    /// singleton's file imports, and a file that does not keeps its initial value, with a note.
+    @Test func anUntypedInitialValueReadsAnInternalMemberOrAPackagesType() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Core.swift": """
+                    import ToolKit
+                    public final class Core: Sendable {
+                        public static let shared = Core()
+                        let currencyManager: CurrencyManager = CurrencyManager()
+                        let networkManager: NetworkManager = NetworkManager()
+                        public func load() {}
+                    }
+                    final class CurrencyManager: Sendable {}
+                    """,
+                Self.consumer: """
+                    import ToolKit
+                    final class Screen {
+                        private let currencyManager = Core.shared.currencyManager
+                        private let networkManager = Core.shared.networkManager
+                        init() {}
+                        func reload() { Core.shared.load() }
+                    }
+                    """,
+                "Sources/App/Other.swift": """
+                    final class Other {
+                        let networkManager = Core.shared.networkManager
+                        init() {}
+                        func reload() { Core.shared.load() }
+                    }
+                    """,
+            ],
+            stubs: [.toolKit], modes: SwiftLanguageMode.both,
+            expectNotes: ["`Core.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Core.shared` is not injected into `Other`"],
+            rewritten: [Self.consumer], untouched: ["Sources/App/Other.swift"], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("    private let currencyManager: CurrencyManager\n    private let networkManager: NetworkManager\n"), "\(consumer)")
+        #expect(consumer.contains("""
+                init(core: Core = Core.shared) {
+                    self.core = core
+                    self.currencyManager = core.currencyManager
+                    self.networkManager = core.networkManager
+                }
+            """), "\(consumer)")
     }
 
     /// CotEditor's `TextFinder`: `let settings: TextFinderSettings = .shared` holds a singleton through an implicit
