@@ -313,7 +313,7 @@ public struct Migrator: Sendable {
                 // target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
                 let declaration = input.declaration(of: typeName)
                 let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
-                let hasPublicInitializer = declaration.map { SingletonInjection.hasPublicInitializer(in: $0.view.memberBlock) } ?? false
+                let hasPublicInitializer = declaration.map { SingletonInjection.hasPublicInitializer(in: $0.view) } ?? false
                 let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
                     && (!hasPublicInitializer || containerIsPublic)
                 let defaults = seesContainer ? container?.declaredName

@@ -43,7 +43,7 @@ struct Eligibility {
         if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers, forwardable: false) {
             return "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter, and a `convenience` twin cannot forward it (it fails, throws or is async); inject it by hand"
         }
-        if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view.memberBlock) {
+        if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view) {
             return "it has a `public` initializer, which cannot take an internal protocol type"
         }
         return nil

@@ -158,6 +158,8 @@ struct FunctionParameterInjection {
 /// it refuse more), done once, when the first function is asked about.
 final class FunctionReferences {
     private let files: @Sendable () -> [(path: String, text: String)]
+    /// The syntax trees of the files the migration loaded, by path.
+    private let trees: [String: SourceFileSyntax]
     private var scanned: Scan?
 
     /// The uncalled names of the codebase, by how they are written.
@@ -173,6 +175,7 @@ final class FunctionReferences {
     init(input: MigrationInput) {
         let model = input.model
         let loaded = Dictionary(input.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        trees = Dictionary(input.files.map { ($0.path, $0.tree) }, uniquingKeysWith: { first, _ in first })
         files = {
             guard let model else { return loaded.map { ($0.key, $0.value) } }
             return model.files.compactMap { file in
@@ -195,14 +198,40 @@ final class FunctionReferences {
     }
 
     /// Whether the static function `name` of the type `typeName` may be written without a call: as `T.f`,
-    /// `Self.f` or `.f` anywhere, or as a bare `f` in a file that declares or extends the type (where it names the
-    /// static function). A property of the same name elsewhere (`viewController`, `instance`) is no reference.
+    /// `Self.f` or `.f` anywhere, or as a bare `f` inside the type or an extension of it (where it names the static
+    /// function). A property of the same name elsewhere (`viewController`, `instance`) is no reference, nor is a
+    /// local or parameter of that name (Unstoppable's `static func viewController()` declares `let viewController`).
     func isStaticFunctionReferencedWithoutCall(_ name: String, of typeName: String, declaredIn typeFiles: Set<String>) -> Bool {
         let scan = scan
         if scan.qualified.contains(typeName + "." + name) || scan.qualified.contains("Self." + name) || scan.implicit.contains(name) {
             return true
         }
-        return !(scan.bare[name] ?? []).isDisjoint(with: typeFiles)
+        return (scan.bare[name] ?? []).intersection(typeFiles).contains { path in
+            guard let tree = trees[path] else { return true }
+            return Self.hasBareReference(to: name, inside: typeName, in: tree)
+        }
+    }
+
+    /// Whether `tree` writes `name` bare and uncalled inside the type `typeName` (or an extension of it), where no local
+    /// or parameter of that name hides it.
+    private static func hasBareReference(to name: String, inside typeName: String, in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind, text == name,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { return false }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return false }
+            var node = reference.parent
+            var isInsideType = false
+            while let current = node {
+                if let view = TypeDeclarationView(current), view.name == typeName {
+                    isInsideType = true
+                    break
+                }
+                node = current.parent
+            }
+            return isInsideType && !LocalShadowing.isShadowed(name, at: reference)
+        }
     }
 
     private static func scan(_ files: [(path: String, text: String)]) -> Scan {

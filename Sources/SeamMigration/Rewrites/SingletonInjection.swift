@@ -381,7 +381,7 @@ struct SingletonInjection {
             }
             // A `public` initializer's default names the singleton itself (the container is internal), which must
             // then be public too.
-            if hasPropertySites, dependency.container == nil, Self.hasPublicInitializer(in: view.memberBlock),
+            if hasPropertySites, dependency.container == nil, Self.hasPublicInitializer(in: view),
                 !isPublicAccessor(dependency.singleton), let first = sites.first
             {
                 note(first, "\(access) not injected into `\(typeName)`: its `public` initializer could only default to `\(dependency.singleton.sourceExpression)`, which is not public")
@@ -947,10 +947,18 @@ struct SingletonInjection {
     /// The line length beyond which a new parameter list is written one parameter per line.
     static let lineLimit = 120
 
-    /// Whether one of the initializers in `memberBlock` is `public` or `open`: its parameters' defaults may name only
-    /// public declarations, and its parameter types only public types.
-    static func hasPublicInitializer(in memberBlock: MemberBlockSyntax) -> Bool {
-        initializers(in: memberBlock).contains { $0.modifiers.isPublic }
+    /// Whether one of the type's initializers is `public` or `open` in effect: its parameters' defaults may name only
+    /// public declarations, and its parameter types only public types. A `public init` of an internal type (nostur's
+    /// `class PostReactionsModel { public init() }`) is internal, as is one of a type nested in an internal type.
+    static func hasPublicInitializer(in view: TypeDeclarationView) -> Bool {
+        guard view.isPublic else { return false }
+        var parent = view.node.parent
+        while let current = parent {
+            // An extension is as visible as the type it extends, which is not read here: taken as public.
+            if let enclosing = TypeDeclarationView(current), enclosing.kind != .extension, !enclosing.isPublic { return false }
+            parent = current.parent
+        }
+        return initializers(in: view.memberBlock).contains { $0.modifiers.isPublic }
     }
 
     /// Whether every site and every designated initializer of a type that is not itself isolated runs on the main

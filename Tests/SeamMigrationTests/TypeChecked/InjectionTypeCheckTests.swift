@@ -274,6 +274,28 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// nostur's `class PostReactionsModel: ObservableObject { public init() }` (55 sites left in nostur): the type is
+    /// internal, so its `public init` is too, and takes the internal protocol like any other initializer. So does one of
+    /// a public type nested in an internal type.
+    @Test func aPublicInitializerOfAnInternalTypeTakesAnInternalProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Reactions {
+                    public init() {}
+                    func run() { Store.shared.load() }
+                }
+                enum Feed {
+                    public final class Row {
+                        public init() {}
+                        func run() { Store.shared.load() }
+                    }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.components(separatedBy: "public init(store: any StoreProtocol = Store.shared)").count == 3, "\(consumer)")
+    }
+
     @Test func typesWithAPublicInitializerAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
             before: files("""

@@ -152,6 +152,21 @@ import Testing
                         static let make = viewController
                     }
                     """,
+                    // Unstoppable's `ActivateSubscriptionModule` (74 sites): the function's own local, and another
+                    // type's property, of the same name in the same file.
+                    "Sources/App/Activate.swift": """
+                    enum ActivateModule {
+                        static func viewController() -> [Int] {
+                            Store.shared.load()
+                            let viewController = 1
+                            return [viewController]
+                        }
+                    }
+                    final class Router {
+                        var viewController: Int?
+                        func show() { print(viewController ?? 0) }
+                    }
+                    """,
                 ]) { first, _ in first },
             modes: SwiftLanguageMode.both,
             expectNotes: ["in `viewController`, which is written somewhere without a call"],
@@ -159,6 +174,7 @@ import Testing
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("static func viewController(title: String, store: any StoreProtocol = Store.shared) -> Int { store.load(); return title.count }"), "\(consumer)")
         #expect(result.after["Sources/App/Receive.swift"]?.contains("static func viewController() -> Int { Store.shared.load(); return 0 }") == true)
+        #expect(result.after["Sources/App/Activate.swift"]?.contains("static func viewController(store: any StoreProtocol = Store.shared) -> [Int] {") == true, "\(result.after["Sources/App/Activate.swift"] ?? "")")
     }
 
     /// Hold-out 9 (nostur, 399 sites; Meshtastic, 46): `S.shared` in a top-level function becomes a defaulted parameter
