@@ -64,6 +64,8 @@ struct SingletonInjection {
         /// inherited from a superclass outside the codebase). The injection is real (the type's initializer
         /// takes it, with the same default); only a mock cannot stand in until someone writes the protocol.
         var isClass = false
+        /// Whether the type keeps it in a stored property: not when only initial values computed in `init` read it.
+        var isStored = true
         /// How the container's live instance is read.
         var live: LiveValues
 
@@ -554,6 +556,8 @@ struct SingletonInjection {
         let fromParameters = Self.movedAssignments(moved) { $0.read($0.propertyName) }
         let fromDefaults = Self.movedAssignments(moved) { $0.read("self.\($0.propertyName)") }
         let movedReads = moved.reduce(into: Set<String>()) { $0.formUnion(Self.unqualifiedNames(in: $1.value)) }
+        // The dependencies only `init` reads (see below).
+        var initOnly: Set<SingletonID> = []
         if !newDependencies.isEmpty {
             var refusal: (node: Syntax, file: Int, reason: String)?
             // `override`/`required` initializers keep their signatures: they assign the defaults instead.
@@ -618,6 +622,18 @@ struct SingletonInjection {
                     if let hidden = names.first(where: movedReads.contains) {
                         refusal = (Syntax(initializer.decl), initializer.file, "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it")
                     }
+                }
+            }
+            // A dependency only moved initial values read is a parameter, not a stored property: nothing reads it once
+            // `init` has run (77 of Unstoppable's view models computed their managers from `core` and kept it unused).
+            // Not where an initializer keeps its signature and reads the property instead, nor for a subclass to reuse.
+            if refusal == nil, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, descendants(of: entry.type.name).isEmpty,
+                !(designated.isEmpty && (view.kind != .class || entry.type.superclass != nil))
+            {
+                initOnly = Set(decisions.filter { $0.sites.isEmpty && $0.holder == nil && $0.parameterSites.isEmpty && !$0.movedSites.isEmpty }
+                    .map(\.dependency.singleton.id))
+                for index in newDependencies.indices where initOnly.contains(newDependencies[index].singleton.id) {
+                    newDependencies[index].isStored = false
                 }
             }
             let requiresInit = eligibility.requiredZeroArgumentInitializer(of: entry.type) != nil
@@ -697,7 +713,7 @@ struct SingletonInjection {
                 let holders = Dictionary(uniqueKeysWithValues: decisions.compactMap { decision in
                     decision.holder.map { (decision.dependency.singleton.id, $0) }
                 })
-                var text = newDependencies.filter { holders[$0.singleton.id] == nil }.map {
+                var text = newDependencies.filter { holders[$0.singleton.id] == nil && $0.isStored }.map {
                     let unsafe = takesNonisolatedUnsafe($0.singleton, into: entry.type) ? "nonisolated(unsafe) " : ""
                     return "\n\(indent)\(unsafe)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
                 }.joined()
@@ -752,7 +768,11 @@ struct SingletonInjection {
             for site in decision.movedSites {
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
-            if !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil || !decision.movedSites.isEmpty { result.properties.insert(name) }
+            if !initOnly.contains(decision.dependency.singleton.id),
+                !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil || !decision.movedSites.isEmpty
+            {
+                result.properties.insert(name)
+            }
             for site in decision.parameterSites {
                 guard let clause = site.enclosingParameterClause else { continue }
                 result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))
@@ -1018,7 +1038,7 @@ struct SingletonInjection {
         let declarations = dependencies.map(\.parameterDeclaration)
         let unit = Indentation.unit(of: input.files[file].text)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
-        edits += assignmentEdits(for: initializer, assigning: dependencies.map { ($0.propertyName, $0.propertyName) } + moved, file: file)
+        edits += assignmentEdits(for: initializer, assigning: dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) } + moved, file: file)
         // A signature some caller cannot do without stays, forwarding to the new one: the selector Objective-C calls
         // (element's `initWithSession:`), an SDK protocol's `init()` (flipper's `EmulateIntent: AppIntent`).
         if Eligibility.isForwardable(initializer),
@@ -1186,7 +1206,7 @@ struct SingletonInjection {
         let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         let declarations = dependencies.map(\.parameterDeclaration)
         var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
-        lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
+        lines += dependencies.filter(\.isStored).map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
         lines += moved.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")

@@ -761,6 +761,12 @@ import Testing
                         func reload() { Core.shared.load() }
                     }
                     """,
+                "Sources/App/Wallet.swift": """
+                    final class Wallet {
+                        private let currencyManager = Core.shared.currencyManager
+                        init(id: Int) {}
+                    }
+                    """,
                 "Sources/App/Other.swift": """
                     final class Other {
                         let networkManager = Core.shared.networkManager
@@ -781,6 +787,16 @@ import Testing
                     self.networkManager = core.networkManager
                 }
             """), "\(consumer)")
+        // Only its initial values read `Core.shared`: `init` takes it, and no property keeps it unused.
+        let wallet = try #require(result.after["Sources/App/Wallet.swift"])
+        #expect(wallet == """
+            final class Wallet {
+                private let currencyManager: CurrencyManager
+                init(id: Int, core: Core = Core.shared) {
+                    self.currencyManager = core.currencyManager
+                }
+            }
+            """, "\(wallet)")
     }
 
     /// CotEditor's `TextFinder`: `let settings: TextFinderSettings = .shared` holds a singleton through an implicit
