@@ -189,6 +189,23 @@ public struct Migrator: Sendable {
                 plans[singleton.typeName] = plan
                 continue
             }
+            // Holding another class (a namespace's `static let shared = ZimCookieStore(…)`): its users take that class.
+            if let held = Eligibility.heldClass(of: singleton, in: input.model, among: input.singletons) {
+                guard let declaration = input.declaration(of: held.name), !declaration.view.isGeneric,
+                    let file = input.fileIndex[singleton.location.file]
+                else {
+                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: it holds `\(held.declaredName)`, whose declaration is generic or not read here; inject it by hand"))
+                    continue
+                }
+                let owner = input.model?.types[singleton.typeName]
+                let isMainActor = held.isolatedToMainActor || owner?.isolatedToMainActor == true
+                    || owner?.properties.contains { $0.isStatic && $0.name == singleton.propertyName && $0.attributes.contains("MainActor") } == true
+                plans[singleton.typeName] = ProtocolPlan(
+                    typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
+                    isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
+                    isConcrete: true, heldTypeName: held.declaredName)
+                continue
+            }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
             // A type the codebase only extends (an SDK class the app gives a `static var shared`: ivpn's
             // `UserDefaults.shared`, 300 sites) has no declaration to take a protocol: its users take the class.

@@ -25,6 +25,9 @@ struct ProtocolPlan {
     /// Whether the singleton is declared as this protocol (`static var shared: DependencyProvider = …`): every use
     /// through it already goes through the protocol, so none needs the class.
     var isDeclaredType = false
+    /// The class the singleton holds when it is not its type's own instance (`ZimCookieStore` for kiwix's `enum
+    /// CookieStore { static let shared = ZimCookieStore(…) }`): what its users take, with ``isConcrete``.
+    var heldTypeName: String?
     /// The members used through the singleton that only its class has, for want of access (`let currencyManager:
     /// CurrencyManager`, internal in Unstoppable's `public class Core`, whose protocol is public): the types using them
     /// take the class, and what those members' declarations write still types what is read through them

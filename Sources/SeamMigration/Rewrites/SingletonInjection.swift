@@ -90,9 +90,10 @@ struct SingletonInjection {
         /// The injected property's type.
         var propertyType: String {
             // An optional singleton in a `let` (`static let appGroup = UserDefaults(suiteName: …)`) is taken as it is.
+            let className = plan.heldTypeName ?? singleton.sourceTypeName
             let type = singleton.isOptional
-                ? (isClass ? singleton.sourceTypeName + "?" : "(any \(plan.referenceName))?")
-                : (isClass ? singleton.sourceTypeName : "any \(plan.referenceName)")
+                ? (isClass ? className + "?" : "(any \(plan.referenceName))?")
+                : (isClass ? className : "any \(plan.referenceName)")
             guard isProvider else { return type }
             // A Sendable service's provider is Sendable too, so a Sendable type can hold it; a main-actor one's runs on
             // the main actor (it reads a main-actor static, which a `@Sendable` closure may not), and is Sendable so.

@@ -43,9 +43,12 @@ import Testing
                 final class Locator {
                     private static var _stores = Stores()
                     static var stores: Stores { _stores }
+                    private static var _accounts = Accounts()
+                    static var accounts: Accounts { _accounts }
                     static var session: Session? = nil
                 }
                 final class Stores { func load() {} }
+                final class Accounts { func load() {} }
                 final class Session { func end() {} }
                 """,
             "Sources/App/List.swift": "final class List { func show() { Locator.stores.load() } }\n",

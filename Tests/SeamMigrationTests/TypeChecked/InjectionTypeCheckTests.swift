@@ -351,6 +351,37 @@ import Testing
         #expect(result.plan.summary.injections.contains("Router ← Delegate (a closure: the optional is filled in later)"), "\(result.plan.summary.injections)")
     }
 
+    /// kiwix's `enum CookieStore { @MainActor static let shared = ZimCookieStore(…) }`: a namespace holding a class of
+    /// the codebase, which kept `BrowserViewModel`'s 21 other sites on their singletons. Its users take that class, with
+    /// the singleton as the default; one holding a class of another target stays.
+    @Test func aNamespaceHoldingAClassIsInjectedAsThatClass() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class CookieJar: Sendable {
+                    func save() {}
+                }
+                enum Cookies {
+                    static let shared = CookieJar()
+                }
+                @MainActor final class Tabs {
+                    func open() {}
+                }
+                enum TabStore {
+                    @MainActor static let shared = Tabs()
+                }
+                @MainActor final class Browser {
+                    func close() {
+                        Cookies.shared.save()
+                        TabStore.shared.open()
+                    }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(cookies: CookieJar = Cookies.shared, tabStore: Tabs = TabStore.shared)"), "\(consumer)")
+        #expect(consumer.contains("cookies.save()\n        tabStore.open()"), "\(consumer)")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
