@@ -161,9 +161,21 @@ extension RawDeclModifierListSyntax {
 }
 
 extension RawInheritanceClauseSyntax {
-    /// The inherited type names, as core names (`Sendable`, `DataStoreProtocol`).
+    /// The inherited type names, as core names (`Sendable`, `DataStoreProtocol`); each of a composition
+    /// (2FAS's `final class CounterHandler: CounterHandlerStart & CounterHandlerTokens & CounterHandlerStop`).
     var names: [String] {
-        inheritedTypes.layoutView.children.compactMap { $0?.as(RawInheritedTypeSyntax.self)?.type.coreName }
+        var names: [String] = []
+        for child in inheritedTypes.layoutView.children {
+            guard let type = child?.as(RawInheritedTypeSyntax.self)?.type else { continue }
+            if let composition = type.as(RawCompositionTypeSyntax.self) {
+                for element in composition.elements.layoutView.children {
+                    if let name = element?.as(RawCompositionTypeElementSyntax.self)?.type.coreName { names.append(name) }
+                }
+            } else if let name = type.coreName {
+                names.append(name)
+            }
+        }
+        return names
     }
 }
 

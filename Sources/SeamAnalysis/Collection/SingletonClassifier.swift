@@ -344,6 +344,9 @@ struct SingletonClassifier {
         }
         /// Whether the instance's type is an SDK type the codebase extends (`extension CLLocationCoordinate2D`).
         var isExternal = false
+        /// Whether the instance's type is a protocol of the codebase that only classes adopt (`protocol
+        /// CloudHandlerType: AnyObject`): an object, whatever its name says (`…Type` names values otherwise).
+        var isClassBoundProtocol = false
     }
 
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
@@ -386,7 +389,10 @@ struct SingletonClassifier {
                 return Candidate(
                     property: property, instance: .reference(resolved), isCodebaseClass: true,
                     startsFromStatic: startsFromStatic)
-            default: return Candidate(property: property, instance: .reference(resolved), isExternal: instance.kind == .external)
+            default:
+                return Candidate(
+                    property: property, instance: .reference(resolved), isExternal: instance.kind == .external,
+                    isClassBoundProtocol: instance.kind == .protocol && instance.conformances.contains { $0 == "AnyObject" || $0 == "class" })
             }
         }
         // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
@@ -422,6 +428,9 @@ struct SingletonClassifier {
                 // A value-like class's `default` (Brave's `Favicon.default` placeholder of a `Codable` model) is a
                 // constant; its `current` is still the slot of the current instance.
                 if type.kind.isReferenceType, name != "current", Self.isValueLike(type) { return nil }
+                // Spelled out in literals for a type the codebase only extends (2FAS's `extension IconTypeID {
+                // static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, `IconTypeID` being `UUID`): a constant.
+                if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) { return nil }
                 if type.kind.isReferenceType || type.kind == .external { return .accessorName }
                 return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
             case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName
@@ -469,7 +478,7 @@ struct SingletonClassifier {
             // a variable of the type's own declaration started from a static of a codebase class is the slot of the
             // current instance, replaced at run time, whatever the class's name.
             if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
-            guard createdHere || filledInLater, !Self.isConstantLike(held) else { return nil }
+            guard createdHere || filledInLater, candidate.isClassBoundProtocol || !Self.isConstantLike(held) else { return nil }
             // An extension of a constant-like SDK type making a value with a name seam cannot resolve (Loop's
             // `extension UIColor { static let chartPlatter = HIGWhiteColorDark() }`, a function of its own) makes one
             // more of that type's constants.

@@ -32,6 +32,21 @@ struct MissingProtocolTests {
         #expect(report.metrics.servicesWithProtocols == 1)
     }
 
+    /// Hold-out 12 (2FAS): `final class CounterHandler: CounterHandlerStart & CounterHandlerTokens & CounterHandlerStop`
+    /// conforms to each protocol of the composition.
+    @Test("each protocol of a composition in the inheritance clause counts")
+    func compositionConformance() async throws {
+        let report = try await audit([
+            "Counter.swift": """
+            protocol CounterStart {}
+            protocol CounterStop {}
+            final class CounterHandler: CounterStart & CounterStop { static let shared = CounterHandler() }
+            """
+        ])
+        #expect(report.findings(.missingProtocol).isEmpty)
+        #expect(report.metrics.servicesWithProtocols == 1)
+    }
+
     /// Hold-out 7 (kiwix): `struct TabManager: View` and `struct AlertHandler: ViewModifier` were services by name.
     @Test("a SwiftUI view or view modifier is a view whatever its name ends with")
     func viewsNamedLikeServices() async throws {

@@ -578,6 +578,52 @@ struct SingletonEvidenceTests {
         #expect(found == ["URLSession.uploads"])
     }
 
+    /// Hold-out 12 (2FAS): `extension IconTypeID { static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, where
+    /// `IconTypeID` is a type alias of `UUID`, was a `default` shared instance; an extended SDK store's still is one.
+    @Test("a weak accessor spelled out in literals on an extended type is a constant; a store's is not")
+    func literalDefaultOfAnExtendedType() async throws {
+        let found = try await singletons([
+            "TypeAliases.swift": """
+            import Foundation
+            public typealias IconTypeID = UUID
+            public extension IconTypeID {
+                static let `default`: IconTypeID = UUID(uuidString: "A5B3FB65-4EC5-43E6-8EC1-49E24CA9E7AD")!
+            }
+            extension UserDefaults {
+                static let standard2 = UserDefaults(suiteName: "group.app")!
+            }
+            extension URLSession {
+                static let `default` = URLSession(configuration: .default)
+            }
+            """
+        ])
+        #expect(found == ["UserDefaults.standard2", "URLSession.default"])
+    }
+
+    /// Hold-out 12 (2FAS): `enum SyncInstance { private static var cloudHandler: CloudHandlerType! }`, filled in by
+    /// `initialize()`, holds an object: `CloudHandlerType` is a class-bound protocol, whatever its `Type` suffix says. An
+    /// enum's `…Type` stays a value.
+    @Test("a slot of a class-bound protocol named like a value is an instance")
+    func classBoundProtocolNamedLikeAValue() async throws {
+        let found = try await singletons([
+            "SyncInstance.swift": """
+            public protocol CloudHandlerType: AnyObject { func sync() }
+            final class CloudHandler: CloudHandlerType { func sync() {} }
+            public protocol ContentType { var name: String { get } }
+            public enum SyncInstance {
+                private static var cloudHandler: CloudHandlerType!
+                private static var content: ContentType!
+                public static func initialize(content: ContentType) {
+                    cloudHandler = CloudHandler()
+                    self.content = content
+                }
+                public static func sync() { cloudHandler.sync() }
+            }
+            """
+        ])
+        #expect(found == ["SyncInstance.cloudHandler"])
+    }
+
     /// Hold-out 10 (metatext, jami): GRDB's `Column(CodingKeys.id)` and `belongsTo(Identity.Instance.self)`
     /// (an association named `instance`) and `UIFontMetrics(forTextStyle:)` were each reported as one shared instance;
     /// hold-out 11 (session): 27 GRDB `SQL` fragments too.
