@@ -407,7 +407,10 @@ struct SingletonClassifier {
     {
         let property = candidate.property
         let name = property.name
-        if isAccessorName(name) {
+        // A dependency container's member named `shared…` that holds another type (`AppDependencies.Live
+        // .sharedMainViewModel`, a live value `seam migrate` writes) is one of the graph's instances, judged below as
+        // any other member, not by its name; the container's own `shared` is still its shared instance.
+        if isAccessorName(name), accessorNames.contains(name) || !Self.isContainerMember(candidate, of: type) {
             // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value
             // spelled out in literals is a key, not the shared instance; so is one holding a constant-like SDK type
             // (`extension Bundle { static var sharedAppBundle: Bundle { … } }`).
@@ -553,6 +556,12 @@ extension SingletonClassifier {
 
     /// Whether a candidate holds a constant-like type the codebase does not declare (`Bundle`, `URL`), itself
     /// or through an extension of it.
+    /// Whether `candidate` is a member of a dependency container holding another type than the container.
+    private static func isContainerMember(_ candidate: Candidate, of type: CodebaseType) -> Bool {
+        if case .ownType = candidate.instance { return false }
+        return type.isInDependencyContainer
+    }
+
     private func holdsConstantLikeSDKType(_ candidate: Candidate, in type: CodebaseType) -> Bool {
         switch candidate.instance {
         case .ownType(let name): type.kind == .external && Self.isConstantLike(name)

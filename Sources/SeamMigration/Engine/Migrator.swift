@@ -660,16 +660,29 @@ public struct Migrator: Sendable {
         return members
     }
 
+    /// The names of shared-instance accessors, which say nothing of what they hold.
+    private static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
+
     /// The injected property's name for each singleton instance: the type's name (`store` for
     /// `Store.shared`), prefixed by the property when the type has several instances (`backupStore` for
-    /// `Store.backup`), so two instances never collapse into one property.
+    /// `Store.backup`), so two instances never collapse into one property; a namespace's member holding another type
+    /// by its own name (`corePreferences` for `AppServices.corePreferences`) when no other singleton takes that name.
     static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
         let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
         var names: [SingletonID: String] = [:]
+        // A namespace's member holding another type is named by its property (linphone's `enum AppServices { static var
+        // corePreferences = CorePreferences(…) }` gives `corePreferences`, not `appServices`), unless another takes it.
+        let heldMembers = singletons.filter { singleton in
+            singleton.instanceType.map { $0 != singleton.typeName } == true && !accessorNames.contains(singleton.propertyName)
+        }
+        let heldNames = Dictionary(grouping: heldMembers, by: \.propertyName)
+        let typeNames = Set(singletons.map(\.simpleName.lowerCamelCased))
         for singleton in singletons {
             let typeName = singleton.simpleName.lowerCamelCased
             let property = singleton.propertyName
-            if instancesPerType[singleton.typeName, default: []].count <= 1 || property == "shared" {
+            if heldNames[property]?.count == 1, heldNames[property]?.first?.id == singleton.id, !typeNames.contains(property) {
+                names[singleton.id] = property
+            } else if instancesPerType[singleton.typeName, default: []].count <= 1 || property == "shared" {
                 names[singleton.id] = typeName
             } else if property.lowercased().hasSuffix(singleton.simpleName.lowercased()) {
                 names[singleton.id] = property

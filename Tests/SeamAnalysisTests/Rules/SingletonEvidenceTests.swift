@@ -624,6 +624,30 @@ struct SingletonEvidenceTests {
         #expect(found == ["SyncInstance.cloudHandler"])
     }
 
+    /// linphone, migrated: `AppDependencies.Live.sharedMainViewModel`, the live value `seam migrate` wrote for
+    /// `SharedMainViewModel.shared`, was a second `shared…` singleton, and a second migration rewrote every default to it.
+    /// A container's own `shared` still is one.
+    @Test("a dependency container's member named shared… that holds another type is no singleton by its name")
+    func containerMemberNamedShared() async throws {
+        let found = try await singletons([
+            "AppDependencies.swift": """
+            protocol SharedMainViewModelProtocol: AnyObject { func refresh() }
+            final class SharedMainViewModel: SharedMainViewModelProtocol {
+                static let shared = SharedMainViewModel()
+                func refresh() {}
+            }
+            final class AppContainer { static let shared = AppContainer() }
+            struct AppDependencies {
+                var sharedMainViewModel: any SharedMainViewModelProtocol = SharedMainViewModel.shared
+                enum Live {
+                    static var sharedMainViewModel: any SharedMainViewModelProtocol { SharedMainViewModel.shared }
+                }
+            }
+            """
+        ])
+        #expect(found == ["SharedMainViewModel.shared", "AppContainer.shared"])
+    }
+
     /// Hold-out 10 (metatext, jami): GRDB's `Column(CodingKeys.id)` and `belongsTo(Identity.Instance.self)`
     /// (an association named `instance`) and `UIFontMetrics(forTextStyle:)` were each reported as one shared instance;
     /// hold-out 11 (session): 27 GRDB `SQL` fragments too.

@@ -382,6 +382,47 @@ import Testing
         #expect(consumer.contains("cookies.save()\n        tabStore.open()"), "\(consumer)")
     }
 
+    /// linphone (a fresh app): `SharedMainViewModel.shared` got `AppDependencies.Live.sharedMainViewModel`, whose
+    /// `shared…` name a second run read as another singleton and rewrote every default to. A container's live values
+    /// are its graph, never singletons to migrate; and a namespace's member holding another class is named by itself
+    /// (`corePreferences`, not `appServices`).
+    @Test func theContainersLiveValuesAreNoSingletonsOnASecondRun() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Services.swift": """
+                    final class SharedMainViewModel: Sendable {
+                        static let shared = SharedMainViewModel()
+                        func refresh() {}
+                    }
+                    final class CorePreferences: Sendable {
+                        func save() {}
+                    }
+                    enum AppServices {
+                        static let corePreferences = CorePreferences()
+                    }
+                    """,
+                Self.consumer: """
+                    final class Feed {
+                        func reload() {
+                            SharedMainViewModel.shared.refresh()
+                            AppServices.corePreferences.save()
+                        }
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
+                // The composition root keeps reading the singleton, which so stays (and its `Live` value computed).
+                "Sources/App/AppDelegate.swift": """
+                    final class AppDelegate {
+                        func launch() { SharedMainViewModel.shared.refresh() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("corePreferences: CorePreferences = AppDependencies.Live.corePreferences"), "\(consumer)")
+        #expect(consumer.contains("sharedMainViewModel: any SharedMainViewModelProtocol = AppDependencies.Live.sharedMainViewModel"), "\(consumer)")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
