@@ -30,6 +30,9 @@ struct Requirement: Hashable, Sendable {
     struct Parameter: Hashable, Sendable {
         /// The argument label (`_` for none).
         var firstName: String
+        /// The parameter's attributes as written, each followed by a space (`@ViewBuilder `): a result builder
+        /// applies only where the requirement declares it.
+        var attributes: String = ""
         /// The internal name, if different from the label.
         var secondName: String?
         /// The type with its attributes and specifiers (`@escaping (Bool) -> Void`, `inout [Spot]`).

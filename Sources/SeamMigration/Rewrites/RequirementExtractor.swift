@@ -118,7 +118,9 @@ struct RequirementExtractor {
         let parameters = signature.parameterClause.parameters.map { parameter in
             let type = qualified(parameter.type)
             return Requirement.Parameter(
-                firstName: parameter.firstName.text, secondName: parameter.secondName?.text,
+                firstName: parameter.firstName.text,
+                attributes: parameter.attributes.map { $0.trimmedDescription + " " }.joined(),
+                secondName: parameter.secondName?.text,
                 type: type, bareType: Self.bareType(parameter.type, qualify: qualified),
                 isVariadic: parameter.ellipsis != nil,
                 isInout: Self.isInout(parameter.type),

@@ -39,7 +39,7 @@ enum RequirementRenderer {
     /// so a body can refer to them.
     static func signature(of method: Requirement.Method, namingParameters: Bool) -> String {
         let parameters = method.parameters.enumerated().map { index, parameter in
-            var text = parameter.firstName
+            var text = parameter.attributes + parameter.firstName
             if let second = parameter.secondName {
                 text += " " + second
             } else if namingParameters, parameter.firstName == "_" {

@@ -335,8 +335,10 @@ struct SingletonInjection {
         for dependency in dependencies {
             var dependency = dependency
             var (found, unreachable) = sites(of: dependency, in: typeName)
-            // A property holding the singleton is the injected property: its sites are classified by its name.
-            let holder = holder(among: found, of: dependency, kind: view.kind)
+            // A property holding the singleton is the injected property: its sites are classified by its name. Not
+            // for a closure, which the property's uses do not call (linphone's `private var coreContext =
+            // CoreContext.shared` became `() -> CoreContext` under ten `self.coreContext.doOnCoreQueue` calls).
+            let holder = dependency.isProvider ? nil : holder(among: found, of: dependency, kind: view.kind)
             if let holder {
                 dependency.propertyName = holder.name
                 dependency.isClass = true
@@ -753,7 +755,7 @@ struct SingletonInjection {
             let name = decision.dependency.propertyName
             for site in decision.sites {
                 let replacement = decision.dependency.read(site.isShadowed && site.initializer == nil ? "self.\(name)" : name)
-                result.edits.append((site.file, .replace(site.node, with: replacement)))
+                result.edits.append((site.file, Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 // Value types capture nothing that could form a cycle, and may use implicit `self`.
                 if let closure = site.closure, view.kind == .class || view.kind == .actor {
@@ -1362,6 +1364,32 @@ struct SingletonInjection {
         }
         if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
         return base.is(FunctionTypeSyntax.self)
+    }
+
+    // MARK: Local aliases
+
+    /// The removal of a local that only named the singleton as the injected property is now named (nostur's `let
+    /// webOfTrust = WebOfTrust.shared` would become `let webOfTrust = webOfTrust`, a line that does nothing): a `let`
+    /// statement of one binding whose whole value is the site, without a comment, when no closure after it in its
+    /// block names it (the local kept the closure off `self`). `nil` when the site is anything else.
+    static func removedAlias(of site: ExprSyntax, named name: String) -> SourceEdit? {
+        guard let clause = site.parent?.as(InitializerClauseSyntax.self), clause.value.id == site.id,
+            let binding = clause.parent?.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            variable.bindingSpecifier.tokenKind == .keyword(.let), variable.attributes.isEmpty, variable.modifiers.isEmpty,
+            let item = variable.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            item.leadingTrivia.allSatisfy(\.isWhitespace), item.trailingTrivia.allSatisfy(\.isWhitespace),
+            item.semicolon == nil
+        else { return nil }
+        let later = list.drop { $0.id != item.id }.dropFirst()
+        let closureNamesIt = later.contains { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier(name) && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+            }
+        }
+        guard !closureNamesIt else { return nil }
+        return SourceEdit(range: item.position.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
     }
 
     // MARK: Closures

@@ -423,6 +423,64 @@ import Testing
         #expect(consumer.contains("sharedMainViewModel: any SharedMainViewModelProtocol = AppDependencies.Live.sharedMainViewModel"), "\(consumer)")
     }
 
+    /// Review 40 (nostur's `SearchModel`): `let webOfTrust = WebOfTrust.shared` became `let webOfTrust = webOfTrust`, a line
+    /// that does nothing. It goes; one a later closure names stays, as the local keeps that closure off `self`.
+    @Test func aLocalThatOnlyNamedTheSingletonGoes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Search {
+                    func run() -> Int {
+                        let store = Store.shared
+                        store.load()
+                        return store.count
+                    }
+                    func later(_ work: @escaping @Sendable () -> Void) {}
+                    func deferred() {
+                        let store = Store.shared
+                        later { store.load() }
+                    }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                func run() -> Int {
+                    store.load()
+                    return store.count
+                }
+            """), "\(consumer)")
+        #expect(consumer.contains("let store = store\n        later { store.load() }"), "\(consumer)")
+    }
+
+    /// Review 41 (linphone, a fresh app): `ContactsManager` kept `private var coreContext = CoreContext.shared`, and the
+    /// two singletons create each other, so the edge back is a closure. The holder became `() -> CoreContext` under ten
+    /// `self.coreContext.doOnCoreQueue { … }` calls that did not call it. A closure is never a holder: the property
+    /// keeps its initial value, with a note.
+    @Test func aPropertyHoldingASingletonReadThroughAClosureKeepsItsValue() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Core.swift": """
+                    final class Core: Sendable {
+                        static let shared = Core()
+                        func run() {}
+                        func contacts() { Zone.shared.refresh() }
+                    }
+                    """,
+                Self.consumer: """
+                    final class Zone: @unchecked Sendable {
+                        static let shared = Zone()
+                        private var core = Core.shared
+                        func refresh() { self.core.run() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, expectNotes: ["`Core.shared` in a stored property's initial value"],
+            secondRunChangesNothing: true)
+        let zone = try #require(result.after[Self.consumer])
+        #expect(zone.contains("    private var core = Core.shared\n    func refresh() { self.core.run() }"), "\(zone)")
+        #expect(result.after["Sources/App/Core.swift"]?.contains("zone: any ZoneProtocol = Zone.shared") == true, "\(result.after["Sources/App/Core.swift"] ?? "")")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""

@@ -26,6 +26,34 @@ import Testing
         #expect(result.after[Self.service]?.contains("self.log(message, log: log, level: 0)") == true)
     }
 
+    /// Review 41 (Unstoppable's `Coordinator.present(@ViewBuilder content:)`): the extracted requirement dropped the
+    /// result builder, so `present { if let … { … } }` through the protocol built `()`, not a view. A parameter's
+    /// attributes go into the requirement, and the mock, as written.
+    @Test func aResultBuilderParameterKeepsItsBuilder() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    @resultBuilder enum Lines {
+                        static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+                        static func buildExpression(_ line: String) -> [String] { [line] }
+                        static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
+                    }
+                    final class Printer: Sendable {
+                        static let shared = Printer()
+                        func show(@Lines _ content: () -> [String]) {}
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    final class Screen {
+                        let name: String? = nil
+                        func render() { Printer.shared.show { if let name { name } } }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
+        #expect(result.after[Self.service]?.contains("    func show(@Lines _ content: () -> [String])\n}") == true, "\(result.after[Self.service] ?? "")")
+    }
+
     /// More than three defaulted parameters (Aidoku's `createManga(url:id:title:cover:description:comicInfo:viewer:)`,
     /// called with only `viewer:` left out): every trailing run and every single one can be left out, not only all.
     @Test func callsLeavingOutSomeOfManyDefaultsStillCompile() async throws {
