@@ -289,6 +289,24 @@ public struct Migrator: Sendable {
                     }
                 }
             }
+            // So does one whose initializer defaults to another's live value (`init(contactsManager: … =
+            // AppDependencies.Live.contactsManager)`, a previous run's): made without the argument, as `shared` makes
+            // it, it makes that one (linphone's second run gave the edge back a plain default: a launch hang).
+            let singletonsByLiveName = Dictionary(
+                input.singletons.compactMap { singleton in propertyNames[singleton.id].map { ($0, singleton.typeName) } },
+                uniquingKeysWith: { first, _ in first })
+            for owner in singletonTypes.sorted() {
+                guard let declaration = input.declaration(of: owner) else { continue }
+                for initializer in SingletonInjection.initializers(in: declaration.view.memberBlock) {
+                    for parameter in initializer.signature.parameterClause.parameters {
+                        guard let access = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self),
+                            access.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "Live",
+                            let read = singletonsByLiveName[access.declName.baseName.text], read != owner
+                        else { continue }
+                        initEdges[owner, default: []].insert(read)
+                    }
+                }
+            }
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
             // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.

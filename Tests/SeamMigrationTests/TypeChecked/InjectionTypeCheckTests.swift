@@ -481,6 +481,41 @@ import Testing
         #expect(result.after["Sources/App/Core.swift"]?.contains("zone: any ZoneProtocol = Zone.shared") == true, "\(result.after["Sources/App/Core.swift"] ?? "")")
     }
 
+    /// linphone's second run: `CoreContext` already took `contactsManager = AppDependencies.Live.contactsManager`, a
+    /// default its `shared` evaluates, so `ContactsManager` reading `CoreContext.shared` closes a cycle. It takes a
+    /// closure, as on the first run, instead of a plain default that would hang at launch.
+    @Test func aSingletonsExistingLiveDefaultIsAnEdgeOfItsCreation() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/CoreContext.swift": """
+                    protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
+                    final class CoreContext: Sendable {
+                        static let shared = CoreContext()
+                        private let contactsManager: any ContactsManagerProtocol
+                        init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
+                            self.contactsManager = contactsManager
+                        }
+                        func run() { contactsManager.refresh() }
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": """
+                    enum AppDependencies {
+                        enum Live {
+                            static var contactsManager: any ContactsManagerProtocol { ContactsManager.shared }
+                        }
+                    }
+                    """,
+                Self.consumer: """
+                    final class ContactsManager: ContactsManagerProtocol {
+                        static let shared = ContactsManager()
+                        func refresh() { CoreContext.shared.run() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
