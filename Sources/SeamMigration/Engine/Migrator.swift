@@ -295,17 +295,24 @@ public struct Migrator: Sendable {
             let singletonsByLiveName = Dictionary(
                 input.singletons.compactMap { singleton in propertyNames[singleton.id].map { ($0, singleton.typeName) } },
                 uniquingKeysWith: { first, _ in first })
-            for owner in singletonTypes.sorted() {
-                guard let declaration = input.declaration(of: owner) else { continue }
-                for initializer in SingletonInjection.initializers(in: declaration.view.memberBlock) {
-                    for parameter in initializer.signature.parameterClause.parameters {
-                        guard let access = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self),
-                            access.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "Live",
-                            let read = singletonsByLiveName[access.declName.baseName.text], read != owner
+            // The singletons a type's initializers default to through the container's live values: made without
+            // those arguments, the type makes them.
+            func singletonsDefaulted(by type: CodebaseType) -> Set<String> {
+                var read: Set<String> = []
+                for initializer in type.initializers {
+                    for parameter in initializer.parameters {
+                        guard let value = parameter.defaultValue, let range = value.range(of: ".Live."),
+                            value.first != "{", value[range.upperBound...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                            let singleton = singletonsByLiveName[String(value[range.upperBound...])], singleton != type.name
                         else { continue }
-                        initEdges[owner, default: []].insert(read)
+                        read.insert(singleton)
                     }
                 }
+                return read
+            }
+            for owner in singletonTypes.sorted() {
+                guard let type = input.model?.types[owner] else { continue }
+                initEdges[owner, default: []].formUnion(singletonsDefaulted(by: type))
             }
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
@@ -327,8 +334,10 @@ public struct Migrator: Sendable {
                     guard edges[current] == nil else { continue }
                     let reached = buildEdgeCache[current] ?? {
                         let names = built(current)
+                        // What they take now, and what a previous run made them default to.
                         let found = Set(targets.filter { names.contains(input.model?.types[$0.key]?.simpleName ?? "") }
                             .flatMap { $0.value.compactMap { input.singletonsByID[$0]?.typeName } })
+                            .union(names.isEmpty ? [] : (input.model?.sortedTypes ?? []).filter { names.contains($0.simpleName) }.flatMap(singletonsDefaulted(by:)))
                         buildEdgeCache[current] = found
                         return found
                     }()

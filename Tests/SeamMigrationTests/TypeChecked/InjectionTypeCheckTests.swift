@@ -516,6 +516,43 @@ import Testing
         #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
     }
 
+    /// The same through a type the singleton builds while it is made (linphone's `CoreContext.init` makes an
+    /// `AccountModel`, which a previous run gave `contactsManager = AppDependencies.Live.contactsManager`).
+    @Test func aBuiltTypesExistingLiveDefaultIsAnEdgeOfTheCreation() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/CoreContext.swift": """
+                    protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
+                    final class AccountModel: Sendable {
+                        private let contactsManager: any ContactsManagerProtocol
+                        init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
+                            self.contactsManager = contactsManager
+                        }
+                    }
+                    final class CoreContext: Sendable {
+                        static let shared = CoreContext()
+                        private let account = AccountModel()
+                        func run() {}
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": """
+                    enum AppDependencies {
+                        enum Live {
+                            static var contactsManager: any ContactsManagerProtocol { ContactsManager.shared }
+                        }
+                    }
+                    """,
+                Self.consumer: """
+                    final class ContactsManager: ContactsManagerProtocol {
+                        static let shared = ContactsManager()
+                        func refresh() { CoreContext.shared.run() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
