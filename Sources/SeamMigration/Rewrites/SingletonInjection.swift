@@ -633,8 +633,13 @@ struct SingletonInjection {
             if refusal == nil, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, descendants(of: entry.type.name).isEmpty,
                 !(designated.isEmpty && (view.kind != .class || entry.type.superclass != nil))
             {
-                initOnly = Set(decisions.filter { $0.sites.isEmpty && $0.holder == nil && $0.parameterSites.isEmpty && !$0.movedSites.isEmpty }
-                    .map(\.dependency.singleton.id))
+                // Read only in moved initial values and in the bodies of the initializers that take it (Unstoppable's
+                // `approveDataProvider = Core.shared.adapterManager…` in `init`), where the parameter is what they read.
+                let taking = Set(changeable.map(\.decl.id))
+                initOnly = Set(decisions.filter { decision in
+                    decision.holder == nil && decision.parameterSites.isEmpty && (!decision.sites.isEmpty || !decision.movedSites.isEmpty)
+                        && decision.sites.allSatisfy { site in site.initializer.map { taking.contains($0.id) } ?? false }
+                }.map(\.dependency.singleton.id))
                 for index in newDependencies.indices where initOnly.contains(newDependencies[index].singleton.id) {
                     newDependencies[index].isStored = false
                 }

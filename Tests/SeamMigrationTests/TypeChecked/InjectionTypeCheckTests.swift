@@ -553,6 +553,38 @@ import Testing
         #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
     }
 
+    /// Review 41 (Unstoppable's `MultiSwapApproveViewModel`): a singleton read only in the body of the `init` that now
+    /// takes it needs no stored property: the body reads the parameter. A type reading it elsewhere too still keeps it.
+    @Test func aSingletonReadOnlyInInitIsAParameterNotAProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Approve {
+                    let total: Int
+                    init(amount: Int) {
+                        total = Store.shared.count + amount
+                    }
+                }
+                final class Reload {
+                    let total: Int
+                    init(amount: Int) {
+                        total = Store.shared.count + amount
+                    }
+                    func reload() { Store.shared.load() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+            final class Approve {
+                let total: Int
+                init(amount: Int, store: any StoreProtocol = Store.shared) {
+                    total = store.count + amount
+                }
+            }
+            """), "\(consumer)")
+        #expect(consumer.components(separatedBy: "private let store: any StoreProtocol").count == 2, "\(consumer)")
+    }
+
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
             before: files("""
