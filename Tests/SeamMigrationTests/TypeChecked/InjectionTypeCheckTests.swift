@@ -482,22 +482,14 @@ import Testing
     }
 
     /// linphone's second run: `CoreContext` already took `contactsManager = AppDependencies.Live.contactsManager`, a
-    /// default its `shared` evaluates, so `ContactsManager` reading `CoreContext.shared` closes a cycle. It takes a
-    /// closure, as on the first run, instead of a plain default that would hang at launch.
-    @Test func aSingletonsExistingLiveDefaultIsAnEdgeOfItsCreation() async throws {
+    /// default its `shared` evaluates (itself, or through an `AccountModel` it builds while it is made), so
+    /// `ContactsManager` reading `CoreContext.shared` closes a cycle. It takes a closure, as on the first run, instead of
+    /// a plain default that would hang at launch.
+    @Test(arguments: [Self.coreContextDefaultingToContacts, Self.coreContextBuildingAnAccount])
+    func anExistingLiveDefaultIsAnEdgeOfTheSingletonsCreation(coreContext: String) async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
-                "Sources/App/CoreContext.swift": """
-                    protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
-                    final class CoreContext: Sendable {
-                        static let shared = CoreContext()
-                        private let contactsManager: any ContactsManagerProtocol
-                        init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
-                            self.contactsManager = contactsManager
-                        }
-                        func run() { contactsManager.refresh() }
-                    }
-                    """,
+                "Sources/App/CoreContext.swift": coreContext,
                 "Sources/App/AppDependencies.swift": """
                     enum AppDependencies {
                         enum Live {
@@ -516,42 +508,32 @@ import Testing
         #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
     }
 
-    /// The same through a type the singleton builds while it is made (linphone's `CoreContext.init` makes an
-    /// `AccountModel`, which a previous run gave `contactsManager = AppDependencies.Live.contactsManager`).
-    @Test func aBuiltTypesExistingLiveDefaultIsAnEdgeOfTheCreation() async throws {
-        let result = try await assertMigrationTypeChecks(
-            before: [
-                "Sources/App/CoreContext.swift": """
-                    protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
-                    final class AccountModel: Sendable {
-                        private let contactsManager: any ContactsManagerProtocol
-                        init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
-                            self.contactsManager = contactsManager
-                        }
-                    }
-                    final class CoreContext: Sendable {
-                        static let shared = CoreContext()
-                        private let account = AccountModel()
-                        func run() {}
-                    }
-                    """,
-                "Sources/App/AppDependencies.swift": """
-                    enum AppDependencies {
-                        enum Live {
-                            static var contactsManager: any ContactsManagerProtocol { ContactsManager.shared }
-                        }
-                    }
-                    """,
-                Self.consumer: """
-                    final class ContactsManager: ContactsManagerProtocol {
-                        static let shared = ContactsManager()
-                        func refresh() { CoreContext.shared.run() }
-                    }
-                    """,
-            ],
-            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
-        #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
-    }
+    static let coreContextDefaultingToContacts = """
+        protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
+        final class CoreContext: Sendable {
+            static let shared = CoreContext()
+            private let contactsManager: any ContactsManagerProtocol
+            init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
+                self.contactsManager = contactsManager
+            }
+            func run() { contactsManager.refresh() }
+        }
+        """
+
+    static let coreContextBuildingAnAccount = """
+        protocol ContactsManagerProtocol: AnyObject, Sendable { func refresh() }
+        final class AccountModel: Sendable {
+            private let contactsManager: any ContactsManagerProtocol
+            init(contactsManager: any ContactsManagerProtocol = AppDependencies.Live.contactsManager) {
+                self.contactsManager = contactsManager
+            }
+        }
+        final class CoreContext: Sendable {
+            static let shared = CoreContext()
+            private let account = AccountModel()
+            func run() {}
+        }
+        """
 
     /// Review 41 (Unstoppable's `MultiSwapApproveViewModel`): a singleton read only in the body of the `init` that now
     /// takes it needs no stored property: the body reads the parameter. A type reading it elsewhere too still keeps it.
