@@ -270,7 +270,7 @@ struct ViewEnvironmentStep {
         let path = PathText.join(PathText.folder(of: first.path), "\(DependenciesContainer.generatedName)+Preview.swift")
         guard created[path] == nil, input.fileIndex[path] == nil else { return nil }
         let imports = first.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
-        let arguments = mocks.map { "\($0.dependency.propertyName): \(options.mockName(for: $0.dependency.singleton.simpleName))()" }
+        let assignments = mocks.map { "dependencies.\($0.dependency.propertyName) = \(options.mockName(for: $0.dependency.singleton.simpleName))()" }
         let isMainActor = properties.contains { $0.plan.isMainActor }
         var lines = ["// Written by `seam migrate`: the app's dependencies replaced by their mocks, for previews and tests."]
         if !imports.isEmpty { lines += [""] + imports }
@@ -279,7 +279,9 @@ struct ViewEnvironmentStep {
             "extension \(DependenciesContainer.generatedName) {",
             "\(indent)/// Every dependency replaced by its mock: `.environment(\\.\(ViewEnvironmentInjection.keyName), .preview)`.",
             "\(indent)\(isMainActor ? "@MainActor " : "")static var preview: \(DependenciesContainer.generatedName) {",
-            "\(indent)\(indent)\(DependenciesContainer.generatedName)(\(arguments.joined(separator: ", ")))",
+            "\(indent)\(indent)var dependencies = \(DependenciesContainer.generatedName)()",
+        ] + assignments.map { indent + indent + $0 } + [
+            "\(indent)\(indent)return dependencies",
             "\(indent)}",
             "}",
         ]

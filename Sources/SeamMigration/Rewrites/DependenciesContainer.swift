@@ -200,6 +200,11 @@ struct DependenciesContainer {
         return lines
     }
 
+    /// `type?`, in parentheses where the type needs them (`(any StoreProtocol)?`).
+    static func optional(_ type: String) -> String {
+        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") ? "(\(type))?" : type + "?"
+    }
+
     /// `EnvironmentKey` and `EnvironmentValues.<key>` for a container, inside `#if canImport(SwiftUI)`.
     static func environmentText(typeName: String, keyName: String, liveValue: String, isMainActor: Bool, indent: String) -> [String] {
         let value = isMainActor ? "MainActor.assumeIsolated { \(liveValue) }" : liveValue
@@ -303,7 +308,19 @@ struct DependenciesContainer {
         ]
         if isMainActor { lines.append("@MainActor") }
         lines.append("struct \(Self.generatedName) {")
-        lines += conditional(properties, indent: indent) { "var \($0.propertyName): \($0.propertyType) = \(value($0))" }
+        // Each dependency is read when first used, as the singleton was: building the container (the environment's
+        // default, at the first view reading it) makes none of them (linphone's splash screen made every service,
+        // which read a configuration that was not there yet). One set in its place (a preview's, a test's) wins.
+        lines += conditional(properties, indent: indent) { dependency in
+            let name = dependency.propertyName
+            return [
+                "var \(name): \(dependency.propertyType) {",
+                "\(indent)get { _\(name) ?? \(value(dependency)) }",
+                "\(indent)set { _\(name) = newValue }",
+                "}",
+                "private var _\(name): \(Self.optional(dependency.propertyType)) = nil",
+            ].joined(separator: "\n" + indent)
+        }
         // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.
         let computed = live.filter { retiredByName[$0.liveName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
         let retired = retired.filter { !liveValues.holdsInKey(isMainActor: $0.isMainActor) }

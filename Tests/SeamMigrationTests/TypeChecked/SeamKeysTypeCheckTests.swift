@@ -125,7 +125,7 @@ import Testing
             rewritten: ["Sources/App/ClockView.swift", "Sources/App/Timer.swift"])
         let container = try #require(result.after["Sources/App/Dependencies.swift"], "\(result.plan.summaryText)")
         #expect(container.hasPrefix("// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.\n\nimport Seam\n"))
-        #expect(container.contains("var clock: any ClockProtocol = AppDependencies.container[ClockKey.self]"))
+        #expect(container.contains("get { _clock ?? AppDependencies.container[ClockKey.self] }"), "\(container)")
         #expect(!container.contains("enum Live"))
         let keys = try #require(result.after["Sources/App/AppDependencies+Seam.swift"])
         #expect(keys.contains("static func live(_ r: borrowing Resolver) -> any ClockProtocol { Clock() }"))

@@ -57,7 +57,17 @@ import Testing
             }
             """)
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
-        #expect(dependencies.contains("@MainActor\nstruct AppDependencies {\n    var store: any StoreProtocol = AppDependencies.Live.store\n"))
+        // Read when first used, as the singleton was: building the container makes no service.
+        #expect(dependencies.contains("""
+            @MainActor
+            struct AppDependencies {
+                var store: any StoreProtocol {
+                    get { _store ?? AppDependencies.Live.store }
+                    set { _store = newValue }
+                }
+                private var _store: (any StoreProtocol)? = nil
+
+            """), "\(dependencies)")
         // The singleton is retired: the container creates the instance, on the main actor like its type.
         #expect(dependencies.contains("enum Live {\n        @MainActor static let store = Store()\n    }"))
         #expect(result.after["Sources/App/Store.swift"]?.contains("static let shared") == false)
@@ -196,7 +206,7 @@ import Testing
         #expect(view.contains("    var manager: Store { dependencies.store }\n    var body: some View { StoreBadge(store: manager) }"), "\(view)")
         #expect(view.contains("struct PassedView: View {\n    var manager: Store = .shared"), "\(view)")
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
-        #expect(dependencies.contains("    var store: Store = "), "\(dependencies)")
+        #expect(dependencies.contains("    var store: Store {\n        get { _store ?? "), "\(dependencies)")
         #expect(result.plan.summary.viewSitesMoved == 3)
     }
 
@@ -241,7 +251,7 @@ import Testing
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"])
         let dependencies = try #require(result.after["Sources/App/Views/Dependencies.swift"])
-        #expect(dependencies.components(separatedBy: "var clock: any ClockProtocol = AppDependencies.Live.clock").count == 2)
+        #expect(dependencies.components(separatedBy: "get { _clock ?? AppDependencies.Live.clock }").count == 2)
         #expect(dependencies.components(separatedBy: ": EnvironmentKey").count == 2)
         #expect(!dependencies.contains("@MainActor"))
         #expect(dependencies.contains("static var defaultValue: AppDependencies { AppDependencies() }"))
@@ -522,10 +532,10 @@ import Testing
                 "Tests/AppTests/AppTests.swift": "",
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, untouched: ["Sources/App/Detector.swift"])
-        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("var store: any StoreProtocol = AppDependencies.Live.store") == true)
+        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("get { _store ?? AppDependencies.Live.store }") == true)
         let preview = try #require(result.after["Tests/AppTests/Mocks/AppDependencies+Preview.swift"])
         #expect(preview.contains("@testable import App"))
-        #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        AppDependencies(store: MockStore())\n    }"))
+        #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        var dependencies = AppDependencies()\n        dependencies.store = MockStore()\n        return dependencies\n    }"), "\(preview)")
     }
 
     @Test func aSingletonCompiledUnderIfIsAContainerPropertyUnderTheSameIf() async throws {
@@ -558,11 +568,15 @@ import Testing
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/SettingsView.swift"])
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
         #expect(dependencies.contains("""
-                var clock: any ClockProtocol = AppDependencies.Live.clock
+                private var _clock: (any ClockProtocol)? = nil
                 #if SPARKLE
-                var updater: any UpdaterProtocol = Updater.shared
+                var updater: any UpdaterProtocol {
+                    get { _updater ?? Updater.shared }
+                    set { _updater = newValue }
+                }
+                private var _updater: (any UpdaterProtocol)? = nil
                 #endif
-            """))
+            """), "\(dependencies)")
         #expect(result.after["Sources/App/SettingsView.swift"]?.contains("dependencies.updater.check()") == true)
     }
 
