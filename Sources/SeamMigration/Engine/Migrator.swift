@@ -295,20 +295,8 @@ public struct Migrator: Sendable {
             let singletonsByLiveName = Dictionary(
                 input.singletons.compactMap { singleton in propertyNames[singleton.id].map { ($0, singleton.typeName) } },
                 uniquingKeysWith: { first, _ in first })
-            // The singletons a type's initializers default to through the container's live values: made without
-            // those arguments, the type makes them.
             func singletonsDefaulted(by type: CodebaseType) -> Set<String> {
-                var read: Set<String> = []
-                for initializer in type.initializers {
-                    for parameter in initializer.parameters {
-                        guard let value = parameter.defaultValue, let range = value.range(of: ".Live."),
-                            value.first != "{", value[range.upperBound...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                            let singleton = singletonsByLiveName[String(value[range.upperBound...])], singleton != type.name
-                        else { continue }
-                        read.insert(singleton)
-                    }
-                }
-                return read
+                Self.singletonsDefaulted(by: type, liveNames: singletonsByLiveName)
             }
             for owner in singletonTypes.sorted() {
                 guard let type = input.model?.types[owner] else { continue }
@@ -839,6 +827,26 @@ public struct Migrator: Sendable {
             reads[key, default: []].insert(site.singletonType)
         }
         return reads
+    }
+
+    /// The singleton types whose live values `type`'s initializers default to (`contactsManager: … =
+    /// AppDependencies.Live.contactsManager`, a previous run's), read from the model's init parameters: made without
+    /// those arguments, the type makes them. A closure (`{ AppDependencies.Live.x }`) makes nothing.
+    ///
+    /// - Parameter liveNames: the singleton type of each live value's name.
+    static func singletonsDefaulted(by type: CodebaseType, liveNames: [String: String]) -> Set<String> {
+        var read: Set<String> = []
+        for initializer in type.initializers {
+            for parameter in initializer.parameters {
+                guard let value = parameter.defaultValue, value.first != "{", let range = value.range(of: ".Live.") else { continue }
+                let name = value[range.upperBound...]
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let singleton = liveNames[String(name)],
+                    singleton != type.name
+                else { continue }
+                read.insert(singleton)
+            }
+        }
+        return read
     }
 
     /// The mutable singletons code replaces after they are made: assigned as `Type.shared = …` anywhere, or in their
