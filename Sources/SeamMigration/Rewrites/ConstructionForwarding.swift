@@ -45,7 +45,7 @@ struct ConstructionForwarding {
             let isClass = entry.view.kind == .class
             let blocks = [(entry.view.memberBlock, entry.file)] + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
             for (block, file) in blocks {
-                let calls = ConstructionCalls(names: takerNames)
+                let calls = BareCalls(names: takerNames)
                 calls.walk(block)
                 for call in calls.found {
                     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -116,8 +116,8 @@ struct ConstructionForwarding {
     }
 }
 
-/// The calls of a name among `names` (`Foo(…)`, not `Foo.make(…)`), in a type's member block.
-private final class ConstructionCalls: SyntaxVisitor {
+/// The calls of a bare name among `names` (`Foo(…)`, `continueSSO(url:)`; not `Foo.make(…)`), in a syntax tree.
+final class BareCalls: SyntaxVisitor {
     let names: Set<String>
     var found: [FunctionCallExprSyntax] = []
 

@@ -802,7 +802,63 @@ struct SingletonInjection {
                 adding: FunctionParameterInjection.declarations(entry.dependencies), to: entry.clause,
                 of: declaration, file: entry.file, unit: Indentation.unit(of: input.files[entry.file].text))
         }
+        result.edits += Self.forwardedArguments(among: Array(parameters.values))
         return result
+    }
+
+    /// A function given dependencies passes them on where it calls another function of the type given the same ones
+    /// (linphone's `URIHandler.handleURL` checked the injected `singleSignOnManager`, then called `continueSSO(url:)`,
+    /// which read the live one): `continueSSO(url: url, singleSignOnManager: singleSignOnManager)`. Only to a function
+    /// of one name among them, whose new parameters come last (it has no closure parameter), called bare without a
+    /// trailing closure.
+    private static func forwardedArguments(
+        among functions: [(clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])]
+    ) -> [(file: Int, edit: SourceEdit)] {
+        let named = Dictionary(grouping: functions.compactMap { function in
+            function.clause.parent?.parent?.as(FunctionDeclSyntax.self).map { (name: $0.name.text, function: function) }
+        }, by: \.name)
+        // One function of that name in its member block (an overload, given nothing, may be the one called).
+        let callees = Set(named.filter { name, entries in
+            guard entries.count == 1, let declaration = entries[0].function.clause.parent?.parent?.as(FunctionDeclSyntax.self),
+                let members = declaration.parent?.parent?.as(MemberBlockItemListSyntax.self)
+            else { return false }
+            let overloads = members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }.count
+            return overloads == 1 && !entries[0].function.clause.parameters.contains { isClosureType($0.type) }
+        }.keys)
+        var edits: [(file: Int, edit: SourceEdit)] = []
+        for caller in functions {
+            guard let body = caller.clause.parent?.parent?.as(FunctionDeclSyntax.self)?.body else { continue }
+            let available = Set(caller.dependencies.map(\.propertyName))
+            let calls = BareCalls(names: callees)
+            calls.walk(body)
+            for call in calls.found {
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let target = named[callee]?.first?.function, call.trailingClosure == nil,
+                    call.additionalTrailingClosures.isEmpty, let rightParen = call.rightParen,
+                    Self.canCall(target.clause, with: call.arguments)
+                else { continue }
+                let labels = Set(call.arguments.compactMap { $0.label?.text })
+                let passed = target.dependencies.filter { available.contains($0.propertyName) && !labels.contains($0.propertyName) }
+                guard !passed.isEmpty else { continue }
+                let text = passed.map { "\($0.propertyName): \($0.propertyName)" }.joined(separator: ", ")
+                edits.append((caller.file, .insert((call.arguments.isEmpty ? "" : ", ") + text, at: rightParen.positionAfterSkippingLeadingTrivia)))
+            }
+        }
+        return edits
+    }
+
+    /// Whether `arguments` can call a function with `clause` as written: their labels in order, each parameter left out
+    /// having a default.
+    private static func canCall(_ clause: FunctionParameterClauseSyntax, with arguments: LabeledExprListSyntax) -> Bool {
+        var remaining = arguments.map { $0.label?.text ?? "_" }[...]
+        for parameter in clause.parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
     }
 
     /// Whether `type` inherits from a view controller (a superclass named `…Controller`, as UIKit's and AppKit's

@@ -129,6 +129,31 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// Review 41 (linphone's `URIHandler`): `handleURL` took the injected `singleSignOnManager`, then called
+    /// `continueSSO(url:)`, which took its own and so read the live one. A function given a dependency passes it on to
+    /// the functions of the type given the same one.
+    @Test func aStaticFunctionPassesItsDependencyToAnotherThatTookIt() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                enum URIHandler {
+                    static func handle(url: String) {
+                        Store.shared.load()
+                        if url.isEmpty { continueSSO(url: url) }
+                        refresh()
+                    }
+                    private static func continueSSO(url: String) { Store.shared.load() }
+                    private static func refresh() { Store.shared.load() }
+                    // Unstoppable's `WalletInfoView.infoView`: the call is to an overload given nothing.
+                    static func info(title: String) { Store.shared.load(); info(title: title, count: 1) }
+                    static func info(title: String, count: Int) {}
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("if url.isEmpty { continueSSO(url: url, store: store) }\n        refresh(store: store)"), "\(consumer)")
+        #expect(consumer.contains("store.load(); info(title: title, count: 1) }"), "\(consumer)")
+    }
+
     /// Unstoppable's `SendModule.viewController(…)` was refused because a property named `viewController` is read
     /// without a call elsewhere. Only `T.f`, `Self.f`, `.f`, or a bare `f` in the type's own files, is a reference.
     @Test func aPropertyOfTheSameNameElsewhereIsNoReferenceToAStaticFunction() async throws {
