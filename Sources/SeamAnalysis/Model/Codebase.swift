@@ -89,6 +89,11 @@ public struct Codebase: Sendable {
         fileIndexes[path].map { files[$0] }
     }
 
+    /// Every type of the codebase with the simple name `name` (one per target or nesting that declares it).
+    package func types(simplyNamed name: String) -> [CodebaseType] {
+        index.simpleNames[name]?.compactMap { types[$0] } ?? []
+    }
+
     /// The type a name refers to from inside `enclosing` (innermost scope first, then by simple name).
     public func type(named name: String, from enclosing: String? = nil) -> CodebaseType? {
         index.resolve(name, from: enclosing).flatMap { types[$0] }

@@ -325,7 +325,7 @@ public struct Migrator: Sendable {
                         // What they take now, and what a previous run made them default to.
                         let found = Set(targets.filter { names.contains(input.model?.types[$0.key]?.simpleName ?? "") }
                             .flatMap { $0.value.compactMap { input.singletonsByID[$0]?.typeName } })
-                            .union(names.isEmpty ? [] : (input.model?.sortedTypes ?? []).filter { names.contains($0.simpleName) }.flatMap(singletonsDefaulted(by:)))
+                            .union(names.flatMap { input.model?.types(simplyNamed: $0) ?? [] }.flatMap(singletonsDefaulted(by:)))
                         buildEdgeCache[current] = found
                         return found
                     }()

@@ -200,11 +200,6 @@ struct DependenciesContainer {
         return lines
     }
 
-    /// `type?`, in parentheses where the type needs them (`(any StoreProtocol)?`).
-    static func optional(_ type: String) -> String {
-        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") ? "(\(type))?" : type + "?"
-    }
-
     /// `EnvironmentKey` and `EnvironmentValues.<key>` for a container, inside `#if canImport(SwiftUI)`.
     static func environmentText(typeName: String, keyName: String, liveValue: String, isMainActor: Bool, indent: String) -> [String] {
         let value = isMainActor ? "MainActor.assumeIsolated { \(liveValue) }" : liveValue
@@ -318,7 +313,7 @@ struct DependenciesContainer {
                 "\(indent)get { _\(name) ?? \(value(dependency)) }",
                 "\(indent)set { _\(name) = newValue }",
                 "}",
-                "private var _\(name): \(Self.optional(dependency.propertyType)) = nil",
+                "private var _\(name): \(MockGenerator.optional(dependency.propertyType)) = nil",
             ].joined(separator: "\n" + indent)
         }
         // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.

@@ -221,16 +221,9 @@ final class FunctionReferences {
                 reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
             else { return false }
             if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return false }
-            var node = reference.parent
-            var isInsideType = false
-            while let current = node {
-                if let view = TypeDeclarationView(current), view.name == typeName {
-                    isInsideType = true
-                    break
-                }
-                node = current.parent
-            }
-            return isInsideType && !LocalShadowing.isShadowed(name, at: reference)
+            var enclosing = reference.enclosingTypeDeclaration
+            while let current = enclosing, current.name != typeName { enclosing = current.node.enclosingTypeDeclaration }
+            return enclosing != nil && !LocalShadowing.isShadowed(name, at: reference)
         }
     }
 

@@ -24,18 +24,23 @@ struct InitialValueType {
     /// The file of the property.
     let file: Int
 
-    /// The modules the files declaring the singleton's type import, `nil` when one of them is not loaded. A type its
-    /// members write that is neither the codebase's nor in the SDK table comes from one of them (or the standard
-    /// library), so a file importing them all can name it (Unstoppable's `Core.networkManager: NetworkManager`, from
-    /// the `HsToolKit` package).
-    let declaringImports: Set<String>?
+    /// The singleton's type (the plan's).
+    let singletonType: String
 
     init(plan: ProtocolPlan, input: MigrationInput, owner: CodebaseType, file: Int) {
         requirements = RequirementItem.flatten(plan.items + plan.classOnlyItems)
         self.input = input
         self.owner = owner
         self.file = file
-        declaringImports = input.declaration(of: plan.typeName).flatMap { declaration in
+        singletonType = plan.typeName
+    }
+
+    /// The modules the files declaring the singleton's type import, `nil` when one of them is not loaded. A type its
+    /// members write that is neither the codebase's nor in the SDK table comes from one of them (or the standard
+    /// library), so a file importing them all can name it (Unstoppable's `Core.networkManager: NetworkManager`, from
+    /// the `HsToolKit` package). Read only for such a type.
+    private func declaringImports() -> Set<String>? {
+        input.declaration(of: singletonType).flatMap { declaration in
             let extensions = input.extensions(of: declaration.type)
             guard extensions.count == declaration.type.fragments.filter(\.isExtension).count else { return nil }
             return Set(([declaration] + extensions).flatMap { Migrator.importedModules(of: input.files[$0.file].tree) })
@@ -109,7 +114,7 @@ struct InitialValueType {
             if let module = SDKMemberTypes.module(of: name), !imported.isDisjoint(with: SDKMemberTypes.modules(exporting: module)) {
                 return true
             }
-            return Self.names(name, in: tree) || declaringImports?.isSubset(of: imported) == true
+            return Self.names(name, in: tree) || declaringImports()?.isSubset(of: imported) == true
         }
     }
 

@@ -1036,11 +1036,11 @@ struct SingletonInjection {
     /// `class PostReactionsModel { public init() }`) is internal, as is one of a type nested in an internal type.
     static func hasPublicInitializer(in view: TypeDeclarationView) -> Bool {
         guard view.isPublic else { return false }
-        var parent = view.node.parent
-        while let current = parent {
+        var enclosing = view.node.enclosingTypeDeclaration
+        while let current = enclosing {
             // An extension is as visible as the type it extends, which is not read here: taken as public.
-            if let enclosing = TypeDeclarationView(current), enclosing.kind != .extension, !enclosing.isPublic { return false }
-            parent = current.parent
+            if current.kind != .extension, !current.isPublic { return false }
+            enclosing = current.node.enclosingTypeDeclaration
         }
         return initializers(in: view.memberBlock).contains { $0.modifiers.isPublic }
     }
