@@ -62,6 +62,16 @@ struct FileCollector {
         return collector
     }
 
+    /// Whether a member declaration is `static` or `class`.
+    private static func isStaticMember(_ node: RawNode) -> Bool {
+        switch node.kind {
+        case .variableDecl: node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true
+        case .functionDecl: node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true
+        case .subscriptDecl: node.as(RawSubscriptDeclSyntax.self)?.modifiers.isStatic == true
+        default: false
+        }
+    }
+
     /// What to undo once a node's children are walked.
     private enum Exit {
         case none
@@ -87,6 +97,10 @@ struct FileCollector {
         switch node.kind {
         case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
             if declaration == nil { declaration = node.offset..<node.end }
+            // An instance member makes its type more than a namespace of statics.
+            if declarations, let owner = fragmentStack.last, !Self.isStaticMember(node) {
+                fragments[owner].fragment.declaresInstanceMembers = true
+            }
         default:
             break
         }

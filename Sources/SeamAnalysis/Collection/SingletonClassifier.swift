@@ -260,6 +260,7 @@ struct SingletonClassifier {
             candidates[index].property.isInitializedByCall = stored.isInitializedByCall
             candidates[index].property.initialValue = stored.initialValue
             candidates[index].property.isLet = stored.isLet
+            candidates[index].isFilledInLater = stored.isFilledInLater
         }
         var sameTyped: [String: Int] = [:]
         for candidate in candidates { sameTyped[candidate.instance.typeName ?? "", default: 0] += 1 }
@@ -347,6 +348,9 @@ struct SingletonClassifier {
         /// Whether the instance's type is a protocol of the codebase that only classes adopt (`protocol
         /// CloudHandlerType: AnyObject`): an object, whatever its name says (`…Type` names values otherwise).
         var isClassBoundProtocol = false
+        /// Whether an accessor reads a private slot filled in later (2FAS's `static var logDataChange: LogDataChange
+        /// { logDataChangeImpl }` over `private static var logDataChangeImpl: LogDataChangeImpl!`).
+        var isFilledInLater = false
     }
 
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
@@ -442,7 +446,7 @@ struct SingletonClassifier {
             }
         }
         let createdHere = property.isInitializedByCall
-        let filledInLater = !property.isLet && property.isOptional && property.initialValue == nil
+        let filledInLater = candidate.isFilledInLater || property.isFilledInLater
         switch candidate.instance {
         case .ownType:
             // `static var cached: LayoutSettings = .default`: a variable started from the type's constant is the

@@ -44,6 +44,9 @@ public struct StoredProperty: Sendable, Codable {
     public var isLet: Bool
     /// Whether it is computed (has a getter rather than storage). Only `static` computed properties are kept.
     public var isComputed: Bool
+    /// Whether it is a `var` slot filled in after launch: optional, with no initial value (`static var
+    /// cloudHandler: CloudHandlerType!`).
+    public var isFilledInLater: Bool { !isLet && isOptional && initialValue == nil }
     /// Whether it is declared `weak` or `unowned` (modifiers, not attributes): a back-reference that does
     /// not own the instance it points at.
     public var isWeak: Bool = false

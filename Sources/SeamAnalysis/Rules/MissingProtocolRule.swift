@@ -5,7 +5,7 @@ extension RuleID {
 
 /// `missing-protocol`: singletons and services that conform to no protocol of the codebase's own, so
 /// nothing can stand in for them in tests. Conformance inherited from a codebase superclass counts;
-/// namespace enums (no cases) and `private`/`fileprivate` types are no services (see `ServiceCensus`).
+/// namespaces (enums without cases, classes and structs of statics only) and `private`/`fileprivate` types are no services (see `ServiceCensus`).
 struct MissingProtocolRule: AuditRule {
     static let description = RuleDescription(
         id: .missingProtocol, name: "MissingProtocol", defaultSeverity: .warning,
@@ -13,8 +13,8 @@ struct MissingProtocolRule: AuditRule {
         help: "Extract a protocol with the members callers use, so tests can substitute a fake.",
         discussion: """
             A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
-            protocol inheritance, or through a codebase superclass. Namespace enums (no cases, static members \
-            only), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
+            protocol inheritance, or through a codebase superclass. Namespaces (enums without cases; classes and \
+            structs declaring only statics and inheriting nothing, unless a static holds the type itself), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
             validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles \
             are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
             AppShortcutsProvider`, a widget's `Provider: TimelineProvider`, an extension's `NotificationService: \
@@ -130,10 +130,17 @@ enum ServiceCensus {
 }
 
 extension CodebaseType {
-    /// Whether the type is an enum without cases: a namespace of static members, with no instance anything
-    /// could stand in for.
+    /// Whether the type is a namespace of static members, with no instance anything could stand in for: an enum
+    /// without cases, or a class or struct that declares no instance member and inherits none (linphone's `class
+    /// ImageCache { static let shared = NSCache<NSURL, UIImage>() }`); one holding its own instance is a singleton.
     var isNamespace: Bool {
-        kind == .enum && !fragments.contains(where: \.declaresCases)
+        switch kind {
+        case .enum: !fragments.contains(where: \.declaresCases)
+        case .class, .struct:
+            conformances.isEmpty && properties.contains(where: \.isStatic) && !fragments.contains(where: \.declaresInstanceMembers)
+                && singletonDeclarations.allSatisfy { held in held.instanceType.map { $0 != name && $0 != simpleName } ?? false }
+        default: false
+        }
     }
 
     /// Whether the type is declared `private` or `fileprivate`: a helper of its file that no other file can

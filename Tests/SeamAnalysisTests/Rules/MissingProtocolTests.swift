@@ -72,6 +72,7 @@ struct MissingProtocolTests {
             }
             final class HealthService {
                 private static let healthStore = HKHealthStore()
+                func authorize() {}
             }
             """
         ])
@@ -128,6 +129,35 @@ struct MissingProtocolInheritanceTests {
             """
         ])
         #expect(report.subjects(.missingProtocol) == ["ThemeManager"])
+    }
+
+    @Test("a class or struct of statics only, holding another type's instance, is a namespace (linphone's ImageCache over an NSCache); one holding itself is not")
+    func namespaceClasses() async throws {
+        let report = try await audit([
+            "Caches.swift": """
+            class ImageCache {
+                static let shared = NSCache<NSURL, UIImage>()
+            }
+            struct Formatters {
+                static let shared = DateFormatter()
+                static func clear() {}
+            }
+            final class SoundPlayer {
+                static let shared = SoundPlayer()
+            }
+            final class DiskCache {
+                static let shared = NSCache<NSString, NSData>()
+                func purge() {}
+            }
+            final class Reachability: NSObject {
+                static let shared = NWPathMonitor()
+            }
+            """,
+            "Views.swift": """
+            struct AvatarView { func load() { _ = ImageCache.shared; _ = Formatters.shared; _ = DiskCache.shared; _ = SoundPlayer.shared; _ = Reachability.shared } }
+            """,
+        ])
+        #expect(report.subjects(.missingProtocol) == ["SoundPlayer", "DiskCache", "Reachability"])
     }
 
     @Test("private and fileprivate helper types are not reported")

@@ -296,6 +296,31 @@ struct SingletonEvidenceTests {
         #expect(codebase.singletonAccesses.contains { $0.enclosingType == "FeedViewModel" && $0.propertyName == "current" })
     }
 
+    @Test("a computed accessor over a private implicitly unwrapped slot filled in later is the singleton (2FAS's SyncInstance.logDataChange over logDataChangeImpl)")
+    func accessorOverASlotFilledInLater() async throws {
+        let codebase = try await load([
+            "SyncInstance.swift": """
+            public protocol LogDataChange: AnyObject { func logNewServiceAdded(with secret: String) }
+            final class LogDataChangeImpl: LogDataChange {
+                init(logHandler: Int) {}
+                func logNewServiceAdded(with secret: String) {}
+            }
+            public enum SyncInstance {
+                private static var logDataChangeImpl: LogDataChangeImpl!
+                public static func initialize() { logDataChangeImpl = LogDataChangeImpl(logHandler: 1) }
+                public static var logDataChange: LogDataChange {
+                    logDataChangeImpl
+                }
+            }
+            final class ServiceEditor { func save() { SyncInstance.logDataChange.logNewServiceAdded(with: "s") } }
+            """
+        ])
+        let found = codebase.singletonDeclarations.map(\.accessExpression)
+        #expect(found == ["SyncInstance.logDataChange"])
+        #expect(codebase.singletonDeclarations.first?.isOptional == false)
+        #expect(codebase.singletonAccesses.contains { $0.enclosingType == "ServiceEditor" && $0.propertyName == "logDataChange" })
+    }
+
     @Test("a generated file declares no singletons")
     func generatedFiles() async throws {
         let found = try await singletons([
