@@ -193,7 +193,8 @@ struct ProjectTargets: Sendable {
         // A synchronized folder's exception set for a target that does not synchronize the folder adds the files it
         // names to that target, one by one (wwdc's `Bootstrap`, compiled by the app only through such a list): a new
         // file there is compiled by no target until someone adds it.
-        for (groupID, group) in objects.sorted(by: { $0.key < $1.key }) where group.isa == "PBXFileSystemSynchronizedRootGroup" {
+        let synchronized = objects.filter { $0.value.isa == "PBXFileSystemSynchronizedRootGroup" }
+        for (groupID, group) in synchronized.sorted(by: { $0.key < $1.key }) {
             guard let folderPath = paths[groupID] else { continue }
             for exceptionID in group.exceptions ?? [] {
                 guard let exception = objects[exceptionID], let targetID = exception.target,

@@ -212,6 +212,8 @@ struct RequirementExtractor {
             let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
             return expression.flatMap(constructedType(of:))
         }
+        // `[Action]()`, `[String: Int]()`: an empty collection of element types the expression names.
+        if call.arguments.isEmpty, let collection = collectionType(call.calledExpression) { return collection }
         let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)
         guard let callee = (specialized?.expression ?? call.calledExpression).as(DeclReferenceExprSyntax.self),
             callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true
@@ -222,6 +224,40 @@ struct RequirementExtractor {
             + (specialized.map { qualified($0.genericArgumentClause) } ?? "")
         if nestedTypeNames.contains(name) || knownTypeNames?.contains(name) ?? true { return written }
         return call.arguments.isEmpty ? written : nil
+    }
+
+    /// The collection type an array or dictionary literal of one type spells (`[Action]` in `[Action]()`,
+    /// `[String: Int]` in `[String: Int]()`), its element types qualified as a construction's are; `nil` for
+    /// anything else.
+    private func collectionType(_ expression: ExprSyntax) -> String? {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+            let name = elementType(element.expression)
+        {
+            return "[\(name)]"
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first,
+            let key = elementType(element.key), let value = elementType(element.value)
+        {
+            return "[\(key): \(value)]"
+        }
+        return nil
+    }
+
+    /// A type named in expression position (`Action`, `Foo.Kind`), as a requirement writes it.
+    private func elementType(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            reference.baseName.text.first?.isUppercase == true
+        {
+            let name = reference.baseName.text
+            return nestedTypeNames.contains(name) ? "\(owner).\(name)" : name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(elementType),
+            member.declName.baseName.text.first?.isUppercase == true
+        {
+            return "\(base).\(member.declName.baseName.text)"
+        }
+        return nil
     }
 
     /// Whether a method is a callback the type receives rather than API callers use: `@objc`,

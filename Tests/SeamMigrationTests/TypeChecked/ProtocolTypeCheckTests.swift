@@ -139,6 +139,38 @@ import Testing
         #expect(service.contains("var storage: Storage { get set }"), "\(service)")
     }
 
+    /// BookPlayer's `var pendingURLActions = [Action]()`, read by a view through `AppServices.shared`: an empty
+    /// array or dictionary of named element types is in the protocol with that collection type (nested element
+    /// types qualified by their owner).
+    @Test func anUntypedEmptyCollectionTakesTheCollectionType() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                    struct Action: Equatable { var name: String }
+                    @MainActor final class AppServices {
+                        enum Kind { case url }
+                        static let shared = AppServices()
+                        var pendingURLActions = [Action]()
+                        var kinds = [String: Kind]()
+                    }
+                    """,
+                "Sources/App/Screen.swift": """
+                    @MainActor final class Screen {
+                        func appear() {
+                            let pending = AppServices.shared.pendingURLActions
+                            AppServices.shared.pendingURLActions.removeAll()
+                            _ = AppServices.shared.kinds["a"]
+                            _ = pending.first?.name
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
+        let service = result.after[Self.service] ?? ""
+        #expect(service.contains("var pendingURLActions: [Action] { get set }"), "\(service)")
+        #expect(service.contains("var kinds: [String: AppServices.Kind] { get set }"), "\(service)")
+    }
+
     /// Review 40 (Unstoppable): `HUD` conforms to `HUDViewRouterInterface { func show(); func hide() }`, and its
     /// callers use `show(config:forced:)` and `showHUD(_:onTapHUD:)`, which leaves out five of six defaults. The
     /// completed protocol gains the overload by its selector, and the default-argument extension the all-but-one shapes.
