@@ -12,6 +12,9 @@ struct DependencyAnalysis: Sendable {
     private(set) var ownProtocols: [String: Set<String>] = [:]
     /// Types a singleton holds or a service locator hands out: services whatever their names.
     private(set) var handedOut: Set<String> = []
+    /// Classes that reach a service through a singleton, a locator member or a container: services themselves
+    /// when they keep no state (see `decideIsService`).
+    private var reachingServices: Set<String> = []
     /// Accesses that are not allow-listed.
     private(set) var accesses: [SingletonAccess] = []
     /// Declarations that are not allow-listed.
@@ -82,6 +85,17 @@ struct DependencyAnalysis: Sendable {
         }
         for access in codebase.singletonAccesses {
             if let provided = access.providedType { handedOut.insert(provided) }
+        }
+        // safe-ios-legacy's `final class TokenListMerger { private var repository: TokenListItemRepository {
+        // DomainRegistry.tokenListItemRepository } }`: a class doing its work with the app's services is one.
+        // A default argument is what a caller may replace, not something the class reaches.
+        for access in accesses where !access.site.isWiring && access.kind != .injectedDefault && access.kind != .defaultArgument {
+            guard let owner = access.enclosingType, let reached = codebase.types[access.dependencyType],
+                reached.kind != .external,
+                reached.role == .service || handedOut.contains(reached.name) || (reached.isSingleton && reached.kind == .class),
+                !AllowList.isAmbient(reached.simpleName)
+            else { continue }
+            reachingServices.insert(owner)
         }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             let services = serviceInjections(of: type, in: codebase)
@@ -214,7 +228,13 @@ struct DependencyAnalysis: Sendable {
         if Self.isContextObjectName(type.name), !SingletonClassifier.isValueLike(type), !Self.isPersistentModel(type, in: codebase) {
             return true
         }
-        return holdsServices(type, in: codebase)
+        if holdsServices(type, in: codebase) { return true }
+        // A class keeping no state of its own that reaches services does its work with them (safe-ios-legacy's
+        // `TokenListMerger`). One with state is what it keeps (CotEditor's `DirectoryDocument`, a document that reads
+        // the syntax manager); a data class with a shortcut to a service (green's `WalletItem: Codable { var store:
+        // DataStore { DataStore.shared } }`) stays data.
+        return type.kind == .class && reachingServices.contains(type.name) && !SingletonClassifier.isValueLike(type)
+            && !type.instanceProperties.contains { !$0.isComputed }
     }
 
     /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), a struct
@@ -423,11 +443,14 @@ package struct AllowList: Sendable {
     }
 
     /// Whether a service is one of the roadmap's truly global ones, by its type's or locator member's name:
-    /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`), crash reporting
-    /// (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
+    /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`, a type named `Tracker`), crash
+    /// reporting (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
     /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
     package static func isAmbient(_ name: String) -> Bool {
         var lowered = Substring(name.lowercased())
+        // An event tracker by that name alone (safe-ios-legacy's `Tracker.shared.track(event:)`); a
+        // `LocationTracker` is no analytics.
+        if lowered == "tracker" { return true }
         if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
             lowered = lowered.dropLast(suffix.count)
         }

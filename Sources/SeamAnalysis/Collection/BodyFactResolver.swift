@@ -32,7 +32,7 @@ struct BodyFactResolver {
         names.reserveCapacity(facts.scopes.count)
         for scope in facts.scopes {
             if scope.isExtension {
-                names.append(index.resolve(scope.name, from: nil, in: context.target) ?? scope.name)
+                names.append(index.resolve(scope.name, from: nil, in: context.target, importing: facts.imports) ?? scope.name)
             } else {
                 names.append(scope.parent.map { names[$0] + "." + scope.name } ?? index.key(of: scope.name, in: context.target))
             }
@@ -88,8 +88,8 @@ struct BodyFactResolver {
             case .selfType: typeName = current
             case .named(let tokens):
                 let written = facts.nameTokens[tokens].reversed().map { bareIdentifier(bytes[$0]) }.joined(separator: ".")
-                typeName = index.resolve(written, from: current, in: context.target)
-            case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target)
+                typeName = index.resolve(written, from: current, in: context.target, importing: facts.imports)
+            case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target, importing: facts.imports)
             }
             // A type using its own singleton is no dependency; nor is a container using one of a type nested in it
             // (`AppDependencies.Live.api`), which is wiring. Any other type reaching the singleton of a type nested in
@@ -249,7 +249,7 @@ struct BodyFactResolver {
             switch candidate.request {
             case .keyPath(let written, let name):
                 // `\.api` is Factory's `Container` unless the key path names another container.
-                let containers = written.map { [index.resolve($0, from: current, in: context.target) ?? $0] } ?? ["Container"]
+                let containers = written.map { [index.resolve($0, from: current, in: context.target, importing: facts.imports) ?? $0] } ?? ["Container"]
                 let found = containers.lazy.compactMap { container in
                     index.registrations[container]?[name].map { (container, $0) }
                 }.first ?? index.registrations.lazy.compactMap { container, table in
@@ -260,9 +260,15 @@ struct BodyFactResolver {
                     container: container, registration: registration, at: candidate.start, in: current,
                     site: candidate.site)
             case .type(let written, let receiver):
-                guard let provided = index.resolve(written, from: current, in: context.target), let type = index.types[provided],
+                guard let provided = index.resolve(written, from: current, in: context.target, importing: facts.imports), let type = index.types[provided],
                     type.kind != .external, provided != current
                 else { return nil }
+                // A Swinject registration keeping one instance is the singleton `resolve(T.self)` reaches.
+                if let registration = index.scopedRegistrations[provided] {
+                    return containerAccess(
+                        container: registration.typeName, registration: nil, provided: provided, registeredAs: registration.propertyName,
+                        at: candidate.start, in: current, site: candidate.site)
+                }
                 return containerAccess(
                     container: receiver ?? "Resolver", registration: nil, provided: provided, at: candidate.start, in: current,
                     site: candidate.site)
@@ -285,11 +291,11 @@ struct BodyFactResolver {
     /// A dependency resolved from a DI container: a registration (`Container.shared.api()`, `@Injected(\.api)`),
     /// or a type asked for by name (`resolve(APIClient.self)`, Resolver's `@Injected var api: APIClient`).
     private func containerAccess(
-        container: String, registration: StoredProperty?, provided: String? = nil, at offset: Int,
-        in enclosingType: String?, site: SingletonAccess.Site
+        container: String, registration: StoredProperty?, provided: String? = nil, registeredAs: String? = nil,
+        at offset: Int, in enclosingType: String?, site: SingletonAccess.Site
     ) -> SingletonAccess {
         SingletonAccess(
-            kind: .container, singletonType: container, propertyName: registration?.name ?? "resolve",
+            kind: .container, singletonType: container, propertyName: registration?.name ?? registeredAs ?? "resolve",
             isGlobalInstance: false, member: nil, locatorMember: registration?.name,
             providedType: provided ?? registration?.typeName, enclosingType: enclosingType,
             enclosingRole: role(of: enclosingType),

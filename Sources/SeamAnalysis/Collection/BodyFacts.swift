@@ -143,6 +143,8 @@ struct BodyFacts: Sendable, Codable {
     /// The text ranges of the names in member candidates' bases (read back only for singleton members).
     var nameTokens: [Range<Int>] = []
     var references: [ReferenceCandidate] = []
+    /// The modules the file imports, in order (`import MultisigWalletDomainModel` → `MultisigWalletDomainModel`).
+    var imports: [String] = []
     var writes: [Write] = []
     var containerCandidates: [ContainerCandidate] = []
     var observations: [Observation] = []

@@ -13,6 +13,10 @@ struct DeclaredFragment: Sendable, Codable {
     /// Computed instance properties with a written type, which `properties` leaves out.
     var computedProperties: [StoredProperty] = []
     var initializers: [InitDeclaration] = []
+    /// Registrations its functions make in a Swinject container with a scope that keeps one instance
+    /// (`container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`), each as the
+    /// registered type: `name` and `typeName` as written, `registrationScope` the scope, `location` the call's.
+    var scopedRegistrations: [StoredProperty] = []
 }
 
 /// A top-level `let`/`var` that may hold a global instance.

@@ -149,6 +149,12 @@ extension FileCollector {
     /// Factory's free function `resolve(\\SharedContainer.api)`: a registration asked by key path.
     mutating func recordResolveCall(_ node: RawNode) {
         guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
+        if let scoped = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+            scoped.declName.baseName.tokenText == "inObjectScope"
+        {
+            recordScopedRegistration(node, scopedBy: scoped, arguments: call.arguments)
+            return
+        }
         if let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self), function.baseName.tokenText == "resolve",
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             first.label == nil, first.expression.is(RawKeyPathExprSyntax.self)
@@ -168,6 +174,42 @@ extension FileCollector {
         let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
         facts.containerCandidates.append(
             .init(request: .type(written, receiver: callee.base?.dottedName), scope: scope, start: node.start, site: context.site))
+    }
+
+    /// Swinject's `container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`, through
+    /// any calls chained between the two (`.initCompleted { … }`): a registration keeping one instance, recorded on
+    /// the type whose function makes it. Other scopes (`.transient`, `.graph`, `.weak`) are left out.
+    private mutating func recordScopedRegistration(
+        _ node: RawNode, scopedBy scoped: RawMemberAccessExprSyntax, arguments: RawLabeledExprListSyntax
+    ) {
+        guard let owner = fragmentStack.last,
+            let scope = arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.expression
+                .as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText,
+            scope == "container"
+        else { return }
+        guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
+        var current = node.child(call.calledExpression).child(scoped.base)
+        for _ in 0..<8 {
+            guard let call = current?.as(RawFunctionCallExprSyntax.self),
+                let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self)
+            else { return }
+            guard callee.declName.baseName.tokenText == "register" else {
+                current = current?.child(call.calledExpression).child(callee.base)
+                if current == nil { return }
+                continue
+            }
+            guard let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self), first.label == nil,
+                let metatype = first.expression.as(RawMemberAccessExprSyntax.self),
+                metatype.declName.baseName.tokenText == "self", let written = metatype.base?.dottedName,
+                written.unicodeScalars.first.map(isUppercaseInitial) == true, let start = current?.start
+            else { return }
+            fragments[owner].scopedRegistrations.append(
+                StoredProperty(
+                    name: written, typeName: written, initialValue: nil, initialCall: nil, isInitializedByCall: false,
+                    isOptional: false, isStatic: false, isLet: true, isComputed: true,
+                    registrationScope: "container", attributes: [], location: context.location(at: start)))
+            return
+        }
     }
 
     /// A name that may be a global instance. Recorded by position only: the name is read back from the

@@ -40,6 +40,11 @@ extension FileCollector {
                 registrationScope = Self.registrationScope(node.child(block).trimmedText(in: source))
             }
             let value = binding.initializer.map { node.child($0).child($0.value) }
+            // A short getter of a computed static, read as text: what it reads or resolves.
+            let getter = isComputed && isStatic ? binding.accessorBlock.flatMap { block -> String? in
+                let accessors = node.child(block)
+                return accessors.end - accessors.start <= Self.staticReadLimit ? accessors.trimmedText(in: source) : nil
+            } : nil
             // A computed instance property is kept apart, for what a context object hands out through one
             // (session's `Dependencies { var storage: Storage { get … set … } }`), and only when it writes its type.
             let isKeptApart = isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil
@@ -63,12 +68,10 @@ extension FileCollector {
                 isStatic: isStatic, isLet: isLet,
                 isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                 isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
-                getterReads: isComputed && isStatic ? binding.accessorBlock.flatMap { block in
-                    // A getter that only reads a static is short; most computed statics are longer and are
-                    // not copied into a `String` to be looked at.
-                    let accessors = node.child(block)
-                    return accessors.end - accessors.start <= Self.staticReadLimit ? Self.staticRead(accessors.trimmedText(in: source)) : nil
-                } : nil,
+                // A getter that only reads a static is short; most computed statics are longer and are not copied
+                // into a `String` to be looked at.
+                getterReads: getter.flatMap(Self.staticRead),
+                isResolvedByType: getter.map { text in type?.coreName.map { text.contains("\($0).self") } ?? false } ?? false,
                 attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
             if isKeptApart {
                 fragments[owner].computedProperties.append(property)

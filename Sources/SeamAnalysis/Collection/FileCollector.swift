@@ -163,7 +163,14 @@ struct FileCollector {
         // Subtrees with nothing to record: skipping them saves a good part of the walk. Attributes are read
         // where needed (closure and function signatures); enum raw values are the named definition of a
         // literal, not a duplicate of it.
-        case .importDecl, .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
+        case .importDecl:
+            if let module = node.as(RawImportDeclSyntax.self)?.path.layoutView.children.first??
+                .as(RawImportPathComponentSyntax.self)?.name, module.tokenKind == .identifier
+            {
+                facts.imports.append(String(syntaxText: module.tokenText))
+            }
+            return
+        case .attributeList, .declModifierList, .inheritanceClause, .genericParameterClause,
             .genericWhereClause, .typeAnnotation, .returnClause, .identifierType, .memberType:
             return
         default:

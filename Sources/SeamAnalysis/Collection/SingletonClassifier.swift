@@ -426,7 +426,14 @@ struct SingletonClassifier {
             }
             return .accessorName
         }
-        if property.isComputed { return nil }
+        if property.isComputed {
+            // A registry's slot hands out the one instance registered for its type.
+            guard property.isResolvedByType else { return nil }
+            switch candidate.instance {
+            case .reference, .undeclared: return .heldInstance
+            case .ownType, .value, .factory: return nil
+            }
+        }
         let inFamily = familySize > 1
         if Self.weakAccessorNames.contains(name) {
             switch candidate.instance {

@@ -14,6 +14,8 @@ struct TypeIndex: Sendable {
     /// Container type → registration name → the registration (Factory's `var api: Factory<APIClient> { … }`
     /// in `extension Container`; its `typeName` is the registered type, resolved from the container).
     private(set) var registrations: [String: [String: StoredProperty]] = [:]
+    /// Swinject registrations keeping one instance, by the registered type (resolved): what `resolve(T.self)` reaches.
+    private(set) var scopedRegistrations: [String: SingletonDeclaration] = [:]
     /// Every singleton property name, for a quick first test at each member access.
     private(set) var singletonPropertyNames: Set<String> = []
     /// Global variable name → target → the global instance that target declares under that name.
@@ -118,6 +120,23 @@ struct TypeIndex: Sendable {
                             isOptional: false, isMutable: false, isValue: false, typeName: name,
                             propertyName: property.name, file: property.location.file, location: property.location,
                             declaredTypeName: type.declaredName == name ? nil : type.declaredName))
+                }
+                for registration in type.scopedRegistrations {
+                    let registered = registration.typeName.map { merged.resolve($0, from: name) ?? $0 }
+                    let declaration = SingletonDeclaration(
+                        kind: .scopedRegistration, evidence: .containerScope, instanceType: registered,
+                        isOptional: false, isMutable: false, isValue: false, typeName: name,
+                        propertyName: registration.name, file: registration.location.file, location: registration.location,
+                        declaredTypeName: type.declaredName == name ? nil : type.declaredName)
+                    found.append(declaration)
+                    // A test assembly's registration (Trio's `TestAssembly`) is the tests' wiring, not what the app
+                    // resolves. Of several, the first in the files' order is taken, whatever the types' order.
+                    if let registered, !type.isInTestFile {
+                        let first = scopedRegistrations[registered].map { ($0.location.file, $0.location.line) }
+                        if first.map({ (registration.location.file, registration.location.line) < $0 }) ?? true {
+                            scopedRegistrations[registered] = declaration
+                        }
+                    }
                 }
                 if !found.isEmpty { singletonsByType[name] = found }
             }
@@ -281,13 +300,19 @@ struct TypeIndex: Sendable {
 
     /// The qualified name a reference resolves to, looked up from inside `enclosing` (innermost scope
     /// first, then a unique simple name, then the first of several in name order), in `target` (by default
-    /// `enclosing`'s): a name two targets declare is the one of the reference's target. A type alias resolves
-    /// to the type it names.
-    func resolve(_ name: String, from enclosing: String?, in target: String? = nil) -> String? {
-        if isColliding(name), let target = target ?? enclosing.flatMap({ types[$0]?.target }),
-            case let qualified = key(of: name, in: target), qualified != name, let found = type(named: qualified)
-        {
-            return found
+    /// `enclosing`'s): a name two targets declare is the one of the reference's target, else of a module the
+    /// file imports (`importing`; safe-ios-legacy's `DomainRegistry`, declared by two frameworks and read from a
+    /// third that imports one). A type alias resolves to the type it names.
+    func resolve(_ name: String, from enclosing: String?, in target: String? = nil, importing imports: [String] = []) -> String? {
+        if isColliding(name) {
+            if let target = target ?? enclosing.flatMap({ types[$0]?.target }),
+                case let qualified = key(of: name, in: target), qualified != name, let found = type(named: qualified)
+            {
+                return found
+            }
+            for module in imports {
+                if let found = type(named: module + "." + name) { return found }
+            }
         }
         let simple = name.lastNameComponent
         if var scope = enclosing, nestedSimpleNames.contains(simple) {
@@ -367,6 +392,7 @@ extension CodebaseType {
         properties += declared.properties
         computedProperties += declared.computedProperties
         initializers += declared.initializers
+        scopedRegistrations += declared.scopedRegistrations
     }
 }
 

@@ -80,6 +80,13 @@ public struct CodebaseType: Sendable {
         get { storage.computedProperties }
         _modify { yield &uniqueStorage().computedProperties }
     }
+    /// The Swinject registrations its functions make with a scope that keeps one instance
+    /// (`container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`): each the
+    /// registered type as written (`name`, `typeName`), its scope (`registrationScope`) and where the call is.
+    public var scopedRegistrations: [StoredProperty] {
+        get { storage.scopedRegistrations }
+        _modify { yield &uniqueStorage().scopedRegistrations }
+    }
     /// Every `init`, from the declaration and its extensions.
     public var initializers: [InitDeclaration] {
         get { storage.initializers }
@@ -111,6 +118,7 @@ public struct CodebaseType: Sendable {
         storage.properties = declared.properties
         storage.computedProperties = declared.computedProperties
         storage.initializers = declared.initializers
+        storage.scopedRegistrations = declared.scopedRegistrations
         storage.isInTestFile = isInTestFile
         // As written; `TypeIndex` resolves it, or drops it when it names a protocol.
         storage.superclass = declared.kind == .class && !declared.isExtension ? declared.conformances.first : nil
@@ -220,6 +228,7 @@ private final class Storage: @unchecked Sendable {
     var properties: [StoredProperty] = []
     var computedProperties: [StoredProperty] = []
     var initializers: [InitDeclaration] = []
+    var scopedRegistrations: [StoredProperty] = []
     var singletonDeclarations: [SingletonDeclaration] = []
     var isInTestFile = false
     var isolatedToMainActor = false
@@ -239,6 +248,7 @@ private final class Storage: @unchecked Sendable {
         copy.properties = properties
         copy.computedProperties = computedProperties
         copy.initializers = initializers
+        copy.scopedRegistrations = scopedRegistrations
         copy.singletonDeclarations = singletonDeclarations
         copy.isInTestFile = isInTestFile
         copy.isolatedToMainActor = isolatedToMainActor

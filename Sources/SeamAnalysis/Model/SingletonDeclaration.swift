@@ -17,6 +17,10 @@ public struct SingletonDeclaration: Sendable {
         /// `var api: Factory<APIClient> { self { APIClient() }.singleton }` (also `.cached`, `.shared` and custom
         /// scopes); `unique` and `graph` registrations make a new instance per resolution and are no singletons.
         case containerRegistration = "container-registration"
+        /// A registration a function makes in a DI container with a scope that keeps one instance: Swinject's
+        /// `container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`, declared by the
+        /// type whose function registers it (an `Assembly`) under the registered type's name as written.
+        case scopedRegistration = "scoped-registration"
     }
 
     /// Why a static property counts as a singleton.
@@ -78,6 +82,7 @@ public struct SingletonDeclaration: Sendable {
         switch kind {
         case .globalInstance: propertyName
         case .containerRegistration: "\(type).shared.\(propertyName)()"
+        case .scopedRegistration: "resolve(\(propertyName).self)"
         case .staticProperty: "\(type).\(propertyName)"
         }
     }

@@ -63,6 +63,10 @@ public struct StoredProperty: Sendable, Codable {
     /// For a computed static property whose getter only reads another static of its type (`static var current: Bot
     /// { _bot }`, `{ self._bot }`, `{ return Self.storage }`): that property's name, its storage.
     public var getterReads: String? = nil
+    /// For a computed static property, whether its short getter hands its own type's metatype to a call (safe-ios-
+    /// legacy's `static var walletRepository: WalletRepository { return service(for: WalletRepository.self) }`,
+    /// `{ container.resolve(API.self)! }`): a registry's slot, handing out the instance registered for the type.
+    public var isResolvedByType: Bool = false
     /// Attribute names without `@` (`Published`, `MainActor`, `Injected`...).
     public var attributes: [String]
     /// Where the property's name is.

@@ -13,7 +13,9 @@ struct SingletonDeclarationRule: AuditRule {
             A static property named like a shared-instance accessor (`shared`, `sharedInstance`, `instance`, \
             `singleton`, `default`/`standard`/`current`/`main` when stored outside a family of constants, names \
             configured as `singleton-accessors`), the one static instance of a class, a stored static property \
-            holding an instance of another service, or a top-level `let`/`var` holding an instance. Constants \
+            holding an instance of another service, a registry's computed slot resolving its own type, a top-level \
+            `let`/`var` holding an instance, or a DI registration that keeps one instance (Factory's `.singleton`, \
+            `.cached`, `.shared`; Swinject's `.inObjectScope(.container)`). Constants \
             (colours, formatters, `Notification.Name`s, previews and fixtures) and generated files are not \
             singletons; those of test files are counted apart (`testSingletons`) and not reported.
             """,
@@ -53,6 +55,10 @@ struct SingletonDeclarationRule: AuditRule {
                 let held = declaration.instanceType ?? "an instance"
                 message = "'\(declaration.typeName).\(declaration.propertyName)' registers one shared '\(held)' in a DI container: a singleton behind the container"
                 fix = "Resolve '\(declaration.typeName).\(declaration.propertyName)' in the composition root only and pass it through init"
+            case .scopedRegistration:
+                let held = declaration.instanceType ?? declaration.propertyName
+                message = "'\(declaration.typeName)' registers '\(declaration.propertyName)' with a scope that keeps one '\(held)': a singleton behind the container"
+                fix = "Resolve '\(declaration.propertyName)' in the composition root only and pass it through init"
             }
             return Finding(
                 .singletonDeclaration, at: declaration.location, message, fix: fix, typeName: declaration.typeName,

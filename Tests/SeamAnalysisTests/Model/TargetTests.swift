@@ -51,6 +51,37 @@ struct TargetTests {
         #expect(codebase.files.map(\.target) == ["", "PhoneApp", "WatchApp"])
     }
 
+    /// safe-ios-legacy: `DomainRegistry` is declared by two frameworks; `EncryptionService`, in a third that imports
+    /// one of them, read the other's (the first in name order) and its 57 locator slots were never reached.
+    @Test("a name two other targets declare is the one of the module the file imports")
+    func importedTwinWins() async throws {
+        let codebase = try await load([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Wallet", targets: [
+                .target(name: "IdentityDomain"), .target(name: "WalletDomain"),
+                .target(name: "Services", dependencies: ["WalletDomain"]),
+            ])
+            """,
+            "Sources/IdentityDomain/DomainRegistry.swift": """
+            public final class IdentityStore { public static let shared = IdentityStore(); public func load() {} }
+            public enum DomainRegistry { public static let identities = IdentityStore() }
+            """,
+            "Sources/WalletDomain/DomainRegistry.swift": """
+            public final class WalletStore { public func save() {} }
+            public enum DomainRegistry { public static let wallets = WalletStore() }
+            """,
+            "Sources/Services/Encryption.swift": """
+            import Foundation
+            import WalletDomain
+            final class EncryptionService { func sign() { DomainRegistry.wallets.save() } }
+            """,
+        ])
+        let reached = codebase.singletonAccesses.filter { $0.target == "Services" }.map { "\($0.singletonType).\($0.propertyName)" }
+        #expect(reached == ["WalletDomain.DomainRegistry.wallets"])
+    }
+
     /// damus: the app aliases `let this_app: UIApplication = UIApplication.shared` while its extensions build
     /// `UIApplication()` under the same name; the app's 17 reads were taken for the extensions' global instance.
     @Test("a reference reads its own target's global of that name; another target's only when its own has none")

@@ -1001,3 +1001,68 @@ struct CurrentValueBypassTests {
         #expect(report.lines(.injectionBypass) == ["Conversation.swift:4"])
     }
 }
+
+/// safe-ios-legacy's `SupportFlowCoordinator` takes a flow coordinator and tracks screens through
+/// `Tracker.shared`, its analytics: seven reported bypasses of an ambient service.
+@Suite("injection-bypass: an analytics tracker named Tracker is ambient")
+struct AmbientTrackerTests {
+    @Test("Tracker.shared is analytics, no bypass; LocationTracker.shared is a service, one")
+    func trackerIsAnalytics() async throws {
+        let report = try await audit([
+            "Coordinators.swift": """
+            final class Tracker { static let shared = Tracker(); func track(_ event: String) {} }
+            final class LocationTracker { static let shared = LocationTracker(); func start() {} }
+            protocol FlowCoordinating: AnyObject { func push() }
+            final class SupportFlowCoordinator {
+                private let flow: FlowCoordinating
+                init(flow: FlowCoordinating) { self.flow = flow }
+                func open() {
+                    Tracker.shared.track("support")
+                    LocationTracker.shared.start()
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Coordinators.swift:9"])
+    }
+}
+
+/// safe-ios-legacy's `SynchronisationService(merger: TokenListMerger)`: the merger is a plain class that reads its
+/// repository from the app's registry, and the service still reached ten others through the registry.
+@Suite("injection-bypass: a class reaching services is a service")
+struct ReachingClassTests {
+    @Test("a class keeping no state that reaches a service through a singleton is one: taking it sets up injection; a document with state is not")
+    func classReachingAServiceIsOne() async throws {
+        let report = try await audit([
+            "Sync.swift": """
+            final class TokenRepository { static let shared = TokenRepository(); func all() -> [Int] { [] } }
+            final class SessionRepository { static let shared = SessionRepository(); func reconnect() {} }
+            final class TokenListMerger {
+                private var repository: TokenRepository { TokenRepository.shared }
+                func merge() { _ = repository.all() }
+            }
+            final class PriceFormatter { func format(_ value: Int) -> String { "\\(value)" } }
+            final class DirectoryDocument {
+                var fileURL: String = ""
+                func open() { _ = TokenRepository.shared.all() }
+            }
+            final class FolderFinder {
+                let document: DirectoryDocument
+                init(document: DirectoryDocument) { self.document = document }
+                func find() { SessionRepository.shared.reconnect() }
+            }
+            final class SynchronisationService {
+                private let merger: TokenListMerger
+                init(merger: TokenListMerger) { self.merger = merger }
+                func sync() { merger.merge(); SessionRepository.shared.reconnect() }
+            }
+            final class PriceCell {
+                private let formatter: PriceFormatter
+                init(formatter: PriceFormatter) { self.formatter = formatter }
+                func show() { SessionRepository.shared.reconnect() }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Sync.swift:20"])
+    }
+}

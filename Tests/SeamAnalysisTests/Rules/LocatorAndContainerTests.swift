@@ -236,6 +236,97 @@ struct LocatorAndContainerTests {
         #expect(accesses.map(\.location.line) == [2, 4, 5, 6])
     }
 
+    /// Adamant: 45 services registered `container.register(X.self) { … }.inObjectScope(.container)` in Swinject
+    /// assemblies, none of them counted as a singleton.
+    @Test("Swinject: a registration with the container scope is a singleton of its assembly, and resolve(T.self) reaches it; other scopes are none")
+    func swinjectContainerScope() async throws {
+        let report = try await audit([
+            "AppAssembly.swift": """
+            import Swinject
+            protocol AccountService: AnyObject { func login() }
+            final class AdamantAccountService: AccountService { func login() {} }
+            protocol DialogService: AnyObject { func show() }
+            final class AdamantDialogService: DialogService { func show() {} }
+            final class ChatFactory {}
+            struct AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(AccountService.self) { _ in AdamantAccountService() }
+                        .initCompleted { _, _ in }
+                        .inObjectScope(.container)
+                    container.register(DialogService.self) { _ in AdamantDialogService() }.inObjectScope(ObjectScope.container)
+                    container.register(ChatFactory.self) { _ in ChatFactory() }.inObjectScope(.transient)
+                }
+            }
+            """,
+            "Login.swift": """
+            import Swinject
+            final class LoginViewModel {
+                private let dialogs: DialogService
+                init(dialogs: DialogService) { self.dialogs = dialogs }
+                func login(resolver: Resolver) { resolver.resolve(AccountService.self)?.login() }
+            }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["resolve(AccountService.self)", "resolve(DialogService.self)"])
+        #expect(report.lines(.singletonDeclaration) == ["AppAssembly.swift:9", "AppAssembly.swift:12"])
+        #expect(report.lines(.injectionBypass) == ["Login.swift:5"])
+        let codebase = try await load([
+            "AppAssembly.swift": """
+            import Swinject
+            protocol AccountService: AnyObject { func login() }
+            struct AppAssembly: Assembly {
+                func assemble(container: Container) { container.register(AccountService.self) { _ in fatalError() }.inObjectScope(.container) }
+            }
+            """,
+            "Login.swift": "final class LoginViewModel { func login(resolver: Resolver) { resolver.resolve(AccountService.self)?.login() } }",
+            // Trio: a test assembly registering the same type is the tests' wiring, not what the app resolves.
+            "AppTests/TestAssembly.swift": """
+            import Swinject
+            struct ATestAssembly: Assembly {
+                func assemble(container: Container) { container.register(AccountService.self) { _ in fatalError() }.inObjectScope(.container) }
+            }
+            """,
+        ])
+        let access = try #require(codebase.singletonAccesses.first { $0.file == "Login.swift" })
+        #expect(access.singletonType == "AppAssembly" && access.propertyName == "AccountService" && access.providedType == "AccountService")
+    }
+
+    /// safe-ios-legacy: `class DomainRegistry: AbstractRegistry { static var walletRepository: WalletRepository
+    /// { return service(for: WalletRepository.self) } }`, 57 slots read across the app, none an access site.
+    @Test("a registry's computed slot resolving its own type is a locator member: its uses are accesses, and a bypass beside init injection")
+    func registrySlotsResolvingTheirType() async throws {
+        let report = try await audit([
+            "Registry.swift": """
+            open class AbstractRegistry {
+                private static var instance = AbstractRegistry()
+                private var services = [String: Any]()
+                public class func service<T>(for type: T.Type) -> T { instance.services["\\(type)"] as! T }
+            }
+            public protocol WalletRepository: AnyObject { func save() }
+            public protocol TokenListMerger: AnyObject { func merge() }
+            public class DomainRegistry: AbstractRegistry {
+                public static var walletRepository: WalletRepository {
+                    return service(for: WalletRepository.self)
+                }
+                public static var name: String { return "domain" }
+            }
+            """,
+            "Sync.swift": """
+            final class SynchronisationService {
+                private let merger: TokenListMerger
+                init(merger: TokenListMerger) { self.merger = merger }
+                func sync() {
+                    merger.merge()
+                    DomainRegistry.walletRepository.save()
+                    _ = DomainRegistry.name
+                }
+            }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["AbstractRegistry.instance", "DomainRegistry.walletRepository"])
+        #expect(report.lines(.injectionBypass) == ["Sync.swift:6"])
+    }
+
     /// Windscribe's `Assembler.container.resolve(ServerListTableViewDataSource.self)!` was counted twice: as the
     /// resolution and as a reach of the locator member `Assembler.container`, which also kept 40 of
     /// `MainViewController`'s sites from migration.
