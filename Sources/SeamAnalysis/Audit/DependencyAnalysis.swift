@@ -212,6 +212,9 @@ struct DependencyAnalysis: Sendable {
         guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
         if handedOut.contains(type.name) { return true }
         if type.kind == .protocol {
+            // A protocol named like a service describes one, whatever adopts it (nos's `protocol
+            // RelaySubscriptionManager`, adopted by an actor named `…Actor`).
+            if RoleClassifier.hasServiceName(type.simpleName) { return true }
             guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
         }

@@ -102,13 +102,14 @@ extension FileCollector {
         return nil
     }
 
-    /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver).
+    /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver,
+    /// swift-dependencies).
     private static let containerWrappers: [SyntaxText] = [
-        "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType",
+        "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType", "Dependency",
     ]
 
-    /// `@Injected(\.api) var api` (Factory: a registration by key path) and `@Injected var api: APIClient`
-    /// (Resolver: a type by name). Rare enough that the attribute's text is read as a string.
+    /// `@Injected(\.api) var api` (Factory: a registration by key path; swift-dependencies' `@Dependency(\.api)`
+    /// likewise) and `@Injected var api: APIClient` (Resolver: a type by name). Rare enough that the attribute's text is read as a string.
     mutating func recordContainerInjection(_ node: RawNode) {
         // Every property passes here: its attributes are compared as bytes, no name is built.
         guard let variable = node.as(RawVariableDeclSyntax.self),
@@ -130,7 +131,8 @@ extension FileCollector {
                     if annotated == nil { annotated = binding.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type.coreName }
                 }
                 guard let annotated else { return }
-                request = .type(annotated, receiver: nil)
+                // App Intents' `@Dependency var library: LibraryService` reads its `AppDependencyManager`.
+                request = .type(annotated, receiver: name.tokenText == "Dependency" ? "AppDependencyManager" : nil)
             }
             facts.containerCandidates.append(
                 .init(request: request, scope: scope, start: element.start, site: placement.union(.propertyWrapper)))

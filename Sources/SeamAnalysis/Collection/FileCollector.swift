@@ -98,8 +98,12 @@ struct FileCollector {
         case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
             if declaration == nil { declaration = node.offset..<node.end }
             // An instance member makes its type more than a namespace of statics.
-            if declarations, let owner = fragmentStack.last, !Self.isStaticMember(node) {
-                fragments[owner].fragment.declaresInstanceMembers = true
+            if declarations, let owner = fragmentStack.last {
+                if Self.isStaticMember(node) {
+                    fragments[owner].fragment.declaresStaticMembers = true
+                } else {
+                    fragments[owner].fragment.declaresInstanceMembers = true
+                }
             }
         default:
             break

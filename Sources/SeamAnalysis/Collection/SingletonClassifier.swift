@@ -445,6 +445,9 @@ struct SingletonClassifier {
                 // Spelled out in literals for a type the codebase only extends (2FAS's `extension IconTypeID {
                 // static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, `IconTypeID` being `UUID`): a constant.
                 if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) { return nil }
+                // A handle on a constant-like SDK type (nos's `extension Bundle { static let current = Bundle(for:
+                // BundleToken.self) }`): the resources' bundle, not a service.
+                if type.kind == .external, Self.isConstantLike(type.name) { return nil }
                 if type.kind.isReferenceType || type.kind == .external { return .accessorName }
                 return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
             case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName

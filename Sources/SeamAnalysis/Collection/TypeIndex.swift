@@ -109,6 +109,14 @@ struct TypeIndex: Sendable {
                 let lookup = SingletonClassifier.Lookup(
                     resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
                 var found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
+                // swift-dependencies' `extension DependencyValues { var api: APIClient { get { self[APIClientKey.self] }
+                // … } }`: what `@Dependency(\.api)` asks for (the key's `liveValue` is the singleton, if any).
+                if name == "DependencyValues", type.kind == .external {
+                    for var property in type.computedProperties where property.typeName != nil {
+                        property.typeName = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
+                        registrations[name, default: [:]][property.name] = property
+                    }
+                }
                 for var property in type.properties {
                     guard let scope = property.registrationScope else { continue }
                     property.typeName = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
@@ -206,6 +214,8 @@ struct TypeIndex: Sendable {
         if let dot = written.firstIndex(of: "."), Self.handleModules.contains(String(written[..<dot])) {
             return Self.handleTypes.contains(String(written[written.index(after: dot)...]))
         }
+        // A codebase's own cancellation handle (nos's `typealias SubscriptionCancellables = [SubscriptionCancellable]`).
+        if written.hasSuffix("Cancellable") || written.hasSuffix("Cancellables") { return true }
         guard Self.handleTypes.contains(written) else { return false }
         if let declared = resolve(written, from: owner), let type = types[declared], type.kind != .external {
             return false

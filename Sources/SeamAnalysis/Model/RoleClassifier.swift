@@ -23,6 +23,7 @@ public struct RoleClassifier: Sendable {
     ]
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
+    private static let serializedConformances: Set<String> = ["Codable", "Decodable", "Encodable"]
     private static let modelConformances: Set<String> = [
         "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable",
     ]
@@ -76,6 +77,8 @@ public struct RoleClassifier: Sendable {
         // A SwiftUI view or view modifier is one whatever its name (kiwix's `struct TabManager: View`,
         // `struct AlertHandler: ViewModifier`).
         if conformances.contains("View") || conformances.contains("ViewModifier") { return .view }
+        // A value made to be serialized is data whatever its name (adamant's `struct RichMessageFile.Storage: Codable`).
+        if kind == .struct || kind == .enum, conformances.contains(where: Self.serializedConformances.contains) { return .model }
         if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
         if conformances.contains(where: Self.isSDKViewClass) { return .view }
         // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's

@@ -20,6 +20,8 @@ public struct TypeFragment: Sendable, Codable {
     /// Whether the declaration declares an instance member: a property, method, subscript or initializer that is
     /// not `static` (a type without any is a namespace of statics, whatever its kind).
     public var declaresInstanceMembers = false
+    /// Whether the declaration declares a `static` or `class` property, method or subscript.
+    public var declaresStaticMembers = false
     /// The `#if` conditions the declaration is compiled under, outermost first, as written (`os(iOS)`, `SPARKLE`;
     /// `!(DEBUG)` for an `#else` clause, `!(A) && B` for `#elseif B`): what code naming the type elsewhere must
     /// be compiled under too. Empty for a declaration compiled everywhere.

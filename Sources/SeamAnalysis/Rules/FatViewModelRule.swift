@@ -39,8 +39,11 @@ struct FatViewModelRule: AuditRule {
         }
         return context.codebase.sortedTypes.compactMap { type in
             // An observed class holding the app's services (damus's `DamusState`) is a context object, no view model.
+            // A Core Data or SwiftData model observed by views (nos's `@Observable final class Author:
+            // NosManagedObject`) is data, however large.
             guard type.role == .viewModel, !type.isInTestFile, let location = type.location,
-                context.analysis.isViewState(type, in: context.codebase)
+                context.analysis.isViewState(type, in: context.codebase),
+                !DependencyAnalysis.isPersistentModel(type, in: context.codebase)
             else { return nil }
             let lines = type.lineCount
             let properties = type.instanceProperties.filter { !$0.isComputed }.count

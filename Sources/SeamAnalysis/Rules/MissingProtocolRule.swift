@@ -137,7 +137,8 @@ extension CodebaseType {
         switch kind {
         case .enum: !fragments.contains(where: \.declaresCases)
         case .class, .struct:
-            conformances.isEmpty && properties.contains(where: \.isStatic) && !fragments.contains(where: \.declaresInstanceMembers)
+            conformances.isEmpty && fragments.contains(where: \.declaresStaticMembers)
+                && !fragments.contains(where: \.declaresInstanceMembers)
                 && singletonDeclarations.allSatisfy { held in held.instanceType.map { $0 != name && $0 != simpleName } ?? false }
         default: false
         }

@@ -70,3 +70,54 @@ struct FatViewModelTests {
         #expect(report.findings(.fatViewModel).first?.message == "View model 'ListViewModel' has 8 lines (limit 5)")
     }
 }
+
+/// Hold-out round 13's false findings, each a shape met there (nos, adamant, safe-ios-legacy).
+@Suite("hold-out 13: data, handles and namespaces")
+struct HoldOut13ShapesTests {
+    @Test("a Core Data model observed by views is no fat view model; a Codable struct named like a service is data; Bundle.current is a constant; a cancellables collection is no UI state")
+    func shapes() async throws {
+        let report = try await audit([
+            "Author.swift": """
+            import CoreData
+            import Observation
+            class NosManagedObject: NSManagedObject {}
+            @Observable final class Author: NosManagedObject {
+                var a = 0; var b = 0; var c = 0; var d = 0; var e = 0; var f = 0; var g = 0
+                var h = 0; var i = 0; var j = 0; var k = 0; var l = 0; var m = 0; var n = 0
+            }
+            @Observable final class FeedModel {
+                var a = 0; var b = 0; var c = 0; var d = 0; var e = 0; var f = 0; var g = 0
+                var h = 0; var i = 0; var j = 0; var k = 0; var l = 0; var m = 0; var n = 0
+            }
+            """,
+            "RichMessage.swift": """
+            struct RichMessageFile: Codable {
+                struct Storage: Codable { let hash: String }
+                let storage: Storage
+            }
+            """,
+            "Bundle+Current.swift": """
+            import Foundation
+            private final class BundleToken {}
+            extension Bundle { static let current = Bundle(for: BundleToken.self) }
+            final class Loader { func load() { _ = Bundle.current.bundlePath } }
+            """,
+            "SearchController.swift": """
+            import Observation
+            struct SubscriptionCancellable { func cancel() {} }
+            typealias SubscriptionCancellables = [SubscriptionCancellable]
+            @Observable final class SearchController {
+                private var searchSubscriptions = SubscriptionCancellables()
+                var query = ""
+                func search() {
+                    Task.detached { self.searchSubscriptions.removeAll() }
+                }
+            }
+            """,
+        ])
+        #expect(report.subjects(.fatViewModel) == ["FeedModel"])
+        #expect(!report.subjects(.missingProtocol).contains("RichMessageFile.Storage"))
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+        #expect(report.findings(.uiStateOffMainActor).isEmpty)
+    }
+}

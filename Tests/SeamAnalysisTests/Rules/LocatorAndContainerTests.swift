@@ -327,6 +327,56 @@ struct LocatorAndContainerTests {
         #expect(report.lines(.injectionBypass) == ["Sync.swift:6"])
     }
 
+    /// nos: services reached through swift-dependencies' `@Dependency(\.persistenceController)` beside a service
+    /// taken through `init` were no access sites and no bypasses.
+    @Test("swift-dependencies: @Dependency(\\.x) is an access of what DependencyValues.x hands out, and a bypass beside init injection")
+    func swiftDependencies() async throws {
+        let report = try await audit([
+            "DependencyInjection.swift": """
+            import Dependencies
+            final class PersistenceController { func save() {} }
+            extension DependencyValues {
+                var persistenceController: PersistenceController {
+                    get { self[PersistenceControllerKey.self] }
+                    set { self[PersistenceControllerKey.self] = newValue }
+                }
+            }
+            private enum PersistenceControllerKey: DependencyKey {
+                static let liveValue = PersistenceController()
+            }
+            """,
+            "RelayService.swift": """
+            import Dependencies
+            protocol RelaySubscriptionManager { func subscribe() async }
+            actor RelaySubscriptionManagerActor: RelaySubscriptionManager { func subscribe() {} }
+            final class RelayService {
+                private let subscriptionManager: RelaySubscriptionManager
+                @Dependency(\\.persistenceController) var persistenceController
+                init(subscriptionManager: RelaySubscriptionManager) { self.subscriptionManager = subscriptionManager }
+                func save() { persistenceController.save() }
+            }
+            final class NoteList {
+                @Dependency(\\.persistenceController) var persistenceController
+            }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["PersistenceControllerKey.liveValue"])
+        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Relay") } == ["RelayService.swift:6", "RelayService.swift:11"])
+        #expect(report.lines(.injectionBypass) == ["RelayService.swift:6"])
+        // App Intents' own `@Dependency var library: LibraryService` reads its `AppDependencyManager`.
+        let codebase = try await load([
+            "Intent.swift": """
+            import AppIntents
+            final class LibraryService { func play() {} }
+            struct PlayIntent: AppIntent {
+                @Dependency private var library: LibraryService
+                func perform() async throws -> some IntentResult { library.play(); return .result() }
+            }
+            """
+        ])
+        #expect(codebase.singletonAccesses.map(\.singletonType) == ["AppDependencyManager"])
+    }
+
     /// Windscribe's `Assembler.container.resolve(ServerListTableViewDataSource.self)!` was counted twice: as the
     /// resolution and as a reach of the locator member `Assembler.container`, which also kept 40 of
     /// `MainViewController`'s sites from migration.

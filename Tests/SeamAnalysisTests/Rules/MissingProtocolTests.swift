@@ -152,6 +152,9 @@ struct MissingProtocolInheritanceTests {
             final class Reachability: NSObject {
                 static let shared = NWPathMonitor()
             }
+            final class WalletDomainService {
+                static func newOwner() -> String { "" }
+            }
             """,
             "Views.swift": """
             struct AvatarView { func load() { _ = ImageCache.shared; _ = Formatters.shared; _ = DiskCache.shared; _ = SoundPlayer.shared; _ = Reachability.shared } }
