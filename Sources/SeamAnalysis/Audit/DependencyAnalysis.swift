@@ -232,6 +232,18 @@ struct DependencyAnalysis: Sendable {
             return true
         }
         if holdsServices(type, in: codebase) { return true }
+        // A subclass of a service or context object is one (flowcrypt's `AppContextWithUser: AppContext`), decided
+        // on the ancestors' own traits, not recursively (a hostile hierarchy may loop).
+        var seen: Set<String> = [type.name]
+        var ancestor = Self.superclass(of: type, in: codebase)
+        while let current = ancestor, current.kind != .external, seen.insert(current.name).inserted {
+            if serviceMemo.verdict(for: current.name) == true || current.isSingleton || current.role == .service
+                || Self.isContextObjectName(current.name) || holdsServices(current, in: codebase)
+            {
+                return true
+            }
+            ancestor = Self.superclass(of: current, in: codebase)
+        }
         // A class keeping no state of its own that reaches services does its work with them (safe-ios-legacy's
         // `TokenListMerger`). One with state is what it keeps (CotEditor's `DirectoryDocument`, a document that reads
         // the syntax manager); a data class with a shortcut to a service (green's `WalletItem: Codable { var store:
@@ -393,9 +405,11 @@ struct DependencyAnalysis: Sendable {
 
     /// The codebase class `type` inherits from, if it is a class and its superclass is declared here.
     static func superclass(of type: CodebaseType, in codebase: Codebase) -> CodebaseType? {
-        guard type.kind == .class else { return nil }
-        return type.conformances.lazy.compactMap { codebase.type(named: $0, from: type.name) }
-            .first { $0.kind == .class && $0.name != type.name }
+        // The type index resolved it once (``CodebaseType/superclass``): no name is looked up again here.
+        guard type.kind == .class, let name = type.superclass, name != type.name, let superclass = codebase.types[name],
+            superclass.kind == .class
+        else { return nil }
+        return superclass
     }
 
     /// Whether a type's name marks a test double (see ``TestDoubles``).

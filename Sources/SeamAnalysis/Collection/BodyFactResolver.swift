@@ -212,14 +212,15 @@ struct BodyFactResolver {
                 providedType = resolved
                 usage = surroundings.memberUsage
                 site = surroundings.memberSite
-            } else if case .defaultArgument = usage, !surroundings.memberIsCalled,
+            } else if usage.isDefault, !surroundings.memberIsCalled,
                 found.map({ !($0.0.typeName.map(DependencyAnalysis.isSDKServiceName) ?? false) })
                     // A member the analysis cannot see (an SDK store's, Loop's `UserDefaults.appGroup?.legacySchedule`)
                     // is a value too, unless it is named as a service.
                     ?? !RoleClassifier.hasServiceName(member.prefix(1).uppercased() + member.dropFirst())
             {
-                // `func show(animated: Bool = Settings.shared.animates)`: the parameter takes a value the default
-                // reads off the singleton, not the singleton; the caller still reaches it, a plain access.
+                // `func show(animated: Bool = Settings.shared.animates)`, `init(color: Color =
+                // Theme.shared.color.primaryLabel)`: the parameter takes a value the default reads off the singleton,
+                // not the singleton; the caller still reaches it, a plain access.
                 usage = .direct
             }
         }

@@ -38,6 +38,14 @@ struct BodyFacts: Sendable, Codable {
         /// The whole value assigned to a stored property in an initialiser (`self.store = Store.shared`): the
         /// default of an injected value when another `init` takes the property as a parameter.
         case initializerAssignment(property: String)
+
+        /// Whether the access is a parameter's default value (of any function, or of an `init` taking the property).
+        var isDefault: Bool {
+            switch self {
+            case .defaultArgument, .injectedDefault: true
+            case .direct, .initializerAssignment: false
+            }
+        }
     }
 
     /// `Base.member` (or `.member` as a default value): a singleton access if `member` turns out to be a

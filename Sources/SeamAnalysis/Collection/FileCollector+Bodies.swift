@@ -122,7 +122,7 @@ extension FileCollector {
             else { return }
             let text = element.trimmedText(in: source)
             let request: BodyFacts.ContainerCandidate.Request
-            if text.contains("\\") {
+            if text.utf8.contains(UInt8(ascii: "\\")) {
                 guard let keyPath = Self.keyPathRequest(in: text) else { return }
                 request = keyPath
             } else {

@@ -71,7 +71,7 @@ extension FileCollector {
                 // A getter that only reads a static is short; most computed statics are longer and are not copied
                 // into a `String` to be looked at.
                 getterReads: getter.flatMap(Self.staticRead),
-                isResolvedByType: getter.map { text in type?.coreName.map { text.contains("\($0).self") } ?? false } ?? false,
+                isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false } ?? false,
                 attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
             if isKeptApart {
                 fragments[owner].computedProperties.append(property)

@@ -331,6 +331,16 @@ struct SingletonClassifier {
         }
     }
 
+    /// Whether a codebase protocol describes objects: it is class-bound (`protocol CloudHandlerType: AnyObject`), or
+    /// it is the `…Type` protocol of a class of the codebase (pia's `APITokenProviderType` of `APITokenProvider`),
+    /// whatever the `Type` suffix says of values otherwise.
+    private static func isObjectProtocol(_ type: CodebaseType, lookup: Lookup) -> Bool {
+        if type.conformances.contains(where: { $0 == "AnyObject" || $0 == "class" }) { return true }
+        guard type.simpleName.hasSuffix("Type"), type.simpleName.count > 4 else { return false }
+        let stem = String(type.simpleName.dropLast(4))
+        return lookup.resolve(stem).flatMap(lookup.type).map { $0.kind == .class || $0.kind == .actor } ?? false
+    }
+
     private struct Candidate {
         var property: StoredProperty
         var instance: Instance
@@ -396,7 +406,7 @@ struct SingletonClassifier {
             default:
                 return Candidate(
                     property: property, instance: .reference(resolved), isExternal: instance.kind == .external,
-                    isClassBoundProtocol: instance.kind == .protocol && instance.conformances.contains { $0 == "AnyObject" || $0 == "class" })
+                    isClassBoundProtocol: instance.kind == .protocol && Self.isObjectProtocol(instance, lookup: lookup))
             }
         }
         // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
@@ -651,10 +661,27 @@ extension Substring {
     }
 }
 
+/// Whether `bytes[start...]` begins with `prefix`'s bytes (`start + prefix.count <= bytes.count`).
+private func memcmpEqual(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < prefix.count {
+        if bytes[start + index] != prefix[index] { return false }
+        index += 1
+    }
+    return true
+}
+
 extension String {
     /// Whether the UTF-8 bytes of `suffix` end this string's (no Unicode normalization: for ASCII names).
     func hasUTF8Suffix(_ suffix: String) -> Bool {
-        utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
+        // Over both strings' contiguous bytes: asked a few dozen times for every type's name.
+        let found = utf8.withContiguousStorageIfAvailable { name in
+            suffix.utf8.withContiguousStorageIfAvailable { end in
+                name.count >= end.count && memcmpEqual(name, from: name.count - end.count, end)
+            }
+        }
+        if let found, let found { return found }
+        return utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
     /// Whether the UTF-8 bytes of `word` occur in this string's (no Unicode normalization: for ASCII names).

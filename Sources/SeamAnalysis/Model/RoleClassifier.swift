@@ -31,12 +31,12 @@ public struct RoleClassifier: Sendable {
     /// Whether a name ends like a service's or coordinator's (`…Manager`, `…Client`, `…Coordinator`), whatever
     /// the configured patterns: for types whose role is not worked out yet.
     static func hasServiceName(_ name: String) -> Bool {
-        serviceSuffixes.contains(where: name.hasSuffix) || coordinatorSuffixes.contains(where: name.hasSuffix)
+        serviceSuffixes.contains(where: name.hasUTF8Suffix) || coordinatorSuffixes.contains(where: name.hasUTF8Suffix)
     }
 
     /// The service suffix a name ends with (`Provider` for `ShortcutsProvider`), if any.
     static func serviceSuffix(of name: String) -> String? {
-        serviceSuffixes.first(where: name.hasSuffix)
+        serviceSuffixes.first(where: name.hasUTF8Suffix)
     }
 
     /// Whether a superclass is a UIKit, AppKit or WatchKit view, cell, window or view controller (generic
@@ -71,15 +71,15 @@ public struct RoleClassifier: Sendable {
     ) -> TypeRole {
         if kind == .protocol { return .other }
         for (role, pattern) in patterns where pattern.matches(name) { return role }
-        if name.hasSuffix("ViewModel") || name.hasSuffix("VM") { return .viewModel }
-        if Self.coordinatorSuffixes.contains(where: name.hasSuffix) { return .coordinator }
-        if Self.viewSuffixes.contains(where: name.hasSuffix) { return .view }
+        if name.hasUTF8Suffix("ViewModel") || name.hasUTF8Suffix("VM") { return .viewModel }
+        if Self.coordinatorSuffixes.contains(where: name.hasUTF8Suffix) { return .coordinator }
+        if Self.viewSuffixes.contains(where: name.hasUTF8Suffix) { return .view }
         // A SwiftUI view or view modifier is one whatever its name (kiwix's `struct TabManager: View`,
         // `struct AlertHandler: ViewModifier`).
         if conformances.contains("View") || conformances.contains("ViewModifier") { return .view }
         // A value made to be serialized is data whatever its name (adamant's `struct RichMessageFile.Storage: Codable`).
         if kind == .struct || kind == .enum, conformances.contains(where: Self.serializedConformances.contains) { return .model }
-        if Self.serviceSuffixes.contains(where: name.hasSuffix) { return .service }
+        if Self.serviceSuffixes.contains(where: name.hasUTF8Suffix) { return .service }
         if conformances.contains(where: Self.isSDKViewClass) { return .view }
         // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's
         // `Dependencies: ObservableObject` with its `shared`), not one screen's view model.
@@ -87,7 +87,7 @@ public struct RoleClassifier: Sendable {
         if conformances.contains("ObservableObject") || attributes.contains("Observable") { return .viewModel }
         if kind == .struct || kind == .enum {
             if conformances.contains(where: Self.modelConformances.contains) { return .model }
-            if ["Model", "DTO", "Response", "Entity"].contains(where: name.hasSuffix) { return .model }
+            if ["Model", "DTO", "Response", "Entity"].contains(where: name.hasUTF8Suffix) { return .model }
         }
         return .other
     }

@@ -74,7 +74,9 @@ enum ServiceCensus {
         // A type keeping another type's instance in a static (amperfy's image view with its `static let cache =
         // NSCache()`) is not made a service by it: only its own shared instance makes it one.
         let declaring = Set(analysis.declarations.map(\.typeName))
-        let singletonTypes = Set(analysis.declarations.filter { $0.evidence != .heldInstance }.map(\.typeName))
+        // Nor do the registrations a Swinject assembly makes: the assembly is the composition root.
+        let singletonTypes = Set(
+            analysis.declarations.filter { $0.evidence != .heldInstance && $0.kind != .scopedRegistration }.map(\.typeName))
         let reaching = Set(analysis.accesses.compactMap(\.enclosingType))
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,

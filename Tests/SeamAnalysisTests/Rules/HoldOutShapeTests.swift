@@ -1,0 +1,121 @@
+import SeamAnalysis
+import Testing
+
+/// Hold-out round 13's false findings, each a shape met there (nos, adamant, safe-ios-legacy).
+@Suite("hold-out 13: data, handles and namespaces")
+struct HoldOut13ShapesTests {
+    @Test("a Core Data model observed by views is no fat view model; a Codable struct named like a service is data; Bundle.current is a constant; a cancellables collection is no UI state")
+    func shapes() async throws {
+        let report = try await audit([
+            "Author.swift": """
+            import CoreData
+            import Observation
+            class NosManagedObject: NSManagedObject {}
+            @Observable final class Author: NosManagedObject {
+                var a = 0; var b = 0; var c = 0; var d = 0; var e = 0; var f = 0; var g = 0
+                var h = 0; var i = 0; var j = 0; var k = 0; var l = 0; var m = 0; var n = 0
+            }
+            @Observable final class FeedModel {
+                var a = 0; var b = 0; var c = 0; var d = 0; var e = 0; var f = 0; var g = 0
+                var h = 0; var i = 0; var j = 0; var k = 0; var l = 0; var m = 0; var n = 0
+            }
+            """,
+            "RichMessage.swift": """
+            struct RichMessageFile: Codable {
+                struct Storage: Codable { let hash: String }
+                let storage: Storage
+            }
+            """,
+            "Bundle+Current.swift": """
+            import Foundation
+            private final class BundleToken {}
+            extension Bundle { static let current = Bundle(for: BundleToken.self) }
+            final class Loader { func load() { _ = Bundle.current.bundlePath } }
+            """,
+            "SearchController.swift": """
+            import Observation
+            struct SubscriptionCancellable { func cancel() {} }
+            typealias SubscriptionCancellables = [SubscriptionCancellable]
+            @Observable final class SearchController {
+                private var searchSubscriptions = SubscriptionCancellables()
+                var query = ""
+                func search() {
+                    Task.detached { self.searchSubscriptions.removeAll() }
+                }
+            }
+            """,
+        ])
+        #expect(report.subjects(.fatViewModel) == ["FeedModel"])
+        #expect(!report.subjects(.missingProtocol).contains("RichMessageFile.Storage"))
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+        #expect(report.findings(.uiStateOffMainActor).isEmpty)
+    }
+}
+
+/// Hold-out round 14's misses (pia, flowcrypt), each a shape met there.
+@Suite("hold-out 14: factories' protocol-typed slots, context subclasses")
+struct HoldOut14ShapesTests {
+    @Test("a closure-built static typed by the …Type protocol of a class is a singleton; a subclass of a context object is a service")
+    func shapes() async throws {
+        let report = try await audit([
+            "AccountFactory.swift": """
+            protocol APITokenProviderType { func token() -> String }
+            final class APITokenProvider: APITokenProviderType { func token() -> String { "" } }
+            protocol AnimationType {}
+            struct Fade: AnimationType {}
+            enum AccountFactory {
+                static var apitokenProviderShared: APITokenProviderType = {
+                    APITokenProvider()
+                }()
+                static var fade: AnimationType = { Fade() }()
+            }
+            """,
+            "Context.swift": """
+            final class Core { static let shared = Core(); func decrypt() {} }
+            final class Storage { func save() {} }
+            class AppContext { let storage: Storage; init(storage: Storage) { self.storage = storage } }
+            final class AppContextWithUser: AppContext {}
+            final class MessageHelper {
+                private let appContext: AppContextWithUser
+                init(appContext: AppContextWithUser) { self.appContext = appContext }
+                func open() { Core.shared.decrypt() }
+            }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["AccountFactory.apitokenProviderShared", "Core.shared"])
+        #expect(report.lines(.injectionBypass) == ["Context.swift:8"])
+    }
+}
+
+/// Hold-out round 14's false findings (eudi, ruuvi), each a shape met there.
+@Suite("hold-out 14: values read off singletons in defaults, assemblies")
+struct HoldOut14FalseFindingTests {
+    @Test("a default reading a value off a singleton is a use, not an injected singleton; a Swinject assembly is no singleton missing a protocol")
+    func shapes() async throws {
+        let report = try await audit([
+            "Theme.swift": """
+            import SwiftUI
+            final class ThemeManager { static let shared = ThemeManager(); var color = Palette() }
+            struct Palette { var primaryLabel = 1 }
+            final class ContentTitleView {
+                init(color: Int = ThemeManager.shared.color.primaryLabel) {}
+            }
+            final class Store { static let shared = Store() }
+            final class ListModel { init(store: Store = Store.shared) {} }
+            """,
+            "LogicCoreAssembly.swift": """
+            import Swinject
+            protocol PrefsController: AnyObject {}
+            final class PrefsControllerImpl: PrefsController {}
+            final class LogicCoreAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(PrefsController.self) { _ in PrefsControllerImpl() }.inObjectScope(.container)
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault) == ["Theme.swift:8"])
+        #expect(report.lines(.singletonAccess).contains("Theme.swift:5"))
+        #expect(!report.subjects(.missingProtocol).contains("LogicCoreAssembly"))
+    }
+}
