@@ -19,7 +19,7 @@ public struct RoleClassifier: Sendable {
 
     private static let serviceSuffixes = [
         "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
-        "Engine", "Validator", "Synchronizer", "Storage", "Transport",
+        "Engine", "Validator", "Synchronizer", "Storage", "Transport", "Monitor",
     ]
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]

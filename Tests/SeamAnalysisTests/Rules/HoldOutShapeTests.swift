@@ -119,3 +119,26 @@ struct HoldOut14FalseFindingTests {
         #expect(!report.subjects(.missingProtocol).contains("LogicCoreAssembly"))
     }
 }
+
+/// pia's `PIAHotspotHelper(networkMonitor: NetworkMonitor = WifiNetworkMonitor())`, reading `Client.preferences`
+/// seventeen times: a monitor is a service, so taking one sets up injection.
+@Suite("hold-out 14: monitors are services")
+struct MonitorServiceTests {
+    @Test("a type taking a …Monitor through init and reaching a locator member bypasses its injection")
+    func monitorIsAService() async throws {
+        let report = try await audit([
+            "Hotspot.swift": """
+            protocol NetworkMonitor { func isConnected() -> Bool }
+            final class WifiNetworkMonitor: NetworkMonitor { func isConnected() -> Bool { true } }
+            final class Preferences { var trusted: [String] = [] }
+            enum Client { static let preferences = Preferences() }
+            final class PIAHotspotHelper {
+                private let networkMonitor: NetworkMonitor
+                init(networkMonitor: NetworkMonitor = WifiNetworkMonitor()) { self.networkMonitor = networkMonitor }
+                func trusted() -> [String] { Client.preferences.trusted }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["Hotspot.swift:8"])
+    }
+}
