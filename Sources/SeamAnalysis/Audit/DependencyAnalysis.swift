@@ -106,6 +106,7 @@ struct DependencyAnalysis: Sendable {
     /// Property wrappers through which a framework or a DI library hands a type its dependency.
     private static let injectingWrappers: Set<String> = [
         "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
+        "InjectService", "LazyInjectService",
     ]
 
     /// The services a type takes from outside, the sign that injection is set up: `init` parameters

@@ -32,6 +32,9 @@ struct DeclaredGlobal: Sendable, Codable {
     var location: SourceLocation
     /// The target whose file declares it: its code sees this global rather than another target's of that name.
     var target = ""
+    /// Whether it is computed by reading a static chain of a type (`var appContext: AppContextProtocol {
+    /// AppDelegate.shared.appContext }`): a global accessor of an instance kept elsewhere.
+    var isAccessor = false
 }
 
 /// A `typealias` naming a type (`typealias Store = DataStore`), top level or in a type.

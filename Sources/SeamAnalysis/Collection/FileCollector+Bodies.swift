@@ -103,9 +103,16 @@ extension FileCollector {
     }
 
     /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver,
-    /// swift-dependencies).
+    /// swift-dependencies, InfomaniakDI).
     private static let containerWrappers: [SyntaxText] = [
         "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType", "Dependency",
+        "InjectService", "LazyInjectService",
+    ]
+
+    /// The container a typed wrapper reads, when it is not Resolver's: App Intents' `@Dependency var library:
+    /// LibraryService` reads its `AppDependencyManager`, InfomaniakDI's `@InjectService var api: API` its `SimpleResolver`.
+    private static let wrapperContainers: [SyntaxText: String] = [
+        "Dependency": "AppDependencyManager", "InjectService": "SimpleResolver", "LazyInjectService": "SimpleResolver",
     ]
 
     /// `@Injected(\.api) var api` (Factory: a registration by key path; swift-dependencies' `@Dependency(\.api)`
@@ -132,7 +139,7 @@ extension FileCollector {
                 }
                 guard let annotated else { return }
                 // App Intents' `@Dependency var library: LibraryService` reads its `AppDependencyManager`.
-                request = .type(annotated, receiver: name.tokenText == "Dependency" ? "AppDependencyManager" : nil)
+                request = .type(annotated, receiver: Self.wrapperContainers[name.tokenText])
             }
             facts.containerCandidates.append(
                 .init(request: request, scope: scope, start: element.start, site: placement.union(.propertyWrapper)))

@@ -94,6 +94,26 @@ extension FileCollector {
     /// The one static a getter's body reads, if that is all it does: `_bot` for `{ _bot }`, `{ self._bot }`,
     /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
     static func staticRead(_ accessorBlock: String) -> String? {
+        guard let text = getterExpression(accessorBlock) else { return nil }
+        var name = text
+        for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        guard let first = name.first, first == "_" || first.isLetter,
+            name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        return String(name)
+    }
+
+    /// Whether a short getter only reads a static chain of a type (`{ AppDelegate.shared.appContext }`,
+    /// `{ return Store.shared }`).
+    static func readsStaticChain(_ accessorBlock: String) -> Bool {
+        guard let text = getterExpression(accessorBlock), let first = text.unicodeScalars.first, isUppercaseInitial(first),
+            text.contains("."), text.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber })
+        else { return false }
+        return true
+    }
+
+    /// The one expression a short getter returns (`{ x }`, `{ return x }`, `{ get { return x } }`), as text.
+    private static func getterExpression(_ accessorBlock: String) -> Substring? {
         guard accessorBlock.utf8.count <= staticReadLimit else { return nil }
         var body = accessorBlock[...].trimmingWhitespace
         guard body.first == "{", body.last == "}" else { return nil }
@@ -105,11 +125,7 @@ extension FileCollector {
             text = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace
         }
         if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
-        for prefix in ["self.", "Self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        guard let first = text.first, first == "_" || first.isLetter,
-            text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
-        else { return nil }
-        return String(text)
+        return text.trimmingWhitespace
     }
 
     /// The longest accessor block ``staticRead(_:)`` looks at (`{ get { return Self._sharedInstanceStorage } }`
@@ -160,11 +176,22 @@ extension FileCollector {
         let isLet = variable.bindingSpecifier.isKeyword("let")
         for node in bindings {
             // A stored global may observe its changes (GoMap's `var OSM_SERVER: OsmServer = { … }() { didSet { … } }`);
-            // a computed one holds nothing.
+            // a computed one holds nothing, unless it reads a static of a type (udomains' `var appContext:
+            // AppContextProtocol { AppDelegate.shared.appContext }`): an accessor of what that holds.
             guard let binding = node.as(RawPatternBindingSyntax.self),
-                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self),
-                binding.accessorBlock.map({ !Self.isComputed($0) }) ?? true
+                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)
             else { continue }
+            if let block = binding.accessorBlock, Self.isComputed(block) {
+                guard let annotated = binding.typeAnnotation?.type.coreName,
+                    Self.readsStaticChain(node.child(block).trimmedText(in: source))
+                else { continue }
+                globals.append(
+                    DeclaredGlobal(
+                        name: identifier.identifier.bareName, typeName: annotated, isLet: true, isConstructed: false,
+                        location: context.location(at: node.child(binding.pattern).start), target: context.target,
+                        isAccessor: true))
+                continue
+            }
             let typeName = binding.typeAnnotation?.type.coreName
                 ?? binding.initializer.flatMap({ Self.constructedType($0.value) }) ?? ""
             let constructed = !typeName.isEmpty && binding.initializer.flatMap { Self.constructedType($0.value) } == typeName

@@ -257,6 +257,17 @@ struct TypeIndex: Sendable {
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
         let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
         let declared = resolved.flatMap { types[$0] }
+        // A global accessor hands out the object a static keeps: a class's or a protocol's.
+        if global.isAccessor {
+            guard let resolved, let type = declared, type.kind == .protocol || type.kind.isReferenceType,
+                type.kind != .external, !SingletonClassifier.isValueLike(type)
+            else { return nil }
+            return SingletonDeclaration(
+                kind: .globalInstance, evidence: .globalInstance, instanceType: resolved, isOptional: false,
+                isMutable: false, isValue: false, typeName: resolved, propertyName: global.name,
+                file: global.location.file, location: global.location,
+                declaredTypeName: type.declaredName == resolved ? nil : type.declaredName)
+        }
         let isSharedObject = !global.isLet && declared.map { $0.kind.isReferenceType && $0.kind != .external } == true
         guard isSharedObject || !SingletonClassifier.isConstantLike(global.typeName) else { return nil }
         let typeName: String

@@ -142,3 +142,58 @@ struct MonitorServiceTests {
         #expect(report.lines(.injectionBypass) == ["Hotspot.swift:8"])
     }
 }
+
+/// Hold-out round 15's misses (udomains, kDrive), each a shape met there.
+@Suite("hold-out 15: global accessors, InfomaniakDI")
+struct HoldOut15ShapesTests {
+    @Test("a computed global reading a static chain is a global accessor: its members are locator members, and a bypass beside init injection")
+    func globalAccessor() async throws {
+        let report = try await audit([
+            "AppDelegate.swift": """
+            import UIKit
+            protocol WalletsServiceProtocol: AnyObject { func wallets() -> [String] }
+            protocol AppContextProtocol { var udWalletsService: WalletsServiceProtocol { get } }
+            var appContext: AppContextProtocol {
+                return AppDelegate.shared.appContext
+            }
+            var appName: String { Bundle.main.bundleIdentifier ?? "" }
+            protocol AppDelegateProtocol { var appContext: AppContextProtocol { get } }
+            final class AppDelegate: UIResponder, AppDelegateProtocol {
+                let appContext: AppContextProtocol
+                override init() { fatalError() }
+                static let shared: AppDelegateProtocol = UIApplication.shared.delegate as! AppDelegateProtocol
+            }
+            """,
+            "Presenter.swift": """
+            protocol OnboardingFlowManager: AnyObject { func next() }
+            final class OnboardingPresenter {
+                private let flowManager: OnboardingFlowManager
+                init(flowManager: OnboardingFlowManager) { self.flowManager = flowManager }
+                func show() { _ = appContext.udWalletsService.wallets() }
+            }
+            """,
+        ])
+        #expect(report.subjects(.singletonDeclaration).contains("appContext"))
+        #expect(!report.subjects(.singletonDeclaration).contains("appName"))
+        #expect(report.lines(.injectionBypass) == ["Presenter.swift:5"])
+    }
+
+    @Test("InfomaniakDI's @InjectService and @LazyInjectService are container accesses, and a bypass beside init injection")
+    func infomaniakDI() async throws {
+        let report = try await audit([
+            "Upload.swift": """
+            import InfomaniakDI
+            protocol AccountManageable: AnyObject { func current() }
+            protocol UploadQueueable: AnyObject { func add() }
+            final class FileImportHelper {
+                private let queue: UploadQueueable
+                @LazyInjectService private var accountManager: AccountManageable
+                init(queue: UploadQueueable) { self.queue = queue }
+                func importFile() { accountManager.current(); queue.add() }
+            }
+            """
+        ])
+        #expect(report.lines(.singletonAccess) == ["Upload.swift:6"])
+        #expect(report.lines(.injectionBypass) == ["Upload.swift:6"])
+    }
+}
