@@ -469,6 +469,8 @@ package struct AllowList: Sendable {
         // An event tracker by that name alone (safe-ios-legacy's `Tracker.shared.track(event:)`); a
         // `LocationTracker` is no analytics.
         if lowered == "tracker" { return true }
+        // A keychain wrapper by its first word (udomains' `KeychainPrivateKeyStorage`).
+        if lowered.hasPrefix("keychain") { return true }
         if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
             lowered = lowered.dropLast(suffix.count)
         }

@@ -3,6 +3,13 @@
 /// Decides which literals are hard-coded values worth reporting. Works on the literal's text and on the
 /// syntax of arithmetic, never on the source with patterns.
 enum LiteralClassifier {
+    /// The example domains themselves (RFC 2606), a preview's placeholder page; a named host under one
+    /// (`api.example.com`) stands for a real one.
+    private static let placeholderHosts: Set<String> = [
+        "example.com", "www.example.com", "example.org", "www.example.org", "example.net", "www.example.net",
+    ]
+    /// Top-level names reserved for tests and examples (RFC 2606): no host under them is reachable.
+    private static let reservedTopLevelNames = ["example", "test", "invalid"]
     private static let schemes = ["http://", "https://", "ws://", "wss://", "ftp://"].map { Array($0.utf8) }
     private static let topLevelDomains: Set<String> = [
         "com", "net", "org", "io", "dev", "app", "co", "ie", "uk", "de", "fr", "es", "it", "nl", "eu", "us",
@@ -10,12 +17,12 @@ enum LiteralClassifier {
     ]
 
     /// The prefixes of namespace and schema URIs: names of formats and protocols that are compared, never fetched
-    /// (XMPP's `http://jabber.org/protocol/muc#user`, XML's `http://www.w3.org/2000/svg`, a property list's DTD),
-    /// lowercased as the screen compares them.
+    /// (XMPP's `http://jabber.org/protocol/muc#user`, XML's `http://www.w3.org/2000/svg`, a property list's DTD,
+    /// Google's OAuth scopes `https://www.googleapis.com/auth/gmail.readonly`), lowercased as the screen compares them.
     private static let namespacePrefixes = [
         "http://jabber.org/protocol/", "https://jabber.org/protocol/", "http://www.w3.org/", "https://www.w3.org/",
         "http://www.apple.com/dtds/", "http://schemas.xmlsoap.org/", "http://purl.org/", "http://ns.adobe.com/",
-        "http://xmlns.com/",
+        "http://xmlns.com/", "https://www.googleapis.com/auth/",
     ].map { Array($0.utf8) }
 
     /// Whether `text` is a URL (`https://…`, a scheme prefix is enough when the literal is interpolated)
@@ -47,7 +54,8 @@ enum LiteralClassifier {
     }
 
     /// Whether the address after the scheme names no host a device could reach: one label without a dot that is
-    /// not `localhost` (nostur's `"wss://memory"`, a feed's label). An interpolated host is not known, so not one.
+    /// not `localhost` (nostur's `"wss://memory"`, a feed's label), or a placeholder (RFC 2606: `example.com`,
+    /// `www.example.org`, a host under `.test`). An interpolated host is not known, so not one.
     private static func isPlaceholderAddress(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, isComplete: Bool) -> Bool {
         let terminators: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#")]
         // `[::1]`, an IPv6 address, is a host.
@@ -55,6 +63,9 @@ enum LiteralClassifier {
         let end = bytes[start...].firstIndex(where: terminators.contains) ?? bytes.count
         guard isComplete || end < bytes.count, end > start else { return false }
         let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
+        if Self.placeholderHosts.contains(host) || Self.reservedTopLevelNames.contains(where: { host.hasSuffix("." + $0) }) {
+            return true
+        }
         return !host.contains(".") && host != "localhost" && !host.allSatisfy(\.isNumber)
     }
 

@@ -75,6 +75,7 @@ struct SingletonClassifier {
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
         "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable", "Transform",
+        "Endpoint",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic"]

@@ -197,3 +197,36 @@ struct HoldOut15ShapesTests {
         #expect(report.lines(.injectionBypass) == ["Upload.swift:6"])
     }
 }
+
+/// Hold-out round 15's false findings (onlyoffice, udomains, alfresco), each a shape met there.
+@Suite("hold-out 15: endpoints, keychain wrappers, example hosts")
+struct HoldOut15FalseFindingTests {
+    @Test("an endpoint description is a constant; a Keychain… wrapper is ambient; example.com and OAuth scopes are no hard-coded URLs")
+    func shapes() async throws {
+        let report = try await audit([
+            "Endpoints.swift": """
+            final class Endpoint<Response> { init(path: String) {} }
+            enum OnlyofficeEndpoints {
+                static let serverVersion = Endpoint<String>(path: "/api/2.0/settings/version/build")
+            }
+            """,
+            "Presenter.swift": """
+            final class KeychainPrivateKeyStorage { static let instance = KeychainPrivateKeyStorage(); func store() {} }
+            protocol OnboardingFlowManager: AnyObject { func next() }
+            final class OnboardingBackupWalletPresenter {
+                private let flowManager: OnboardingFlowManager
+                init(flowManager: OnboardingFlowManager) { self.flowManager = flowManager }
+                func save() { KeychainPrivateKeyStorage.instance.store() }
+            }
+            """,
+            "Links.swift": """
+            let preview = "https://www.example.com/document.pdf"
+            let scope = "https://www.googleapis.com/auth/gmail.readonly"
+            let api = "https://api.onlyoffice.com/v2"
+            """,
+        ])
+        #expect(!report.subjects(.singletonDeclaration).contains("OnlyofficeEndpoints.serverVersion"))
+        #expect(report.findings(.injectionBypass).isEmpty)
+        #expect(report.lines(.hardcodedURL) == ["Links.swift:3"])
+    }
+}
