@@ -71,6 +71,7 @@ extension FileCollector {
                 // A getter that only reads a static is short; most computed statics are longer and are not copied
                 // into a `String` to be looked at.
                 getterReads: getter.flatMap(Self.staticRead),
+                isBuiltByGetter: isComputed && isStatic && binding.accessorBlock.map(Self.getterConstructs) == true,
                 isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false } ?? false,
                 attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
             if isKeptApart {
@@ -164,6 +165,16 @@ extension FileCollector {
     }
 
     /// A getter (explicit or implicit) makes a computed property; `willSet`/`didSet` alone do not.
+    /// Whether a getter (`{ … }` alone) is one statement building an instance (`{ return File(id: -10) }`): a new
+    /// value at every read, however the property is named.
+    private static func getterConstructs(_ block: RawAccessorBlockSyntax) -> Bool {
+        guard let statements = block.accessors.as(RawCodeBlockItemListSyntax.self) else { return false }
+        let items = statements.layoutView.children.compactMap { $0?.as(RawCodeBlockItemSyntax.self) }
+        guard items.count == 1 else { return false }
+        let expression = items[0].item.as(RawReturnStmtSyntax.self)?.expression ?? items[0].item.as(RawExprSyntax.self)
+        return expression.flatMap(constructedType) != nil
+    }
+
     private static func isComputed(_ block: RawAccessorBlockSyntax) -> Bool {
         guard let accessors = block.accessors.as(RawAccessorDeclListSyntax.self) else { return true }
         return accessors.layoutView.children.contains { element in

@@ -422,6 +422,10 @@ struct SingletonClassifier {
     {
         let property = candidate.property
         let name = property.name
+        // A getter building a new instance at every read hands out no shared one, unless what it builds is a handle
+        // on an SDK store whose state is shared (session's `static var sharedLokiProject: UserDefaults? {
+        // UserDefaults(suiteName: …) }`).
+        if property.isBuiltByGetter, !Self.sdkStoreClasses.contains(candidate.instance.typeName ?? "") { return nil }
         // A dependency container's member named `shared…` that holds another type (`AppDependencies.Live
         // .sharedMainViewModel`, a live value `seam migrate` writes) is one of the graph's instances, judged below as
         // any other member, not by its name; the container's own `shared` is still its shared instance.

@@ -63,6 +63,9 @@ public struct StoredProperty: Sendable, Codable {
     /// For a computed static property whose getter only reads another static of its type (`static var current: Bot
     /// { _bot }`, `{ self._bot }`, `{ return Self.storage }`): that property's name, its storage.
     public var getterReads: String? = nil
+    /// For a computed static property, whether its getter builds a new instance at every read (kDrive's `static var
+    /// sharedWithMeRootFile: File { return File(id: -10, …) }`): no shared instance, whatever the name says.
+    public var isBuiltByGetter: Bool = false
     /// For a computed static property, whether its short getter hands its own type's metatype to a call (safe-ios-
     /// legacy's `static var walletRepository: WalletRepository { return service(for: WalletRepository.self) }`,
     /// `{ container.resolve(API.self)! }`): a registry's slot, handing out the instance registered for the type.

@@ -201,7 +201,7 @@ struct HoldOut15ShapesTests {
 /// Hold-out round 15's false findings (onlyoffice, udomains, alfresco), each a shape met there.
 @Suite("hold-out 15: endpoints, keychain wrappers, example hosts")
 struct HoldOut15FalseFindingTests {
-    @Test("an endpoint description is a constant; a Keychain… wrapper is ambient; example.com and OAuth scopes are no hard-coded URLs")
+    @Test("an endpoint description and a getter building a new value are no singletons; a Keychain… wrapper is ambient; example.com and OAuth scopes are no hard-coded URLs")
     func shapes() async throws {
         let report = try await audit([
             "Endpoints.swift": """
@@ -219,13 +219,26 @@ struct HoldOut15FalseFindingTests {
                 func save() { KeychainPrivateKeyStorage.instance.store() }
             }
             """,
+            "DriveFileManager.swift": """
+            final class File { init(id: Int, name: String) {} }
+            final class DriveFileManager {
+                static let shared = DriveFileManager()
+                static var sharedWithMeRootFile: File {
+                    // A fake root, built at every read.
+                    return File(id: -10, name: "Shared with me")
+                }
+            }
+            extension UserDefaults {
+                static var sharedLokiProject: UserDefaults? { UserDefaults(suiteName: "group.session") }
+            }
+            """,
             "Links.swift": """
             let preview = "https://www.example.com/document.pdf"
             let scope = "https://www.googleapis.com/auth/gmail.readonly"
             let api = "https://api.onlyoffice.com/v2"
             """,
         ])
-        #expect(!report.subjects(.singletonDeclaration).contains("OnlyofficeEndpoints.serverVersion"))
+        #expect(report.subjects(.singletonDeclaration) == ["DriveFileManager.shared", "UserDefaults.sharedLokiProject", "KeychainPrivateKeyStorage.instance"])
         #expect(report.findings(.injectionBypass).isEmpty)
         #expect(report.lines(.hardcodedURL) == ["Links.swift:3"])
     }
