@@ -19,8 +19,9 @@ import Yams
 struct ProjectTargets: Sendable {
     /// Relative file path → target, for files an Xcode project lists one by one.
     private var files: [String: String] = [:]
-    /// Files listed one by one in more than one target (Aidoku's `Shared/` files, in its iOS and macOS apps).
-    private var filesInSeveralTargets: Set<String> = []
+    /// Files listed one by one in more than one target (Aidoku's `Shared/` files, in its iOS and macOS apps), with
+    /// every target listing them, in the project's order.
+    private var filesInSeveralTargets: [String: [String]] = [:]
     /// The folders holding a file listed one by one.
     private var listedFolders: Set<String> = []
     /// Relative folder → target, for SwiftPM targets, XcodeGen sources and synchronized folders; the
@@ -52,13 +53,18 @@ struct ProjectTargets: Sendable {
     func isListedOneByOne(_ path: String) -> Bool { files[path] != nil }
 
     /// Whether an Xcode project or XcodeGen spec lists the file in more than one target.
-    func isInSeveralTargets(_ path: String) -> Bool { filesInSeveralTargets.contains(path) }
+    func isInSeveralTargets(_ path: String) -> Bool { filesInSeveralTargets[path] != nil }
+
+    /// The targets listing a file listed in more than one, in the project's order; `nil` for other files.
+    func targetsListing(_ path: String) -> [String]? { filesInSeveralTargets[path] }
 
     /// Gives `path` to `target` unless another target has it already, which it then shares.
     private mutating func list(_ path: String, in target: String) {
         listedFolders.insert(path.parentPath)
         if let existing = files[path] {
-            if existing != target { filesInSeveralTargets.insert(path) }
+            if existing != target, !(filesInSeveralTargets[path]?.contains(target) ?? false) {
+                filesInSeveralTargets[path, default: [existing]].append(target)
+            }
         } else {
             files[path] = target
         }

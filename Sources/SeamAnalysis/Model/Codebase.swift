@@ -33,13 +33,13 @@ public struct Codebase: Sendable {
     private let fileIndexes: [String: Int]
     /// The files an Xcode project lists one by one.
     private let projectListedFiles: Set<String>
-    /// The files an Xcode project lists in more than one target.
-    private let filesInSeveralTargets: Set<String>
+    /// The files an Xcode project lists in more than one target, with those targets.
+    private let filesInSeveralTargets: [String: [String]]
 
     init(
         root: URL, configuration: AuditConfiguration, files: [SourceFile], types: [String: CodebaseType],
         singletonAccesses: [SingletonAccess], problems: [FileProblem], index: TypeIndex,
-        projectListedFiles: Set<String> = [], filesInSeveralTargets: Set<String> = []
+        projectListedFiles: Set<String> = [], filesInSeveralTargets: [String: [String]] = [:]
     ) {
         self.projectListedFiles = projectListedFiles
         self.filesInSeveralTargets = filesInSeveralTargets
@@ -79,7 +79,14 @@ public struct Codebase: Sendable {
 
     /// Whether an Xcode project (or XcodeGen spec) compiles the file in more than one target, as an iOS and a
     /// macOS app sharing a folder; ``SourceFile/target`` names the first.
-    public func isCompiledBySeveralTargets(_ path: String) -> Bool { filesInSeveralTargets.contains(path) }
+    public func isCompiledBySeveralTargets(_ path: String) -> Bool { filesInSeveralTargets[path] != nil }
+
+    /// Every target compiling the file at a relative path: those an Xcode project lists it in, else its one target
+    /// (empty for a path that is not a file of the codebase).
+    public func targets(compiling path: String) -> Set<String> {
+        if let several = filesInSeveralTargets[path] { return Set(several) }
+        return file(at: path).map { [$0.target] } ?? []
+    }
 
     /// Lines in all parsed files.
     public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
@@ -232,7 +239,9 @@ public struct Codebase: Sendable {
             singletonAccesses: analysed.flatMap(\.1),
             problems: (parsed.compactMap(\.problem) + inventory.unreadableFolders).sorted { $0.location < $1.location },
             index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)),
-            filesInSeveralTargets: Set(entries.map(\.relativePath).filter(targets.isInSeveralTargets)))
+            filesInSeveralTargets: Dictionary(
+                entries.compactMap { entry in targets.targetsListing(entry.relativePath).map { (entry.relativePath, $0) } },
+                uniquingKeysWith: { first, _ in first }))
     }
 }
 

@@ -16,6 +16,10 @@ struct ViewEnvironmentStep {
 
     private(set) var planning = ViewEnvironmentInjection.Planning()
     private(set) var choice: DependenciesContainer.Choice?
+    /// The targets compiling the file the generated container is written to: the container's target, and every
+    /// other target that compiles a view moving to the environment (damus's views, compiled by the app and its
+    /// extensions).
+    private(set) var containerTargets: Set<String> = []
 
     init(input: MigrationInput, options: MigrationOptions, root: String) {
         self.input = input
@@ -82,12 +86,6 @@ struct ViewEnvironmentStep {
         }
         for (typeName, ids) in targets {
             guard let entry = input.declaration(of: typeName), ViewEnvironmentInjection.isView(entry) else { continue }
-            // Delta's previews target compiles some of the app's views, and has no dependencies container.
-            if input.model?.isCompiledBySeveralTargets(input.files[entry.file].path) == true {
-                keep(ids, in: typeName, because: "its file is compiled by several targets, which may not all see a dependencies container")
-                targets[typeName] = nil
-                continue
-            }
             viewTargets[typeName] = ids.sorted { $0.accessExpression < $1.accessExpression }.compactMap { id in
                 guard let singleton = input.singletonsByID[id] else { return nil }
                 // Meshtastic's `MeshPackets.shared`, swapped after every connection: the container would keep the old one.
@@ -122,6 +120,7 @@ struct ViewEnvironmentStep {
         switch chosen {
         case .success(let choice):
             self.choice = choice
+            containerTargets = [choice.target]
             // Views of other targets cannot read this container.
             planning.views.removeAll { view in
                 let target = input.model?.types[view.typeName]?.target ?? ""
@@ -131,6 +130,7 @@ struct ViewEnvironmentStep {
                 }
                 return true
             }
+            coverViewsOfSeveralTargets(choice: choice, notes: &notes)
         case .failure(let refusal):
             for view in planning.views {
                 for item in view.sites {
@@ -138,6 +138,36 @@ struct ViewEnvironmentStep {
                 }
             }
             planning.views = []
+        }
+    }
+
+    /// Views whose file several targets compile (damus's, compiled by the app and its share and highlighter
+    /// extensions; Delta's previews target) move only when the container can be written where all those targets see
+    /// it: into a file the migration changes that exactly those targets compile, with every dependency it holds
+    /// declared in a file each of them compiles too. Otherwise they stay, with a note.
+    private mutating func coverViewsOfSeveralTargets(choice: DependenciesContainer.Choice, notes: inout [MigrationNote]) {
+        guard let model = input.model else { return }
+        let shared = planning.views.filter { model.isCompiledBySeveralTargets(input.files[$0.file].path) }
+        guard !shared.isEmpty else { return }
+        let needed = planning.views.reduce(into: Set<String>()) { $0.formUnion(model.targets(compiling: input.files[$1.file].path)) }
+        let anchored = planning.views.contains { view in
+            let path = input.files[view.file].path
+            return model.isListedByProject(path) && model.targets(compiling: path) == needed
+        }
+        let visible = planning.views.flatMap(\.sites).allSatisfy { item in
+            model.targets(compiling: item.dependency.singleton.location.file).isSuperset(of: needed)
+        }
+        if choice.existing == nil, anchored, visible {
+            containerTargets = needed
+            return
+        }
+        let sharedNames = Set(shared.map(\.typeName))
+        planning.views.removeAll { view in
+            guard sharedNames.contains(view.typeName) else { return false }
+            for item in view.sites {
+                notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(view.typeName)`: its file is compiled by several targets, and no file the migration changes is compiled by exactly those targets with every dependency in sight to hold the container"))
+            }
+            return true
         }
     }
 
@@ -212,9 +242,9 @@ struct ViewEnvironmentStep {
         guard let model = input.model,
             let anchor = draft.edits.keys.sorted().first(where: { index in
                 let file = input.files[index].path
-                // A file another target compiles too would carry the container into a target without its types.
-                return model.file(at: file)?.target == target && model.isListedByProject(file)
-                    && !model.isCompiledBySeveralTargets(file)
+                // A file another target compiles too would carry the container into a target without its types;
+                // one fewer target compiles would leave a view without it.
+                return model.isListedByProject(file) && model.targets(compiling: file) == containerTargets
             })
         else {
             let listsFiles = input.model.map { model in
