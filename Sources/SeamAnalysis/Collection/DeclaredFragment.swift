@@ -48,4 +48,7 @@ struct DeclaredAlias: Sendable, Codable {
     /// Whether the alias names a function type (`typealias Handler = (Bool) -> Void`): a parameter of that
     /// type is a non-escaping closure unless marked `@escaping`.
     var isFunctionType = false
+    /// For a composition (`typealias Environment = NetworkManagerProvider & OEXConfigProvider`, edx's controllers'),
+    /// its protocols as written, in order: the alias names the first the codebase declares.
+    var components: [String] = []
 }

@@ -360,6 +360,10 @@ extension FileCollector {
         let name = scope.map { $0 + "." + alias.name.bareName } ?? alias.name.bareName
         if Self.isFunctionType(alias.initializer.value) {
             aliases.append(DeclaredAlias(name: name, target: "", scope: scope, isFunctionType: true))
+        } else if let composition = alias.initializer.value.as(RawCompositionTypeSyntax.self) {
+            let components = composition.elements.elements.compactMap { $0.type.coreName }
+            guard let first = components.first else { return }
+            aliases.append(DeclaredAlias(name: name, target: first, scope: scope, components: components))
         } else if let target = alias.initializer.value.coreName {
             aliases.append(DeclaredAlias(name: name, target: target, scope: scope))
         }

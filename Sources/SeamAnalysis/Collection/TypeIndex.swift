@@ -369,7 +369,20 @@ struct TypeIndex: Sendable {
         while !pending.isEmpty {
             let before = pending.count
             pending.removeAll { alias in
-                guard let target = resolve(alias.target, from: alias.scope), target != alias.name else { return false }
+                // A composition names the first of its protocols the codebase declares (the others may be SDK or
+                // Objective-C ones it cannot see).
+                var named: String?
+                if alias.components.isEmpty {
+                    named = resolve(alias.target, from: alias.scope)
+                } else {
+                    for component in alias.components {
+                        if let resolved = resolve(component, from: alias.scope), types[resolved]?.kind == .protocol {
+                            named = resolved
+                            break
+                        }
+                    }
+                }
+                guard let target = named, target != alias.name else { return false }
                 aliases[alias.name] = target
                 return true
             }

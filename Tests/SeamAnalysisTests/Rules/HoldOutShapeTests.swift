@@ -243,3 +243,28 @@ struct HoldOut15FalseFindingTests {
         #expect(report.lines(.hardcodedURL) == ["Links.swift:3"])
     }
 }
+
+/// Hold-out round 16's misses (edx): controllers take `init(environment: Environment)`, each with its own
+/// `typealias Environment = NetworkManagerProvider & OEXConfigProvider & …` (Objective-C protocols beside Swift
+/// ones), and still read `ChromeCastManager.shared`.
+@Suite("hold-out 16: composition aliases")
+struct HoldOut16ShapesTests {
+    @Test("an init parameter typed by a composition alias takes the codebase protocol it names: a bypass beside it")
+    func compositionAlias() async throws {
+        let report = try await audit([
+            "ChromeCastMiniPlayer.swift": """
+            import UIKit
+            protocol NetworkManagerProvider { var networkManager: NetworkManager { get } }
+            final class NetworkManager { func load() {} }
+            final class ChromeCastManager { static let shared = ChromeCastManager(); func play() {} }
+            final class ChromeCastMiniPlayer {
+                typealias Environment = OEXInterfaceProvider & NetworkManagerProvider
+                private let environment: Environment
+                init(environment: Environment) { self.environment = environment }
+                func play() { ChromeCastManager.shared.play() }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["ChromeCastMiniPlayer.swift:9"])
+    }
+}
