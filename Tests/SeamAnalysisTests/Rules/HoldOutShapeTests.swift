@@ -201,7 +201,7 @@ struct HoldOut15ShapesTests {
 /// Hold-out round 15's false findings (onlyoffice, udomains, alfresco), each a shape met there.
 @Suite("hold-out 15: endpoints, keychain wrappers, example hosts")
 struct HoldOut15FalseFindingTests {
-    @Test("an endpoint description and a getter building a new value are no singletons; a Keychain… wrapper is ambient; example.com and OAuth scopes are no hard-coded URLs")
+    @Test("an endpoint description and a getter building a new value are no singletons; a Keychain… wrapper is ambient; example.com, OAuth scopes and OPDS link relations are no hard-coded URLs")
     func shapes() async throws {
         let report = try await audit([
             "Endpoints.swift": """
@@ -235,12 +235,14 @@ struct HoldOut15FalseFindingTests {
             "Links.swift": """
             let preview = "https://www.example.com/document.pdf"
             let scope = "https://www.googleapis.com/auth/gmail.readonly"
+            let borrow = "http://opds-spec.org/acquisition/borrow"
+            let device = "http://librarysimplified.org/terms/device"
             let api = "https://api.onlyoffice.com/v2"
             """,
         ])
         #expect(report.subjects(.singletonDeclaration) == ["DriveFileManager.shared", "UserDefaults.sharedLokiProject", "KeychainPrivateKeyStorage.instance"])
         #expect(report.findings(.injectionBypass).isEmpty)
-        #expect(report.lines(.hardcodedURL) == ["Links.swift:3"])
+        #expect(report.lines(.hardcodedURL) == ["Links.swift:5"])
     }
 }
 
