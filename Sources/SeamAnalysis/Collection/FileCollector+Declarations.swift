@@ -41,10 +41,7 @@ extension FileCollector {
             }
             let value = binding.initializer.map { node.child($0).child($0.value) }
             // A short getter of a computed static, read as text: what it reads or resolves.
-            let getter = isComputed && isStatic ? binding.accessorBlock.flatMap { block -> String? in
-                let accessors = node.child(block)
-                return accessors.end - accessors.start <= Self.staticReadLimit ? accessors.trimmedText(in: source) : nil
-            } : nil
+            let getter = isComputed && isStatic ? binding.accessorBlock.flatMap { shortAccessorText($0, of: node) } : nil
             // A computed instance property is kept apart, for what a context object hands out through one
             // (session's `Dependencies { var storage: Storage { get … set … } }`), and only when it writes its type.
             let isKeptApart = isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil
@@ -68,8 +65,6 @@ extension FileCollector {
                 isStatic: isStatic, isLet: isLet,
                 isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                 isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
-                // A getter that only reads a static is short; most computed statics are longer and are not copied
-                // into a `String` to be looked at.
                 getterReads: getter.flatMap(Self.staticRead),
                 isBuiltByGetter: isComputed && isStatic && binding.accessorBlock.map(Self.getterConstructs) == true,
                 isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false } ?? false,
@@ -102,6 +97,13 @@ extension FileCollector {
             name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         else { return nil }
         return String(name)
+    }
+
+    /// The text of an accessor block short enough to be one read (``staticReadLimit``), `nil` for a longer one: most
+    /// computed properties are longer, and are not copied into a `String` to be looked at.
+    private func shortAccessorText(_ block: RawAccessorBlockSyntax, of binding: RawNode) -> String? {
+        let accessors = binding.child(block)
+        return accessors.end - accessors.start <= Self.staticReadLimit ? accessors.trimmedText(in: source) : nil
     }
 
     /// Whether a short getter only reads a static chain of a type (`{ AppDelegate.shared.appContext }`,
@@ -194,7 +196,7 @@ extension FileCollector {
             else { continue }
             if let block = binding.accessorBlock, Self.isComputed(block) {
                 guard let annotated = binding.typeAnnotation?.type.coreName,
-                    Self.readsStaticChain(node.child(block).trimmedText(in: source))
+                    let text = shortAccessorText(block, of: node), Self.readsStaticChain(text)
                 else { continue }
                 globals.append(
                     DeclaredGlobal(
