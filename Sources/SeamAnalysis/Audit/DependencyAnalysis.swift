@@ -92,8 +92,8 @@ struct DependencyAnalysis: Sendable {
         for access in accesses where !access.site.isWiring && access.kind != .injectedDefault && access.kind != .defaultArgument {
             guard let owner = access.enclosingType, let reached = codebase.types[access.dependencyType],
                 reached.kind != .external,
-                reached.role == .service || handedOut.contains(reached.name) || (reached.isSingleton && reached.kind == .class),
-                !AllowList.isAmbient(reached.simpleName)
+                reached.role == .service || handedOut.contains(reached.name) || (reached.sharesOwnInstance && reached.kind == .class),
+                !reached.isAmbient
             else { continue }
             reachingServices.insert(owner)
         }
@@ -225,7 +225,7 @@ struct DependencyAnalysis: Sendable {
         guard type.kind.isReferenceType else { return false }
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
-        if type.isSingleton || type.role == .service || Self.isNamedViewModel(type) || type.role == .coordinator { return true }
+        if type.sharesOwnInstance || type.role == .service || Self.isNamedViewModel(type) { return true }
         // An actor is a class here: green's `actor WalletDataModel` hands on its `let wallet: WalletManager`.
         guard type.kind.isReferenceType else { return false }
         // A context object by name, unless it is data: WWDC's Realm `class Session: Object, Decodable` is a talk.
@@ -233,12 +233,15 @@ struct DependencyAnalysis: Sendable {
             return true
         }
         if holdsServices(type, in: codebase) { return true }
+        // A coordinator keeping only navigation state (palace's `NavigationCoordinator`: a path and the routes'
+        // payloads) is no service; one reaching services hands on their work.
+        if type.role == .coordinator { return reachingServices.contains(type.name) }
         // A subclass of a service or context object is one (flowcrypt's `AppContextWithUser: AppContext`), decided
         // on the ancestors' own traits, not recursively (a hostile hierarchy may loop).
         var seen: Set<String> = [type.name]
         var ancestor = Self.superclass(of: type, in: codebase)
         while let current = ancestor, current.kind != .external, seen.insert(current.name).inserted {
-            if serviceMemo.verdict(for: current.name) == true || current.isSingleton || current.role == .service
+            if serviceMemo.verdict(for: current.name) == true || current.sharesOwnInstance || current.role == .service
                 || Self.isContextObjectName(current.name) || holdsServices(current, in: codebase)
             {
                 return true
@@ -297,7 +300,7 @@ struct DependencyAnalysis: Sendable {
         }
         // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton;
         // one that only keeps another object in a static (metatext's `AttachmentViewModel.wifiMonitor`) is not.
-        guard type.role == .viewModel, !Self.keepsOwnSharedInstance(type) else { return false }
+        guard type.role == .viewModel, !type.sharesOwnInstance else { return false }
         return Self.isNamedViewModel(type) || !holdsServices(type, in: codebase)
     }
 
@@ -306,7 +309,7 @@ struct DependencyAnalysis: Sendable {
     /// WalletTabBarModel)`), a class that may hold the services it uses for the view.
     func isViewState(_ type: CodebaseType, givenTo owner: CodebaseType, in codebase: Codebase) -> Bool {
         if isViewState(type, in: codebase) { return true }
-        guard owner.role == .view, type.kind == .class, !Self.keepsOwnSharedInstance(type) else { return false }
+        guard owner.role == .view, type.kind == .class, !type.sharesOwnInstance else { return false }
         return ["Model", "VM"].contains { type.simpleName.hasUTF8Suffix($0) } && !Self.isPersistentModel(type, in: codebase)
     }
 
@@ -316,11 +319,6 @@ struct DependencyAnalysis: Sendable {
         (serviceInjections[owner.name] ?? []).filter { dependency in
             codebase.types[dependency.typeName].map { !isViewState($0, givenTo: owner, in: codebase) } ?? true
         }
-    }
-
-    /// Whether a type keeps an instance of itself in a static (`static let shared = DMsVM()`), or one a factory makes.
-    private static func keepsOwnSharedInstance(_ type: CodebaseType) -> Bool {
-        type.singletonDeclarations.contains { ($0.instanceType ?? type.name) == type.name }
     }
 
     /// Whether a class hands services around, a context object: it holds a service others can reach (not
@@ -343,7 +341,7 @@ struct DependencyAnalysis: Sendable {
                 return Self.isSDKServiceName(written)
             }
             guard held.name != type.name, held.role != .model, held.role != .view else { return false }
-            if held.isSingleton || handedOut.contains(held.name) { return true }
+            if held.sharesOwnInstance || handedOut.contains(held.name) { return true }
             // An enum named like a service is a value (Unstoppable's `enum Provider: String` of DEXes, held by the data
             // class `SwapModule.Dex`), not a service handed on; so is a value-like struct.
             let canServe = held.kind.isReferenceType || held.kind == .protocol
@@ -464,29 +462,47 @@ package struct AllowList: Sendable {
     /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`, a type named `Tracker`), crash
     /// reporting (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
     /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
-    package static func isAmbient(_ name: String) -> Bool {
+    ///
+    /// - Parameter declaresLoggingMethod: for a type the codebase declares, whether it has a logger's method
+    ///   (`log`, `info`, `track`…): a `…Log` is a logger only with one (a `DeletionLog` keeps records), and a
+    ///   `…Tracker` with one is an event log (`ErrorActivityTracker.log(_:)`; a `LocationTracker` has none).
+    ///   `nil` for a name alone.
+    package static func isAmbient(_ name: String, declaresLoggingMethod: Bool? = nil) -> Bool {
         var lowered = Substring(name.lowercased())
         // An event tracker by that name alone (safe-ios-legacy's `Tracker.shared.track(event:)`); a
         // `LocationTracker` is no analytics.
         if lowered == "tracker" { return true }
         // A keychain wrapper by its first word (udomains' `KeychainPrivateKeyStorage`).
         if lowered.hasPrefix("keychain") { return true }
+        var written = Substring(name)
         if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
             lowered = lowered.dropLast(suffix.count)
+            written = written.dropLast(suffix.count)
         }
+        if lowered.hasSuffix("tracker") { return declaresLoggingMethod == true }
+        // `Log` as a word: `FileLog`, not `Catalog` or `Dialog`.
+        if lowered.hasSuffix("log") { return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false }
         return ambientSuffixes.contains { lowered.hasSuffix($0) }
     }
 
-    /// Whether a singleton is one of the roadmap's truly global ones, by its type's name or by the type of the
-    /// instance it holds (`AnalyticsManager.shared: AnalyticsProviding`): kept by the roadmap and the migration.
-    package static func isAmbient(_ declaration: SingletonDeclaration) -> Bool {
-        isAmbient(declaration.typeName) || declaration.instanceType.map(isAmbient) == true
+    /// Whether a singleton is one of the roadmap's truly global ones, by its type or by the type of the instance it
+    /// holds (`AnalyticsManager.shared: AnalyticsProviding`): kept by the roadmap and the migration.
+    /// Without a codebase, by the names alone.
+    package static func isAmbient(_ declaration: SingletonDeclaration, in codebase: Codebase?) -> Bool {
+        isAmbient(typeNamed: declaration.typeName, in: codebase)
+            || declaration.instanceType.map { isAmbient(typeNamed: $0, in: codebase) } == true
+    }
+
+    /// Whether a type, by its qualified name, is a truly global service: ``CodebaseType/isAmbient`` for a type of
+    /// `codebase`, by its name for any other (`Logger`, `OSLog`) or without a codebase.
+    package static func isAmbient(typeNamed name: String, in codebase: Codebase?) -> Bool {
+        codebase?.types[name]?.isAmbient ?? isAmbient(name.lastNameComponent)
     }
 
     private static let serviceSuffixes = ["service", "manager", "provider", "client", "helper", "wrapper", "stack"]
 
     private static let ambientSuffixes = [
-        "log", "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
+        "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
     ]
 
     package func contains(_ declaration: SingletonDeclaration) -> Bool {

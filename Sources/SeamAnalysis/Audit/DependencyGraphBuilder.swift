@@ -13,33 +13,28 @@ enum DependencyGraphBuilder {
 
     static func build(codebase: Codebase, analysis: DependencyAnalysis) -> DependencyGraph {
         var edges: Set<DependencyGraph.Edge> = []
-        // Accesses come file by file, so the same type reaching the same singleton comes in runs: only the
-        // first of a run is hashed.
-        var previous: (from: String, to: String, provided: String?)?
+        // Accesses come file by file, so the same type reaching the same singleton the same way comes in runs: only
+        // the first of a run is hashed.
+        var previous: (from: String, to: String, provided: String?, kind: DependencyGraph.EdgeKind)?
         for access in analysis.accesses {
             guard let from = access.enclosingType else { continue }
+            // A read deferred into a provider closure owns nothing when the type is created; nor does the code of an
+            // extension of a type the codebase does not declare (Delta Chat's `extension UserDefaults` reading
+            // `DcAccounts.shared`), which can keep no stored instance; nor does a new instance resolved in a method,
+            // made for the call (openedx's `Router.showSettings()` resolving the screen's `SettingsViewModel`).
+            let isMadeForCall = access.makesNewInstance
+                && access.site.isDisjoint(with: [.initializer, .propertyWrapper, .storedValue])
+            let kind: DependencyGraph.EdgeKind =
+                access.site.contains(.deferred) || isMadeForCall ? .weakReference : .singletonAccess
             if let previous, previous.from == from, previous.to == access.singletonType,
-                previous.provided == access.providedType
+                previous.provided == access.providedType, previous.kind == kind
             {
                 continue
             }
-            previous = (from, access.singletonType, access.providedType)
-            guard codebase.types[from]?.isInTestFile != true else { continue }
-            // A read deferred into a provider closure owns nothing when the type is created; nor does the code of an
-            // extension of a type the codebase does not declare (Delta Chat's `extension UserDefaults` reading
-            // `DcAccounts.shared`), which can keep no stored instance.
-            let isExtendedOnly = codebase.types[from]?.kind == .external
-            let kind: DependencyGraph.EdgeKind = access.site.contains(.deferred) || isExtendedOnly ? .weakReference : .singletonAccess
-            // A static holding another type's instance (siskin's `VideoCallController.peerConnectionFactory`, a
-            // locator's slot) is read off its holder as off a namespace: the holder is neither made nor kept, the
-            // instance is (the `provided` edge below).
-            let isHeldStatic = access.kind == .serviceLocator && access.locatorMember == access.propertyName
-            if access.singletonType != from {
-                edges.insert(.init(from: from, to: access.singletonType, kind: isHeldStatic ? .weakReference : kind))
-            }
-            if let provided = access.providedType, provided != from {
-                edges.insert(.init(from: from, to: provided, kind: kind))
-            }
+            previous = (from, access.singletonType, access.providedType, kind)
+            let type = codebase.types[from]
+            guard type?.isInTestFile != true else { continue }
+            record(access, from: from, kind: type?.kind == .external ? .weakReference : kind, into: &edges)
         }
         for (owner, dependencies) in analysis.injections {
             for dependency in dependencies {
@@ -63,6 +58,22 @@ enum DependencyGraphBuilder {
         }
         let found = cycles(in: sortedEdges)
         return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: found.cycles, components: found.components)
+    }
+
+    /// The edges of one access: to the singleton or container, and to the instance it provides.
+    private static func record(
+        _ access: SingletonAccess, from: String, kind: DependencyGraph.EdgeKind, into edges: inout Set<DependencyGraph.Edge>
+    ) {
+        // A static holding another type's instance (siskin's `VideoCallController.peerConnectionFactory`, a
+        // locator's slot) is read off its holder as off a namespace: the holder is neither made nor kept, the
+        // instance is (the `provided` edge below).
+        let isHeldStatic = access.kind == .serviceLocator && access.locatorMember == access.propertyName
+        if access.singletonType != from {
+            edges.insert(.init(from: from, to: access.singletonType, kind: isHeldStatic ? .weakReference : kind))
+        }
+        if let provided = access.providedType, provided != from {
+            edges.insert(.init(from: from, to: provided, kind: kind))
+        }
     }
 
     /// The components and the listed cycles of the owning edges (`.weakReference` edges are left out).

@@ -249,6 +249,11 @@ struct BodyFactResolver {
             if isWiring(candidate.site, in: current) { return nil }
             switch candidate.request {
             case .keyPath(let written, let name):
+                // The codebase's own wrapper (`@InjectedProvider(\.settings)`) reads a locator found by the member's name.
+                if let wrapper = candidate.wrapper {
+                    let declared = index.resolve(wrapper, from: current, in: context.target, importing: facts.imports)
+                    guard declared.flatMap({ index.types[$0] })?.attributes.contains("propertyWrapper") == true else { return nil }
+                }
                 // `\.api` is Factory's `Container` unless the key path names another container.
                 let containers = written.map { [index.resolve($0, from: current, in: context.target, importing: facts.imports) ?? $0] } ?? ["Container"]
                 let found = containers.lazy.compactMap { container in
@@ -295,13 +300,18 @@ struct BodyFactResolver {
         container: String, registration: StoredProperty?, provided: String? = nil, registeredAs: String? = nil,
         at offset: Int, in enclosingType: String?, site: SingletonAccess.Site
     ) -> SingletonAccess {
-        SingletonAccess(
+        var access = SingletonAccess(
             kind: .container, singletonType: container, propertyName: registration?.name ?? registeredAs ?? "resolve",
             isGlobalInstance: false, member: nil, locatorMember: registration?.name,
             providedType: provided ?? registration?.typeName, enclosingType: enclosingType,
             enclosingRole: role(of: enclosingType),
             file: context.path, target: context.target, location: context.location(at: offset), site: site,
             offset: offset)
+        // A type asked of a container by name with no scope keeping one instance, or a registration of a scope making
+        // one per resolution.
+        access.makesNewInstance = registration.map { $0.registrationScope.map(TypeIndex.perResolutionScopes.contains) ?? false }
+            ?? (registeredAs == nil)
+        return access
     }
 
     // MARK: UI state off the main actor

@@ -129,6 +129,9 @@ struct BodyFacts: Sendable, Codable {
         }
 
         var request: Request
+        /// A property wrapper no DI library names (`InjectedProvider`), given a key path: the request stands only if
+        /// the codebase declares it a `@propertyWrapper`. `nil` for a library's wrapper and for calls.
+        var wrapper: String?
         var scope: Int?
         /// The attribute's `@` or the call's first token.
         var start: Int

@@ -117,16 +117,18 @@ extension FileCollector {
 
     /// `@Injected(\.api) var api` (Factory: a registration by key path; swift-dependencies' `@Dependency(\.api)`
     /// likewise) and `@Injected var api: APIClient` (Resolver: a type by name). Rare enough that the attribute's text is read as a string.
+    /// Any other wrapper given a key path (Mask's `@InjectedProvider(\.settings)`) is recorded with its name: an access
+    /// only if the codebase declares it a `@propertyWrapper` (SwiftUI's `@Environment(\.x)` is not one).
     mutating func recordContainerInjection(_ node: RawNode) {
         // Every property passes here: its attributes are compared as bytes, no name is built.
-        guard let variable = node.as(RawVariableDeclSyntax.self),
-            Self.containerWrappers.contains(where: variable.attributes.contains)
-        else { return }
+        guard let variable = node.as(RawVariableDeclSyntax.self), !variable.attributes.layoutView.children.isEmpty else { return }
         let attributes = node.child(variable.attributes)
         attributes.forEachChild { element in
-            guard let name = element.as(RawAttributeSyntax.self)?.attributeName.as(RawIdentifierTypeSyntax.self)?.name,
-                Self.containerWrappers.contains(name.tokenText)
+            guard let attribute = element.as(RawAttributeSyntax.self),
+                let name = attribute.attributeName.as(RawIdentifierTypeSyntax.self)?.name
             else { return }
+            let isKnown = Self.containerWrappers.contains(name.tokenText)
+            guard isKnown || Self.takesKeyPath(attribute) else { return }
             let text = element.trimmedText(in: source)
             let request: BodyFacts.ContainerCandidate.Request
             if text.utf8.contains(UInt8(ascii: "\\")) {
@@ -142,8 +144,18 @@ extension FileCollector {
                 request = .type(annotated, receiver: Self.wrapperContainers[name.tokenText])
             }
             facts.containerCandidates.append(
-                .init(request: request, scope: scope, start: element.start, site: placement.union(.propertyWrapper)))
+                .init(
+                    request: request, wrapper: isKnown ? nil : String(syntaxText: name.tokenText), scope: scope,
+                    start: element.start, site: placement.union(.propertyWrapper)))
         }
+    }
+
+    /// Whether an attribute's first argument is a key path (`@InjectedProvider(\.settings)`).
+    private static func takesKeyPath(_ attribute: RawAttributeSyntax) -> Bool {
+        guard let arguments = attribute.arguments?.as(RawLabeledExprListSyntax.self),
+            let first = arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)
+        else { return false }
+        return first.expression.is(RawKeyPathExprSyntax.self)
     }
 
     /// The registration a key path names (`\\.api`, `\\AppContainer.api`), read from the text after its `\\`.
@@ -170,7 +182,7 @@ extension FileCollector {
         {
             guard let request = Self.keyPathRequest(in: node.child(call.arguments).child(first).trimmedText(in: source)) else { return }
             let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
-            facts.containerCandidates.append(.init(request: request, scope: scope, start: node.start, site: context.site))
+            facts.containerCandidates.append(.init(request: request, wrapper: nil, scope: scope, start: node.start, site: context.site))
             return
         }
         guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
@@ -182,7 +194,9 @@ extension FileCollector {
         else { return }
         let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
         facts.containerCandidates.append(
-            .init(request: .type(written, receiver: callee.base?.dottedName), scope: scope, start: node.start, site: context.site))
+            .init(
+                request: .type(written, receiver: callee.base?.dottedName), wrapper: nil, scope: scope, start: node.start,
+                site: context.site))
     }
 
     /// Swinject's `container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`, through

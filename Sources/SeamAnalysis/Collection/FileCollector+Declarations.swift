@@ -99,6 +99,17 @@ extension FileCollector {
         return String(name)
     }
 
+    /// `class func sharedInstance() -> Cache { shared }`: a static function without parameters whose short body
+    /// only returns a static of its type (see ``TypeFragment/staticAccessors``).
+    mutating func recordStaticAccessor(_ function: RawFunctionDeclSyntax, node: RawNode, owner: Int) {
+        guard function.modifiers.isStatic, function.signature.returnClause != nil,
+            function.signature.parameterClause.parameters.layoutView.children.isEmpty, let body = function.body
+        else { return }
+        let block = node.child(body)
+        guard block.end - block.start <= Self.staticReadLimit, let read = Self.staticRead(block.trimmedText(in: source)) else { return }
+        fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
+    }
+
     /// The text of an accessor block short enough to be one read (``staticReadLimit``), `nil` for a longer one: most
     /// computed properties are longer, and are not copied into a `String` to be looked at.
     private func shortAccessorText(_ block: RawAccessorBlockSyntax, of binding: RawNode) -> String? {

@@ -63,6 +63,12 @@ struct FileCollector {
     }
 
     /// Whether a member declaration is `static` or `class`.
+    /// The method names of loggers and event trackers (see ``TypeFragment/declaresLoggingMethod``).
+    private static let loggingMethods: Set<SyntaxText> = [
+        "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "verbose", "trace", "track",
+        "trackEvent", "logEvent",
+    ]
+
     private static func isStaticMember(_ node: RawNode) -> Bool {
         switch node.kind {
         case .variableDecl: node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true
@@ -104,6 +110,10 @@ struct FileCollector {
                 } else {
                     fragments[owner].fragment.declaresInstanceMembers = true
                 }
+                if let function = node.as(RawFunctionDeclSyntax.self) {
+                    if Self.loggingMethods.contains(function.name.tokenText) { fragments[owner].fragment.declaresLoggingMethod = true }
+                    recordStaticAccessor(function, node: node, owner: owner)
+                }
             }
         default:
             break
@@ -114,7 +124,13 @@ struct FileCollector {
         case .variableDecl:
             if declarations { recordVariable(node) }
             recordContainerInjection(node)
-            if node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
+            if let variable = node.as(RawVariableDeclSyntax.self) {
+                if variable.modifiers.isStatic {
+                    placement.insert(.staticMember)
+                } else if declarations, !fragmentStack.isEmpty, variable.hasInitialValue {
+                    placement.insert(.storedValue)
+                }
+            }
             inner = false
         case .initializerDecl:
             if declarations { recordInitializer(node) }

@@ -207,3 +207,10 @@ extension RawExprSyntax {
 func isUppercaseInitial(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII ? scalar >= "A" && scalar <= "Z" : scalar.properties.isUppercase
 }
+
+extension RawVariableDeclSyntax {
+    /// Whether a binding is given an initial value (`let api = API()`, `lazy var cache = Cache()`).
+    var hasInitialValue: Bool {
+        bindings.layoutView.children.contains { $0?.as(RawPatternBindingSyntax.self)?.initializer != nil }
+    }
+}

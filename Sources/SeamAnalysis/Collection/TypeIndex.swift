@@ -110,8 +110,9 @@ struct TypeIndex: Sendable {
                     resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
                 var found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
                 // swift-dependencies' `extension DependencyValues { var api: APIClient { get { self[APIClientKey.self] }
-                // … } }`: what `@Dependency(\.api)` asks for (the key's `liveValue` is the singleton, if any).
-                if name == "DependencyValues", type.kind == .external {
+                // … } }`: what `@Dependency(\.api)` asks for (the key's `liveValue` is the singleton, if any). A
+                // home-made locator of that shape is read the same way (see `isValuesLocator`).
+                if Self.isValuesLocator(type) {
                     for var property in type.computedProperties where property.typeName != nil {
                         property.typeName = property.typeName.map { merged.resolve($0, from: name) ?? $0 }
                         registrations[name, default: [:]][property.name] = property
@@ -160,13 +161,22 @@ struct TypeIndex: Sendable {
                 let role = classifier.role(
                     name: type.simpleName, kind: type.kind, conformances: type.conformances,
                     attributes: type.attributes,
-                    // An assembly registering singletons in a container is the composition root, not one of them.
-                    declaresSingleton: singletons.contains { $0.kind != .scopedRegistration })
+                    // An assembly registering singletons in a container is the composition root, not one of them;
+                    // a holder of other types' instances is not one either (see `sharesOwnInstance`).
+                    declaresSingleton: type.sharesOwnInstance(among: singletons))
                 roles[name] = role
                 memberNames[name] = Set(type.properties.map(\.name))
                 for declaration in singletons where declaration.kind == .staticProperty {
                     singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                     singletonPropertyNames.insert(declaration.propertyName)
+                }
+                // `Cache.sharedInstance()` reads the singleton the function returns.
+                for fragment in type.fragments {
+                    for accessor in fragment.staticAccessors {
+                        guard let declaration = singletonProperties[name]?[accessor.reads] else { continue }
+                        singletonProperties[name, default: [:]][accessor.function] = declaration
+                        singletonPropertyNames.insert(accessor.function)
+                    }
                 }
                 // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
                 // model publishing to its controller); elsewhere it is a plain Combine publisher.
@@ -226,7 +236,18 @@ struct TypeIndex: Sendable {
     }
 
     /// Factory scopes that make a new instance per resolution: their registrations are no singletons.
-    private static let perResolutionScopes: Set<String> = ["unique", "graph"]
+    /// Factory's and Swinject's scopes that make a new instance at each resolution.
+    static let perResolutionScopes: Set<String> = ["unique", "graph"]
+
+    /// Whether a type hands out its dependencies as computed properties read by key path: swift-dependencies'
+    /// `DependencyValues`, or a struct of the codebase holding its own current instance (Mask's `struct InjectValues
+    /// { static var current = InjectValues() }` extended with `var settingsStore: SettingsStore { Self[Key.self] }`,
+    /// the shape of SwiftUI's `EnvironmentValues`).
+    static func isValuesLocator(_ type: CodebaseType) -> Bool {
+        if type.kind == .external { return type.simpleName == "DependencyValues" }
+        return type.kind == .struct && type.properties.contains { $0.isStatic && !$0.isComputed && $0.typeName == type.simpleName }
+            && type.computedProperties.contains { !$0.isStatic }
+    }
 
     /// The types of handles (see ``isHandle(_:in:)``).
     private static let handleTypes: Set<String> = [

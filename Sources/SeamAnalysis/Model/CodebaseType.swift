@@ -153,6 +153,30 @@ public struct CodebaseType: Sendable {
     public var location: SourceLocation? { fragments.first?.location }
     /// Whether the type declares at least one singleton.
     public var isSingleton: Bool { !singletonDeclarations.isEmpty }
+
+    /// Whether the type is one of the roadmap's truly global services (a logger, analytics, crash reporting, the
+    /// keychain), by its name and, for a `…Log` or `…Tracker` of the codebase, by its methods: palace's
+    /// `TPPBookmarkDeletionLog` keeps deletions, its `ErrorActivityTracker` has `log(_:)`. See ``AllowList/isAmbient(_:)``.
+    public var isAmbient: Bool {
+        let declared = kind == .external ? nil : fragments.contains(where: \.declaresLoggingMethod)
+        return AllowList.isAmbient(simpleName, declaresLoggingMethod: declared)
+    }
+
+    /// Whether one of its singletons is an instance of the type itself (`static let shared = Store()`, one typed by a
+    /// protocol it adopts, or one made by a call the analysis cannot see through): a shared object, whose instances are
+    /// services. A type that only keeps other types' instances in static slots (palace's data class `TPPBook` with its
+    /// `static let sharedCIContext = CIContext()`, a namespace of services, an assembly's registrations) holds them.
+    public var sharesOwnInstance: Bool { sharesOwnInstance(among: singletonDeclarations) }
+
+    /// Whether one of `declarations`, the type's singletons, is an instance of the type itself (see `sharesOwnInstance`).
+    func sharesOwnInstance(among declarations: [SingletonDeclaration]) -> Bool {
+        declarations.contains { declaration in
+            guard declaration.kind != .scopedRegistration else { return false }
+            guard let instance = declaration.instanceType else { return true }
+            let simple = instance.lastNameComponent
+            return instance == name || simple == simpleName || conformances.contains { $0.lastNameComponent == simple }
+        }
+    }
     /// Instance (non-static) stored properties.
     public var instanceProperties: [StoredProperty] { properties.filter { !$0.isStatic } }
     /// Lines of the declaration and all its extensions.

@@ -34,6 +34,9 @@ public struct SingletonAccess: Sendable {
     public var locatorMember: String?
     /// For `.serviceLocator`: the type of the provided service (qualified), when it is a codebase type.
     public var providedType: String?
+    /// For `.container`: whether the container makes a new instance at each resolution (Swinject's and Resolver's
+    /// default graph scope, Factory's `unique`), so the resolving type makes the dependency rather than shares it.
+    public var makesNewInstance = false
     /// The type whose body contains the access (extensions attributed to their type); `nil` at top level.
     public var enclosingType: String?
     /// The role of `enclosingType` (`.other` at top level).
@@ -90,6 +93,9 @@ public struct SingletonAccess: Sendable {
         /// In a closure a default passes (`init(auth: @escaping () -> any Auth = { Auth.shared })`): read when
         /// the closure runs, not when the instance is created, so it owns nothing (the roadmap's lazy edge).
         public static let deferred = Site(rawValue: 1 << 8)
+        /// In an instance property's declaration given an initial value (`private let api = resolve(API.self)`, a
+        /// `lazy var`): what the instance keeps.
+        public static let storedValue = Site(rawValue: 1 << 9)
 
         /// Whether an access here is wiring rather than use: in a static member or `#if DEBUG` code, an identity
         /// comparison, a write to the singleton property, a DI library's property wrapper, or a singleton passed as an

@@ -22,8 +22,22 @@ public struct TypeFragment: Sendable, Codable {
     public var declaresInstanceMembers = false
     /// Whether the declaration declares a `static` or `class` property, method or subscript.
     public var declaresStaticMembers = false
+    /// Whether the declaration declares a method named like a logger's or an event tracker's (`log`, `debug`, `info`,
+    /// `warning`, `error`, `track`…): the evidence that a `…Log` or `…Tracker` of the codebase is one.
+    public var declaresLoggingMethod = false
+    /// Static functions that only return a static of the type: `sharedInstance` reading `shared` for palace's
+    /// `class func sharedInstance() -> Cache { shared }`, the Objective-C habit. A call is a read of that static.
+    public var staticAccessors: [StaticAccessor] = []
     /// The `#if` conditions the declaration is compiled under, outermost first, as written (`os(iOS)`, `SPARKLE`;
     /// `!(DEBUG)` for an `#else` clause, `!(A) && B` for `#elseif B`): what code naming the type elsewhere must
     /// be compiled under too. Empty for a declaration compiled everywhere.
     public var conditions: [String] = []
+}
+
+/// A static function without parameters that only returns a static of its type (see ``TypeFragment/staticAccessors``).
+public struct StaticAccessor: Sendable, Hashable, Codable {
+    /// The function's name (`sharedInstance`).
+    public var function: String
+    /// The static it returns (`shared`).
+    public var reads: String
 }

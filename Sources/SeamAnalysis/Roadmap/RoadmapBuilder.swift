@@ -13,7 +13,7 @@ struct RoadmapBuilder {
     private var workSites: [SingletonAccess] {
         context.analysis.accesses.filter { access in
             guard access.kind != .defaultArgument, access.kind != .injectedDefault,
-                codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(access.dependencyType)
+                codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(typeNamed: access.dependencyType, in: codebase)
             else { return false }
             guard let owner = access.enclosingType.flatMap({ codebase.types[$0] }) else { return true }
             return !owner.isCompositionRoot
@@ -158,7 +158,7 @@ struct RoadmapBuilder {
     /// The app's singletons (outside test code), split into those the roadmap keeps global and those to retire.
     private var appSingletons: (kept: [SingletonDeclaration], retiring: [SingletonDeclaration]) {
         let app = context.analysis.declarations.filter { codebase.file(at: $0.file)?.isTest != true }
-        return (app.filter(AllowList.isAmbient), app.filter { !AllowList.isAmbient($0) })
+        return (app.filter { AllowList.isAmbient($0, in: codebase) }, app.filter { !AllowList.isAmbient($0, in: codebase) })
     }
 
     private func retirementTasks(_ sites: [SingletonAccess]) -> [Roadmap.Task] {

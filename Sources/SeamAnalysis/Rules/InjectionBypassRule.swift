@@ -123,7 +123,7 @@ struct InjectionBypassRule: AuditRule {
         guard type.role != .model, !services.isEmpty else { return nil }
         let reached = access.dependencyType
         guard let service = context.codebase.types[reached], analysis.isReachedDependency(service, in: context.codebase),
-            !AllowList.isAmbient(service.simpleName), !AllowList.isAmbient(access.locatorMember ?? "")
+            !service.isAmbient, !AllowList.isAmbient(access.locatorMember ?? "")
         else { return nil }
         let named = services.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
         let more = services.count > 3 ? " and \(services.count - 3) more" : ""

@@ -72,7 +72,7 @@ public struct Migrator: Sendable {
         let migrator = self
         return try LargeStack.run {
             Result {
-                let input = MigrationInput(codebase: codebase, stays: { migrator.stays($0, allowList: AllowList(codebase.configuration.allowedSingletons)) })
+                let input = MigrationInput(codebase: codebase, stays: { migrator.stays($0, allowList: AllowList(codebase.configuration.allowedSingletons), in: codebase) })
                 return try migrator.plan(input: input, root: root, excluding: excluded)
             }
         }.get()
@@ -107,7 +107,7 @@ public struct Migrator: Sendable {
 
         // Which singletons move, and who reaches them.
         let candidates = input.singletons.filter { singleton in
-            !stays(singleton, allowList: input.allowList)
+            !stays(singleton, allowList: input.allowList, in: input.model)
                 && !excluded.contains(.protocolOf(singleton.typeName))
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
@@ -648,21 +648,21 @@ public struct Migrator: Sendable {
             // decides) does not hold the type's injection back.
             site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
                 && !site.site.subtracting(.propertyWrapper).isWiring
-                && !input.isAllowed(site) && !keepsGlobal(site.dependencyType)
+                && !input.isAllowed(site) && !keepsGlobal(site.dependencyType, in: input)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
     }
 
     /// Whether a service stays global by the roadmap (a logger, analytics, crash reporting, the keychain),
-    /// unless `--include-global-services`: the audit's own decision (`AllowList.isAmbient`).
-    func keepsGlobal(_ typeName: String) -> Bool {
-        options.keepsGlobalServices && AllowList.isAmbient(typeName)
+    /// unless `--include-global-services`: the audit's own decision (`AllowList.isAmbient(typeNamed:in:)`).
+    func keepsGlobal(_ typeName: String, in input: MigrationInput) -> Bool {
+        options.keepsGlobalServices && AllowList.isAmbient(typeNamed: typeName, in: input.model)
     }
 
     /// Whether a singleton stays as it is, whatever the rewrites: allow-listed, or global by the roadmap (by its
     /// type or the instance it holds).
-    func stays(_ singleton: SingletonDeclaration, allowList: AllowList) -> Bool {
-        allowList.contains(singleton) || options.keepsGlobalServices && AllowList.isAmbient(singleton)
+    func stays(_ singleton: SingletonDeclaration, allowList: AllowList, in codebase: Codebase?) -> Bool {
+        allowList.contains(singleton) || options.keepsGlobalServices && AllowList.isAmbient(singleton, in: codebase)
     }
 
     /// The members called through `S.shared.member`, per singleton type, as the analysis resolved them.

@@ -270,3 +270,167 @@ struct HoldOut16ShapesTests {
         #expect(report.lines(.injectionBypass) == ["ChromeCastMiniPlayer.swift:9"])
     }
 }
+
+/// Hold-out round 16's false findings (openedx, palace): screens a router builds per call, navigation state and data
+/// classes handed to views were read as owned dependencies and injected services.
+@Suite("hold-out 16: routers, navigation state and data")
+struct HoldOut16FalseFindingsTests {
+    /// openedx: `Router.showSettings()` resolves `SettingsViewModel` per call to build a screen, and the view model
+    /// keeps the router behind a protocol: 16 of 20 sampled dependency cycles were this shape.
+    @Test("a router resolving a view model per call in a method, given the router back through a protocol, is no cycle")
+    func routerBuildingScreens() async throws {
+        let report = try await audit([
+            "Router.swift": """
+            import Swinject
+            protocol SettingsRouter: AnyObject { func back() }
+            final class Router: SettingsRouter {
+                func back() {}
+                func showSettings() {
+                    let viewModel = Container.shared.resolve(SettingsViewModel.self)!
+                    present(viewModel)
+                }
+                func present(_ viewModel: SettingsViewModel) {}
+            }
+            final class SettingsViewModel {
+                private let router: SettingsRouter
+                init(router: SettingsRouter) { self.router = router }
+            }
+            final class Session {
+                private let keeper = Container.shared.resolve(Keeper.self)!
+            }
+            final class Keeper {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            """
+        ])
+        #expect(report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: Keeper → Session → Keeper"])
+    }
+
+    /// palace: views given their view model and an `@EnvironmentObject NavigationCoordinator` (a path and the routes'
+    /// payloads), or only a `TPPBook` (a data class that also keeps its image cache), were bypasses of no injection.
+    @Test("navigation state and a data class holding one service are no injected services; a coordinator holding services is")
+    func navigationStateAndData() async throws {
+        let report = try await audit([
+            "Registry.swift": """
+            final class BookRegistry { static let shared = BookRegistry(); func state() -> Int { 0 } }
+            protocol ImageCacheType { func image() -> Int }
+            final class ImageCache: ImageCacheType { static let shared = ImageCache(); func image() -> Int { 0 } }
+            """,
+            "Book.swift": """
+            import CoreImage
+            import Foundation
+            final class Book: NSObject, ObservableObject {
+                let identifier: String
+                let title: String
+                let authors: [String]
+                let updated: Date
+                let imageURL: URL?
+                let imageCache: ImageCacheType
+                @Published var coverImage: Data?
+                static let sharedCIContext = CIContext()
+                init(identifier: String, title: String, authors: [String], updated: Date, imageURL: URL?, imageCache: ImageCacheType) {
+                    self.identifier = identifier; self.title = title; self.authors = authors; self.updated = updated
+                    self.imageURL = imageURL; self.imageCache = imageCache
+                }
+            }
+            """,
+            "Coordinators.swift": """
+            import SwiftUI
+            enum Route: Hashable { case detail(String) }
+            final class NavigationCoordinator: ObservableObject {
+                @Published var path: [Route] = []
+                private var payloads: [String: String] = [:]
+                func push(_ route: Route) { path.append(route) }
+            }
+            final class AccountCoordinator: ObservableObject {
+                let registry: BookRegistry
+                init(registry: BookRegistry) { self.registry = registry }
+            }
+            """,
+            "Views.swift": """
+            import SwiftUI
+            struct BookDetailView: View {
+                let book: Book
+                var body: some View { Text("\\(BookRegistry.shared.state())") }
+            }
+            struct CatalogView: View {
+                @EnvironmentObject var coordinator: NavigationCoordinator
+                var body: some View { Text("\\(BookRegistry.shared.state())") }
+            }
+            struct AccountView: View {
+                @EnvironmentObject var coordinator: AccountCoordinator
+                var body: some View { Text("\\(ImageCache.shared.image())") }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Views.swift:12"])
+    }
+
+    /// palace: `TPPBookmarkDeletionLog` keeps the deletions still to sync (a `…Log` read as a logger: 6 bypasses
+    /// missed), and `ErrorActivityTracker.log(_:)` is a diagnostic trail (a `…Tracker` read as a service).
+    @Test("a …Log is a logger only with a logger's method; a …Tracker with one is an event log; a Catalog is no Log")
+    func logsByTheirMethods() async throws {
+        let report = try await audit([
+            "Services.swift": """
+            final class BookmarkDeletionLog {
+                static let shared = BookmarkDeletionLog()
+                func logDeletion(_ id: String) {}
+                func clearAllDeletions() {}
+            }
+            actor ErrorActivityTracker {
+                static let shared = ErrorActivityTracker()
+                func log(_ message: String) {}
+            }
+            final class CatalogManager { static let shared = CatalogManager(); func load() {} }
+            final class FileLog { static let shared = FileLog(); func info(_ message: String) {} }
+            protocol Registry { func books() -> [String] }
+            """,
+            "Sync.swift": """
+            final class BookmarkSync {
+                private let registry: Registry
+                init(registry: Registry) { self.registry = registry }
+                func sync() async {
+                    BookmarkDeletionLog.shared.clearAllDeletions()
+                    await ErrorActivityTracker.shared.log("sync")
+                    CatalogManager.shared.load()
+                    FileLog.shared.info("sync")
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Sync.swift:5", "Sync.swift:7"])
+    }
+}
+
+/// Hold-out round 16's misses (palace): Objective-C-era accessors, `class func sharedInstance() -> Manager { shared }`,
+/// called from a download center that takes its registry through `init`.
+@Suite("hold-out 16: accessor functions")
+struct HoldOut16AccessorFunctionTests {
+    @Test("a call of a static function returning the singleton is an access of it, and a bypass beside init injection")
+    func accessorFunction() async throws {
+        let report = try await audit([
+            "Cache.swift": """
+            final class ProblemDocumentCacheManager: NSObject {
+                static let shared = ProblemDocumentCacheManager()
+                class func sharedInstance() -> ProblemDocumentCacheManager { shared }
+                static func make() -> ProblemDocumentCacheManager { ProblemDocumentCacheManager() }
+                func clear(_ id: String) {}
+            }
+            protocol BookRegistryProvider { func book(_ id: String) -> String? }
+            """,
+            "DownloadCenter.swift": """
+            final class DownloadCenter {
+                private let registry: BookRegistryProvider
+                init(registry: BookRegistryProvider) { self.registry = registry }
+                func finish(_ id: String) {
+                    ProblemDocumentCacheManager.sharedInstance().clear(id)
+                    ProblemDocumentCacheManager.make().clear(id)
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Download") } == ["DownloadCenter.swift:5"])
+        #expect(report.lines(.injectionBypass) == ["DownloadCenter.swift:5"])
+    }
+}

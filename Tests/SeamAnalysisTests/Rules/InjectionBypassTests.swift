@@ -569,7 +569,7 @@ struct InjectionWiringTests {
             struct Settings { static let standard = Settings(); var limit = 1 }
             protocol Playable: AnyObject {}
             final class Episode: Playable { var title = "" }
-            final class FileLog { static let shared = FileLog() }
+            final class FileLog { static let shared = FileLog(); func log(_ message: String) {} }
             final class PlayableRowViewModel {
                 init(item: Playable) {}
                 func save() { DataStore.shared.save() }

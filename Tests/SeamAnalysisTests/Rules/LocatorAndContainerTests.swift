@@ -377,6 +377,63 @@ struct LocatorAndContainerTests {
         #expect(codebase.singletonAccesses.map(\.singletonType) == ["AppDependencyManager"])
     }
 
+    /// Mask (round 16): a home-made locator shaped like `EnvironmentValues` (a struct holding its `current` instance,
+    /// extended with one computed property per dependency) read through the app's own `@propertyWrapper`: each
+    /// `@InjectedProvider(\.x)` was no access site, so a view model taking a context through `init` and reading
+    /// three services through the wrapper was no bypass.
+    @Test("A home-made values locator: @Wrapper(\\.x) of the codebase's own property wrapper is an access of what x hands out")
+    func homeMadeValuesLocator() async throws {
+        let report = try await audit([
+            "InjectValues.swift": """
+            protocol InjectValueKey {
+                associatedtype InjectValue
+                static var defaultInjectValue: InjectValue { get set }
+            }
+            struct InjectValues {
+                static var current = InjectValues()
+                static subscript<T: InjectValueKey>(_ key: T.Type) -> T.InjectValue {
+                    get { key.defaultInjectValue }
+                    set { key.defaultInjectValue = newValue }
+                }
+            }
+            @propertyWrapper
+            struct InjectedProvider<T> {
+                var wrappedValue: T { InjectValues.current[keyPath: keyPath] }
+                private let keyPath: KeyPath<InjectValues, T>
+                init(_ keyPath: KeyPath<InjectValues, T>) { self.keyPath = keyPath }
+            }
+            """,
+            "Settings.swift": """
+            final class SettingsStore {
+                static let shared = SettingsStore()
+                func theme() -> Int { 0 }
+            }
+            enum SettingsStoreKey: InjectValueKey {
+                static var defaultInjectValue = SettingsStore.shared
+            }
+            extension InjectValues {
+                var settingsStore: SettingsStore { Self[SettingsStoreKey.self] }
+            }
+            """,
+            "WalletListViewModel.swift": """
+            import CoreData
+            final class WalletListViewModel {
+                @InjectedProvider(\\.settingsStore) private var settings
+                private let context: NSManagedObjectContext
+                init(context: NSManagedObjectContext) { self.context = context }
+                func theme() -> Int { settings.theme() }
+            }
+            import SwiftUI
+            struct ThemeView: View {
+                @Environment(\\.settingsStore) private var environmentSettings
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("WalletList") } == ["WalletListViewModel.swift:3"])
+        #expect(report.lines(.injectionBypass) == ["WalletListViewModel.swift:3"])
+    }
+
     /// Windscribe's `Assembler.container.resolve(ServerListTableViewDataSource.self)!` was counted twice: as the
     /// resolution and as a reach of the locator member `Assembler.container`, which also kept 40 of
     /// `MainViewController`'s sites from migration.

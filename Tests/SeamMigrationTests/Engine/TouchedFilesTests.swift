@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aStayingSingletonsUsesGetNoTree() async throws {
-        let input = try await input(stays: { AllowList.isAmbient($0) })
+        let input = try await input(stays: { AllowList.isAmbient($0, in: nil) })
         #expect(input.files.map(\.path).sorted() == ["Sources/App/Feed.swift", "Sources/App/Store.swift"])
     }
 
