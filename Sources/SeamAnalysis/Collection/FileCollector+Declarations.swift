@@ -65,7 +65,7 @@ extension FileCollector {
                 isStatic: isStatic, isLet: isLet,
                 isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                 isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
-                getterReads: getter.flatMap(Self.staticRead),
+                getterReads: getter.flatMap { Self.staticRead($0, ownName: fragments[owner].name.lastNameComponent) },
                 isBuiltByGetter: isComputed && isStatic && binding.accessorBlock.map(Self.getterConstructs) == true,
                 isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false } ?? false,
                 attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
@@ -88,11 +88,13 @@ extension FileCollector {
     ]
 
     /// The one static a getter's body reads, if that is all it does: `_bot` for `{ _bot }`, `{ self._bot }`,
-    /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`.
-    static func staticRead(_ accessorBlock: String) -> String? {
+    /// `{ Self._bot }`, `{ return _bot }`, `{ get { _bot } }`, and `{ return Bot._bot }` in the type `ownName`.
+    static func staticRead(_ accessorBlock: String, ownName: String? = nil) -> String? {
         guard let text = getterExpression(accessorBlock) else { return nil }
         var name = text
-        for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        for prefix in ["self.", "Self.", ownName.map { $0 + "." } ?? "Self."] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
         guard let first = name.first, first == "_" || first.isLetter,
             name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         else { return nil }
@@ -106,7 +108,7 @@ extension FileCollector {
             function.signature.parameterClause.parameters.layoutView.children.isEmpty, let body = function.body
         else { return }
         let block = node.child(body)
-        guard block.end - block.start <= Self.staticReadLimit, let read = Self.staticRead(block.trimmedText(in: source)) else { return }
+        guard block.end - block.start <= Self.staticReadLimit, let read = Self.staticRead(block.trimmedText(in: source), ownName: fragments[owner].name.lastNameComponent) else { return }
         fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
     }
 

@@ -413,7 +413,7 @@ struct HoldOut16AccessorFunctionTests {
             "Cache.swift": """
             final class ProblemDocumentCacheManager: NSObject {
                 static let shared = ProblemDocumentCacheManager()
-                class func sharedInstance() -> ProblemDocumentCacheManager { shared }
+                class func sharedInstance() -> ProblemDocumentCacheManager { return ProblemDocumentCacheManager.shared }
                 static func make() -> ProblemDocumentCacheManager { ProblemDocumentCacheManager() }
                 func clear(_ id: String) {}
             }
