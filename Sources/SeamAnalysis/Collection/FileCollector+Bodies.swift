@@ -121,7 +121,14 @@ extension FileCollector {
     /// only if the codebase declares it a `@propertyWrapper` (SwiftUI's `@Environment(\.x)` is not one).
     mutating func recordContainerInjection(_ node: RawNode) {
         // Every property passes here: its attributes are compared as bytes, no name is built.
-        guard let variable = node.as(RawVariableDeclSyntax.self), !variable.attributes.layoutView.children.isEmpty else { return }
+        guard let variable = node.as(RawVariableDeclSyntax.self),
+            variable.attributes.layoutView.children.contains(where: { element in
+                guard let attribute = element?.as(RawAttributeSyntax.self),
+                    let name = attribute.attributeName.as(RawIdentifierTypeSyntax.self)?.name
+                else { return false }
+                return Self.containerWrappers.contains(name.tokenText) || Self.takesKeyPath(attribute)
+            })
+        else { return }
         let attributes = node.child(variable.attributes)
         attributes.forEachChild { element in
             guard let attribute = element.as(RawAttributeSyntax.self),

@@ -102,14 +102,39 @@ extension FileCollector {
     }
 
     /// `class func sharedInstance() -> Cache { shared }`: a static function without parameters whose short body
-    /// only returns a static of its type (see ``TypeFragment/staticAccessors``).
+    /// only returns a static of its type, or returns its own type and reads a backing static (HSTracker's `static func
+    /// instance() -> AppDelegate { if let instance = _instance { return instance }; fatalError(…) }`); see
+    /// ``TypeFragment/staticAccessors``.
     mutating func recordStaticAccessor(_ function: RawFunctionDeclSyntax, node: RawNode, owner: Int) {
-        guard function.modifiers.isStatic, function.signature.returnClause != nil,
+        guard function.modifiers.isStatic, let returned = function.signature.returnClause,
             function.signature.parameterClause.parameters.layoutView.children.isEmpty, let body = function.body
         else { return }
         let block = node.child(body)
-        guard block.end - block.start <= Self.staticReadLimit, let read = Self.staticRead(block.trimmedText(in: source), ownName: fragments[owner].name.lastNameComponent) else { return }
-        fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
+        guard block.end - block.start <= Self.staticReadLimit else { return }
+        let text = block.trimmedText(in: source)
+        let ownName = fragments[owner].name.lastNameComponent
+        if let read = Self.staticRead(text, ownName: ownName) {
+            fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
+            return
+        }
+        guard let type = returned.type.coreName, type == ownName || type == "Self",
+            let backing = Self.backingName(in: text)
+        else { return }
+        fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: backing))
+    }
+
+    /// The first `_`-prefixed name a short body reads (`_instance`), the convention for a static's storage.
+    private static func backingName(in body: String) -> String? {
+        var current = ""
+        for character in body {
+            if character == "_" || character.isLetter || character.isNumber {
+                current.append(character)
+                continue
+            }
+            if current.count > 1, current.first == "_", current.dropFirst().first?.isLetter == true { return current }
+            current = ""
+        }
+        return nil
     }
 
     /// The text of an accessor block short enough to be one read (``staticReadLimit``), `nil` for a longer one: most

@@ -111,8 +111,9 @@ struct FileCollector {
                     fragments[owner].fragment.declaresInstanceMembers = true
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {
-                    if Self.loggingMethods.contains(function.name.tokenText) { fragments[owner].fragment.declaresLoggingMethod = true }
-                    recordStaticAccessor(function, node: node, owner: owner)
+                    let name = function.name.tokenText
+                    if name.count <= 10, Self.loggingMethods.contains(name) { fragments[owner].fragment.declaresLoggingMethod = true }
+                    if function.signature.returnClause != nil { recordStaticAccessor(function, node: node, owner: owner) }
                 }
             }
         default:

@@ -429,6 +429,13 @@ struct SingletonClassifier {
         // A dependency container's member named `shared…` that holds another type (`AppDependencies.Live
         // .sharedMainViewModel`, a live value `seam migrate` writes) is one of the graph's instances, judged below as
         // any other member, not by its name; the container's own `shared` is still its shared instance.
+        // The storage of an accessor function, named as one (HSTracker's `static var _instance: AppDelegate?` behind
+        // `static func instance() -> AppDelegate`), filled in later by the instance itself.
+        if name.hasPrefix("_"), candidate.isFilledInLater || property.isFilledInLater, case .ownType = candidate.instance,
+            accessorNames.contains(String(name.dropFirst())), type.kind.isReferenceType
+        {
+            return .accessorName
+        }
         if isAccessorName(name), accessorNames.contains(name) || !Self.isContainerMember(candidate, of: type) {
             // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value
             // spelled out in literals is a key, not the shared instance; so is one holding a constant-like SDK type

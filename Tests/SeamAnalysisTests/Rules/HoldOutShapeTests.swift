@@ -433,4 +433,39 @@ struct HoldOut16AccessorFunctionTests {
         #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Download") } == ["DownloadCenter.swift:5"])
         #expect(report.lines(.injectionBypass) == ["DownloadCenter.swift:5"])
     }
+    /// HSTracker (round 17): counters take `game: Game` through `init` and read
+    /// `AppDelegate.instance().coreManager`, a function unwrapping a static set by the app delegate itself.
+    @Test("a static function returning its own type from a backing static is an access of that static")
+    func accessorFunctionOverBackingStatic() async throws {
+        let report = try await audit([
+            "AppDelegate.swift": """
+            import AppKit
+            final class CoreManager { func start() {} }
+            @NSApplicationMain
+            class AppDelegate: NSObject, NSApplicationDelegate {
+                static var _instance: AppDelegate?
+                static func instance() -> AppDelegate {
+                    if let instance = _instance {
+                        return instance
+                    }
+                    fatalError("Unexpected nil for AppDelegate._instance")
+                }
+                let coreManager = CoreManager()
+                override init() { super.init(); AppDelegate._instance = self }
+            }
+            """,
+            "Counter.swift": """
+            final class Game { var turn = 0 }
+            final class GameSession { static let shared = GameSession() }
+            final class PlayedSpellsCounter {
+                private let game: Game
+                private let session: GameSession
+                init(game: Game, session: GameSession) { self.game = game; self.session = session }
+                func update() { AppDelegate.instance().coreManager.start() }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Counter") } == ["Counter.swift:7"])
+        #expect(report.lines(.injectionBypass) == ["Counter.swift:7"])
+    }
 }
