@@ -117,25 +117,38 @@ extension FileCollector {
             fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
             return
         }
-        guard let type = returned.type.coreName, type == ownName || type == "Self",
-            let backing = Self.backingName(in: text)
-        else { return }
-        fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: backing))
+        guard let type = returned.type.coreName, type == ownName || type == "Self" else { return }
+        // The names it reads, in order: the index keeps the first that is a singleton of the type.
+        let name = function.name.bareName
+        for read in Self.lowercaseNames(in: text) {
+            fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: name, reads: read, returnsOwnType: true))
+        }
     }
 
-    /// The first `_`-prefixed name a short body reads (`_instance`), the convention for a static's storage.
-    private static func backingName(in body: String) -> String? {
+    /// The distinct names starting with `_` or a lowercase letter that a short body reads (`_instance`, `sharedTask`),
+    /// in order, keywords left out: where a static's storage may be.
+    private static func lowercaseNames(in body: String) -> [String] {
+        var names: [String] = []
         var current = ""
-        for character in body {
+        for character in body + " " {
             if character == "_" || character.isLetter || character.isNumber {
                 current.append(character)
                 continue
             }
-            if current.count > 1, current.first == "_", current.dropFirst().first?.isLetter == true { return current }
+            if let first = current.first, first == "_" || first.isLowercase, current.count > 1,
+                !accessorBodyKeywords.contains(current), !names.contains(current)
+            {
+                names.append(current)
+            }
             current = ""
         }
-        return nil
+        return names
     }
+
+    private static let accessorBodyKeywords: Set<String> = [
+        "if", "let", "var", "return", "guard", "else", "await", "try", "self", "nil", "fatalError", "value", "in", "do",
+        "catch", "async", "throws", "true", "false",
+    ]
 
     /// The text of an accessor block short enough to be one read (``staticReadLimit``), `nil` for a longer one: most
     /// computed properties are longer, and are not copied into a `String` to be looked at.

@@ -157,7 +157,17 @@ struct TypeIndex: Sendable {
                     && type.location.map { projectIsolation.settings(for: $0.file).mainActorByDefault } == true
                 let isMainActor = byDefault || isolation.isMainActor(name)
                 if isMainActor { mainActorTypes.insert(name) }
-                let singletons = singletonsByType[name] ?? []
+                var singletons = singletonsByType[name] ?? []
+                // A task kept to make the instance once (Suwatte's `private static var sharedTask: Task<RealmActor,
+                // Never>?` behind `static func shared() async -> RealmActor`) holds the type's own instance.
+                for fragment in type.fragments {
+                    for accessor in fragment.staticAccessors where accessor.returnsOwnType {
+                        guard let index = singletons.firstIndex(where: { $0.propertyName == accessor.reads && $0.instanceType == "Task" })
+                        else { continue }
+                        singletons[index].instanceType = name
+                        singletonsByType[name] = singletons
+                    }
+                }
                 let role = classifier.role(
                     name: type.simpleName, kind: type.kind, conformances: type.conformances,
                     attributes: type.attributes,
@@ -172,7 +182,7 @@ struct TypeIndex: Sendable {
                 }
                 // `Cache.sharedInstance()` reads the singleton the function returns.
                 for fragment in type.fragments {
-                    for accessor in fragment.staticAccessors {
+                    for accessor in fragment.staticAccessors where singletonProperties[name]?[accessor.function] == nil {
                         guard let declaration = singletonProperties[name]?[accessor.reads] else { continue }
                         singletonProperties[name, default: [:]][accessor.function] = declaration
                         singletonPropertyNames.insert(accessor.function)

@@ -25,8 +25,10 @@ public struct TypeFragment: Sendable, Codable {
     /// Whether the declaration declares a method named like a logger's or an event tracker's (`log`, `debug`, `info`,
     /// `warning`, `error`, `track`…): the evidence that a `…Log` or `…Tracker` of the codebase is one.
     public var declaresLoggingMethod = false
-    /// Static functions that only return a static of the type: `sharedInstance` reading `shared` for palace's
-    /// `class func sharedInstance() -> Cache { shared }`, the Objective-C habit. A call is a read of that static.
+    /// Static functions without parameters that hand out a static of the type: `sharedInstance` reading `shared` for
+    /// palace's `class func sharedInstance() -> Cache { shared }` (the Objective-C habit), and, for one returning its own
+    /// type, each name its short body reads (`_instance`, `sharedTask`): the index keeps the first that is a singleton.
+    /// A call is a read of that singleton.
     public var staticAccessors: [StaticAccessor] = []
     /// The `#if` conditions the declaration is compiled under, outermost first, as written (`os(iOS)`, `SPARKLE`;
     /// `!(DEBUG)` for an `#else` clause, `!(A) && B` for `#elseif B`): what code naming the type elsewhere must
@@ -34,10 +36,12 @@ public struct TypeFragment: Sendable, Codable {
     public var conditions: [String] = []
 }
 
-/// A static function without parameters that only returns a static of its type (see ``TypeFragment/staticAccessors``).
+/// A static function without parameters and a static it may hand out (see ``TypeFragment/staticAccessors``).
 public struct StaticAccessor: Sendable, Hashable, Codable {
     /// The function's name (`sharedInstance`).
     public var function: String
-    /// The static it returns (`shared`).
+    /// The static it returns or reads (`shared`).
     public var reads: String
+    /// Whether the function is declared to return its own type (`-> Cache`, `-> Self`).
+    public var returnsOwnType = false
 }

@@ -468,4 +468,36 @@ struct HoldOut16AccessorFunctionTests {
         #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Counter") } == ["Counter.swift:7"])
         #expect(report.lines(.injectionBypass) == ["Counter.swift:7"])
     }
+
+    /// Suwatte (round 17): `static func shared() async -> RealmActor` hands out the instance a task kept in
+    /// `private static var sharedTask` makes.
+    @Test("an async static function returning its own type from a kept task is an access of that static")
+    func asyncAccessorFunction() async throws {
+        let report = try await audit([
+            "RealmActor.swift": """
+            actor RealmActor {
+                private static var sharedTask: Task<RealmActor, Never>?
+                static func shared() async -> RealmActor {
+                    if let sharedTask {
+                        return await sharedTask.value
+                    }
+                    let task = Task { await RealmActor() }
+                    sharedTask = task
+                    return await task.value
+                }
+                func save() {}
+            }
+            """,
+            "Runner.swift": """
+            protocol ContentSource { func fetch() async }
+            final class LibraryViewModel {
+                private let source: ContentSource
+                init(source: ContentSource) { self.source = source }
+                func save() async { await RealmActor.shared().save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Runner") } == ["Runner.swift:5"])
+        #expect(report.lines(.injectionBypass) == ["Runner.swift:5"])
+    }
 }
