@@ -216,6 +216,12 @@ struct DependencyAnalysis: Sendable {
             // A protocol named like a service describes one, whatever adopts it (nos's `protocol
             // RelaySubscriptionManager`, adopted by an actor named `…Actor`).
             if RoleClassifier.hasServiceName(type.simpleName) { return true }
+            // One whose requirements do asynchronous or failing work describes a service when an object adopts it,
+            // or none does yet (values and models adopting a `func validate() throws` stay data).
+            if type.fragments.contains(where: \.declaresEffectfulMethod) {
+                let adopters = (conformers[type.name] ?? []).compactMap { codebase.types[$0] }
+                if adopters.isEmpty || adopters.contains(where: { $0.kind.isReferenceType && $0.role != .model }) { return true }
+            }
             guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
         }

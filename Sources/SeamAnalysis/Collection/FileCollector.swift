@@ -114,6 +114,11 @@ struct FileCollector {
                     let name = function.name.tokenText
                     if name.count <= 10, Self.loggingMethods.contains(name) { fragments[owner].fragment.declaresLoggingMethod = true }
                     if function.signature.returnClause != nil { recordStaticAccessor(function, node: node, owner: owner) }
+                    if let effects = function.signature.effectSpecifiers,
+                        effects.asyncSpecifier != nil || effects.throwsClause != nil
+                    {
+                        fragments[owner].fragment.declaresEffectfulMethod = true
+                    }
                 }
             }
         default:

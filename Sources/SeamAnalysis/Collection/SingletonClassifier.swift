@@ -78,7 +78,12 @@ struct SingletonClassifier {
         "Endpoint",
     ]
     /// Words that mark a constant-like type anywhere in its name.
-    private static let constantTypeWords = ["Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic"]
+    /// Words inside a name that make a type constant-like: a design system's tokens among them (vultisig's `enum Theme
+    /// { static let fonts: FontSystemProtocol = FontSystem() }`).
+    private static let constantTypeWords = [
+        "Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic", "FontSystem", "ColorSystem", "RadiusSystem",
+        "SpacingSystem", "Typography",
+    ]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
     private static let constantTypeNames: Set<String> = Set([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",

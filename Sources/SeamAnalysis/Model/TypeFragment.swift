@@ -25,6 +25,10 @@ public struct TypeFragment: Sendable, Codable {
     /// Whether the declaration declares a method named like a logger's or an event tracker's (`log`, `debug`, `info`,
     /// `warning`, `error`, `track`…): the evidence that a `…Log` or `…Tracker` of the codebase is one.
     public var declaresLoggingMethod = false
+    /// Whether the declaration declares an `async` or `throws` method: work on the outside world (a network, a
+    /// database), the evidence that a protocol of the codebase describes a service (Suwatte's `protocol ContentSource {
+    /// func getContent(id: String) async throws -> Content }`).
+    public var declaresEffectfulMethod = false
     /// Static functions without parameters that hand out a static of the type: `sharedInstance` reading `shared` for
     /// palace's `class func sharedInstance() -> Cache { shared }` (the Objective-C habit), and, for one returning its own
     /// type, each name its short body reads (`_instance`, `sharedTask`): the index keeps the first that is a singleton.

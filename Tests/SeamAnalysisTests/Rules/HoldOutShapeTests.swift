@@ -501,3 +501,61 @@ struct HoldOut16AccessorFunctionTests {
         #expect(report.lines(.injectionBypass) == ["Runner.swift:5"])
     }
 }
+
+/// Hold-out round 17's misses (Suwatte): view models take `_ source: AnyContentSource`, a `typealias AnyContentSource =
+/// (any ContentSource)`, and their extensions (in other files, through `private typealias ViewModel =
+/// ProfileView.ViewModel`) still reach `RealmActor.shared()`.
+@Suite("hold-out 17: effectful protocols, existential aliases and design tokens")
+struct HoldOut17AliasTests {
+    @Test("a protocol with async or throwing requirements is a service, whatever adopts it; an alias of its existential names it")
+    func parenthesisedExistentialAlias() async throws {
+        let report = try await audit([
+            "Source.swift": """
+            protocol ContentSource: Runner { func getContent(id: String) async throws -> String }
+            class Runner { let id = "" }
+            class JSCRunner: Runner { var name = "" }
+            final class JSCContentSource: JSCRunner, ContentSource {
+                func getContent(id: String) async throws -> String { "" }
+            }
+            typealias AnyContentSource = (any ContentSource)
+            final class Store { static let shared = Store(); func save() {} }
+            """,
+            "ProfileView.swift": """
+            struct ProfileView {
+                final class ViewModel {
+                    let source: AnyContentSource
+                    init(_ source: AnyContentSource) { self.source = source }
+                }
+            }
+            """,
+            "ProfileView+DB.swift": """
+            private typealias ViewModel = ProfileView.ViewModel
+            extension ViewModel {
+                func save() { Store.shared.save() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["ProfileView+DB.swift:3"])
+    }
+
+    /// vultisig: `enum Theme { static let fonts: FontSystemProtocol = FontSystem() … }`, a design system's tokens.
+    @Test("a design system's font, colour and radius systems are constants")
+    func designSystemTokens() async throws {
+        let report = try await audit([
+            "Theme.swift": """
+            protocol FontSystemProtocol { var body: Int { get } }
+            protocol ColorSystemProtocol { var text: Int { get } }
+            final class FontSystem: FontSystemProtocol { let body = 1 }
+            final class ColorSystem: ColorSystemProtocol { let text = 1 }
+            final class CornerRadiusSystem { let small = 4 }
+            enum Theme {
+                static let fonts: FontSystemProtocol = FontSystem()
+                static let colors: ColorSystemProtocol = ColorSystem()
+                static let radius = CornerRadiusSystem()
+            }
+            final class TokenCatalog { static let appCatalog = TokenCatalog() }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["TokenCatalog.appCatalog"])
+    }
+}
