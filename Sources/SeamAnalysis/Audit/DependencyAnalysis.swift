@@ -48,7 +48,7 @@ struct DependencyAnalysis: Sendable {
                 if let property, Self.isRelationship(property) { return true }
                 return isModel && codebase.types[target].map { Self.isPersistentModel($0, in: codebase) } == true
             }
-            for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
+            for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed {
                 guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase),
                     !isRelationship(target, property)
                 else { continue }
@@ -58,7 +58,7 @@ struct DependencyAnalysis: Sendable {
                         isOwning: !Self.isBackReference(property, target: target, in: codebase)))
             }
             // Where an `init` parameter can be kept: every stored property, with an initial value or not.
-            let stored = type.instanceProperties.filter { !$0.isComputed }
+            let stored = type.properties.lazy.filter { !$0.isStatic && !$0.isComputed }
             for parameter in type.initParameters {
                 guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
                     !isRelationship(target),
@@ -121,7 +121,7 @@ struct DependencyAnalysis: Sendable {
             else { return }
             services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
         }
-        for property in type.instanceProperties where property.initialValue == nil && !property.isComputed {
+        for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed {
             if property.attributes.contains(where: Self.injectingWrappers.contains) {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
@@ -259,7 +259,7 @@ struct DependencyAnalysis: Sendable {
         // the syntax manager); a data class with a shortcut to a service (green's `WalletItem: Codable { var store:
         // DataStore { DataStore.shared } }`) stays data.
         return type.kind == .class && reachingServices.contains(type.name) && !SingletonClassifier.isValueLike(type)
-            && !type.instanceProperties.contains { !$0.isComputed }
+            && !type.properties.contains { !$0.isStatic && !$0.isComputed }
     }
 
     /// Whether reaching `type` through a singleton reaches a dependency: a service (see `isService`), a struct
@@ -280,7 +280,8 @@ struct DependencyAnalysis: Sendable {
 
     /// Whether a type keeps an SDK store or service in a `private` stored property.
     private func hidesSDKService(_ type: CodebaseType) -> Bool {
-        type.instanceProperties.contains { property in
+        type.properties.contains { property in
+            guard !property.isStatic else { return false }
             guard !property.isComputed, property.isPrivate, let written = property.typeName else { return false }
             return Self.isSDKServiceName(written) || SingletonClassifier.sdkStoreClasses.contains(written.lastNameComponent)
         }
@@ -339,9 +340,9 @@ struct DependencyAnalysis: Sendable {
         // Computed ones too: session's `Dependencies` hands out `var storage: Storage { get … set … }`; a data
         // class's computed shortcut to a service (green's `WalletItem: Codable { var session: SessionManager? { … } }`)
         // makes no context object of it.
-        let reachable = type.computedProperties.isEmpty || SingletonClassifier.isValueLike(type)
-            ? type.instanceProperties : type.instanceProperties + type.computedProperties
-        return reachable.contains { property in
+        let handsOutComputed = !type.computedProperties.isEmpty && !SingletonClassifier.isValueLike(type)
+        return type.properties.contains(where: handsOnService) || handsOutComputed && type.computedProperties.contains(where: handsOnService)
+        func handsOnService(_ property: StoredProperty) -> Bool {
             guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
                 return Self.isSDKServiceName(written)
