@@ -419,7 +419,11 @@ struct BodyFactResolver {
                 switch callbacks.verdict(for: closure) {
                 case .main: resolved = .main
                 case .background: resolved = .background
-                case .unknown: resolved = .inherited
+                // A closure handed to a function that does not tell where it calls it back runs where the code around
+                // it runs only as far as that is safe to assume: around main-actor code it stays there, around code off
+                // the main actor its thread is the callee's, unknown (Suwatte's `actor.observeReadChapters(for:) {
+                // self?.readChapters = $0 }`, called back in a `Task { @MainActor in }` of the actor's).
+                case .unknown: resolved = isOffMainActor(from: fact.parent, &contexts) ? .unknown : .inherited
                 }
             }
         }

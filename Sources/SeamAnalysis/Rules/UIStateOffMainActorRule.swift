@@ -21,7 +21,8 @@ struct UIStateOffMainActorRule: ObservationRule {
             inside code that clearly runs off the main actor (`DispatchQueue.global().async`, `Task.detached`, \
             a `URLSession` handler, a non-isolated `async` method, a callback a codebase function calls off the \
             main actor), unless a closer `DispatchQueue.main.async`, `MainActor.run`, `@MainActor` closure or \
-            SwiftUI main-actor callback puts it back. Handles of work (`AnyCancellable`, `Task`, `Timer`…) are \
+            SwiftUI main-actor callback puts it back. A closure handed from code off the main actor to a function \
+            that does not tell where it calls it back runs where that function calls it: not judged. Handles of work (`AnyCancellable`, `Task`, `Timer`…) are \
             not UI state; a write through a class or actor changes the object, not the property.
             """,
         triggeringExamples: [

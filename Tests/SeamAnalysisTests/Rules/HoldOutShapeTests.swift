@@ -558,4 +558,34 @@ struct HoldOut17AliasTests {
         ])
         #expect(report.subjects(.singletonDeclaration) == ["TokenCatalog.appCatalog"])
     }
+
+    /// Suwatte: `await actor.observeReadChapters(for: id) { [weak self] value in self?.readChapters = value }` in a
+    /// view model's `async` method; the actor calls the callback back in a `Task { @MainActor in }`, behind a
+    /// `typealias Callback<T> = (T) -> Void`. 8 of 8 sampled `ui-state-off-main-actor` findings were this.
+    @Test("a closure handed from code off the main actor to a callee that does not tell where it calls back writes no UI state off it")
+    func callbackFromOffMainCode() async throws {
+        let report = try await audit([
+            "Observers.swift": """
+            import Combine
+            actor Store {
+                typealias Callback<T> = (T) -> Void
+                func observeChapters(for id: String, _ callback: @escaping Callback<[String]>) async {
+                    func didUpdate(_ value: [String]) { Task { @MainActor in callback(value) } }
+                    didUpdate([])
+                }
+            }
+            final class ProfileViewModel: ObservableObject {
+                @Published var chapters: [String] = []
+                @Published var loading = false
+                func setUp(store: Store) async {
+                    await store.observeChapters(for: "id") { [weak self] value in
+                        self?.chapters = value
+                    }
+                    loading = true
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.uiStateOffMainActor) == ["Observers.swift:16"])
+    }
 }
