@@ -136,7 +136,7 @@ struct BodyFactResolver {
                 let declaration = index.globalInstance(named: String(decoding: bare, as: UTF8.self), in: context.target)
             else { continue }
             let current = typeName(of: reference.scope)
-            if let current, index.memberNames[current]?.contains(declaration.propertyName) == true { continue }
+            if let current, index.declaresMember(declaration.propertyName, in: current) { continue }
             if declaration.typeName == current { continue }
             matches.append((reference, declaration))
         }

@@ -511,8 +511,11 @@ struct SingletonClassifier {
                 (type.kind.isReferenceType && !Self.isValueLike(type))
                 || (type.kind == .external && !Self.isConstantLike(type.name))
             // Several instances of a class read as constants (`Theme.dark`, `.light`); of a service type the
-            // codebase only extends, as several shared stores (`UserDefaults.appSuite`, `.debugSuite`).
-            guard createdHere, isInstanceType, !inFamily || type.kind == .external else { return nil }
+            // codebase only extends, or of a class named as a service, as several shared ones (`UserDefaults.appSuite`,
+            // `.debugSuite`; vultisig's `TokenCatalogRepository.shared` and `.appCatalog`).
+            guard createdHere, isInstanceType,
+                !inFamily || type.kind == .external || RoleClassifier.hasServiceName(type.simpleName)
+            else { return nil }
             // A quantity spelled out in numbers, of a class holding only numbers (amperfy's `static let
             // authenticationTokenRequiredServerApi = SubsonicVersion(major: 1, minor: 13, patch: 0)`): a value.
             if property.isNumericConstruction, Self.holdsOnlyNumbers(type) { return nil }

@@ -246,6 +246,19 @@ struct TypeIndex: Sendable {
     }
 
     /// Factory scopes that make a new instance per resolution: their registrations are no singletons.
+    /// Whether `type` or one of its codebase superclasses declares a property `name`: a member a reference inside the
+    /// type reads rather than a global of that name (canvas's tests reading their base class's `router`, not the app's
+    /// `let router = Router(…)`).
+    func declaresMember(_ name: String, in type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let owner = current, seen.insert(owner).inserted {
+            if memberNames[owner]?.contains(name) == true { return true }
+            current = types[owner]?.superclass
+        }
+        return false
+    }
+
     /// Factory's and Swinject's scopes that make a new instance at each resolution.
     static let perResolutionScopes: Set<String> = ["unique", "graph"]
 

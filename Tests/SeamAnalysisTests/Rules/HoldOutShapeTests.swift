@@ -539,7 +539,7 @@ struct HoldOut17AliasTests {
     }
 
     /// vultisig: `enum Theme { static let fonts: FontSystemProtocol = FontSystem() … }`, a design system's tokens.
-    @Test("a design system's font, colour and radius systems are constants")
+    @Test("a design system's font, colour and radius systems are constants; two instances of a class named as a service are two singletons")
     func designSystemTokens() async throws {
         let report = try await audit([
             "Theme.swift": """
@@ -554,9 +554,18 @@ struct HoldOut17AliasTests {
                 static let radius = CornerRadiusSystem()
             }
             final class TokenCatalog { static let appCatalog = TokenCatalog() }
+            final class TokenCatalogRepository {
+                static let shared = TokenCatalogRepository()
+                static let appCatalog = TokenCatalogRepository()
+            }
+            final class Palette { static let dark = Palette(); static let light = Palette() }
             """
         ])
-        #expect(report.subjects(.singletonDeclaration) == ["TokenCatalog.appCatalog"])
+        // Two instances of a repository are two shared ones; two of a palette are constants.
+        #expect(
+            report.subjects(.singletonDeclaration) == [
+                "TokenCatalog.appCatalog", "TokenCatalogRepository.shared", "TokenCatalogRepository.appCatalog",
+            ])
     }
 
     /// Suwatte: `await actor.observeReadChapters(for: id) { [weak self] value in self?.readChapters = value }` in a
@@ -587,5 +596,30 @@ struct HoldOut17AliasTests {
             """
         ])
         #expect(report.lines(.uiStateOffMainActor) == ["Observers.swift:16"])
+    }
+}
+
+/// Hold-out round 18's false findings (canvas): tests read their base class's `router`, and the app declares a global
+/// `let router = Router(…)`.
+@Suite("hold-out 18: inherited members")
+struct HoldOut18InheritedMemberTests {
+    @Test("a name a superclass declares as a property is that property, not a global of the same name")
+    func inheritedPropertyShadowsGlobal() async throws {
+        let report = try await audit([
+            "Router.swift": """
+            final class Router { func route(_ path: String) {} }
+            let router = Router()
+            """,
+            "Screens.swift": """
+            class ScreenTestCase { let router = Router() }
+            final class TodoListScreenTests: ScreenTestCase {
+                func open() { router.route("/todos") }
+            }
+            final class TodoList {
+                func open() { router.route("/todos") }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess) == ["Screens.swift:6"])
     }
 }
