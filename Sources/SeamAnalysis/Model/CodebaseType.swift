@@ -156,7 +156,7 @@ public struct CodebaseType: Sendable {
 
     /// Whether the type is one of the roadmap's truly global services (a logger, analytics, crash reporting, the
     /// keychain), by its name and, for a `…Log` or `…Tracker` of the codebase, by its methods: palace's
-    /// `TPPBookmarkDeletionLog` keeps deletions, its `ErrorActivityTracker` has `log(_:)`. See ``AllowList/isAmbient(_:)``.
+    /// `TPPBookmarkDeletionLog` keeps deletions, its `ErrorActivityTracker` has `log(_:)` (the `AllowList` rule).
     public var isAmbient: Bool {
         let declared = kind == .external ? nil : fragments.contains(where: \.declaresLoggingMethod)
         return AllowList.isAmbient(simpleName, declaresLoggingMethod: declared)
