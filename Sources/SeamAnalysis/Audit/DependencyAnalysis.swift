@@ -122,7 +122,7 @@ struct DependencyAnalysis: Sendable {
             services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
         }
         for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed {
-            if property.attributes.contains(where: Self.injectingWrappers.contains) {
+            if property.attributes.contains(where: Self.injectingWrappers.contains), Self.isTakenFromOutside(property, by: type) {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
         }
@@ -131,6 +131,20 @@ struct DependencyAnalysis: Sendable {
             add(.initParameter, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
         }
         return services
+    }
+
+    /// Whether a property filled by an injecting wrapper comes from outside: always, except an `@ObservedObject` a view
+    /// builds in its own `init` (canvas's `colors = env.subscribe(GetCustomColors())` in `init(_ enrollment:)`), which is
+    /// taken only when the memberwise `init` or an explicit one has a parameter of its name or type.
+    private static func isTakenFromOutside(_ property: StoredProperty, by type: CodebaseType) -> Bool {
+        guard property.attributes.contains("ObservedObject"),
+            !property.attributes.contains(where: { $0 != "ObservedObject" && injectingWrappers.contains($0) })
+        else { return true }
+        let declared = type.initializers.filter { !$0.isInExtension }
+        if declared.isEmpty { return true }
+        return type.initializers.contains { initializer in
+            initializer.parameters.contains { $0.name == property.name || ($0.typeName != nil && $0.typeName == property.typeName) }
+        }
     }
 
     /// Whether an `init` parameter hands the type the object its events go to rather than a service it uses: a

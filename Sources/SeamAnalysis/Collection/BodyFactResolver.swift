@@ -212,11 +212,7 @@ struct BodyFactResolver {
                 providedType = resolved
                 usage = surroundings.memberUsage
                 site = surroundings.memberSite
-            } else if usage.isDefault, !surroundings.memberIsCalled,
-                found.map({ !($0.0.typeName.map(DependencyAnalysis.isSDKServiceName) ?? false) })
-                    // A member the analysis cannot see (an SDK store's, Loop's `UserDefaults.appGroup?.legacySchedule`)
-                    // is a value too, unless it is named as a service.
-                    ?? !RoleClassifier.hasServiceName(member.prefix(1).uppercased() + member.dropFirst())
+            } else if usage.isDefault, !surroundings.memberIsCalled, readsValue(member, found)
             {
                 // `func show(animated: Bool = Settings.shared.animates)`, `init(color: Color =
                 // Theme.shared.color.primaryLabel)`: the parameter takes a value the default reads off the singleton,
@@ -239,6 +235,23 @@ struct BodyFactResolver {
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
             enclosingRole: role(of: enclosingType), file: context.path, target: context.target, location: context.location(at: offset), site: site, offset: offset)
+    }
+
+    /// Whether `member`, read off a singleton in a default (`currentUserID: String = Env.shared.currentSession?.userID`),
+    /// is a value rather than a service: a property typed by a codebase type that is no service the singleton hands out
+    /// (canvas's `struct LoginSession`, whatever its name), or by an SDK type not named as a service. A member the
+    /// analysis cannot see (an SDK store's, Loop's `UserDefaults.appGroup?.legacySchedule`) is a value too, unless it
+    /// is named as a service.
+    private func readsValue(_ member: String, _ found: (StoredProperty, String)?) -> Bool {
+        guard let (property, scope) = found else {
+            return !RoleClassifier.hasServiceName(member.prefix(1).uppercased() + member.dropFirst())
+        }
+        guard let written = property.typeName else { return true }
+        // Not handed out as a service (the caller's first branch), a codebase type is data the singleton keeps.
+        if let resolved = index.resolve(written, from: scope), let type = index.types[resolved], type.kind != .external {
+            return true
+        }
+        return !DependencyAnalysis.isSDKServiceName(written)
     }
 
     /// What `@Injected` properties and `resolve(T.self)` calls ask of a DI container: a registration found by

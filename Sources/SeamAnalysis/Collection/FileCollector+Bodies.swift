@@ -279,9 +279,13 @@ extension FileCollector {
         var context = BodyFacts.AccessContext(
             usage: usage(of: node, ancestors: ancestors), member: nil, memberUsage: .direct,
             site: placement.union(valueSite(of: node, ancestors: ancestors)), memberSite: placement)
-        if defaultValuePosition(ancestors)?.inClosure == true {
-            context.site.insert(.deferred)
-            context.memberSite.insert(.deferred)
+        if let position = defaultValuePosition(ancestors) {
+            context.site.insert(.parameterDefault)
+            context.memberSite.insert(.parameterDefault)
+            if position.inClosure {
+                context.site.insert(.deferred)
+                context.memberSite.insert(.deferred)
+            }
         }
         // The member used on it, also through `?` and `!` (`UserDefaults.appGroup?.legacySettings`).
         var base = node
@@ -298,6 +302,12 @@ extension FileCollector {
                 above.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
             context.memberUsage = usage(of: parent, ancestors: above.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: above.dropLast()))
+            // `router = AppEnvironment.shared.router` in `required init?(coder:)`: the locator member is the value assigned.
+            if placement.contains(.initializer), case .direct = context.memberUsage,
+                let property = assignedProperty(of: parent, ancestors: above.dropLast())
+            {
+                context.memberUsage = .initializerAssignment(property: property)
+            }
         }
         if placement.contains(.initializer), case .direct = context.usage,
             let property = assignedProperty(of: node, ancestors: ancestors) ?? providerAssignedProperty(of: node, ancestors: ancestors)

@@ -49,6 +49,7 @@ extension FileCollector {
             if isKeptApart, type == nil || variable.modifiers.isPrivate || fragments[owner].kind == .struct
                 || fragments[owner].kind == .enum || type?.coreName.map(Self.plainValueNames.contains) ?? true
             {
+                fragments[owner].fragment.otherComputedPropertyNames.append(identifier.identifier.bareName)
                 continue
             }
             let property = StoredProperty(

@@ -230,11 +230,17 @@ struct SingletonClassifier {
             !type.attributes.contains("globalActor")
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
-            // `defaultValue` is SwiftUI's `EnvironmentKey`/`PreferenceKey` requirement, a value by design.
-            guard property.isStatic, !Self.isFixtureName(property.name), property.name != "defaultValue",
-                !generatedFiles.contains(property.location.file)
+            guard property.isStatic, !Self.isFixtureName(property.name), !generatedFiles.contains(property.location.file),
+                let found = candidate(property, in: type, lookup: lookup)
             else { return nil }
-            return candidate(property, in: type, lookup: lookup)
+            // `defaultValue` is SwiftUI's `EnvironmentKey`/`PreferenceKey` requirement, a value by design, unless a class
+            // is its own key and keeps its one instance there (canvas's `WidgetsDelegate: EnvironmentKey` with
+            // `static var defaultValue = WidgetsDelegate()` and a `private init`).
+            if property.name == "defaultValue" {
+                guard type.kind.isReferenceType, found.instance.typeName == type.name || found.instance.typeName == type.simpleName
+                else { return nil }
+            }
+            return found
         }
         guard !allCandidates.isEmpty else { return [] }
         // `private static let _shared = Store()` behind `static var shared: Store { _shared }` is the accessor's,

@@ -175,7 +175,9 @@ struct TypeIndex: Sendable {
                     // a holder of other types' instances is not one either (see `sharesOwnInstance`).
                     declaresSingleton: type.sharesOwnInstance(among: singletons))
                 roles[name] = role
-                memberNames[name] = Set(type.properties.map(\.name))
+                memberNames[name] = Set(
+                    type.properties.map(\.name) + type.computedProperties.map(\.name)
+                        + type.fragments.flatMap(\.otherComputedPropertyNames))
                 for declaration in singletons where declaration.kind == .staticProperty {
                     singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                     singletonPropertyNames.insert(declaration.propertyName)
@@ -246,9 +248,9 @@ struct TypeIndex: Sendable {
     }
 
     /// Factory scopes that make a new instance per resolution: their registrations are no singletons.
-    /// Whether `type` or one of its codebase superclasses declares a property `name`: a member a reference inside the
-    /// type reads rather than a global of that name (canvas's tests reading their base class's `router`, not the app's
-    /// `let router = Router(…)`).
+    /// Whether `type` or one of its codebase superclasses declares a property `name`, stored or computed: a member a
+    /// reference inside the type reads rather than a global of that name (canvas's tests reading their base class's
+    /// `router`, its view models' `private var router: Router { env.router }`, not the app's `let router = Router(…)`).
     func declaresMember(_ name: String, in type: String) -> Bool {
         var current: String? = type
         var seen: Set<String> = []

@@ -19,8 +19,19 @@ public struct RoleClassifier: Sendable {
 
     private static let serviceSuffixes = [
         "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
-        "Engine", "Validator", "Synchronizer", "Storage", "Transport", "Monitor",
+        "Engine", "Validator", "Synchronizer", "Storage", "Transport", "Monitor", "Interactor",
     ]
+    /// The ends of names of a protocol's implementation (`CourseSyncFilesInteractorLive`, `AuthServiceImpl`): the role
+    /// is the rest's.
+    private static let implementationSuffixes = ["Live", "Impl", "Implementation"]
+
+    /// `name` without an implementation's suffix (see `implementationSuffixes`), the name its role is read from.
+    private static func roleName(_ name: String) -> String {
+        for suffix in implementationSuffixes where name.hasUTF8Suffix(suffix) && name.utf8.count > suffix.utf8.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
     private static let serializedConformances: Set<String> = ["Codable", "Decodable", "Encodable"]
@@ -31,12 +42,14 @@ public struct RoleClassifier: Sendable {
     /// Whether a name ends like a service's or coordinator's (`…Manager`, `…Client`, `…Coordinator`), whatever
     /// the configured patterns: for types whose role is not worked out yet.
     static func hasServiceName(_ name: String) -> Bool {
-        serviceSuffixes.contains(where: name.hasUTF8Suffix) || coordinatorSuffixes.contains(where: name.hasUTF8Suffix)
+        let name = roleName(name)
+        return serviceSuffixes.contains(where: name.hasUTF8Suffix) || coordinatorSuffixes.contains(where: name.hasUTF8Suffix)
     }
 
     /// The service suffix a name ends with (`Provider` for `ShortcutsProvider`), if any.
     static func serviceSuffix(of name: String) -> String? {
-        serviceSuffixes.first(where: name.hasUTF8Suffix)
+        let name = roleName(name)
+        return serviceSuffixes.first(where: name.hasUTF8Suffix)
     }
 
     /// Whether a superclass is a UIKit, AppKit or WatchKit view, cell, window or view controller (generic
@@ -49,7 +62,8 @@ public struct RoleClassifier: Sendable {
     }
 
     /// Whether a class is a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`, `UIButton`,
-    /// `NSTextField`, `UIWindow`), not a controller: an object on screen.
+    /// `NSTextField`, `UIWindow`), a bar or menu item (`UITabBarItem`, `NSMenuItem`) or a haptic feedback generator
+    /// (`UIImpactFeedbackGenerator`), not a controller: an object on screen or behind one.
     static func isSDKUIObjectClass(_ written: String) -> Bool {
         let name = written.prefix { $0 != "<" }
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
@@ -57,7 +71,8 @@ public struct RoleClassifier: Sendable {
     }
 
     private static let sdkUIObjectSuffixes = [
-        "View", "Cell", "Label", "Button", "Control", "Field", "Switch", "Slider", "Stepper", "Window", "Bar",
+        "View", "Cell", "Label", "Button", "Control", "Field", "Switch", "Slider", "Stepper", "Window", "Bar", "Item",
+        "FeedbackGenerator",
     ]
 
     private static let sdkViewSuffixes = [
@@ -79,7 +94,7 @@ public struct RoleClassifier: Sendable {
         if conformances.contains("View") || conformances.contains("ViewModifier") { return .view }
         // A value made to be serialized is data whatever its name (adamant's `struct RichMessageFile.Storage: Codable`).
         if kind == .struct || kind == .enum, conformances.contains(where: Self.serializedConformances.contains) { return .model }
-        if Self.serviceSuffixes.contains(where: name.hasUTF8Suffix) { return .service }
+        if Self.serviceSuffixes.contains(where: Self.roleName(name).hasUTF8Suffix) { return .service }
         if conformances.contains(where: Self.isSDKViewClass) { return .view }
         // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's
         // `Dependencies: ObservableObject` with its `shared`), not one screen's view model.

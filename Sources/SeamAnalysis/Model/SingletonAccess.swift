@@ -96,6 +96,9 @@ public struct SingletonAccess: Sendable {
         /// In an instance property's declaration given an initial value (`private let api = resolve(API.self)`, a
         /// `lazy var`): what the instance keeps.
         public static let storedValue = Site(rawValue: 1 << 9)
+        /// In a parameter's default value (`init(context: Context = Store.shared.viewContext)`): evaluated for a caller
+        /// that passes nothing, so the caller reaches it, not the body of the function declaring it.
+        public static let parameterDefault = Site(rawValue: 1 << 10)
 
         /// Whether an access here is wiring rather than use: in a static member or `#if DEBUG` code, an identity
         /// comparison, a write to the singleton property, a DI library's property wrapper, or a singleton passed as an

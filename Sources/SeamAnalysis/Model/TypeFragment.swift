@@ -34,6 +34,10 @@ public struct TypeFragment: Sendable, Codable {
     /// type, each name its short body reads (`_instance`, `sharedTask`): the index keeps the first that is a singleton.
     /// A call is a read of that singleton.
     public var staticAccessors: [StaticAccessor] = []
+    /// The names of computed instance properties the type's model leaves out (private ones, untyped ones, a value
+    /// type's: see ``CodebaseType/computedProperties``): members a bare name inside the type reads all the same
+    /// (canvas's `private var router: Router { env.router }`, not the app's global `router`).
+    public var otherComputedPropertyNames: [String] = []
     /// The `#if` conditions the declaration is compiled under, outermost first, as written (`os(iOS)`, `SPARKLE`;
     /// `!(DEBUG)` for an `#else` clause, `!(A) && B` for `#elseif B`): what code naming the type elsewhere must
     /// be compiled under too. Empty for a declaration compiled everywhere.

@@ -18,7 +18,8 @@ extension RuleID {
 /// Wiring is not a bypass: accesses in static members and composition roots (types named `…Factory`,
 /// `…Container`, `…Assembly`, `…Assembler`, `…Builder`, `…CompositionRoot`, `…DependencyProvider`,
 /// `…Dependencies`, `…Resolver`, app and scene delegates, SwiftUI apps), singletons passed as arguments in an
-/// initialiser (`super.init(store: Store.shared)`), `#if DEBUG` code, identity
+/// initialiser (`super.init(store: Store.shared)`), parameters' default values (a caller passing nothing reads them),
+/// `#if DEBUG` code, identity
 /// comparisons (`player === Player.active`) and writes to the singleton property. Values (structs, enums,
 /// models) a type takes for state are not services. The `s ?? S.shared` fallback is
 /// `injected-singleton-default`'s (`InjectedSingletonDefaultRule`), not a bypass.
@@ -46,7 +47,8 @@ struct InjectionBypassRule: AuditRule {
             global services (loggers, analytics, crash reporting, the keychain) are no bypass, and a view given \
             only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
             `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
-            `App`s), singletons passed as arguments in an `init`, `#if DEBUG` code, identity comparisons and \
+            `App`s), singletons passed as arguments in an `init`, parameters' default values (read for a caller \
+            passing nothing), `#if DEBUG` code, identity comparisons and \
             writes to the singleton property. A finding is named by its type and the singleton reached: its \
             fingerprint leaves out the message, which lists the injected services, so adding an `init` parameter \
             keeps a baselined bypass known.
@@ -95,7 +97,9 @@ struct InjectionBypassRule: AuditRule {
             // Wiring is no use (``SingletonAccess/Site/isWiring``). One assigned in an initialiser is a default only when
             // another `init` takes the property (`injected-singleton-default`'s); otherwise it is a hidden dependency
             // (damus's `self.storekit_manager = StoreKitManager.standard` beside `init(settings:)`).
-            !access.site.subtracting(.propertyWrapper).isWiring, let type = context.codebase.types[owner], !type.isCompositionRoot
+            !access.site.subtracting(.propertyWrapper).isWiring,
+            // A parameter's default (`context: Context = Store.shared.viewContext`) is read for a caller passing nothing.
+            !access.site.contains(.parameterDefault), let type = context.codebase.types[owner], !type.isCompositionRoot
         else { return nil }
         // A DI library's wrapper (`@Injected`, `@LazyInjected`) is how a type without init injection gets its
         // services; beside services taken through `init` it reaches the container instead (ios-pass's view models).

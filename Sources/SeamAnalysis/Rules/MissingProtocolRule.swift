@@ -74,9 +74,17 @@ enum ServiceCensus {
         // A type keeping another type's instance in a static (amperfy's image view with its `static let cache =
         // NSCache()`) is not made a service by it: only its own shared instance makes it one.
         let declaring = Set(analysis.declarations.map(\.typeName))
-        // Nor do the registrations a Swinject assembly makes: the assembly is the composition root.
+        // Nor do the registrations a Swinject assembly makes: the assembly is the composition root. Nor does another
+        // type's instance an enum of cases hands out (canvas's `enum ExperimentalFeature` with `static var
+        // sharedUserDefaults: UserDefaults? { … }`): the enum is a value.
         let singletonTypes = Set(
-            analysis.declarations.filter { $0.evidence != .heldInstance && $0.kind != .scopedRegistration }.map(\.typeName))
+            analysis.declarations.filter { declaration in
+                guard declaration.evidence != .heldInstance, declaration.kind != .scopedRegistration else { return false }
+                guard let type = codebase.types[declaration.typeName], type.kind == .enum,
+                    type.fragments.contains(where: \.declaresCases)
+                else { return true }
+                return type.sharesOwnInstance(among: [declaration])
+            }.map(\.typeName))
         let reaching = Set(analysis.accesses.compactMap(\.enclosingType))
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
