@@ -75,7 +75,7 @@ struct SingletonClassifier {
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
         "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
         "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable", "Transform",
-        "Endpoint",
+        "Endpoint", "Policy",
     ]
     /// Words that mark a constant-like type anywhere in its name.
     /// Words inside a name that make a type constant-like: a design system's tokens among them (vultisig's `enum Theme

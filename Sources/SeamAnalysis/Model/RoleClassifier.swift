@@ -63,7 +63,7 @@ public struct RoleClassifier: Sendable {
 
     /// Whether a class is a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`, `UIButton`,
     /// `NSTextField`, `UIWindow`), a bar or menu item (`UITabBarItem`, `NSMenuItem`) or a haptic feedback generator
-    /// (`UIImpactFeedbackGenerator`), not a controller: an object on screen or behind one.
+    /// (`UIImpactFeedbackGenerator`), a layout constraint, not a controller: an object on screen or behind one.
     static func isSDKUIObjectClass(_ written: String) -> Bool {
         let name = written.prefix { $0 != "<" }
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
@@ -72,7 +72,7 @@ public struct RoleClassifier: Sendable {
 
     private static let sdkUIObjectSuffixes = [
         "View", "Cell", "Label", "Button", "Control", "Field", "Switch", "Slider", "Stepper", "Window", "Bar", "Item",
-        "FeedbackGenerator",
+        "FeedbackGenerator", "Constraint",
     ]
 
     private static let sdkViewSuffixes = [

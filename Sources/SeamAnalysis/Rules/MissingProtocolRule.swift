@@ -4,7 +4,8 @@ extension RuleID {
 }
 
 /// `missing-protocol`: singletons and services that conform to no protocol of the codebase's own, so
-/// nothing can stand in for them in tests. Conformance inherited from a codebase superclass counts;
+/// nothing can stand in for them in tests. Conformance inherited from a codebase superclass counts, and so does a base
+/// class several codebase classes extend when its users hold the base;
 /// namespaces (enums without cases, classes and structs of statics only) and `private`/`fileprivate` types are no services (see `ServiceCensus`).
 struct MissingProtocolRule: AuditRule {
     static let description = RuleDescription(
@@ -13,7 +14,9 @@ struct MissingProtocolRule: AuditRule {
         help: "Extract a protocol with the members callers use, so tests can substitute a fake.",
         discussion: """
             A singleton, or a type with the service role, conforming to no codebase protocol — directly, through \
-            protocol inheritance, or through a codebase superclass. Namespaces (enums without cases; classes and \
+            protocol inheritance, or through a codebase superclass. A subclass of a codebase class that two or more \
+            classes extend, which no property or `init` parameter holds by its own name, has that base class as its \
+            abstraction. Namespaces (enums without cases; classes and \
             structs declaring only statics and inheriting nothing, unless a static holds the type itself), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
             validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles \
             are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
@@ -86,6 +89,23 @@ enum ServiceCensus {
                 return type.sharesOwnInstance(among: [declaration])
             }.map(\.typeName))
         let reaching = Set(analysis.accesses.compactMap(\.enclosingType))
+        // Base classes several codebase classes extend: the abstraction of each subclass no property or `init` holds by
+        // its own name, as a protocol would be (beam's `LoggingMessageHandler: SimpleBeamMessageHandler` among a dozen
+        // handlers, held as the base class).
+        var subclassCounts: [String: Int] = [:]
+        var heldNames: Set<String> = []
+        for type in codebase.types.values {
+            for property in type.properties where !property.isStatic {
+                if let held = property.typeName { heldNames.insert(held.lastNameComponent) }
+            }
+            for parameter in type.initParameters {
+                if let held = parameter.typeName { heldNames.insert(held.lastNameComponent) }
+            }
+            guard type.kind == .class, let written = type.superclass,
+                let base = codebase.type(named: written, from: type.name), base.kind == .class
+            else { continue }
+            subclassCounts[base.name, default: 0] += 1
+        }
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
                 !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
@@ -100,6 +120,11 @@ enum ServiceCensus {
             }
             if type.kind == .enum, !singletonTypes.contains(type.name),
                 type.conformances.contains(where: { Self.valueEnumConformances.contains($0) })
+            {
+                return nil
+            }
+            if !singletonTypes.contains(type.name), !heldNames.contains(type.simpleName), let written = type.superclass,
+                let base = codebase.type(named: written, from: type.name), subclassCounts[base.name, default: 0] >= 2
             {
                 return nil
             }

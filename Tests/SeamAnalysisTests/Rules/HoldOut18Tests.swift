@@ -210,3 +210,53 @@ struct HoldOut18CanvasTests {
         #expect(report.subjects(.singletonDeclaration) == ["WidgetsDelegate.defaultValue"])
     }
 }
+
+/// Hold-out round 18's false findings in beam (beamlegacy/beam, a macOS browser), each a shape met there.
+@Suite("hold-out 18: beam's record policies, layout constraints and handler families")
+struct HoldOut18BeamTests {
+    @Test("a GRDB record's conflict policy is a value; a static layout constraint is a UI object")
+    func policiesAndConstraints() async throws {
+        let report = try await audit([
+            "BeamFileRecord.swift": """
+            import GRDB
+            struct BeamFileRecord: FetchableRecord, PersistableRecord {
+                static let persistenceConflictPolicy = PersistenceConflictPolicy(insert: .replace, update: .replace)
+                var id: String
+            }
+            """,
+            "BeamTextEdit+Formatter.swift": """
+            import AppKit
+            final class BeamTextEdit: NSView {}
+            extension BeamTextEdit {
+                private static var centerXAnchor: NSLayoutConstraint?
+                private static var bottomAnchor: NSLayoutConstraint?
+            }
+            """,
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    @Test("a service subclassing a base class several classes extend has its abstraction, unless a user holds the subclass")
+    func handlerFamilies() async throws {
+        let report = try await audit([
+            "Handlers.swift": """
+            import WebKit
+            class SimpleBeamMessageHandler: NSObject, WKScriptMessageHandler {
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+            }
+            final class LoggingMessageHandler: SimpleBeamMessageHandler {}
+            final class MediaPlayerMessageHandler: SimpleBeamMessageHandler {}
+            class Downloader: NSObject {}
+            final class FileDownloadManager: Downloader { func start() {} }
+            final class ImageDownloadManager: Downloader { func start() {} }
+            final class Gallery {
+                let downloads: ImageDownloadManager
+                init(downloads: ImageDownloadManager) { self.downloads = downloads }
+            }
+            """
+        ])
+        #expect(!report.subjects(.missingProtocol).contains("LoggingMessageHandler"))
+        #expect(!report.subjects(.missingProtocol).contains("MediaPlayerMessageHandler"))
+        #expect(report.subjects(.missingProtocol).contains("ImageDownloadManager"))
+    }
+}
