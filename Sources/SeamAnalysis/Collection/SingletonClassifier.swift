@@ -46,14 +46,23 @@
 struct SingletonClassifier {
     /// Names that are accessors whatever the type (`shared`, `instance`…), plus the configured ones.
     let accessorNames: Set<String>
+    /// The names the configuration adds (`singletonAccessors`): singletons of any type, the user says.
+    let configuredAccessorNames: Set<String>
 
     init(configuration: AuditConfiguration) {
         accessorNames = Self.accessorNames.union(configuration.singletonAccessors)
+        configuredAccessorNames = Set(configuration.singletonAccessors)
     }
 
     static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "singleton"]
     /// Accessor names that also name ordinary constants (`UIStoryboard.main`, `Theme.default`).
     static let weakAccessorNames: Set<String> = ["default", "standard", "current", "main"]
+    /// SDK protocols whose conformers describe what the SDK shows or how (TipKit's tips, SwiftUI's styles, shapes and
+    /// modifiers): values, whatever a static of theirs is named.
+    static let sdkValueProtocols: Set<String> = [
+        "Tip", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "PickerStyle",
+        "MenuStyle", "ProgressViewStyle", "GaugeStyle", "ListStyle", "Shape", "ViewModifier",
+    ]
 
     private static let fixturePrefixes = [
         "preview", "sample", "example", "mock", "stub", "placeholder", "fixture", "dummy", "test", "fake",
@@ -455,6 +464,14 @@ struct SingletonClassifier {
             else { return nil }
             // A palette's `instance` (primal's `IceWave.instance` colour theme) is a constant; its `shared` still counts.
             if name != "shared", case .ownType = candidate.instance, type.kind.isReferenceType, Self.isPalette(type) {
+                return nil
+            }
+            // A struct describing what an SDK shows, keeping a copy of itself in a `let` (damus's TipKit `struct
+            // TrustedNetworkRepliesTip: Tip { static let shared = TrustedNetworkRepliesTip() }`, a button style): a
+            // constant, unless the configuration makes the name an accessor's.
+            if case .ownType = candidate.instance, type.kind == .struct, property.isLet, !configuredAccessorNames.contains(name),
+                type.conformances.contains(where: Self.sdkValueProtocols.contains)
+            {
                 return nil
             }
             return .accessorName

@@ -260,3 +260,33 @@ struct HoldOut18BeamTests {
         #expect(report.subjects(.missingProtocol).contains("ImageDownloadManager"))
     }
 }
+
+/// Migration leftovers of damus (tuning): TipKit tips kept as `static let shared` copies of themselves.
+@Suite("SDK values' shared copies")
+struct SDKValueCopyTests {
+    @Test("a TipKit tip or a SwiftUI style keeping a copy of itself in a let is a constant; a stateless client is a singleton")
+    func sdkValueCopies() async throws {
+        let report = try await audit([
+            "Tips.swift": """
+            import TipKit
+            struct TrustedNetworkRepliesTip: Tip {
+                static let shared = TrustedNetworkRepliesTip()
+                var title: Text { Text("Trusted network") }
+            }
+            struct PrimaryButtonStyle: ButtonStyle {
+                static let shared = PrimaryButtonStyle()
+                func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            struct ReachabilityClient {
+                static let shared = ReachabilityClient()
+                func isReachable() -> Bool { true }
+            }
+            struct Counter {
+                static let shared = Counter()
+                var count = 0
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["ReachabilityClient.shared", "Counter.shared"])
+    }
+}
