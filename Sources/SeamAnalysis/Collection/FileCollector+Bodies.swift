@@ -314,6 +314,12 @@ extension FileCollector {
         {
             context.usage = .initializerAssignment(property: property)
         }
+        // The fallback of `??` in a method or a computed property (beam's `var data: BeamData { state?.data ??
+        // BeamData.shared }`) is read at each call the injected value is missing: a plain access, not a default.
+        if placement.isDisjoint(with: [.initializer, .storedValue, .staticMember]), !context.site.contains(.parameterDefault) {
+            if case .injectedDefault = context.usage { context.usage = .direct }
+            if case .injectedDefault = context.memberUsage { context.memberUsage = .direct }
+        }
         return context
     }
 

@@ -355,7 +355,8 @@ extension FileCollector {
     ]
 
     /// Whether `expression` is a call with at least one argument, all of them literals (strings, numbers,
-    /// booleans, `nil`, `.member`, negated numbers), behind `try`, `await`, `!`; with `numbersOnly`, all of them
+    /// booleans, `nil`, `.member`, negated numbers, literals combined by operators such as `1 << 2`), behind `try`,
+    /// `await`, `!`; with `numbersOnly`, all of them
     /// numbers. A string is text whatever it interpolates: siskin's `extension Query { static let messagesFindUnsent =
     /// Query("SELECT … WHERE state = \(ConversationEntryState.outgoing(.unsent).rawValue)") }` is a query spelled out.
     static func isLiteralConstruction(_ expression: RawExprSyntax, numbersOnly: Bool = false) -> Bool {
@@ -378,6 +379,13 @@ extension FileCollector {
             return !numbersOnly && expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
         case .prefixOperatorExpr:
             return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression, numbersOnly: numbersOnly)
+        case .sequenceExpr:
+            // Literals combined by operators: an option set's `rawValue: 1 << 2`.
+            let elements = expression.raw.cast(RawSequenceExprSyntax.self).elements.elements
+            return elements.allSatisfy { $0.is(RawBinaryOperatorExprSyntax.self) || isLiteral($0, numbersOnly: numbersOnly) }
+        case .tupleExpr:
+            let elements = expression.raw.cast(RawTupleExprSyntax.self).elements.elements
+            return elements.count == 1 && elements.allSatisfy { isLiteral($0.expression, numbersOnly: numbersOnly) }
         default:
             return false
         }

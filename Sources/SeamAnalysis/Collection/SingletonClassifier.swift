@@ -432,6 +432,13 @@ struct SingletonClassifier {
         }
         // `static let shared = makeDatabase()`, `Color.white.opacity(0.3)`: a call the analysis cannot see through.
         if isFactoryCall { return Candidate(property: property, instance: .factory) }
+        // A case of a codebase enum with associated values (beam's `BeamColor.From(color: .white, alpha: 0.2)` in
+        // `indirect enum BeamColor { case From(color: NSColor, alpha: CGFloat?) }`): a value.
+        if written.lastDotIndex != nil, resolved == nil,
+            lookup.resolve(String(written.firstNameComponent)).flatMap(lookup.type).map({ $0.kind == .enum }) == true
+        {
+            return Candidate(property: property, instance: .value)
+        }
         guard let first = written.unicodeScalars.first, isUppercaseInitial(first), !Self.isCFunctionName(written)
         else { return nil }
         return Candidate(property: property, instance: .undeclared(written))

@@ -290,3 +290,53 @@ struct SDKValueCopyTests {
         #expect(report.subjects(.singletonDeclaration) == ["ReachabilityClient.shared", "Counter.shared"])
     }
 }
+
+/// Hold-out round 18's beam, judged in part B2: colours as enum cases, option sets, fallbacks read at each call.
+@Suite("hold-out 18: beam's enum-case colours, option sets and fallbacks")
+struct HoldOut18BeamValuesTests {
+    @Test("a static holding a case of a codebase enum is a value; an option set's shared… member built from 1 << 2 is a constant")
+    func enumCasesAndOptionSets() async throws {
+        let report = try await audit([
+            "BeamColor.swift": """
+            import AppKit
+            indirect enum BeamColor {
+                case Custom(named: String)
+                case From(color: NSColor, alpha: CGFloat? = nil)
+            }
+            extension BeamColor {
+                enum Editor {
+                    static let sourceButtonStrokeHover = BeamColor.From(color: .white, alpha: 0.2)
+                    static let sourceButtonBackground = BeamColor.Custom(named: "EditorSourceButtonBackground")
+                }
+            }
+            struct PasswordManagerHostLookupOptions: OptionSet {
+                let rawValue: Int
+                static let subdomains = PasswordManagerHostLookupOptions(rawValue: 1 << 1)
+                static let sharedCredentials = PasswordManagerHostLookupOptions(rawValue: 1 << 2)
+            }
+            """
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    @Test("the fallback of ?? in a computed property is reached at each read: a bypass; in an init it is the default")
+    func fallbacks() async throws {
+        let report = try await audit([
+            "BrowserTab.swift": """
+            final class BeamData { static let shared = BeamData(); func save() {} }
+            final class BeamState { let data: BeamData; init(data: BeamData) { self.data = data } }
+            final class BrowserTab {
+                private weak var state: BeamState?
+                private let backup: BeamData
+                init(state: BeamState, backup: BeamData? = nil) {
+                    self.state = state
+                    self.backup = backup ?? BeamData.shared
+                }
+                var data: BeamData { state?.data ?? BeamData.shared }
+            }
+            """
+        ])
+        #expect(report.lines(.injectionBypass) == ["BrowserTab.swift:10"])
+        #expect(report.lines(.injectedSingletonDefault) == ["BrowserTab.swift:8"])
+    }
+}
