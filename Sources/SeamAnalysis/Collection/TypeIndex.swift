@@ -29,8 +29,6 @@ struct TypeIndex: Sendable {
     private(set) var globalInstanceShapes = NameShapes()
     /// Global instances of types the codebase does not declare (`let prefs = UserDefaults(suiteName: id)!`).
     private(set) var undeclaredGlobalInstances: [SingletonDeclaration] = []
-    /// Type → names of its instance and static properties (a member shadows a global of the same name).
-    private(set) var memberNames: [String: Set<String>] = [:]
     /// Class → properties whose writes must happen on the main actor (`@Published`, or every stored `var`
     /// of an `@Observable` class but `@ObservationIgnored` ones), for view models and observed classes that
     /// are not main-actor types (see `InheritedIsolation`). Handles of subscriptions, tasks and timers
@@ -175,9 +173,6 @@ struct TypeIndex: Sendable {
                     // a holder of other types' instances is not one either (see `sharesOwnInstance`).
                     declaresSingleton: type.sharesOwnInstance(among: singletons))
                 roles[name] = role
-                memberNames[name] = Set(
-                    type.properties.map(\.name) + type.computedProperties.map(\.name)
-                        + type.fragments.flatMap(\.otherComputedPropertyNames))
                 for declaration in singletons where declaration.kind == .staticProperty {
                     singletonProperties[name, default: [:]][declaration.propertyName] = declaration
                     singletonPropertyNames.insert(declaration.propertyName)
@@ -255,8 +250,14 @@ struct TypeIndex: Sendable {
         var current: String? = type
         var seen: Set<String> = []
         while let owner = current, seen.insert(owner).inserted {
-            if memberNames[owner]?.contains(name) == true { return true }
-            current = types[owner]?.superclass
+            // Asked only for a reference that names a global: the type's own lists are short enough to scan.
+            guard let type = types[owner] else { return false }
+            if type.properties.contains(where: { $0.name == name }) || type.computedProperties.contains(where: { $0.name == name })
+                || type.fragments.contains(where: { $0.otherComputedPropertyNames.contains(name) })
+            {
+                return true
+            }
+            current = type.superclass
         }
         return false
     }

@@ -93,18 +93,29 @@ enum ServiceCensus {
         // its own name, as a protocol would be (beam's `LoggingMessageHandler: SimpleBeamMessageHandler` among a dozen
         // handlers, held as the base class).
         var subclassCounts: [String: Int] = [:]
-        var heldNames: Set<String> = []
-        for type in codebase.types.values {
-            for property in type.properties where !property.isStatic {
-                if let held = property.typeName { heldNames.insert(held.lastNameComponent) }
-            }
-            for parameter in type.initParameters {
-                if let held = parameter.typeName { heldNames.insert(held.lastNameComponent) }
-            }
-            guard type.kind == .class, let written = type.superclass,
-                let base = codebase.type(named: written, from: type.name), base.kind == .class
+        for type in codebase.types.values where type.kind == .class {
+            guard let written = type.superclass, let base = codebase.type(named: written, from: type.name), base.kind == .class
             else { continue }
             subclassCounts[base.name, default: 0] += 1
+        }
+        // The type names properties and `init`s hold, gathered only when a subclass in a family asks.
+        var heldNames: Set<String>?
+        func isHeld(_ type: CodebaseType) -> Bool {
+            if heldNames == nil {
+                var names: Set<String> = []
+                for holder in codebase.types.values {
+                    for property in holder.properties where !property.isStatic {
+                        if let held = property.typeName { names.insert(held.lastNameComponent) }
+                    }
+                    for initializer in holder.initializers {
+                        for parameter in initializer.parameters {
+                            if let held = parameter.typeName { names.insert(held.lastNameComponent) }
+                        }
+                    }
+                }
+                heldNames = names
+            }
+            return heldNames?.contains(type.simpleName) == true
         }
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
@@ -123,8 +134,9 @@ enum ServiceCensus {
             {
                 return nil
             }
-            if !singletonTypes.contains(type.name), !heldNames.contains(type.simpleName), let written = type.superclass,
-                let base = codebase.type(named: written, from: type.name), subclassCounts[base.name, default: 0] >= 2
+            if !singletonTypes.contains(type.name), let written = type.superclass,
+                let base = codebase.type(named: written, from: type.name), subclassCounts[base.name, default: 0] >= 2,
+                !isHeld(type)
             {
                 return nil
             }
