@@ -114,15 +114,18 @@ extension FileCollector {
         guard block.end - block.start <= Self.staticReadLimit else { return }
         let text = block.trimmedText(in: source)
         let ownName = fragments[owner].name.lastNameComponent
+        let hasEffects = function.signature.effectSpecifiers != nil
         if let read = Self.staticRead(text, ownName: ownName) {
-            fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: function.name.bareName, reads: read))
+            fragments[owner].fragment.staticAccessors.append(
+                StaticAccessor(function: function.name.bareName, reads: read, hasEffects: hasEffects))
             return
         }
         guard let type = returned.type.coreName, type == ownName || type == "Self" else { return }
         // The names it reads, in order: the index keeps the first that is a singleton of the type.
         let name = function.name.bareName
         for read in Self.lowercaseNames(in: text) {
-            fragments[owner].fragment.staticAccessors.append(StaticAccessor(function: name, reads: read, returnsOwnType: true))
+            fragments[owner].fragment.staticAccessors.append(
+                StaticAccessor(function: name, reads: read, returnsOwnType: true, hasEffects: hasEffects))
         }
     }
 

@@ -166,6 +166,17 @@ struct TypeIndex: Sendable {
                         singletonsByType[name] = singletons
                     }
                 }
+                // The function code calls to reach a singleton (the first plain one reading it): what a rewrite calls.
+                for fragment in type.fragments {
+                    for accessor in fragment.staticAccessors where !accessor.hasEffects {
+                        guard let index = singletons.firstIndex(where: { $0.propertyName == accessor.reads && $0.kind == .staticProperty }),
+                            singletons[index].accessorFunction == nil,
+                            !singletons.contains(where: { $0.accessorFunction == accessor.function })
+                        else { continue }
+                        singletons[index].accessorFunction = accessor.function
+                        singletonsByType[name] = singletons
+                    }
+                }
                 let role = classifier.role(
                     name: type.simpleName, kind: type.kind, conformances: type.conformances,
                     attributes: type.attributes,

@@ -74,9 +74,18 @@ public struct SingletonDeclaration: Sendable {
     /// qualified type name.
     public var accessExpression: String { expression(typeName) }
 
+    /// A static function without parameters, neither `async` nor `throws`, that hands the singleton out (nostur's
+    /// `static func shared() -> DataProvider` over `static let live`, palace's `class func sharedInstance()`): how the
+    /// code reaches it, and what a rewrite calls in its place (``sourceExpression``).
+    public var accessorFunction: String?
+
     /// How code writes the singleton (what a rewrite writes): `DataStore.shared` or `appState`, its type as
-    /// declared (``declaredTypeName``).
-    public var sourceExpression: String { expression(declaredTypeName ?? typeName) }
+    /// declared (``declaredTypeName``); the call of its ``accessorFunction`` when it has one (`DataProvider.shared()`).
+    public var sourceExpression: String {
+        let type = declaredTypeName ?? typeName
+        if kind == .staticProperty, let accessorFunction { return "\(type).\(accessorFunction)()" }
+        return expression(type)
+    }
 
     private func expression(_ type: String) -> String {
         switch kind {

@@ -52,4 +52,7 @@ public struct StaticAccessor: Sendable, Hashable, Codable {
     public var reads: String
     /// Whether the function is declared to return its own type (`-> Cache`, `-> Self`).
     public var returnsOwnType = false
+    /// Whether the function is `async` or `throws` (Suwatte's `static func shared() async -> RealmActor`): a call of it
+    /// is no plain expression a default value could be.
+    public var hasEffects = false
 }

@@ -28,11 +28,12 @@ struct MigrationInput {
         }
 
         /// Where the analysis found a use of `singleton` at `offset`: the `S.property` expression, or the global
-        /// instance's name (`store`, not `other.store`), starting there; `nil` when the use is written
-        /// differently there (an implicit `.shared`).
+        /// instance's name (`store`, not `other.store`), or the call of its accessor function (`DataProvider.shared()`),
+        /// starting there; `nil` when the use is written differently there (an implicit `.shared`).
         func singletonExpression(at offset: Int, of singleton: SingletonDeclaration) -> ExprSyntax? {
             guard singleton.kind == .globalInstance else {
-                return memberAccess(at: offset, named: singleton.propertyName).map(ExprSyntax.init)
+                if let access = memberAccess(at: offset, named: singleton.propertyName) { return ExprSyntax(access) }
+                return singleton.accessorFunction.flatMap { accessorCall(at: offset, named: $0) }.map(ExprSyntax.init)
             }
             guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.text == singleton.propertyName,
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
@@ -56,6 +57,15 @@ struct MigrationInput {
                 node = current.parent
             }
             return nil
+        }
+
+        /// The `S.function()` call without arguments whose callee starts at `offset`: a use through an accessor function.
+        func accessorCall(at offset: Int, named function: String) -> FunctionCallExprSyntax? {
+            guard let callee = memberAccess(at: offset, named: function),
+                let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty
+            else { return nil }
+            return call
         }
 
         /// The implicit `.property` that is the whole initial value of a stored property whose type is written, its

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import SeamMigration
+
+/// Singletons reached through an accessor function (nostur's `static func shared() -> DataProvider` over `static let
+/// live`, 216 call sites; palace's `class func sharedInstance()`): each call is a site the migration injects, and the
+/// injected property's default calls the function, as the code did.
+@Suite struct AccessorFunctionTypeCheckTests {
+    static let provider = "Sources/App/DataProvider.swift"
+    static let consumer = "Sources/App/AccountManager.swift"
+
+    @Test func aCallOfAnAccessorFunctionIsInjectedWithTheCallAsItsDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.provider: """
+                    final class DataProvider: Sendable {
+                        static let live = DataProvider()
+                        static let preview = DataProvider()
+                        static let previewing = false
+                        static func shared() -> DataProvider {
+                            if previewing {
+                                return DataProvider.preview
+                            }
+                            return DataProvider.live
+                        }
+                        func saveToDiskNow() {}
+                        var count: Int { 0 }
+                    }
+                    """,
+                Self.consumer: """
+                    final class AccountManager {
+                        func create() { DataProvider.shared().saveToDiskNow() }
+                        func total() -> Int { DataProvider.shared().count }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let after = result.after[Self.consumer] ?? ""
+        #expect(after.contains("= DataProvider.shared()"), "\(after)")
+        #expect(!after.contains("DataProvider.shared().saveToDiskNow()"), "\(after)")
+        #expect(!after.contains("DataProvider.shared().count"), "\(after)")
+    }
+
+    @Test func aClassFuncSharedInstanceIsInjectedLikeItsStatic() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.provider: """
+                    final class Cache: Sendable {
+                        static let shared = Cache()
+                        class func sharedInstance() -> Cache { shared }
+                        func purge() {}
+                    }
+                    """,
+                Self.consumer: """
+                    final class Library {
+                        func clear() { Cache.sharedInstance().purge() }
+                        func reset() { Cache.shared.purge() }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let after = result.after[Self.consumer] ?? ""
+        #expect(!after.contains("Cache.sharedInstance().purge()"), "\(after)")
+        #expect(!after.contains("Cache.shared.purge()"), "\(after)")
+    }
+}
