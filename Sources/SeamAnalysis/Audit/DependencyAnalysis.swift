@@ -159,7 +159,8 @@ struct DependencyAnalysis: Sendable {
     }
 
     private static let callbackWords = ["output", "delegate", "listener", "observer"]
-    private static let callbackTypeSuffixes = ["Output", "Delegate", "Listener", "Observer"]
+    /// A `…Routable` is where a screen's navigation goes (tangem's `weak var coordinator: AuthRoutable?`).
+    private static let callbackTypeSuffixes = ["Output", "Delegate", "Listener", "Observer", "Routable"]
 
     /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
     private func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
@@ -330,6 +331,9 @@ struct DependencyAnalysis: Sendable {
     /// WalletTabBarModel)`), a class that may hold the services it uses for the view.
     func isViewState(_ type: CodebaseType, givenTo owner: CodebaseType, in codebase: Codebase) -> Bool {
         if isViewState(type, in: codebase) { return true }
+        // A view's view model by name is what it shows, also one with a shared instance of its own (dashwallet's
+        // `HomeViewContent` given `HomeViewModel`, which has `static let shared`); an observed container of services is not.
+        if owner.role == .view, Self.isNamedViewModel(type) { return true }
         guard owner.role == .view, type.kind == .class, !type.sharesOwnInstance else { return false }
         return ["Model", "VM"].contains { type.simpleName.hasUTF8Suffix($0) } && !Self.isPersistentModel(type, in: codebase)
     }

@@ -57,6 +57,11 @@ struct SingletonClassifier {
     static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "singleton"]
     /// Accessor names that also name ordinary constants (`UIStoryboard.main`, `Theme.default`).
     static let weakAccessorNames: Set<String> = ["default", "standard", "current", "main"]
+    /// Whether a type is named as a converter of values (`…Formatter`, `…Decoder`, `…Encoder`): its `standard` is a
+    /// configured constant, not a shared service (a logger's `default` still is one).
+    static func isConverterName(_ name: String) -> Bool {
+        ["Formatter", "Decoder", "Encoder"].contains(where: name.hasUTF8Suffix)
+    }
     /// SDK protocols whose conformers describe what the SDK shows or how (TipKit's tips, SwiftUI's styles, shapes and
     /// modifiers): values, whatever a static of theirs is named.
     static let sdkValueProtocols: Set<String> = [
@@ -99,8 +104,8 @@ struct SingletonClassifier {
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
         // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms, GRDB's columns and SQL
-        // fragments.
-        "BigUInt", "BigInt", "TransformOf", "Column", "SQL",
+        // fragments, SQLite.swift's columns and tables (`Expression<String>("name")`, `Table("gift_cards")`).
+        "BigUInt", "BigInt", "TransformOf", "Column", "SQL", "Expression", "Table",
     ]).union(sdkValueClasses)
     /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
     /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).
@@ -130,7 +135,7 @@ struct SingletonClassifier {
         "belongsTo", "hasOne", "hasMany", "hasOneThrough", "hasManyThrough",
     ]
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
-    private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants"]
+    private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants", "Stubs", "Mocks"]
 
     /// Whether a type sets up previews by its name: a holder of constants (`…Previews`, `…Fixtures`), or nostur's
     /// `PreviewEnvironment` (`Preview` + `Environment`, `Data`, `Container`, `Helper`…), whose shared instance builds
@@ -499,6 +504,8 @@ struct SingletonClassifier {
                 // A value-like class's `default` (Brave's `Favicon.default` placeholder of a `Codable` model) is a
                 // constant; its `current` is still the slot of the current instance.
                 if type.kind.isReferenceType, name != "current", Self.isValueLike(type) { return nil }
+                // A formatter's or a decoder's `standard` (gem's `BigNumberFormatter.standard`) is a constant.
+                if type.kind != .external, Self.isConverterName(type.simpleName) { return nil }
                 // Spelled out in literals for a type the codebase only extends (2FAS's `extension IconTypeID {
                 // static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, `IconTypeID` being `UUID`): a constant.
                 if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) { return nil }
@@ -506,9 +513,15 @@ struct SingletonClassifier {
                 // BundleToken.self) }`): the resources' bundle, not a service.
                 if type.kind == .external, Self.isConstantLike(type.name) { return nil }
                 if type.kind.isReferenceType || type.kind == .external { return .accessorName }
+                // A struct's is a value, unless it is a service or the app's resolver by name (gem's `ExplorerService
+                // .standard` over a preferences store, `AppResolver.main` holding the storages and services).
+                if type.kind == .struct, RoleClassifier.hasServiceName(type.simpleName) || type.isDependencyContainer {
+                    return .accessorName
+                }
                 return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
             case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName
-            case .factory: return inFamily ? nil : .accessorName
+            // A decoder built by a closure in a namespace named as one (gem's `JSONDateDecoder.standard`) is a constant.
+            case .factory: return inFamily || Self.isConverterName(type.simpleName) ? nil : .accessorName
             case .value: return nil
             }
         }

@@ -1,0 +1,87 @@
+import SeamAnalysis
+import Testing
+
+/// Hold-out round 19's false findings and misses (gem, dashwallet, tangem, strongbox; now tuning), each a shape met there.
+@Suite("hold-out 19: columns, stubs, formatters, service structs, routables and views' view models")
+struct HoldOut19Tests {
+    @Test("SQLite.swift columns and tables, preview stubs and a formatter's or decoder's standard are constants")
+    func constants() async throws {
+        let report = try await audit([
+            "GiftCard.swift": """
+            import SQLite
+            struct GiftCard {
+                static let table = Table("gift_cards")
+                static let txId = SQLite.Expression<Data>("txId")
+            }
+            extension GiftCard {
+                static let name = Expression<String>("name")
+            }
+            """,
+            "Preview Content/Stubs/UserWalletConfigStubs.swift": """
+            final class UserWalletConfig { let name: String; init(name: String) { self.name = name } }
+            enum UserWalletConfigStubs {
+                static let walletV2Stub = UserWalletConfig(name: "v2")
+                static let twinStub = UserWalletConfig(name: "twin")
+            }
+            """,
+            "Formatters.swift": """
+            import Foundation
+            public final class BigNumberFormatter: Sendable {
+                public static let standard: BigNumberFormatter = BigNumberFormatter(locale: Locale(identifier: "en_US"))
+                init(locale: Locale) {}
+            }
+            public struct JSONDateDecoder {
+                public static let standard = {
+                    let decoder = JSONDecoder()
+                    return decoder
+                }()
+            }
+            """,
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    @Test("a struct named as a service or as the app's resolver keeps a singleton in its standard or main")
+    func serviceStructs() async throws {
+        let report = try await audit([
+            "ExplorerService.swift": """
+            protocol ExplorerPreferencesStorable { var explorer: String { get } }
+            final class ExplorerPreferences: ExplorerPreferencesStorable { var explorer = "" }
+            public struct ExplorerService {
+                private let preferences: any ExplorerPreferencesStorable
+                public static let standard: ExplorerService = ExplorerService()
+                init(preferences: any ExplorerPreferencesStorable = ExplorerPreferences()) { self.preferences = preferences }
+                func url() -> String { preferences.explorer }
+            }
+            struct AppResolver {
+                static let main: AppResolver = AppResolver()
+                let explorer = ExplorerService.standard
+            }
+            struct Theme { static let standard = Theme(); var tint = 1 }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["ExplorerService.standard", "AppResolver.main"])
+    }
+
+    @Test("a …Routable taken through init is where navigation goes, not a service; a view's view model is what it shows")
+    func routablesAndViewModels() async throws {
+        let report = try await audit([
+            "Welcome.swift": """
+            import SwiftUI
+            protocol WelcomeRoutable: AnyObject { func openMain() }
+            final class AppSettings { static let shared = AppSettings(); var seen = false }
+            final class WelcomeViewModel: ObservableObject {
+                private weak var coordinator: WelcomeRoutable?
+                init(coordinator: WelcomeRoutable) { self.coordinator = coordinator }
+                func finish() { AppSettings.shared.seen = true }
+            }
+            final class HomeViewModel: ObservableObject { static let shared = HomeViewModel(); var title = "" }
+            struct HomeViewContent: View {
+                @ObservedObject var viewModel: HomeViewModel
+                var body: some View { Text(AppSettings.shared.seen ? "" : viewModel.title) }
+            }
+            """
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty)
+    }
+}
