@@ -171,6 +171,13 @@ struct SingletonClassifier {
         }
     }
 
+    /// Whether a called name the codebase does not declare as a type reads as a function making an SDK value, named
+    /// after it (strongbox's `UIColorFrom(hex:)`, the common `UIColorFromRGB(_:)`, `UIImageWithColor`): a colour, an
+    /// image or a font, a constant.
+    static func isSDKValueMakerName(_ name: String) -> Bool {
+        ["UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont"].contains { name.hasPrefix($0) && name.count > $0.count }
+    }
+
     /// Whether a global's name follows a constant convention (`kIOPluginID`, `MAX_SIZE`).
     static func isConstantName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
@@ -444,7 +451,8 @@ struct SingletonClassifier {
         {
             return Candidate(property: property, instance: .value)
         }
-        guard let first = written.unicodeScalars.first, isUppercaseInitial(first), !Self.isCFunctionName(written)
+        guard let first = written.unicodeScalars.first, isUppercaseInitial(first), !Self.isCFunctionName(written),
+            !Self.isSDKValueMakerName(written)
         else { return nil }
         return Candidate(property: property, instance: .undeclared(written))
     }

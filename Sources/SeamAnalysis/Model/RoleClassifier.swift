@@ -34,7 +34,9 @@ public struct RoleClassifier: Sendable {
     }
     private static let viewSuffixes = ["View", "Screen", "ViewController"]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
-    private static let serializedConformances: Set<String> = ["Codable", "Decodable", "Encodable"]
+    /// A value made to be serialized, hashed or listed by identity is data whatever its name (tangem's `struct Provider:
+    /// Hashable { let id: String; let name: String }`); a service made of closures is neither.
+    private static let serializedConformances: Set<String> = ["Codable", "Decodable", "Encodable", "Hashable", "Identifiable"]
     private static let modelConformances: Set<String> = [
         "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable",
     ]

@@ -85,3 +85,41 @@ struct HoldOut19Tests {
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 }
+
+/// Round 19's strongbox (tuning): colours made by an Objective-C-era helper function named after `UIColor`.
+@Suite("hold-out 19: SDK value makers")
+struct HoldOut19ValueMakerTests {
+    @Test("a static made by a function named after the SDK value it makes (UIColorFrom(hex:)) is a constant")
+    func colourHelpers() async throws {
+        let report = try await audit([
+            "NamedColors.swift": """
+            import UIKit
+            func UIColorFrom(hex: Int) -> UIColor { UIColor(white: CGFloat(hex), alpha: 1) }
+            class NamedColor: NSObject {
+                static var yubicoGreenColor = UIColorFrom(hex: 0x9ACA3C)
+                static var touchColor = UIColorFrom(hex: 0xBAE950)
+            }
+            final class Session: NSObject {
+                static var current = UISession()
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Session.current"])
+    }
+}
+
+/// Round 19's tangem (tuning): a data struct named `Provider`.
+@Suite("hold-out 19: hashable values named like services")
+struct HoldOut19HashableValueTests {
+    @Test("a Hashable or Identifiable struct is data whatever its name; a struct of closures named as a service is one")
+    func hashableValues() async throws {
+        let report = try await audit([
+            "Provider.swift": """
+            struct Provider: Hashable { let id: String; let name: String }
+            struct WalletManager: Identifiable { let id: String; let name: String }
+            struct FeeService { var estimate: () async throws -> Int }
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["FeeService"])
+    }
+}
