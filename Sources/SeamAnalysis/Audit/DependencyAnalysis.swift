@@ -376,11 +376,12 @@ struct DependencyAnalysis: Sendable {
     }
 
     /// Whether `property` points back without owning: `weak`/`unowned`, or named `delegate`/`…Delegate` and
-    /// typed by a protocol (a delegate that cannot be `weak` is still a back-reference by intent).
+    /// typed by a protocol (a delegate that cannot be `weak` is still a back-reference by intent), or typed by a
+    /// `…Routable` protocol (tangem's `let router: QRScanViewRoutable`, the coordinator that made the view model).
     static func isBackReference(_ property: StoredProperty, target: String, in codebase: Codebase) -> Bool {
         if property.isWeak { return true }
-        guard property.name == "delegate" || property.name.hasSuffix("Delegate") else { return false }
-        return codebase.types[target]?.kind == .protocol
+        guard codebase.types[target]?.kind == .protocol else { return false }
+        return property.name == "delegate" || property.name.hasSuffix("Delegate") || target.hasUTF8Suffix("Routable")
     }
 
     /// The codebase protocols `type` conforms to: directly, through protocol inheritance, or through its

@@ -123,3 +123,26 @@ struct HoldOut19HashableValueTests {
         #expect(report.subjects(.missingProtocol) == ["FeeService"])
     }
 }
+
+/// Round 19's tangem (tuning): a view model keeps its coordinator as a strong `…Routable`.
+@Suite("hold-out 19: routables close no cycle")
+struct HoldOut19RoutableCycleTests {
+    @Test("a coordinator and the view model keeping it as its …Routable router form no dependency cycle")
+    func routableBackReference() async throws {
+        let report = try await audit([
+            "QRScan.swift": """
+            protocol QRScanViewRoutable: AnyObject { func dismiss() }
+            final class QRScanViewModel {
+                private let router: QRScanViewRoutable
+                init(router: QRScanViewRoutable) { self.router = router }
+            }
+            final class QRScanViewCoordinator: QRScanViewRoutable {
+                private(set) var viewModel: QRScanViewModel?
+                func start() { viewModel = QRScanViewModel(router: self) }
+                func dismiss() {}
+            }
+            """
+        ])
+        #expect(report.findings(.dependencyCycle).isEmpty)
+    }
+}
