@@ -178,7 +178,7 @@ extension FileCollector {
     mutating func recordResolveCall(_ node: RawNode) {
         guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
         if let scoped = call.calledExpression.as(RawMemberAccessExprSyntax.self),
-            scoped.declName.baseName.tokenText == "inObjectScope"
+            scoped.declName.baseName.tokenText == "inObjectScope" || scoped.declName.baseName.tokenText == "scope"
         {
             recordScopedRegistration(node, scopedBy: scoped, arguments: call.arguments)
             return
@@ -206,32 +206,45 @@ extension FileCollector {
                 site: context.site))
     }
 
-    /// Swinject's `container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`, through
-    /// any calls chained between the two (`.initCompleted { … }`): a registration keeping one instance, recorded on
-    /// the type whose function makes it. Other scopes (`.transient`, `.graph`, `.weak`) are left out.
+    /// Swinject's `container.register(APIClient.self) { _ in LiveAPIClient() }.inObjectScope(.container)`, and
+    /// Resolver's `register { WalletSettings(…) }.scope(.application)` (or `.cached`, or an app's own scope such as
+    /// `.session`), through any calls chained between the two (`.initCompleted { … }`, `.implements(P.self)`): a
+    /// registration keeping one instance, recorded on the type whose function makes it, as the type named by
+    /// `register`'s `X.self` or built by its closure. Scopes making a new instance or holding none (`.transient`,
+    /// `.graph`, `.unique`, `.weak`, `.shared`) are left out.
     private mutating func recordScopedRegistration(
         _ node: RawNode, scopedBy scoped: RawMemberAccessExprSyntax, arguments: RawLabeledExprListSyntax
     ) {
+        let isSwinject = scoped.declName.baseName.tokenText == "inObjectScope"
         guard let owner = fragmentStack.last,
             let scope = arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.expression
                 .as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText,
-            scope == "container"
+            isSwinject ? scope == "container" : !Self.resolverScopesKeepingNone.contains(String(syntaxText: scope))
         else { return }
         guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
         var current = node.child(call.calledExpression).child(scoped.base)
         for _ in 0..<8 {
-            guard let call = current?.as(RawFunctionCallExprSyntax.self),
-                let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self)
-            else { return }
+            guard let call = current?.as(RawFunctionCallExprSyntax.self) else { return }
+            // Resolver's `register { … }` inside an extension of `Resolver` (keyapp's `registerAllServices()`).
+            if !isSwinject, call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "register" {
+                guard let written = Self.registeredType(call), written.unicodeScalars.first.map(isUppercaseInitial) == true,
+                    let start = current?.start
+                else { return }
+                fragments[owner].scopedRegistrations.append(
+                    StoredProperty(
+                        name: written, typeName: written, initialValue: nil, initialCall: nil, isInitializedByCall: false,
+                        isOptional: false, isStatic: false, isLet: true, isComputed: true,
+                        registrationScope: String(syntaxText: scope), attributes: [], location: context.location(at: start)))
+                return
+            }
+            guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self) else { return }
             guard callee.declName.baseName.tokenText == "register" else {
                 current = current?.child(call.calledExpression).child(callee.base)
                 if current == nil { return }
                 continue
             }
-            guard let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self), first.label == nil,
-                let metatype = first.expression.as(RawMemberAccessExprSyntax.self),
-                metatype.declName.baseName.tokenText == "self", let written = metatype.base?.dottedName,
-                written.unicodeScalars.first.map(isUppercaseInitial) == true, let start = current?.start
+            guard let written = Self.registeredType(call), written.unicodeScalars.first.map(isUppercaseInitial) == true,
+                let start = current?.start
             else { return }
             fragments[owner].scopedRegistrations.append(
                 StoredProperty(
@@ -240,6 +253,28 @@ extension FileCollector {
                     registrationScope: "container", attributes: [], location: context.location(at: start)))
             return
         }
+    }
+
+    /// Resolver's scopes that make a new instance per resolution or keep none alive.
+    private static let resolverScopesKeepingNone: Set<String> = ["graph", "unique", "shared", "transient", "weak"]
+
+    /// The type a `register` call registers: its `X.self` argument, else the type its closure builds (`register {
+    /// WalletSettings(provider: …) }`).
+    private static func registeredType(_ call: RawFunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self), first.label == nil,
+            let metatype = first.expression.as(RawMemberAccessExprSyntax.self), metatype.declName.baseName.tokenText == "self"
+        {
+            return metatype.base?.dottedName
+        }
+        guard let closure = call.trailingClosure else { return nil }
+        let statements = closure.statements.elements
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression = item.as(RawReturnStmtSyntax.self)?.expression ?? item.as(RawExprSyntax.self)
+        guard let built = expression?.as(RawFunctionCallExprSyntax.self) else { return nil }
+        if let reference = built.calledExpression.as(RawDeclReferenceExprSyntax.self) {
+            return String(syntaxText: reference.baseName.tokenText)
+        }
+        return built.calledExpression.dottedName
     }
 
     /// A name that may be a global instance. Recorded by position only: the name is read back from the

@@ -146,3 +146,40 @@ struct HoldOut19RoutableCycleTests {
         #expect(report.findings(.dependencyCycle).isEmpty)
     }
 }
+
+/// Hold-out round 20's keyapp (p2p-org/p2p-wallet-ios, now tuning): 62 services registered in Resolver with a scope
+/// keeping one instance, missed by the round.
+@Suite("hold-out 20: Resolver's scoped registrations")
+struct HoldOut20ResolverScopeTests {
+    @Test("register { X() }.scope(.application) and an app's own scope keep one instance; .graph and .unique do not")
+    func resolverScopes() async throws {
+        let report = try await audit([
+            "Resolver+registerAllServices.swift": """
+            import Resolver
+            protocol AppEventHandlerType {}
+            final class WalletSettings { init(provider: Int) {} }
+            final class AppEventHandler: AppEventHandlerType {}
+            final class SessionStore {}
+            final class Formatter2 {}
+            final class Router2 {}
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register {
+                        WalletSettings(provider: 1)
+                    }.scope(.application)
+                    register { AppEventHandler() }
+                        .implements(AppEventHandlerType.self)
+                        .scope(.application)
+                    register { SessionStore() }.scope(.session)
+                    register { Formatter2() }.scope(.graph)
+                    register { Router2() }.scope(.unique)
+                }
+            }
+            """
+        ])
+        #expect(report.lines(.singletonDeclaration) == [
+            "Resolver+registerAllServices.swift:10", "Resolver+registerAllServices.swift:13",
+            "Resolver+registerAllServices.swift:16",
+        ])
+    }
+}
