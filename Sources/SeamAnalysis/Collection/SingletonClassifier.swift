@@ -57,6 +57,12 @@ struct SingletonClassifier {
     static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "singleton"]
     /// Accessor names that also name ordinary constants (`UIStoryboard.main`, `Theme.default`).
     static let weakAccessorNames: Set<String> = ["default", "standard", "current", "main"]
+    /// Whether a static's name says it holds the one live instance (`activeInstance`, `currentInstance`, `sharedSession`).
+    static func namesInstanceSlot(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("instance") || ["active", "current", "shared"].contains { lowered.hasPrefix($0) }
+    }
+
     /// Whether a type is named as a converter of values (`…Formatter`, `…Decoder`, `…Encoder`): its `standard` is a
     /// configured constant, not a shared service (a logger's `default` still is one).
     static func isConverterName(_ name: String) -> Bool {
@@ -537,6 +543,11 @@ struct SingletonClassifier {
         let filledInLater = candidate.isFilledInLater || property.isFilledInLater
         switch candidate.instance {
         case .ownType:
+            // `weak static var activeInstance: DockObserver?`, set to `self` by the instance (DockDoor): the slot of the one
+            // live instance, named as one.
+            if filledInLater, type.kind.isReferenceType, !property.isInExtension, Self.namesInstanceSlot(name) {
+                return .accessorName
+            }
             // `static var cached: LayoutSettings = .default`: a variable started from the type's constant is the
             // current value the app reads and replaces (`static var current = Environment()` is an accessor above).
             if !property.isLet, !property.isInExtension, type.kind == .struct || type.kind.isReferenceType,

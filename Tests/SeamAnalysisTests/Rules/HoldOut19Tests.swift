@@ -183,3 +183,29 @@ struct HoldOut20ResolverScopeTests {
         ])
     }
 }
+
+/// Hold-out round 20's dockdoor (ejbills/DockDoor, now tuning): the one live instance kept in a weak static.
+@Suite("hold-out 20: live-instance slots")
+struct HoldOut20InstanceSlotTests {
+    @Test("a weak static optional of its own class named as the live instance, set by the instance, is a singleton")
+    func activeInstance() async throws {
+        let report = try await audit([
+            "DockObserver.swift": """
+            final class DockObserver {
+                weak static var activeInstance: DockObserver?
+                static var lastPreview: DockObserver?
+                init() { DockObserver.activeInstance = self }
+                func refresh() {}
+            }
+            final class KeybindHelper {
+                private let windowManager: WindowManager
+                init(windowManager: WindowManager) { self.windowManager = windowManager }
+                func handle() { DockObserver.activeInstance?.refresh() }
+            }
+            final class WindowManager { func show() {} }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["DockObserver.activeInstance"])
+        #expect(report.lines(.injectionBypass) == ["DockObserver.swift:10"])
+    }
+}
