@@ -177,10 +177,11 @@ extension FileCollector {
     /// Factory's free function `resolve(\\SharedContainer.api)`: a registration asked by key path.
     mutating func recordResolveCall(_ node: RawNode) {
         guard let call = node.as(RawFunctionCallExprSyntax.self) else { return }
-        if let scoped = call.calledExpression.as(RawMemberAccessExprSyntax.self),
-            scoped.declName.baseName.tokenText == "inObjectScope" || scoped.declName.baseName.tokenText == "scope"
-        {
-            recordScopedRegistration(node, scopedBy: scoped, arguments: call.arguments)
+        let member = call.calledExpression.as(RawMemberAccessExprSyntax.self)
+        // Read once: asked for every call of the codebase.
+        let called = member?.declName.baseName.tokenText
+        if let member, called == "inObjectScope" || called == "scope" {
+            recordScopedRegistration(node, scopedBy: member, arguments: call.arguments)
             return
         }
         if let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self), function.baseName.tokenText == "resolve",
@@ -192,8 +193,7 @@ extension FileCollector {
             facts.containerCandidates.append(.init(request: request, wrapper: nil, scope: scope, start: node.start, site: context.site))
             return
         }
-        guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self),
-            callee.declName.baseName.tokenText == "resolve",
+        guard let callee = member, called == "resolve",
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             let metatype = first.expression.as(RawMemberAccessExprSyntax.self),
             metatype.declName.baseName.tokenText == "self", let written = metatype.base?.dottedName,
