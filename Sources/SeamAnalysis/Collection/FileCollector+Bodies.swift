@@ -225,20 +225,11 @@ extension FileCollector {
         var current = node.child(call.calledExpression).child(scoped.base)
         for _ in 0..<8 {
             guard let call = current?.as(RawFunctionCallExprSyntax.self) else { return }
-            // Resolver's `register { … }` inside an extension of `Resolver` (keyapp's `registerAllServices()`).
-            if !isSwinject, call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "register" {
-                guard let written = Self.registeredType(call), written.unicodeScalars.first.map(isUppercaseInitial) == true,
-                    let start = current?.start
-                else { return }
-                fragments[owner].scopedRegistrations.append(
-                    StoredProperty(
-                        name: written, typeName: written, initialValue: nil, initialCall: nil, isInitializedByCall: false,
-                        isOptional: false, isStatic: false, isLet: true, isComputed: true,
-                        registrationScope: String(syntaxText: scope), attributes: [], location: context.location(at: start)))
-                return
-            }
-            guard let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self) else { return }
-            guard callee.declName.baseName.tokenText == "register" else {
+            let callee = call.calledExpression.as(RawMemberAccessExprSyntax.self)
+            // Resolver's bare `register { … }` inside an extension of `Resolver` (keyapp's `registerAllServices()`).
+            let bare = isSwinject ? nil : call.calledExpression.as(RawDeclReferenceExprSyntax.self)
+            guard (callee?.declName.baseName ?? bare?.baseName)?.tokenText == "register" else {
+                guard let callee else { return }
                 current = current?.child(call.calledExpression).child(callee.base)
                 if current == nil { return }
                 continue
@@ -250,7 +241,7 @@ extension FileCollector {
                 StoredProperty(
                     name: written, typeName: written, initialValue: nil, initialCall: nil, isInitializedByCall: false,
                     isOptional: false, isStatic: false, isLet: true, isComputed: true,
-                    registrationScope: "container", attributes: [], location: context.location(at: start)))
+                    registrationScope: String(syntaxText: scope), attributes: [], location: context.location(at: start)))
             return
         }
     }
