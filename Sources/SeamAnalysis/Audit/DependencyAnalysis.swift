@@ -140,8 +140,8 @@ struct DependencyAnalysis: Sendable {
         guard property.attributes.contains("ObservedObject"),
             !property.attributes.contains(where: { $0 != "ObservedObject" && injectingWrappers.contains($0) })
         else { return true }
-        let declared = type.initializers.filter { !$0.isInExtension }
-        if declared.isEmpty { return true }
+        // A struct whose own declaration has no `init` keeps the memberwise one (see ``CodebaseType/initParameters``).
+        if !type.initializers.contains(where: { !$0.isInExtension }) { return true }
         return type.initializers.contains { initializer in
             initializer.parameters.contains { $0.name == property.name || ($0.typeName != nil && $0.typeName == property.typeName) }
         }

@@ -93,10 +93,8 @@ enum ServiceCensus {
         // its own name, as a protocol would be (beam's `LoggingMessageHandler: SimpleBeamMessageHandler` among a dozen
         // handlers, held as the base class).
         var subclassCounts: [String: Int] = [:]
-        for type in codebase.types.values where type.kind == .class {
-            guard let written = type.superclass, let base = codebase.type(named: written, from: type.name), base.kind == .class
-            else { continue }
-            subclassCounts[base.name, default: 0] += 1
+        for type in codebase.types.values {
+            if let base = DependencyAnalysis.superclass(of: type, in: codebase) { subclassCounts[base.name, default: 0] += 1 }
         }
         // The type names properties and `init`s hold, gathered only when a subclass in a family asks.
         var heldNames: Set<String>?
@@ -134,9 +132,8 @@ enum ServiceCensus {
             {
                 return nil
             }
-            if !singletonTypes.contains(type.name), let written = type.superclass,
-                let base = codebase.type(named: written, from: type.name), subclassCounts[base.name, default: 0] >= 2,
-                !isHeld(type)
+            if !singletonTypes.contains(type.name), let base = DependencyAnalysis.superclass(of: type, in: codebase),
+                subclassCounts[base.name, default: 0] >= 2, !isHeld(type)
             {
                 return nil
             }
