@@ -212,11 +212,11 @@ struct BodyFactResolver {
                 providedType = resolved
                 usage = surroundings.memberUsage
                 site = surroundings.memberSite
-            } else if usage.isDefault, !surroundings.memberIsCalled, readsValue(member, found)
-            {
+            } else if usage.isDefault, readsValue(member, surroundings.memberIsCalled ? nil : found) {
                 // `func show(animated: Bool = Settings.shared.animates)`, `init(color: Color =
-                // Theme.shared.color.primaryLabel)`: the parameter takes a value the default reads off the singleton,
-                // not the singleton; the caller still reaches it, a plain access.
+                // Theme.shared.color.primaryLabel)`, `init(model: String = UserDefaults.shared.value(for: \.model))`:
+                // the parameter takes a value the default reads off the singleton, not the singleton; the caller
+                // still reaches it, a plain access.
                 usage = .direct
             }
         }
@@ -240,11 +240,12 @@ struct BodyFactResolver {
     /// Whether `member`, read off a singleton in a default (`currentUserID: String = Env.shared.currentSession?.userID`),
     /// is a value rather than a service: a property typed by a codebase type that is no service the singleton hands out
     /// (canvas's `struct LoginSession`, whatever its name), or by an SDK type not named as a service. A member the
-    /// analysis cannot see (an SDK store's, Loop's `UserDefaults.appGroup?.legacySchedule`) is a value too, unless it
-    /// is named as a service.
+    /// analysis cannot see (an SDK store's, Loop's `UserDefaults.appGroup?.legacySchedule`) and a method called
+    /// (`value(for:)`) are values too, unless named as a service (`apiClient`, `newContext()`, `makeSession()`).
     private func readsValue(_ member: String, _ found: (StoredProperty, String)?) -> Bool {
         guard let (property, scope) = found else {
-            return !RoleClassifier.hasServiceName(member.prefix(1).uppercased() + member.dropFirst())
+            let name = member.prefix(1).uppercased() + member.dropFirst()
+            return !RoleClassifier.hasServiceName(name) && !DependencyAnalysis.isSDKServiceName(name)
         }
         guard let written = property.typeName else { return true }
         // Not handed out as a service (the caller's first branch), a codebase type is data the singleton keeps.

@@ -37,7 +37,7 @@ extension FileCollector {
             } else {
                 return
             }
-        } else if let annotation = annotatedTypeOfImplicitMember() {
+        } else if let annotation = annotatedTypeOfValue() {
             base = .implicit(annotation)
             start = node.child(access.period).start
         } else {
@@ -92,11 +92,14 @@ extension FileCollector {
         return token.text.unicodeScalars.first(where: { $0 != "`" }).map(isUppercaseInitial) ?? false
     }
 
-    /// The type written for an implicit `.shared` being visited: the parameter's type for a default
-    /// argument, the annotation for `let store: DataStore = .shared`.
-    private func annotatedTypeOfImplicitMember() -> String? {
-        guard path.count >= 2, path[path.count - 1].kind == .initializerClause else { return nil }
-        let owner = path[path.count - 2]
+    /// The type written for the value being visited (an implicit `.shared`, a `Resolver.resolve()`), under a
+    /// `try` or a `!` or not: the parameter's type for a default argument, the annotation for `let store: DataStore
+    /// = .shared`.
+    private func annotatedTypeOfValue() -> String? {
+        var index = path.count - 1
+        while index > 0, path[index].kind == .tryExpr || path[index].kind == .forceUnwrapExpr { index -= 1 }
+        guard index >= 1, path[index].kind == .initializerClause else { return nil }
+        let owner = path[index - 1]
         if let parameter = owner.as(RawFunctionParameterSyntax.self) { return parameter.type.coreName }
         if let binding = owner.as(RawPatternBindingSyntax.self) { return binding.typeAnnotation?.type.coreName }
         return nil
@@ -184,13 +187,25 @@ extension FileCollector {
             recordScopedRegistration(node, scopedBy: member, arguments: call.arguments)
             return
         }
-        if let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self), function.baseName.tokenText == "resolve",
-            let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
+        let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self)
+        let isResolve = called == "resolve" || function?.baseName.tokenText == "resolve"
+        guard isResolve else { return }
+        if function != nil, let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             first.label == nil, first.expression.is(RawKeyPathExprSyntax.self)
         {
             guard let request = Self.keyPathRequest(in: node.child(call.arguments).child(first).trimmedText(in: source)) else { return }
             let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
             facts.containerCandidates.append(.init(request: request, wrapper: nil, scope: scope, start: node.start, site: context.site))
+            return
+        }
+        // Resolver's `let api: APIClient = Resolver.resolve()`, `init(api: APIClient = resolve())`: the type asked
+        // for is the one written for the value.
+        if call.arguments.layoutView.children.isEmpty, let written = annotatedTypeOfValue() {
+            let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
+            facts.containerCandidates.append(
+                .init(
+                    request: .type(written, receiver: member?.base?.dottedName), wrapper: nil, scope: scope,
+                    start: node.start, site: context.site))
             return
         }
         guard let callee = member, called == "resolve",
