@@ -264,13 +264,15 @@ extension Codebase {
 }
 
 extension Codebase {
-    /// The types whose injection is set up: they take a service (not a view's state) through `init` or an
-    /// injecting property wrapper. The `injection-bypass` rule's owners: such a type reaching a singleton is a
-    /// bypass already, so injecting some of its singletons while others stay adds none.
+    /// The types whose injection is set up: they take a service (not a view's state) through an `init` parameter.
+    /// The `injection-bypass` rule's owners: such a type reaching a singleton, or a container through a property
+    /// wrapper, is a bypass already, so injecting some of its singletons while others stay adds none. A type given
+    /// its services by wrappers alone (Factory's `@Injected`) is not one: taking a first service through `init`
+    /// would make each wrapper a bypass.
     package func typesTakingServices() -> Set<String> {
         let analysis = DependencyAnalysis(codebase: self, configuration: configuration)
         return Set(analysis.serviceInjections.keys.filter { owner in
-            types[owner].map { !analysis.takenServices(of: $0, in: self).isEmpty } ?? false
+            types[owner].map { analysis.takenServices(of: $0, in: self).contains { $0.via == .initParameter } } ?? false
         })
     }
 }

@@ -54,6 +54,7 @@ extension MigrationInput {
         // resolution is injection a library already set up, left as it is.
         let sites = codebase.singletonAccesses.filter { $0.kind != .container && !outside.contains($0.location.file) }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
+        containerSites = codebase.singletonAccesses.filter { $0.kind == .container && !outside.contains($0.location.file) }
         allowList = AllowList(codebase.configuration.allowedSingletons)
         typesTakingServices = codebase.typesTakingServices()
         objectiveCInitializers = ObjectiveCCallers.initializerSelectors(under: codebase.root, skipping: codebase.configuration.skippedFolders)

@@ -103,6 +103,9 @@ struct MigrationInput {
     /// The analysis's `S.shared` uses in the migrated files, including default arguments and `?? S.shared`
     /// fallbacks (global instances left out).
     let accessSites: [SingletonAccess]
+    /// The analysis's DI container resolutions in the migrated files (`@Injected(\.api)`, `resolve(API.self)`):
+    /// left as they are, but a type making them keeps reaching those services when it is injected with others.
+    var containerSites: [SingletonAccess] = []
     /// The analysis's model of the codebase (types with their fragments and offsets, name resolution):
     /// how the rewrites find declarations in the trees. `nil` only in tests of the assembly.
     let model: Codebase?

@@ -643,14 +643,16 @@ public struct Migrator: Sendable {
         -> SingletonAccess?
     {
         let rewritten = Set(result.rewrittenSites)
-        return input.accessSites.first { site in
-            // Wiring (a static member's read, `#if DEBUG` code, a comparison, a write: no bypass, as the analysis
-            // decides) does not hold the type's injection back.
+        // Wiring (a static member's read, `#if DEBUG` code, a comparison, a write: no bypass, as the analysis
+        // decides) does not hold the type's injection back.
+        func isKept(_ site: SingletonAccess) -> Bool {
             site.enclosingType == typeName && !site.isInjectionDefault && site.singletonType != typeName
                 && !site.site.subtracting(.propertyWrapper).isWiring
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType, in: input)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
+        // A container's resolution (Factory's `@Injected(\.chatService)`) is never rewritten: it stays too.
+        return input.accessSites.first(where: isKept) ?? input.containerSites.first(where: isKept)
     }
 
     /// Whether a service stays global by the roadmap (a logger, analytics, crash reporting, the keychain),

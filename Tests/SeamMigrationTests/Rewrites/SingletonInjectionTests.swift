@@ -72,6 +72,33 @@ import Testing
         #expect(plan.summary.sitesRewritten == 4)
     }
 
+    /// Hold-out round 21's anytype: injecting `EventBunchSubscribtion.default` into an actor whose other services
+    /// come from Factory's `@Injected` made it take one service through `init` while resolving the others: 12 new
+    /// bypasses after the migration.
+    @Test func aTypeResolvingOtherServicesFromAContainerIsNotInjected() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Container.swift": """
+                import Factory
+                final class ChatService { func send() {} }
+                extension Container {
+                    var chatService: Factory<ChatService> { self { ChatService() }.shared }
+                }
+                """,
+            "Sources/App/PreviewsStorage.swift": """
+                final class PreviewsStorage {
+                    @Injected(\\.chatService) private var chatService: ChatService
+                    func start() {
+                        DataStore.shared.load("all")
+                        chatService.send()
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        #expect(plan.changes.first { $0.path == "Sources/App/PreviewsStorage.swift" } == nil)
+        #expect(plan.notes.contains { $0.location.file == "Sources/App/PreviewsStorage.swift" && $0.message.contains("`PreviewsStorage` is not injected") })
+    }
+
     @Test func newPropertyGoesAfterAPropertyWithObservers() async throws {
         let (fixture, plan) = try await migrate(["Sources/App/Counter.swift": """
             final class Counter {
