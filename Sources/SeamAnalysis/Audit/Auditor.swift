@@ -105,13 +105,15 @@ public struct Auditor: Sendable {
         let testDeclarations = analysis.declarations.filter { isTest($0.file) }.count
         // A singleton as an injected value's default is injection already: counted in its own row.
         let sites = analysis.accesses.filter { !$0.isInjectionDefault }
-        let testAccesses = sites.filter { isTest($0.file) }
+        // A `#Preview`'s set-up is counted with the tests'.
+        let isTestSite = { (access: SingletonAccess) in isTest(access.file) || access.site.contains(.preview) }
+        let testAccesses = sites.filter(isTestSite)
         metrics.singletons = analysis.declarations.count - testDeclarations
         metrics.singletonAccesses = sites.count - testAccesses.count
         metrics.testSingletons = testDeclarations
         metrics.testSingletonAccesses = testAccesses.count
         var byRole = Dictionary(uniqueKeysWithValues: TypeRole.allCases.map { ($0, 0) })
-        for access in sites where !isTest(access.file) { byRole[access.enclosingRole, default: 0] += 1 }
+        for access in sites where !isTestSite(access) { byRole[access.enclosingRole, default: 0] += 1 }
         metrics.singletonAccessesByRole = byRole
         let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
         metrics.viewModels = viewModels.count

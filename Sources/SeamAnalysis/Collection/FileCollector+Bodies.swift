@@ -487,11 +487,15 @@ extension FileCollector {
         return found
     }
 
+    /// Whether the code being visited is a test's or a SwiftUI `#Preview`'s: sample data and set-up, which the
+    /// force-operation and hard-coded-value rules leave alone.
+    var isTestOrPreview: Bool { context.isTest || placement.contains(.preview) }
+
     // MARK: Force operations
 
     /// The force rules' hooks (`force-unwrap`, `force-try`, `force-cast`, each in its rule's file).
     mutating func recordForceOperation(_ node: RawNode) {
-        guard !context.isTest else { return }
+        guard !isTestOrPreview else { return }
         switch node.kind {
         case .forceUnwrapExpr: observeForceUnwrap(node)
         case .tryExpr: observeForceTry(node)
@@ -512,7 +516,7 @@ extension FileCollector {
     /// Records a URL or a literal that may be duplicated. Returns whether the literal's children need a
     /// walk (an interpolated literal's expressions).
     mutating func visitStringLiteral(_ node: RawNode) -> Bool {
-        guard !context.isTest, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
+        guard !isTestOrPreview, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
         var text = ""
         var isPlain = true
         for segment in literal.segments.layoutView.children {
@@ -539,7 +543,7 @@ extension FileCollector {
     mutating func visitSequence(_ node: RawNode) {
         guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
         let elements = node.child(sequence.elements)
-        if !context.isTest {
+        if !isTestOrPreview {
             observeHardcodedIntervals(in: elements)  // `hardcoded-interval`'s hook
         }
         recordWrite(elements)

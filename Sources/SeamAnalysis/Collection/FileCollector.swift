@@ -151,8 +151,14 @@ struct FileCollector {
             enterClosure(node)
             exit = .thread
             inner = false
-        case .subscriptDecl, .deinitializerDecl, .macroExpansionDecl:
+        case .subscriptDecl, .deinitializerDecl:
             inner = false
+        case .macroExpansionDecl:
+            inner = false
+            if node.as(RawMacroExpansionDeclSyntax.self)?.macroName.tokenText == "Preview" { placement.insert(.preview) }
+        case .macroExpansionExpr:
+            // A top-level `#Preview { … }` is a statement's expression.
+            if node.as(RawMacroExpansionExprSyntax.self)?.macroName.tokenText == "Preview" { placement.insert(.preview) }
         case .codeBlockItem:
             // A top-level statement (a `main.swift`'s code) declares no members.
             if node.as(RawCodeBlockItemSyntax.self)?.item.as(RawDeclSyntax.self) == nil { inner = false }

@@ -157,11 +157,16 @@ enum LiteralClassifier {
         }
         elements.forEachChild { element in
             if expectsOperand {
+                // A negative one (`-8 * 24 * 60 * 60`) keeps its sign.
+                let negated = element.as(RawPrefixOperatorExprSyntax.self).flatMap { prefix in
+                    prefix.operator.tokenText == "-" ? RawNode(prefix.expression.raw, at: element.start) : nil
+                }
+                let operand = negated ?? element
                 let literal =
-                    element.as(RawIntegerLiteralExprSyntax.self)?.literal ?? element.as(RawFloatLiteralExprSyntax.self)?.literal
+                    operand.as(RawIntegerLiteralExprSyntax.self)?.literal ?? operand.as(RawFloatLiteralExprSyntax.self)?.literal
                 if let literal {
                     if literals.isEmpty { start = element.start }
-                    literals.append(literal.text)
+                    literals.append(negated == nil ? literal.text : "-" + literal.text)
                     expectsOperand = false
                 } else {
                     close()

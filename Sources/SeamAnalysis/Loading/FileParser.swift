@@ -24,7 +24,8 @@ struct ParsedFile: Sendable {
     var target = ""
     /// How deeply the file nests (`NestingScan.depth`).
     var nestingDepth = 0
-    /// Whether the file says it was generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT"…).
+    /// Whether the file says it was generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT"…), or is a build manifest
+    /// (it imports `ProjectDescription` or `PackageDescription`): code nobody writes as the app's.
     var isGenerated = false
 
     var context: FileContext? {
@@ -101,8 +102,11 @@ struct ParsedFile: Sendable {
         let path = file.entry.relativePath
         let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
-        result.isTest = path.isTestFilePath || data.withUnsafeBytes { Self.importsTestFramework(tree, bytes: $0.bindMemory(to: UInt8.self)) }
-        result.isGenerated = data.withUnsafeBytes { Self.isGenerated(header: $0.bindMemory(to: UInt8.self).prefix(1_024)) }
+        result.isTest = path.isTestFilePath || data.withUnsafeBytes { Self.imports(Self.testFrameworks, tree, bytes: $0.bindMemory(to: UInt8.self)) }
+        result.isGenerated = data.withUnsafeBytes { buffer in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            return Self.isGenerated(header: bytes.prefix(1_024)) || Self.imports(Self.manifestFrameworks, tree, bytes: bytes)
+        }
         let context = FileContext(
             path: path, lineTable: lineTable, isTest: result.isTest, target: file.target, nestingDepth: file.nestingDepth)
         result.text = text
@@ -180,19 +184,33 @@ struct ParsedFile: Sendable {
         return false
     }
 
-    /// Whether the file imports a test framework at its top level (`XCTest`, `Testing`, `Quick`, `Nimble`).
-    static func importsTestFramework(_ tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the file imports one of `frameworks` at its top level.
+    static func imports(_ frameworks: Frameworks, _ tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Most files name none of them anywhere: their statements are not looked at.
-        guard testFrameworkNames.contains(where: { bytes.firstOffset(of: $0) != nil }) else { return false }
+        guard frameworks.utf8Names.contains(where: { bytes.firstOffset(of: $0) != nil }) else { return false }
         return tree.statements.contains { item in
             guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text
             else { return false }
-            return testFrameworks.contains(module)
+            return frameworks.names.contains(module)
         }
     }
 
-    private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
-    private static let testFrameworkNames = testFrameworks.map { Array($0.utf8) }
+    /// A set of module names, with their UTF-8 bytes for a first search of a file's bytes.
+    struct Frameworks: Sendable {
+        let names: Set<String>
+        let utf8Names: [[UInt8]]
+
+        init(_ names: Set<String>) {
+            self.names = names
+            utf8Names = names.map { Array($0.utf8) }
+        }
+    }
+
+    /// A file importing one is a test's.
+    static let testFrameworks = Frameworks(["XCTest", "Testing", "Quick", "Nimble"])
+    /// A file importing one is a build manifest (Tuist's `Project.swift` and helpers, a package's manifest), read as
+    /// generated code is: it declares no singletons and gives no force-operation or hard-coded-value findings.
+    static let manifestFrameworks = Frameworks(["ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription"])
 
     /// The innermost, first node that carries a syntax error (a missing token or unexpected text).
     private static func firstError(in node: Syntax) -> Syntax {

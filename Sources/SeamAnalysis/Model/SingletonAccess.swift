@@ -99,13 +99,16 @@ public struct SingletonAccess: Sendable {
         /// In a parameter's default value (`init(context: Context = Store.shared.viewContext)`): evaluated for a caller
         /// that passes nothing, so the caller reaches it, not the body of the function declaring it.
         public static let parameterDefault = Site(rawValue: 1 << 10)
+        /// In a SwiftUI `#Preview { … }`: the preview's own set-up (`Dependencies.shared.add(module: …)`), run by Xcode's
+        /// canvas only, counted with the tests' sites rather than as the app's debt.
+        public static let preview = Site(rawValue: 1 << 11)
 
-        /// Whether an access here is wiring rather than use: in a static member or `#if DEBUG` code, an identity
-        /// comparison, a write to the singleton property, a DI library's property wrapper, or a singleton passed as an
-        /// argument in an initialiser. Wiring is no bypass (`injection-bypass`), and a type's injection does not wait
-        /// for it (`seam migrate`).
+        /// Whether an access here is wiring rather than use: in a static member, `#if DEBUG` code or a `#Preview`, an
+        /// identity comparison, a write to the singleton property, a DI library's property wrapper, or a singleton
+        /// passed as an argument in an initialiser. Wiring is no bypass (`injection-bypass`), and a type's injection
+        /// does not wait for it (`seam migrate`).
         package var isWiring: Bool {
-            if !isDisjoint(with: [.staticMember, .debugOnly, .comparison, .assignmentTarget, .propertyWrapper]) {
+            if !isDisjoint(with: [.staticMember, .debugOnly, .preview, .comparison, .assignmentTarget, .propertyWrapper]) {
                 return true
             }
             return contains(.initializer) && contains(.argument)

@@ -44,11 +44,15 @@ protocol AuditRule: Sendable {
 protocol ObservationRule: AuditRule {
     /// The message and fix hint of the finding for `observation`.
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String)
+    /// Whether `observation` is reported, decided once its enclosing type is known (every one, by default).
+    static func isReported(_ observation: FileObservations.Observation) -> Bool
 }
 
 extension ObservationRule {
+    static func isReported(_ observation: FileObservations.Observation) -> Bool { true }
+
     func findings(in context: RuleContext) -> [Finding] {
-        (context.observations[Self.description.id] ?? []).map { observation in
+        (context.observations[Self.description.id] ?? []).lazy.filter(Self.isReported).map { observation in
             let (message, fix) = Self.describe(observation)
             return Finding(
                 observation.rule, at: observation.location, message, fix: fix, typeName: observation.typeName,

@@ -6,8 +6,8 @@ extension RuleID {
 }
 
 /// `duplicated-literal`: the same string literal in `thresholds.duplicatedLiteralFiles` files or more (at least two).
-/// Literals of test files, interpolated and multi-line strings, literals in attributes and macros, and
-/// trivial ones (under three characters, fewer than two letters, format strings) are not counted.
+/// Literals of test files and `#Preview`s, interpolated and multi-line strings, literals in attributes and macros, the
+/// messages of traps and assertions, and trivial ones (under three characters, fewer than two letters, format strings) are not counted.
 struct DuplicatedLiteralRule: AuditRule {
     static let description = RuleDescription(
         id: .duplicatedLiteral, name: "DuplicatedLiteral", defaultSeverity: .note,
@@ -16,8 +16,9 @@ struct DuplicatedLiteralRule: AuditRule {
         discussion: """
             A plain string literal found in `thresholds.duplicatedLiteralFiles` files or more (3 by default), \
             reported at each occurrence. Literals under three characters or with fewer than two letters, format \
-            strings, interpolated and multi-line strings, literals in attributes and macros, enum raw values and \
-            test files are not counted.
+            strings, interpolated and multi-line strings, literals in attributes and macros, enum raw values, \
+            the messages of traps and assertions (`fatalError("init(coder:) has not been implemented")`), \
+            `#Preview`s and test files are not counted.
             """,
         triggeringExamples: [
             RuleExample(files: [
@@ -73,9 +74,23 @@ extension FileCollector {
     /// not a URL: a plain (`isPlain`), single-line, meaningful literal outside macro arguments is recorded.
     mutating func recordLiteral(_ text: String, isPlain: Bool, _ literal: RawStringLiteralExprSyntax, at node: RawNode) {
         guard isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
-            !isInMacroArgument
+            !isInMacroArgument, !isTrapMessage
         else { return }
         facts.literals.append(
             .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
     }
+
+    /// Whether the literal being visited is the message of a trap or an assertion (`fatalError("init(coder:) has not
+    /// been implemented")`, `preconditionFailure(…)`, `assert(x, "…")`): words for a crash log, no value to name.
+    private var isTrapMessage: Bool {
+        guard path.count >= 3, path[path.count - 1].kind == .labeledExpr, path[path.count - 2].kind == .labeledExprList,
+            let call = path[path.count - 3].as(RawFunctionCallExprSyntax.self),
+            let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self)
+        else { return false }
+        return Self.trapFunctions.contains(function.baseName.tokenText)
+    }
+
+    private static let trapFunctions: Set<SyntaxText> = [
+        "fatalError", "preconditionFailure", "assertionFailure", "precondition", "assert",
+    ]
 }

@@ -13,10 +13,15 @@ struct HardcodedIntervalRule: ObservationRule {
         help: "Name the interval in configuration or use a Duration.",
         discussion: """
             A run of numeric literals joined by `*` including 60, 3600, 86400 or 1440 (`30 * 60`, \
-            `24 * 60 * 60`), outside test files.
+            `-8 * 24 * 60 * 60`), outside test files and `#Preview`s. The definition of a unit of time is none: \
+            a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
+            `func days(_ n: Double) -> TimeInterval { n * 24 * 60 * 60 }`) is the name the rule asks for.
             """,
-        triggeringExamples: ["let timeout: Double = 30 * 60\n"],
-        nonTriggeringExamples: ["let timeout: Double = 1800\nlet area = 3 * 4\n"])
+        triggeringExamples: ["let timeout: Double = 30 * 60\n", "let lockout: Double = -8 * 24 * 60 * 60\n"],
+        nonTriggeringExamples: [
+            "let timeout: Double = 1800\nlet area = 3 * 4\n",
+            "let secondsInDay = 24 * 60 * 60\nenum Timeout { static let hour: Double = 60 * 60 }\n",
+        ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
         ("Hard-coded time interval '\(observation.subject)'",
@@ -28,8 +33,55 @@ extension FileCollector {
     /// `hardcoded-interval`'s hook into the body walk, for the elements of each sequence expression outside
     /// test files: each run of literals that reads as a time interval is observed.
     mutating func observeHardcodedIntervals(in elements: RawNode) {
-        for run in LiteralClassifier.timeIntervalRuns(in: elements) {
+        let runs = LiteralClassifier.timeIntervalRuns(in: elements)
+        guard !runs.isEmpty, !definesUnitOfTime else { return }
+        for run in runs {
             observe(.hardcodedInterval, at: run.offset, subject: run.text)
         }
     }
+
+    /// Whether the sequence being visited defines a unit of time: the value of a constant, or the body of a function,
+    /// named as one (`secondsInDay`, `hour`, `oneWeek`, `secondsPerMinute`, `days(_:)`).
+    private var definesUnitOfTime: Bool {
+        for node in path.reversed() {
+            switch node.kind {
+            case .patternBinding:
+                guard let pattern = node.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
+                else { return false }
+                return Self.namesUnitOfTime(pattern.identifier.bareName)
+            case .functionDecl:
+                return node.as(RawFunctionDeclSyntax.self).map { Self.namesUnitOfTime($0.name.bareName) } ?? false
+            case .closureExpr, .memberBlock, .accessorDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether a name is a unit of time (`hour`, `days`, `oneWeek`) or a conversion between two (`secondsInDay`,
+    /// `secondsPerHour`, `yearInSeconds`); `timeoutInSeconds` is neither.
+    static func namesUnitOfTime(_ name: String) -> Bool {
+        guard let rest = droppingUnit(Substring(name.lowercased())) else { return false }
+        if rest.isEmpty { return true }
+        for joint in ["in", "per"] where rest.hasPrefix(joint) {
+            if droppingUnit(rest.dropFirst(joint.count))?.isEmpty == true { return true }
+        }
+        return false
+    }
+
+    /// `name` after a leading unit of time (`one`/`a` and a plural allowed), or `nil` if it starts with none.
+    private static func droppingUnit(_ name: Substring) -> Substring? {
+        var name = name
+        for article in ["one", "a"] where name.hasPrefix(article) {
+            let rest = name.dropFirst(article.count)
+            if timeUnits.contains(where: rest.hasPrefix) { name = rest }
+        }
+        guard let unit = timeUnits.first(where: name.hasPrefix) else { return nil }
+        let rest = name.dropFirst(unit.count)
+        return rest.hasPrefix("s") ? rest.dropFirst() : rest
+    }
+
+    private static let timeUnits = ["second", "minute", "hour", "day", "week", "month", "year"]
 }

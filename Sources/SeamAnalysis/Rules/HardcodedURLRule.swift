@@ -18,7 +18,9 @@ struct HardcodedURLRule: ObservationRule {
             namespace and schema URIs (`http://jabber.org/protocol/muc`, `http://www.w3.org/2000/svg`, Apple's \
             property-list DTD) name formats, never fetched. A brand shown as text (`"Hashdit.io"`: hosts are written \
             in lower case) and a placeholder address whose host is one word other than `localhost` (`"wss://memory"`) \
-            are no servers.
+            are no servers. A literal in the app's configuration type (one named `…Config`, `…Configs`, \
+            `…Configuration` or `…Environment`, as `Environment.authURL` switching per environment) is configuration \
+            already; one in a `#Preview` is sample data.
             """,
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
@@ -29,7 +31,23 @@ struct HardcodedURLRule: ObservationRule {
             "import SwiftUI\nlet close = Image(systemName: \"xmark.app\")\n",
             "let muc = \"http://jabber.org/protocol/muc#user\"\n",
             "let brand = \"Hashdit.io\"\nlet feed = \"wss://memory\"\n",
+            "enum ApplicationConfig { static let termsURL = \"https://example.com/terms\" }\n",
         ])
+
+    /// A literal in a configuration type is where the rule's fix puts it.
+    static func isReported(_ observation: FileObservations.Observation) -> Bool {
+        !(observation.typeName.map(Self.isConfigurationTypeName) ?? false)
+    }
+
+    /// Whether a type (or a type it is nested in) is named as the app's configuration: `ApplicationConfigs`,
+    /// `Environment`, `NetworkConfiguration.Production`.
+    static func isConfigurationTypeName(_ name: String) -> Bool {
+        name.split(separator: ".").contains { component in
+            configurationSuffixes.contains { component.hasSuffix($0) }
+        }
+    }
+
+    private static let configurationSuffixes = ["Config", "Configs", "Configuration", "Configurations", "Environment", "Environments"]
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
         ("Hard-coded URL or host \"\(observation.subject)\"",

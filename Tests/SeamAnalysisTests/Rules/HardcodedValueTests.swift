@@ -34,7 +34,7 @@ struct HardcodedValueTests {
         let report = try await audit([
             "Cache.swift": """
             let ttl: TimeInterval = 30 * 60
-            let day = 24 * 60 * 60
+            let lifetime = 24 * 60 * 60
             func stale(_ age: Double) -> Bool { age > 2 * 3600 }
             let grid = 2 * 3
             let scaled = width * 60
