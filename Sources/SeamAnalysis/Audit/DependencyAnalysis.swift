@@ -154,8 +154,10 @@ struct DependencyAnalysis: Sendable {
     static func isCallbackTarget(_ name: String, _ typeName: String?) -> Bool {
         let lowered = name.lowercased()
         if callbackWords.contains(where: { lowered.hasSuffix($0) }) { return true }
-        guard let simple = typeName?.lastNameComponent else { return false }
-        return callbackTypeSuffixes.contains { simple.hasUTF8Suffix($0) }
+        guard var simple = typeName?.lastNameComponent[...] else { return false }
+        // A VIPER module's output behind its protocol (`presenter: AssetListInteractorOutputProtocol`).
+        if simple.hasSuffix("Protocol"), simple.count > "Protocol".count { simple = simple.dropLast("Protocol".count) }
+        return callbackTypeSuffixes.contains { simple.hasSuffix($0) }
     }
 
     private static let callbackWords = ["output", "delegate", "listener", "observer"]
@@ -377,11 +379,13 @@ struct DependencyAnalysis: Sendable {
 
     /// Whether `property` points back without owning: `weak`/`unowned`, or named `delegate`/`…Delegate` and
     /// typed by a protocol (a delegate that cannot be `weak` is still a back-reference by intent), or typed by a
-    /// `…Routable` protocol (tangem's `let router: QRScanViewRoutable`, the coordinator that made the view model).
+    /// protocol naming where events go (see ``isCallbackTarget(_:_:)``): a `…Routable` (tangem's `let router:
+    /// QRScanViewRoutable`, the coordinator that made the view model), a VIPER module's output (nova's `var presenter:
+    /// AssetListInteractorOutputProtocol?`).
     static func isBackReference(_ property: StoredProperty, target: String, in codebase: Codebase) -> Bool {
         if property.isWeak { return true }
         guard codebase.types[target]?.kind == .protocol else { return false }
-        return property.name == "delegate" || property.name.hasSuffix("Delegate") || target.hasUTF8Suffix("Routable")
+        return property.name == "delegate" || property.name.hasSuffix("Delegate") || isCallbackTarget(property.name, target)
     }
 
     /// The codebase protocols `type` conforms to: directly, through protocol inheritance, or through its

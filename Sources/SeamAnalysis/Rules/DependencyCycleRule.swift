@@ -15,7 +15,9 @@ struct DependencyCycleRule: AuditRule {
         discussion: """
             Every two-type cycle (`A → B → A`), and every strongly connected component of three types or more, \
             naming its types and one shortest cycle. Edges are singletons reached and dependencies injected; \
-            `weak`/`unowned` and delegate back-references close no cycle, and neither do relationships between \
+            `weak`/`unowned` references and protocol-typed back-references to where events go (a delegate, a \
+            module's output such as `var presenter: ListInteractorOutputProtocol?`, a `…Routable`) close no \
+            cycle, and neither do relationships between \
             persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`).
             """,
         triggeringExamples: [

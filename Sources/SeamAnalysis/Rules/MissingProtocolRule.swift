@@ -17,8 +17,11 @@ struct MissingProtocolRule: AuditRule {
             protocol inheritance, or through a codebase superclass. A subclass of a codebase class that two or more \
             classes extend, which no property or `init` parameter holds by its own name, has that base class as its \
             abstraction. Namespaces (enums without cases; classes and \
-            structs declaring only statics and inheriting nothing, unless a static holds the type itself), structs of pure logic (no stored state, no `init` parameters, no singleton reached: a \
-            validator, a holder of constants), `private`/`fileprivate` helper types, test files and test doubles \
+            structs declaring only statics and inheriting nothing, unless a static holds the type itself), structs \
+            of pure logic (no stored state, no `init` parameters, no singleton reached: a validator, a holder of \
+            constants), value enums (a raw value or a value's conformances, \
+            or cases nested in another type: `enum Either { enum Storage { case left, right } }`), `private`/`fileprivate` helper types, test \
+            files and test doubles \
             are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
             AppShortcutsProvider`, a widget's `Provider: TimelineProvider`, an extension's `NotificationService: \
             UNNotificationServiceExtension`), or an app extension's principal class (`IntentHandler: \
@@ -38,6 +41,7 @@ struct MissingProtocolRule: AuditRule {
             "enum AnalyticsManager { static func track(_ event: String) {} }\n",
             "private final class RetryManager { func retry() {} }\n",
             "struct EmailValidator { func isValid(_ text: String) -> Bool { text.contains(\"@\") } }\n",
+            "enum Either { enum Storage { case left(String), right(Int) } }\n",
             "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
             "final class NotificationService: UNNotificationServiceExtension { var handler: ((Int) -> Void)? }\n",
             "final class IntentHandler: INExtension { func handler(for intent: Int) -> Any? { nil } }\n",
@@ -121,14 +125,19 @@ enum ServiceCensus {
                 type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
             // A struct of pure logic (`struct EmailValidator { func isValid(_ text: String) -> Bool }`, a `…Provider`
-            // of constants): no state, nothing taken, no singleton reached. Nothing external to stand in for.
+            // of constants): no state, nothing taken, no singleton reached. Nothing external to stand in for. (A class
+            // without state still reaches the outside world through the SDK: stepik's `LocalNotificationsService`.)
             if !singletonTypes.contains(type.name), type.kind == .struct, type.instanceProperties.isEmpty,
                 type.initParameters.isEmpty, !reaching.contains(type.name)
             {
                 return nil
             }
+            // An enum of cases nested in another type is that type's value, whatever its name (ugglan's
+            // `EitherHColor.Storage { case left(…), right(…) }`), and so is an enum with a raw value or a value's
+            // conformances, written qualified or not (a generated protobuf enum's `Swift.CaseIterable`).
             if type.kind == .enum, !singletonTypes.contains(type.name),
-                type.conformances.contains(where: { Self.valueEnumConformances.contains($0) })
+                type.name.contains(".") && type.fragments.contains(where: \.declaresCases)
+                    || type.conformances.contains(where: { Self.valueEnumConformances.contains($0.lastNameComponent) })
             {
                 return nil
             }

@@ -85,4 +85,30 @@ struct HoldOut21Tests {
         #expect(report.findings(.singletonDeclaration).isEmpty)
         #expect(report.findings(.hardcodedInterval).map(\.subject) == ["-8 * 24 * 60 * 60", "30 * 60"])
     }
+
+    /// ugglan's nested value enum, anytype's generated protobuf enum; nova's VIPER interactor and presenter.
+    @Test("missing-protocol leaves enums of cases; a module's output behind its protocol closes no cycle")
+    func valuesAndOutputs() async throws {
+        let report = try await audit([
+            "Values.swift": """
+            enum EitherHColor { enum Storage { case left(Int), right(String) } }
+            enum Anytype_Rpc { enum Provider: Swift.CaseIterable { case openai, local } }
+            """,
+            "AssetList.swift": """
+            protocol AssetListInteractorOutputProtocol: AnyObject { func didReceive() }
+            protocol AssetListInteractorInputProtocol: AnyObject { func setup() }
+            final class AssetListInteractor: AssetListInteractorInputProtocol {
+                var presenter: AssetListInteractorOutputProtocol?
+                func setup() { presenter?.didReceive() }
+            }
+            final class AssetListPresenter: AssetListInteractorOutputProtocol {
+                let interactor: AssetListInteractorInputProtocol
+                init(interactor: AssetListInteractorInputProtocol) { self.interactor = interactor }
+                func didReceive() {}
+            }
+            """,
+        ])
+        #expect(report.findings(.missingProtocol).isEmpty)
+        #expect(report.findings(.dependencyCycle).isEmpty)
+    }
 }
