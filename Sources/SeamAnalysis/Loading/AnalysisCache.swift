@@ -55,6 +55,7 @@ public final class AnalysisCache: Sendable {
         var statistics = Statistics()
         var notes: [String] = []
         var folderChecked: Bool?
+        var notedStaleEntries = false
     }
 
     private let state = Mutex(State())
@@ -174,7 +175,9 @@ public final class AnalysisCache: Sendable {
             }
             let entry = try CompactCoding.decode(Entry.self, from: payload)
             guard entry.build == session.build, entry.configuration == session.configuration, entry.key == key else {
-                // Another content, build or configuration: an ordinary miss, replaced after the parse.
+                // Another content: an ordinary miss, replaced after the parse. Another build of seam or another
+                // configuration: never trusted, said once.
+                if entry.build != session.build || entry.configuration != session.configuration { noteStaleEntry() }
                 count { $0.parsed += 1 }
                 return nil
             }
@@ -308,6 +311,17 @@ public final class AnalysisCache: Sendable {
 
     private func count(_ update: (inout Statistics) -> Void) {
         state.withLock { update(&$0.statistics) }
+    }
+
+    /// Notes once that entries were made by another build of seam or under another configuration.
+    private func noteStaleEntry() {
+        let isFirst = state.withLock { state in
+            defer { state.notedStaleEntries = true }
+            return !state.notedStaleEntries
+        }
+        if isFirst {
+            note("seam: the cache in \(directory.path) was made by another build of seam or under another configuration: its entries were not used, and the files were parsed again")
+        }
     }
 
     /// Keeps a note, up to 20; then counts the rest in the last one.

@@ -204,11 +204,15 @@ struct AnalysisCacheTests {
         #expect(cache.statistics.reused == 4)
         _ = try await audit(fixture, cache: cache, configuration: same)
         #expect(cache.statistics.reusedReports == 1)
+        #expect(cache.notes.isEmpty)
         var other = first
         other.allowedSingletons.insert("Store")
         #expect(try await audit(fixture, cache: cache, configuration: other) == (try await audit(fixture, cache: nil, configuration: other)))
         #expect(cache.statistics.reused == 4)
         #expect(cache.statistics.reusedReports == 1)
+        // Stale entries are never trusted, and said so once, not once per file.
+        #expect(cache.notes.count == 1)
+        #expect(cache.notes.first?.contains("another build of seam or under another configuration") == true, "\(cache.notes)")
     }
 
     @Test("truncated, garbage, hostile and misplaced entries are ignored with a note, never trusted, and replaced")
