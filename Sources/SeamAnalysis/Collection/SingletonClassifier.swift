@@ -317,12 +317,36 @@ struct SingletonClassifier {
             {
                 return nil
             }
+            let builtType = candidate.instance.typeName.flatMap { lookup.resolve($0) ?? $0 }.flatMap(lookup.type)
             return SingletonDeclaration(
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
-                isOptional: property.isOptional, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
+                isOptional: property.isOptional || builtType.map { Self.isBuiltByFailableInitializer(property, of: $0) } == true,
+                isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
                 location: property.location, declaredTypeName: type.declaredName == type.name ? nil : type.declaredName)
         }
+    }
+
+    /// Whether a static's initial value calls a failable `init` of the codebase's type (nova's `static let shared =
+    /// CurrencyManager()` beside `private convenience init?()`): the instance is optional, whatever the name reads
+    /// like. The call is told by its first argument label; an `init` that is not failable taking the same wins.
+    static func isBuiltByFailableInitializer(_ property: StoredProperty, of type: CodebaseType) -> Bool {
+        guard let value = property.initialValue, !value.hasSuffix("!"), type.initializers.contains(where: \.traits.isFailable),
+            let open = value.firstIndex(of: "("), value.hasSuffix(")")
+        else { return false }
+        let arguments = value[value.index(after: open)...].dropLast()
+        let firstLabel: String? = arguments.isEmpty ? nil : arguments.firstIndex(of: ":").map { String(arguments[..<$0]) }
+        // An unlabelled first argument (`X(5)`) is not told apart here.
+        if !arguments.isEmpty, firstLabel == nil || firstLabel?.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) == true {
+            return false
+        }
+        func matches(_ initializer: InitDeclaration) -> Bool {
+            guard let first = initializer.parameters.first else { return firstLabel == nil }
+            if firstLabel == nil { return initializer.parameters.allSatisfy { $0.defaultValue != nil } }
+            return first.label == firstLabel
+        }
+        let matching = type.initializers.filter(matches)
+        return !matching.isEmpty && matching.allSatisfy(\.traits.isFailable)
     }
 
     /// Whether a class descends from a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`,

@@ -29,6 +29,31 @@ import Testing
         ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
     }
 
+    /// Hold-out 21's hunk review (nova): `extension CurrencyManager { static let shared = CurrencyManager() }` builds
+    /// through `private convenience init?()`, so `shared` is optional; a default `currencyManager: CurrencyManager =
+    /// CurrencyManager.shared` did not compile. The injected property is the optional the singleton is.
+    @Test func aSingletonBuiltByAFailableInitializerIsInjectedAsAnOptional() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Banner {
+                    func rate() -> Int { CurrencyManager.shared?.rate() ?? 0 }
+                }
+                """, store: """
+                final class CurrencyManager: Sendable {
+                    init(code: String) {}
+                    func rate() -> Int { 1 }
+                }
+                extension CurrencyManager {
+                    static let shared = CurrencyManager()
+                    private convenience init?() { self.init(code: "usd") }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(currencyManager: (any CurrencyManagerProtocol)? = CurrencyManager.shared)"), "\(consumer)")
+    }
+
     /// Review 40 (CotEditor): the main-actor `Document` read the `nonisolated(unsafe)` `EncodingManager.shared` in its
     /// `override nonisolated func read(from:ofType:)`; a plain injected property there is main-actor isolated, which
     /// Swift 6 rejects. The property is `nonisolated(unsafe)`, as the singleton was; a singleton declared otherwise
