@@ -63,6 +63,7 @@ extension FileCollector {
                 isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
                 isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
                 isOptional: type?.isOptional ?? binding.initializer.map { Self.isOptionalValue($0.value) } ?? false,
+                isImplicitlyUnwrapped: type?.isImplicitlyUnwrapped ?? false,
                 isStatic: isStatic, isLet: isLet,
                 isComputed: isComputed, isWeak: isWeak, isInExtension: fragments[owner].isExtension,
                 isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,

@@ -93,6 +93,9 @@ extension RawTypeSyntax {
         }.last
     }
 
+    /// Whether the annotation is an implicitly unwrapped optional (`T!`).
+    var isImplicitlyUnwrapped: Bool { raw.kind == .implicitlyUnwrappedOptionalType }
+
     /// Whether the annotation is an optional (`T?`, `T!`, also inside attributes or parentheses).
     var isOptional: Bool {
         switch raw.kind {

@@ -321,7 +321,7 @@ struct SingletonClassifier {
             return SingletonDeclaration(
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
                 isOptional: property.isOptional || builtType.map { Self.isBuiltByFailableInitializer(property, of: $0) } == true,
-                isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
+                isImplicitlyUnwrapped: property.isImplicitlyUnwrapped, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
                 location: property.location, declaredTypeName: type.declaredName == type.name ? nil : type.declaredName)
         }

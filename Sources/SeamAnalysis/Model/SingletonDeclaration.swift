@@ -53,6 +53,11 @@ public struct SingletonDeclaration: Sendable {
     public var instanceType: String?
     /// Whether the property or variable is optional (`static var shared: AppDelegate?`).
     public var isOptional: Bool
+    /// Whether it is an implicitly unwrapped optional (`static var shared: URLHandlingServiceFacade!`): its users read
+    /// a non-optional, which a copy or a provider of theirs must give them too.
+    public var isImplicitlyUnwrapped: Bool = false
+    /// Whether its users read an optional: optional, and not implicitly unwrapped.
+    public var isReadAsOptional: Bool { isOptional && !isImplicitlyUnwrapped }
     /// Whether it is a `var` (the instance can be replaced), rather than a `let`.
     public var isMutable: Bool
     /// Whether the instance is a value (a struct or enum of the codebase): a copy, not a shared reference.

@@ -38,6 +38,8 @@ public struct StoredProperty: Sendable, Codable {
     public var isNumericConstruction: Bool = false
     /// Whether the annotation is optional (`T?` or `T!`).
     public var isOptional: Bool
+    /// Whether the annotation is an implicitly unwrapped optional (`T!`): optional, but read as a `T` wherever it is used.
+    public var isImplicitlyUnwrapped: Bool = false
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Whether it is declared with `let`.

@@ -89,9 +89,10 @@ struct SingletonInjection {
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
         var propertyType: String {
-            // An optional singleton in a `let` (`static let appGroup = UserDefaults(suiteName: …)`) is taken as it is.
+            // An optional singleton in a `let` (`static let appGroup = UserDefaults(suiteName: …)`) is taken as it is;
+            // an implicitly unwrapped one (`static var shared: Facade!`) as what its users read, the type.
             let className = plan.heldTypeName ?? singleton.sourceTypeName
-            let type = singleton.isOptional
+            let type = singleton.isReadAsOptional
                 ? (isClass ? className + "?" : "(any \(plan.referenceName))?")
                 : (isClass ? className : "any \(plan.referenceName)")
             guard isProvider else { return type }
@@ -439,7 +440,7 @@ struct SingletonInjection {
             for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
                 // A closure read in `init` would create what the closure defers.
                 if dependency.isProvider { continue }
-                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i]), readsOptional: dependency.singleton.isOptional) {
+                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i]), readsOptional: dependency.singleton.isReadAsOptional) {
                 case .success:
                     sites[i].unsafeReason = nil
                     movedIndices.insert(i)
@@ -1139,7 +1140,7 @@ struct SingletonInjection {
         var grouped: [SyntaxIdentifier: (value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] = [:]
         for decision in decisions {
             for site in decision.movedSites {
-                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site), readsOptional: decision.dependency.singleton.isOptional) else { continue }
+                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site), readsOptional: decision.dependency.singleton.isReadAsOptional) else { continue }
                 if grouped[value.binding.id] == nil {
                     order.append(value.binding.id)
                     grouped[value.binding.id] = (value, [])

@@ -54,6 +54,28 @@ import Testing
         #expect(consumer.contains("init(currencyManager: (any CurrencyManagerProtocol)? = CurrencyManager.shared)"), "\(consumer)")
     }
 
+    /// Hold-out 21's hunk review (nova): `static var shared: URLHandlingServiceFacade!`, set at launch, was injected as a
+    /// provider returning an optional, which `let facade: URLHandlingServiceFacadeProtocol = provider()` could not
+    /// take. An implicitly unwrapped singleton's users read the type, and so does its provider.
+    @Test func anImplicitlyUnwrappedSingletonIsInjectedAsItsType() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class TabBarFactory {
+                    func make() -> Bool { URLHandlingServiceFacade.shared.handle() }
+                }
+                """, store: """
+                final class URLHandlingServiceFacade: @unchecked Sendable {
+                    nonisolated(unsafe) static var shared: URLHandlingServiceFacade!
+                    static func setup() { shared = URLHandlingServiceFacade() }
+                    func handle() -> Bool { true }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(!consumer.contains("Protocol)?"), "\(consumer)")
+    }
+
     /// Review 40 (CotEditor): the main-actor `Document` read the `nonisolated(unsafe)` `EncodingManager.shared` in its
     /// `override nonisolated func read(from:ofType:)`; a plain injected property there is main-actor isolated, which
     /// Swift 6 rejects. The property is `nonisolated(unsafe)`, as the singleton was; a singleton declared otherwise
