@@ -22,10 +22,17 @@ enum RequiredInitializerInjection {
     /// (`fatalError("init(coder:) has not been implemented")` is no way to build the instance).
     static func canForward(_ initializer: InitializerDeclSyntax) -> Bool {
         guard initializer.modifiers.contains("required"), !initializer.modifiers.contains("convenience"),
-            initializer.genericParameterClause == nil, let body = initializer.body,
+            initializer.genericParameterClause == nil, initializer.body != nil,
             !initializer.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil })
         else { return false }
-        return !(body.statements.count == 1 && isTrap(body.statements.first!.item))
+        return !onlyTraps(initializer)
+    }
+
+    /// Whether `initializer`'s body only traps (`required init?(coder:) { fatalError("init(coder:) has not been
+    /// implemented") }`): it never returns, so it initializes nothing and needs no default assigned.
+    static func onlyTraps(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body, body.statements.count == 1, let statement = body.statements.first else { return false }
+        return isTrap(statement.item)
     }
 
     /// Whether `initializer` is `init?(coder:)`, which only a storyboard or nib calls.

@@ -687,8 +687,8 @@ struct SingletonInjection {
                 {
                     result.forwardable = newDependencies
                 }
-                // The property was just assigned its default.
-                for initializer in fixed {
+                // The property was just assigned its default; an initializer that only traps never returns, and needs none.
+                for initializer in fixed where !RequiredInitializerInjection.onlyTraps(initializer.decl) {
                     let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
                     initEdits += assignmentEdits(for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file)
                 }
