@@ -175,22 +175,22 @@ public struct Migrator: Sendable {
 
         // 1. Protocols (extracted or completed) for the singletons that are reached from other types.
         let usedMembers = Self.usedMembers(of: migratingSet, in: input.accessSites)
-        var plans: [String: ProtocolPlan] = [:]
+        var plans = ProtocolPlans()
         let reached = Set(targets.values.flatMap { $0 }).union(topLevelSites.map(\.singletonID))
         let extraction = ProtocolExtraction(input: input, options: options)
         // Protocols for singletons nobody reaches only when protocols are asked for without injection.
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
-            guard plans[singleton.typeName] == nil else { continue }
+            guard plans[singleton] == nil else { continue }
             // Declared as a protocol of the codebase: its users take that protocol, as every use already does.
             if let declared = eligibility.declaredProtocol(of: singleton) {
                 var plan = ProtocolExtraction.existing(declared, for: singleton.typeName, input: input)
                 plan.isDeclaredType = true
-                plans[singleton.typeName] = plan
+                plans[type: singleton.typeName] = plan
                 continue
             }
             // Holding another class (a namespace's `static let shared = ZimCookieStore(…)`): its users take that class.
-            if let held = Eligibility.heldClass(of: singleton, in: input.model, among: input.singletons) {
+            if let held = Eligibility.heldClass(of: singleton, in: input.model) {
                 guard let declaration = input.declaration(of: held.name), !declaration.view.isGeneric,
                     let file = input.fileIndex[singleton.location.file]
                 else {
@@ -200,10 +200,10 @@ public struct Migrator: Sendable {
                 let owner = input.model?.types[singleton.typeName]
                 let isMainActor = held.isolatedToMainActor || owner?.isolatedToMainActor == true
                     || owner?.properties.contains { $0.isStatic && $0.name == singleton.propertyName && $0.attributes.contains("MainActor") } == true
-                plans[singleton.typeName] = ProtocolPlan(
+                plans.plan(member: singleton, as: ProtocolPlan(
                     typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
                     isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
-                    isConcrete: true, heldTypeName: held.declaredName)
+                    isConcrete: true, heldTypeName: held.declaredName))
                 continue
             }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
@@ -212,7 +212,7 @@ public struct Migrator: Sendable {
             if result.plan == nil, let type = input.model?.types[singleton.typeName], type.kind == .external,
                 let file = input.fileIndex[singleton.location.file]
             {
-                plans[singleton.typeName] = ProtocolPlan(
+                plans[type: singleton.typeName] = ProtocolPlan(
                     typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
                     isNew: true, items: [], isMainActor: type.isolatedToMainActor, isSendable: false, isPublic: false, file: file,
                     isConcrete: true)
@@ -223,13 +223,13 @@ public struct Migrator: Sendable {
             // take the concrete type instead, with the same default: injected all the same, without a mock.
             if var plan = result.plan, plan.isNew, plan.items.isEmpty {
                 plan.isConcrete = true
-                plans[singleton.typeName] = plan
+                plans[type: singleton.typeName] = plan
                 continue
             }
             draft.add(result.edits, to: .protocolOf(singleton.typeName))
             draft.notes += result.notes
             guard let plan = result.plan else { continue }
-            plans[singleton.typeName] = plan
+            plans[type: singleton.typeName] = plan
             if plan.isNew {
                 draft.summary.protocolsExtracted.append(plan.protocolName)
             } else if !result.edits.isEmpty {
@@ -352,7 +352,7 @@ public struct Migrator: Sendable {
                     : container != nil || isShared || hasPublicInitializer ? nil : views.generatedContainerForDefaults(in: typeName)
                 var dependencies: [SingletonInjection.Dependency] = []
                 for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
-                    guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { continue }
+                    guard let singleton = input.singletonsByID[id], let plan = plans[singleton] else { continue }
                     // Two singletons that would create each other: this one takes a closure, called where it read
                     // `.shared` (the roadmap's lazy edge), so creating it creates nothing.
                     var isProvider = false
@@ -434,7 +434,7 @@ public struct Migrator: Sendable {
 
             // Top-level functions take a defaulted parameter, whose default names what the file's target sees.
             let globals = GlobalFunctionInjection(input: input, references: injection.parameterInjection.references).run(sites: topLevelSites) { id, path in
-                guard let singleton = input.singletonsByID[id], let plan = plans[singleton.typeName] else { return nil }
+                guard let singleton = input.singletonsByID[id], let plan = plans[singleton] else { return nil }
                 let target = input.model?.file(at: path)?.target
                 let isShared = input.model?.isCompiledBySeveralTargets(path) == true
                 let defaults = !isShared && container.map { $0.target == target } == true ? container?.declaredName
@@ -484,11 +484,11 @@ public struct Migrator: Sendable {
         // Protocols extracted for singletons that no type ended up injected with are taken back.
         if options.rewrites.contains(.inject) {
             let injectedTypes = Set(injectedSingletons.values.map(\.singleton.typeName))
-            for typeName in plans.keys.sorted() where !injectedTypes.contains(typeName) {
-                guard let plan = plans[typeName], plan.isNew else { continue }
+            for typeName in plans.byType.keys.sorted() where !injectedTypes.contains(typeName) {
+                guard let plan = plans[type: typeName], plan.isNew else { continue }
                 draft.remove(.protocolOf(typeName))
                 draft.summary.protocolsExtracted.removeAll { $0 == plan.protocolName }
-                plans[typeName] = nil
+                plans[type: typeName] = nil
             }
         }
 
@@ -514,7 +514,7 @@ public struct Migrator: Sendable {
         // 3. Mocks for the protocols of the injected singletons.
         if options.rewrites.contains(.mocks) {
             for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
-                guard let plan = plans[typeName] else { continue }
+                guard let plan = plans[type: typeName] else { continue }
                 switch mockFile(for: plan, consumers: consumerFiles[typeName, default: []], input: input, root: root) {
                 case .file(let path, let text):
                     draft.created[path] = (.mock(typeName), text)

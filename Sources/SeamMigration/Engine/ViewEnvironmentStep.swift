@@ -73,7 +73,7 @@ struct ViewEnvironmentStep {
     /// sites, and chooses the container; what stays gets a note in `notes`.
     /// `replaced` are the singletons code replaces at run time, which the container's fixed value would miss.
     mutating func route(
-        targets: inout [String: Set<SingletonID>], plans: [String: ProtocolPlan], propertyNames: [SingletonID: String],
+        targets: inout [String: Set<SingletonID>], plans: ProtocolPlans, propertyNames: [SingletonID: String],
         replaced: Set<SingletonID> = [], excluded: Set<EditGroup>, notes: inout [MigrationNote]
     ) {
         guard isActive else { return }
@@ -94,8 +94,8 @@ struct ViewEnvironmentStep {
                     return nil
                 }
                 // The environment's container holds protocol-typed values.
-                guard let plan = plans[singleton.typeName], !plan.isConcrete else {
-                    keep([id], in: typeName, because: plans[singleton.typeName] == nil
+                guard let plan = plans[singleton], !plan.isConcrete else {
+                    keep([id], in: typeName, because: plans[singleton] == nil
                         ? "`\(singleton.accessExpression)` is not migrated (its note says why)"
                         : "`\(singleton.typeName)` has no protocol for the environment to hold")
                     return nil

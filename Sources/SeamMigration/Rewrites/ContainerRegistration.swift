@@ -36,7 +36,7 @@ struct ContainerRegistration {
     func run(
         containerNames: [String], dependencies: [SingletonInjection.Dependency],
         liveDefaults: [SingletonInjection.Dependency] = [], retired: [SingletonRetirement.Retired] = [],
-        allPlans: [String: ProtocolPlan], live: LiveValues = .plain
+        allPlans: ProtocolPlans, live: LiveValues = .plain
     ) -> Result {
         var result = Result()
         guard !dependencies.isEmpty || !retired.isEmpty else { return result }
@@ -151,7 +151,7 @@ struct ContainerRegistration {
 
     /// A stored or lazy property whose value is a singleton (`X.shared`, where the analysis found an access
     /// of a migrated singleton), with its names.
-    private func template(in member: MemberBlockItemSyntax, file: Int, plans: [String: ProtocolPlan]) -> Template? {
+    private func template(in member: MemberBlockItemSyntax, file: Int, plans: ProtocolPlans) -> Template? {
         guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
             variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -164,7 +164,7 @@ struct ContainerRegistration {
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         // The protocol the property is typed by: the singleton's plan's, or a codebase protocol written there.
         let written = type.replacingOccurrences(of: "any ", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
-        let protocolName = plans[singleton.typeName].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
+        let protocolName = plans[singleton].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
             ?? (input.isProtocol(written, from: nil) ? written : nil)
         return Template(member: member, singleton: singleton, protocolName: protocolName, propertyName: name)
     }

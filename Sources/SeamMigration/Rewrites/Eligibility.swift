@@ -160,7 +160,7 @@ struct Eligibility {
             return "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
         }
         if declaration.instanceType != singleton.typeName, declaredProtocolName(of: singleton, in: model, among: singletons) == nil,
-            heldClass(of: singleton, in: model, among: singletons) == nil
+            heldClass(of: singleton, in: model) == nil
         {
             let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
             return "`\(singleton.accessExpression)` holds \(held), not a `\(singleton.typeName)`: inject it by hand"
@@ -170,17 +170,15 @@ struct Eligibility {
 
     /// The codebase class or actor a singleton holds when it is not its own type's instance (kiwix's `enum CookieStore {
     /// @MainActor static let shared = ZimCookieStore(…) }`, a namespace holding the service): its users take that class,
-    /// as every use through the singleton already does. `nil` for a protocol (``declaredProtocolName(of:in:among:)``),
-    /// for a type of another target than the singleton's (its users may not see it), and when another singleton of the
-    /// type holds something else (the type has one plan).
-    static func heldClass(
-        of singleton: SingletonDeclaration, in model: Codebase?, among singletons: [SingletonDeclaration]
-    ) -> CodebaseType? {
+    /// as every use through the singleton already does. Each member of a namespace is planned on its own (stepik's
+    /// `ApiDataDownloader` holds 20 API classes; ``ProtocolPlans``). `nil` for a protocol
+    /// (``declaredProtocolName(of:in:among:)``) and for a type of another target than the singleton's (its users may
+    /// not see it).
+    static func heldClass(of singleton: SingletonDeclaration, in model: Codebase?) -> CodebaseType? {
         guard let held = singleton.instanceType, held != singleton.typeName,
             let type = model?.type(named: held, from: singleton.typeName), type.kind == .class || type.kind == .actor,
             type.fragments.contains(where: { !$0.isExtension }), let owner = model?.types[singleton.typeName],
-            type.target == owner.target,
-            singletons.allSatisfy({ $0.typeName != singleton.typeName || $0.instanceType == held })
+            type.target == owner.target
         else { return nil }
         return type
     }

@@ -1,3 +1,4 @@
+import SeamAnalysis
 import SwiftSyntax
 
 /// The protocol a singleton is injected through: found in the codebase or extracted by the migration.
@@ -35,6 +36,38 @@ struct ProtocolPlan {
     var classOnlyItems: [RequirementItem] = []
     /// Member names reachable through the protocol.
     var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
+}
+
+/// The protocol plans of one migration: one per singleton type, and one per member of a namespace that holds another
+/// type's instance (stepik's `enum ApiDataDownloader { static let attempts = AttemptsAPI(); static let users =
+/// UsersAPI() }`: each member's users take the class it holds, so one namespace has as many plans as members).
+struct ProtocolPlans {
+    /// The plans of singleton types, by type name: the protocols extracted or completed, and their mocks.
+    private(set) var byType: [String: ProtocolPlan] = [:]
+    /// The plans of namespace members holding another class (each ``ProtocolPlan/isConcrete``).
+    private var byMember: [SingletonID: ProtocolPlan] = [:]
+
+    /// The plan `singleton`'s users are injected through, if any.
+    subscript(singleton: SingletonDeclaration) -> ProtocolPlan? {
+        if let plan = byMember[singleton.id] { return plan }
+        // A member holding another class is never injected through its namespace's plan (only a member declared as
+        // the type's protocol is).
+        guard let plan = byType[singleton.typeName],
+            singleton.instanceType == singleton.typeName || singleton.instanceType == nil || plan.isDeclaredType
+        else { return nil }
+        return plan
+    }
+
+    /// The plan of a singleton type (every singleton of it that holds its own instance).
+    subscript(type typeName: String) -> ProtocolPlan? {
+        get { byType[typeName] }
+        set { byType[typeName] = newValue }
+    }
+
+    /// Plans `singleton` on its own: a namespace member holding an instance of another class.
+    mutating func plan(member singleton: SingletonDeclaration, as plan: ProtocolPlan) {
+        byMember[singleton.id] = plan
+    }
 }
 
 /// Rewrite 1: extract `<Name>Protocol` from a class or actor (or complete the protocol it already has),

@@ -428,7 +428,9 @@ struct SingletonInjection {
             } else if dependency.plan.isConcrete, let first = sites.first {
                 dependency.isClass = true
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
-                classNeeds[dependency.singleton.id] = (first, "no member used through it can be declared in a protocol (a property without a written type, say), so seam wrote none")
+                classNeeds[dependency.singleton.id] = dependency.plan.heldTypeName.map { held in
+                    (first, "it holds a `\(held)`, another class than its namespace, for which seam extracts no protocol")
+                } ?? (first, "no member used through it can be declared in a protocol (a property without a written type, say), so seam wrote none")
             } else if let need = Self.classNeed(of: sites, plan: dependency.plan) {
                 dependency.isClass = true
                 // A Seam key is typed by the protocol: the class-typed default names the singleton.
@@ -746,11 +748,12 @@ struct SingletonInjection {
         for decision in decisions where decision.dependency.isClass {
             guard let need = classNeeds[decision.dependency.singleton.id] else { continue }
             let dependency = decision.dependency
+            let className = dependency.plan.heldTypeName ?? dependency.singleton.typeName
             result.notes.append(MigrationNote(
                 kind: .followUp, location: input.files[need.site.file].location(of: need.site.node),
                 message: dependency.plan.isConcrete
-                    ? "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`: \(need.reason); write a protocol of what it offers to let a mock stand in"
-                    : "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(dependency.singleton.typeName)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
+                    ? "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`: \(need.reason); write a protocol of what it offers to let a mock stand in"
+                    : "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
         }
 
         // 3. Replace the sites, capturing the property in closures.

@@ -429,6 +429,36 @@ import Testing
         #expect(consumer.contains("cookies.save()\n        tabStore.open()"), "\(consumer)")
     }
 
+    /// Hold-out 21 (stepik): `enum ApiDataDownloader { static let attempts = AttemptsAPI(); static let users =
+    /// UsersAPI(); … }` holds 20 API classes, and its 42 sites stayed, since a type had one plan. Each member is a
+    /// dependency of its own: its users take the class it holds, with the member as the default.
+    @Test func aNamespaceHoldingSeveralClassesInjectsEachAsItsClass() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class AttemptsAPI: Sendable {
+                    func retrieve() {}
+                }
+                final class UsersAPI: Sendable {
+                    func fetch() -> Int { 0 }
+                }
+                enum ApiDataDownloader {
+                    static let attempts = AttemptsAPI()
+                    static let users = UsersAPI()
+                }
+                @MainActor final class Quiz {
+                    func submit() -> Int {
+                        ApiDataDownloader.attempts.retrieve()
+                        return ApiDataDownloader.users.fetch()
+                    }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(attempts: AttemptsAPI = ApiDataDownloader.attempts, users: UsersAPI = ApiDataDownloader.users)"), "\(consumer)")
+        #expect(consumer.contains("attempts.retrieve()\n        return users.fetch()"), "\(consumer)")
+        #expect(!result.plan.notes.contains { $0.message.contains("inject it by hand") }, "\(result.plan.notes)")
+    }
+
     /// linphone (a fresh app): `SharedMainViewModel.shared` got `AppDependencies.Live.sharedMainViewModel`, whose
     /// `shared…` name a second run read as another singleton and rewrote every default to. A container's live values
     /// are its graph, never singletons to migrate; and a namespace's member holding another class is named by itself
