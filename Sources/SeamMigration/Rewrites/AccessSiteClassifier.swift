@@ -41,6 +41,9 @@ struct AccessSiteClassifier {
         /// The delegating (`self.init`) or convenience initializer the site is in, which cannot read a property
         /// before delegating but can take a parameter.
         var delegatingInitializer: InitializerDeclSyntax?
+        /// The parameter of an instance method whose default argument the site is in, when the default can move
+        /// into the method's body (``DefaultArgumentFallback``); ``unsafeReason`` says why not otherwise.
+        var defaultArgument: FunctionParameterSyntax?
 
         /// The parameter clause of the function or delegating initializer the site is in.
         var enclosingParameterClause: FunctionParameterClauseSyntax? {
@@ -54,6 +57,12 @@ struct AccessSiteClassifier {
     var isInValueType = false
     /// Whether the type is isolated to the main actor, whose `nonisolated` members cannot read its properties.
     var isIsolatedType = false
+    /// Whether a site in an instance method's default argument may move into the method's body
+    /// (``DefaultArgumentFallback``): only where the injected property is the type's own.
+    var movesDefaultArguments = false
+
+    /// Why a site in a default argument stays, when it cannot move into its function's body.
+    static let defaultArgumentReason = "in a default argument, which is evaluated outside the instance"
 
     /// Classifies the `S.shared` expression the analysis found at `access`.
     func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
@@ -70,11 +79,12 @@ struct AccessSiteClassifier {
         site.isReplacement = access.isReplacement
         var current = Syntax(node)
         var member: DeclSyntax?
+        var defaultParameter: FunctionParameterSyntax?
         while let parent = current.parent {
             if parent.is(AttributeSyntax.self) {
                 site.unsafeReason = "inside an attribute (a property wrapper's or macro's argument)"
-            } else if let clause = parent.as(InitializerClauseSyntax.self), clause.parent?.is(FunctionParameterSyntax.self) == true {
-                site.unsafeReason = site.unsafeReason ?? "in a default argument, which is evaluated outside the instance"
+            } else if let clause = parent.as(InitializerClauseSyntax.self), let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+                defaultParameter = parameter
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 site.closure = closure
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
@@ -87,10 +97,19 @@ struct AccessSiteClassifier {
             current = parent
         }
         guard let member else {
-            site.unsafeReason = site.unsafeReason ?? "not inside a member of the type"
+            site.unsafeReason = site.unsafeReason ?? (defaultParameter == nil ? "not inside a member of the type" : Self.defaultArgumentReason)
             return site
         }
         site.function = member.as(FunctionDeclSyntax.self)
+        if let parameter = defaultParameter {
+            if movesDefaultArguments, site.closure == nil, let function = site.function,
+                DefaultArgumentFallback.syntacticRefusal(of: parameter, in: function) == nil
+            {
+                site.defaultArgument = parameter
+            } else {
+                site.unsafeReason = site.unsafeReason ?? Self.defaultArgumentReason
+            }
+        }
         if site.unsafeReason != nil { return site }
         // `DispatchQueue.main.async { store.send() }` in a struct's setter or `mutating func` would capture the
         // mutating `self` in an escaping closure (damus's `@GlobalSetting` wrapper).

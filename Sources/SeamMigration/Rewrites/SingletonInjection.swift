@@ -264,6 +264,7 @@ struct SingletonInjection {
         let isValueType = type.map { $0.kind == .struct || $0.kind == .enum } ?? false
         var classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
         classifier.isIsolatedType = type.map { $0.isolatedToMainActor && !takesNonisolatedUnsafe(dependency.singleton, into: $0) } ?? false
+        classifier.movesDefaultArguments = type.map { [.class, .struct, .actor].contains($0.kind) } ?? false
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
         for site in sitesByOwner[typeName, default: []] where site.singletonID == dependency.singleton.id {
@@ -281,6 +282,13 @@ struct SingletonInjection {
             // evaluated in `init`, would then name it outside the check. Any other type is available there.
             if classified.isUnderAvailabilityCheck, !isAvailabilityGated(dependency.singleton.typeName) {
                 classified.unsafeReason = nil
+            }
+            if let function = classified.function, classified.defaultArgument != nil, let type,
+                let refusal = DefaultArgumentFallback(input: input).refusal(
+                    of: function, in: type, hasSubclasses: subclassesByName[type.name] != nil)
+            {
+                classified.defaultArgument = nil
+                classified.unsafeReason = "\(AccessSiteClassifier.defaultArgumentReason), and \(refusal)"
             }
             found.append(classified)
         }
@@ -760,9 +768,20 @@ struct SingletonInjection {
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
         // The functions and delegating initializers that take parameters, by their parameter clause.
         var parameters: [SyntaxIdentifier: (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])] = [:]
+        // The defaults that move into their method's body, by parameter.
+        var movedDefaults: [SyntaxIdentifier: DefaultArgumentFallback.Parameter] = [:]
         for decision in decisions {
             let name = decision.dependency.propertyName
             for site in decision.sites {
+                if let parameter = site.defaultArgument, let function = site.function {
+                    // The body's first line: a parameter of the property's name would hide it.
+                    let isHidden = function.signature.parameterClause.parameters.contains { DefaultArgumentFallback.internalName(of: $0) == name }
+                    var entry = movedDefaults[parameter.id] ?? .init(syntax: parameter, function: function, file: site.file)
+                    entry.reads.append((site.node, decision.dependency.read(isHidden ? "self.\(name)" : name)))
+                    movedDefaults[parameter.id] = entry
+                    result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    continue
+                }
                 let replacement = decision.dependency.read(site.isShadowed && site.initializer == nil ? "self.\(name)" : name)
                 result.edits.append((site.file, Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -796,6 +815,10 @@ struct SingletonInjection {
             if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
                 result.injected.append(decision.dependency)
             }
+        }
+        for parameter in movedDefaults.values {
+            let unit = Indentation.unit(of: input.files[parameter.file].text)
+            result.edits += DefaultArgumentFallback.edits(for: parameter, unit: unit).map { (parameter.file, $0) }
         }
         for capture in captures.values where !capture.names.isEmpty {
             result.edits.append((capture.file, Self.captureEdit(capture.closure, names: capture.names)))

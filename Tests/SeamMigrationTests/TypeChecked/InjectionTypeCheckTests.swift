@@ -459,6 +459,56 @@ import Testing
         #expect(!result.plan.notes.contains { $0.message.contains("inject it by hand") }, "\(result.plan.notes)")
     }
 
+    /// Hold-out 21 (stepik): 47 API methods default a parameter to a singleton's member (`func retrieve(ids: [Int],
+    /// headers: HTTPHeaders = AuthInfo.shared.initialHTTPHeaders)`), which a default argument cannot read from an
+    /// injected property, and kept every API class on the singleton. The parameter becomes optional, and the body
+    /// falls back to the injected property; callers compile as they are. A method a subclass may override keeps it.
+    @Test func aDefaultArgumentReadingASingletonFallsBackInTheBody() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Auth.swift": """
+                    final class Auth: Sendable {
+                        static let shared = Auth()
+                        var initialHeaders: [String: String] { [:] }
+                    }
+                    """,
+                Self.consumer: """
+                    class StepsAPI {
+                        func retrieve(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int {
+                            headers.count + ids.count
+                        }
+                        func mark(_ headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                    }
+                    class BaseAPI {
+                        func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                    }
+                    final class LessonsAPI: BaseAPI {
+                        override func load(headers: [String: String] = [:]) -> Int { 0 }
+                    }
+                    final class Caller {
+                        func go() -> Int {
+                            StepsAPI().retrieve(ids: [1]) + StepsAPI().retrieve(ids: [], headers: ["a": "b"]) + StepsAPI().mark()
+                        }
+                    }
+                    """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                func retrieve(ids: [Int], headers: [String: String]? = nil) -> Int {
+                    let headers = headers ?? auth.initialHeaders
+                    return headers.count + ids.count
+                }
+            """), "\(consumer)")
+        #expect(consumer.contains("""
+                func mark(_ headers: [String: String]? = nil) -> Int {
+                    let headers = headers ?? auth.initialHeaders
+                    return headers.count }
+            """), "\(consumer)")
+        #expect(consumer.contains("func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int"), "\(consumer)")
+        #expect(result.plan.notes.contains { $0.message.contains("has subclasses, which may override `load`") }, "\(result.plan.notes)")
+    }
+
     /// linphone (a fresh app): `SharedMainViewModel.shared` got `AppDependencies.Live.sharedMainViewModel`, whose
     /// `shared…` name a second run read as another singleton and rewrote every default to. A container's live values
     /// are its graph, never singletons to migrate; and a namespace's member holding another class is named by itself
