@@ -43,9 +43,10 @@ extension MigrationInput {
         return declaration(at: fragment, of: type)
     }
 
-    /// The `@available` attributes of the type `typeName` and of the types it is nested in, as written and each
-    /// followed by a space (`@available(iOS 17.5, *) `), for a declaration elsewhere that names it; empty when
-    /// it is available everywhere its module is.
+    /// The `@available` attributes of the type `typeName` and of the types it is nested in that limit where it exists
+    /// (``AccessSiteClassifier/isAvailabilityGate(_:)``: not a deprecation), as written and each followed by a space
+    /// (`@available(iOS 17.5, *) `), for a declaration elsewhere that names it; empty when it is available everywhere
+    /// its module is.
     func availability(of typeName: String) -> String {
         guard let entry = declaration(of: typeName) else { return "" }
         var attributes: [String] = []
@@ -53,8 +54,7 @@ extension MigrationInput {
         while let node = current {
             if TypeDeclarationView(node) != nil, let list = node.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for attribute in list {
-                    guard let attribute = attribute.as(AttributeSyntax.self),
-                        attribute.attributeName.trimmedDescription == "available"
+                    guard let attribute = attribute.as(AttributeSyntax.self), AccessSiteClassifier.isAvailabilityGate(attribute)
                     else { continue }
                     attributes.insert(attribute.trimmedDescription, at: 0)
                 }

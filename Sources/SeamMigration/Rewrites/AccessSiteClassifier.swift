@@ -180,12 +180,28 @@ struct AccessSiteClassifier {
     /// Whether `member` is marked `@available` or checks `#available`/`#unavailable` anywhere in its body.
     static func isUnderAvailabilityCheck(_ member: DeclSyntax) -> Bool {
         if let attributes = member.asProtocol(WithAttributesSyntax.self)?.attributes,
-            attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available" })
+            attributes.contains(where: { $0.as(AttributeSyntax.self).map(isAvailabilityGate) == true })
         {
             return true
         }
         return member.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .poundAvailable || token.tokenKind == .poundUnavailable
+        }
+    }
+
+    /// Whether an attribute limits where its declaration exists: `@available(iOS 17, *)`, `@available(macOS,
+    /// introduced: 14)`, `@available(iOS, unavailable)`. A deprecation (`@available(*, deprecated, message: "…")`,
+    /// stepik's `AuthInfo` and 52 of its sites) only warns: the declaration exists everywhere, so code reading it
+    /// needs no check.
+    static func isAvailabilityGate(_ attribute: AttributeSyntax) -> Bool {
+        guard attribute.attributeName.trimmedDescription == "available" else { return false }
+        guard case .availability(let arguments) = attribute.arguments else { return true }
+        return arguments.contains { argument in
+            switch argument.argument {
+            case .availabilityVersionRestriction: return true
+            case .availabilityLabeledArgument(let labeled): return ["introduced", "obsoleted"].contains(labeled.label.text)
+            case .token(let token): return token.text == "unavailable"
+            }
         }
     }
 

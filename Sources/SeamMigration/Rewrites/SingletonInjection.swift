@@ -309,12 +309,9 @@ struct SingletonInjection {
         }
     }
 
-    /// Whether the type, or a type it is nested in, is marked `@available`.
+    /// Whether the type, or a type it is nested in, is `@available`-gated (a deprecation is no gate).
     private func isAvailabilityGated(_ typeName: String) -> Bool {
-        let components = typeName.split(separator: ".").map(String.init)
-        return components.indices.contains { index in
-            input.model?.types[components[...index].joined(separator: ".")]?.attributes.contains("available") == true
-        }
+        !input.availability(of: typeName).isEmpty
     }
 
     /// - Parameter injectedAbove: the properties this migration already gave each type (its superclasses come

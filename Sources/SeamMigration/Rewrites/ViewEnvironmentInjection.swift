@@ -253,7 +253,7 @@ struct ViewEnvironmentInjection {
 
     /// Why no view can read `dependency` from the environment, if none can.
     private func availabilityRefusal(of dependency: SingletonInjection.Dependency) -> String? {
-        guard input.model?.types[dependency.singleton.typeName]?.attributes.contains("available") == true else { return nil }
+        guard !input.availability(of: dependency.singleton.typeName).isEmpty else { return nil }
         return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
     }
 

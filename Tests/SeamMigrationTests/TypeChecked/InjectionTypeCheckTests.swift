@@ -1817,6 +1817,24 @@ import Testing
             untouched: [Self.consumer])
     }
 
+    /// Hold-out 21 (stepik): `@available(*, deprecated, message: "Legacy class") final class AuthInfo`, read in
+    /// methods deprecated the same way, kept 52 sites as if under an availability check. A deprecation only warns:
+    /// the type exists everywhere, so the default may name it.
+    @Test func aDeprecatedSingletonIsInjectedLikeAnyOther() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                final class Consumer {
+                    @available(*, deprecated, message: "Legacy method")
+                    func run() { Store.shared.load() }
+                }
+                """,
+                store: "@available(*, deprecated, message: \"Legacy class\")\n" + Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        #expect(result.after[Self.consumer]?.contains("func run() { store.load() }") == true, "\(result.after[Self.consumer] ?? "")")
+        #expect(!result.plan.notes.contains { $0.message.contains("availability check") }, "\(result.plan.notes)")
+    }
+
     @Test func aConvenienceInitializerTakesTheDependencyAsADefaultedParameter() async throws {
         // It cannot read a property before `self.init`; a parameter is evaluated by its caller, as the read was.
         let result = try await assertMigrationTypeChecks(
