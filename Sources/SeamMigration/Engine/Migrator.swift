@@ -180,6 +180,8 @@ public struct Migrator: Sendable {
         let extraction = ProtocolExtraction(input: input, options: options)
         // Protocols for singletons nobody reaches only when protocols are asked for without injection.
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
+        // The name each singleton's injected property and live value take.
+        let propertyNames = Self.propertyNames(of: input.singletons)
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton] == nil else { continue }
             // Declared as a protocol of the codebase: its users take that protocol, as every use already does.
@@ -204,6 +206,18 @@ public struct Migrator: Sendable {
                     typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
                     isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
                     isConcrete: true, heldTypeName: held.declaredName))
+                continue
+            }
+            // A previous run injected it as its class (no member used through it could be declared in a protocol
+            // then): extracting one now, from the uses left, would be a second run's change (keyapp's `HistoryDebug`).
+            if let type = input.model?.types[singleton.typeName], type.kind == .class || type.kind == .actor,
+                let name = propertyNames[singleton.id], Self.isInjectedAsItsClass(type, liveName: name, in: input),
+                let file = input.fileIndex[singleton.location.file]
+            {
+                plans[type: singleton.typeName] = ProtocolPlan(
+                    typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
+                    isNew: true, items: [], isMainActor: type.isolatedToMainActor, isSendable: false, isPublic: false, file: file,
+                    isConcrete: true)
                 continue
             }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
@@ -248,14 +262,13 @@ public struct Migrator: Sendable {
         // The singletons code replaces at run time.
         let replaced = Self.replacedSingletons(in: input, among: migrating)
         views.route(
-            targets: &targets, plans: plans, propertyNames: Self.propertyNames(of: input.singletons), replaced: replaced,
+            targets: &targets, plans: plans, propertyNames: propertyNames, replaced: replaced,
             excluded: excluded, notes: &draft.notes)
         let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
             ? input.containerDeclaration(named: options.containerTypeNames).flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
             }
             : nil
-        let propertyNames = Self.propertyNames(of: input.singletons)
         var handled: Set<SingletonInjection.SitePosition> = []
         // The singletons an injected default names (`= Store.shared`, where the container is out of sight).
         var namedByDefaults: [SingletonID: String] = [:]
@@ -684,6 +697,19 @@ public struct Migrator: Sendable {
     /// `Store.shared`), prefixed by the property when the type has several instances (`backupStore` for
     /// `Store.backup`), so two instances never collapse into one property; a namespace's member holding another type
     /// by its own name (`corePreferences` for `AppServices.corePreferences`) when no other singleton takes that name.
+    /// Whether a type of the codebase takes `type` itself through `init`, defaulting to a container's live value of
+    /// it (`historyDebug: HistoryDebug = AppDependencies.Live.historyDebug`): what a previous run writes for a
+    /// singleton injected as its class.
+    static func isInjectedAsItsClass(_ type: CodebaseType, liveName: String, in input: MigrationInput) -> Bool {
+        let names: Set<String> = [type.name, type.simpleName, type.declaredName]
+        let live = ".Live.\(liveName)"
+        return input.model?.types.values.contains { consumer in
+            !consumer.isInTestFile && consumer.initParameters.contains { parameter in
+                parameter.typeName.map(names.contains) == true && parameter.defaultValue?.hasSuffix(live) == true
+            }
+        } == true
+    }
+
     static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
         let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
         var names: [SingletonID: String] = [:]

@@ -474,6 +474,55 @@ import Testing
         #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
+    /// Keyapp (round 20): the first run injected `HistoryDebug` into a view model as its class (a member read through
+    /// the singleton, `$mockItems`, can be declared in no protocol) and left the view's `let historyDebug: HistoryDebug
+    /// = .shared`. The second run, with only the view's uses left, extracted a protocol, moved the view and retired the
+    /// singleton: a second run that changed things (and on keyapp, whose container then had no property for it, left the
+    /// view reading a `.shared` that was gone). A singleton a previous run injected as its class stays a class.
+    @Test func aSingletonInjectedAsItsClassGetsNoProtocolOnASecondRun() async throws {
+        let first = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/HistoryDebug.swift": """
+                    @propertyWrapper struct Tracked<Value> {
+                        var wrappedValue: Value
+                        var projectedValue: Int { 0 }
+                    }
+
+                    final class HistoryDebug: @unchecked Sendable {
+                        static let shared = HistoryDebug()
+                        @Tracked var mockItems: [Int] = []
+                        private init() {}
+                        func clear() { mockItems = [] }
+                    }
+                    """,
+                "Sources/App/HistoryViewModel.swift": """
+                    final class HistoryViewModel {
+                        func items() -> Int { HistoryDebug.shared.$mockItems }
+                    }
+                    """,
+                "Sources/App/HistoryDebugView.swift": """
+                    import SwiftUI
+
+                    struct HistoryDebugView: View {
+                        let historyDebug: HistoryDebug = .shared
+                        var body: some View { Button("Clear") { historyDebug.clear() } }
+                    }
+                    """,
+                "Sources/App/ClockView.swift": """
+                    import SwiftUI
+
+                    struct ClockView: View {
+                        var body: some View { Button("Now") { _ = Clock.shared.now() } }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(first.after["Sources/App/HistoryViewModel.swift"]?.contains("historyDebug: HistoryDebug = AppDependencies.Live.historyDebug") == true)
+        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
+    }
+
     @Test func aSecondRunChangesNothing() async throws {
         let first = try await assertMigrationTypeChecks(
             before: [
