@@ -108,12 +108,20 @@ struct SingletonInjection {
         /// What a rewritten site reads: the property, or the provider's result.
         func read(_ reference: String) -> String { isProvider ? reference + "()" : reference }
 
-        /// The container's `Live` member that returns the singleton: `@MainActor static var dataStore: any
-        /// DataStoreProtocol { DataStore.shared }`, after `availability` (the singleton type's `@available`
+        /// The container's `Live` member that returns the singleton: `static var dataStore: any DataStoreProtocol {
+        /// DataStore.shared }`, or `@MainActor static let dataStore: any DataStoreProtocol = DataStore.shared` for a
+        /// main-actor `let` singleton, after `availability` (the singleton type's `@available`
         /// attributes, see ``MigrationInput/availability(of:)``) and with `access` (`"public "` or empty).
         func liveAccessor(access: String, availability: String) -> String {
-            let isolation = plan.isMainActor ? "@MainActor " : ""
-            return "\(availability)\(isolation)\(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
+            guard plan.isMainActor else {
+                return "\(availability)\(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
+            }
+            // A main-actor computed property cannot be read where the Swift 5 language mode evaluates a default
+            // argument (outside the actor); a `static let` of the same instance can, made at first use as the
+            // singleton was. An instance that can be replaced is read anew each time.
+            return singleton.isMutable
+                ? "\(availability)@MainActor \(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
+                : "\(availability)@MainActor \(access)static let \(liveName): \(propertyType) = \(singleton.sourceExpression)"
         }
     }
 

@@ -509,6 +509,35 @@ import Testing
         #expect(result.plan.notes.contains { $0.message.contains("has subclasses, which may override `load`") }, "\(result.plan.notes)")
     }
 
+    /// Found on this stop's second-run check: a main-actor type's default naming the container's `Live` value of a
+    /// main-actor singleton did not compile in the Swift 5 language mode, where a default argument is evaluated outside
+    /// the actor: `@MainActor static var store: Store { Store.shared }` is isolated, while a `static let` of a
+    /// `Sendable` type may be read there (a warning in Swift 5, as `Store.shared` itself is). A `let` singleton's live
+    /// value is a `static let` of the same instance, made at first use as the singleton was.
+    @Test func aMainActorLiveValueCompilesAsADefaultInBothLanguageModes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": """
+                    @MainActor final class Store {
+                        static let shared = Store()
+                        func load() {}
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
+                Self.consumer: """
+                    @MainActor final class Feed {
+                        func reload() { Store.shared.load() }
+                    }
+                    """,
+                // A global's initial value keeps reading the singleton, which so stays.
+                "Sources/App/Launch.swift": "@MainActor let launchStore = Store.shared\n",
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("@MainActor static let store: any StoreProtocol = Store.shared") == true,
+            "\(result.after["Sources/App/AppDependencies.swift"] ?? "")")
+        #expect(result.after[Self.consumer]?.contains("init(store: any StoreProtocol = AppDependencies.Live.store)") == true, "\(result.after[Self.consumer] ?? "")")
+    }
+
     /// linphone (a fresh app): `SharedMainViewModel.shared` got `AppDependencies.Live.sharedMainViewModel`, whose
     /// `shared…` name a second run read as another singleton and rewrote every default to. A container's live values
     /// are its graph, never singletons to migrate; and a namespace's member holding another class is named by itself
