@@ -132,7 +132,9 @@ public struct Migrator: Sendable {
         var topLevelSites: [SingletonAccess] = []
         for site in input.accessSites where migratingSet.contains(site.singletonID) {
             guard let owner = site.enclosingType else {
-                if site.isInjectionDefault { continue }
+                // A `#Preview`'s own set-up is wiring, as a test's is (the audit counts it with the test sites): the
+                // preview keeps the singleton, or the mocks it installs.
+                if site.isInjectionDefault || site.site.contains(.preview) { continue }
                 if options.rewrites.contains(.inject) {
                     topLevelSites.append(site)
                 } else {

@@ -99,6 +99,29 @@ import Testing
         #expect(plan.notes.contains { $0.location.file == "Sources/App/PreviewsStorage.swift" && $0.message.contains("`PreviewsStorage` is not injected") })
     }
 
+    /// Hold-out 21 (ugglan): 117 notes said `Dependencies.shared` stays "in top-level code outside any function", each
+    /// in a `#Preview`'s set-up: wiring, which the audit counts with the test sites. A preview is left as it is, and
+    /// says nothing; the type beside it is injected.
+    @Test func aPreviewsSetUpIsLeftAloneWithoutANote() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Feed.swift": """
+                final class Feed {
+                    func refresh() { DataStore.shared.load("all") }
+                }
+
+                #Preview {
+                    DataStore.shared.load("preview")
+                    return Feed()
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let feed = try #require(plan.changes.first { $0.path == "Sources/App/Feed.swift" }?.updated)
+        #expect(feed.contains("func refresh() { dataStore.load(\"all\") }"), "\(feed)")
+        #expect(feed.contains("#Preview {\n    DataStore.shared.load(\"preview\")"), "\(feed)")
+        #expect(!plan.notes.contains { $0.location.file == "Sources/App/Feed.swift" && $0.location.line == 6 }, "\(plan.notes)")
+    }
+
     @Test func newPropertyGoesAfterAPropertyWithObservers() async throws {
         let (fixture, plan) = try await migrate(["Sources/App/Counter.swift": """
             final class Counter {
