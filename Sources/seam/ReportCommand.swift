@@ -45,7 +45,8 @@ struct ReportCommand: AsyncParsableCommand {
         return HTMLReport(
             report: audited.report, roadmap: audited.roadmap, history: metricsHistory,
             excerpts: SourceExcerpts(root: codebase.root, files: audited.report.findings.map(\.location.file)),
-            targets: Dictionary(codebase.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first }))
+            targets: Dictionary(codebase.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first }),
+            goals: codebase.configuration.goals)
     }
 
     /// The `--history` file, its skipped lines reported as warnings.

@@ -45,6 +45,24 @@ struct ReportCommandTests {
         #expect(result.stdout.components(separatedBy: "<figure class=\"metric-chart\">").count == 8)
     }
 
+    /// Issue 22: the charts draw the goals the audited folder's `.seam.yml` sets, and say so.
+    @Test func theChartsDrawTheGoalsOfTheSeamYml() async throws {
+        let folder = try TemporaryDirectory(prefix: "report-goals", files: [
+            "App/Store.swift": "final class Store { static let shared = Store(); func load() {} }\n",
+            "App/Feed.swift": "final class Feed { func refresh() { Store.shared.load() } }\n",
+            "App/.seam.yml": "goals:\n  singleton-accesses: 0\n  services-with-protocols: 100%\n",
+        ])
+        defer { folder.remove() }
+        let app = folder.url("App").path
+        let history = folder.url("history.jsonl").path
+        for _ in 0..<2 { _ = try await SeamCLI.run(["audit", app, "--history", history]) }
+        let result = try await SeamCLI.run(["report", app, "--history", history])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "<line class=\"goal\"").count == 3, "\(result.stdout)")
+        #expect(result.stdout.contains("<title>Goal: 100%</title>"))
+        #expect(result.stdout.contains("Dashed lines are the goals <code>.seam.yml</code> sets"))
+    }
+
     @Test func aMissingHistoryIsAUsageErrorNamingIt() async throws {
         let result = try await SeamCLI.run(["report", "Examples/LegacyApp", "--history", "/nonexistent/history.jsonl"])
         #expect(result.status == 2)

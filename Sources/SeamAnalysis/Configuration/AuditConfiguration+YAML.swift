@@ -31,8 +31,9 @@ extension AuditConfiguration {
     /// Every key is optional; an empty document is the default configuration. Keys:
     /// `include`, `exclude`, `skip-folders`, `allow`, `singleton-accessors` (lists of strings), `rules` (rule id → `off`, `on`,
     /// `note`, `warning` or `error`), `thresholds` (`view-model-lines`, `view-model-stored-properties`,
-    /// `view-model-dependencies`, `max-findings`, `duplicated-literal-files`: non-negative integers) and
-    /// `roles` (role → list of name patterns such as `*Manager`).
+    /// `view-model-dependencies`, `max-findings`, `duplicated-literal-files`: non-negative integers),
+    /// `roles` (role → list of name patterns such as `*Manager`) and `goals` (``ProgressMetric`` → the value it
+    /// should reach; a share's is a percentage, `100` or `100%`).
     public init(yaml text: String, path: String = AuditConfiguration.fileName) throws(ConfigurationError) {
         self.init()
         let root: Node?

@@ -15,6 +15,9 @@
 ///   max-findings: 0
 /// roles:
 ///   service: ["*Manager", "*Service", "*Store", "*Client", "*Cache"]
+/// goals:
+///   singleton-accesses: 0
+///   view-models-using-injection: 100%
 /// ```
 public struct AuditConfiguration: Sendable, Hashable, Codable {
     /// Glob patterns (relative to the root) of files to audit; empty means every `.swift` file.
@@ -38,13 +41,16 @@ public struct AuditConfiguration: Sendable, Hashable, Codable {
     public var thresholds = Thresholds()
     /// Name patterns (`*Manager`, `*ViewModel`) that assign a role, tried before the built-in ones.
     public var rolePatterns: [TypeRole: [String]] = [:]
+    /// The value each progress metric should reach (`.seam.yml`: `goals`), which `seam report` draws on its
+    /// charts; a share's goal is a percentage.
+    public var goals: [ProgressMetric: Double] = [:]
     /// Where the `.seam.yml` this was read from writes its values (empty for a configuration built in code).
     /// Not part of the configuration's value: it never makes two configurations differ, and is not encoded.
     package var origins = ConfigurationOrigins()
 
     private enum CodingKeys: String, CodingKey {
         case include, exclude, skippedFolders, allowedSingletons, singletonAccessors, ruleSeverities, thresholds
-        case rolePatterns
+        case rolePatterns, goals
     }
 
     /// Limits for fat types and for the exit code.

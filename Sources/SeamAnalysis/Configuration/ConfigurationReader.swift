@@ -5,7 +5,7 @@ struct ConfigurationReader {
     let path: String
 
     static let topLevelKeys = [
-        "allow", "exclude", "include", "roles", "rules", "singleton-accessors", "skip-folders", "thresholds",
+        "allow", "exclude", "goals", "include", "roles", "rules", "singleton-accessors", "skip-folders", "thresholds",
     ]
     static var thresholdKeys: [String: WritableKeyPath<AuditConfiguration.Thresholds, Int>] {
         [
@@ -38,6 +38,7 @@ struct ConfigurationReader {
             case "rules": try applyRules(value, to: &configuration)
             case "thresholds": try applyThresholds(value, to: &configuration.thresholds)
             case "roles": try applyRoles(value, to: &configuration)
+            case "goals": try applyGoals(value, to: &configuration)
             default: throw unknownKey(keyNode, key: key, section: nil, expected: Self.topLevelKeys)
             }
         }
@@ -92,17 +93,44 @@ struct ConfigurationReader {
     }
 
     private func applyRoles(_ node: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
-        let expected = TypeRole.allCases.map(\.rawValue)
-        for (keyNode, value) in try mapping(node, key: "roles", allowNull: true) {
-            let name = try keyName(keyNode)
-            guard let role = TypeRole(rawValue: name) else {
-                throw unknownKey(keyNode, key: name, section: "roles", expected: expected)
-            }
+        for (role, name, value) in try entries(of: node, section: "roles", keyedBy: TypeRole.self) {
             configuration.rolePatterns[role] = try strings(value, key: "roles.\(name)")
         }
     }
 
+    /// `goals`: a number per progress metric, a share's written as a percentage (`100` or `100%`).
+    private func applyGoals(_ node: Node, to configuration: inout AuditConfiguration) throws(ConfigurationError) {
+        for (metric, name, value) in try entries(of: node, section: "goals", keyedBy: ProgressMetric.self) {
+            let written = value.scalar?.string ?? ""
+            let number = metric.isPercentage && written.hasSuffix("%") ? String(written.dropLast()) : written
+            guard value.scalar != nil, let goal = Double(number.replacingOccurrences(of: "_", with: "")), goal.isFinite else {
+                throw wrongType(value, key: "goals.\(name)", expected: metric.isPercentage ? "a percentage" : "a number")
+            }
+            guard goal >= 0, !metric.isPercentage || goal <= 100 else {
+                throw ConfigurationError.invalidValue(
+                    path: path, line: value.mark?.line, column: value.mark?.column, key: "goals.\(name)",
+                    problem: metric.isPercentage ? "\(written) is not a percentage from 0 to 100" : "\(written) is negative")
+            }
+            configuration.goals[metric] = goal
+        }
+    }
+
     // MARK: Typed access with located errors
+
+    /// The entries of a section whose keys are the cases of `Key` (`roles`, `goals`), each key checked against them.
+    private func entries<Key: CaseIterable & RawRepresentable>(
+        of node: Node, section: String, keyedBy _: Key.Type
+    ) throws(ConfigurationError) -> [(key: Key, name: String, value: Node)] where Key.RawValue == String {
+        var result: [(key: Key, name: String, value: Node)] = []
+        for (keyNode, value) in try mapping(node, key: section, allowNull: true) {
+            let name = try keyName(keyNode)
+            guard let key = Key(rawValue: name) else {
+                throw unknownKey(keyNode, key: name, section: section, expected: Key.allCases.map(\.rawValue))
+            }
+            result.append((key, name, value))
+        }
+        return result
+    }
 
     private func mapping(_ node: Node, key: String, allowNull: Bool = false) throws(ConfigurationError)
         -> [(Node, Node)]

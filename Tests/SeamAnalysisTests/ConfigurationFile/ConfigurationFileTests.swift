@@ -62,9 +62,34 @@ struct ConfigurationFileTests {
         }
         #expect(
             error?.description
-                == "App/.seam.yml:2:1: unknown key 'thresold' (expected one of: allow, exclude, include, roles, rules, "
+                == "App/.seam.yml:2:1: unknown key 'thresold' (expected one of: allow, exclude, goals, include, roles, rules, "
                 + "singleton-accessors, skip-folders, thresholds)"
         )
+    }
+
+    /// Issue 22: the history charts draw the goals a team sets, one per progress metric; a share's is a percentage.
+    @Test func goalsAreReadPerMetricWithPercentagesForShares() throws {
+        let configuration = try AuditConfiguration(yaml: """
+            goals:
+              singletons: 3
+              singleton-accesses: 0
+              view-models-using-injection: 100%
+              services-with-protocols: 80
+            """)
+        #expect(configuration.goals == [.singletons: 3, .singletonAccesses: 0, .viewModelsUsingInjection: 100, .servicesWithProtocols: 80])
+        let unknown = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "goals:\n  singleton: 3\n")
+        }
+        #expect(unknown?.line == 2)
+        #expect(unknown?.message.hasPrefix("unknown key 'singleton' in 'goals' (expected one of: singletons, singleton-accesses,") == true)
+        let share = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "goals:\n  cycles: 0\n  view-models-using-injection: 120%\n")
+        }
+        #expect(share?.description == ".seam.yml:3:32: invalid value for 'goals.view-models-using-injection': 120% is not a percentage from 0 to 100")
+        let count = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "goals:\n  cycles: 10%\n")
+        }
+        #expect(count?.description == ".seam.yml:2:11: 'goals.cycles' must be a number, got 10%")
     }
 
     @Test func anUnknownRuleIsRejectedWithItsLine() {

@@ -72,6 +72,7 @@ extension HTMLReport {
         svg.chart { width: 100%; height: auto; display: block; }
         svg.chart .axis { stroke: var(--line); } svg.chart .grid { stroke: var(--soft); }
         svg.chart .tick { font: 10px var(--sans); fill: var(--muted); }
+        svg.chart .goal { stroke: var(--done); stroke-dasharray: 4 3; } svg.chart text.goal { stroke: none; fill: var(--done); }
         svg.chart .series { fill: none; stroke: var(--accent); stroke-width: 2; stroke-linejoin: round; }
         svg.chart .series.better { stroke: var(--done); } svg.chart .series.worse { stroke: var(--error); }
         svg.chart .point { fill: #fff; stroke: var(--accent); stroke-width: 1.5; }

@@ -28,6 +28,8 @@ public struct HTMLReport: Sendable {
     /// The number of types above which the graph shows one box per target (or per folder, when all the types
     /// are in one target) instead of one per type.
     public var clusterThreshold: Int
+    /// The value each progress metric should reach (`.seam.yml`'s `goals`), drawn on the history charts.
+    public var goals: [ProgressMetric: Double]
     /// The version of `seam` named in the footer.
     public var toolVersion: String
 
@@ -35,8 +37,9 @@ public struct HTMLReport: Sendable {
     public init(
         report: AuditReport, roadmap: Roadmap, history: MetricsHistory? = nil, excerpts: SourceExcerpts = SourceExcerpts(),
         targets: [String: String] = [:], clusterThreshold: Int = HTMLReport.defaultClusterThreshold,
-        toolVersion: String = SeamVersion.current
+        goals: [ProgressMetric: Double] = [:], toolVersion: String = SeamVersion.current
     ) {
+        self.goals = goals
         self.report = report
         self.roadmap = roadmap
         self.history = history
@@ -203,11 +206,14 @@ public struct HTMLReport: Sendable {
             return html.joined(separator: "\n")
         }
         let runs = RoadmapBuilder.count(entries.count, "run")
+        let goalsText = goals.isEmpty
+            ? "<code>.seam.yml</code> sets no goals for these metrics (<code>goals:</code>), so the charts draw none; the roadmap's targets are above."
+            : "Dashed lines are the goals <code>.seam.yml</code> sets (<code>goals:</code>)."
         html.append(
             "<p class=\"muted\">\(runs) from \(HistoryChart.day(entries[0].date)) to \(HistoryChart.day(entries[entries.count - 1].date)). "
-                + "<code>.seam.yml</code> sets no targets for these metrics, so the charts draw none; the roadmap's targets are above.</p>")
+                + goalsText + "</p>")
         html.append("<div class=\"charts\">")
-        html.append(HistoryChart(entries: entries).figures())
+        html.append(HistoryChart(entries: entries, goals: goals).figures())
         html.append("</div>")
         html.append("</section>")
         return html.joined(separator: "\n")

@@ -1,13 +1,11 @@
 import Foundation
 
 /// Each progress metric over time, from a `MetricsHistory`, as small SVG line charts (the reference roadmap's
-/// tracking table drawn as a chart).
-///
-/// `.seam.yml` has no targets for these metrics (`AuditConfiguration` holds none), so the charts draw no goal
-/// line; each says which way is better, and the roadmap's own targets are in the report's roadmap section.
+/// tracking table drawn as a chart), each with the goal `.seam.yml` sets for it (`goals:`) drawn as a dashed line.
 struct HistoryChart {
     /// One charted metric.
     struct Series: Sendable {
+        var metric: ProgressMetric
         var label: String
         /// The value plotted: a count, or a percentage for ratio metrics.
         var value: @Sendable (AuditMetrics) -> Double
@@ -19,24 +17,27 @@ struct HistoryChart {
     }
 
     static let series: [Series] = [
-        count("Singletons", \.singletons),
-        count("`.shared` sites", \.singletonAccesses),
-        ratio("View models using injection", \.viewModelsUsingInjection, of: \.viewModels),
-        ratio("Services with protocols", \.servicesWithProtocols, of: \.services),
-        count("Injection bypasses", \.injectionBypasses),
-        count("Injected, singleton default", \.injectedSingletonDefaults),
-        count("Dependency cycles", \.cycles),
+        count(.singletons, "Singletons", \.singletons),
+        count(.singletonAccesses, "`.shared` sites", \.singletonAccesses),
+        ratio(.viewModelsUsingInjection, "View models using injection", \.viewModelsUsingInjection, of: \.viewModels),
+        ratio(.servicesWithProtocols, "Services with protocols", \.servicesWithProtocols, of: \.services),
+        count(.injectionBypasses, "Injection bypasses", \.injectionBypasses),
+        count(.injectedSingletonDefaults, "Injected, singleton default", \.injectedSingletonDefaults),
+        count(.cycles, "Dependency cycles", \.cycles),
     ]
 
-    private static func count(_ label: String, _ path: KeyPath<AuditMetrics, Int> & Sendable) -> Series {
-        Series(label: label, value: { Double($0[keyPath: path]) }, text: { $0[keyPath: path].grouped }, lowerIsBetter: true)
+    private static func count(_ metric: ProgressMetric, _ label: String, _ path: KeyPath<AuditMetrics, Int> & Sendable) -> Series {
+        Series(
+            metric: metric, label: label, value: { Double($0[keyPath: path]) }, text: { $0[keyPath: path].grouped },
+            lowerIsBetter: true)
     }
 
     private static func ratio(
-        _ label: String, _ part: KeyPath<AuditMetrics, Int> & Sendable, of total: KeyPath<AuditMetrics, Int> & Sendable
+        _ metric: ProgressMetric, _ label: String, _ part: KeyPath<AuditMetrics, Int> & Sendable,
+        of total: KeyPath<AuditMetrics, Int> & Sendable
     ) -> Series {
         Series(
-            label: label,
+            metric: metric, label: label,
             value: { $0[keyPath: total] == 0 ? 100 : Double($0[keyPath: part]) / Double($0[keyPath: total]) * 100 },
             text: { metrics in
                 let total = metrics[keyPath: total], part = metrics[keyPath: part]
@@ -47,6 +48,8 @@ struct HistoryChart {
     }
 
     let entries: [MetricsHistory.Entry]
+    /// The value each metric should reach (`.seam.yml`'s `goals`); a metric without one gets no goal line.
+    var goals: [ProgressMetric: Double] = [:]
 
     static let width = 300.0
     static let height = 120.0
@@ -65,7 +68,9 @@ struct HistoryChart {
     private func figure(_ series: Series) -> String {
         guard let first = entries.first, let last = entries.last else { return "" }
         let values = entries.map { series.value($0.metrics) }
-        var low = values.min() ?? 0, high = values.max() ?? 0
+        let goal = goals[series.metric]
+        // The scale takes the goal in, so its line is on the chart.
+        var low = min(values.min() ?? 0, goal ?? .infinity), high = max(values.max() ?? 0, goal ?? -.infinity)
         if series.isPercentage { (low, high) = (0, 100) }  // ratios: the whole scale
         if high == low { (low, high) = (max(0, low - 1), high + 1) }
         let plot = Self.plot
@@ -85,6 +90,14 @@ struct HistoryChart {
             "<text class=\"tick\" x=\"\(plot.left - 6)\" y=\"\(HTMLText.number(plot.bottom + 4))\" text-anchor=\"end\">\(Self.tick(low))</text>",
             "<text class=\"tick\" x=\"\(plot.left)\" y=\"\(HTMLText.number(Self.height - 8))\">\(Self.day(first.date))</text>",
         ]
+        if let goal {
+            let text = series.isPercentage ? "\(Self.tick(goal))%" : Self.tick(goal)
+            svg.append(
+                "<line class=\"goal\" x1=\"\(plot.left)\" y1=\"\(HTMLText.number(y(goal)))\" x2=\"\(plot.right)\" y2=\"\(HTMLText.number(y(goal)))\">"
+                    + "<title>Goal: \(text)</title></line>")
+            svg.append(
+                "<text class=\"tick goal\" x=\"\(plot.right)\" y=\"\(HTMLText.number(y(goal) - 3))\" text-anchor=\"end\">goal \(text)</text>")
+        }
         if entries.count > 1 {
             svg.append(
                 "<text class=\"tick\" x=\"\(plot.right)\" y=\"\(HTMLText.number(Self.height - 8))\" text-anchor=\"end\">\(Self.day(last.date))</text>")

@@ -22,7 +22,8 @@ struct HTMLReportTests {
 
     /// The audit, the roadmap and the page of `files`.
     private func page(
-        _ files: [String: String] = Self.files, history: MetricsHistory? = nil, clusterThreshold: Int = 150
+        _ files: [String: String] = Self.files, history: MetricsHistory? = nil, clusterThreshold: Int = 150,
+        goals: [ProgressMetric: Double] = [:]
     ) async throws -> (AuditReport, String) {
         let fixture = try Fixture(files)
         defer { fixture.remove() }
@@ -34,7 +35,7 @@ struct HTMLReportTests {
             report: report, roadmap: roadmap, history: history,
             excerpts: SourceExcerpts(root: fixture.root, files: report.findings.map(\.location.file)),
             targets: Dictionary(uniqueKeysWithValues: codebase.files.map { ($0.path, $0.target) }),
-            clusterThreshold: clusterThreshold
+            clusterThreshold: clusterThreshold, goals: goals
         ).render()
         return (report, html)
     }
@@ -113,7 +114,26 @@ struct HTMLReportTests {
         #expect(html.components(separatedBy: "<figure class=\"metric-chart\">").count == HistoryChart.series.count + 1)
         #expect(html.contains("<span class=\"delta better\">−4 since 2026-09-21</span>"))
         #expect(html.contains("<title>2026-09-21 · 01234567: 5</title>"))
-        #expect(html.contains("sets no targets for these metrics"))
+        #expect(html.contains("sets no goals for these metrics"))
+        #expect(!html.contains("class=\"goal\""))
+    }
+
+    /// Issue 22: each chart draws the goal `.seam.yml` sets for its metric as a dashed line inside the plot, on a scale
+    /// that takes the goal in (12 and 12 `.shared` sites, goal 0: the line at the bottom of the plot).
+    @Test func theHistoryChartsDrawTheGoals() async throws {
+        var metrics = AuditMetrics()
+        metrics.singletonAccesses = 12
+        metrics.viewModels = 4
+        metrics.viewModelsUsingInjection = 1
+        let history = MetricsHistory(entries: [
+            .init(date: Date(timeIntervalSince1970: 1_790_000_000), commit: nil, metrics: metrics),
+            .init(date: Date(timeIntervalSince1970: 1_795_000_000), commit: nil, metrics: metrics),
+        ])
+        let (_, html) = try await page(history: history, goals: [.singletonAccesses: 0, .viewModelsUsingInjection: 100])
+        #expect(html.components(separatedBy: "<line class=\"goal\"").count == 3)
+        #expect(html.contains("<line class=\"goal\" x1=\"40.0\" y1=\"92\" x2=\"290.0\" y2=\"92\"><title>Goal: 0</title></line>"), "\(html)")
+        #expect(html.contains("<line class=\"goal\" x1=\"40.0\" y1=\"14\" x2=\"290.0\" y2=\"14\"><title>Goal: 100%</title></line>"))
+        #expect(html.contains("Dashed lines are the goals"))
     }
 
     @Test func htmlTextEscapesMarkupAndControlCharacters() {
