@@ -115,6 +115,12 @@ public struct Migrator: Sendable {
         // A value-type, optional or differently typed singleton would be snapshotted wrongly: it stays as it is.
         let eligibility = Eligibility(input: input)
         let migrating = candidates.filter { singleton in
+            // A private type is invisible outside its file: to the container's `Live` value, and to the types in other
+            // files that would take it (ugglan's `private class RUMViewTracker`).
+            if singleton.kind != .globalInstance, let entry = input.declaration(of: singleton.typeName), entry.view.modifiers.isPrivate {
+                draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: `\(entry.view.name)` is private to its file, so neither the container nor a type elsewhere can name it"))
+                return false
+            }
             guard let refusal = eligibility.snapshotRefusal(for: singleton) else { return true }
             draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
             return false

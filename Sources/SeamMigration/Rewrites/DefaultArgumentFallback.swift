@@ -101,6 +101,9 @@ struct DefaultArgumentFallback {
             && parameter.function.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } == true
         let returnKeyword = returnsImplicitly ? "return " : ""
         let edits: [SourceEdit] = [.replace(type, with: optional), .replace(value, with: "nil")]
+        // A parameter the body never reads (stepik's deprecated `retrieve(ids:headers:)`) needs no fallback: the default
+        // was computed for nothing.
+        guard body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) else { return edits }
         let fallback = "let \(name) = \(name) ?? \(text)"
         // A body written on the line of its brace (`{ headers.count }`) gets its statement on a line of its own too.
         if let first, !first.leadingTrivia.contains(where: \.isNewline) {

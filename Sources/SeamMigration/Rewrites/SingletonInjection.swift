@@ -188,6 +188,11 @@ struct SingletonInjection {
             guard kind == .class else {
                 return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (outside a class, moving it into `init` would change the memberwise initializer)"))
             }
+            // Under `#if` (anytype's `#if DEBUG let deepLinkParser = … #elseif RELEASE let deepLinkParser = … #endif`),
+            // `init` would assign each branch's value, and lose the condition.
+            if SingletonInjection.isUnderMemberIfConfig(variable) {
+                return .failure(Refusal(message: "in a stored property's initial value under `#if`, which `init` would assign without the condition"))
+            }
             guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
                 variable.attributes.isEmpty, !variable.modifiers.isStatic,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -945,6 +950,16 @@ struct SingletonInjection {
                 return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == left.baseName.text && mentions($0.type) }
             }
             parent = current.parent
+        }
+        return false
+    }
+
+    /// Whether a member is declared under an `#if` inside its type's body (a type under `#if` as a whole is not).
+    static func isUnderMemberIfConfig(_ member: some SyntaxProtocol) -> Bool {
+        var current = member.parent
+        while let node = current, !node.is(MemberBlockSyntax.self) {
+            if node.is(IfConfigClauseSyntax.self) { return true }
+            current = node.parent
         }
         return false
     }

@@ -459,6 +459,54 @@ import Testing
         #expect(!result.plan.notes.contains { $0.message.contains("inject it by hand") }, "\(result.plan.notes)")
     }
 
+    /// This stop's hunk review (anytype's `ShareViewController`): `#if DEBUG private let deepLinkParser = DeepLinkDI.shared
+    /// .parser(…) #elseif RELEASE_ANYTYPE private let deepLinkParser = … #endif`. Moved into `init`, both branches were
+    /// assigned and the condition was lost. An initial value under `#if` stays, and with it the type's injection.
+    @Test func anInitialValueUnderIfConfigIsNotMovedIntoInit() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Share {
+                    #if DEBUG
+                    private let mode: Int = Store.shared.count
+                    #else
+                    private let mode: Int = Store.shared.count + 1
+                    #endif
+                    func go() -> Int { mode }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, expectNotes: ["under `#if`"], untouched: [Self.consumer])
+        #expect(!(result.after[Self.consumer]?.contains("init(") ?? true))
+    }
+
+    /// This stop's hunk review (ugglan's `private class RUMViewTracker` with its `static let shared`): the container's
+    /// `Live` value, in another file, named the private class, and the retired singleton's reads in its own file read
+    /// that value: neither compiles. A singleton of a private type is not migrated.
+    @Test func aSingletonOfAPrivateTypeIsNotMigrated() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Tracking.swift": """
+                    extension AppDelegate {
+                        func setUpTracking() {
+                            onView = { Beacon.shared.track() }
+                        }
+                    }
+
+                    private final class Beacon: Sendable {
+                        static let shared = Beacon()
+                        func track() {}
+                    }
+                    """,
+                "Sources/App/AppDelegate.swift": """
+                    final class AppDelegate {
+                        var onView: () -> Void = {}
+                    }
+                    """,
+                "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
+            ],
+            modes: SwiftLanguageMode.both, untouched: ["Sources/App/Tracking.swift", "Sources/App/AppDependencies.swift"])
+        #expect(result.plan.notes.contains { $0.message.contains("`Beacon` is private to its file") }, "\(result.plan.notes)")
+    }
+
     /// Hold-out 21 (stepik): 47 API methods default a parameter to a singleton's member (`func retrieve(ids: [Int],
     /// headers: HTTPHeaders = AuthInfo.shared.initialHTTPHeaders)`), which a default argument cannot read from an
     /// injected property, and kept every API class on the singleton. The parameter becomes optional, and the body
@@ -478,6 +526,8 @@ import Testing
                             headers.count + ids.count
                         }
                         func mark(_ headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                        @available(*, deprecated)
+                        func legacy(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int { ids.count }
                     }
                     class BaseAPI {
                         func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
@@ -505,6 +555,9 @@ import Testing
                     let headers = headers ?? auth.initialHeaders
                     return headers.count }
             """), "\(consumer)")
+        // This stop's hunk review (stepik's deprecated `retrieve(ids:headers:)`): a parameter the body never reads gets
+        // no fallback line, which would be dead.
+        #expect(consumer.contains("func legacy(ids: [Int], headers: [String: String]? = nil) -> Int { ids.count }"), "\(consumer)")
         #expect(consumer.contains("func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int"), "\(consumer)")
         #expect(result.plan.notes.contains { $0.message.contains("has subclasses, which may override `load`") }, "\(result.plan.notes)")
     }

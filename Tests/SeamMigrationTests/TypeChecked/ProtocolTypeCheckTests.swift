@@ -372,7 +372,7 @@ import Testing
                     """
             ],
             // (Whether `Features.all` counts as a singleton at all is the analysis's call; it gets no protocol either way.)
-            expectNotes: ["`MockClock` is a test double", "`Cache` is a private helper"],
+            expectNotes: ["`MockClock` is a test double", "`Cache` is private to its file"],
             untouched: [Self.service])
     }
 }
