@@ -112,16 +112,11 @@ public struct Migrator: Sendable {
                 && (options.onlySingletons.isEmpty || options.onlySingletons.contains(singleton.typeName)
                     || options.onlySingletons.contains(singleton.simpleName))
         }
-        // A value-type, optional or differently typed singleton would be snapshotted wrongly: it stays as it is.
+        // A private type, or a value-type, optional or differently typed singleton (snapshotted wrongly): it stays as it is.
         let eligibility = Eligibility(input: input)
         let migrating = candidates.filter { singleton in
-            // A private type is invisible outside its file: to the container's `Live` value, and to the types in other
-            // files that would take it (ugglan's `private class RUMViewTracker`).
-            if singleton.kind != .globalInstance, let entry = input.declaration(of: singleton.typeName), entry.view.modifiers.isPrivate {
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: `\(entry.view.name)` is private to its file, so neither the container nor a type elsewhere can name it"))
-                return false
-            }
-            guard let refusal = eligibility.snapshotRefusal(for: singleton) else { return true }
+            guard let refusal = eligibility.visibilityRefusal(for: singleton) ?? eligibility.snapshotRefusal(for: singleton)
+            else { return true }
             draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
             return false
         }
@@ -190,6 +185,8 @@ public struct Migrator: Sendable {
         let protocolsAlone = options.rewrites.contains(.protocols) && !options.rewrites.contains(.inject)
         // The name each singleton's injected property and live value take.
         let propertyNames = Self.propertyNames(of: input.singletons)
+        // The classes a previous run's defaults take with their live values.
+        let takenAsClass = Self.liveDefaultsTakingTheClass(in: input)
         for singleton in migrating where reached.contains(singleton.id) || protocolsAlone {
             guard plans[singleton] == nil else { continue }
             // Declared as a protocol of the codebase: its users take that protocol, as every use already does.
@@ -219,13 +216,11 @@ public struct Migrator: Sendable {
             // A previous run injected it as its class (no member used through it could be declared in a protocol
             // then): extracting one now, from the uses left, would be a second run's change (keyapp's `HistoryDebug`).
             if let type = input.model?.types[singleton.typeName], type.kind == .class || type.kind == .actor,
-                let name = propertyNames[singleton.id], Self.isInjectedAsItsClass(type, liveName: name, in: input),
+                let name = propertyNames[singleton.id],
+                [type.name, type.simpleName, type.declaredName].contains(where: { takenAsClass.contains(LiveDefault(typeName: $0, liveName: name)) }),
                 let file = input.fileIndex[singleton.location.file]
             {
-                plans[type: singleton.typeName] = ProtocolPlan(
-                    typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
-                    isNew: true, items: [], isMainActor: type.isolatedToMainActor, isSendable: false, isPublic: false, file: file,
-                    isConcrete: true)
+                plans[type: singleton.typeName] = .concrete(for: singleton, isMainActor: type.isolatedToMainActor, file: file)
                 continue
             }
             let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
@@ -234,10 +229,7 @@ public struct Migrator: Sendable {
             if result.plan == nil, let type = input.model?.types[singleton.typeName], type.kind == .external,
                 let file = input.fileIndex[singleton.location.file]
             {
-                plans[type: singleton.typeName] = ProtocolPlan(
-                    typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
-                    isNew: true, items: [], isMainActor: type.isolatedToMainActor, isSendable: false, isPublic: false, file: file,
-                    isConcrete: true)
+                plans[type: singleton.typeName] = .concrete(for: singleton, isMainActor: type.isolatedToMainActor, file: file)
                 continue
             }
             // A new protocol with no requirement gives a caller nothing to call: no member used through the
@@ -701,23 +693,35 @@ public struct Migrator: Sendable {
     /// The names of shared-instance accessors, which say nothing of what they hold.
     private static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
 
+    /// A type taken through `init` with a container's live value as its default: what a previous run writes for a
+    /// singleton injected as its class (`historyDebug: HistoryDebug = AppDependencies.Live.historyDebug`).
+    struct LiveDefault: Hashable {
+        /// The parameter's type, as written.
+        var typeName: String
+        /// The live value's name (`historyDebug`).
+        var liveName: String
+    }
+
+    /// Every ``LiveDefault`` the codebase's non-test initializers take, read once per migration (a parameter typed by a
+    /// protocol never names a singleton's class, so it never matches one).
+    static func liveDefaultsTakingTheClass(in input: MigrationInput) -> Set<LiveDefault> {
+        var found: Set<LiveDefault> = []
+        guard let model = input.model else { return [] }
+        for consumer in model.types.values where !consumer.isInTestFile {
+            for parameter in consumer.initParameters {
+                guard let typeName = parameter.typeName, let value = parameter.defaultValue,
+                    let live = value.range(of: ".Live.", options: .backwards)
+                else { continue }
+                found.insert(LiveDefault(typeName: typeName, liveName: String(value[live.upperBound...])))
+            }
+        }
+        return found
+    }
+
     /// The injected property's name for each singleton instance: the type's name (`store` for
     /// `Store.shared`), prefixed by the property when the type has several instances (`backupStore` for
     /// `Store.backup`), so two instances never collapse into one property; a namespace's member holding another type
     /// by its own name (`corePreferences` for `AppServices.corePreferences`) when no other singleton takes that name.
-    /// Whether a type of the codebase takes `type` itself through `init`, defaulting to a container's live value of
-    /// it (`historyDebug: HistoryDebug = AppDependencies.Live.historyDebug`): what a previous run writes for a
-    /// singleton injected as its class.
-    static func isInjectedAsItsClass(_ type: CodebaseType, liveName: String, in input: MigrationInput) -> Bool {
-        let names: Set<String> = [type.name, type.simpleName, type.declaredName]
-        let live = ".Live.\(liveName)"
-        return input.model?.types.values.contains { consumer in
-            !consumer.isInTestFile && consumer.initParameters.contains { parameter in
-                parameter.typeName.map(names.contains) == true && parameter.defaultValue?.hasSuffix(live) == true
-            }
-        } == true
-    }
-
     static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
         let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
         var names: [SingletonID: String] = [:]

@@ -198,12 +198,22 @@ struct Eligibility {
         return held
     }
 
-    /// Why no protocol may be extracted from the type declared at `declaration`, or `nil` when one may.
+    /// Why the migration may not name the singleton's type where it would, or `nil` when it may: a private type is
+    /// invisible outside its file, to the container's `Live` value and to the types in other files that would take it
+    /// (ugglan's `private class RUMViewTracker`).
+    func visibilityRefusal(for singleton: SingletonDeclaration) -> String? {
+        guard singleton.kind != .globalInstance, let entry = input.declaration(of: singleton.typeName),
+            entry.view.modifiers.isPrivate
+        else { return nil }
+        return "`\(entry.view.name)` is private to its file, so neither the container nor a type elsewhere can name it"
+    }
+
+    /// Why no protocol may be extracted from the type declared at `declaration`, or `nil` when one may (a private
+    /// type never gets here: ``visibilityRefusal(for:)``).
     func extractionRefusal(for declaration: MigrationInput.Declaration) -> String? {
         let view = declaration.view
         if let reason = testCodeRefusal(for: declaration) { return reason }
         if declaration.type.conformances.contains("OptionSet") { return "`\(view.name)` is an `OptionSet`, a value, not a service" }
-        if view.modifiers.isPrivate { return "`\(view.name)` is a private helper, invisible to the types that would take its protocol" }
         // `@ZimActor struct ZimFileService`: a protocol would drop the isolation that serializes its callers.
         if let actor = declaration.type.attributes.first(where: { attribute in
             attribute != "MainActor" && input.model?.type(named: attribute, from: declaration.type.name)?.attributes.contains("globalActor") == true

@@ -38,6 +38,17 @@ struct ProtocolPlan {
     var memberNames: Set<String> { Set(RequirementItem.flatten(items).map(\.name)) }
 }
 
+extension ProtocolPlan {
+    /// No protocol: the users of `singleton` take its class, with no mock (a type the codebase only extends, or one a
+    /// previous run injected as its class).
+    static func concrete(for singleton: SingletonDeclaration, isMainActor: Bool, file: Int) -> ProtocolPlan {
+        ProtocolPlan(
+            typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
+            isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
+            isConcrete: true)
+    }
+}
+
 /// The protocol plans of one migration: one per singleton type, and one per member of a namespace that holds another
 /// type's instance (stepik's `enum ApiDataDownloader { static let attempts = AttemptsAPI(); static let users =
 /// UsersAPI() }`: each member's users take the class it holds, so one namespace has as many plans as members).
