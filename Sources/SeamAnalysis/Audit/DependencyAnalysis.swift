@@ -89,7 +89,7 @@ struct DependencyAnalysis: Sendable {
         // safe-ios-legacy's `final class TokenListMerger { private var repository: TokenListItemRepository {
         // DomainRegistry.tokenListItemRepository } }`: a class doing its work with the app's services is one.
         // A default argument is what a caller may replace, not something the class reaches.
-        for access in accesses where !access.site.isWiring && access.kind != .injectedDefault && access.kind != .defaultArgument {
+        for access in accesses where !access.site.isWiring && !access.isInjectionDefault {
             guard let owner = access.enclosingType, let reached = codebase.types[access.dependencyType],
                 reached.kind != .external,
                 reached.role == .service || handedOut.contains(reached.name) || (reached.sharesOwnInstance && reached.kind == .class),

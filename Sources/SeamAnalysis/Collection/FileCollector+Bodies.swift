@@ -327,6 +327,8 @@ extension FileCollector {
                 context.site.insert(.deferred)
                 context.memberSite.insert(.deferred)
             }
+            // `init(api: APIClient = resolve())`.
+            if isWholeParameterDefault(ancestors) { context.site.insert(.wholeDefault) }
         }
         // The member used on it, also through `?` and `!` (`UserDefaults.appGroup?.legacySettings`).
         var base = node
@@ -341,6 +343,8 @@ extension FileCollector {
             context.member = member.declName.baseName.bareName
             context.memberIsCalled =
                 above.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
+            // `init(api: any API = Container.shared.api())`: the call is the parameter's whole default.
+            if context.memberIsCalled, isWholeParameterDefault(above.dropLast(2)) { context.memberSite.insert(.wholeDefault) }
             context.memberUsage = usage(of: parent, ancestors: above.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: above.dropLast()))
             // `router = AppEnvironment.shared.router` in `required init?(coder:)`: the locator member is the value assigned.
@@ -433,6 +437,14 @@ extension FileCollector {
             if kind == .closureExpr { inClosure = true }
         }
         return nil
+    }
+
+    /// Whether the node whose ancestors these are is a parameter's whole default value, as written or unwrapped
+    /// (`= Container.shared.api()`, `= container.resolve(API.self)!`).
+    private static func isWholeParameterDefault(_ ancestors: ArraySlice<RawNode>) -> Bool {
+        var rest = ancestors
+        while let last = rest.last, last.kind == .forceUnwrapExpr || last.kind == .optionalChainingExpr { rest = rest.dropLast() }
+        return rest.last?.kind == .initializerClause && rest.dropLast().last?.kind == .functionParameter
     }
 
     /// The property `node` is the whole value of, in `self.store = node` or `store = node`.

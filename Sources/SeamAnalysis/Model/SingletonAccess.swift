@@ -56,7 +56,11 @@ public struct SingletonAccess: Sendable {
     /// Whether the access is already injection, with the singleton as its default (`= S.shared`,
     /// `p ?? S.shared`): the roadmap's intermediate step, reported by `injected-singleton-default` and counted
     /// apart from the `.shared` sites still to migrate.
-    public var isInjectionDefault: Bool { kind == .defaultArgument || kind == .injectedDefault }
+    /// A DI container's resolution that is a parameter's whole default (`init(api: any API = Container.shared.api())`)
+    /// is injection too, the container as the composition root.
+    public var isInjectionDefault: Bool {
+        kind == .defaultArgument || kind == .injectedDefault || (kind == .container && site.contains(.wholeDefault))
+    }
     /// Whether the access puts another instance behind the singleton (`Theme.shared = Theme()`), rather than
     /// writing a member of the one there (`Session.shared.token = …`).
     public var isReplacement: Bool { site.contains(.assignmentTarget) && member == nil }
@@ -102,6 +106,9 @@ public struct SingletonAccess: Sendable {
         /// In a SwiftUI `#Preview { … }`: the preview's own set-up (`Dependencies.shared.add(module: …)`), run by Xcode's
         /// canvas only, counted with the tests' sites rather than as the app's debt.
         public static let preview = Site(rawValue: 1 << 11)
+        /// The whole default value of a parameter (`init(api: any API = Container.shared.api())`), not a value read
+        /// off it (`= Container.shared.api().baseURL`): set for DI container resolutions.
+        public static let wholeDefault = Site(rawValue: 1 << 12)
 
         /// Whether an access here is wiring rather than use: in a static member, `#if DEBUG` code or a `#Preview`, an
         /// identity comparison, a write to the singleton property, a DI library's property wrapper, or a singleton

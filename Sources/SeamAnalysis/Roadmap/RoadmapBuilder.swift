@@ -12,7 +12,7 @@ struct RoadmapBuilder {
     /// keychain; configured ones are not in the analysis at all).
     private var workSites: [SingletonAccess] {
         context.analysis.accesses.filter { access in
-            guard access.kind != .defaultArgument, access.kind != .injectedDefault,
+            guard !access.isInjectionDefault,
                 codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(typeNamed: access.dependencyType, in: codebase)
             else { return false }
             guard let owner = access.enclosingType.flatMap({ codebase.types[$0] }) else { return true }

@@ -281,6 +281,15 @@ public struct Migrator: Sendable {
         // another target injects, DuckDuckGo's VPN extension's, may be invisible there).
         let containerTarget = input.containerDeclaration(named: options.containerTypeNames)?.type.target
         var registrable: Set<String> = []
+        // DI container resolutions a type keeps (``ContainerResolutionInjection``), decided first: the singleton injection
+        // adds them to the initializers it changes, and the others get theirs on their own below.
+        let resolutions = ContainerResolutionInjection(input: input)
+        var resolutionPlans: [String: ContainerResolutionInjection.Plan] = [:]
+        if options.rewrites.contains(.inject), options.onlySingletons.isEmpty {
+            let planned = resolutions.plans()
+            resolutionPlans = planned.plans
+            draft.notes += planned.notes
+        }
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
             var initEdges: [String: Set<String>] = [:]
@@ -400,17 +409,30 @@ public struct Migrator: Sendable {
                         isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
                 }
                 guard !dependencies.isEmpty else { continue }
-                let result = injection.run(typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties)
+                let result = injection.run(
+                    typeName: typeName, dependencies: dependencies, injectedAbove: injectedProperties,
+                    adding: resolutionPlans[typeName]?.addedParameters ?? [])
                 // All or nothing per type: a type that takes some singletons through `init` and still reaches
                 // another one directly would become an injection bypass. A type whose injection is set up already
-                // is a bypass for every singleton it still reaches: each is decided on its own.
-                if !result.injected.isEmpty, !input.typesTakingServices.contains(typeName),
+                // (or is set up by its container resolutions becoming parameters, as a second run would find it) is a
+                // bypass for every singleton it still reaches: each is decided on its own.
+                let takesServices = input.typesTakingServices.contains(typeName) || result.addedParametersApplied
+                if !result.injected.isEmpty, !takesServices,
                     let kept = keptSite(in: typeName, after: result, input: input)
                 {
                     draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
                     continue
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
+                if !result.edits.isEmpty, let plan = resolutionPlans.removeValue(forKey: typeName) {
+                    if result.addedParametersApplied {
+                        draft.add(plan.removals, to: .injection(into: typeName))
+                        draft.summary.sitesRewritten += plan.sites.count
+                        draft.summary.injections += plan.injections.map { "\(typeName) ← \($0) (container)" }
+                    } else {
+                        draft.notes += plan.sites.map { resolutions.note($0, "the singleton injection gives the type an initializer this cannot add the parameter to (a memberwise, forwarding, converted or twin one); make it a parameter by hand") }
+                    }
+                }
                 if !result.injected.isEmpty { injectedTypes.insert(typeName) }
                 held[typeName] = result.injected.filter { result.properties.contains($0.propertyName) && !$0.isProvider }
                 if !result.forwardable.isEmpty { takers[typeName] = result.forwardable }
@@ -491,6 +513,19 @@ public struct Migrator: Sendable {
                 let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
                 guard !handled.contains(position), !noted.contains(site.location) else { continue }
                 draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` is not written as `\(site.singletonID.accessExpression)` here (an implicit `.\(site.propertyName)`?); inject it by hand"))
+            }
+        }
+
+        // The container resolutions of the types the singleton injection left alone get their parameters on their own.
+        for typeName in resolutionPlans.keys.sorted() where !excluded.contains(.injection(into: typeName)) {
+            guard let plan = resolutionPlans[typeName] else { continue }
+            switch resolutions.edits(for: plan) {
+            case .success(let edits):
+                draft.add(edits, to: .injection(into: typeName))
+                draft.summary.sitesRewritten += plan.sites.count
+                draft.summary.injections += plan.injections.map { "\(typeName) ← \($0) (container)" }
+            case .failure(let refusal):
+                draft.notes += plan.sites.map { resolutions.note($0, refusal.message) }
             }
         }
 
@@ -664,7 +699,7 @@ public struct Migrator: Sendable {
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType, in: input)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
-        // A container's resolution (Factory's `@Injected(\.chatService)`) is never rewritten: it stays too.
+        // A container's resolution (Factory's `@Injected(\.chatService)`) that no parameter replaces stays too.
         return input.accessSites.first(where: isKept) ?? input.containerSites.first(where: isKept)
     }
 

@@ -141,6 +141,8 @@ struct SingletonInjection {
         /// at the end of its arguments (``ConstructionForwarding``): each initializer is designated, written in
         /// the type, and ends in no closure parameter.
         var forwardable: [Dependency] = []
+        /// Whether the initializers got the added parameters (see ``run(typeName:dependencies:injectedAbove:adding:)``).
+        var addedParametersApplied = false
     }
 
     private struct Block {
@@ -329,7 +331,23 @@ struct SingletonInjection {
 
     /// - Parameter injectedAbove: the properties this migration already gave each type (its superclasses come
     ///   first), which a subclass reuses rather than adding a second copy.
-    func run(typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:]) -> Result {
+    /// A parameter another rewrite adds to the initializers this one changes (a container resolution,
+    /// ``ContainerResolutionInjection``), so that both edit a type's initializers in one run: declared after the
+    /// dependencies' parameters and assigned after them; an initializer that keeps its signature assigns `value`.
+    struct AddedParameter {
+        var name: String
+        /// `api: any APIServicing = Container.shared.api()`.
+        var declaration: String
+        /// What an initializer that keeps its signature assigns: the default.
+        var value: String
+    }
+
+    /// - Parameter added: parameters another rewrite adds to the same initializers; ``Result/addedParametersApplied``
+    ///   says whether they were (not when the type is refused, gets a memberwise or forwarding initializer, or has
+    ///   initializers converted or twinned).
+    func run(
+        typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:], adding added: [AddedParameter] = []
+    ) -> Result {
         var result = Result()
         guard let entry = input.declaration(of: typeName) else { return result }
         let view = entry.view
@@ -689,6 +707,15 @@ struct SingletonInjection {
                     }
                 }
             }
+            // Added parameters go where this rewrite writes the parameters itself, with no initializer it converts or twins.
+            let adds = refusal == nil && converted.isEmpty && forwarded.isEmpty
+                && (generated == nil || (designated.isEmpty && view.kind != .struct && entry.type.superclass == nil))
+                && !added.contains { parameter in newDependencies.contains { $0.propertyName == parameter.name } }
+            let extra = adds ? added : []
+            result.addedParametersApplied = adds && !added.isEmpty
+            if adds, generated != nil {
+                generated = newInitializer(for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file, adding: extra)
+            }
             if let refusal {
                 let names = newDependencies.map { "`\($0.singleton.accessExpression)`" }.joined(separator: ", ")
                 result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[refusal.file].location(of: refusal.node), message: "\(names) not injected into `\(typeName)`: \(refusal.reason)"))
@@ -699,7 +726,7 @@ struct SingletonInjection {
                 for initializer in changeable {
                     initEdits += parameterEdits(
                         for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file,
-                        keepsInit: requiresInit, isClass: view.kind == .class)
+                        keepsInit: requiresInit, isClass: view.kind == .class, adding: extra)
                 }
                 if generated == nil, !changeable.isEmpty, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, !requiresInit,
                     initializers.allSatisfy({ !AccessSiteClassifier.isDelegating($0.decl) }),
@@ -709,8 +736,10 @@ struct SingletonInjection {
                 }
                 // The property was just assigned its default; an initializer that only traps never returns, and needs none.
                 for initializer in fixed where !RequiredInitializerInjection.onlyTraps(initializer.decl) {
-                    let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
-                    initEdits += assignmentEdits(for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file)
+                    let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) } + extra.map { ($0.name, $0.value) }
+                    initEdits += Self.assignmentEdits(
+                        for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file,
+                        unit: Indentation.unit(of: input.files[initializer.file].text))
                 }
                 // A moved initial value leaves its declaration.
                 for (value, _) in moved {
@@ -1144,12 +1173,13 @@ struct SingletonInjection {
     ///   - isClass: whether the forwarder is a class's (`convenience`).
     private func parameterEdits(
         for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int,
-        keepsInit: Bool = false, isClass: Bool = true
+        keepsInit: Bool = false, isClass: Bool = true, adding added: [AddedParameter] = []
     ) -> [(file: Int, edit: SourceEdit)] {
-        let declarations = dependencies.map(\.parameterDeclaration)
+        let declarations = dependencies.map(\.parameterDeclaration) + added.map(\.declaration)
         let unit = Indentation.unit(of: input.files[file].text)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
-        edits += assignmentEdits(for: initializer, assigning: dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) } + moved, file: file)
+        let assigned = dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) } + added.map { ($0.name, $0.name) }
+        edits += Self.assignmentEdits(for: initializer, assigning: assigned + moved, file: file, unit: unit)
         // A signature some caller cannot do without stays, forwarding to the new one: the selector Objective-C calls
         // (element's `initWithSession:`), an SDK protocol's `init()` (flipper's `EmulateIntent: AppIntent`).
         if Eligibility.isForwardable(initializer),
@@ -1275,9 +1305,10 @@ struct SingletonInjection {
 
     /// `self.name = value` for each assignment, as the first statements of the initializer's body (before
     /// `super.init`, so before phase 1 ends).
-    private func assignmentEdits(for initializer: InitializerDeclSyntax, assigning assignments: [(name: String, value: String)], file: Int) -> [(file: Int, edit: SourceEdit)] {
+    static func assignmentEdits(
+        for initializer: InitializerDeclSyntax, assigning assignments: [(name: String, value: String)], file: Int, unit: String
+    ) -> [(file: Int, edit: SourceEdit)] {
         var edits: [(file: Int, edit: SourceEdit)] = []
-        let unit = Indentation.unit(of: input.files[file].text)
         if let body = initializer.body {
             let initIndent = initializer.lineIndentation
             let first = body.statements.first
@@ -1311,13 +1342,15 @@ struct SingletonInjection {
     /// `init(store: any StoreProtocol = Store.shared) { self.store = store }` for a class without an initializer, with
     /// the `moved` initial values computed after the dependencies.
     private func newInitializer(
-        for view: TypeDeclarationView, dependencies: [Dependency], moved: [(name: String, value: String)], file: Int
+        for view: TypeDeclarationView, dependencies: [Dependency], moved: [(name: String, value: String)], file: Int,
+        adding added: [AddedParameter] = []
     ) -> String {
         let unit = Indentation.unit(of: input.files[file].text)
         let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
-        let declarations = dependencies.map(\.parameterDeclaration)
+        let declarations = dependencies.map(\.parameterDeclaration) + added.map(\.declaration)
         var lines = ["\(indent)init\(Self.parameterList(declarations, indent: indent, unit: unit)) {"]
         lines += dependencies.filter(\.isStored).map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
+        lines += added.map { "\(indent)\(unit)self.\($0.name) = \($0.name)" }
         lines += moved.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")

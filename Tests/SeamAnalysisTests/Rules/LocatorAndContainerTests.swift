@@ -160,6 +160,45 @@ struct LocatorAndContainerTests {
         #expect(report.lines(.injectionBypass) == ["Feed.swift:2", "Feed.swift:3", "Feed.swift:8"])
     }
 
+    @Test("Factory: a resolution that is a parameter's whole default is injection (what seam migrate writes), a value read off one is not")
+    func factoryResolutionAsDefault() async throws {
+        let report = try await audit([
+            "Container+App.swift": """
+            import Factory
+            final class APIClient { let baseURL = ""; func get() {} }
+            extension Container {
+                var api: Factory<APIClient> { self { APIClient() } }
+            }
+            let container = Swinject.Container()
+            """,
+            "Feed.swift": """
+            final class FeedViewModel {
+                private let api: APIClient
+                private let base: String
+                init(api: APIClient = Container.shared.api(), base: String = Container.shared.api().baseURL) {
+                    self.api = api
+                    self.base = base
+                }
+                func load() { api.get() }
+            }
+            """,
+            "Detail.swift": """
+            final class DetailViewModel {
+                private let api: APIClient
+                private let other: APIClient
+                init(api: APIClient = Resolver.resolve(), other: APIClient = container.resolve(APIClient.self)!) {
+                    self.api = api
+                    self.other = other
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.singletonAccess) == ["Feed.swift:4"])
+        #expect(report.findings(.singletonAccess).map(\.location.column) == [66])
+        #expect(report.metrics.singletonAccesses == 1)
+        #expect(report.lines(.injectionBypass).isEmpty)
+    }
+
     @Test("Factory: a registration's scope is its own modifier, not what its closure reads; resolve(\\X.y) is an access, and a bypass beside init injection; wrappers alone are no bypass")
     func factoryRegistrationScopeAndResolve() async throws {
         let report = try await audit([

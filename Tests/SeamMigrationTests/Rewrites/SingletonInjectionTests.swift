@@ -74,8 +74,8 @@ import Testing
 
     /// Hold-out round 21's anytype: injecting `EventBunchSubscribtion.default` into an actor whose other services
     /// come from Factory's `@Injected` made it take one service through `init` while resolving the others: 12 new
-    /// bypasses after the migration.
-    @Test func aTypeResolvingOtherServicesFromAContainerIsNotInjected() async throws {
+    /// bypasses after the migration. The wrappers now become parameters of the same `init` (no bypass is left).
+    @Test func aTypeResolvingOtherServicesFromAContainerTakesThemAllThroughInit() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/Container.swift": """
                 import Factory
@@ -95,8 +95,18 @@ import Testing
                 """,
         ])
         defer { fixture.remove() }
-        #expect(plan.changes.first { $0.path == "Sources/App/PreviewsStorage.swift" } == nil)
-        #expect(plan.notes.contains { $0.location.file == "Sources/App/PreviewsStorage.swift" && $0.message.contains("`PreviewsStorage` is not injected") })
+        let storage = try #require(plan.changes.first { $0.path == "Sources/App/PreviewsStorage.swift" }?.updated)
+        #expect(storage.contains("""
+                init(
+                    dataStore: any DataStoreProtocol = DataStore.shared,
+                    chatService: ChatService = Container.shared.chatService()
+                ) {
+                    self.dataStore = dataStore
+                    self.chatService = chatService
+                }
+            """))
+        #expect(!storage.contains("@Injected"))
+        #expect(!plan.notes.contains { $0.location.file == "Sources/App/PreviewsStorage.swift" })
     }
 
     /// Hold-out 21 (ugglan): 117 notes said `Dependencies.shared` stays "in top-level code outside any function", each

@@ -8,6 +8,8 @@ enum SDKStub: String, CaseIterable {
     case swiftData
     /// A third-party package's module (Unstoppable's `HsToolKit`): a type from it is named only where it is imported.
     case toolKit
+    /// The Factory DI library's shape (`Container.shared`, `Factory`, `@Injected(\.api)`), as the module `Factory`.
+    case factory
 
     /// The stub files to add to a reproduction, by path: the stubs compiled into the reproduction's own module.
     static func files(_ stubs: [SDKStub]) -> [String: String] {
@@ -20,6 +22,7 @@ enum SDKStub: String, CaseIterable {
         switch self {
         case .swiftUI: "SwiftUI"
         case .toolKit: "ToolKit"
+        case .factory: "Factory"
         default: nil
         }
     }
@@ -161,6 +164,35 @@ enum SDKStub: String, CaseIterable {
             """
             public final class NetworkManager: Sendable {
                 public init() {}
+            }
+            """
+        case .factory:
+            """
+            public struct Factory<T> {
+                private let make: () -> T
+                public init(_ make: @escaping () -> T) { self.make = make }
+                public func callAsFunction() -> T { make() }
+                public var singleton: Factory<T> { self }
+            }
+            public final class Container: @unchecked Sendable {
+                public static let shared = Container()
+                public init() {}
+                public func callAsFunction<T>(_ make: @escaping () -> T) -> Factory<T> { Factory(make) }
+            }
+            /// Resolves when the instance holding it is made, as Factory's does.
+            @propertyWrapper public struct Injected<T> {
+                private var dependency: T
+                public init(_ keyPath: KeyPath<Container, Factory<T>>) { dependency = Container.shared[keyPath: keyPath]() }
+                public var wrappedValue: T {
+                    get { dependency }
+                    set { dependency = newValue }
+                }
+            }
+            /// Resolves at first use.
+            @propertyWrapper public struct LazyInjected<T> {
+                private let keyPath: KeyPath<Container, Factory<T>>
+                public init(_ keyPath: KeyPath<Container, Factory<T>>) { self.keyPath = keyPath }
+                public var wrappedValue: T { Container.shared[keyPath: keyPath]() }
             }
             """
         }
