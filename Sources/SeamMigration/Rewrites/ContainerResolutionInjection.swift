@@ -85,7 +85,17 @@ struct ContainerResolutionInjection {
         let file = input.files[entry.file]
         let unit = Indentation.unit(of: file.text)
         let initializers = SingletonInjection.initializers(in: entry.view.memberBlock).filter { !AccessSiteClassifier.isDelegating($0) }
-        let changeable = initializers.filter { !isFixed($0) }
+        var changeable = initializers.filter { !isFixed($0) }
+        // Only `override` ones (keyapp's `override init()` of a `BaseViewModel`): each takes the parameters and keeps a
+        // `convenience override` forwarding the resolutions (``OverrideConversion``), unless a codebase class inherits
+        // from this one (its `super.init()` would reach a convenience initializer).
+        var converted: [InitializerDeclSyntax] = []
+        if changeable.isEmpty, !hasSubclasses(entry.type.name) {
+            converted = initializers.filter { initializer in
+                OverrideConversion.isConvertible(initializer) && !isFixed(initializer, override: false)
+            }
+            changeable = converted
+        }
         var edits = plan.removals
         let declarations = plan.addedParameters.map(\.declaration)
         if initializers.isEmpty {
@@ -109,9 +119,14 @@ struct ContainerResolutionInjection {
             return .success(edits)
         }
         guard !changeable.isEmpty else {
-            return .failure(Refusal(message: "no `init` of the type can take a new parameter (each is `override`, `required`, `public`, `@objc` or called from Objective-C)"))
+            return .failure(Refusal(message: "no `init` of the type can take a new parameter (each is `required`, `public`, `@objc`, called from Objective-C, or an `override` in a class the codebase subclasses)"))
         }
         for initializer in initializers {
+            if converted.contains(where: { $0.id == initializer.id }) {
+                edits += OverrideConversion.edits(
+                    for: initializer, forwarding: properties.map { "\($0.name): \($0.resolution)" }, unit: unit
+                ).map { (entry.file, $0) }
+            }
             if changeable.contains(where: { $0.id == initializer.id }) {
                 edits += SingletonInjection.parameterEdits(
                     adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: entry.file, unit: unit)
@@ -124,6 +139,11 @@ struct ContainerResolutionInjection {
             }
         }
         return .success(edits)
+    }
+
+    /// Whether a codebase class inherits from the class `name`.
+    private func hasSubclasses(_ name: String) -> Bool {
+        input.model?.types.values.contains { $0.superclass == name } ?? false
     }
 
     /// A note at a resolution that stays.
@@ -166,10 +186,10 @@ struct ContainerResolutionInjection {
         return .success((Plan(typeName: owner, entry: entry, properties: properties, sites: replaced), notes))
     }
 
-    /// Whether the initializer keeps its signature: an override or a requirement, public API, or what
-    /// Objective-C calls.
-    private func isFixed(_ initializer: InitializerDeclSyntax) -> Bool {
-        SingletonInjection.hasFixedSignature(initializer)
+    /// Whether the initializer keeps its signature: an override or a requirement (unless `override` is false),
+    /// public API, or what Objective-C calls.
+    private func isFixed(_ initializer: InitializerDeclSyntax, override: Bool = true) -> Bool {
+        (override && SingletonInjection.hasFixedSignature(initializer))
             || initializer.modifiers.contains("public") || initializer.modifiers.contains("open")
             || initializer.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
             || Eligibility.isObjectiveCCalled(initializer, called: input.objectiveCInitializers)

@@ -25,9 +25,8 @@ enum OverrideConversion {
 
     /// The edits besides the new parameters and assignments (which the caller adds as for any designated
     /// initializer): `override` removed, the forwarder inserted after the initializer.
-    static func edits(
-        for initializer: InitializerDeclSyntax, dependencies: [SingletonInjection.Dependency], unit: String
-    ) -> [SourceEdit] {
+    /// - Parameter arguments: what the forwarder passes for the new parameters (`store: Store.shared`).
+    static func edits(for initializer: InitializerDeclSyntax, forwarding arguments: [String], unit: String) -> [SourceEdit] {
         var edits: [SourceEdit] = []
         guard let modifier = initializer.modifiers.first(where: { $0.name.text == "override" }) else { return [] }
         edits.append(SourceEdit(
@@ -37,7 +36,7 @@ enum OverrideConversion {
         let keywords = (others + ["convenience", "override"]).joined(separator: " ")
         let clause = initializer.signature.parameterClause
         let effects = initializer.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
-        let call = delegatingCall(to: initializer, adding: dependencies.map { "\($0.propertyName): \($0.defaultValue)" })
+        let call = delegatingCall(to: initializer, adding: arguments)
         let optional = initializer.optionalMark?.text ?? ""
         let text = "\n\n\(indent)\(keywords) init\(optional)\(clause.trimmedDescription)\(effects) {\n\(indent)\(unit)\(call)\n\(indent)}"
         edits.append(.insert(text, at: initializer.endPositionBeforeTrailingTrivia))

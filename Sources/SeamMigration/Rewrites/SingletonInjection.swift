@@ -344,7 +344,7 @@ struct SingletonInjection {
 
     /// - Parameter added: parameters another rewrite adds to the same initializers; ``Result/addedParametersApplied``
     ///   says whether they were (not when the type is refused, gets a memberwise or forwarding initializer, or has
-    ///   initializers converted or twinned).
+    ///   initializers twinned).
     func run(
         typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:], adding added: [AddedParameter] = []
     ) -> Result {
@@ -707,8 +707,8 @@ struct SingletonInjection {
                     }
                 }
             }
-            // Added parameters go where this rewrite writes the parameters itself, with no initializer it converts or twins.
-            let adds = refusal == nil && converted.isEmpty && forwarded.isEmpty
+            // Added parameters go where this rewrite writes the parameters itself, with no initializer it twins.
+            let adds = refusal == nil && forwarded.isEmpty
                 && (generated == nil || (designated.isEmpty && view.kind != .struct && entry.type.superclass == nil))
                 && !added.contains { parameter in newDependencies.contains { $0.propertyName == parameter.name } }
             let extra = adds ? added : []
@@ -754,7 +754,8 @@ struct SingletonInjection {
                 }
                 for initializer in converted {
                     let unit = Indentation.unit(of: input.files[initializer.file].text)
-                    initEdits += OverrideConversion.edits(for: initializer.decl, dependencies: newDependencies, unit: unit).map { (initializer.file, $0) }
+                    let arguments = newDependencies.map { "\($0.propertyName): \($0.defaultValue)" } + extra.map { "\($0.name): \($0.value)" }
+                    initEdits += OverrideConversion.edits(for: initializer.decl, forwarding: arguments, unit: unit).map { (initializer.file, $0) }
                 }
                 initEdits += forwarded.map { ($0.file, $0.edit) }
                 // A property read from other files, or by subclasses that reach the same singleton, is not private.

@@ -150,6 +150,18 @@ import Testing
                         @Injected(\\.api) private var api: any APIServicing
                         public init() {}
                     }
+
+                    final class Screen: Base {
+                        @Injected(\\.api) private var api: any APIServicing
+
+                        override init() {
+                            super.init()
+                        }
+
+                        func show() { api.call() }
+                    }
+
+                    func makeScreen() -> Screen { Screen() }
                     """,
             ],
             stubs: [.factory], modes: SwiftLanguageMode.both,
@@ -168,6 +180,17 @@ import Testing
                 }
             """))
         #expect(player.contains("@Injected(\\.api) private var api: any APIServicing\n    public init() {}"), "a type with only public inits keeps its wrapper")
+        // Only an `override init()`: it takes the parameter, and a convenience override forwards the resolution.
+        #expect(player.contains("""
+                init(api: any APIServicing = Container.shared.api()) {
+                    self.api = api
+                    super.init()
+                }
+
+                convenience override init() {
+                    self.init(api: Container.shared.api())
+                }
+            """))
     }
 
     /// keyapp: a type resolving in a method too was refused its singleton while its wrappers became parameters; the
