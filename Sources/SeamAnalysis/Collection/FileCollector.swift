@@ -18,6 +18,9 @@ struct FileCollector {
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
     var aliases: [DeclaredAlias] = []
+    /// The top-level functions named with a capital (onebusaway's `func OBALoc(_ key: String, value: String, comment:
+    /// String) -> String`): a call of one looks like a construction (`static let close = OBALoc(…)`) and is not.
+    var capitalizedFunctions: [String] = []
     /// Indexes into `fragments` of the enclosing declarations.
     var fragmentStack: [Int] = []
 
@@ -144,6 +147,11 @@ struct FileCollector {
             inner = false
         case .functionDecl:
             if node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
+            if declarations, fragmentStack.isEmpty, let name = node.as(RawFunctionDeclSyntax.self)?.name,
+                name.tokenKind == .identifier, name.tokenText.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+            {
+                capitalizedFunctions.append(name.bareName)
+            }
             enterFunction(node)
             exit = .thread
             inner = false

@@ -243,6 +243,8 @@ struct SingletonClassifier {
         var resolve: (String) -> String?
         /// The codebase type of a qualified name.
         var type: (String) -> CodebaseType?
+        /// Whether a name is a top-level function of the codebase (``FileCollector/capitalizedFunctions``).
+        var isFunction: (String) -> Bool = { _ in false }
     }
 
     /// The singleton declarations among `type`'s static properties.
@@ -481,6 +483,8 @@ struct SingletonClassifier {
         {
             return Candidate(property: property, instance: .value)
         }
+        // `static let close = OBALoc("common.close", value: "Close", comment: …)`: a function of the codebase.
+        if lookup.isFunction(written) { return Candidate(property: property, instance: .factory) }
         guard let first = written.unicodeScalars.first, isUppercaseInitial(first), !Self.isCFunctionName(written),
             !Self.isSDKValueMakerName(written)
         else { return nil }

@@ -43,7 +43,7 @@ struct TypeIndex: Sendable {
 
     init(
         fragments: [DeclaredFragment], globals: [DeclaredGlobal], aliases: [DeclaredAlias] = [],
-        generatedFiles: Set<String> = [], testFiles: Set<String>? = nil,
+        capitalizedFunctions: Set<String> = [], generatedFiles: Set<String> = [], testFiles: Set<String>? = nil,
         projectIsolation: ProjectIsolation = ProjectIsolation(), configuration: AuditConfiguration
     ) {
         let classifier = RoleClassifier(configuration: configuration)
@@ -105,7 +105,8 @@ struct TypeIndex: Sendable {
             let merged = self
             for (name, type) in types {
                 let lookup = SingletonClassifier.Lookup(
-                    resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] })
+                    resolve: { merged.resolve($0, from: name) }, type: { merged.types[$0] },
+                    isFunction: { capitalizedFunctions.contains($0) })
                 var found = singletonClassifier.singletons(of: type, generatedFiles: generatedFiles, lookup: lookup)
                 // swift-dependencies' `extension DependencyValues { var api: APIClient { get { self[APIClientKey.self] }
                 // … } }`: what `@Dependency(\.api)` asks for (the key's `liveValue` is the singleton, if any). A
@@ -224,7 +225,7 @@ struct TypeIndex: Sendable {
         }
         for global in globals {
             globalTargets[global.name, default: []].insert(global.target)
-            if let declaration = globalInstance(global, generatedFiles: generatedFiles) {
+            if let declaration = globalInstance(global, generatedFiles: generatedFiles, functions: capitalizedFunctions) {
                 globalInstances[global.name, default: [:]][global.target] = declaration
                 globalInstanceShapes.insert(global.name)
                 if types[declaration.typeName] != nil { types[declaration.typeName]?.singletonDeclarations.append(declaration) }
@@ -308,7 +309,8 @@ struct TypeIndex: Sendable {
     /// `var` holds a class of the codebase (`var logger = AppLogger()` is a replaceable shared object,
     /// `let log = Logger(subsystem: …)` a constant), nor a global without a type or named as a fixture (damus's
     /// `let test_damus_state = DamusState(…)`).
-    private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>) -> SingletonDeclaration? {
+    /// - Parameter functions: the codebase's capitalized top-level functions, whose calls construct nothing.
+    private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>, functions: Set<String>) -> SingletonDeclaration? {
         guard !global.typeName.isEmpty, !generatedFiles.contains(global.location.file),
             !SingletonClassifier.isFixtureName(global.name)
         else { return nil }
@@ -337,7 +339,7 @@ struct TypeIndex: Sendable {
             typeName = resolved
             isValue = !type.kind.isReferenceType
         } else {
-            guard global.isConstructed, !SingletonClassifier.isCFunctionName(global.typeName),
+            guard global.isConstructed, !SingletonClassifier.isCFunctionName(global.typeName), !functions.contains(global.typeName),
                 !SingletonClassifier.isConstantName(global.name)
             else { return nil }
             typeName = global.typeName

@@ -14,6 +14,8 @@ struct ParsedFile: Sendable {
     var fragments: [DeclaredFragment] = []
     var globals: [DeclaredGlobal] = []
     var aliases: [DeclaredAlias] = []
+    /// See ``FileCollector/capitalizedFunctions``.
+    var capitalizedFunctions: [String] = []
     var body = BodyFacts()
     var problem: FileProblem?
 
@@ -128,6 +130,7 @@ struct ParsedFile: Sendable {
         result.fragments = collector.fragments
         result.globals = collector.globals
         result.aliases = collector.aliases
+        result.capitalizedFunctions = collector.capitalizedFunctions
         result.body = collector.facts
         if tree.hasError {
             let location = context.location(at: Self.firstError(in: Syntax(tree)).position.utf8Offset)
@@ -257,7 +260,7 @@ extension CachedFacts {
     init(_ file: ParsedFile) {
         self.init(
             suppressions: file.suppressions, fragments: file.fragments, globals: file.globals, aliases: file.aliases,
-            body: file.body, problem: file.problem, isTest: file.isTest, target: file.target,
+            capitalizedFunctions: file.capitalizedFunctions, body: file.body, problem: file.problem, isTest: file.isTest, target: file.target,
             nestingDepth: file.nestingDepth, isGenerated: file.isGenerated, isWalked: file.text != nil)
     }
 }
@@ -270,6 +273,7 @@ extension ParsedFile {
         fragments = facts.fragments
         globals = facts.globals
         aliases = facts.aliases
+        capitalizedFunctions = facts.capitalizedFunctions
         body = facts.body
         problem = facts.problem
         isTest = facts.isTest

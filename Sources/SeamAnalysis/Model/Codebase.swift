@@ -194,6 +194,7 @@ public struct Codebase: Sendable {
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []
         var aliases: [DeclaredAlias] = []
+        var capitalizedFunctions: Set<String> = []
         var generatedFiles: Set<String> = []
         var testFiles: Set<String> = []
         var callbackFunctions: [CallbackFunction] = []
@@ -203,10 +204,12 @@ public struct Codebase: Sendable {
             fragments += file.fragments
             globals += file.globals
             aliases += file.aliases
+            capitalizedFunctions.formUnion(file.capitalizedFunctions)
             callbackFunctions += file.body.callbackFunctions
         }
         let index = TypeIndex(
-            fragments: fragments, globals: globals, aliases: aliases, generatedFiles: generatedFiles, testFiles: testFiles,
+            fragments: fragments, globals: globals, aliases: aliases, capitalizedFunctions: capitalizedFunctions,
+            generatedFiles: generatedFiles, testFiles: testFiles,
             projectIsolation: isolation,
             configuration: configuration)
         let callbacks = CallbackIndex(callbackFunctions)

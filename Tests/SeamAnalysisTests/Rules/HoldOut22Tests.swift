@@ -1,0 +1,38 @@
+import SeamAnalysis
+import Testing
+
+/// Hold-out round 22's false findings and misses (flipcash, onebusaway, sciencejournal; now tuning), each a shape met
+/// there.
+@Suite("hold-out 22: calls of capitalized functions")
+struct HoldOut22Tests {
+    /// onebusaway (OneBusAway/onebusaway-ios): 129 of its 137 reported singletons were localized strings,
+    /// `public static let close = OBALoc("common.close", value: "Close", comment: …)`, read as holding one shared
+    /// `OBALoc`, and their 227 uses as accesses of a locator's members.
+    @Test("a call of a capitalized top-level function of the codebase builds no instance: no singleton, static or global")
+    func capitalizedFunctionCalls() async throws {
+        let report = try await audit([
+            "Strings.swift": """
+            func OBALoc(_ key: String, value: String, comment: String) -> String { value }
+            public class Strings {
+                public static let close = OBALoc("common.close", value: "Close", comment: "The verb 'to close'.")
+                public static let cancel = OBALoc("common.cancel", value: "Cancel", comment: "The verb 'to cancel'.")
+            }
+            let greeting = OBALoc("common.greeting", value: "Hi", comment: "")
+            """,
+            "Stores.swift": """
+            final class ImageStore { func load() {} }
+            enum Stores { static let images = ImageStore() }
+            let session = URLSession(configuration: .default)
+            final class Screen {
+                func show() -> String {
+                    Stores.images.load()
+                    _ = session
+                    return Strings.close + Strings.cancel + greeting
+                }
+            }
+            """,
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["Stores.images", "session"])
+        #expect(report.metrics.singletonAccesses == 2)
+    }
+}
