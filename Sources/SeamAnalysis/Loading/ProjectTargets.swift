@@ -11,11 +11,17 @@ import Yams
 /// - `project.pbxproj`: each native target's compiled files (its sources build phase, through the group tree
 ///   for their paths) and its synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`).
 /// - XcodeGen `project.yml`: each target's `sources` folders and files, those of its `templates` included.
+/// - Tuist `Project.swift` (a manifest importing `ProjectDescription`): each target made with a `name:` and
+///   `sources:` or `buildableFolders:` string literals (`Target.target(name: "App", buildableFolders: ["Sources"])`,
+///   `.target(name: "Tests", sources: .sourceFilesList(globs: [.glob("Tests/**")]))`), a glob's folder before its
+///   first wildcard. A manifest naming no sources builds its project through a helper of the team's
+///   (`Project.framework(name: "Core", ...)`), whose conventions cannot be read: its folder is the project's
+///   named target.
 /// - Otherwise the file's top folder under the audited root (`iOS/`, `Widget/`), or the root itself.
 ///
 /// A type is identified by its target and name: two targets may each declare an `AppDelegate` (an iOS app and
 /// its watch app), and they stay two types. A file compiled into several targets is given the first one
-/// (in the build file's order). Tuist manifests are not read: their files fall back to folders.
+/// (in the build file's order).
 struct ProjectTargets: Sendable {
     /// Relative file path → target, for files an Xcode project lists one by one.
     private var files: [String: String] = [:]
@@ -34,13 +40,14 @@ struct ProjectTargets: Sendable {
     init(buildFiles: [SourceDiscovery.BuildFile]) {
         for file in buildFiles.sorted(by: { $0.entry.relativePath < $1.entry.relativePath }) {
             let name = file.entry.url.lastPathComponent
-            guard name == "Package.swift" || name == "project.pbxproj" || name == "project.yml",
+            guard name == "Package.swift" || name == "project.pbxproj" || name == "project.yml" || name == "Project.swift",
                 let text = String(data: file.data, encoding: .utf8)
             else { continue }
             let folder = file.entry.relativePath.parentPath
             switch name {
             case "Package.swift": readPackage(text, in: folder)
             case "project.yml": readXcodeGen(text, in: folder)
+            case "Project.swift": readTuist(text, in: folder)
             default:
                 // `App.xcodeproj/project.pbxproj`: paths are relative to the folder holding `App.xcodeproj`.
                 readXcodeProject(text, in: folder.parentPath)
@@ -117,6 +124,46 @@ struct ProjectTargets: Sendable {
                 if folders[relative] == nil { folders[relative] = name }
             }
         }
+    }
+
+    // MARK: Tuist
+
+    private mutating func readTuist(_ text: String, in folder: String) {
+        guard text.contains("import ProjectDescription") else { return }
+        let calls = CallCollector(viewMode: .sourceAccurate)
+        calls.walk(Parser.parse(source: text))
+        var namesSources = false
+        for call in calls.found {
+            guard let name = call.stringArgument("name") else { continue }
+            let globs = call.arguments.filter { $0.label?.text == "sources" || $0.label?.text == "buildableFolders" }
+                .flatMap { StringLiteralCollector.literals(in: $0.expression) }
+            for glob in globs {
+                guard let path = Self.tuistFolder(of: glob) else { continue }
+                namesSources = true
+                let relative = folder.appendingPath(path)
+                if folders[relative] == nil { folders[relative] = name }
+            }
+        }
+        // The project's own name: the first call naming one on `Project` (`Project(name:)`, `Project.framework(name:)`).
+        guard !namesSources,
+            let project = calls.found.first(where: { call in
+                let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+                return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Project" && call.stringArgument("name") != nil
+            }),
+            let name = project.stringArgument("name")
+        else { return }
+        if folders[folder] == nil { folders[folder] = name }
+    }
+
+    /// The folder a Tuist sources glob or buildable folder names (`Sources/**/*.swift` → `Sources`), `nil` for
+    /// one file (`Derived/API.swift`) or the manifest's own folder.
+    private static func tuistFolder(of glob: String) -> String? {
+        guard let wildcard = glob.firstIndex(where: { "*?[{".contains($0) }) else {
+            return glob.hasSuffix(".swift") ? nil : glob.trimmingSlashes.nilIfEmpty
+        }
+        let prefix = glob[..<wildcard]
+        guard let slash = prefix.lastIndex(of: "/") else { return nil }
+        return String(prefix[..<slash]).trimmingSlashes.nilIfEmpty
     }
 
     // MARK: XcodeGen
@@ -512,6 +559,28 @@ extension FunctionCallExprSyntax {
     }
 }
 
+/// The string literals of an expression without interpolations, those of `excluding:` arguments left out.
+private final class StringLiteralCollector: SyntaxVisitor {
+    var found: [String] = []
+
+    static func literals(in expression: ExprSyntax) -> [String] {
+        let collector = StringLiteralCollector(viewMode: .sourceAccurate)
+        collector.walk(expression)
+        return collector.found
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        node.label?.text == "excluding" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) {
+            found.append(segment.content.text)
+        }
+        return .skipChildren
+    }
+}
+
 /// Every call in a manifest, in source order.
 private final class CallCollector: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []
@@ -564,6 +633,8 @@ extension String {
         }
         return isEmpty || !(partLength == 0 || (partIsDots && partLength <= 2))
     }
+
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 
     fileprivate var trimmingSlashes: String {
         var result = Substring(self)

@@ -139,10 +139,10 @@ struct SourceDiscovery {
     }
 
     /// Whether a file may hold build settings: an Xcode project, an `.xcconfig`, an XcodeGen spec (YAML,
-    /// checked by content later) or a package manifest.
+    /// checked by content later), a package manifest or a Tuist project manifest.
     private static func isBuildFile(_ name: String) -> Bool {
-        name == "project.pbxproj" || name == "Package.swift" || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
-            || name.hasSuffix(".yaml")
+        name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift" || name.hasSuffix(".xcconfig")
+            || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
     /// Lists the folder at `directoryPath` (whose `stat` identity the caller has read) and the folders below it.
@@ -189,7 +189,8 @@ struct SourceDiscovery {
                     buildFiles: &buildFiles, seenFiles: &seenFiles, visitedFolders: &visitedFolders)
             } else if Self.isBuildFile(name) {
                 buildFiles.append(Entry(relativePath: relativePath, url: url))
-                if name == "Package.swift", isIncluded(relativePath),
+                // A package manifest or Tuist `Project.swift` is audited like other Swift files too.
+                if name.hasSuffix(".swift"), isIncluded(relativePath),
                     !excludes.contains(where: { $0.matches(relativePath) }),
                     seenFiles.insert(identity).inserted
                 {

@@ -562,6 +562,11 @@ struct SingletonInjection {
                     continue
                 }
                 reuses = true
+            } else if let owner = hiddenMember(named: dependency.propertyName, of: entry.type) {
+                // Hunk review 40 (tari): a `private let theme` hid the `theme: AppTheme` that `ThemeViewProtocol`'s
+                // extension gives the controller, and a call passing it as an `AppTheme` no longer compiled.
+                checked.forEach { note($0, "\(access): `\(typeName)` gets a `\(dependency.propertyName)` from `\(owner)`, which a property of that name would hide") }
+                continue
             }
             // A moved value is assigned beside the new parameter: a property the type has already gets none.
             if reuses, !movedSites.isEmpty {
@@ -1038,6 +1043,24 @@ struct SingletonInjection {
         return nil
     }
 
+    /// The type or protocol that gives `type` a member named `name` that is no stored property a new one could
+    /// stand beside or reuse: a computed property of the type or a codebase superclass, or a requirement or extension
+    /// member of a codebase protocol either adopts.
+    private func hiddenMember(named name: String, of type: CodebaseType) -> String? {
+        guard let model = input.model else { return nil }
+        var visited: Set<String> = []
+        var current: CodebaseType? = type
+        while let owner = current, visited.insert(owner.name).inserted {
+            if owner.computedProperties.contains(where: { $0.name == name }) { return owner.simpleName }
+            for protocolName in model.ownProtocols(of: owner) {
+                guard let conformed = model.types[protocolName] else { continue }
+                if (conformed.properties + conformed.computedProperties).contains(where: { $0.name == name }) { return conformed.simpleName }
+            }
+            current = owner.superclass.flatMap { model.type(named: $0, from: owner.name) }
+        }
+        return nil
+    }
+
     /// The codebase classes that inherit from `name`, directly or not.
     func descendants(of name: String) -> [String] {
         var found: [String] = []
@@ -1074,13 +1097,25 @@ struct SingletonInjection {
         for block in blocks {
             for member in block.memberBlock.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && !Self.isComputed($0) })
                 {
                     return variable
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a binding computes its value (a getter), rather than storing it (observers alone store it). A
+    /// computed `var store: Store { Store.shared }` read as the stored property to reuse became `{ store }`, which
+    /// calls itself.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: false
+        case .getter: true
+        case .accessors(let accessors):
+            accessors.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
     }
 
     /// Where new properties go (after the last stored property declared before the first initializer, else

@@ -273,6 +273,41 @@ struct TargetTests {
         #expect(codebase.files.map(\.target) == ["Kiwix", "Kiwix", "Kiwix", "UnitTests", "Kiwix"])
     }
 
+    /// Hold-out 21 (ugglan): read without its Tuist manifests, all of `Projects/` was one target, and the migration
+    /// wrote defaults naming the app's `AppDependencies` into frameworks that cannot see it.
+    @Test("Tuist manifests name each target's sources; a manifest building through a helper is its project's target")
+    func tuist() async throws {
+        let codebase = try await load([
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            let project = Project(
+                name: "Ugglan",
+                targets: [
+                    Target.target(name: "Ugglan", product: .app, buildableFolders: ["Sources"],
+                                  dependencies: [.target(name: "NotificationService")]),
+                    .target(name: "AppTests", product: .unitTests,
+                            sources: .sourceFilesList(globs: [.glob("Tests/**", excluding: ["Tests/UITests/**"])])),
+                    Target.target(name: "NotificationService", sources: "../NotificationService/**/*.swift"),
+                ]
+            )
+            """,
+            "Projects/App/Sources/AppDelegate.swift": "final class AppDelegate {}",
+            "Projects/App/Tests/AppTests.swift": "final class AppTests {}",
+            "Projects/NotificationService/Service.swift": "final class Service {}",
+            "Projects/hCore/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.framework(name: "hCore", targets: Set([.framework]), projects: ["hGraphQL"])
+            """,
+            "Projects/hCore/Sources/Toasts.swift": "final class Toasts {}",
+        ])
+        let targets = Dictionary(uniqueKeysWithValues: codebase.files.map { ($0.path, $0.target) })
+        #expect(targets["Projects/App/Sources/AppDelegate.swift"] == "Ugglan")
+        #expect(targets["Projects/App/Tests/AppTests.swift"] == "AppTests")
+        #expect(targets["Projects/NotificationService/Service.swift"] == "NotificationService")
+        #expect(targets["Projects/hCore/Sources/Toasts.swift"] == "hCore")
+    }
+
     @Test("a hostile project file (unterminated, self-nesting groups, 10,000 brackets) is read without a crash or a hang")
     func hostileProject() async throws {
         let nested = String(repeating: "{a = ", count: 10_000)

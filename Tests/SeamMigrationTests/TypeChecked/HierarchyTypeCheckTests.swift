@@ -391,6 +391,47 @@ import Testing
         #expect(consumer.contains("func refresh() { store.load() }"), "\(consumer)")
     }
 
+    /// Hunk review 40 (tari, H07 and H46): `DynamicThemeViewController` gets `theme: AppTheme` from an extension of
+    /// its `ThemeViewProtocol`; an injected `private let theme` hid it, and a call passing `theme` as an `AppTheme`
+    /// no longer compiled. A name the type gets from a protocol, or declares as a computed property, is left with a
+    /// note.
+    @Test func aPropertyNamedLikeAProtocolExtensionMemberIsNotAdded() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                struct AppTheme { var name = "" }
+                @MainActor protocol ThemeViewProtocol: AnyObject {}
+                extension ThemeViewProtocol {
+                    var theme: AppTheme { AppTheme() }
+                }
+                @MainActor final class Theme {
+                    static let shared = Theme()
+                    func color() -> Int { 0 }
+                }
+                @MainActor class DynamicScreen: ThemeViewProtocol {
+                    init() {}
+                }
+                @MainActor final class Screen: DynamicScreen {
+                    var title = 0
+                    override init() { super.init() }
+                    func render() {
+                        title = Theme.shared.color()
+                        update(theme: theme)
+                    }
+                    func update(theme: AppTheme) {}
+                }
+                @MainActor final class Panel {
+                    var store: Store { Store.shared }
+                    func show() { Store.shared.load() }
+                }
+                """, callers: "@MainActor func make() { _ = Screen(); _ = Panel() }"),
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Screen` gets a `theme` from `ThemeViewProtocol`, which a property of that name would hide",
+                "`Panel` gets a `store` from `Panel`, which a property of that name would hide",
+            ],
+            untouched: [Self.consumer])
+    }
+
     @Test func overrideInitializersTakeTheDependencyAndStayAsForwarders() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
