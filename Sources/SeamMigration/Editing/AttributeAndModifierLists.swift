@@ -3,10 +3,15 @@ import SwiftSyntax
 extension AttributeListSyntax {
     /// Whether an attribute with this name (`MainActor`, `Published`) is present.
     func contains(named name: String) -> Bool {
-        contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.attributeName.trimmedDescription == name
+        attribute(named: name) != nil
+    }
+
+    /// The attribute named `name` (`objc` finds `@objc(initWithConfig:)`), if any.
+    func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
         }
+        return nil
     }
 }
 

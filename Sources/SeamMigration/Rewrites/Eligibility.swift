@@ -25,7 +25,8 @@ struct Eligibility {
         if declaration.type.attributes.contains("Model") {
             return "it is a SwiftData `@Model`, whose stored properties are persisted"
         }
-        let conformances = Set(declaration.type.conformances)
+        // Through codebase protocols too: onebusaway's list items adopt `OBAListViewItem: Hashable`.
+        let conformances = adoptedConformances(of: declaration.type)
         if view.kind == .struct || view.kind == .enum, let model = conformances.intersection(Self.valueModelConformances).sorted().first {
             return "it is a value-type model (`\(model)`), whose synthesized conformances an `any` property would break"
         }
@@ -62,19 +63,24 @@ struct Eligibility {
 
     /// The SDK protocol requiring `init()` that `type` conforms to, directly or through codebase protocols.
     func requiredZeroArgumentInitializer(of type: CodebaseType) -> String? {
+        adoptedConformances(of: type).intersection(Self.protocolsRequiringInit).sorted().first
+    }
+
+    /// The simple names of what `type` adopts, directly or through codebase protocols (`ListItem: Hashable`).
+    func adoptedConformances(of type: CodebaseType) -> Set<String> {
+        var found: Set<String> = []
         var pending = [(type.conformances, type.name)]
         var seen: Set<String> = []
         while let (conformances, scope) = pending.popLast() {
             for written in conformances {
-                let name = written.split(separator: ".").last.map(String.init) ?? written
-                if Self.protocolsRequiringInit.contains(name) { return name }
+                found.insert(written.split(separator: ".").last.map(String.init) ?? written)
                 guard let inherited = input.model?.type(named: written, from: scope), inherited.kind == .protocol,
                     seen.insert(inherited.name).inserted
                 else { continue }
                 pending.append((inherited.conformances, inherited.name))
             }
         }
-        return nil
+        return found
     }
 
     /// The Objective-C selector (`initWithSession:`) of an initializer with parameters that Objective-C sees (the

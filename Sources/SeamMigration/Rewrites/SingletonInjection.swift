@@ -1214,6 +1214,9 @@ struct SingletonInjection {
         let declarations = dependencies.map(\.parameterDeclaration) + added.map(\.declaration)
         let unit = Indentation.unit(of: input.files[file].text)
         var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
+        // Hunk review 40 (onebusaway): `@objc public init(config:)` given `any DataMigratorProtocol` did not compile:
+        // Objective-C cannot see a Swift protocol. The initializer loses `@objc`; a kept twin has the old selector.
+        if let objc = initializer.attributes.attribute(named: "objc") { edits.append((file, Self.removal(of: objc))) }
         let assigned = dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) } + added.map { ($0.name, $0.name) }
         edits += Self.assignmentEdits(for: initializer, assigning: assigned + moved, file: file, unit: unit)
         // A signature some caller cannot do without stays, forwarding to the new one: the selector Objective-C calls
@@ -1237,10 +1240,19 @@ struct SingletonInjection {
             return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
         } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
         let indent = initializer.lineIndentation
-        let attribute = initializer.attributes.contains(named: "objc") ? "@objc " : ""
+        let attribute = initializer.attributes.attribute(named: "objc").map { $0.trimmedDescription + " " } ?? ""
         let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
         return "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}"
+    }
+
+    /// Removes an attribute and the spaces or line break after it, so that what followed takes its place.
+    static func removal(of attribute: AttributeSyntax) -> SourceEdit {
+        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let next = attribute.nextToken(viewMode: .sourceAccurate),
+            (attribute.trailingTrivia.pieces + next.leadingTrivia.pieces).allSatisfy(\.isWhitespace)
+        else { return .replace(attribute, with: "") }
+        return SourceEdit(range: start..<next.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "")
     }
 
     /// The initial values that move into `init`, each with the sites it holds: those of `decisions`.

@@ -564,6 +564,46 @@ import Testing
     }
 }
 
+extension ObjectiveCInitializerTests {
+    /// Hunk review 40 (onebusaway): `@objc public init(config: AppConfig)` was given `dataMigrator: any
+    /// DataMigratorProtocol` and kept `@objc`, which Objective-C cannot represent (the compiler refuses it; the
+    /// type checks of these tests run on Linux, without Objective-C). The new initializer is Swift's; the kept twin
+    /// has the attribute, custom selector included.
+    @Test func anExplicitlyObjectiveCInitializerTakingADependencyLosesTheAttribute() async throws {
+        let fixture = try Fixture([
+            "Sources/App/DataStore.swift": "public final class DataStore { public static let shared = DataStore(); public func load() {} }\n",
+            "Sources/App/Application.swift": """
+                import Foundation
+
+                public class Application: NSObject {
+                    let name: String
+                    @objc(initWithName:)
+                    public init(name: String) { self.name = name }
+                    func start() { DataStore.shared.load() }
+                }
+
+                public class Other: NSObject {
+                    let name: String
+                    @objc public init(other name: String) { self.name = name }
+                    func start() { DataStore.shared.load() }
+                }
+                """,
+            "Sources/Legacy/AppDelegate.m": """
+                - (void)start {
+                    Application *application = [[Application alloc] initWithName:@"x"];
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Application.swift", in: try await fixture.plan())
+        #expect(text.contains("    @objc(initWithName:)\n    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {") == false, "\(text)")
+        #expect(text.contains("    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"), "\(text)")
+        #expect(text.contains("@objc(initWithName:) public convenience init(name: String) {"), "\(text)")
+        #expect(text.contains("    public init(other name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"), "\(text)")
+        #expect(!text.contains("@objc public init"), "\(text)")
+    }
+}
+
 /// Review 31's D3: flipper's `PlayAlert: AppIntent` and `ArchivedItemEntityQuery: EntityQuery` lost the `init()`
 /// their protocols require; a defaulted parameter does not satisfy it.
 @Suite struct RequiredInitializerProtocolTests {

@@ -29,6 +29,22 @@ import Testing
         ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
     }
 
+    /// Hunk review 40 (onebusaway, H02): a list item `struct` conforming to `OBAListViewItem: Hashable` was given a
+    /// stored `any ThemeColorsProtocol`, and its synthesized `Hashable` no longer compiled. A value-type model is
+    /// known by what it adopts through codebase protocols too.
+    @Test func aStructAdoptingHashableThroughAProtocolGetsNoStoredDependency() async throws {
+        try await assertMigrationTypeChecks(
+            before: files("""
+                protocol ListItem: Hashable {}
+                struct Row: ListItem {
+                    var title: String
+                    func tint() -> Int { Store.shared.count }
+                }
+                """),
+            expectNotes: ["`Store.shared` not injected into `Row`: it is a value-type model (`Hashable`)"],
+            untouched: [Self.consumer])
+    }
+
     /// Hold-out 21's hunk review (nova): `extension CurrencyManager { static let shared = CurrencyManager() }` builds
     /// through `private convenience init?()`, so `shared` is optional; a default `currencyManager: CurrencyManager =
     /// CurrencyManager.shared` did not compile. The injected property is the optional the singleton is.
