@@ -22,8 +22,12 @@ struct PlanAssembly {
     private(set) var notes: [MigrationNote] = []
 
     init(input: MigrationInput, draft: MigrationDraft) {
-        for (fileIndex, fileEdits) in draft.edits.sorted(by: { $0.key < $1.key }) where !fileEdits.isEmpty {
+        for (fileIndex, drafted) in draft.edits.sorted(by: { $0.key < $1.key }) where !drafted.isEmpty {
             let file = input.files[fileIndex]
+            // Wrapped arguments follow their parenthesis, in the group of the edit that moved it.
+            let fileEdits = drafted + ArgumentAlignment.edits(after: drafted.map(\.edit), in: file.tree, text: file.text).map {
+                GroupedEdit(group: drafted[$0.cause].group, edit: $0.edit)
+            }
             if input.filesWithProblems.contains(file.path) {
                 notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"))
                 continue

@@ -29,6 +29,34 @@ import Testing
         ["Sources/App/Store.swift": store, "Sources/App/Consumer.swift": consumer]
     }
 
+    /// Hunk review 40 (sciencejournal, H31 and H42): `CameraCaptureSessionManager.shared.registerUser(self,` became
+    /// `cameraCaptureSessionManager.registerUser(self,` and left its wrapped arguments 7 columns off.
+    @Test func wrappedArgumentsStayAlignedWithTheirParenthesis() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                final class Sensor {
+                    init() {}
+                    func start() {
+                        Registry.shared.register(self,
+                                                 begin: { print("begin") },
+                                                 end: { print("end") })
+                    }
+                }
+                """, store: """
+                final class Registry {
+                    static let shared = Registry()
+                    func register(_ user: AnyObject, begin: () -> Void, end: () -> Void) {}
+                }
+                """),
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                    registry.register(self,
+                                      begin: { print("begin") },
+                                      end: { print("end") })
+            """), "\(consumer)")
+    }
+
     /// Hunk review 40 (onebusaway, H02): a list item `struct` conforming to `OBAListViewItem: Hashable` was given a
     /// stored `any ThemeColorsProtocol`, and its synthesized `Hashable` no longer compiled. A value-type model is
     /// known by what it adopts through codebase protocols too.
