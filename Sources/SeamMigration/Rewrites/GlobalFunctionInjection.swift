@@ -88,7 +88,8 @@ struct GlobalFunctionInjection {
                     continue
                 }
                 for site in sites {
-                    injection.edits.append((site.file, .replace(site.node, with: dependency.read(dependency.propertyName))))
+                    let replacement = dependency.read(dependency.propertyName)
+                    injection.edits.append((site.file, SingletonInjection.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
                     injection.rewrittenSites.append(SingletonInjection.SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 }
                 injection.dependencies.append(dependency)

@@ -381,6 +381,14 @@ struct SingletonInjection {
                 dependency.isClass = true
                 (found, unreachable) = sites(of: dependency, in: typeName)
                 found.removeAll { $0.node.id == holder.site.node.id }
+            } else if hiddenMember(named: dependency.propertyName, of: entry.type) != nil {
+                // Tari's controllers get `theme: AppTheme` from `ThemeViewProtocol`: `Theme.shared` is injected as
+                // `sharedTheme` instead of hiding it, when that name is free.
+                let alternative = "shared" + dependency.propertyName.prefix(1).uppercased() + dependency.propertyName.dropFirst()
+                if !Self.declaresMember(named: alternative, in: blocks), hiddenMember(named: alternative, of: entry.type) == nil {
+                    dependency.propertyName = alternative
+                    (found, unreachable) = sites(of: dependency, in: typeName)
+                }
             }
             // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
             // value instead, when the parameter is typed by the protocol.
@@ -851,7 +859,8 @@ struct SingletonInjection {
             }
             for site in decision.parameterSites {
                 guard let clause = site.enclosingParameterClause else { continue }
-                result.edits.append((site.file, .replace(site.node, with: decision.dependency.read(name))))
+                let replacement = decision.dependency.read(name)
+                result.edits.append((site.file, Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
                 result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 var entry = parameters[clause.id] ?? (clause, site.file, [])
                 if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }

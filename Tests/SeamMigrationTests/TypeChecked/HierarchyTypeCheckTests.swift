@@ -393,10 +393,10 @@ import Testing
 
     /// Hunk review 40 (tari, H07 and H46): `DynamicThemeViewController` gets `theme: AppTheme` from an extension of
     /// its `ThemeViewProtocol`; an injected `private let theme` hid it, and a call passing `theme` as an `AppTheme`
-    /// no longer compiled. A name the type gets from a protocol, or declares as a computed property, is left with a
-    /// note.
-    @Test func aPropertyNamedLikeAProtocolExtensionMemberIsNotAdded() async throws {
-        try await assertMigrationTypeChecks(
+    /// no longer compiled. A name the type gets from a protocol, or computes itself, is left to it: the dependency is
+    /// injected as `sharedTheme`.
+    @Test func aPropertyNamedLikeAProtocolExtensionMemberTakesAnotherName() async throws {
+        let result = try await assertMigrationTypeChecks(
             before: files("""
                 struct AppTheme { var name = "" }
                 @MainActor protocol ThemeViewProtocol: AnyObject {}
@@ -424,12 +424,11 @@ import Testing
                     func show() { Store.shared.load() }
                 }
                 """, callers: "@MainActor func make() { _ = Screen(); _ = Panel() }"),
-            modes: SwiftLanguageMode.both,
-            expectNotes: [
-                "`Screen` gets a `theme` from `ThemeViewProtocol`, which a property of that name would hide",
-                "`Panel` gets a `store` from `Panel`, which a property of that name would hide",
-            ],
-            untouched: [Self.consumer])
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("title = sharedTheme.color()\n        update(theme: theme)"), "\(consumer)")
+        #expect(consumer.contains("var store: Store { sharedStore }"), "\(consumer)")
+        #expect(consumer.contains("func show() { sharedStore.load() }"), "\(consumer)")
     }
 
     @Test func overrideInitializersTakeTheDependencyAndStayAsForwarders() async throws {

@@ -132,6 +132,35 @@ import Testing
     /// Review 41 (linphone's `URIHandler`): `handleURL` took the injected `singleSignOnManager`, then called
     /// `continueSSO(url:)`, which took its own and so read the live one. A function given a dependency passes it on to
     /// the functions of the type given the same one.
+    /// Hunk review 40 (nova, H13 and H23): `let localizationManager = LocalizationManager.shared` in a static helper
+    /// became `let localizationManager = localizationManager`, re-aliasing the new parameter. The alias goes, as it does
+    /// in an instance method.
+    @Test func aLocalAliasOfTheSingletonGoesWhenTheParameterTakesItsName() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files("""
+                enum Exporter {
+                    static func export(name: String) {
+                        let store = Store.shared
+                        store.load()
+                    }
+                    static func backup() {
+                        let backingStore = Store.shared
+                        backingStore.load()
+                    }
+                }
+                func sync() {
+                    let store = Store.shared
+                    store.load()
+                }
+                """),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(!consumer.contains("let store = store"), "\(consumer)")
+        #expect(consumer.contains("static func export(name: String, store: Store = Store.shared) {\n        store.load()\n    }"), "\(consumer)")
+        #expect(consumer.contains("let backingStore = store"), "\(consumer)")
+        #expect(consumer.contains("func sync(store: Store = Store.shared) {\n    store.load()\n}"), "\(consumer)")
+    }
+
     @Test func aStaticFunctionPassesItsDependencyToAnotherThatTookIt() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files("""
