@@ -516,8 +516,11 @@ struct SingletonClassifier {
             // (`extension Bundle { static var sharedAppBundle: Bundle { … } }`).
             guard name == "shared" || !(property.isLiteralConstruction || holdsConstantLikeSDKType(candidate, in: type))
             else { return nil }
-            // A palette's `instance` (primal's `IceWave.instance` colour theme) is a constant; its `shared` still counts.
-            if name != "shared", case .ownType = candidate.instance, type.kind.isReferenceType, Self.isPalette(type) {
+            // A palette's `instance` (primal's `IceWave.instance` colour theme) is a constant; its `shared` too when
+            // nothing in it can change (onebusaway's `ThemeColors.shared`, twenty `let` colours).
+            if case .ownType = candidate.instance, type.kind.isReferenceType, Self.isPalette(type),
+                name != "shared" || type.instanceProperties.allSatisfy({ $0.isComputed || $0.isLet })
+            {
                 return nil
             }
             // A struct describing what an SDK shows, keeping a copy of itself in a `let` (damus's TipKit `struct

@@ -3,7 +3,7 @@ import Testing
 
 /// Hold-out round 22's false findings and misses (flipcash, onebusaway, sciencejournal; now tuning), each a shape met
 /// there.
-@Suite("hold-out 22: calls of capitalized functions")
+@Suite("hold-out 22: calls of capitalized functions, palettes")
 struct HoldOut22Tests {
     /// onebusaway (OneBusAway/onebusaway-ios): 129 of its 137 reported singletons were localized strings,
     /// `public static let close = OBALoc("common.close", value: "Close", comment: …)`, read as holding one shared
@@ -34,5 +34,39 @@ struct HoldOut22Tests {
         ])
         #expect(Set(report.subjects(.singletonDeclaration)) == ["Stores.images", "session"])
         #expect(report.metrics.singletonAccesses == 2)
+    }
+
+    /// onebusaway: `public final class ThemeColors: NSObject { public static let shared = ThemeColors(); public let
+    /// brand: UIColor; … }`, 20 immutable colours, was reported as a singleton and each type reading it took it as a
+    /// dependency (round 22's judge: a palette, as the spec has it). A palette whose colours can change (a theme
+    /// manager's `var current`) is still one.
+    @Test("the `shared` instance of an immutable palette class is a constant; a palette with a `var` is a singleton")
+    func immutablePaletteShared() async throws {
+        let report = try await audit([
+            "Theme.swift": """
+            import UIKit
+            public final class ThemeColors: NSObject {
+                public static let shared = ThemeColors()
+                public let brand: UIColor
+                public let lightText: UIColor
+                public let secondaryLabel: UIColor
+                override init() {
+                    brand = .red; lightText = .white; secondaryLabel = .gray
+                }
+            }
+            final class ThemeManager {
+                static let shared = ThemeManager()
+                var background: UIColor = .white
+                var accent: UIColor = .red
+                var text: UIColor = .black
+            }
+            final class Row {
+                func tint() -> UIColor { ThemeColors.shared.brand }
+                func back() -> UIColor { ThemeManager.shared.background }
+            }
+            """,
+        ])
+        #expect(Set(report.subjects(.singletonDeclaration)) == ["ThemeManager.shared"])
+        #expect(report.metrics.singletonAccesses == 1)
     }
 }
