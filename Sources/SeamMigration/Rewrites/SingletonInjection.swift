@@ -890,33 +890,48 @@ struct SingletonInjection {
     /// A function given dependencies passes them on where it calls another function of the type given the same ones
     /// (linphone's `URIHandler.handleURL` checked the injected `singleSignOnManager`, then called `continueSSO(url:)`,
     /// which read the live one): `continueSSO(url: url, singleSignOnManager: singleSignOnManager)`. Only to a function
-    /// of one name among them, whose new parameters come last (it has no closure parameter), called bare without a
-    /// trailing closure.
+    /// whose new parameters come last (it has no closure parameter), called bare without a trailing closure, and
+    /// known to be the one called: the only function of its name in its member block, or the only overload in the
+    /// caller's member block that the call's labels fit (nova's `setup(with:)` calling `setup(with:branchService:)`).
     private static func forwardedArguments(
         among functions: [(clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])]
     ) -> [(file: Int, edit: SourceEdit)] {
+        typealias Function = (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])
         let named = Dictionary(grouping: functions.compactMap { function in
             function.clause.parent?.parent?.as(FunctionDeclSyntax.self).map { (name: $0.name.text, function: function) }
         }, by: \.name)
-        // One function of that name in its member block (an overload, given nothing, may be the one called).
-        let callees = Set(named.filter { name, entries in
-            guard entries.count == 1, let declaration = entries[0].function.clause.parent?.parent?.as(FunctionDeclSyntax.self),
-                let members = declaration.parent?.parent?.as(MemberBlockItemListSyntax.self)
-            else { return false }
-            let overloads = members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }.count
-            return overloads == 1 && !entries[0].function.clause.parameters.contains { isClosureType($0.type) }
-        }.keys)
+        func members(of clause: FunctionParameterClauseSyntax) -> MemberBlockItemListSyntax? {
+            clause.parent?.parent?.parent?.parent?.as(MemberBlockItemListSyntax.self)
+        }
+        // The function a bare call reaches, when it can be told.
+        func callee(of call: FunctionCallExprSyntax, named name: String, from caller: Function) -> Function? {
+            guard let entries = named[name] else { return nil }
+            let target: Function?
+            if entries.count == 1, let block = members(of: entries[0].function.clause),
+                block.filter({ $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }).count == 1
+            {
+                target = canCall(entries[0].function.clause, with: call.arguments) ? entries[0].function : nil
+            } else {
+                let callerDecl = caller.clause.parent?.parent?.as(FunctionDeclSyntax.self)
+                let fitting = members(of: caller.clause)?.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+                    $0.name.text == name && $0.modifiers.isStatic == (callerDecl?.modifiers.isStatic ?? false)
+                        && canCall($0.signature.parameterClause, with: call.arguments)
+                } ?? []
+                target = fitting.count == 1 ? entries.first { $0.function.clause.id == fitting[0].signature.parameterClause.id }?.function : nil
+            }
+            guard let target, !target.clause.parameters.contains(where: { isClosureType($0.type) }) else { return nil }
+            return target
+        }
         var edits: [(file: Int, edit: SourceEdit)] = []
         for caller in functions {
             guard let body = caller.clause.parent?.parent?.as(FunctionDeclSyntax.self)?.body else { continue }
             let available = Set(caller.dependencies.map(\.propertyName))
-            let calls = BareCalls(names: callees)
+            let calls = BareCalls(names: Set(named.keys))
             calls.walk(body)
             for call in calls.found {
-                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    let target = named[callee]?.first?.function, call.trailingClosure == nil,
-                    call.additionalTrailingClosures.isEmpty, let rightParen = call.rightParen,
-                    Self.canCall(target.clause, with: call.arguments)
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let rightParen = call.rightParen,
+                    let target = callee(of: call, named: name, from: caller)
                 else { continue }
                 let labels = Set(call.arguments.compactMap { $0.label?.text })
                 let passed = target.dependencies.filter { available.contains($0.propertyName) && !labels.contains($0.propertyName) }

@@ -175,12 +175,17 @@ import Testing
                     // Unstoppable's `WalletInfoView.infoView`: the call is to an overload given nothing.
                     static func info(title: String) { Store.shared.load(); info(title: title, count: 1) }
                     static func info(title: String, count: Int) {}
+                    // Hunk review 40 (nova's `URLHandlingServiceFacade.setup(with:)`): overloads both given the
+                    // dependency, the call's labels fitting one.
+                    static func setup(with name: String) { Store.shared.load(); setup(with: name, count: 1) }
+                    static func setup(with name: String, count: Int) { Store.shared.load() }
                 }
                 """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("if url.isEmpty { continueSSO(url: url, store: store) }\n        refresh(store: store)"), "\(consumer)")
         #expect(consumer.contains("store.load(); info(title: title, count: 1) }"), "\(consumer)")
+        #expect(consumer.contains("store.load(); setup(with: name, count: 1, store: store) }"), "\(consumer)")
     }
 
     /// Unstoppable's `SendModule.viewController(…)` was refused because a property named `viewController` is read
