@@ -27,4 +27,15 @@ enum Indentation {
         let unit = steps.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
         return String(repeating: " ", count: min(max(unit, 1), 8))
     }
+
+    /// The longest line the file allows itself: 100 columns when none of its lines is longer (the file keeps to
+    /// SwiftLint's warning length, as sciencejournal's code does), otherwise 120.
+    static func lineLimit(of text: String) -> Int {
+        var longest = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            longest = max(longest, line.unicodeScalars.count)
+            if longest > 100 { return 120 }
+        }
+        return 100
+    }
 }

@@ -36,7 +36,7 @@ enum OverrideConversion {
         let keywords = (others + ["convenience", "override"]).joined(separator: " ")
         let clause = initializer.signature.parameterClause
         let effects = initializer.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
-        let call = delegatingCall(to: initializer, adding: arguments)
+        let call = delegatingCall(to: initializer, adding: arguments, indent: indent + unit, unit: unit)
         let optional = initializer.optionalMark?.text ?? ""
         let text = "\n\n\(indent)\(keywords) init\(optional)\(clause.trimmedDescription)\(effects) {\n\(indent)\(unit)\(call)\n\(indent)}"
         edits.append(.insert(text, at: initializer.endPositionBeforeTrailingTrivia))
@@ -44,14 +44,15 @@ enum OverrideConversion {
     }
 
     /// `self.init(frame: frame, …)`: a call of `initializer` passing each of its parameters on by name, then
-    /// `extra` arguments, with `try`/`await` as its effects need (a forwarder's body).
-    static func delegatingCall(to initializer: InitializerDeclSyntax, adding extra: [String] = []) -> String {
+    /// `extra` arguments, with `try`/`await` as its effects need (a forwarder's body, on a line indented by `indent`;
+    /// one argument per line when it would be too long).
+    static func delegatingCall(to initializer: InitializerDeclSyntax, adding extra: [String] = [], indent: String, unit: String) -> String {
         let arguments = initializer.signature.parameterClause.parameters.map { parameter -> String in
             let name = (parameter.secondName ?? parameter.firstName).text
             return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
         } + extra
         let effects = initializer.signature.effectSpecifiers
-        return (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-            + "self.init(" + arguments.joined(separator: ", ") + ")"
+        let prefix = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + "self.init"
+        return prefix + SingletonInjection.argumentList(arguments, indent: indent, unit: unit, prefix: prefix, in: initializer)
     }
 }

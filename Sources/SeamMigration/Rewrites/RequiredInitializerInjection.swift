@@ -52,7 +52,7 @@ enum RequiredInitializerInjection {
         let parameters = clause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
             + dependencies.map { "\($0.propertyName): \($0.parameterType)" }
         let effects = initializer.signature.effectSpecifiers
-        let call = OverrideConversion.delegatingCall(to: initializer)
+        let call = OverrideConversion.delegatingCall(to: initializer, indent: indent + unit, unit: unit)
         // Internal, like the protocols it names, unless the initializer is narrower.
         let access = initializer.modifiers.filter { ["fileprivate", "private"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let attributes = initializer.attributes.filter { $0.trimmedDescription.hasPrefix("@MainActor") || $0.trimmedDescription.hasPrefix("nonisolated") }

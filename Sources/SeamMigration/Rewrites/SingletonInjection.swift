@@ -1267,7 +1267,8 @@ struct SingletonInjection {
         let attribute = initializer.attributes.attribute(named: "objc").map { $0.trimmedDescription + " " } ?? ""
         let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
-        return "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))\n\(indent)}"
+        let call = "self.init" + argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: initializer)
+        return "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)\(call)\n\(indent)}"
     }
 
     /// Removes an attribute and the spaces or line break after it, so that what followed takes its place.
@@ -1430,6 +1431,15 @@ struct SingletonInjection {
 
     private struct Refusal: Error { var message: String }
 
+    /// `(a, b)` for a call written after `prefix` on a line indented by `indent`, or one argument per line when that
+    /// line would be longer than `lineLimit` (hunk review 40: sciencejournal's 130-column `self.init(…)` forwarders, in
+    /// a codebase kept to 100).
+    static func argumentList(_ arguments: [String], indent: String, unit: String, prefix: String, in node: some SyntaxProtocol) -> String {
+        let single = "(" + arguments.joined(separator: ", ") + ")"
+        if arguments.count < 2 || indent.count + prefix.count + single.count <= Indentation.lineLimit(of: node.root.description) { return single }
+        return "(\n" + arguments.map { indent + unit + $0 }.joined(separator: ",\n") + "\n" + indent + ")"
+    }
+
     /// `(a: A, b: B)`, or one parameter per line when that would be longer than `lineLimit`.
     static func parameterList(_ parameters: [String], indent: String, unit: String) -> String {
         let single = "(" + parameters.joined(separator: ", ") + ")"
@@ -1489,7 +1499,8 @@ struct SingletonInjection {
         for requirement in requirements {
             let arguments = names.map { "\($0): \($0)" } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
             let parameters = requirement.parameters.map { "\($0.label ?? $0.name): \($0.typeText)" }
-            lines += ["", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))", "\(indent)}"]
+            let call = "self.init" + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
+            lines += ["", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)\(call)", "\(indent)}"]
         }
         // An SDK protocol's `init()` requirement the memberwise `init()` met (flipper's `PlayAlert: AppIntent`): an
         // `init()` forwards the dependencies' defaults.
@@ -1498,7 +1509,8 @@ struct SingletonInjection {
                 return .failure(Refusal(message: "it conforms to `\(required)`, which requires an `init()`, and a stored property has no initial value"))
             }
             let arguments = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
-            lines += ["", "\(indent)init() {", "\(indent)\(unit)self.init(\(arguments.joined(separator: ", ")))", "\(indent)}"]
+            let call = "self.init" + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
+            lines += ["", "\(indent)init() {", "\(indent)\(unit)\(call)", "\(indent)}"]
         }
         return .success(lines.joined(separator: "\n"))
     }

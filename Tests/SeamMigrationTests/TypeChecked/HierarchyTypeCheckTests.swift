@@ -467,6 +467,43 @@ import Testing
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
     }
 
+    /// Hunk review 40 (sciencejournal, H30): `self.init(analyticsReporter: analyticsReporter,
+    /// captureSessionInterruptionObserver: CaptureSessionInterruptionObserver.shared)`, 130 columns, in a codebase kept
+    /// to 100. A forwarder's call longer than the line limit takes one argument per line.
+    @Test func aLongForwardingCallTakesOneArgumentPerLine() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Observer.swift": """
+                    @MainActor final class CaptureSessionInterruptionObserver {
+                        static let shared = CaptureSessionInterruptionObserver()
+                        func observe() {}
+                    }
+                    """,
+                Self.consumer: """
+                    final class AddTrialNoteViewController: UIView {
+                        var size = 0
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                        }
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                        }
+                        func start() { CaptureSessionInterruptionObserver.shared.observe() }
+                    }
+                    """,
+            ],
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("""
+                convenience override init(frame: CGRect) {
+                    self.init(
+                        frame: frame,
+                        captureSessionInterruptionObserver: CaptureSessionInterruptionObserver.shared
+                    )
+                }
+            """), "\(consumer)")
+    }
+
     /// Trio's `Home.StateModel: BaseStateModel<Provider>`: stored properties whose initial values read the singleton,
     /// and only an `override init()`. The override becomes the designated initializer that takes the dependency and
     /// computes the moved values; the forwarder passes the default, so `HomeModel()` reads the same instance.
