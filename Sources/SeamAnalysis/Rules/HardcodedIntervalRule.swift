@@ -15,6 +15,7 @@ struct HardcodedIntervalRule: ObservationRule {
             A run of numeric literals joined by `*` including 60, 3600, 86400 or 1440 (`30 * 60`, \
             `-8 * 24 * 60 * 60`), outside test files and `#Preview`s. The definition of a unit of time is none: \
             a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
+            `let millisecondsInAnHour = 1000 * 60 * 60`, \
             `func days(_ n: Double) -> TimeInterval { n * 24 * 60 * 60 }`) is the name the rule asks for.
             """,
         triggeringExamples: ["let timeout: Double = 30 * 60\n", "let lockout: Double = -8 * 24 * 60 * 60\n"],
@@ -61,7 +62,7 @@ extension FileCollector {
     }
 
     /// Whether a name is a unit of time (`hour`, `days`, `oneWeek`) or a conversion between two (`secondsInDay`,
-    /// `secondsPerHour`, `yearInSeconds`); `timeoutInSeconds` is neither.
+    /// `secondsPerHour`, `yearInSeconds`, `millisecondsInAnHour`); `timeoutInSeconds` is neither.
     static func namesUnitOfTime(_ name: String) -> Bool {
         guard let rest = droppingUnit(Substring(name.lowercased())) else { return false }
         if rest.isEmpty { return true }
@@ -74,7 +75,7 @@ extension FileCollector {
     /// `name` after a leading unit of time (`one`/`a` and a plural allowed), or `nil` if it starts with none.
     private static func droppingUnit(_ name: Substring) -> Substring? {
         var name = name
-        for article in ["one", "a"] where name.hasPrefix(article) {
+        for article in ["one", "an", "a"] where name.hasPrefix(article) {
             let rest = name.dropFirst(article.count)
             if timeUnits.contains(where: rest.hasPrefix) { name = rest }
         }
@@ -83,5 +84,7 @@ extension FileCollector {
         return rest.hasPrefix("s") ? rest.dropFirst() : rest
     }
 
-    private static let timeUnits = ["second", "minute", "hour", "day", "week", "month", "year"]
+    private static let timeUnits = [
+        "nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day", "week", "month", "year",
+    ]
 }

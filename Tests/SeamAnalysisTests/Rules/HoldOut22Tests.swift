@@ -3,7 +3,7 @@ import Testing
 
 /// Hold-out round 22's false findings and misses (flipcash, onebusaway, sciencejournal; now tuning), each a shape met
 /// there.
-@Suite("hold-out 22: calls of capitalized functions, palettes")
+@Suite("hold-out 22: calls of capitalized functions, palettes, units of time")
 struct HoldOut22Tests {
     /// onebusaway (OneBusAway/onebusaway-ios): 129 of its 137 reported singletons were localized strings,
     /// `public static let close = OBALoc("common.close", value: "Close", comment: …)`, read as holding one shared
@@ -68,5 +68,20 @@ struct HoldOut22Tests {
         ])
         #expect(Set(report.subjects(.singletonDeclaration)) == ["ThemeManager.shared"])
         #expect(report.metrics.singletonAccesses == 1)
+    }
+
+    /// sciencejournal's `TimestampFormatter`: `let millisecondsInAnHour = 1000 * 60 * 60` and `millisecondsInAMinute`
+    /// define units of time, as `secondsInDay` does; round 22's judge ruled both findings wrong.
+    @Test("a constant named as a conversion between units of time, milliseconds included, is no hard-coded interval")
+    func millisecondUnits() async throws {
+        let report = try await audit([
+            "Formatter.swift": """
+            let millisecondsInAnHour = 1000 * 60 * 60
+            let millisecondsInAMinute = 1000 * 60
+            let nanosecondsPerSecond: UInt64 = 1_000 * 1_000 * 1_000
+            let refreshAfterMilliseconds = 5 * 60 * 1000
+            """,
+        ])
+        #expect(report.findings(.hardcodedInterval).map(\.subject) == ["5 * 60 * 1000"])
     }
 }
