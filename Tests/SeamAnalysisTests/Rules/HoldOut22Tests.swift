@@ -3,7 +3,7 @@ import Testing
 
 /// Hold-out round 22's false findings and misses (flipcash, onebusaway, sciencejournal; now tuning), each a shape met
 /// there.
-@Suite("hold-out 22: calls of capitalized functions, palettes, units of time")
+@Suite("hold-out 22: capitalized functions, palettes, units of time, log metadata")
 struct HoldOut22Tests {
     /// onebusaway (OneBusAway/onebusaway-ios): 129 of its 137 reported singletons were localized strings,
     /// `public static let close = OBALoc("common.close", value: "Close", comment: …)`, read as holding one shared
@@ -83,5 +83,17 @@ struct HoldOut22Tests {
             """,
         ])
         #expect(report.findings(.hardcodedInterval).map(\.subject) == ["5 * 60 * 1000"])
+    }
+
+    /// flipcash: swift-log metadata keys (`"amount"`, `"mint"`, `"code"`) in 6–20 files each were reported as
+    /// duplicated literals; round 22's judge: field labels of log lines, nothing to name once.
+    @Test("the entries of a log call's metadata are no duplicated literals; the same text elsewhere still is")
+    func logMetadataKeys() async throws {
+        let report = try await audit([
+            "A.swift": "func a(l: Logger) { l.info(\"sent\", metadata: [\"amount\": \"1\"]); _ = \"spot-forecast\" }\n",
+            "B.swift": "func b(l: Logger) { l.error(\"failed\", metadata: [\"amount\": \"2\"]); _ = \"spot-forecast\" }\n",
+            "C.swift": "func c(l: Logger) { l.debug(\"retry\", metadata: [\"amount\": \"3\"]); _ = \"spot-forecast\" }\n",
+        ])
+        #expect(Set(report.findings(.duplicatedLiteral).map(\.subject)) == ["spot-forecast"])
     }
 }
