@@ -86,6 +86,14 @@ enum SDKStub: String, CaseIterable {
             extension Never: View {
                 public var body: Never { fatalError() }
             }
+            @MainActor @preconcurrency public protocol ViewModifier {
+                associatedtype Body: View
+                typealias Content = _ViewModifier_Content<Self>
+                @ViewBuilder func body(content: Content) -> Body
+            }
+            public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+                public var body: Never { fatalError() }
+            }
             public struct Text: View {
                 nonisolated public init(_ text: String) {}
                 public var body: Never { fatalError() }

@@ -79,6 +79,31 @@ import Testing
         #expect(result.plan.summaryText.contains("view sites moved to the environment: 2 of 2"))
     }
 
+    /// Hold-out round 22 (onebusaway's `KeepsScreenAwakeModifier: ViewModifier`, which reaches
+    /// `ScreenAwakeCoordinator.shared` beside an `@Environment(\.scenePhase)`): a view modifier is made by SwiftUI
+    /// as a view is, and reads the environment as a view does.
+    @Test func aViewModifierReadsTheEnvironment() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": Self.store,
+                "Sources/App/Awake.swift": """
+                    import SwiftUI
+
+                    struct KeepsAwake: ViewModifier {
+                        func body(content: Content) -> some View {
+                            VStack { Button("Hold") { acquire() } }
+                        }
+                        private func acquire() { Store.shared.load() }
+                    }
+                    """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Awake.swift"])
+        let awake = try #require(result.after["Sources/App/Awake.swift"])
+        #expect(awake.contains("@Environment(\\.dependencies) private var dependencies"), "\(awake)")
+        #expect(awake.contains("private func acquire() { dependencies.store.load() }"), "\(awake)")
+        #expect(result.plan.summary.viewSitesMoved == 1)
+    }
+
     /// A singleton with no protocol (nothing used through it can be declared in one) has nothing for the
     /// environment to hold: the view keeps it, and says so, while its other dependencies move.
     @Test func aSingletonWithoutAProtocolStaysInTheViewWithANote() async throws {
