@@ -3,15 +3,26 @@ enum Indentation {
     /// The file's indentation unit: a tab if code lines are mostly indented with tabs, otherwise the step most
     /// often taken from one code line to a more indented next one (a file whose code sits inside `extension T {
     /// final class Model { … } }` has few lines at four spaces and most at eight or more: its unit is still
-    /// four); four spaces when nothing is indented. Comments and compiler directives are skipped.
+    /// four); four spaces when nothing is indented. Comments (block comments' lines too) and compiler directives are
+    /// skipped.
     static func unit(of text: String) -> String {
         var steps: [Int: Int] = [:]
         var tabs = 0
         var indented = 0
         var previous = 0
+        var inBlockComment = false
         for line in text.split(separator: "\n") {
+            // The lines of a block comment (tari's licence header, indented with tabs in files indented with spaces).
+            if inBlockComment {
+                if line.contains("*/") { inBlockComment = false }
+                continue
+            }
             let whitespace = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(whitespace.count)
+            if rest.hasPrefix("/*"), !rest.contains("*/") {
+                inBlockComment = true
+                continue
+            }
             // Comments and compiler directives (`#if DEBUG`, often at column 0 inside a body) set no step.
             guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*"), !rest.hasPrefix("#") else { continue }
             if !whitespace.isEmpty {

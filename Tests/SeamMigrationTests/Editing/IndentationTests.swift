@@ -18,6 +18,14 @@ import Testing
         #expect(Indentation.unit(of: text) == "    ")
     }
 
+    /// Hunk review 41 (tari, H14): a licence header's lines inside `/* … */`, indented with tabs, made the unit a tab
+    /// in a short file of code indented with spaces, and the new `init` was indented with four spaces and a tab.
+    @Test func theLinesOfABlockCommentDoNotDecideTheUnit() {
+        let header = "/*\n" + (1...12).map { "\tLicence line \($0)" }.joined(separator: "\n") + "\n*/\n"
+        let text = header + "final class Model {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n"
+        #expect(Indentation.unit(of: text) == "    ")
+    }
+
     @Test func tabsAndFourSpacesAndNothingIndented() {
         #expect(Indentation.unit(of: "struct A {\n\tvar a = 1\n\tvar b = 2\n}\n") == "\t")
         #expect(Indentation.unit(of: "struct A {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n") == "    ")
