@@ -758,7 +758,11 @@ public struct Migrator: Sendable {
     /// `Store.backup`), so two instances never collapse into one property; a namespace's member holding another type
     /// by its own name (`corePreferences` for `AppServices.corePreferences`) when no other singleton takes that name.
     static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
-        let instancesPerType = Dictionary(grouping: singletons, by: \.typeName)
+        // The instances of its own type a type keeps (stepik's `ExecutionQueues.sharedQueues`, beside a private
+        // `networkReachabilityService` it holds, is the one: `executionQueues`, not `sharedQueuesExecutionQueues`).
+        let instancesPerType = Dictionary(grouping: singletons.filter { singleton in
+            singleton.instanceType.map { $0 == singleton.typeName } ?? true
+        }, by: \.typeName)
         var names: [SingletonID: String] = [:]
         // A namespace's member holding another type is named by its property (linphone's `enum AppServices { static var
         // corePreferences = CorePreferences(…) }` gives `corePreferences`, not `appServices`), unless another takes it.

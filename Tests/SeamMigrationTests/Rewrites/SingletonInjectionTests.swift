@@ -564,6 +564,34 @@ import Testing
     }
 }
 
+/// Hunk review 41 (stepik, H44): `ExecutionQueues.sharedQueues` was injected as `sharedQueuesExecutionQueues`: the
+/// private `networkReachabilityService` the type also keeps counted as a second instance of `ExecutionQueues`.
+@Suite struct DependencyNameTests {
+    @Test func aTypesOnlyInstanceOfItselfIsNamedByTheTypeBesideTheServicesItHolds() async throws {
+        let fixture = try Fixture([
+            "Sources/App/ExecutionQueues.swift": """
+                final class Reachability { func start() {} }
+                final class ExecutionQueues {
+                    private static let networkReachabilityService = Reachability()
+                    static let sharedQueues = ExecutionQueues()
+                    private init() {}
+                    func push() { Self.networkReachabilityService.start() }
+                }
+                """,
+            "Sources/App/Service.swift": """
+                final class PersistenceQueuesService {
+                    init() {}
+                    func add() { ExecutionQueues.sharedQueues.push() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Service.swift", in: try await fixture.plan())
+        #expect(text.contains("func add() { executionQueues.push() }"), "\(text)")
+        #expect(!text.contains("sharedQueuesExecutionQueues"), "\(text)")
+    }
+}
+
 extension ObjectiveCInitializerTests {
     /// Hunk review 40 (onebusaway): `@objc public init(config: AppConfig)` was given `dataMigrator: any
     /// DataMigratorProtocol` and kept `@objc`, which Objective-C cannot represent (the compiler refuses it; the
