@@ -1121,7 +1121,10 @@ struct SingletonInjection {
         for block in blocks {
             for member in block.memberBlock.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && !Self.isComputed($0) })
+                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        // A computed `var store: Store { Store.shared }` taken for the property to reuse became
+                        // `{ store }`, which calls itself: only a stored one (observers alone store it) is reused.
+                        && ($0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock)) })
                 {
                     return variable
                 }
@@ -1130,17 +1133,6 @@ struct SingletonInjection {
         return nil
     }
 
-    /// Whether a binding computes its value (a getter), rather than storing it (observers alone store it). A
-    /// computed `var store: Store { Store.shared }` read as the stored property to reuse became `{ store }`, which
-    /// calls itself.
-    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-        switch binding.accessorBlock?.accessors {
-        case nil: false
-        case .getter: true
-        case .accessors(let accessors):
-            accessors.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-        }
-    }
 
     /// Where new properties go (after the last stored property declared before the first initializer, else
     /// after the last stored property, or at the top of the body), what follows them, and their indentation.
