@@ -1133,7 +1133,6 @@ struct SingletonInjection {
         return nil
     }
 
-
     /// Where new properties go (after the last stored property declared before the first initializer, else
     /// after the last stored property, or at the top of the body), what follows them, and their indentation.
     private func propertyInsertionPoint(in view: TypeDeclarationView, file: Int) -> (AbsolutePosition, String, String) {
