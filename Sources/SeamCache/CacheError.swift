@@ -54,6 +54,8 @@ public struct CacheError: Error, Sendable, Hashable, CustomStringConvertible {
         let name = String(reflecting: key)
         return CacheError(
             code: .reentrantLoad,
-            message: "the loader for key \(name) asked the same cache for \(name) while loading it; a load cannot wait for itself")
+            message:
+                "the loader for key \(name) asked the same cache for \(name) while loading it; a load cannot wait for itself"
+        )
     }
 }

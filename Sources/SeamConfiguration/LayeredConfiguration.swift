@@ -48,7 +48,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDeb
         secretKeys: Set<String> = [],
         accessReporter: (any AccessReporter)? = nil
     ) {
-        let layers = layers.isEmpty
+        let layers =
+            layers.isEmpty
             ? [ConfigurationLayer(kind: .defaults, name: "defaults", provider: InMemoryProvider(values: [:]))]
             : layers
         self.environment = environment
@@ -68,24 +69,28 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDeb
         accessReporter: (any AccessReporter)? = nil
     ) async throws -> LayeredConfiguration {
         let secrets = sources.secretKeys
-        let environmentVariables = sources.environmentVariables.map {
-            EnvironmentVariablesProvider(environmentVariables: $0)
-        } ?? EnvironmentVariablesProvider()
-        let arguments = sources.arguments.map { CommandLineArgumentsProvider(arguments: $0) }
+        let environmentVariables =
+            sources.environmentVariables.map {
+                EnvironmentVariablesProvider(environmentVariables: $0)
+            } ?? EnvironmentVariablesProvider()
+        let arguments =
+            sources.arguments.map { CommandLineArgumentsProvider(arguments: $0) }
             ?? CommandLineArgumentsProvider()
-        let environment = try selectEnvironment(sources, environmentVariables: environmentVariables, arguments: arguments)
+        let environment = try selectEnvironment(
+            sources, environmentVariables: environmentVariables, arguments: arguments)
 
         var layers = [
             ConfigurationLayer(
                 kind: .defaults, name: "defaults",
                 provider: InMemoryProvider(name: "defaults", values: keyed(sources.defaults)),
                 secretKeys: secrets
-            ),
+            )
         ]
         if let files = sources.files {
             layers.append(try await fileLayer(.baseFile, path: files.basePath, files: files, secrets: secrets))
             layers.append(
-                try await fileLayer(.environmentFile, path: files.path(for: environment), files: files, secrets: secrets)
+                try await fileLayer(
+                    .environmentFile, path: files.path(for: environment), files: files, secrets: secrets)
             )
         }
         layers.append(
@@ -168,7 +173,8 @@ public struct LayeredConfiguration: Sendable, CustomStringConvertible, CustomDeb
     ) throws -> AppEnvironment {
         let argumentKey = AbsoluteConfigKey([sources.environmentArgumentName])
         if case .string(let raw)? = try? arguments.value(forKey: argumentKey, type: .string).value?.content {
-            return try parseEnvironment(raw, key: "--\(sources.environmentArgumentName)", source: "command-line arguments")
+            return try parseEnvironment(
+                raw, key: "--\(sources.environmentArgumentName)", source: "command-line arguments")
         }
         if let raw = try? environmentVariables.environmentValue(forName: sources.environmentVariableName) {
             return try parseEnvironment(raw, key: sources.environmentVariableName, source: "environment variables")

@@ -10,7 +10,8 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         case invalidOption(name: String, reason: String)
         case workTreeUnchecked(root: String, reason: String)
         case targetsRefused(problems: [String])
-        case transactionFailed(file: String, reason: String, restored: [String], notRestored: [String], journal: String?)
+        case transactionFailed(
+            file: String, reason: String, restored: [String], notRestored: [String], journal: String?)
         case interruptedWriteConflicts(journal: String, conflicts: [String])
         case journalBusy(journal: String, owner: Int32)
         case journalLeft(journal: String, owner: Int32)
@@ -53,7 +54,9 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
     static func transactionFailed(
         file: String, reason: String, restored: [String], notRestored: [String], journal: String?
     ) -> MigrationError {
-        MigrationError(.transactionFailed(file: file, reason: reason, restored: restored, notRestored: notRestored, journal: journal))
+        MigrationError(
+            .transactionFailed(
+                file: file, reason: reason, restored: restored, notRestored: notRestored, journal: journal))
     }
 
     static func interruptedWriteConflicts(journal: String, conflicts: [String]) -> MigrationError {
@@ -147,6 +150,7 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
     private static func list(_ items: [String], limit: Int = 5, separator: String = ", ") -> String {
         items.count <= limit + 1
             ? items.joined(separator: separator)
-            : items.prefix(limit).joined(separator: separator) + "\(separator == ", " ? "" : ";") and \(items.count - limit) more"
+            : items.prefix(limit).joined(separator: separator)
+                + "\(separator == ", " ? "" : ";") and \(items.count - limit) more"
     }
 }

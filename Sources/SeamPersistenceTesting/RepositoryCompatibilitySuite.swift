@@ -125,13 +125,16 @@ extension RepositoryCompatibilitySuite {
             Record(
                 id: "crème-brûlée", title: "Crème brûlée 🍮 \"quoted\" \\ back\nslash\t\u{0}",
                 rating: -0.000_123_456_789, parts: [.init(name: "ü", quantity: .max), .init(name: "", quantity: .min)],
-                createdAt: Date(timeIntervalSinceReferenceDate: 812_345_678.987_654), bytes: Data((0...255).map(UInt8.init))
+                createdAt: Date(timeIntervalSinceReferenceDate: 812_345_678.987_654),
+                bytes: Data((0...255).map(UInt8.init))
             ),
             Record(id: String(repeating: "long", count: 500), title: String(repeating: "x", count: 100_000)),
         ]
         for record in records { try await repository.save(record) }
         for record in records {
-            expect(try await repository.fetch(id: record.id) == record, "record '\(record.id.prefix(20))' changed on the way")
+            expect(
+                try await repository.fetch(id: record.id) == record,
+                "record '\(record.id.prefix(20))' changed on the way")
         }
         expect(try await Set(repository.fetchAll()) == Set(records), "fetchAll() changed the records")
     }
@@ -141,7 +144,8 @@ extension RepositoryCompatibilitySuite {
         try await repository.save(Record(id: "a", title: "second"))
         expect.equal(try await repository.fetch(id: "a")?.title, "second", "the title after saving the same id twice")
         expect.equal(try await repository.count(), 1, "count() after saving the same id twice")
-        expect.equal(try await repository.fetchAll().map(\.title), ["second"], "fetchAll() after saving the same id twice")
+        expect.equal(
+            try await repository.fetchAll().map(\.title), ["second"], "fetchAll() after saving the same id twice")
     }
 
     private func fetchAll(_ repository: any Repository<Record>, _ expect: Expect) async throws {
@@ -157,11 +161,15 @@ extension RepositoryCompatibilitySuite {
     private func atomicBatch(_ repository: any Repository<Record>, _ expect: Expect) async throws {
         try await repository.save(contentsOf: [Record(id: "a"), Record(id: "b"), Record(id: "a", title: "later")])
         expect.equal(try await repository.count(), 2, "count() after a batch with one id twice")
-        expect.equal(try await repository.fetch(id: "a")?.title, "later", "the record of an id saved twice in a batch (the last wins)")
+        expect.equal(
+            try await repository.fetch(id: "a")?.title, "later",
+            "the record of an id saved twice in a batch (the last wins)")
         await expect.throwsError("save(contentsOf:) with a record that can't be encoded") {
             try await repository.save(contentsOf: [Record(id: "c"), Record(id: "d", rating: .nan), Record(id: "e")])
         }
-        expect.equal(try await Set(repository.fetchAll().map(\.id)), ["a", "b"], "the ids after a failed batch (nothing of it stored)")
+        expect.equal(
+            try await Set(repository.fetchAll().map(\.id)), ["a", "b"],
+            "the ids after a failed batch (nothing of it stored)")
     }
 
     private func atomicReplaceAll(_ repository: any Repository<Record>, _ expect: Expect) async throws {
@@ -172,16 +180,19 @@ extension RepositoryCompatibilitySuite {
         await expect.throwsError("replaceAll(with:) with a record that can't be encoded") {
             try await repository.replaceAll(with: [Record(id: "x"), Record(id: "y", rating: .nan)])
         }
-        expect.equal(try await Set(repository.fetchAll().map(\.id)), ["b", "c"], "the ids after a failed replaceAll (unchanged)")
+        expect.equal(
+            try await Set(repository.fetchAll().map(\.id)), ["b", "c"], "the ids after a failed replaceAll (unchanged)")
         try await repository.replaceAll(with: [])
         expect.equal(try await repository.count(), 0, "count() after replaceAll(with: [])")
     }
 
     private func updateExistingOnly(_ repository: any Repository<Record>, _ expect: Expect) async throws {
         expect.equal(try await repository.update(Record(id: "a")), false, "update(_:) of a missing record")
-        expect.equal(try await repository.fetch(id: "a"), nil, "fetch(id:) after update(_:) of a missing record (not inserted)")
+        expect.equal(
+            try await repository.fetch(id: "a"), nil, "fetch(id:) after update(_:) of a missing record (not inserted)")
         try await repository.save(Record(id: "a", title: "old"))
-        expect.equal(try await repository.update(Record(id: "a", title: "new")), true, "update(_:) of an existing record")
+        expect.equal(
+            try await repository.update(Record(id: "a", title: "new")), true, "update(_:) of an existing record")
         expect.equal(try await repository.fetch(id: "a")?.title, "new", "the title after update(_:)")
     }
 
@@ -199,7 +210,9 @@ extension RepositoryCompatibilitySuite {
         try await Task.sleep(for: .milliseconds(20))
         try await repository.save(Record(id: "a", title: "again"))
         let second = try await repository.fetchStored(id: "a")?.savedAt
-        expect(second.map { $0 > first } ?? false, "saving again did not move savedAt (\(first) → \(String(describing: second)))")
+        expect(
+            second.map { $0 > first } ?? false,
+            "saving again did not move savedAt (\(first) → \(String(describing: second)))")
     }
 
     private func delete(_ repository: any Repository<Record>, _ expect: Expect) async throws {
@@ -229,7 +242,9 @@ extension RepositoryCompatibilitySuite {
         try await repository.save(Record(id: "b"))
         expect(await recorder.waitForLatest { Set($0.map(\.id)) == ["a", "b"] }, "a save was not observed")
         try await repository.save(Record(id: "a", title: "renamed"))
-        expect(await recorder.waitForLatest { $0.contains(Record(id: "a", title: "renamed")) }, "a replace was not observed")
+        expect(
+            await recorder.waitForLatest { $0.contains(Record(id: "a", title: "renamed")) },
+            "a replace was not observed")
         try await repository.delete(id: "b")
         expect(await recorder.waitForLatest { $0.map(\.id) == ["a"] }, "a delete was not observed")
         try await repository.deleteAll()

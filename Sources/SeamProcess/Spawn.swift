@@ -79,11 +79,13 @@ package enum Spawn {
             if let source {
                 posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
             } else {
-                posix_spawn_file_actions_addopen(&actions, Int32(target), "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(
+                    &actions, Int32(target), "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
             }
         }
         guard let chdir = libc.chdir, chdir(&actions, directory) == 0 else {
-            throw Failure(description: "cannot start \(executable): this C library cannot start a program in another folder")
+            throw Failure(
+                description: "cannot start \(executable): this C library cannot start a program in another folder")
         }
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)

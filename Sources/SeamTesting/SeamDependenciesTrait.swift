@@ -30,11 +30,14 @@ public struct SeamDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         SeamTestIssues.install()
-        let reporter = SeamTestIssues.recorder(spawnedBy: "\(test.name) (\(test.sourceLocation.fileID):\(test.sourceLocation.line))")
-        try await withIsolatedOverrides(context: context, fileID: fileID, line: line, { overrides in
-            overrides.issueReporter = reporter
-            configure(&overrides)
-        }, operation: function)
+        let reporter = SeamTestIssues.recorder(
+            spawnedBy: "\(test.name) (\(test.sourceLocation.fileID):\(test.sourceLocation.line))")
+        try await withIsolatedOverrides(
+            context: context, fileID: fileID, line: line,
+            { overrides in
+                overrides.issueReporter = reporter
+                configure(&overrides)
+            }, operation: function)
     }
 }
 

@@ -83,7 +83,8 @@ enum SeamTestIssues {
 
     /// Where ``recordInSwiftTesting`` records `issue` for the test declared at `test`, and its comment.
     static func placed(_ issue: SeamIssue, test: SourceLocation?) -> (String, SourceLocation) {
-        let resolve = SourceLocation(fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column)
+        let resolve = SourceLocation(
+            fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column)
         guard let test, test.fileID != issue.fileID else { return (issue.message, resolve) }
         return ("\(issue.message) (resolved at \(issue.fileID):\(issue.line))", test)
     }

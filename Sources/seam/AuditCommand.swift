@@ -33,7 +33,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "A baseline file: recorded when missing, then only findings not in it are reported.")
     var baseline: String?
 
-    @Flag(help: "Shrink the --baseline file to the findings still present (new findings are not added: they still count).")
+    @Flag(
+        help: "Shrink the --baseline file to the findings still present (new findings are not added: they still count)."
+    )
     var updateBaseline = false
 
     @Option(help: "A JSON-lines file to append this run's date, git commit and progress metrics to.")
@@ -89,7 +91,8 @@ struct AuditCommand: AsyncParsableCommand {
     private func appendHistory(_ metrics: AuditMetrics) throws(UsageError) {
         guard let history else { return }
         let entry = MetricsHistory.Entry(
-            date: Date(), commit: GitRevision.head(of: URL(fileURLWithPath: input.path, isDirectory: true)), metrics: metrics)
+            date: Date(), commit: GitRevision.head(of: URL(fileURLWithPath: input.path, isDirectory: true)),
+            metrics: metrics)
         do {
             try MetricsHistory.append(entry, to: history)
         } catch {

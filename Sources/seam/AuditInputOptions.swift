@@ -19,7 +19,9 @@ struct AuditInputOptions: ParsableArguments {
     // a fresh CI checkout would pay every time; see Benchmarks/RESULTS.md.
     @Flag(
         name: .customLong("cache"), inversion: .prefixedNo,
-        help: "Keep what each file tells in <path>/.seam-cache between runs, so unchanged files are not parsed again (default: no cache).")
+        help:
+            "Keep what each file tells in <path>/.seam-cache between runs, so unchanged files are not parsed again (default: no cache)."
+    )
     var useCache: Bool?
 
     @Option(name: .customLong("cache-dir"), help: "Keep the cache in this folder instead (implies --cache).")
@@ -29,7 +31,9 @@ struct AuditInputOptions: ParsableArguments {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be a positive integer (got \(threads))")
         }
-        if cacheDirectory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder name (got an empty one)") }
+        if cacheDirectory?.isEmpty == true {
+            throw ValidationError("--cache-dir needs a folder name (got an empty one)")
+        }
         if useCache == false, cacheDirectory != nil {
             throw ValidationError("--no-cache and --cache-dir cannot be used together")
         }
@@ -37,9 +41,12 @@ struct AuditInputOptions: ParsableArguments {
 
     /// The cache of per-file facts: `--cache-dir`, else `<path>/.seam-cache` with `--cache`; none by default.
     private func makeCache() -> AnalysisCache? {
-        if let cacheDirectory { return AnalysisCache(directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)) }
+        if let cacheDirectory {
+            return AnalysisCache(directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true))
+        }
         guard useCache == true else { return nil }
-        return AnalysisCache(directory: AnalysisCache.defaultDirectory(for: URL(fileURLWithPath: path, isDirectory: true)))
+        return AnalysisCache(
+            directory: AnalysisCache.defaultDirectory(for: URL(fileURLWithPath: path, isDirectory: true)))
     }
 
     /// Tells on standard error what the cache ignored or could not write.
@@ -118,7 +125,9 @@ struct AuditInputOptions: ParsableArguments {
     }
 
     /// Runs `load` with a progress indicator, turning its errors into usage errors that name the folder.
-    private func loading<T>(_ load: (@escaping @Sendable (LoadProgress) -> Void) async throws -> T) async throws(UsageError) -> T {
+    private func loading<T>(_ load: (@escaping @Sendable (LoadProgress) -> Void) async throws -> T)
+        async throws(UsageError) -> T
+    {
         let progress = ProgressIndicator()
         defer { progress.finish() }
         do {

@@ -44,10 +44,16 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @OptionGroup var input: AuditInputOptions
 
-    @Flag(help: "With --write, first build the migrated code in a scratch copy and drop each rewrite the build blames, so only a plan that builds is written.")
+    @Flag(
+        help:
+            "With --write, first build the migrated code in a scratch copy and drop each rewrite the build blames, so only a plan that builds is written."
+    )
     var verify = false
 
-    @Option(help: "With --verify, the build command, run by /bin/sh in the copy's root (default: swift build --build-tests when there is a Package.swift).")
+    @Option(
+        help:
+            "With --verify, the build command, run by /bin/sh in the copy's root (default: swift build --build-tests when there is a Package.swift)."
+    )
     var buildCommand: String?
 
     @Flag(help: "Apply the changes instead of printing them.")
@@ -67,10 +73,16 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Only migrate these singleton types (repeatable).")
     var singleton: [String] = []
 
-    @Flag(help: "Also inject the global services the roadmap keeps as singletons (loggers, analytics, crash reporting, keychain).")
+    @Flag(
+        help:
+            "Also inject the global services the roadmap keeps as singletons (loggers, analytics, crash reporting, keychain)."
+    )
     var includeGlobalServices = false
 
-    @Flag(help: "Keep each retired singleton's accessor, deprecated, returning the container's instance (for code outside <path>).")
+    @Flag(
+        help:
+            "Keep each retired singleton's accessor, deprecated, returning the container's instance (for code outside <path>)."
+    )
     var keepShared = false
 
     @Option(help: "Protocol name template; {name} is the type's name.")
@@ -82,13 +94,22 @@ struct MigrateCommand: AsyncParsableCommand {
     @Option(help: "Where mocks go, inside <path>: relative to it, or absolute (default: Tests/<Target>Tests/Mocks).")
     var mocksDir: String?
 
-    @Option(help: "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared).")
+    @Option(
+        help:
+            "Where injected parameters get their defaults: container (its Live values, when there is a container) or singleton (S.shared)."
+    )
     var defaults: String = MigrationOptions.DefaultSource.container.rawValue
 
-    @Option(help: "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies); `seam` registers them as Seam keys (the generated mocks as test values), `plain` (default) in an `enum Live`.")
+    @Option(
+        help:
+            "The container type to register dependencies in (repeatable; default: AppContainer, AppDependencies, DependencyContainer, Dependencies); `seam` registers them as Seam keys (the generated mocks as test values), `plain` (default) in an `enum Live`."
+    )
     var container: [String] = []
 
-    @Option(help: "With --container seam, where the migrated package gets Seam: a URL, or a path absolute or relative to the package's folder (default: https://github.com/seam-swift/seam).")
+    @Option(
+        help:
+            "With --container seam, where the migrated package gets Seam: a URL, or a path absolute or relative to the package's folder (default: https://github.com/seam-swift/seam)."
+    )
     var seamPackage: String?
 
     /// The container style `--container` names (`seam`, `plain`), apart from container type names.
@@ -101,11 +122,17 @@ struct MigrateCommand: AsyncParsableCommand {
             throw ValidationError("unknown value '\(defaults)' for --defaults (expected container or singleton)")
         }
         for rewrite in rewrites where MigrationOptions.Rewrite(rawValue: rewrite) == nil {
-            throw ValidationError("unknown rewrite '\(rewrite)' for --only (expected one of: \(MigrationOptions.Rewrite.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(
+                "unknown rewrite '\(rewrite)' for --only (expected one of: \(MigrationOptions.Rewrite.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
-        if seamPackage != nil && containerStyle != .seam { throw ValidationError("--seam-package is where --container seam gets Seam: add --container seam") }
+        if seamPackage != nil && containerStyle != .seam {
+            throw ValidationError("--seam-package is where --container seam gets Seam: add --container seam")
+        }
         if verify && !write { throw ValidationError("--verify checks what --write would write: use them together") }
-        if buildCommand != nil && !verify { throw ValidationError("--build-command is the build --verify runs: add --verify") }
+        if buildCommand != nil && !verify {
+            throw ValidationError("--build-command is the build --verify runs: add --verify")
+        }
         if buildCommand?.trimmingCharacters(in: .whitespaces).isEmpty == true {
             throw ValidationError("--build-command needs a command (got an empty one)")
         }
@@ -166,7 +193,8 @@ struct MigrateCommand: AsyncParsableCommand {
         }
         do {
             if !allowDirty, try MigrationWriter.checkWorkTree(root: path) == .notInARepository {
-                Terminal.writeError("seam: note: \(path) is in no git repository; writing without checking for uncommitted changes")
+                Terminal.writeError(
+                    "seam: note: \(path) is in no git repository; writing without checking for uncommitted changes")
             }
             try MigrationWriter.apply(plan, options: MigrationWriter.Options(allowReadOnly: allowReadOnly))
         } catch {
@@ -214,17 +242,22 @@ struct MigrateCommand: AsyncParsableCommand {
                     "an interrupted `seam migrate --write` left \(path)/.seam-journal: "
                         + "run `seam migrate \(path) --write` to undo it and migrate again")
             case .busy(let journal, let owner):
-                throw UsageError("another `seam migrate --write` (process \(owner)) is writing and holds \(journal); wait for it to finish")
+                throw UsageError(
+                    "another `seam migrate --write` (process \(owner)) is writing and holds \(journal); wait for it to finish"
+                )
             case .untrusted(let message):
                 throw UsageError(message)
             }
         }
         do {
-            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path, allowDirty: allowDirty) else { return }
+            guard let recovery = try MigrationWriter.recoverInterruptedWrite(root: path, allowDirty: allowDirty) else {
+                return
+            }
             let restored = recovery.restored.count
             let removed = recovery.removed.count
             Terminal.writeError(
-                "seam: undid an interrupted migration: \(restored) file(s) restored, \(removed) created file(s) removed")
+                "seam: undid an interrupted migration: \(restored) file(s) restored, \(removed) created file(s) removed"
+            )
         } catch {
             throw UsageError(String(describing: error))
         }

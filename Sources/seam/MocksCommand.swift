@@ -68,7 +68,8 @@ struct MocksCommand: AsyncParsableCommand {
         options.protocolPatterns = protocols
         options.mockNameTemplate = mockName
         options.outputDirectory = output
-        let generation = MockGeneration(configuration: try input.loadConfiguration(), options: options, threads: input.threads)
+        let generation = MockGeneration(
+            configuration: try input.loadConfiguration(), options: options, threads: input.threads)
         let mocks: MockSet
         do {
             mocks = try await generation.generate(root: path)
@@ -88,7 +89,9 @@ struct MocksCommand: AsyncParsableCommand {
         let stale = mocks.stale
         if check {
             for mock in stale {
-                Terminal.writeError("\(display(mock.path)): \(mock.state.rawValue) (the mock of `\(mock.protocolName)`; run `seam mocks` to update it)")
+                Terminal.writeError(
+                    "\(display(mock.path)): \(mock.state.rawValue) (the mock of `\(mock.protocolName)`; run `seam mocks` to update it)"
+                )
             }
             let current = mocks.mocks.count - stale.count
             Terminal.writeError(
@@ -103,7 +106,8 @@ struct MocksCommand: AsyncParsableCommand {
             throw UsageError(error.description)
         }
         for mock in stale {
-            Terminal.writeError("seam: \(mock.state == .missing ? "wrote" : "updated") \(display(mock.path)) (`\(mock.protocolName)`)")
+            Terminal.writeError(
+                "seam: \(mock.state == .missing ? "wrote" : "updated") \(display(mock.path)) (`\(mock.protocolName)`)")
         }
         Terminal.writeError("seam: \(stale.count) mock(s) written, \(mocks.mocks.count - stale.count) up to date")
         return !stale.isEmpty

@@ -37,7 +37,9 @@ struct PlanCommand: AsyncParsableCommand {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 let data: Data
-                do { data = try encoder.encode(roadmap) } catch { throw UsageError("cannot encode the roadmap: \(error)") }
+                do { data = try encoder.encode(roadmap) } catch {
+                    throw UsageError("cannot encode the roadmap: \(error)")
+                }
                 try output.write(String(decoding: data, as: UTF8.self) + "\n")
             }
         } catch let error as UsageError {

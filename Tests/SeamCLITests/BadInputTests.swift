@@ -16,7 +16,8 @@ struct BadInputTests {
 
     @Test func aCleanCodebaseExitsWith0() async throws {
         let folder = try TemporaryDirectory(files: [
-            "Greeter.swift": "protocol Greeting { func greet() -> String }\nstruct Greeter: Greeting {\n    func greet() -> String { \"hi\" }\n}\n"
+            "Greeter.swift":
+                "protocol Greeting { func greet() -> String }\nstruct Greeter: Greeting {\n    func greet() -> String { \"hi\" }\n}\n"
         ])
         defer { folder.remove() }
         let result = try await SeamCLI.run(["audit", "."], in: folder.url)
@@ -40,7 +41,9 @@ struct BadInputTests {
     }
 
     @Test func aSymlinkLoopDoesNotHang() async throws {
-        let folder = try TemporaryDirectory(files: ["A/Store.swift": "final class Store {\n    static let shared = Store()\n}\n"])
+        let folder = try TemporaryDirectory(files: [
+            "A/Store.swift": "final class Store {\n    static let shared = Store()\n}\n"
+        ])
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(
             at: folder.url("A/loop"), withDestinationURL: folder.url("A")
@@ -52,7 +55,9 @@ struct BadInputTests {
     }
 
     @Test func anUnreadableFileIsNamed() async throws {
-        let folder = try TemporaryDirectory(files: ["Open.swift": "struct Open {}\n", "Locked.swift": "struct Locked {}\n"])
+        let folder = try TemporaryDirectory(files: [
+            "Open.swift": "struct Open {}\n", "Locked.swift": "struct Locked {}\n",
+        ])
         defer { folder.remove() }
         let locked = folder.url("Locked.swift").path
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)

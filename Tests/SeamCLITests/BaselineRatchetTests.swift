@@ -29,7 +29,8 @@ struct BaselineRatchetTests {
         let screen = try String(contentsOf: folder.url("Sources/Screen.swift"), encoding: .utf8)
         #expect(screen.contains("= Store.shared"), "the fixture is migrated with a singleton default:\n\(screen)")
 
-        let after = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        let after = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(after.status == 0, "no new finding after a migration:\n\(after.stdout)")
         let metrics = { (json: String) throws -> [String: Any] in
             let report = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -37,7 +38,9 @@ struct BaselineRatchetTests {
         }
         let afterJSON = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(try metrics(before.stdout)["singletonAccesses"] as? Int == 1)
-        #expect(try metrics(afterJSON.stdout)["singletonAccesses"] as? Int == 0, "the migrated site is no site left to migrate")
+        #expect(
+            try metrics(afterJSON.stdout)["singletonAccesses"] as? Int == 0,
+            "the migrated site is no site left to migrate")
         #expect(try metrics(afterJSON.stdout)["injectedSingletonDefaults"] as? Int == 1)
     }
 
@@ -57,7 +60,8 @@ struct BaselineRatchetTests {
         #expect(record.stderr.hasSuffix(" findings in the baseline seam-baseline.json\n"))
         #expect(FileManager.default.fileExists(atPath: folder.url("seam-baseline.json").path))
 
-        let again = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        let again = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(again.status == 0)
         #expect(again.stdout.isEmpty)
 
@@ -69,7 +73,8 @@ struct BaselineRatchetTests {
         // A new access is new.
         try Data("final class Other {\n    func go() {\n        Store.shared.load()\n    }\n}\n".utf8)
             .write(to: folder.url("Sources/Other.swift"))
-        let new = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        let new = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(new.status == 1)
         let lines = new.stdout.split(separator: "\n")
         #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Sources/Other.swift:") }, "\(new.stdout)")
@@ -80,11 +85,13 @@ struct BaselineRatchetTests {
         // --update-baseline never takes in new debt: the new access still fails, before and after.
         let baselineBefore = try Data(contentsOf: folder.url("seam-baseline.json"))
         let update = try await SeamCLI.run(
-            ["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline", "--format", "xcode"], in: folder.url)
+            ["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline", "--format", "xcode"], in: folder.url
+        )
         #expect(update.status == 1)
         #expect(update.stdout.contains("Sources/Other.swift:"), "\(update.stdout)")
         #expect(update.stderr.contains("new findings are not added"), "\(update.stderr)")
-        #expect(try Data(contentsOf: folder.url("seam-baseline.json")) == baselineBefore, "nothing gone: left as it was")
+        #expect(
+            try Data(contentsOf: folder.url("seam-baseline.json")) == baselineBefore, "nothing gone: left as it was")
         #expect(try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url).status == 1)
     }
 }
@@ -93,7 +100,8 @@ struct BaselineRatchetTests {
 @Suite("seam audit --baseline --strict")
 struct StrictBaselineTests {
     private let files = [
-        "Sources/Store.swift": "final class Store {\n    static let shared = Store()\n    private init() {}\n    func load() {}\n}\n",
+        "Sources/Store.swift":
+            "final class Store {\n    static let shared = Store()\n    private init() {}\n    func load() {}\n}\n",
         "Sources/Screen.swift": "final class Screen {\n    func show() {\n        Store.shared.load()\n    }\n}\n",
         "Sources/Detail.swift": "final class Detail {\n    func show() {\n        Store.shared.load()\n    }\n}\n",
     ]
@@ -116,19 +124,24 @@ struct StrictBaselineTests {
 
         // Fix Detail: it reaches the store no more.
         try folder.write("final class Detail {\n    func show() {}\n}\n", to: "Sources/Detail.swift")
-        #expect(try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url).status == 0,
-                "without --strict, fixed debt passes")
+        #expect(
+            try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"], in: folder.url).status == 0,
+            "without --strict, fixed debt passes")
 
         let failed = try await SeamCLI.run(strict, in: folder.url)
         #expect(failed.status == 1)
         #expect(failed.stdout.isEmpty, "no new finding: \(failed.stdout)")
         let lines = failed.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("seam: --strict: the baseline seam-baseline.json lists ") == true, "\(failed.stderr)")
+        #expect(
+            lines.first?.hasPrefix("seam: --strict: the baseline seam-baseline.json lists ") == true, "\(failed.stderr)"
+        )
         #expect(lines.first?.contains("--update-baseline") == true)
         let goneLines = lines.dropFirst()
-        #expect(!goneLines.isEmpty && goneLines.allSatisfy { $0.contains("|Sources/Detail.swift|") }, "\(failed.stderr)")
+        #expect(
+            !goneLines.isEmpty && goneLines.allSatisfy { $0.contains("|Sources/Detail.swift|") }, "\(failed.stderr)")
         // Each names the baseline file and the line of its entry.
-        let baselineText = try String(contentsOf: baselineURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let baselineText = try String(contentsOf: baselineURL, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for line in goneLines {
             let parts = line.split(separator: ":", maxSplits: 2).map(String.init)
             #expect(parts.count == 3 && parts[0] == "seam-baseline.json", "\(line)")
@@ -136,9 +149,13 @@ struct StrictBaselineTests {
             #expect(baselineText[number - 1].contains(parts[2].trimmingCharacters(in: .whitespaces)), "\(line)")
         }
 
-        let update = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline"], in: folder.url)
+        let update = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--update-baseline"], in: folder.url)
         #expect(update.status == 0, "\(update.stderr)")
-        #expect(update.stderr.hasPrefix("seam: removed \(goneLines.count) gone findings from the baseline seam-baseline.json"), "\(update.stderr)")
+        #expect(
+            update.stderr.hasPrefix(
+                "seam: removed \(goneLines.count) gone findings from the baseline seam-baseline.json"),
+            "\(update.stderr)")
         let shrunk = try fingerprints(baselineURL)
         #expect(shrunk.count == recorded.count - goneLines.count)
         #expect(!shrunk.keys.contains { $0.contains("|Sources/Detail.swift|") })
@@ -165,7 +182,8 @@ struct StrictBaselineTests {
         ] {
             try folder.write(text, to: "seam-baseline.json")
             for extra in [["--strict"], ["--update-baseline"]] {
-                let result = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json"] + extra, in: folder.url)
+                let result = try await SeamCLI.run(
+                    ["audit", ".", "--baseline", "seam-baseline.json"] + extra, in: folder.url)
                 #expect(result.status == 2)
                 #expect(result.stderr.hasPrefix("seam: error: seam-baseline.json: \(reason)"), "\(result.stderr)")
                 #expect(try String(contentsOf: folder.url("seam-baseline.json"), encoding: .utf8) == text, "left alone")
@@ -197,14 +215,16 @@ struct BaselineFingerprintTests {
 
         // One more line, one more stored property: the message's counts change, the finding does not.
         try Data(viewModel(properties: 14, padding: 1).utf8).write(to: folder.url("Sources/FeedViewModel.swift"))
-        let grown = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        let grown = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(grown.status == 0, "\(grown.stdout)")
         #expect(grown.stdout.isEmpty)
 
         // Another fat view model is new.
         try Data(viewModel(properties: 13).replacingOccurrences(of: "FeedViewModel", with: "SpotViewModel").utf8)
             .write(to: folder.url("Sources/SpotViewModel.swift"))
-        let other = try await SeamCLI.run(["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
+        let other = try await SeamCLI.run(
+            ["audit", ".", "--baseline", "seam-baseline.json", "--format", "xcode"], in: folder.url)
         #expect(other.status == 1)
         #expect(other.stdout.contains("SpotViewModel"), "\(other.stdout)")
     }

@@ -49,7 +49,8 @@ struct CacheTests {
         let second = try await SeamCLI.run(["audit", ".", "--cache-dir", cache.path], in: folder.url)
         #expect(second.stdout == first.stdout)
         #expect(second.stderr.hasPrefix("seam: ignored the cache entry for "), "\(second.stderr)")
-        #expect(second.stderr.hasSuffix("(it is not a seam cache entry); the file was parsed again\n"), "\(second.stderr)")
+        #expect(
+            second.stderr.hasSuffix("(it is not a seam cache entry); the file was parsed again\n"), "\(second.stderr)")
     }
 
     @Test func noCacheAndCacheDirTogetherAreAUsageError() async throws {

@@ -11,7 +11,9 @@ import Testing
 /// later runs only rebuild what changed.
 @Suite(
     .serialized,
-    .enabled(if: ProcessInfo.processInfo.environment["SEAM_PLUGIN_TEST"] == "1", "set SEAM_PLUGIN_TEST=1 (builds seam again)")
+    .enabled(
+        if: ProcessInfo.processInfo.environment["SEAM_PLUGIN_TEST"] == "1", "set SEAM_PLUGIN_TEST=1 (builds seam again)"
+    )
 )
 struct CommandPluginTests {
     private let store = "final class Store: Sendable {\n    static let shared = Store()\n    func load() {}\n}\n"
@@ -40,7 +42,8 @@ struct CommandPluginTests {
         async throws -> CommandResult
     {
         let scratch = PackageCheckout.url(".build-plugin-test").path
-        return try await Command.run("swift", ["package", "--scratch-path", scratch] + options + [verb] + arguments, in: package)
+        return try await Command.run(
+            "swift", ["package", "--scratch-path", scratch] + options + [verb] + arguments, in: package)
     }
 
     @Test(.timeLimit(.minutes(60)))
@@ -55,15 +58,18 @@ struct CommandPluginTests {
         // The package's debt, in the format asked for, and seam's exit code (1: findings over the threshold).
         let audit = try await swiftPackage([], "seam-audit", ["--format", "xcode"], in: package.url)
         #expect(audit.status == 1, "\(audit.output)")
-        #expect(audit.stdout.contains("\nSources/Surf/Screen.swift:3:9: warning: ") || audit.stdout.hasPrefix("Sources/Surf/Screen.swift:3:9: warning: "),
-                "paths relative to the package, as `seam audit .` in it: \(audit.output)")
+        #expect(
+            audit.stdout.contains("\nSources/Surf/Screen.swift:3:9: warning: ")
+                || audit.stdout.hasPrefix("Sources/Surf/Screen.swift:3:9: warning: "),
+            "paths relative to the package, as `seam audit .` in it: \(audit.output)")
         #expect(audit.stdout.contains("[singleton-access]"), "\(audit.output)")
 
         // Options reach seam: a baseline, recorded in the package's folder, then a clean strict run.
         let record = try await swiftPackage([], "seam-audit", ["--baseline", "seam-baseline.json"], in: package.url)
         #expect(record.status == 0, "\(record.output)")
         #expect(FileManager.default.fileExists(atPath: package.url("seam-baseline.json").path))
-        let strict = try await swiftPackage([], "seam-audit", ["--baseline", "seam-baseline.json", "--strict"], in: package.url)
+        let strict = try await swiftPackage(
+            [], "seam-audit", ["--baseline", "seam-baseline.json", "--strict"], in: package.url)
         #expect(strict.status == 0, "\(strict.output)")
 
         // seam-migrate writes only with the permission; without --write it previews.
@@ -72,19 +78,22 @@ struct CommandPluginTests {
         #expect(refused.stderr.contains("wants permission to write to the package directory"), "\(refused.output)")
         #expect(try String(contentsOf: package.url("Sources/Surf/Screen.swift"), encoding: .utf8) == screen)
 
-        let preview = try await swiftPackage(["--allow-writing-to-package-directory"], "seam-migrate", [], in: package.url)
+        let preview = try await swiftPackage(
+            ["--allow-writing-to-package-directory"], "seam-migrate", [], in: package.url)
         #expect(preview.status == 0, "\(preview.output)")
         #expect(preview.stdout.contains("+protocol StoreProtocol"), "\(preview.output)")
         #expect(try String(contentsOf: package.url("Sources/Surf/Screen.swift"), encoding: .utf8) == screen)
 
-        let write = try await swiftPackage(["--allow-writing-to-package-directory"], "seam-migrate", ["--write"], in: package.url)
+        let write = try await swiftPackage(
+            ["--allow-writing-to-package-directory"], "seam-migrate", ["--write"], in: package.url)
         #expect(write.status == 0, "\(write.output)")
         let migrated = try String(contentsOf: package.url("Sources/Surf/Screen.swift"), encoding: .utf8)
         #expect(!migrated.contains("Store.shared.load()") && migrated.contains("any StoreProtocol"), "\(migrated)")
 
         // The migrated package still builds.
         let build = try await Command.run(
-            "swift", ["build", "--scratch-path", PackageCheckout.url(".build-plugin-test").path, "--target", "Surf"], in: package.url)
+            "swift", ["build", "--scratch-path", PackageCheckout.url(".build-plugin-test").path, "--target", "Surf"],
+            in: package.url)
         #expect(build.status == 0, "\(build.output)")
     }
 }

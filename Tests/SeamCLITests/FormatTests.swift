@@ -59,7 +59,12 @@ struct FormatTests {
         #expect(lines.count == 66)
         #expect(lines.filter { $0.hasPrefix("::error file=Examples/LegacyApp/Sources/") }.count == 5)
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 8)
-        #expect(lines.contains { $0.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyApp/ViewModels/SpotDetailViewModel.swift,line=34,col=9,title=injection-bypass::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "::error file=Examples/LegacyApp/Sources/LegacyApp/ViewModels/SpotDetailViewModel.swift,line=34,col=9,title=injection-bypass::"
+                )
+            })
     }
 
     @Test func textGroupedByRule() async throws {
@@ -91,6 +96,9 @@ struct FormatTests {
 
         let json = try await SeamCLI.run(["graph", "Examples/LegacyApp", "--format", "json"])
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["graph"] as? [String: Any])?["cycles"] as? [[String]] == [["AuthManager", "DataStore", "AuthManager"]])
+        #expect(
+            (object["graph"] as? [String: Any])?["cycles"] as? [[String]] == [
+                ["AuthManager", "DataStore", "AuthManager"]
+            ])
     }
 }

@@ -23,8 +23,9 @@ struct HistoryTests {
         let head = try await Command.run("git", ["rev-parse", "HEAD"], in: PackageCheckout.root)
         for line in lines {
             let entry = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(NSDictionary(dictionary: try #require(entry["metrics"] as? [String: Any]))
-                .isEqual(to: try #require(report["metrics"] as? [String: Any])))
+            #expect(
+                NSDictionary(dictionary: try #require(entry["metrics"] as? [String: Any]))
+                    .isEqual(to: try #require(report["metrics"] as? [String: Any])))
             let date = try #require(entry["date"] as? String)
             #expect(try Date(date, strategy: .iso8601).timeIntervalSinceNow > -600)
             if head.status == 0 {
@@ -34,7 +35,8 @@ struct HistoryTests {
     }
 
     @Test func aFolderOutsideGitRecordsNoCommit() async throws {
-        let folder = try TemporaryDirectory(prefix: "history-nogit", files: ["App/Store.swift": "final class Store { static let shared = Store() }\n"])
+        let folder = try TemporaryDirectory(
+            prefix: "history-nogit", files: ["App/Store.swift": "final class Store { static let shared = Store() }\n"])
         defer { folder.remove() }
         let result = try await SeamCLI.run(["audit", "App", "--history", "h.jsonl"], in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")

@@ -15,7 +15,9 @@ struct InputProblemTests {
         let result = try await SeamCLI.run(["audit", ".", "--format", "xcode"], in: folder.url)
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains("Pipe.swift:1:1: warning: Pipe.swift could not be read (not a regular file (a FIFO)); it was skipped [parse-error]"),
+            result.stdout.contains(
+                "Pipe.swift:1:1: warning: Pipe.swift could not be read (not a regular file (a FIFO)); it was skipped [parse-error]"
+            ),
             "\(result.stdout)")
         #expect(!result.stdout.contains("permission"))
     }
@@ -45,7 +47,8 @@ struct InputProblemTests {
         let result = try await SeamCLI.runUnprivileged(["audit", ".", "--format", "xcode"], in: folder.url)
         #expect(result.status == 1, "an unreadable folder counts as a warning: \(result.output)")
         #expect(
-            result.stdout == "Locked:1:1: warning: the folder Locked could not be read (permission denied); its files were skipped [parse-error]\n",
+            result.stdout
+                == "Locked:1:1: warning: the folder Locked could not be read (permission denied); its files were skipped [parse-error]\n",
             "\(result.output)")
     }
 
@@ -72,11 +75,15 @@ struct InputProblemTests {
     }
 
     @Test func aDuplicatedKeyIsReportedWhereItIsRepeated() async throws {
-        let folder = try TemporaryDirectory(files: ["Store.swift": Self.store, ".seam.yml": "allow: [A]\n\nrules: {}\nallow: [B]\n"])
+        let folder = try TemporaryDirectory(files: [
+            "Store.swift": Self.store, ".seam.yml": "allow: [A]\n\nrules: {}\nallow: [B]\n",
+        ])
         defer { folder.remove() }
         let result = try await SeamCLI.run(["audit", "."], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "seam: error: ./.seam.yml:4:1: malformed YAML: duplicated key 'allow' (first written at line 1)\n")
+        #expect(
+            result.stderr
+                == "seam: error: ./.seam.yml:4:1: malformed YAML: duplicated key 'allow' (first written at line 1)\n")
     }
 
     @Test func baselineErrorsSayWhere() async throws {
@@ -88,10 +95,15 @@ struct InputProblemTests {
         defer { folder.remove() }
         let broken = try await SeamCLI.run(["audit", ".", "--baseline", "broken.json"], in: folder.url)
         #expect(broken.status == 2)
-        #expect(broken.stderr.hasPrefix("seam: error: broken.json: not a seam baseline: malformed JSON at line 2, column 27"), "\(broken.stderr)")
+        #expect(
+            broken.stderr.hasPrefix(
+                "seam: error: broken.json: not a seam baseline: malformed JSON at line 2, column 27"),
+            "\(broken.stderr)")
         let typed = try await SeamCLI.run(["audit", ".", "--baseline", "typed.json"], in: folder.url)
         #expect(typed.status == 2)
-        #expect(typed.stderr.hasPrefix("seam: error: typed.json: not a seam baseline: 'fingerprints.a' is not an integer"), "\(typed.stderr)")
+        #expect(
+            typed.stderr.hasPrefix("seam: error: typed.json: not a seam baseline: 'fingerprints.a' is not an integer"),
+            "\(typed.stderr)")
     }
 
     @Test func aNegativeThreadCountSaysItMustBePositive() async throws {

@@ -36,7 +36,9 @@ struct LegacyAppAuditTests {
 
     @Test func everyRuleFindsExactlyWhatWasPlanted() async throws {
         let report = try await jsonReport()
-        let byRule = try findings(report).reduce(into: [String: Int]()) { $0[$1["rule"] as? String ?? "", default: 0] += 1 }
+        let byRule = try findings(report).reduce(into: [String: Int]()) {
+            $0[$1["rule"] as? String ?? "", default: 0] += 1
+        }
         #expect(
             byRule == [
                 "singleton-declaration": 8, "singleton-access": 33, "injection-bypass": 2,
@@ -51,7 +53,9 @@ struct LegacyAppAuditTests {
     @Test func theNamedFindingsAreWhereExpectedMdSays() async throws {
         let all = try await findings(try jsonReport())
         func places(_ rule: String) -> [String] {
-            all.filter { $0["rule"] as? String == rule }.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }
+            all.filter { $0["rule"] as? String == rule }.map {
+                "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)"
+            }
         }
         let root = "Sources/LegacyApp/"
         #expect(
@@ -63,9 +67,13 @@ struct LegacyAppAuditTests {
         #expect(places("hardcoded-url") == [root + "Networking/APIClient.swift:12"])
         #expect(
             places("hardcoded-interval")
-                == [root + "Services/BuoyCacheService.swift:7", root + "Services/DataStore.swift:15", root + "Services/DataStore.swift:16"]
+                == [
+                    root + "Services/BuoyCacheService.swift:7", root + "Services/DataStore.swift:15",
+                    root + "Services/DataStore.swift:16",
+                ]
         )
-        #expect(places("force-unwrap") == [root + "Networking/APIClient.swift:23", root + "Networking/APIClient.swift:25"])
+        #expect(
+            places("force-unwrap") == [root + "Networking/APIClient.swift:23", root + "Networking/APIClient.swift:25"])
         #expect(places("force-try") == [root + "Services/ImageCacheService.swift:14"])
         #expect(places("force-cast") == [root + "Services/ImageCacheService.swift:48"])
         #expect(
@@ -78,17 +86,24 @@ struct LegacyAppAuditTests {
                 root + "ViewModels/HomeViewModel.swift:40", root + "ViewModels/SpotsViewModel.swift:24",
             ]
         )
-        let unprotocolled = all.filter { $0["rule"] as? String == "missing-protocol" }.compactMap { $0["type"] as? String }
+        let unprotocolled = all.filter { $0["rule"] as? String == "missing-protocol" }.compactMap {
+            $0["type"] as? String
+        }
         #expect(
             Set(unprotocolled)
-                == ["AuthManager", "SettingsStore", "ImageCacheService", "BuoyCacheService", "KeychainHelper", "AnalyticsLogger"]
+                == [
+                    "AuthManager", "SettingsStore", "ImageCacheService", "BuoyCacheService", "KeychainHelper",
+                    "AnalyticsLogger",
+                ]
         )
         #expect(!places("singleton-access").contains(root + "ViewModels/SpotsViewModel.swift:8"), "a doc comment")
     }
 
     @Test func singletonAccessesPerSingleton() async throws {
         let accesses = try await findings(try jsonReport()).filter { $0["rule"] as? String == "singleton-access" }
-        let perSingleton = accesses.reduce(into: [String: Int]()) { $0[$1["subject"] as? String ?? "", default: 0] += 1 }
+        let perSingleton = accesses.reduce(into: [String: Int]()) {
+            $0[$1["subject"] as? String ?? "", default: 0] += 1
+        }
         #expect(
             perSingleton == [
                 "APIClient": 8, "AuthManager": 6, "DataStore": 5, "BuoyCacheService": 4, "SettingsStore": 3,
@@ -103,7 +118,9 @@ struct LegacyAppAuditTests {
         let edges = try #require(graph["edges"] as? [[String: Any]])
         let onCycle = edges.filter { $0["inCycle"] as? Bool == true }.map { "\($0["from"] ?? "")->\($0["to"] ?? "")" }
         #expect(onCycle == ["AuthManager->DataStore", "DataStore->AuthManager"])
-        let injections = edges.filter { $0["kind"] as? String == "injection" }.map { "\($0["from"] ?? "")->\($0["to"] ?? "")" }
+        let injections = edges.filter { $0["kind"] as? String == "injection" }.map {
+            "\($0["from"] ?? "")->\($0["to"] ?? "")"
+        }
         #expect(injections == ["ForecastViewModel->APIClient", "SpotDetailViewModel->DataStore"])
     }
 

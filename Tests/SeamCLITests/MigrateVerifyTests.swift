@@ -18,15 +18,21 @@ struct MigrateVerifyTests {
         let copy = try TemporaryDirectory.copy(of: PackageCheckout.legacyApp)
         defer { copy.remove() }
         try? FileManager.default.removeItem(at: copy.url(".build"))
-        let original = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/SettingsViewModel.swift"), encoding: .utf8)
+        let original = try String(
+            contentsOf: copy.url("Sources/LegacyApp/ViewModels/SettingsViewModel.swift"), encoding: .utf8)
 
         let result = try await SeamCLI.run(
-            ["migrate", ".", "--write", "--allow-dirty", "--verify", "--build-command", Self.buildCommand], in: copy.url)
+            ["migrate", ".", "--write", "--allow-dirty", "--verify", "--build-command", Self.buildCommand], in: copy.url
+        )
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("the migrated copy builds (2 build(s))"), "\(result.stderr)")
-        #expect(result.stderr.contains("dropped 1 rewrite(s) the build blamed:\n  the injection into `SettingsViewModel`: Sources/LegacyApp/ViewModels/SettingsViewModel.swift:5: deliberately unbuildable"))
+        #expect(
+            result.stderr.contains(
+                "dropped 1 rewrite(s) the build blamed:\n  the injection into `SettingsViewModel`: Sources/LegacyApp/ViewModels/SettingsViewModel.swift:5: deliberately unbuildable"
+            ))
 
-        let settings = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/SettingsViewModel.swift"), encoding: .utf8)
+        let settings = try String(
+            contentsOf: copy.url("Sources/LegacyApp/ViewModels/SettingsViewModel.swift"), encoding: .utf8)
         #expect(settings == original, "the culprit's file is left as it was")
         let home = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/HomeViewModel.swift"), encoding: .utf8)
         #expect(home.contains("any AuthManagerProtocol"), "the other rewrites are written")
@@ -51,6 +57,8 @@ struct MigrateVerifyTests {
         let result = try await SeamCLI.run(["migrate", ".", "--write", "--verify"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--verify needs --build-command for a folder without Package.swift"))
-        #expect(try String(contentsOf: folder.url("Screen.swift"), encoding: .utf8).contains("Store.shared.load()"), "nothing written")
+        #expect(
+            try String(contentsOf: folder.url("Screen.swift"), encoding: .utf8).contains("Store.shared.load()"),
+            "nothing written")
     }
 }

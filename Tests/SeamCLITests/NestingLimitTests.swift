@@ -7,7 +7,8 @@ import Testing
 /// the child process and fails the test, not the test run.
 @Suite("seam on deeply nested and large files", .timeLimit(.minutes(10)))
 struct NestingLimitTests {
-    private static let normal = "final class Store {\n    static let shared = Store()\n    func save() {}\n}\n"
+    private static let normal =
+        "final class Store {\n    static let shared = Store()\n    func save() {}\n}\n"
         + "final class ViewModel {\n    func tap() { Store.shared.save() }\n}\n"
 
     /// The inputs of issue 11 that crashed `seam audit` with SIGSEGV or never finished, and the limit
@@ -15,16 +16,26 @@ struct NestingLimitTests {
     static let deepShapes: [(name: String, source: String, limit: String)] = [
         ("B().a(1)… ×10,000", "let x = B()" + String(repeating: ".a(1)", count: 10_000), "deeper than 256 levels"),
         ("a!!!… ×20,000", "let x = a" + String(repeating: "!", count: 20_000), "deeper than 256 levels"),
-        ("[[[…]]] ×2,000", "let x = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000),
-         "more than 6 square brackets in a row"),
-        ("Array<Array<…>> ×1,000", "let x: " + String(repeating: "Array<", count: 1_000) + "Int"
-            + String(repeating: ">", count: 1_000) + " = []", "deeper than 256 levels"),
+        (
+            "[[[…]]] ×2,000", "let x = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000),
+            "more than 6 square brackets in a row"
+        ),
+        (
+            "Array<Array<…>> ×1,000",
+            "let x: " + String(repeating: "Array<", count: 1_000) + "Int"
+                + String(repeating: ">", count: 1_000) + " = []", "deeper than 256 levels"
+        ),
         ("try try … ×5,000", "let x = " + String(repeating: "try ", count: 5_000) + "f()", "deeper than 256 levels"),
         ("a.b.b… ×8,000", "let x = a" + String(repeating: ".b", count: 8_000), "deeper than 256 levels"),
-        ("[[[…]]] ×20", "let x = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20),
-         "more than 6 square brackets in a row"),
-        ("\"\\(…)\" ×250", "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250),
-         "string interpolations deeper than 16 levels"),
+        (
+            "[[[…]]] ×20", "let x = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20),
+            "more than 6 square brackets in a row"
+        ),
+        (
+            "\"\\(…)\" ×250",
+            "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250),
+            "string interpolations deeper than 16 levels"
+        ),
     ]
 
     private struct Finding {
@@ -44,16 +55,21 @@ struct NestingLimitTests {
         }
     }
 
-    @Test("a file too deep to parse is a parse-error finding on its line; the other files are audited",
-          arguments: deepShapes.indices)
+    @Test(
+        "a file too deep to parse is a parse-error finding on its line; the other files are audited",
+        arguments: deepShapes.indices)
     func deepFileIsReported(index: Int) async throws {
         let shape = Self.deepShapes[index]
-        let folder = try TemporaryDirectory(files: ["Deep.swift": "// \(shape.name)\n\(shape.source)\n", "Normal.swift": Self.normal])
+        let folder = try TemporaryDirectory(files: [
+            "Deep.swift": "// \(shape.name)\n\(shape.source)\n", "Normal.swift": Self.normal,
+        ])
         defer { folder.remove() }
 
         let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1, "findings over the threshold (0): \(audit.stderr.suffix(2_000))")
-        #expect(!audit.stderr.contains("Backtrac") && !audit.stderr.contains("Fatal error"), "\(audit.stderr.suffix(2_000))")
+        #expect(
+            !audit.stderr.contains("Backtrac") && !audit.stderr.contains("Fatal error"), "\(audit.stderr.suffix(2_000))"
+        )
         let found = try findings(audit.stdout)
         let deep = found.filter { $0.file == "Deep.swift" }
         #expect(deep.count == 1, "\(shape.name)")
@@ -72,9 +88,15 @@ struct NestingLimitTests {
     /// Just within the limits: parsed and walked (on a large stack), no parse-error.
     static let nearLimitShapes: [(name: String, source: String)] = [
         ("(…) ×250", "let x = " + String(repeating: "(", count: 250) + "1" + String(repeating: ")", count: 250)),
-        ("\"\\(…)\" ×16", "let x = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16)),
+        (
+            "\"\\(…)\" ×16",
+            "let x = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16)
+        ),
         ("struct { ×250", String(repeating: "struct A { ", count: 250) + String(repeating: "} ", count: 250)),
-        ("Array<…> ×250", "let x: " + String(repeating: "Array<", count: 250) + "Int" + String(repeating: ">", count: 250) + " = []"),
+        (
+            "Array<…> ×250",
+            "let x: " + String(repeating: "Array<", count: 250) + "Int" + String(repeating: ">", count: 250) + " = []"
+        ),
         (".a(1) ×125", "let x = B()" + String(repeating: ".a(1)", count: 125)),
         ("try ×250", "func f() throws { _ = " + String(repeating: "try ", count: 250) + "g() }"),
         ("#if ×32", String(repeating: "#if A\n", count: 32) + "let x = 1\n" + String(repeating: "#endif\n", count: 32)),
@@ -89,7 +111,9 @@ struct NestingLimitTests {
         let audit = try await SeamCLI.run(["audit", ".", "--format", "json"], in: folder.url)
         #expect(audit.status == 1, "\(shape.name): \(audit.stderr.suffix(2_000))")
         let found = try findings(audit.stdout)
-        #expect(!found.contains { $0.rule == "parse-error" }, "\(shape.name): \(found.filter { $0.rule == "parse-error" }.map(\.message))")
+        #expect(
+            !found.contains { $0.rule == "parse-error" },
+            "\(shape.name): \(found.filter { $0.rule == "parse-error" }.map(\.message))")
         #expect(found.contains { $0.file == "Normal.swift" && $0.rule == "singleton-declaration" })
         let migrate = try await SeamCLI.run(["migrate", "."], in: folder.url)
         #expect(migrate.status == 0, "\(shape.name): \(migrate.output.suffix(2_000))")
@@ -108,7 +132,10 @@ struct NestingLimitTests {
         let reported = found.filter { $0.file == "Large.swift" }
         #expect(reported.map(\.rule) == ["parse-error"])
         #expect(reported.first?.line == 1)
-        #expect(reported.first?.message == "Large.swift is \(large.utf8.count) bytes, over seam's limit of 8388608 bytes (8 MiB); it was skipped")
+        #expect(
+            reported.first?.message
+                == "Large.swift is \(large.utf8.count) bytes, over seam's limit of 8388608 bytes (8 MiB); it was skipped"
+        )
         #expect(found.contains { $0.file == "Normal.swift" && $0.rule == "singleton-declaration" })
     }
 

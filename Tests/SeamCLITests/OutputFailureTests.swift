@@ -14,7 +14,8 @@ struct OutputFailureTests {
     ) throws -> ChildProcess.Ending {
         try ChildProcess(
             executable: SeamCLI.executable, arguments, in: folder,
-            standardOutput: .descriptor(standardOutput.fileDescriptor), standardError: .descriptor(standardError.fileDescriptor)
+            standardOutput: .descriptor(standardOutput.fileDescriptor),
+            standardError: .descriptor(standardError.fileDescriptor)
         ).waitUntilEnded()
     }
 
@@ -24,9 +25,13 @@ struct OutputFailureTests {
         return (try FileHandle(forWritingTo: url), url)
     }
 
-    @Test("a full disk: a one-line error naming the reason, exit status 2",
-          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
-          arguments: [["audit", "Sources"], ["audit", "Sources", "--format", "json"], ["graph", "Sources"], ["migrate", "Sources"]])
+    @Test(
+        "a full disk: a one-line error naming the reason, exit status 2",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+        arguments: [
+            ["audit", "Sources"], ["audit", "Sources", "--format", "json"], ["graph", "Sources"],
+            ["migrate", "Sources"],
+        ])
     func fullDisk(arguments: [String]) throws {
         let folder = try TemporaryDirectory(files: [
             "Sources/Store.swift": Self.source,
@@ -39,7 +44,8 @@ struct OutputFailureTests {
         try stderr.close()
         let message = try String(contentsOf: stderrURL, encoding: .utf8)
         #expect(ending == .exited(2), "\(message)")
-        #expect(message.hasSuffix("seam: error: cannot write to standard output: No space left on device\n"), "\(message)")
+        #expect(
+            message.hasSuffix("seam: error: cannot write to standard output: No space left on device\n"), "\(message)")
         #expect(!message.contains("Backtrac") && !message.contains("Fatal error"))
     }
 
@@ -51,18 +57,22 @@ struct OutputFailureTests {
         // The reader is gone before seam writes: the write fails with EPIPE.
         try pipe.fileHandleForReading.close()
         let (stderr, stderrURL) = try stderrFile(folder)
-        let ending = try run(["audit", "."], in: folder.url, standardOutput: pipe.fileHandleForWriting, standardError: stderr)
+        let ending = try run(
+            ["audit", "."], in: folder.url, standardOutput: pipe.fileHandleForWriting, standardError: stderr)
         try stderr.close()
         #expect(ending == .exited(2), "not killed by SIGPIPE: \(ending)")
         #expect(try String(contentsOf: stderrURL, encoding: .utf8) == "")
     }
 
-    @Test("an error message that cannot be written either still exits with 2",
-          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    @Test(
+        "an error message that cannot be written either still exits with 2",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func errorToAFullDisk() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        #expect(try run(["audit", "does-not-exist"], in: folder.url, standardOutput: full, standardError: full) == .exited(2))
+        #expect(
+            try run(["audit", "does-not-exist"], in: folder.url, standardOutput: full, standardError: full)
+                == .exited(2))
     }
 }

@@ -16,15 +16,18 @@ struct OutputFileSafetyTests {
     @Test func outputThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() async throws {
         let folder = try TemporaryDirectory(files: Self.sources.merging(["reports/real.txt": "old\n"]) { $1 })
         defer { folder.remove() }
-        try FileManager.default.createSymbolicLink(atPath: folder.url("report.txt").path, withDestinationPath: "reports/real.txt")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.url("reports/real.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("report.txt").path, withDestinationPath: "reports/real.txt")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o640], ofItemAtPath: folder.url("reports/real.txt").path)
 
         let result = try await SeamCLI.run(["audit", ".", "--output", "report.txt"], in: folder.url)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(try kind(folder.url("report.txt")) == .typeSymbolicLink, "the link is still a link")
         let written = try String(contentsOf: folder.url("reports/real.txt"), encoding: .utf8)
         #expect(written.contains("Migration progress"))
-        let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("reports/real.txt").path)[.posixPermissions]
+        let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("reports/real.txt").path)[
+            .posixPermissions]
         #expect(permissions as? Int == 0o640, "the target keeps its permissions")
         #expect(try folder.fileNames().filter { $0.contains("seam-tmp") }.isEmpty)
     }
@@ -61,7 +64,11 @@ struct OutputFileSafetyTests {
         for option in ["--output", "--baseline"] {
             let result = try await SeamCLI.run(["audit", ".", option, "null"], in: folder.url)
             #expect(result.status == 2, "\(option): \(result.output)")
-            #expect(result.stderr.contains("null: not a regular file (a character device)") || result.stderr.contains("null: cannot read the baseline (not a regular file (a character device))"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("null: not a regular file (a character device)")
+                    || result.stderr.contains(
+                        "null: cannot read the baseline (not a regular file (a character device))"),
+                "\(result.stderr)")
             var status = stat()
             #expect(stat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "still a device")
         }
@@ -82,7 +89,8 @@ struct OutputFileSafetyTests {
         let folder = try TemporaryDirectory(files: Self.sources)
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url("ci"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.url("baseline.json").path, withDestinationPath: "ci/baseline.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("baseline.json").path, withDestinationPath: "ci/baseline.json")
 
         let record = try await SeamCLI.run(["audit", ".", "--baseline", "baseline.json"], in: folder.url)
         #expect(record.status == 0, "\(record.stderr)")
@@ -111,7 +119,9 @@ struct OutputFileSafetyTests {
 
     /// A world-writable sticky folder (`/tmp`'s kind) where another user planted `report.txt` as a link to a
     /// file only root may write: a root run must not replace that file. Root only (it gives the link away).
-    @Test(.enabled(if: geteuid() == 0, "only root can give a symbolic link to another user"), arguments: ["--output", "-o", "--baseline"])
+    @Test(
+        .enabled(if: geteuid() == 0, "only root can give a symbolic link to another user"),
+        arguments: ["--output", "-o", "--baseline"])
     func aLinkAnotherUserPlantedIsNotFollowed(option: String) async throws {
         let folder = try TemporaryDirectory(files: Self.sources.merging(["private/secret": "root only\n"]) { $1 })
         defer { folder.remove() }
@@ -126,9 +136,12 @@ struct OutputFileSafetyTests {
         let result = try await SeamCLI.run(["audit", ".", option, "shared/report.txt"], in: folder.url)
         #expect(result.status == 2, "\(result.output)")
         #expect(
-            result.stderr.contains("shared/report.txt") && result.stderr.contains("symbolic link owned by another user (uid 65534)"),
+            result.stderr.contains("shared/report.txt")
+                && result.stderr.contains("symbolic link owned by another user (uid 65534)"),
             "\(result.stderr)")
-        #expect(try String(contentsOf: folder.url("private/secret"), encoding: .utf8) == "root only\n", "the linked file is untouched")
+        #expect(
+            try String(contentsOf: folder.url("private/secret"), encoding: .utf8) == "root only\n",
+            "the linked file is untouched")
         #expect(try kind(shared.appendingPathComponent("report.txt")) == .typeSymbolicLink, "the link is left as it is")
 
         // The caller's own link is still followed (`--update-baseline` shrinks a baseline: the target holds one).
@@ -137,7 +150,8 @@ struct OutputFileSafetyTests {
             try folder.write("{\"version\": 2, \"fingerprints\": {\"gone\": 1}}\n", to: "private/secret")
         }
         let own = try await SeamCLI.run(
-            ["audit", ".", option, "shared/report.txt"] + (option == "--baseline" ? ["--update-baseline"] : []), in: folder.url)
+            ["audit", ".", option, "shared/report.txt"] + (option == "--baseline" ? ["--update-baseline"] : []),
+            in: folder.url)
         #expect(own.status == 0 || own.status == 1, "\(own.output)")
         let written = try String(contentsOf: folder.url("private/secret"), encoding: .utf8)
         #expect(written != "root only\n" && !written.contains("gone"), "\(written)")

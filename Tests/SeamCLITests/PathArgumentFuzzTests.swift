@@ -47,7 +47,9 @@ struct PathArgumentFuzzTests {
             var option: String
         }
         var runs = (0...150).map { k in
-            Run(baseline: Self.name(bytes: k, seed: k), output: Self.name(bytes: 300 - k, seed: 1_000 + k), option: k % 2 == 0 ? "--output" : "-o")
+            Run(
+                baseline: Self.name(bytes: k, seed: k), output: Self.name(bytes: 300 - k, seed: 1_000 + k),
+                option: k % 2 == 0 ? "--output" : "-o")
         }
         runs.append(Run(baseline: nil, output: Self.name(bytes: 300, seed: 77), option: "--output"))
         let results = try await withThrowingTaskGroup(of: (Int, CommandResult).self) { group in
@@ -57,7 +59,8 @@ struct PathArgumentFuzzTests {
                 let index = next
                 next += 1
                 let run = runs[index]
-                let arguments = ["audit", ".", run.option, run.output] + (run.baseline.map { ["--baseline", $0] } ?? [])
+                let arguments =
+                    ["audit", ".", run.option, run.output] + (run.baseline.map { ["--baseline", $0] } ?? [])
                 group.addTask { (index, try await SeamCLI.run(arguments, in: folder.url)) }
             }
             for _ in 0..<4 { start() }
@@ -75,11 +78,14 @@ struct PathArgumentFuzzTests {
             // Never a crash: a status of its own, or a refusal in one plain line.
             #expect([0, 2].contains(result.status), "\(lengths): \(result.output)")
             if run.baseline == "" {
-                #expect(result.status == 2 && result.stderr.contains("--baseline needs a file name"), "\(lengths): \(result.stderr)")
+                #expect(
+                    result.status == 2 && result.stderr.contains("--baseline needs a file name"),
+                    "\(lengths): \(result.stderr)")
                 continue
             }
             if let baseline = run.baseline {
-                #expect(FileManager.default.fileExists(atPath: folder.url(baseline).path), "\(lengths): \(result.output)")
+                #expect(
+                    FileManager.default.fileExists(atPath: folder.url(baseline).path), "\(lengths): \(result.output)")
                 written += 1
             }
             if run.output.utf8.count > 255 {
@@ -87,7 +93,8 @@ struct PathArgumentFuzzTests {
                 let lines = result.stderr.split(separator: "\n")
                 #expect(
                     lines.last?.hasPrefix("seam: error: cannot write the report to ") == true
-                        && lines.last?.hasSuffix("file name too long") == true && lines.count == 1 + (run.baseline == nil ? 0 : 1),
+                        && lines.last?.hasSuffix("file name too long") == true
+                        && lines.count == 1 + (run.baseline == nil ? 0 : 1),
                     "\(lengths): \(result.stderr)")
             } else {
                 #expect(result.status == 0, "\(lengths): \(result.output)")
@@ -106,7 +113,9 @@ struct PathArgumentFuzzTests {
         defer { folder.remove() }
         for option in ["--output", "-o", "--baseline"] {
             let result = try await SeamCLI.run(["audit", ".", option, ""], in: folder.url)
-            #expect(result.status == 2 && result.stderr.contains("needs a file name (got an empty one)"), "\(option): \(result.output)")
+            #expect(
+                result.status == 2 && result.stderr.contains("needs a file name (got an empty one)"),
+                "\(option): \(result.output)")
         }
         #expect(try folder.fileNames().isEmpty)
     }
@@ -122,7 +131,9 @@ struct PathArgumentFuzzTests {
                 #expect(FileManager.default.fileExists(atPath: folder.url(name).path), "length \(length)")
             } else {
                 #expect(result.status == 2, "length \(length): \(result.output)")
-                #expect(result.stderr.hasPrefix("seam: error:") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("seam: error:") && result.stderr.split(separator: "\n").count == 1,
+                    "\(result.stderr)")
             }
         }
     }
@@ -136,13 +147,17 @@ struct PathArgumentFuzzTests {
     func namesThatAreNotUTF8AreRefusedByTheirBytes(octal: String, escaped: String) async throws {
         let folder = try TemporaryDirectory(prefix: "notutf8")
         defer { folder.remove() }
-        for arguments in [#"audit . --output "$name""#, #"audit . -o "$name""#, #"audit . --baseline "$name""#, #"audit "$name""#, #"migrate "$name""#] {
+        for arguments in [
+            #"audit . --output "$name""#, #"audit . -o "$name""#, #"audit . --baseline "$name""#, #"audit "$name""#,
+            #"migrate "$name""#,
+        ] {
             let script = #"name="$(printf '"# + octal + #"')"; exec "$0" "# + arguments
             let result = try await Command.run(
                 executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, SeamCLI.executable.path], in: folder.url)
             #expect(result.status == 2, "\(arguments) \(escaped): \(result.output)")
             #expect(
-                result.stderr == "seam: error: the argument \(escaped) is not valid UTF-8 (the bytes that are not are shown as \\xNN); "
+                result.stderr
+                    == "seam: error: the argument \(escaped) is not valid UTF-8 (the bytes that are not are shown as \\xNN); "
                     + "seam cannot name such a path: rename it\n", "\(result.stderr)")
             #expect(try folder.fileNames().isEmpty, "nothing written for \(arguments)")
         }

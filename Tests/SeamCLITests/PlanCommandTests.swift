@@ -12,7 +12,9 @@ struct PlanCommandTests {
         #expect(result.stdout.contains("| 1. Foundation | 2 | 3 h | next |"))
         #expect(result.stdout.contains("| 2. Core view models | 6 | 37–55 h | pending |"))
         #expect(result.stdout.contains("| **Total** | **26** | **60–87 h** | |"))
-        #expect(result.stdout.contains("1. **Use the injected services in `ForecastViewModel`**: 1 site still reaches `SettingsStore`"))
+        #expect(
+            result.stdout.contains(
+                "1. **Use the injected services in `ForecastViewModel`**: 1 site still reaches `SettingsStore`"))
     }
 
     @Test func theJSONFormHasEveryTask() async throws {
@@ -21,7 +23,8 @@ struct PlanCommandTests {
         let roadmap = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let phases = try #require(roadmap["phases"] as? [[String: Any]])
         #expect(phases.map { ($0["tasks"] as? [Any])?.count ?? -1 } == [2, 6, 4, 6, 2, 6])
-        #expect(phases.map { $0["status"] as? String } == ["next", "pending", "pending", "pending", "pending", "pending"])
+        #expect(
+            phases.map { $0["status"] as? String } == ["next", "pending", "pending", "pending", "pending", "pending"])
         let total = try #require(roadmap["total"] as? [String: Any])
         #expect((total["basis"] as? String)?.contains("520–720 h") == true)
     }

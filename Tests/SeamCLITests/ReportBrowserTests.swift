@@ -9,7 +9,9 @@ import Testing
 /// after installing the browser): there a missing browser fails the test.
 @Suite(
     "seam report in Chromium", .serialized,
-    .enabled(if: Chromium.path != nil || Chromium.isRequired, "chromium is not installed (apt-get install chromium; .ci/run installs it)"))
+    .enabled(
+        if: Chromium.path != nil || Chromium.isRequired,
+        "chromium is not installed (apt-get install chromium; .ci/run installs it)"))
 struct ReportBrowserTests {
     @Test func theLegacyAppsReportLoadsCleanlyWithItsWholeGraph() async throws {
         let folder = try TemporaryDirectory(prefix: "report-browser")
@@ -50,8 +52,11 @@ struct ReportBrowserTests {
                 let reached = "Type\((module + 1) % 20)x\(index)"
                 let injected = index < 49 ? "Type\(module)x\(index + 1)" : nil
                 var source = "final class \(name) {\n    static let shared = \(name)()\n"
-                if let injected { source += "    let next: \(injected)\n    init(next: \(injected)) { self.next = next }\n" }
-                else { source += "    init() {}\n" }
+                if let injected {
+                    source += "    let next: \(injected)\n    init(next: \(injected)) { self.next = next }\n"
+                } else {
+                    source += "    init() {}\n"
+                }
                 source += "    func run() -> Int { \(reached).shared.value }\n    var value: Int { 1 }\n}\n"
                 try corpus.write(source, to: "Module\(module)/\(name).swift")
             }
@@ -111,7 +116,8 @@ enum Chromium {
     /// that nothing reached the console (no error, no `Uncaught` exception, no refused request).
     static func dumpDOM(_ page: URL, in scratch: TemporaryDirectory) async throws -> String {
         let dump = try await Command.run(
-            "timeout", try arguments(scratch) + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], in: scratch.url)
+            "timeout", try arguments(scratch) + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString],
+            in: scratch.url)
         #expect(dump.status == 0, "\(dump.stderr.suffix(2000))")
         #expect(dump.stdout.contains("data-seam-ready=\"yes\""), "the page's script did not finish")
         let console = dump.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
@@ -126,14 +132,26 @@ enum Chromium {
         let html = try await dumpDOM(page, in: scratch)
 
         let shot = try await Command.run(
-            "timeout", common + ["--hide-scrollbars", "--window-size=1280,\(height)", "--screenshot=\(screenshot.path)", page.absoluteString],
+            "timeout",
+            common + [
+                "--hide-scrollbars", "--window-size=1280,\(height)", "--screenshot=\(screenshot.path)",
+                page.absoluteString,
+            ],
             in: scratch.url)
         #expect(shot.status == 0, "\(shot.stderr.suffix(2000))")
         let png = try Data(contentsOf: screenshot)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 20_000, "screenshot of \(png.count) bytes")
 
-        let boxes = html.matches(of: #/<g class="node [^"]*"[^>]*data-x="([-0-9.]+)" data-y="([-0-9.]+)" data-w="([0-9.]+)" data-h="([0-9.]+)"/#)
-            .map { (x: Double($0.1) ?? .nan, y: Double($0.2) ?? .nan, width: Double($0.3) ?? .nan, height: Double($0.4) ?? .nan) }
+        let boxes = html.matches(
+            of:
+                #/<g class="node [^"]*"[^>]*data-x="([-0-9.]+)" data-y="([-0-9.]+)" data-w="([0-9.]+)" data-h="([0-9.]+)"/#
+        )
+        .map {
+            (
+                x: Double($0.1) ?? .nan, y: Double($0.2) ?? .nan, width: Double($0.3) ?? .nan,
+                height: Double($0.4) ?? .nan
+            )
+        }
         var overlaps: [String] = []
         for first in boxes.indices {
             for second in boxes.indices where second > first {

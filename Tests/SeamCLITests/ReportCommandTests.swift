@@ -20,7 +20,9 @@ struct ReportCommandTests {
         let findings = try #require(report["findings"] as? [Any])
         #expect(html.components(separatedBy: "<li class=\"finding ").count - 1 == findings.count)
         let expected = try GraphCounts.expected(fromAudit: audit.stdout)
-        #expect(html.contains("data-node-count=\"\(expected.nodes)\" data-edge-count=\"\(expected.edges)\" data-grouped=\"no\""))
+        #expect(
+            html.contains(
+                "data-node-count=\"\(expected.nodes)\" data-edge-count=\"\(expected.edges)\" data-grouped=\"no\""))
         #expect(html.contains("The codebase is in <strong>phase 1: Foundation</strong>"))
     }
 
@@ -47,11 +49,13 @@ struct ReportCommandTests {
 
     /// Issue 22: the charts draw the goals the audited folder's `.seam.yml` sets, and say so.
     @Test func theChartsDrawTheGoalsOfTheSeamYml() async throws {
-        let folder = try TemporaryDirectory(prefix: "report-goals", files: [
-            "App/Store.swift": "final class Store { static let shared = Store(); func load() {} }\n",
-            "App/Feed.swift": "final class Feed { func refresh() { Store.shared.load() } }\n",
-            "App/.seam.yml": "goals:\n  singleton-accesses: 0\n  services-with-protocols: 100%\n",
-        ])
+        let folder = try TemporaryDirectory(
+            prefix: "report-goals",
+            files: [
+                "App/Store.swift": "final class Store { static let shared = Store(); func load() {} }\n",
+                "App/Feed.swift": "final class Feed { func refresh() { Store.shared.load() } }\n",
+                "App/.seam.yml": "goals:\n  singleton-accesses: 0\n  services-with-protocols: 100%\n",
+            ])
         defer { folder.remove() }
         let app = folder.url("App").path
         let history = folder.url("history.jsonl").path
@@ -66,7 +70,9 @@ struct ReportCommandTests {
     @Test func aMissingHistoryIsAUsageErrorNamingIt() async throws {
         let result = try await SeamCLI.run(["report", "Examples/LegacyApp", "--history", "/nonexistent/history.jsonl"])
         #expect(result.status == 2)
-        #expect(result.stderr == "seam: error: /nonexistent/history.jsonl: cannot read the history (no such file or directory)\n")
+        #expect(
+            result.stderr
+                == "seam: error: /nonexistent/history.jsonl: cannot read the history (no such file or directory)\n")
         #expect(result.stdout.isEmpty)
     }
 }
@@ -92,7 +98,8 @@ enum GraphCounts {
         }
         var arrows = Set<String>()
         for edge in edges {
-            let from = groupOf[edge["from"] as? String ?? ""] ?? "(outside)", to = groupOf[edge["to"] as? String ?? ""] ?? "(outside)"
+            let from = groupOf[edge["from"] as? String ?? ""] ?? "(outside)",
+                to = groupOf[edge["to"] as? String ?? ""] ?? "(outside)"
             if from != to { arrows.insert("\(from)|\(to)|\(edge["kind"] as? String ?? "")") }
         }
         return (Set(names.map { groupOf[$0] ?? "(outside)" }).count, arrows.count)

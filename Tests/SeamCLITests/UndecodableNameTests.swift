@@ -25,18 +25,28 @@ struct UndecodableNameTests {
     @Test func aSwiftFileAndAFolderNamedInBadBytesAreReported() async throws {
         let folder = try TemporaryDirectory(prefix: "badnames")
         // `rm -rf`: FileManager cannot name what it removes here.
-        defer { _ = try? ChildProcess(executable: URL(fileURLWithPath: "/bin/rm"), ["-rf", folder.path], in: URL(fileURLWithPath: "/")).waitUntilEnded() }
-        #expect(make(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), in: folder.url, folderToo: false, contents: Self.store))
+        defer {
+            _ = try? ChildProcess(
+                executable: URL(fileURLWithPath: "/bin/rm"), ["-rf", folder.path], in: URL(fileURLWithPath: "/")
+            ).waitUntilEnded()
+        }
+        #expect(
+            make(
+                Array("caf".utf8) + [0xE9] + Array(".swift".utf8), in: folder.url, folderToo: false,
+                contents: Self.store))
         #expect(make([0xFF, 0x41], in: folder.url, folderToo: true))
         #expect(make([0xFE] + Array(".png".utf8), in: folder.url, folderToo: false), "not Swift: not reported")
 
         let result = try await SeamCLI.run(["audit", ".", "--format", "xcode"], in: folder.url)
         #expect(result.status == 1, "a CI gate fails: \(result.output)")
         #expect(
-            result.stdout.contains(#"caf\xE9.swift:1:1: warning: caf\xE9.swift has a name that is not UTF-8 (shown as \xNN); it was skipped: rename it [parse-error]"#),
+            result.stdout.contains(
+                #"caf\xE9.swift:1:1: warning: caf\xE9.swift has a name that is not UTF-8 (shown as \xNN); it was skipped: rename it [parse-error]"#
+            ),
             "\(result.stdout)")
         #expect(
-            result.stdout.contains(#"the folder \xFFA has a name that is not UTF-8 (shown as \xNN); its files were skipped: rename it"#),
+            result.stdout.contains(
+                #"the folder \xFFA has a name that is not UTF-8 (shown as \xNN); its files were skipped: rename it"#),
             "\(result.stdout)")
         #expect(!result.stdout.contains(".png"))
     }

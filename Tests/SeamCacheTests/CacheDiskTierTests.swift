@@ -125,7 +125,8 @@ struct CacheDiskTierTests {
         let log = RecordingLogHandler()
         let readings = try makeCache(directory, logger: log.logger)
         #expect(await readings.value(for: "M6") == nil)
-        #expect(log.records.contains { $0.metadata["reason"]?.description.hasPrefix("value cannot be decoded") == true })
+        #expect(
+            log.records.contains { $0.metadata["reason"]?.description.hasPrefix("value cannot be decoded") == true })
     }
 
     @Test("a temporary file left by a crash during a write is removed on open")

@@ -51,7 +51,9 @@ struct CacheLimitsTests {
                 == "the loader for key \"lahinch\" asked the same cache for \"lahinch\" while loading it; a load cannot wait for itself"
         )
         // Nothing was stored: the next call runs its loader.
-        let value = try await cache.value(for: "lahinch", ttl: .seconds(60)) { Forecast(spot: "lahinch", waveHeight: 2) }
+        let value = try await cache.value(for: "lahinch", ttl: .seconds(60)) {
+            Forecast(spot: "lahinch", waveHeight: 2)
+        }
         #expect(value.waveHeight == 2)
     }
 
@@ -136,7 +138,7 @@ struct CacheLoadCycleTests {
             if case .failure(let error) = result { return error as? CacheError }
             return nil
         }
-        #expect(errors.count == 2, "\(results)")   // both callers fail: the load that closed the cycle, then the other
+        #expect(errors.count == 2, "\(results)")  // both callers fail: the load that closed the cycle, then the other
         #expect(errors.allSatisfy { $0.code == .loadCycle })
         let message = try #require(errors.first?.message)
         #expect(message.contains("\"x\"") && message.contains("\"y\""), "\(message)")

@@ -72,7 +72,9 @@ struct FeatureFlagTests {
     @Test("a payload of the wrong type or an unknown case falls back to the next source")
     func wrongPayloadFallsBack() {
         let flags = FeatureFlags.inMemory(
-            remoteValues: ["surf.buoyMap": .string("yes"), "forecast.model": .string("icon"), "forecast.days": .int(5)],
+            remoteValues: [
+                "surf.buoyMap": .string("yes"), "forecast.model": .string("icon"), "forecast.days": .int(5),
+            ],
             overrides: ["forecast.days": .bool(true)]
         )
         #expect(flags.value(.buoyMap) == false)

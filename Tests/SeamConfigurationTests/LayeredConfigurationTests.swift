@@ -96,7 +96,8 @@ struct LayeredConfigurationTests {
         defer { directory.remove() }
         #expect(try await load(directory).environment == .development)
         #expect(try await load(directory, env: ["APP_ENV": "staging"]).environment == .staging)
-        let both = try await load(directory, env: ["APP_ENV": "staging"], args: ["surf", "--environment", "production"])
+        let both = try await load(
+            directory, env: ["APP_ENV": "staging"], args: ["surf", "--environment", "production"])
         #expect(both.environment == .production)
         #expect(both.layers.map(\.kind) == ConfigurationLayer.Kind.allCases)
         #expect(both.layers[2].name == directory.path + "/production.yaml")
@@ -149,12 +150,14 @@ struct LayeredConfigurationTests {
     @Test("the value found is shown as what it is: a number unquoted, text quoted")
     func foundValueRendering() async throws {
         let directory = try ConfigDirectory(files: [
-            "base.yaml": "api:\n  baseURL: https://api.treblesurf.com\n  key: sk_test_12345678\nforecast:\n  cacheTTL: 30.5\n",
+            "base.yaml":
+                "api:\n  baseURL: https://api.treblesurf.com\n  key: sk_test_12345678\nforecast:\n  cacheTTL: 30.5\n"
         ])
         defer { directory.remove() }
         let configuration = try await load(directory)
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/base.yaml:5: expected an integer, got 30.5")
+        #expect(
+            error?.description == "forecast.cacheTTL in \(directory.path)/base.yaml:5: expected an integer, got 30.5")
     }
 
     @Test("a mapping where a value is expected is an error at the file's line, even over a lower layer's value")
@@ -167,7 +170,9 @@ struct LayeredConfigurationTests {
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
         #expect(error?.code == .typeMismatch)
         #expect(error?.line == 4)
-        #expect(error?.description == "forecast.cacheTTL in \(directory.path)/production.yaml:4: expected an integer, got a mapping")
+        #expect(
+            error?.description
+                == "forecast.cacheTTL in \(directory.path)/production.yaml:4: expected an integer, got a mapping")
 
         // A block mapping, with no lower layer setting the key.
         let block = try ConfigDirectory(files: [
@@ -175,24 +180,33 @@ struct LayeredConfigurationTests {
         ])
         defer { block.remove() }
         let blockConfiguration = try await load(block, env: ["API_KEY": secretAPIKey])
-        let blockError = #expect(throws: ConfigurationError.self) { try blockConfiguration.decode(AppConfiguration.self) }
-        #expect(blockError?.description == "forecast.cacheTTL in \(block.path)/base.yaml:5: expected an integer, got a mapping")
+        let blockError = #expect(throws: ConfigurationError.self) {
+            try blockConfiguration.decode(AppConfiguration.self)
+        }
+        #expect(
+            blockError?.description
+                == "forecast.cacheTTL in \(block.path)/base.yaml:5: expected an integer, got a mapping")
     }
 
     @Test("values are echoed as written: 0x10 stays 0x10 in errors and reports")
     func valuesAsWritten() async throws {
         let environment = try await load(
-            nil, env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "0x10"])
+            nil,
+            env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "0x10"])
         let fromEnvironment = #expect(throws: ConfigurationError.self) { try environment.decode(AppConfiguration.self) }
-        #expect(fromEnvironment?.description == "forecast.cacheTTL in environment variables: expected an integer, got 0x10")
+        #expect(
+            fromEnvironment?.description == "forecast.cacheTTL in environment variables: expected an integer, got 0x10")
 
         let directory = try ConfigDirectory(files: [
-            "base.yaml": "api:\n  baseURL: https://api.treblesurf.com\n  requestTimeout: 0x1E\nforecast:\n  cacheTTL: -0x10\n"
+            "base.yaml":
+                "api:\n  baseURL: https://api.treblesurf.com\n  requestTimeout: 0x1E\nforecast:\n  cacheTTL: -0x10\n"
         ])
         defer { directory.remove() }
         let configuration = try await load(directory, env: ["API_KEY": secretAPIKey])
         let fromFile = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(fromFile?.description == "forecast.cacheTTL in \(directory.path)/base.yaml:5: must be greater than 0, got -0x10")
+        #expect(
+            fromFile?.description
+                == "forecast.cacheTTL in \(directory.path)/base.yaml:5: must be greater than 0, got -0x10")
 
         struct Timeout: ConfigurationDecodable {
             var seconds: Double
@@ -229,17 +243,24 @@ struct LayeredConfigurationTests {
         defer { directory.remove() }
         let configuration = try await load(directory, format: .json)
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == "api.requestTimeout in \(directory.path)/development.json:1: expected a number, got \"soon\"")
+        #expect(
+            error?.description
+                == "api.requestTimeout in \(directory.path)/development.json:1: expected a number, got \"soon\"")
     }
 
     @Test("a wrong type in an environment variable names the variables layer")
     func wrongTypeInEnvironmentVariable() async throws {
         let configuration = try await load(
             nil,
-            env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "half an hour"]
+            env: [
+                "API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey,
+                "FORECAST_CACHE_TTL": "half an hour",
+            ]
         )
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == #"forecast.cacheTTL in environment variables: expected an integer, got "half an hour""#)
+        #expect(
+            error?.description
+                == #"forecast.cacheTTL in environment variables: expected an integer, got "half an hour""#)
     }
 
     @Test("an enum value that is not a case lists the cases")
@@ -249,12 +270,14 @@ struct LayeredConfigurationTests {
             env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey, "FORECAST_MODEL": "icon"]
         )
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
-        #expect(error?.description == #"forecast.model in environment variables: expected one of gfs, ecmwf, got "icon""#)
+        #expect(
+            error?.description == #"forecast.model in environment variables: expected one of gfs, ecmwf, got "icon""#)
     }
 
     @Test("a malformed URL is a type mismatch naming its source")
     func malformedURL() async throws {
-        let configuration = try await load(nil, overrides: ["api.baseURL": "not a url", "api.key": .init(.string(secretAPIKey), isSecret: true)])
+        let configuration = try await load(
+            nil, overrides: ["api.baseURL": "not a url", "api.key": .init(.string(secretAPIKey), isSecret: true)])
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(AppConfiguration.self) }
         #expect(error?.description == #"api.baseURL in overrides: expected an absolute URL, got "not a url""#)
     }
@@ -274,7 +297,8 @@ struct LayeredConfigurationTests {
     func validation() async throws {
         let directory = try ConfigDirectory(files: surfFiles)
         defer { directory.remove() }
-        let zeroTTL = try await load(directory, env: ["APP_ENV": "production", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "0"])
+        let zeroTTL = try await load(
+            directory, env: ["APP_ENV": "production", "API_KEY": secretAPIKey, "FORECAST_CACHE_TTL": "0"])
         let ttlError = #expect(throws: ConfigurationError.self) { try zeroTTL.decode(AppConfiguration.self) }
         #expect(ttlError?.code == .invalidValue)
         #expect(ttlError?.description == "forecast.cacheTTL in environment variables: must be greater than 0, got 0")
@@ -326,7 +350,8 @@ struct LayeredConfigurationTests {
         let directory = try ConfigDirectory(files: surfFiles)
         defer { directory.remove() }
         let configuration = try await load(
-            directory, env: ["APP_ENV": "production", "API_KEY": secretAPIKey], args: ["surf", "--spots-favourites", "lahinch,bundoran"]
+            directory, env: ["APP_ENV": "production", "API_KEY": secretAPIKey],
+            args: ["surf", "--spots-favourites", "lahinch,bundoran"]
         )
         let (_, report) = try configuration.decodeReporting(AppConfiguration.self)
         #expect(report["api.baseURL"]?.source == directory.path + "/production.yaml")
@@ -343,11 +368,13 @@ struct LayeredConfigurationTests {
         let configuration = LayeredConfiguration(
             environment: .staging,
             layers: [
-                ConfigurationLayer(kind: .defaults, name: "defaults", provider: InMemoryProvider(values: ["forecast.cacheTTL": 1800])),
+                ConfigurationLayer(
+                    kind: .defaults, name: "defaults", provider: InMemoryProvider(values: ["forecast.cacheTTL": 1800])),
                 ConfigurationLayer(kind: .overrides, name: "remote config", provider: remote),
             ]
         )
         #expect(configuration.source(of: "forecast.cacheTTL")?.name == "remote config")
-        #expect(configuration.description == "LayeredConfiguration(environment: staging, layers: defaults < remote config)")
+        #expect(
+            configuration.description == "LayeredConfiguration(environment: staging, layers: defaults < remote config)")
     }
 }

@@ -42,17 +42,19 @@ struct SecretSpellingTests {
         events.map { "\($0) \(String(reflecting: $0))" }.joined(separator: "\n")
     }
 
-    @Test("api.key set in the environment as API_KEY, read as api_key, API.KEY, api-key: redacted everywhere",
-          .serialized, arguments: ["api_key", "API.KEY", "api-key", "Api.Key", "apiKey", "api.key"])
+    @Test(
+        "api.key set in the environment as API_KEY, read as api_key, API.KEY, api-key: redacted everywhere",
+        .serialized, arguments: ["api_key", "API.KEY", "api-key", "Api.Key", "apiKey", "api.key"])
     func spellings(_ spelling: String) async throws {
         ReadsSpelling.current.withLock { $0 = spelling }
         let events = CollectingAccessReporter()
         let configuration = try await LayeredConfiguration.load(
-            ConfigurationSources(environmentVariables: ["API_KEY": Self.secretValue], arguments: ["app"], secretKeys: ["api.key"]),
+            ConfigurationSources(
+                environmentVariables: ["API_KEY": Self.secretValue], arguments: ["app"], secretKeys: ["api.key"]),
             accessReporter: events
         )
         let (read, report) = try configuration.decodeReporting(Reads.self)
-        #expect(read.value == Self.secretValue)   // the value itself reaches the code that asked for it
+        #expect(read.value == Self.secretValue)  // the value itself reaches the code that asked for it
         #expect(!"\(report)".contains(Self.secretValue), "\(report)")
         let error = #expect(throws: ConfigurationError.self) { try configuration.decode(Rejects.self) }
         #expect(error.map { "\($0)" }?.contains(Self.secretValue) == false, "\(String(describing: error))")
@@ -63,13 +65,17 @@ struct SecretSpellingTests {
         #expect(!Self.printed(events.all).contains(Self.secretValue), "\(Self.printed(events.all))")
     }
 
-    @Test("secretKeys: [\"database\"] covers database.password and DATABASE_PASSWORD; a type mismatch below it is redacted")
+    @Test(
+        "secretKeys: [\"database\"] covers database.password and DATABASE_PASSWORD; a type mismatch below it is redacted"
+    )
     func prefix() async throws {
         let events = CollectingAccessReporter()
         let configuration = try await LayeredConfiguration.load(
             ConfigurationSources(
-                defaults: ["database.password": "hunter2-TOPSECRET", "database.port": "not-a-number-TOPSECRET",
-                           "databases": "public"],
+                defaults: [
+                    "database.password": "hunter2-TOPSECRET", "database.port": "not-a-number-TOPSECRET",
+                    "databases": "public",
+                ],
                 environmentVariables: ["DATABASE_USER": "admin-TOPSECRET"], arguments: ["app"], secretKeys: ["database"]
             ),
             accessReporter: events

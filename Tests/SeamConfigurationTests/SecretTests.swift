@@ -62,7 +62,9 @@ struct SecretTests {
 
     @Test("the report and the configuration's description redact secrets")
     func reportRedacted() async throws {
-        let loaded = try await configuration(env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey])
+        let loaded = try await configuration(env: [
+            "API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey,
+        ])
         let (_, report) = try loaded.decodeReporting(AppConfiguration.self)
         #expect(report["api.key"]?.value == "<redacted>")
         #expect(!report.description.contains(secretAPIKey))
@@ -117,11 +119,14 @@ struct SecretTests {
 
     @Test("dump of the configuration, its layers, providers and reader shows no secret")
     func dumpsRedacted() async throws {
-        let loaded = try await configuration(env: ["API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey])
+        let loaded = try await configuration(env: [
+            "API_BASE_URL": "https://api.treblesurf.com", "API_KEY": secretAPIKey,
+        ])
         #expect(try loaded.decode(AppConfiguration.self).apiKey.revealedValue == secretAPIKey, "the secret is there")
         for (name, text) in [
             ("configuration", dumped(loaded)), ("layers", dumped(loaded.layers)), ("reader", dumped(loaded.reader)),
-            ("providers", dumped(loaded.layers.map(\.provider))), ("snapshots", dumped(loaded.layers.map { $0.provider.snapshot() })),
+            ("providers", dumped(loaded.layers.map(\.provider))),
+            ("snapshots", dumped(loaded.layers.map { $0.provider.snapshot() })),
         ] {
             #expect(!text.contains(secretAPIKey), "dump of the \(name) prints the secret:\n\(text)")
             #expect(!text.contains("api.treblesurf.com"), "dump of the \(name) prints a value:\n\(text)")
@@ -146,11 +151,14 @@ struct SecretTests {
         let inMemory = LayeredConfiguration.inMemory(
             defaults: ["api.key": ConfigValue(stringLiteral: secretAPIKey)], secretKeys: ["api.key"])
         let sources = ConfigurationSources(
-            defaults: ["api.key": ConfigValue(stringLiteral: secretAPIKey)], environmentVariables: ["TOKEN": secretAPIKey],
-            arguments: ["surf", "--api-key", secretAPIKey], overrides: ["api.key": ConfigValue(stringLiteral: secretAPIKey)])
+            defaults: ["api.key": ConfigValue(stringLiteral: secretAPIKey)],
+            environmentVariables: ["TOKEN": secretAPIKey],
+            arguments: ["surf", "--api-key", secretAPIKey],
+            overrides: ["api.key": ConfigValue(stringLiteral: secretAPIKey)])
         let texts = [
             dumped(inMemory), "\(inMemory)", dumped(inMemory.layers), dumped(inMemory.reader),
-            inMemory.layers.map { "\($0.provider)" }.joined(), dumped(sources), "\(sources)", String(reflecting: sources),
+            inMemory.layers.map { "\($0.provider)" }.joined(), dumped(sources), "\(sources)",
+            String(reflecting: sources),
         ]
         for text in texts { #expect(!text.contains(secretAPIKey), "\(text)") }
         #expect(inMemory.reader.string(forKey: "api.key") == secretAPIKey, "the value is still readable")

@@ -17,14 +17,14 @@ import Glibc
 /// A field of /proc/self/status in kB (`VmHWM`: the peak resident set size).
 func status(_ field: String) -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
     else { return -1 }
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let url = URL(string: arguments[1]), let limit = Int(arguments[2]),
-      let milliseconds = Int64(arguments[3])
+    let milliseconds = Int64(arguments[3])
 else {
     FileHandle.standardError.write(Data("usage: seam-network-probe URL MAXIMUM_BODY_BYTES TIMEOUT_MILLISECONDS\n".utf8))
     exit(2)

@@ -32,7 +32,9 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-guard let path = arguments.first else { fail("usage: seam-persistence-crash-writer DATABASE | --replay DATABASE QUEUE") }
+guard let path = arguments.first else {
+    fail("usage: seam-persistence-crash-writer DATABASE | --replay DATABASE QUEUE")
+}
 
 // `--replay DATABASE QUEUE`: replays the `Outbox<Int>` named QUEUE once, printing `sent KEY` (one write(2)
 // per line) for every entry it sends, taking 10 ms per send; the outbox tests run two of these at once.
@@ -58,14 +60,17 @@ do {
     let records = SQLiteRepository<CrashRecord>(database: database, collection: "crash")
     let outbox = Outbox<Int>(database: database, name: "crash")
     let last = try await database.read { db in
-        try Int.fetchOne(db, sql: "SELECT MAX(json_extract(body, '$.batch')) FROM seam_record WHERE collection = 'crash'")
+        try Int.fetchOne(
+            db, sql: "SELECT MAX(json_extract(body, '$.batch')) FROM seam_record WHERE collection = 'crash'")
     }
     var batch = (last ?? 0) + 1
     while true {
         let current = batch
         try await database.write { transaction in
             for index in 0..<batchSize(current) {
-                let record = CrashRecord(id: "\(current)-\(index)", batch: current, index: index, payload: payload(batch: current, index: index))
+                let record = CrashRecord(
+                    id: "\(current)-\(index)", batch: current, index: index,
+                    payload: payload(batch: current, index: index))
                 try transaction.save(record, in: records)
             }
             try transaction.enqueue(current, idempotencyKey: "batch-\(current)", in: outbox)

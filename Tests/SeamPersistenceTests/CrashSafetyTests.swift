@@ -37,7 +37,8 @@ struct CrashSafetyTests {
             .appendingPathComponent("seam-persistence-crash-writer")
     }
 
-    @Test("24 kills: the file stays sound, every committed batch is whole, no batch is partial", .timeLimit(.minutes(10)))
+    @Test(
+        "24 kills: the file stays sound, every committed batch is whole, no batch is partial", .timeLimit(.minutes(10)))
     func killedWriter() async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.writer.path),
@@ -51,8 +52,10 @@ struct CrashSafetyTests {
         var committed = Set<Int>()
         for round in 0..<24 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let delay = Int(seed >> 33) % 150   // milliseconds after the first commit of this run
-            let run = try await SeamTestSupport.onOwnThread { try Self.runAndKill(database: url, afterMilliseconds: delay) }
+            let delay = Int(seed >> 33) % 150  // milliseconds after the first commit of this run
+            let run = try await SeamTestSupport.onOwnThread {
+                try Self.runAndKill(database: url, afterMilliseconds: delay)
+            }
             #expect(run.wasKilled, "round \(round): the writer exited by itself: \(run.output.suffix(300))")
             committed.formUnion(run.committed)
             try await Self.verify(url, committed: committed, round: round)
@@ -143,7 +146,8 @@ struct CrashSafetyTests {
         let outbox = Outbox<Int>(database: database, name: "crash")
         // Batch 1 whole; batch 2 (3 records) with one missing; batch 3 with a cut payload; batch 4 only queued.
         func record(_ batch: Int, _ index: Int) -> CrashRecord {
-            CrashRecord(id: "\(batch)-\(index)", batch: batch, index: index, payload: Self.payload(batch: batch, index: index))
+            CrashRecord(
+                id: "\(batch)-\(index)", batch: batch, index: index, payload: Self.payload(batch: batch, index: index))
         }
         try await records.save(contentsOf: [record(1, 0), record(1, 1), record(2, 0), record(2, 1)])
         var cut = record(3, 0)
@@ -153,11 +157,12 @@ struct CrashSafetyTests {
         try database.close()
 
         let problems = try await Self.problems(in: folder.database(), committed: [1, 2, 3, 5])
-        #expect(problems == [
-            "committed batch 5 is missing",
-            "batch 2 has 2 of 3 records",
-            "record 3-0 is not whole (10 characters)",
-            "the outbox holds batches [1, 2, 3, 4], the records [1, 2, 3]",
-        ])
+        #expect(
+            problems == [
+                "committed batch 5 is missing",
+                "batch 2 has 2 of 3 records",
+                "record 3-0 is not whole (10 characters)",
+                "the outbox holds batches [1, 2, 3, 4], the records [1, 2, 3]",
+            ])
     }
 }

@@ -35,18 +35,22 @@ struct HostileRowsTests {
             #expect(error.code == .decoding)
             #expect(error.description.contains("savedAt") && error.description.contains("yesterday"), "\(error)")
         }
-        #expect(try await notes.fetch(id: "1") == Note(id: "1", text: "hi"))   // the body is fine
+        #expect(try await notes.fetch(id: "1") == Note(id: "1", text: "hi"))  // the body is fine
     }
 
-    @Test("outbox enqueuedAt = 'abc' or attempts = 'many': pending() throws a typed error; replay fails the entry and goes on")
+    @Test(
+        "outbox enqueuedAt = 'abc' or attempts = 'many': pending() throws a typed error; replay fails the entry and goes on"
+    )
     func outboxColumns() async throws {
         for (column, value) in [("enqueuedAt", "'abc'"), ("attempts", "'many'"), ("failedAt", "'never'")] {
             let database = try SQLiteDatabase.inMemory()
             let outbox = Outbox<Int>(database: database, name: "numbers")
             try await outbox.enqueue(1, idempotencyKey: "one")
             try await outbox.enqueue(2, idempotencyKey: "two")
-            try await database.write { try $0.db.execute(sql: "UPDATE seam_outbox SET \(column) = \(value) WHERE idempotencyKey = 'one'") }
-            if column != "failedAt" {   // a failedAt of any value takes the entry out of the queue
+            try await database.write {
+                try $0.db.execute(sql: "UPDATE seam_outbox SET \(column) = \(value) WHERE idempotencyKey = 'one'")
+            }
+            if column != "failedAt" {  // a failedAt of any value takes the entry out of the queue
                 do {
                     _ = try await outbox.pending()
                     Issue.record("\(column): pending() succeeded")
@@ -57,7 +61,9 @@ struct HostileRowsTests {
                 let replay = await outbox.replay { entry in sent.append(entry.operation) }
                 #expect(sent.all == [2], "\(column)")
                 #expect(replay.failures.map(\.idempotencyKey) == ["one"], "\(column)")
-                #expect(replay.failures.first?.error.diagnostic?.contains(column) == true, "\(String(describing: replay.failures))")
+                #expect(
+                    replay.failures.first?.error.diagnostic?.contains(column) == true,
+                    "\(String(describing: replay.failures))")
             } else {
                 do {
                     _ = try await outbox.failed()
@@ -102,9 +108,12 @@ struct OutboxClaimTests {
         #expect(try await outboxes[1].pending().isEmpty)
     }
 
-    @Test("two processes replaying one database at once: each of 20 entries sent exactly once", .timeLimit(.minutes(10)))
+    @Test(
+        "two processes replaying one database at once: each of 20 entries sent exactly once", .timeLimit(.minutes(10)))
     func twoProcesses() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.writer.path), "swift build --product seam-persistence-crash-writer")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.writer.path),
+            "swift build --product seam-persistence-crash-writer")
         let folder = try TemporaryDirectory(prefix: "claims")
         defer { folder.remove() }
         do {
@@ -120,7 +129,9 @@ struct OutboxClaimTests {
         for child in children {
             let result = await child.exit()
             #expect(result.status == 0, "\(result.stderr)")
-            keys += result.stdout.split(separator: "\n").compactMap { $0.hasPrefix("sent ") ? String($0.dropFirst(5)) : nil }
+            keys += result.stdout.split(separator: "\n").compactMap {
+                $0.hasPrefix("sent ") ? String($0.dropFirst(5)) : nil
+            }
         }
         #expect(keys.sorted() == (0..<20).map { "k\($0)" }.sorted(), "sent: \(keys)")
     }

@@ -59,21 +59,22 @@ struct OfflineFirstTests {
         let local = InMemoryRepository<MealDetail>([meal], now: { clock.now })
         let fresh = MealDetail.sample(meal.id, name: "fresh")
         let remote = RemoteStub(.success(fresh))
-        let store = OfflineFirst(local: local, policy: .staleWhileRevalidate(maxAge: .seconds(3600)), now: { clock.now })
+        let store = OfflineFirst(
+            local: local, policy: .staleWhileRevalidate(maxAge: .seconds(3600)), now: { clock.now })
 
-        clock.advance(by: 60)   // fresh enough: no network
+        clock.advance(by: 60)  // fresh enough: no network
         #expect(try await store.fetch(id: meal.id, fetchRemote: remote.fetch) == meal)
         await store.waitForRevalidations()
         #expect(remote.calls == 0)
 
-        clock.advance(by: 3600)   // stale: the old record now, the fresh one saved in the background
+        clock.advance(by: 3600)  // stale: the old record now, the fresh one saved in the background
         #expect(try await store.fetch(id: meal.id, fetchRemote: remote.fetch) == meal)
         await store.waitForRevalidations()
         #expect(remote.calls == 1)
         #expect(try await local.fetch(id: meal.id) == fresh)
         #expect(try await store.fetch(id: meal.id, fetchRemote: remote.fetch) == fresh)
         await store.waitForRevalidations()
-        #expect(remote.calls == 1)   // just saved: fresh again
+        #expect(remote.calls == 1)  // just saved: fresh again
     }
 
     @Test("concurrent stale reads of one record start one refresh")
@@ -97,7 +98,8 @@ struct OfflineFirstTests {
         let local = InMemoryRepository<MealDetail>([meal], now: { Date(timeIntervalSince1970: 0) })
         let reporter = RecordingErrorReporter()
         let store = OfflineFirst(local: local, policy: .staleWhileRevalidate(maxAge: .zero), errors: reporter)
-        #expect(try await store.fetch(id: meal.id, fetchRemote: RemoteStub<MealDetail>(.failure(offline)).fetch) == meal)
+        #expect(
+            try await store.fetch(id: meal.id, fetchRemote: RemoteStub<MealDetail>(.failure(offline)).fetch) == meal)
         await store.waitForRevalidations()
         #expect(reporter.errors.map(\.code) == [.offline])
         #expect(try await local.fetch(id: meal.id) == meal)
@@ -107,7 +109,8 @@ struct OfflineFirstTests {
     func networkFirst() async throws {
         let local = InMemoryRepository([meal])
         let store = OfflineFirst(local: local, policy: .networkFirst)
-        #expect(try await store.fetch(id: meal.id, fetchRemote: RemoteStub<MealDetail>(.failure(offline)).fetch) == meal)
+        #expect(
+            try await store.fetch(id: meal.id, fetchRemote: RemoteStub<MealDetail>(.failure(offline)).fetch) == meal)
         let gone = AppError(httpStatus: 404)!
         let error = try await #require(throws: AppError.self) {
             try await store.fetch(id: meal.id, fetchRemote: RemoteStub<MealDetail>(.failure(gone)).fetch)
@@ -120,7 +123,9 @@ struct OfflineFirstTests {
         let local = InMemoryRepository<MealDetail>()
         let store = OfflineFirst(local: BrokenLocal(base: local), policy: .localFirst)
         let remote = RemoteStub(.success(meal))
-        let error = try await #require(throws: AppError.self) { try await store.fetch(id: meal.id, fetchRemote: remote.fetch) }
+        let error = try await #require(throws: AppError.self) {
+            try await store.fetch(id: meal.id, fetchRemote: remote.fetch)
+        }
         #expect(error.code == .storageCorrupted)
         #expect(remote.calls == 0)
     }
@@ -132,13 +137,13 @@ struct OfflineFirstTests {
         let store = OfflineFirst(local: local, policy: .staleWhileRevalidate(maxAge: .seconds(3600)))
         #expect(try await store.fetchAll(fetchRemote: remote.fetch).map(\.id) == ["1", "2"])
         remote.set(.success([MealDetail.sample("2")]))
-        #expect(try await Set(store.fetchAll(fetchRemote: remote.fetch).map(\.id)) == ["1", "2"])   // fresh: local
+        #expect(try await Set(store.fetchAll(fetchRemote: remote.fetch).map(\.id)) == ["1", "2"])  // fresh: local
         await store.waitForRevalidations()
         #expect(remote.calls == 1)
 
         let networkFirst = try await store.fetchAll(policy: .networkFirst, fetchRemote: remote.fetch)
         #expect(networkFirst.map(\.id) == ["2"])
-        #expect(try await local.fetchAll().map(\.id) == ["2"])   // .always: the server's list replaces the cache
+        #expect(try await local.fetchAll().map(\.id) == ["2"])  // .always: the server's list replaces the cache
         remote.set(.failure(offline))
         #expect(try await store.fetchAll(policy: .networkFirst, fetchRemote: remote.fetch).map(\.id) == ["2"])
     }
@@ -156,7 +161,8 @@ struct OfflineFirstTests {
         }
         let database = try SQLiteDatabase(fileURL: folder.database())
         let favourites = SQLiteRepository<MealDetail>(database: database, collection: "favourites")
-        let store = OfflineFirst(local: favourites, policy: .staleWhileRevalidate(maxAge: .seconds(86_400)), writeBack: .updateExisting)
+        let store = OfflineFirst(
+            local: favourites, policy: .staleWhileRevalidate(maxAge: .seconds(86_400)), writeBack: .updateExisting)
         let remote = RemoteStub<MealDetail>(.failure(offline))
         let offlineMeal = try await store.fetch(id: meal.id, fetchRemote: remote.fetch)
         #expect(offlineMeal == meal)

@@ -19,10 +19,11 @@ struct OutboxTests {
         func answer(_ operation: String, with error: (any Error)?) { state.withLock { $0.answers[operation] = error } }
 
         func send(_ entry: OutboxEntry<FavouriteChange>) async throws {
-            let name = switch entry.operation {
-            case .add(let id): "add \(id)"
-            case .remove(let id): "remove \(id)"
-            }
+            let name =
+                switch entry.operation {
+                case .add(let id): "add \(id)"
+                case .remove(let id): "remove \(id)"
+                }
             try state.withLock { state in
                 state.sent.append(name)
                 state.keys.append(entry.idempotencyKey)
@@ -73,7 +74,7 @@ struct OutboxTests {
         #expect(waiting.first?.attempts == 1)
         #expect(waiting.first?.lastError?.code == .offline)
 
-        server.answer("add 2", with: nil)   // the network is back
+        server.answer("add 2", with: nil)  // the network is back
         let second = await outbox.replay(server.send)
         #expect(server.sent == ["add 1", "add 2", "add 2", "add 3"])
         #expect(second.isComplete)

@@ -19,12 +19,12 @@ struct SQLiteDatabaseTests {
         let synchronous = try await database.write { transaction in
             try Int.fetchOne(transaction.db, sql: "PRAGMA synchronous")
         }
-        #expect(synchronous == 1)   // NORMAL
+        #expect(synchronous == 1)  // NORMAL
 
         var options = SQLiteDatabase.Options()
         options.durability = .powerLossSafe
         let full = try SQLiteDatabase(fileURL: folder.url("full.sqlite"), options: options)
-        #expect(try await full.write { try Int.fetchOne($0.db, sql: "PRAGMA synchronous") } == 2)   // FULL
+        #expect(try await full.write { try Int.fetchOne($0.db, sql: "PRAGMA synchronous") } == 2)  // FULL
     }
 
     @Test("migrations run once each, in order, across reopenings")
@@ -33,7 +33,9 @@ struct SQLiteDatabaseTests {
         defer { folder.remove() }
         var v1 = SQLiteMigrations()
         v1.register("v1-shopping") { db in
-            try db.create(table: "shopping") { $0.primaryKey("id", .text); $0.column("name", .text) }
+            try db.create(table: "shopping") {
+                $0.primaryKey("id", .text); $0.column("name", .text)
+            }
             try db.execute(sql: "INSERT INTO shopping VALUES ('1', 'flour')")
         }
         try SQLiteDatabase(fileURL: folder.database(), migrations: v1).close()
@@ -41,13 +43,20 @@ struct SQLiteDatabaseTests {
         v2.register("v2-quantity") { db in
             try db.alter(table: "shopping") { $0.add(column: "quantity", .integer).notNull().defaults(to: 1) }
         }
-        let database = try SQLiteDatabase(fileURL: folder.database(), migrations: v2)   // v1 must not run again
+        let database = try SQLiteDatabase(fileURL: folder.database(), migrations: v2)  // v1 must not run again
         let rows = try await database.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, quantity FROM shopping").map { [$0["name"] as String, "\($0["quantity"] as Int)"] }
+            try Row.fetchAll(db, sql: "SELECT name, quantity FROM shopping").map {
+                [$0["name"] as String, "\($0["quantity"] as Int)"]
+            }
         }
         #expect(rows == [["flour", "1"]])
-        let applied = try await database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-        #expect(Set(applied) == ["seam.records.v1", "seam.outbox.v1", "seam.outbox.v2-claims", "v1-shopping", "v2-quantity"])
+        let applied = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        #expect(
+            Set(applied) == [
+                "seam.records.v1", "seam.outbox.v1", "seam.outbox.v2-claims", "v1-shopping", "v2-quantity",
+            ])
     }
 
     @Test("a database migrated by a newer app version is refused, and left as it was")
@@ -64,11 +73,14 @@ struct SQLiteDatabaseTests {
 
         var older = SQLiteMigrations()
         older.register("v1") { _ in }
-        let error = try #require(openingError {
-            try SQLiteDatabase(fileURL: folder.database(), migrations: older)
-        })
+        let error = try #require(
+            openingError {
+                try SQLiteDatabase(fileURL: folder.database(), migrations: older)
+            })
         #expect(error.code == .newerSchema)
-        #expect(error.description == "\(folder.database().path): written by a newer version of the app (unknown migrations: v2-ratings)")
+        #expect(
+            error.description
+                == "\(folder.database().path): written by a newer version of the app (unknown migrations: v2-ratings)")
         #expect(AppError(error).code == .storageTooNew)
         #expect(AppError(error).message == "Your saved data was created by a newer version of the app.")
         #expect(try Data(contentsOf: folder.database()) == before)
@@ -88,16 +100,17 @@ struct SQLiteDatabaseTests {
             try db.execute(sql: "CREATE TABLE half (id INTEGER PRIMARY KEY)")
             throw Broken()
         }
-        let error = try #require(openingError {
-            try SQLiteDatabase(fileURL: folder.database(), migrations: broken)
-        })
+        let error = try #require(
+            openingError {
+                try SQLiteDatabase(fileURL: folder.database(), migrations: broken)
+            })
         #expect(error.code == .migrationFailed)
         #expect(error.reason.hasPrefix("migration 'v1-half-done' failed and was rolled back"))
         #expect(error.underlying is Broken)
 
         var fixed = SQLiteMigrations()
         fixed.register("v1-half-done") { db in try db.execute(sql: "CREATE TABLE half (id INTEGER PRIMARY KEY)") }
-        let database = try SQLiteDatabase(fileURL: folder.database(), migrations: fixed)   // the table did not survive
+        let database = try SQLiteDatabase(fileURL: folder.database(), migrations: fixed)  // the table did not survive
         #expect(try await database.read { db in try db.tableExists("half") })
     }
 
@@ -131,7 +144,9 @@ struct SQLiteDatabaseTests {
         #expect(try Data(contentsOf: folder.database()) == garbage)
     }
 
-    @Test("damaged pages fail the integrity check on open; the file is left as it was", arguments: [Damage.overwrite, .truncate])
+    @Test(
+        "damaged pages fail the integrity check on open; the file is left as it was",
+        arguments: [Damage.overwrite, .truncate])
     func damagedPages(_ damage: Damage) async throws {
         let folder = try TemporaryDirectory(prefix: "persistence")
         defer { folder.remove() }

@@ -71,9 +71,11 @@ struct SQLiteRepositoryTests {
         try await SQLiteRepository<MealDetail>(database: database, collection: "favourites")
             .save(contentsOf: [.sample("1", name: "Arrabiata"), .sample("2", name: "Teriyaki")])
         let names = try await database.read { db in
-            try String.fetchAll(db, sql: """
-                SELECT json_extract(body, '$.name') FROM seam_record WHERE collection = 'favourites' ORDER BY 1
-                """)
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT json_extract(body, '$.name') FROM seam_record WHERE collection = 'favourites' ORDER BY 1
+                    """)
         }
         #expect(names == ["Arrabiata", "Teriyaki"])
     }
@@ -104,9 +106,10 @@ struct SQLiteRepositoryTests {
     func foreignRepository() async throws {
         let database = try SQLiteDatabase.inMemory()
         let other = SQLiteRepository<MealDetail>(database: try SQLiteDatabase.inMemory(), collection: "favourites")
-        let error = try #require(await persistenceError {
-            try await database.write { transaction in try transaction.save(.sample(), in: other) }
-        })
+        let error = try #require(
+            await persistenceError {
+                try await database.write { transaction in try transaction.save(.sample(), in: other) }
+            })
         #expect(error.reason == "'favourites' belongs to another database (<memory>)")
         #expect(try await other.count() == 0)
     }

@@ -42,7 +42,9 @@ public final class RunningProcess: Sendable {
     /// read (a killed child's, say) reads as empty.
     public func exit() async -> CommandResult {
         let status = await child.ending().status
-        let read = { (name: String) in String(decoding: (try? Data(contentsOf: self.scratch.url(name))) ?? Data(), as: UTF8.self) }
+        let read = { (name: String) in
+            String(decoding: (try? Data(contentsOf: self.scratch.url(name))) ?? Data(), as: UTF8.self)
+        }
         return CommandResult(status: status, stdout: read("stdout"), stderr: read("stderr"))
     }
 

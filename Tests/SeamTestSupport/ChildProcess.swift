@@ -67,7 +67,9 @@ public final class ChildProcess: Sendable {
             case .file(let url):
                 let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
                 guard descriptor >= 0 else {
-                    throw TestSupportError("cannot open \(url.path) for \(executable.lastPathComponent): \(String(cString: strerror(errno)))")
+                    throw TestSupportError(
+                        "cannot open \(url.path) for \(executable.lastPathComponent): \(String(cString: strerror(errno)))"
+                    )
                 }
                 opened.append(descriptor)
                 return descriptor

@@ -11,7 +11,9 @@ public enum Command {
     public static func run(
         _ name: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) async throws -> CommandResult {
-        try await run(executable: URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory, environment: environment)
+        try await run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory,
+            environment: environment)
     }
 
     /// Runs `executable` in `directory`, with this process's environment plus `environment`

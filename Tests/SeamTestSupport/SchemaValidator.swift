@@ -44,7 +44,8 @@ public enum SchemaValidator {
         defer { scratch.remove() }
         let result: CommandResult
         do {
-            result = try await Command.run("python3", ["-c", script, schema.path, scratch.url("instance.json").path], in: scratch.url)
+            result = try await Command.run(
+                "python3", ["-c", script, schema.path, scratch.url("instance.json").path], in: scratch.url)
         } catch {
             throw TestSupportError("cannot run python3 to validate against \(schema.lastPathComponent): \(error)")
         }
@@ -52,7 +53,8 @@ public enum SchemaValidator {
         case 0: return []
         case 1: return result.output.split(separator: "\n").map(String.init)
         case 127:
-            throw TestSupportError("python3 is not installed: schema validation against \(schema.lastPathComponent) cannot run")
+            throw TestSupportError(
+                "python3 is not installed: schema validation against \(schema.lastPathComponent) cannot run")
         default:
             throw TestSupportError(
                 "schema validation against \(schema.lastPathComponent) could not run (status \(result.status)): \(result.output)"

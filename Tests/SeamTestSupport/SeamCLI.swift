@@ -32,7 +32,8 @@ public enum SeamCLI {
     ) async throws -> CommandResult {
         let binary = executable
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw TestSupportError("the seam executable is not at \(binary.path): build it with `swift build --product seam`")
+            throw TestSupportError(
+                "the seam executable is not at \(binary.path): build it with `swift build --product seam`")
         }
         return try await Command.run(
             executable: binary, arguments, in: directory ?? PackageCheckout.root,

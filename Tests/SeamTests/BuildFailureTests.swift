@@ -16,7 +16,11 @@ enum FailingBuild {
     static let calls = Locked(0)
     static let waiting = 5
 
-    static func nextCall() -> Int { calls.withLock { $0 += 1; return $0 } }
+    static func nextCall() -> Int {
+        calls.withLock {
+            $0 += 1; return $0
+        }
+    }
 
     /// How many resolvers wait for the build of `key` in progress.
     static func waiters<K: _DependencyKeyBase>(of key: K.Type) -> Int {
@@ -29,7 +33,9 @@ enum FailingAsyncKey: AsyncDependencyKey {
         let call = FailingBuild.nextCall()
         let deadline = ContinuousClock.now + .seconds(600)  // a hang guard, met at once unless starved
         // The first build waits until every other resolver waits for it; a retry does not.
-        while call == 1, FailingBuild.waiters(of: FailingAsyncKey.self) < FailingBuild.waiting - 1, ContinuousClock.now < deadline {
+        while call == 1, FailingBuild.waiters(of: FailingAsyncKey.self) < FailingBuild.waiting - 1,
+            ContinuousClock.now < deadline
+        {
             try await Task.sleep(for: .milliseconds(1))
         }
         throw BuildFailure(call: call)
@@ -84,7 +90,9 @@ struct BuildFailureTests {
         let errors = await withTaskGroup(of: ResolutionError?.self) { group in
             for _ in 0..<FailingBuild.waiting {
                 group.addTask {
-                    do throws(ResolutionError) { _ = try await container.resolve(FailingAsyncKey.self) } catch { return error }
+                    do throws(ResolutionError) { _ = try await container.resolve(FailingAsyncKey.self) } catch {
+                        return error
+                    }
                     return nil
                 }
             }
@@ -107,7 +115,9 @@ struct BuildFailureTests {
         for _ in 0..<FailingBuild.waiting {
             done.enter()
             Foundation.Thread.detachNewThread {
-                do throws(ResolutionError) { _ = try container.resolve(FailingSyncKey.self) } catch { errors.withLock { $0.append(error) } }
+                do throws(ResolutionError) { _ = try container.resolve(FailingSyncKey.self) } catch {
+                    errors.withLock { $0.append(error) }
+                }
                 done.leave()
             }
         }
@@ -130,7 +140,7 @@ struct BuildFailureTests {
             done.signal()
         }
         SlowSessionKey.started.wait()
-        container.endScope(.session)           // logout while the session's instance is being built
+        container.endScope(.session)  // logout while the session's instance is being built
         SlowSessionKey.proceed.signal()
         done.wait()
         #expect(built.withLock { $0 }?.label == "session #1")
@@ -147,16 +157,20 @@ struct BuildFailureTests {
         let container = Container(context: .live)
         FailingBuild.container = container
         defer { FailingBuild.container = nil }
-        let resolvers = 8   // more than the pool has threads on this machine
+        let resolvers = 8  // more than the pool has threads on this machine
         async let instances = withThrowingTaskGroup(of: Instance.self) { group in
             for _ in 0..<resolvers { group.addTask { try await container.resolve(GatedAsyncKey.self) } }
             return try await group.reduce(into: [Instance]()) { $0.append($1) }
         }
-        while FailingBuild.waiters(of: GatedAsyncKey.self) < resolvers - 1 { try await Task.sleep(for: .milliseconds(1)) }
+        while FailingBuild.waiters(of: GatedAsyncKey.self) < resolvers - 1 {
+            try await Task.sleep(for: .milliseconds(1))
+        }
         // Every resolver is parked on the build; an unrelated task still gets a thread.
         let unrelated = await Task.detached { 6 * 7 }.value
         #expect(unrelated == 42)
-        GatedAsyncKey.gate.withLock { $0?.resume(); $0 = nil }
+        GatedAsyncKey.gate.withLock {
+            $0?.resume(); $0 = nil
+        }
         let all = try await instances
         #expect(all.count == resolvers)
         #expect(all.allSatisfy { $0 === all[0] })

@@ -25,7 +25,9 @@ enum SingletonHoldsGraph: HolderKey { typealias Held = HeldGraph }
 enum SingletonHoldsUnique: HolderKey { typealias Held = HeldUnique }
 enum CachedHoldsScoped: HolderKey { typealias Held = HeldScoped; static var lifetime: Lifetime { .cached } }
 enum CachedHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .cached } }
-enum ScopedHoldsSingleton: HolderKey { typealias Held = HeldSingleton; static var lifetime: Lifetime { .scoped(.session) } }
+enum ScopedHoldsSingleton: HolderKey {
+    typealias Held = HeldSingleton; static var lifetime: Lifetime { .scoped(.session) }
+}
 enum UniqueHoldsCached: HolderKey { typealias Held = HeldCached; static var lifetime: Lifetime { .unique } }
 enum UniqueHoldsUnique: HolderKey { typealias Held = HeldUnique; static var lifetime: Lifetime { .unique } }
 /// A singleton holding a unique instance that holds a cached one: the singleton holds the cached one.
@@ -35,18 +37,20 @@ enum SingletonOwnsUniques: HolderKey { typealias Held = UniqueHoldsUnique }
 
 @Suite("Captive dependencies")
 struct CaptiveTests {
-    @Test("a longer-lived holder of an instance that can end without it is captive", arguments: [
-        (Registration(SingletonHoldsScoped.self), true),
-        (Registration(SingletonHoldsWeak.self), true),
-        (Registration(SingletonHoldsGraph.self), true),
-        (Registration(CachedHoldsScoped.self), true),
-        (Registration(SingletonThroughUnique.self), true),
-        (Registration(SingletonHoldsUnique.self), false),
-        (Registration(SingletonOwnsUniques.self), false),
-        (Registration(CachedHoldsCached.self), false),
-        (Registration(ScopedHoldsSingleton.self), false),
-        (Registration(UniqueHoldsCached.self), false),
-    ])
+    @Test(
+        "a longer-lived holder of an instance that can end without it is captive",
+        arguments: [
+            (Registration(SingletonHoldsScoped.self), true),
+            (Registration(SingletonHoldsWeak.self), true),
+            (Registration(SingletonHoldsGraph.self), true),
+            (Registration(CachedHoldsScoped.self), true),
+            (Registration(SingletonThroughUnique.self), true),
+            (Registration(SingletonHoldsUnique.self), false),
+            (Registration(SingletonOwnsUniques.self), false),
+            (Registration(CachedHoldsCached.self), false),
+            (Registration(ScopedHoldsSingleton.self), false),
+            (Registration(UniqueHoldsCached.self), false),
+        ])
     func rule(registration: Registration, isCaptive: Bool) async {
         let report = await Container(context: .live) { registration }.verify()
         #expect(report.failures.isEmpty, "\(report)")
@@ -56,17 +60,24 @@ struct CaptiveTests {
     @Test("one rule: what a unique instance holds, its holder holds; the report names the way through")
     func throughUnique() async {
         let report = await Container(context: .live) { SingletonThroughUnique.self }.verify()
-        #expect(report.captives == [.init(
-            holder: "SingletonThroughUnique", holderLifetime: .singleton, dependency: "HeldCached",
-            dependencyLifetime: .cached, through: ["UniqueHoldsCached"]
-        )])
-        #expect(report.description.contains(
-            "captive: SingletonThroughUnique (singleton) holds HeldCached (cached) through UniqueHoldsCached"
-        ))
+        #expect(
+            report.captives == [
+                .init(
+                    holder: "SingletonThroughUnique", holderLifetime: .singleton, dependency: "HeldCached",
+                    dependencyLifetime: .cached, through: ["UniqueHoldsCached"]
+                )
+            ])
+        #expect(
+            report.description.contains(
+                "captive: SingletonThroughUnique (singleton) holds HeldCached (cached) through UniqueHoldsCached"
+            ))
         // The exported graph shows it: both edges of the way through are captive.
-        #expect(report.graph.edges.filter(\.isCaptive).map { "\($0.from)->\($0.to)" }
-            == ["SingletonThroughUnique->UniqueHoldsCached", "UniqueHoldsCached->HeldCached"])
-        #expect(report.graph.dot().contains("\"UniqueHoldsCached\" -> \"HeldCached\" [color=red, style=dashed, label=\"captive\"]"))
+        #expect(
+            report.graph.edges.filter(\.isCaptive).map { "\($0.from)->\($0.to)" }
+                == ["SingletonThroughUnique->UniqueHoldsCached", "UniqueHoldsCached->HeldCached"])
+        #expect(
+            report.graph.dot().contains(
+                "\"UniqueHoldsCached\" -> \"HeldCached\" [color=red, style=dashed, label=\"captive\"]"))
         #expect(report.graph.json().contains("{\"from\":\"UniqueHoldsCached\",\"to\":\"HeldCached\",\"captive\":true}"))
     }
 
@@ -74,8 +85,10 @@ struct CaptiveTests {
     func functionLocalKeysStayApart() async {
         let first = LocalKeys.first()
         let second = LocalKeys.second()
-        #expect(first.name == second.name)   // both are named "Key": the functions are anonymous contexts
-        let report = await Container(context: .live) { first; second }.verify()
+        #expect(first.name == second.name)  // both are named "Key": the functions are anonymous contexts
+        let report = await Container(context: .live) {
+            first; second
+        }.verify()
         #expect(report.graph.nodes.count == 2, "\(report.graph.nodes)")
         #expect(Set(report.graph.nodes.map(\.name)).count == 2)
         #expect(report.graph.nodes.map(\.valueType).sorted() == ["Int", "String"])

@@ -43,10 +43,14 @@ struct CompositionRootTests {
     func containerOverrides() throws {
         let mock = MockAPIClient(spots: ["Own"])
         let counter = Counter()
-        let container = Container(name: "Mock", context: .live, overrides: {
-            $0[APIClientKey.self] = mock
-            $0.factory(SingletonKey.self) { _ in counter.increment(); return Instance("own factory") }
-        })
+        let container = Container(
+            name: "Mock", context: .live,
+            overrides: {
+                $0[APIClientKey.self] = mock
+                $0.factory(SingletonKey.self) { _ in
+                    counter.increment(); return Instance("own factory")
+                }
+            })
         #expect((try container.resolve(APIClientKey.self) as? MockAPIClient)?.spots == ["Own"])
         let first = try container.resolve(SingletonKey.self)
         #expect(first.label == "own factory")
@@ -62,13 +66,18 @@ struct CompositionRootTests {
         #expect(try container.resolve(UniqueKey.self).label == "fixed")
     }
 
-    @Test("an enclosing scope's overrides win over the container's", .seamDependencies {
-        $0[APIClientKey.self] = MockAPIClient(spots: ["Test"])
-    })
+    @Test(
+        "an enclosing scope's overrides win over the container's",
+        .seamDependencies {
+            $0[APIClientKey.self] = MockAPIClient(spots: ["Test"])
+        })
     func scopeWins() throws {
-        let container = Container(name: "Mock", overrides: { $0[APIClientKey.self] = MockAPIClient(spots: ["Container"]) })
+        let container = Container(
+            name: "Mock", overrides: { $0[APIClientKey.self] = MockAPIClient(spots: ["Container"]) })
         #expect((try container.resolve(APIClientKey.self) as? MockAPIClient)?.spots == ["Test"])
-        #expect((try container.resolve(DatabasePathKey.self)) == ":memory:", "keys it does not override: the scope's context")
+        #expect(
+            (try container.resolve(DatabasePathKey.self)) == ":memory:",
+            "keys it does not override: the scope's context")
     }
 
     @Test("a container's issue reporter receives its issues outside any scope")
@@ -87,7 +96,8 @@ struct CompositionRootTests {
             _ = container[SubscriptCycleA.self]
         }.map { result in
             let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(message.contains("Dependency cycle: SubscriptCycleA → SubscriptCycleB → SubscriptCycleA"), "\(message)")
+            #expect(
+                message.contains("Dependency cycle: SubscriptCycleA → SubscriptCycleB → SubscriptCycleA"), "\(message)")
         }
     }
 }

@@ -74,9 +74,11 @@ struct ContextTests {
         #expect(!LiveCalls.contains("AnalyticsKey"))
     }
 
-    @Test("an override satisfies a dependency without a test value", .seamDependencies {
-        $0[AnalyticsKey.self] = Counter()
-    })
+    @Test(
+        "an override satisfies a dependency without a test value",
+        .seamDependencies {
+            $0[AnalyticsKey.self] = Counter()
+        })
     func overrideInsteadOfTestValue() throws {
         #expect(try Container().resolve(TrackerKey.self) == "tracker")
     }

@@ -40,7 +40,7 @@ enum ReentrantSingletonKey: DependencyKey {
         case .taskDetached: Task.detached { work() }
         case .dispatchQueue: DispatchQueue(label: "reentry").async { work() }
         }
-        done.wait()   // a wait Seam cannot see
+        done.wait()  // a wait Seam cannot see
         return Instance("built")
     }
 }
@@ -68,7 +68,9 @@ enum ReentrantAsyncKey: AsyncDependencyKey {
 /// (after the key's `maximumBuildWait`), not a deadlock; the factory itself completes.
 @Suite("Re-entrant resolution through other threads", .serialized)
 struct CrossThreadReentryTests {
-    @Test("a singleton factory waiting on a Thread, Task.detached or dispatch queue that resolves the same key", arguments: ReentryVia.allCases)
+    @Test(
+        "a singleton factory waiting on a Thread, Task.detached or dispatch queue that resolves the same key",
+        arguments: ReentryVia.allCases)
     func syncReentry(via: ReentryVia) async throws {
         ReentrantSingletonKey.via.withLock { $0 = via }
         ReentrantSingletonKey.log.errors.withLock { $0 = [] }
@@ -130,9 +132,11 @@ enum SlowBuildKey: DependencyKey {
 enum SubscriptReentryKey: DependencyKey {
     static var maximumBuildWait: Duration { .milliseconds(200) }
     static let issues = Locked<[String]>([])
-    static let container = Container(name: "SubscriptReentry", context: .live, overrides: {
-        $0.issueReporter = { issue in issues.withLock { $0.append(issue.message) } }
-    })
+    static let container = Container(
+        name: "SubscriptReentry", context: .live,
+        overrides: {
+            $0.issueReporter = { issue in issues.withLock { $0.append(issue.message) } }
+        })
     static let readByThread = Locked<Instance?>(nil)
 
     static func live(_ r: borrowing Resolver) -> Instance {
@@ -152,14 +156,20 @@ struct SubscriptStalledTests {
     @Test("container[Key.self] reports the stalled wait, keeps waiting, and returns the instance once built")
     func reportsAndKeepsWaiting() async throws {
         let built: Instance = await withCheckedContinuation { continuation in
-            Foundation.Thread { continuation.resume(returning: SubscriptReentryKey.container[SubscriptReentryKey.self]) }.start()
+            Foundation.Thread {
+                continuation.resume(returning: SubscriptReentryKey.container[SubscriptReentryKey.self])
+            }.start()
         }
         #expect(built.label == "built")
         // The thread's subscript read waited past the limit, reported it, and got the same instance.
-        for _ in 0..<100 where SubscriptReentryKey.readByThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<100 where SubscriptReentryKey.readByThread.withLock({ $0 }) == nil {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         #expect(SubscriptReentryKey.readByThread.withLock { $0 } === built)
         let issues = SubscriptReentryKey.issues.withLock { $0 }
         #expect(issues.count == 1, "\(issues)")
-        #expect(issues.first?.contains("SubscriptReentryKey") == true && issues.first?.contains("keeps waiting") == true, "\(issues)")
+        #expect(
+            issues.first?.contains("SubscriptReentryKey") == true && issues.first?.contains("keeps waiting") == true,
+            "\(issues)")
     }
 }

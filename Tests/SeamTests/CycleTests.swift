@@ -175,7 +175,7 @@ enum CrossA: DependencyKey {
     static func live(_ r: borrowing Resolver) throws -> Instance {
         CrossCycle.aStarted.signal()
         CrossCycle.bStarted.wait()
-        CrossCycle.bStarted.signal()   // a latch: later builds pass straight through
+        CrossCycle.bStarted.signal()  // a latch: later builds pass straight through
         _ = try r.resolve(CrossB.self)
         return Instance()
     }
@@ -200,7 +200,11 @@ struct CrossThreadCycleTests {
         for resolveA in [true, false] {
             DispatchQueue.global().async(group: group) {
                 do throws(ResolutionError) {
-                    if resolveA { _ = try container.resolve(CrossA.self) } else { _ = try container.resolve(CrossB.self) }
+                    if resolveA {
+                        _ = try container.resolve(CrossA.self)
+                    } else {
+                        _ = try container.resolve(CrossB.self)
+                    }
                 } catch {
                     errors.withLock { $0.append(error) }
                 }
@@ -235,12 +239,18 @@ struct ContainerCycleTests {
         ContainerCycle.container = container
         defer { ContainerCycle.container = nil }
         let error = #expect(throws: ResolutionError.self) {
-            if reversed { _ = try container.resolve(ThroughContainerB.self) } else { _ = try container.resolve(ThroughContainerA.self) }
+            if reversed {
+                _ = try container.resolve(ThroughContainerB.self)
+            } else {
+                _ = try container.resolve(ThroughContainerA.self)
+            }
         }
         #expect(error?.isCycle == true)
-        #expect(error?.path == (reversed
-            ? ["ThroughContainerB", "ThroughContainerA", "ThroughContainerB"]
-            : ["ThroughContainerA", "ThroughContainerB", "ThroughContainerA"]))
+        #expect(
+            error?.path
+                == (reversed
+                    ? ["ThroughContainerB", "ThroughContainerA", "ThroughContainerB"]
+                    : ["ThroughContainerA", "ThroughContainerB", "ThroughContainerA"]))
     }
 
     @Test("unique keys cycling through the container get a cycle error, not a stack overflow")
@@ -262,7 +272,9 @@ struct ContainerCycleTests {
         let container = Container(context: .live)
         ContainerCycle.container = container
         defer { ContainerCycle.container = nil }
-        let error = await #expect(throws: ResolutionError.self) { try await container.resolve(AsyncThroughContainerA.self) }
+        let error = await #expect(throws: ResolutionError.self) {
+            try await container.resolve(AsyncThroughContainerA.self)
+        }
         #expect(error?.path == ["AsyncThroughContainerA", "AsyncThroughContainerB", "AsyncThroughContainerA"])
     }
 

@@ -26,7 +26,8 @@ enum EscapeProbe {
 
     /// A container as an app builds it (no context: the process decides), whose issues the test captures.
     static func container(reportingTo log: IssueLog) -> Container {
-        Container(name: "Escape", overrides: { $0.issueReporter = { issue in log.issues.withLock { $0.append(issue) } } })
+        Container(
+            name: "Escape", overrides: { $0.issueReporter = { issue in log.issues.withLock { $0.append(issue) } } })
     }
 
     /// Runs `body` on another thread, outside every task, and waits for it.
@@ -62,7 +63,9 @@ final class IssueLog: Sendable {
 
 /// What a resolve sees when it escapes the test's task tree (a detached task, a dispatch callback, a
 /// timer), or when a test has no scope at all: the test context, nothing kept, never live code.
-@Suite("Resolves that escape the test's scope", .seamDependencies { $0[APIClientKey.self] = MockAPIClient(spots: ["Mine"]) })
+@Suite(
+    "Resolves that escape the test's scope",
+    .seamDependencies { $0[APIClientKey.self] = MockAPIClient(spots: ["Mine"]) })
 struct EscapedResolveTests {
     @Test("the process is detected as running tests, so containers default to the test context")
     func automaticContext() {
@@ -77,7 +80,9 @@ struct EscapedResolveTests {
         let container = EscapeProbe.container(reportingTo: log)
         let calls = EscapeProbe.liveCalls.withLock { $0 }
         let result = await Task.detached { () -> Result<Instance, ResolutionError> in
-            do throws(ResolutionError) { return .success(try container.resolve(EscapeProbeKey.self)) } catch { return .failure(error) }
+            do throws(ResolutionError) { return .success(try container.resolve(EscapeProbeKey.self)) } catch {
+                return .failure(error)
+            }
         }.value
         let error = try #require(result.failure)
         #expect(error.isMissingTestValue)
@@ -93,7 +98,9 @@ struct EscapedResolveTests {
         let calls = EscapeProbe.liveCalls.withLock { $0 }
         let errors = Locked<[ResolutionError]>([])
         let resolve: @Sendable () -> Void = {
-            do throws(ResolutionError) { _ = try container.resolve(EscapeProbeKey.self) } catch { errors.withLock { $0.append(error) } }
+            do throws(ResolutionError) { _ = try container.resolve(EscapeProbeKey.self) } catch {
+                errors.withLock { $0.append(error) }
+            }
         }
         await EscapeProbe.onDispatchQueue(resolve)
         await EscapeProbe.onTimer(resolve)

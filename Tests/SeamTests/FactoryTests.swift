@@ -74,7 +74,8 @@ struct FactoryTests {
     func parameterizedOverride() throws {
         let container = Container(context: .live)
         let detail = try withOverrides {
-            $0.factory(SpotDetailKey.self) { _, spotID in SpotDetail(spotID: spotID.uppercased(), api: MockAPIClient()) }
+            $0.factory(SpotDetailKey.self) { _, spotID in SpotDetail(spotID: spotID.uppercased(), api: MockAPIClient())
+            }
         } operation: {
             try container.resolve(SpotDetailKey.self, argument: "pipeline")
         }
@@ -97,7 +98,9 @@ struct FactoryTests {
     func asyncOverride() async throws {
         let container = Container(context: .live)
         let db = try await withOverrides {
-            $0.factory(DatabaseKey.self) { r in try await Database.open(path: "override:" + r.resolve(DatabasePathKey.self)) }
+            $0.factory(DatabaseKey.self) { r in
+                try await Database.open(path: "override:" + r.resolve(DatabasePathKey.self))
+            }
         } operation: {
             try await container.resolve(DatabaseKey.self)
         }

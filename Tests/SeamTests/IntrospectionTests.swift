@@ -77,7 +77,8 @@ struct IntrospectionTests {
         let report = await container.verify()
         #expect(report.failures.map(\.dependency) == ["BrokenKey", "CycleA"])
         #expect(report.failures[0].error.isFactoryFailure)
-        #expect(report.failures[0].description == "BrokenKey: Factory of BrokenKey threw: API base URL is not configured")
+        #expect(
+            report.failures[0].description == "BrokenKey: Factory of BrokenKey threw: API base URL is not configured")
         #expect(report.failures[1].error.description == "Dependency cycle: CycleA → CycleB → CycleC → CycleA")
     }
 
@@ -130,10 +131,11 @@ struct IntrospectionTests {
     func json() async {
         let json = await Self.appContainer().verify().graph.json()
         #expect(json.hasPrefix("{\"container\":\"App\",\"nodes\":["))
-        #expect(json.contains(
-            "{\"name\":\"CurrentUserKey\",\"valueType\":\"String\",\"lifetime\":\"scoped\",\"scope\":\"session\","
-                + "\"isolation\":\"nonisolated\",\"registered\":true}"
-        ))
+        #expect(
+            json.contains(
+                "{\"name\":\"CurrentUserKey\",\"valueType\":\"String\",\"lifetime\":\"scoped\",\"scope\":\"session\","
+                    + "\"isolation\":\"nonisolated\",\"registered\":true}"
+            ))
         #expect(json.contains("{\"from\":\"SpotsStoreKey\",\"to\":\"TokenKey\",\"captive\":true}"))
         #expect(json.contains("{\"name\":\"APIClientKey\",\"valueType\":\"APIClient\",\"lifetime\":\"singleton\""))
     }
@@ -149,7 +151,9 @@ struct IntrospectionTests {
         #expect(container.origin(of: SpotsStoreKey.self).hasInstance)
 
         let line = #line + 1
-        try withOverrides { $0.factory(SpotsStoreKey.self) { _ in SpotsStore(token: "t", api: MockAPIClient()) } } operation: {
+        try withOverrides {
+            $0.factory(SpotsStoreKey.self) { _ in SpotsStore(token: "t", api: MockAPIClient()) }
+        } operation: {
             _ = try container.resolve(SpotsStoreKey.self)
             let inside = container.origin(of: SpotsStoreKey.self)
             #expect(inside.source == .override(fileID: #fileID, line: line))

@@ -62,10 +62,11 @@ struct IssueReportingTests {
     func nestedLocatedAtTheTopLevelCall() {
         let line = #line + 2
         withKnownIssue {
-            let resolved = try? Container().resolve(TrackerKey.self)   // its factory resolves AnalyticsKey
+            let resolved = try? Container().resolve(TrackerKey.self)  // its factory resolves AnalyticsKey
             #expect(resolved == nil)
         } matching: { issue in
-            issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("TrackerKey → AnalyticsKey") }
+            issue.sourceLocation?.line == line
+                && issue.comments.contains { $0.rawValue.contains("TrackerKey → AnalyticsKey") }
         }
     }
 }
@@ -83,9 +84,11 @@ struct DefaultReporterTests {
         #expect(seen.withLock { $0 } == ["AnalyticsKey"])
     }
 
-    @Test("in a test without a scope, a missing test value is recorded as this test's issue, at the resolve line; live never runs")
+    @Test(
+        "in a test without a scope, a missing test value is recorded as this test's issue, at the resolve line; live never runs"
+    )
     func recordedAtTheResolveLine() {
-        let _: SeamDependenciesTrait = .seamDependencies   // SeamTesting is in use in this process
+        let _: SeamDependenciesTrait = .seamDependencies  // SeamTesting is in use in this process
         let container = Container(name: "App")
         let calls = EscapeProbe.liveCalls.withLock { $0 }
         let line = #line + 2
@@ -106,7 +109,9 @@ struct EscapedAttributionTests {
     func namesTheSpawningTest() {
         let issue = SeamIssue(message: "AnalyticsKey (Counter) has no test value", dependency: "AnalyticsKey")
         let escaped = SeamTestIssues.escaped(issue, spawnedBy: "loadsShows() (AppTests/WatchlistTests.swift:12)")
-        #expect(escaped.message.hasSuffix("[raised outside its test, by work started in test loadsShows() (AppTests/WatchlistTests.swift:12)]"))
+        #expect(
+            escaped.message.hasSuffix(
+                "[raised outside its test, by work started in test loadsShows() (AppTests/WatchlistTests.swift:12)]"))
         #expect(escaped.line == issue.line && escaped.fileID == issue.fileID)
     }
 }

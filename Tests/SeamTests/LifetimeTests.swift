@@ -69,10 +69,12 @@ struct LifetimeTests {
         #expect(try container.resolve(SessionKey.self) !== session)
     }
 
-    @Test("lifetimes describe themselves for reports", arguments: [
-        (Lifetime.unique, "unique"), (.singleton, "singleton"), (.cached, "cached"),
-        (.weak, "weak"), (.graph, "graph"), (.scoped(.session), "scoped(session)"),
-    ])
+    @Test(
+        "lifetimes describe themselves for reports",
+        arguments: [
+            (Lifetime.unique, "unique"), (.singleton, "singleton"), (.cached, "cached"),
+            (.weak, "weak"), (.graph, "graph"), (.scoped(.session), "scoped(session)"),
+        ])
     func descriptions(lifetime: Lifetime, expected: String) {
         #expect(lifetime.description == expected)
     }

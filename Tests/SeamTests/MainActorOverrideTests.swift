@@ -18,7 +18,9 @@ struct MainActorOverrideTests {
     func valueOverride() throws {
         let store = TallyStore()
         let container = Container(name: "Tally", context: .test)
-        let resolved = try withOverrides { $0[TallyStoreKey.self] = store } operation: {
+        let resolved = try withOverrides {
+            $0[TallyStoreKey.self] = store
+        } operation: {
             try container.resolve(TallyStoreKey.self)
         }
         #expect(resolved === store)

@@ -51,7 +51,9 @@ struct NamingTests {
     @Test("the reflected name loses modules in generic arguments and private contexts")
     func strippingModules() {
         #expect(TypeName.strippingModules("App.Feed.Key") == "Feed.Key")
-        #expect(TypeName.strippingModules("App.Dictionary<Swift.String, App.Feed.Key>.Key") == "Dictionary<String, Feed.Key>.Key")
+        #expect(
+            TypeName.strippingModules("App.Dictionary<Swift.String, App.Feed.Key>.Key")
+                == "Dictionary<String, Feed.Key>.Key")
         #expect(TypeName.strippingModules("App.(unknown context at $10a2b3c4).Key") == "Key")
         #expect(TypeName.strippingModules("Key") == "Key")
     }

@@ -6,15 +6,18 @@ import Testing
 /// for every key it does not override itself.
 @Suite("Scopes nested in a test")
 struct NestedScopeTests {
-    @Test("a nested scope sees the test's own singletons and cached instances, with the state seeded in them",
-          .seamDependencies)
+    @Test(
+        "a nested scope sees the test's own singletons and cached instances, with the state seeded in them",
+        .seamDependencies)
     func seesTheTestsSingletons() throws {
         let container = Container(name: "App")
         let singleton = try container.resolve(SingletonKey.self)
         let cached = try container.resolve(CachedKey.self)
         let counter = try container.resolve(CounterKey.self)
         counter.increment()
-        try withOverrides { $0[APIClientKey.self] = MockAPIClient(spots: ["Nested"]) } operation: { () throws in
+        try withOverrides {
+            $0[APIClientKey.self] = MockAPIClient(spots: ["Nested"])
+        } operation: { () throws in
             #expect(try container.resolve(SingletonKey.self) === singleton)
             #expect(try container.resolve(CachedKey.self) === cached)
             #expect(try container.resolve(CounterKey.self).value == 1, "the state seeded in the test")
@@ -26,7 +29,9 @@ struct NestedScopeTests {
     func asyncNested() async throws {
         let container = Container(name: "App")
         let singleton = try container.resolve(SingletonKey.self)
-        let seen = try await withOverrides { $0[DatabasePathKey.self] = "nested.sqlite" } operation: {
+        let seen = try await withOverrides {
+            $0[DatabasePathKey.self] = "nested.sqlite"
+        } operation: {
             try await withThrowingTaskGroup(of: Bool.self) { group in
                 for _ in 0..<4 { group.addTask { try container.resolve(SingletonKey.self) === singleton } }
                 return try await group.reduce(into: [Bool]()) { $0.append($1) }
@@ -40,7 +45,9 @@ struct NestedScopeTests {
         let container = Container(name: "App")
         let singleton = try container.resolve(SingletonKey.self)
         let replaced = Instance("replaced")
-        let inside = try withOverrides { $0[SingletonKey.self] = replaced } operation: {
+        let inside = try withOverrides {
+            $0[SingletonKey.self] = replaced
+        } operation: {
             try container.resolve(SingletonKey.self)
         }
         #expect(inside === replaced)
@@ -50,7 +57,9 @@ struct NestedScopeTests {
     @Test("a singleton first built inside a nested scope with its own overrides stays there", .seamDependencies)
     func builtInsideStaysInside() throws {
         let container = Container(name: "App")
-        let inside = try withOverrides { $0[CounterKey.self] = Counter() } operation: {
+        let inside = try withOverrides {
+            $0[CounterKey.self] = Counter()
+        } operation: {
             try container.resolve(SingletonKey.self)
         }
         #expect(try container.resolve(SingletonKey.self) !== inside, "built with the nested scope's counter")

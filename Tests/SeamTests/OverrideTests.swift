@@ -9,7 +9,9 @@ struct OverrideTests {
     @Test("a value override replaces the dependency inside the scope only")
     func valueOverride() throws {
         let container = Container(context: .live)
-        let inside = try withOverrides { $0[APIClientKey.self] = MockAPIClient(spots: ["Inside"]) } operation: {
+        let inside = try withOverrides {
+            $0[APIClientKey.self] = MockAPIClient(spots: ["Inside"])
+        } operation: {
             try container.resolve(APIClientKey.self)
         }
         #expect((inside as? MockAPIClient)?.spots == ["Inside"])
@@ -47,7 +49,9 @@ struct OverrideTests {
     @Test("a singleton depending on an overridden dependency is not leaked to the live container")
     func noPoisoning() throws {
         let container = Container(context: .live)
-        let overridden = try withOverrides { $0[CounterKey.self] = Counter() } operation: {
+        let overridden = try withOverrides {
+            $0[CounterKey.self] = Counter()
+        } operation: {
             try container.resolve(SingletonKey.self)
         }
         #expect(try container.resolve(SingletonKey.self) !== overridden)
@@ -60,7 +64,9 @@ struct OverrideTests {
             $0[APIClientKey.self] = MockAPIClient(spots: ["Outer"])
             $0[DatabasePathKey.self] = "outer.sqlite"
         } operation: { () throws in
-            try withOverrides { $0[APIClientKey.self] = MockAPIClient(spots: ["Inner"]) } operation: { () throws in
+            try withOverrides {
+                $0[APIClientKey.self] = MockAPIClient(spots: ["Inner"])
+            } operation: { () throws in
                 #expect((try container.resolve(APIClientKey.self) as? MockAPIClient)?.spots == ["Inner"])
                 #expect(try container.resolve(DatabasePathKey.self) == "outer.sqlite")
             }
@@ -71,7 +77,9 @@ struct OverrideTests {
     @Test("child tasks inherit the overrides of the task that started them")
     func childTasksInherit() async throws {
         let container = Container(context: .live)
-        let labels = try await withOverrides { $0[DatabasePathKey.self] = "child.sqlite" } operation: {
+        let labels = try await withOverrides {
+            $0[DatabasePathKey.self] = "child.sqlite"
+        } operation: {
             try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<8 { group.addTask { try container.resolve(DatabasePathKey.self) } }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -87,7 +95,9 @@ struct OverrideTests {
             for index in 0..<50 {
                 group.addTask {
                     let counter = Counter()
-                    try await withOverrides { $0[CounterKey.self] = counter } operation: {
+                    try await withOverrides {
+                        $0[CounterKey.self] = counter
+                    } operation: {
                         await Task.yield()
                         let first = try container.resolve(SingletonKey.self)
                         await Task.yield()

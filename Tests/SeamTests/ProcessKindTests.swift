@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Detecting a test process")
 struct ProcessKindTests {
-    private func kind(environment: [String: String] = [:], arguments: [String], testFrameworkLoaded: Bool = true) -> ProcessKind {
+    private func kind(environment: [String: String] = [:], arguments: [String], testFrameworkLoaded: Bool = true)
+        -> ProcessKind
+    {
         ProcessKind(
             environmentContains: { environment[$0] != nil },
             environmentValue: { environment[$0] },
@@ -14,33 +16,39 @@ struct ProcessKindTests {
         )
     }
 
-    @Test("SwiftPM's test runners, xctest and Xcode's XCTest are test processes", arguments: [
-        ([:], [".build/debug/SeamPackageTests.xctest", "--testing-library", "swift-testing"]),
-        ([:], ["/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/x/Tests.xctest/Contents/MacOS/Tests"]),
-        ([:], ["/usr/bin/xctest", "/x/AppTests.xctest"]),
-        (["XCTestConfigurationFilePath": "/tmp/x.xctestconfiguration"], ["/Applications/App.app/App"]),
-        (["XCTestBundlePath": "/x/AppTests.xctest"], ["App"]),
-        (["XCTestSessionIdentifier": "1"], ["App"]),
-        (["BAZEL_TEST": "1"], ["app_test"]),
-    ] as [([String: String], [String])])
+    @Test(
+        "SwiftPM's test runners, xctest and Xcode's XCTest are test processes",
+        arguments: [
+            ([:], [".build/debug/SeamPackageTests.xctest", "--testing-library", "swift-testing"]),
+            ([:], ["/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/x/Tests.xctest/Contents/MacOS/Tests"]),
+            ([:], ["/usr/bin/xctest", "/x/AppTests.xctest"]),
+            (["XCTestConfigurationFilePath": "/tmp/x.xctestconfiguration"], ["/Applications/App.app/App"]),
+            (["XCTestBundlePath": "/x/AppTests.xctest"], ["App"]),
+            (["XCTestSessionIdentifier": "1"], ["App"]),
+            (["BAZEL_TEST": "1"], ["app_test"]),
+        ] as [([String: String], [String])])
     func tests(environment: [String: String], arguments: [String]) {
         #expect(kind(environment: environment, arguments: arguments) == .tests)
     }
 
     @Test("an app is live; an Xcode preview is a preview")
     func appAndPreview() {
-        #expect(kind(arguments: ["/Applications/Surf.app/Contents/MacOS/Surf", "-NSDocumentRevisionsDebugMode", "YES"]) == .app)
+        #expect(
+            kind(arguments: ["/Applications/Surf.app/Contents/MacOS/Surf", "-NSDocumentRevisionsDebugMode", "YES"])
+                == .app)
         #expect(kind(arguments: ["seam", "audit", "Tests.xctestplan"]) == .app)
         #expect(kind(environment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], arguments: ["Surf"]) == .previews)
     }
 
-    @Test("a test runner's arguments do not make a process without XCTest or Swift Testing a test process", arguments: [
-        ["/usr/bin/app", "--testing-library"],
-        ["/usr/bin/app", "xctest"],
-        ["/usr/bin/app", "/tmp/report.xctest"],
-        ["/opt/App.xctest", "serve"],
-        ["swiftpm-testing-helper"],
-    ])
+    @Test(
+        "a test runner's arguments do not make a process without XCTest or Swift Testing a test process",
+        arguments: [
+            ["/usr/bin/app", "--testing-library"],
+            ["/usr/bin/app", "xctest"],
+            ["/usr/bin/app", "/tmp/report.xctest"],
+            ["/opt/App.xctest", "serve"],
+            ["swiftpm-testing-helper"],
+        ])
     func argumentsAloneAreNotEnough(arguments: [String]) {
         #expect(kind(arguments: arguments, testFrameworkLoaded: false) == .app)
         #expect(kind(arguments: arguments, testFrameworkLoaded: true) == .tests)
@@ -67,9 +75,11 @@ struct ProcessKindExecutableTests {
         "BAZEL_TEST", "XCODE_RUNNING_FOR_PREVIEWS",
     ]
 
-    @Test("a production executable given test-runner arguments stays live", arguments: [
-        [], ["report.xctest"], ["xctest"], ["--testing-library", "swift-testing"], ["/tmp/x/App.xctest", "xctest"],
-    ])
+    @Test(
+        "a production executable given test-runner arguments stays live",
+        arguments: [
+            [], ["report.xctest"], ["xctest"], ["--testing-library", "swift-testing"], ["/tmp/x/App.xctest", "xctest"],
+        ])
     func argumentsDoNotSwitchAnApp(arguments: [String]) async throws {
         #if os(Linux)
         let result = try await Command.run(
@@ -85,7 +95,8 @@ struct ProcessKindExecutableTests {
     func environmentStillCounts() async throws {
         #if os(Linux)
         let result = try await Command.run(
-            executable: Self.probe, [], in: URL(fileURLWithPath: "/tmp"), environment: ["XCTestBundlePath": "/x/AppTests.xctest"]
+            executable: Self.probe, [], in: URL(fileURLWithPath: "/tmp"),
+            environment: ["XCTestBundlePath": "/x/AppTests.xctest"]
         )
         #expect(result.stdout.contains("context=test"), "\(result.output)")
         #endif

@@ -18,7 +18,9 @@ enum WeakGreeterKey: DependencyKey {
 struct Badge: Sendable { let number: Int }
 enum WeakBadgeKey: DependencyKey {
     static var lifetime: Lifetime { .weak }
-    static func live(_ r: borrowing Resolver) throws -> Badge { Badge(number: try r.resolve(CounterKey.self).increment()) }
+    static func live(_ r: borrowing Resolver) throws -> Badge {
+        Badge(number: try r.resolve(CounterKey.self).increment())
+    }
 }
 
 /// A cached key with an `async` factory.
@@ -116,7 +118,9 @@ struct StoredInstanceTests {
     func scopeReads() throws {
         let outside = try container.resolve(CachedKey.self)
         let mock = Instance("mock")
-        try withOverrides { $0[SingletonKey.self] = mock } operation: {
+        try withOverrides {
+            $0[SingletonKey.self] = mock
+        } operation: {
             #expect(try container.resolve(SingletonKey.self) === mock)
             let inside = try container.resolve(CachedKey.self)
             #expect(inside !== outside)
@@ -124,7 +128,8 @@ struct StoredInstanceTests {
             container.resetCached()
             #expect(try container.resolve(CachedKey.self) !== inside)
         }
-        #expect(try container.resolve(CachedKey.self) === outside, "a reset inside the scope leaves the container alone")
+        #expect(
+            try container.resolve(CachedKey.self) === outside, "a reset inside the scope leaves the container alone")
     }
 
     @Test("an async cached key is held until resetCached(), then rebuilt")

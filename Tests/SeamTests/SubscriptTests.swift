@@ -27,7 +27,9 @@ enum SubscriptCycleKey: DependencyKey {
 
 @Suite("container[Key.self] in a test")
 struct SubscriptTests {
-    @Test("a forgotten mock is recorded at the subscript's line, this test fails, and the process goes on", .seamDependencies)
+    @Test(
+        "a forgotten mock is recorded at the subscript's line, this test fails, and the process goes on",
+        .seamDependencies)
     func forgottenMockFailsOnlyThisTest() {
         let container = Container(name: "App")
         let line = #line + 2
@@ -36,22 +38,30 @@ struct SubscriptTests {
             #expect(value.label == "preview")
         } matching: { issue in
             issue.sourceLocation?.fileID == "SeamTests/SubscriptTests.swift" && issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue.contains("ForgottenMockWithPreviewKey (Instance) has no test value") }
+                && issue.comments.contains {
+                    $0.rawValue.contains("ForgottenMockWithPreviewKey (Instance) has no test value")
+                }
         }
     }
 
-    @Test("a forgotten mock read in a composition root in another file is recorded at the test, naming the root's line", .seamDependencies)
+    @Test(
+        "a forgotten mock read in a composition root in another file is recorded at the test, naming the root's line",
+        .seamDependencies)
     func forgottenMockInACompositionRoot() {
         let container = Container(name: "App")
         withKnownIssue {
             #expect(ForgottenMockRoot.make(container).label == "preview")
         } matching: { issue in
             issue.sourceLocation?.fileID == "SeamTests/SubscriptTests.swift"
-                && issue.comments.contains { $0.rawValue.contains("(resolved at SeamTests/Fixtures.swift:\(ForgottenMockRoot.line))") }
+                && issue.comments.contains {
+                    $0.rawValue.contains("(resolved at SeamTests/Fixtures.swift:\(ForgottenMockRoot.line))")
+                }
         }
     }
 
-    @Test("without a preview value the stand-in is the live factory's, resolved after the issue is recorded", .seamDependencies)
+    @Test(
+        "without a preview value the stand-in is the live factory's, resolved after the issue is recorded",
+        .seamDependencies)
     func standInWithoutPreviewValue() {
         let container = Container(name: "App")
         withKnownIssue {
@@ -72,7 +82,9 @@ struct SubscriptTests {
         #endif
     }
 
-    @Test("a cycle through the subscript stops the process with a message naming the path (fatalError: kept in release builds)")
+    @Test(
+        "a cycle through the subscript stops the process with a message naming the path (fatalError: kept in release builds)"
+    )
     func cycleStopsWithItsMessage() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SubscriptCycleKey.container[SubscriptCycleKey.self]

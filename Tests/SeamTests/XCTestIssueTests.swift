@@ -12,7 +12,9 @@ final class XCTestIssueTests: XCTestCase {
     private struct Failure: Sendable { let description: String; let file: String; let line: Int }
     private let captured = Locked<[Failure]>([])
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if description.contains("has no test value") {
             captured.withLock { $0.append(Failure(description: description, file: filePath, line: lineNumber)) }
         } else {
@@ -26,7 +28,7 @@ final class XCTestIssueTests: XCTestCase {
         XCTAssertEqual(DependencyContext.automatic, .test)
         let container = Container(name: "App")
         let line = #line + 1
-        _ = try? container.resolve(AnalyticsKey.self)   // the error is swallowed; the failure is not
+        _ = try? container.resolve(AnalyticsKey.self)  // the error is swallowed; the failure is not
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertEqual(failures.first?.file, #filePath)

@@ -47,7 +47,8 @@ struct AuditBenchmarks {
             let arguments = try Arguments(
                 Array(CommandLine.arguments.dropFirst()),
                 valued: [
-                    "--child", "--threads", "--corpus", "--lines", "--seed", "--rounds", "--passes", "--source", "--shape",
+                    "--child", "--threads", "--corpus", "--lines", "--seed", "--rounds", "--passes", "--source",
+                    "--shape",
                     "--size", "--cache-dir", "--touch",
                 ]
             )

@@ -37,14 +37,16 @@ struct AuditReportTable {
     /// The fastest audit pass's CPU time over the fastest parse-only pass's, at the same thread count.
     func fastestCPURatio(threads: Int) -> Double? {
         guard let audit = fastestCPUSeconds(.audit, threads: threads),
-              let parse = fastestCPUSeconds(.parse, threads: threads), parse > 0 else { return nil }
+            let parse = fastestCPUSeconds(.parse, threads: threads), parse > 0
+        else { return nil }
         return audit / parse
     }
 
     /// CPU time of `mode` over parse-only CPU time at the same thread count.
     func cpuRatio(_ mode: ChildRun.Mode, threads: Int) -> Double? {
         guard let cpu = medianCPUSeconds(mode, threads: threads),
-              let parse = medianCPUSeconds(.parse, threads: threads), parse > 0 else { return nil }
+            let parse = medianCPUSeconds(.parse, threads: threads), parse > 0
+        else { return nil }
         return cpu / parse
     }
 
@@ -61,7 +63,8 @@ struct AuditReportTable {
     var ratios: [Ratio] {
         threadCounts.compactMap { threads in
             guard let audit = medianSeconds(.audit, threads: threads),
-                  let parse = medianSeconds(.parse, threads: threads) else { return nil }
+                let parse = medianSeconds(.parse, threads: threads)
+            else { return nil }
             return Ratio(threads: threads, ratio: audit / parse)
         }
     }
@@ -69,7 +72,8 @@ struct AuditReportTable {
     func render() -> String {
         var table = MarkdownTable(
             headers: [
-                "configuration", "threads", "median wall s", "lines/s", "files/s", "× parse-only", "CPU s", "CPU × parse-only",
+                "configuration", "threads", "median wall s", "lines/s", "files/s", "× parse-only", "CPU s",
+                "CPU × parse-only",
                 "peak RSS",
             ],
             rightAligned: [1, 2, 3, 4, 5, 6, 7, 8]
@@ -97,7 +101,9 @@ struct AuditReportTable {
             if let fastest = fastestCPURatio(threads: ratio.threads) {
                 cpu += "; fastest passes' CPU time \(Format.ratio(fastest))"
             }
-            lines.append("- \(threads(ratio.threads)): audit = \(Format.ratio(ratio.ratio)) parse-only wall time (target ≤ \(Format.ratio(Driver.auditToParseLimit))): \(verdict)\(cpu)")
+            lines.append(
+                "- \(threads(ratio.threads)): audit = \(Format.ratio(ratio.ratio)) parse-only wall time (target ≤ \(Format.ratio(Driver.auditToParseLimit))): \(verdict)\(cpu)"
+            )
         }
         if let one = medianSeconds(.audit, threads: 1), let two = medianSeconds(.audit, threads: 2) {
             lines.append("- audit speed-up from 1 to 2 threads: \(Format.ratio(one / two))")

@@ -42,7 +42,9 @@ enum ChildRun {
             let elapsed = MonotonicClock.now() - start
             let cpu = ProcessStats.cpuNanoseconds() - cpuStart
             // Pass 0 is the warm-up; the driver ignores it for time but not for peak memory.
-            print("RESULT mode=\(mode.rawValue) threads=\(threads) pass=\(pass) ns=\(elapsed) cpu=\(cpu) \(summary) peak=\(ProcessStats.peakResidentBytes())")
+            print(
+                "RESULT mode=\(mode.rawValue) threads=\(threads) pass=\(pass) ns=\(elapsed) cpu=\(cpu) \(summary) peak=\(ProcessStats.peakResidentBytes())"
+            )
         }
     }
 }

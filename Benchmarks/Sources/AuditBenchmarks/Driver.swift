@@ -45,14 +45,17 @@ enum Driver {
             corpusDescription = "source \(root.path)"
             printError("measuring \(manifest.files) files, \(manifest.lines) lines at \(root.path)")
         } else {
-            root = URL(fileURLWithPath: arguments.value("--corpus")
-                ?? FileManager.default.temporaryDirectory
+            root = URL(
+                fileURLWithPath: arguments.value("--corpus")
+                    ?? FileManager.default.temporaryDirectory
                     .appendingPathComponent("seam-audit-corpus-\(shape == .synthetic ? "" : "real-")\(seed)").path)
             let generationStart = MonotonicClock.now()
             manifest = try CorpusGenerator(seed: seed, minimumLines: minimumLines, shape: shape).write(to: root)
             let generationSeconds = Double(MonotonicClock.now() - generationStart) / 1e9
             corpusDescription = "generated corpus, shape \(shape.rawValue), seed \(seed)"
-            printError("generated \(manifest.files) files, \(manifest.lines) lines in \(Format.fixed(generationSeconds, decimals: 1)) s at \(root.path)")
+            printError(
+                "generated \(manifest.files) files, \(manifest.lines) lines in \(Format.fixed(generationSeconds, decimals: 1)) s at \(root.path)"
+            )
             if arguments.has("--generate-only") { return }
         }
 
@@ -69,7 +72,8 @@ enum Driver {
         let loadAfter = ProcessStats.loadAverage()
 
         let report = AuditReportTable(manifest: manifest, samples: samples, threadCounts: threadCounts)
-        print("""
+        print(
+            """
             Audit throughput — \(Format.grouped(manifest.files)) files, \(Format.grouped(manifest.lines)) lines \
             (\(Format.mebibytes(UInt64(manifest.bytes)))) in \(manifest.folders) folders, \(corpusDescription); \
             median of \(rounds) processes × \(passes) timed passes per configuration; \
@@ -89,7 +93,9 @@ enum Driver {
                 print("\ncheck: audit within \(Format.ratio(auditToParseLimit)) of parse-only at every thread count")
             } else {
                 for miss in misses {
-                    print("check: FAIL audit on \(miss.threads) thread(s) is \(Format.ratio(miss.ratio)) parse-only (limit \(Format.ratio(auditToParseLimit)))")
+                    print(
+                        "check: FAIL audit on \(miss.threads) thread(s) is \(Format.ratio(miss.ratio)) parse-only (limit \(Format.ratio(auditToParseLimit)))"
+                    )
                 }
                 exit(1)
             }
@@ -109,12 +115,15 @@ enum Driver {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ArgumentError("the \(mode.rawValue) child on \(threads) thread(s) exited with status \(process.terminationStatus)")
+            throw ArgumentError(
+                "the \(mode.rawValue) child on \(threads) thread(s) exited with status \(process.terminationStatus)")
         }
         let text = String(decoding: data, as: UTF8.self)
         let samples = text.split(separator: "\n").compactMap(parse)
         guard samples.count == passes + 1 else {
-            throw ArgumentError("the \(mode.rawValue) child on \(threads) thread(s) printed \(samples.count) results, expected \(passes + 1):\n\(text)")
+            throw ArgumentError(
+                "the \(mode.rawValue) child on \(threads) thread(s) printed \(samples.count) results, expected \(passes + 1):\n\(text)"
+            )
         }
         return samples
     }
@@ -128,11 +137,11 @@ enum Driver {
             if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
         guard let mode = fields["mode"].flatMap(ChildRun.Mode.init(rawValue:)),
-              let threads = fields["threads"].flatMap(Int.init),
-              let pass = fields["pass"].flatMap(Int.init),
-              let nanoseconds = fields["ns"].flatMap(UInt64.init),
-              let cpu = fields["cpu"].flatMap(UInt64.init),
-              let peak = fields["peak"].flatMap(UInt64.init)
+            let threads = fields["threads"].flatMap(Int.init),
+            let pass = fields["pass"].flatMap(Int.init),
+            let nanoseconds = fields["ns"].flatMap(UInt64.init),
+            let cpu = fields["cpu"].flatMap(UInt64.init),
+            let peak = fields["peak"].flatMap(UInt64.init)
         else { return nil }
         return Sample(
             mode: mode, threads: threads, pass: pass, nanoseconds: nanoseconds, cpuNanoseconds: cpu, peakBytes: peak,

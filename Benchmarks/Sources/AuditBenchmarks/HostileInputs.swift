@@ -63,9 +63,11 @@ enum HostileInputs {
             let median = Statistics(times).median
             guard let report else { continue }
             let problems = report.findings.filter { $0.rule == .parseError }
-            let result = problems.isEmpty
+            let result =
+                problems.isEmpty
                 ? "\(report.metrics.files) files, no parse error"
-                : problems.map { "\($0.subject ?? "?") at \($0.location.line):\($0.location.column)" }.joined(separator: ", ")
+                : problems.map { "\($0.subject ?? "?") at \($0.location.line):\($0.location.column)" }.joined(
+                    separator: ", ")
             let input = Format.grouped(try folderBytes(folder)) + " bytes"
 
             var failures: [String] = []
@@ -87,7 +89,8 @@ enum HostileInputs {
                 }
             }
             table.append([
-                testCase.name, input, result, Format.fixed(median, decimals: 3), targetText, failures.isEmpty ? "ok" : "MISS",
+                testCase.name, input, result, Format.fixed(median, decimals: 3), targetText,
+                failures.isEmpty ? "ok" : "MISS",
             ])
             misses += failures.map { "\(testCase.name): \($0)" }
             printError("\(testCase.name): \(Format.fixed(median, decimals: 3)) s")
@@ -105,7 +108,8 @@ enum HostileInputs {
     }
 
     private static func folderBytes(_ folder: URL) throws -> Int {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])?
             .compactMap { $0 as? URL } ?? []
         return try files.reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
     }
@@ -141,22 +145,30 @@ enum HostileInputs {
     private static func cases(size: Int) -> [Case] {
         [
             // Reported: the inputs that crashed with SIGSEGV or did not finish.
-            Case(name: "`B().a(1)…` ×10,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = B()" + String(repeating: ".a(1)", count: 10_000))),
-            Case(name: "`a!!!…` ×20,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = a" + String(repeating: "!", count: 20_000))),
-            Case(name: "`[[[…]]]` ×2,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = " + nested("[", "", "]", 2_000))),
-            Case(name: "`[[[…]]]` ×20", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = " + nested("[", "", "]", 20))),
-            Case(name: "`\"\\(…)\"` ×250", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = " + nested("\"\\(", "1", ")\"", 250))),
-            Case(name: "`Array<Array<…>>` ×1,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x: " + nested("Array<", "Int", ">", 1_000) + " = []")),
-            Case(name: "`try try …` ×5,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = " + String(repeating: "try ", count: 5_000) + "f()")),
-            Case(name: "`a.b.b…` ×8,000", target: .seconds(rejectSeconds), rejection: "too-deep",
-                 write: deep("let x = a" + String(repeating: ".b", count: 8_000))),
+            Case(
+                name: "`B().a(1)…` ×10,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = B()" + String(repeating: ".a(1)", count: 10_000))),
+            Case(
+                name: "`a!!!…` ×20,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = a" + String(repeating: "!", count: 20_000))),
+            Case(
+                name: "`[[[…]]]` ×2,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = " + nested("[", "", "]", 2_000))),
+            Case(
+                name: "`[[[…]]]` ×20", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = " + nested("[", "", "]", 20))),
+            Case(
+                name: "`\"\\(…)\"` ×250", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = " + nested("\"\\(", "1", ")\"", 250))),
+            Case(
+                name: "`Array<Array<…>>` ×1,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x: " + nested("Array<", "Int", ">", 1_000) + " = []")),
+            Case(
+                name: "`try try …` ×5,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = " + String(repeating: "try ", count: 5_000) + "f()")),
+            Case(
+                name: "`a.b.b…` ×8,000", target: .seconds(rejectSeconds), rejection: "too-deep",
+                write: deep("let x = a" + String(repeating: ".b", count: 8_000))),
             // Walked once: 2^16 symbolic-link paths, a glob with nine stars.
             Case(name: "16 folder levels × 2 links", target: .seconds(walkSeconds), rejection: nil) { folder in
                 for level in 0...16 {
@@ -176,9 +188,12 @@ enum HostileInputs {
             },
             // Twenty long names the pattern fails on (the backtracking worst case) and one it matches: an
             // include that matches nothing is an error of its own.
-            Case(name: "include `*a*a*a*a*a*a*a*b*`", target: .seconds(walkSeconds), rejection: nil,
-                 include: ["*a*a*a*a*a*a*a*b*"]) { folder in
-                try "let v = 1\n".write(to: folder.appendingPathComponent("aaaaaaab.swift"), atomically: true, encoding: .utf8)
+            Case(
+                name: "include `*a*a*a*a*a*a*a*b*`", target: .seconds(walkSeconds), rejection: nil,
+                include: ["*a*a*a*a*a*a*a*b*"]
+            ) { folder in
+                try "let v = 1\n".write(
+                    to: folder.appendingPathComponent("aaaaaaab.swift"), atomically: true, encoding: .utf8)
                 for index in 0..<20 {
                     let name = String(repeating: "a", count: 60 + index) + ".swift"
                     try "let v = 1\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -187,33 +202,44 @@ enum HostileInputs {
             },
             // Audited in time linear in the size: normal code first (the baseline), then the costliest shapes
             // just within the limits.
-            Case(name: "normal code (baseline)", target: .timesNormal(1), rejection: nil, write: deep(repeated(size) { index in
-                """
-                final class Service\(index) {
-                    static let shared = Service\(index)()
-                    private var items: [String] = []
-                    func load(id: Int) async throws -> [String] {
-                        let fetched = try await API.shared.fetch(path: "/items/\\(id)", retries: 3)
-                        items = fetched.filter { !$0.isEmpty }.map { $0.uppercased() }.sorted()
-                        return items
-                    }
-                }
-                """
-            })),
-            Case(name: "`(…)` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = " + nested("(", "1", ")", 250) })),
-            Case(name: "`\"\\(…)\"` ×16 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = " + nested("\"\\(", "1", ")\"", 16) })),
-            Case(name: "`Array<…>()` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = " + nested("Array<", "Int", ">", 250) + "()" })),
-            Case(name: "`#if` ×32 per block", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { nested("#if A\n", "let x\($0) = 1\n", "#endif\n", 32) })),
-            Case(name: "`[(Int, ` ×6 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = " + nested("[(Int, ", "Int", ")]", 6) })),
-            Case(name: "`Outer.b.b…` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "let x\($0) = Outer" + String(repeating: ".b", count: 250) })),
-            Case(name: "`try try …` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
-                 write: deep(repeated(size) { "func f\($0)() throws { _ = " + String(repeating: "try ", count: 250) + "g() }" })),
+            Case(
+                name: "normal code (baseline)", target: .timesNormal(1), rejection: nil,
+                write: deep(
+                    repeated(size) { index in
+                        """
+                        final class Service\(index) {
+                            static let shared = Service\(index)()
+                            private var items: [String] = []
+                            func load(id: Int) async throws -> [String] {
+                                let fetched = try await API.shared.fetch(path: "/items/\\(id)", retries: 3)
+                                items = fetched.filter { !$0.isEmpty }.map { $0.uppercased() }.sorted()
+                                return items
+                            }
+                        }
+                        """
+                    })),
+            Case(
+                name: "`(…)` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { "let x\($0) = " + nested("(", "1", ")", 250) })),
+            Case(
+                name: "`\"\\(…)\"` ×16 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { "let x\($0) = " + nested("\"\\(", "1", ")\"", 16) })),
+            Case(
+                name: "`Array<…>()` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { "let x\($0) = " + nested("Array<", "Int", ">", 250) + "()" })),
+            Case(
+                name: "`#if` ×32 per block", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { nested("#if A\n", "let x\($0) = 1\n", "#endif\n", 32) })),
+            Case(
+                name: "`[(Int, ` ×6 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { "let x\($0) = " + nested("[(Int, ", "Int", ")]", 6) })),
+            Case(
+                name: "`Outer.b.b…` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(repeated(size) { "let x\($0) = Outer" + String(repeating: ".b", count: 250) })),
+            Case(
+                name: "`try try …` ×250 per statement", target: .timesNormal(nearLimitToNormal), rejection: nil,
+                write: deep(
+                    repeated(size) { "func f\($0)() throws { _ = " + String(repeating: "try ", count: 250) + "g() }" })),
         ]
     }
 }

@@ -41,7 +41,8 @@ enum IncrementalRuns {
         let files = try ParseOnly.swiftFiles(under: root)
         // A file in the middle of the list, of ordinary size.
         let touched = files[files.count / 2].path
-        printError("measuring \(manifest.files) files, \(manifest.lines) lines (a copy at \(root.path)); edited: \(touched)")
+        printError(
+            "measuring \(manifest.files) files, \(manifest.lines) lines (a copy at \(root.path)); edited: \(touched)")
 
         var rows: [(threads: Int, cold: Double, unchanged: Double, changed: Double)] = []
         for threads in threadCounts {
@@ -53,12 +54,14 @@ enum IncrementalRuns {
                 let cache = work.appendingPathComponent("cache-\(threads)-\(round)").path
                 cold += try child(root: root, threads: threads, passes: passes, extra: [])
                 unchanged += try child(root: root, threads: threads, passes: passes, extra: ["--cache-dir", cache])
-                changed += try child(root: root, threads: threads, passes: passes, extra: ["--cache-dir", cache, "--touch", touched])
+                changed += try child(
+                    root: root, threads: threads, passes: passes, extra: ["--cache-dir", cache, "--touch", touched])
             }
             rows.append((threads, Statistics(cold).median, Statistics(unchanged).median, Statistics(changed).median))
         }
 
-        print("""
+        print(
+            """
             Incremental audits — \(Format.grouped(manifest.files)) files, \(Format.grouped(manifest.lines)) lines; \
             median of \(rounds) processes × \(passes) timed passes; load average \
             \(ProcessStats.loadAverage().map { Format.fixed($0, decimals: 2) } ?? "?")
@@ -67,19 +70,24 @@ enum IncrementalRuns {
             |---:|---:|---:|---:|---:|---:|
             """)
         for row in rows {
-            print("| \(row.threads) | \(Format.fixed(row.cold, decimals: 3)) | \(Format.fixed(row.unchanged, decimals: 3)) | "
-                + "\(percent(row.unchanged / row.cold)) | \(Format.fixed(row.changed, decimals: 3)) | "
-                + "\(percent(row.changed / row.cold)) |")
+            print(
+                "| \(row.threads) | \(Format.fixed(row.cold, decimals: 3)) | \(Format.fixed(row.unchanged, decimals: 3)) | "
+                    + "\(percent(row.unchanged / row.cold)) | \(Format.fixed(row.changed, decimals: 3)) | "
+                    + "\(percent(row.changed / row.cold)) |")
         }
         if arguments.has("--check") {
             var failed = false
             for row in rows {
                 if row.unchanged / row.cold >= unchangedLimit {
-                    print("check: FAIL unchanged audit on \(row.threads) thread(s) is \(percent(row.unchanged / row.cold)) of a cold one (limit 10%)")
+                    print(
+                        "check: FAIL unchanged audit on \(row.threads) thread(s) is \(percent(row.unchanged / row.cold)) of a cold one (limit 10%)"
+                    )
                     failed = true
                 }
                 if row.changed / row.cold >= changedLimit {
-                    print("check: FAIL one-file-changed audit on \(row.threads) thread(s) is \(percent(row.changed / row.cold)) of a cold one (limit 15%)")
+                    print(
+                        "check: FAIL one-file-changed audit on \(row.threads) thread(s) is \(percent(row.changed / row.cold)) of a cold one (limit 15%)"
+                    )
                     failed = true
                 }
             }
@@ -94,16 +102,18 @@ enum IncrementalRuns {
     private static func child(root: URL, threads: Int, passes: Int, extra: [String]) throws -> [Double] {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = [
-            "--child", "audit", "--threads", String(threads), "--corpus", root.path, "--passes", String(passes),
-        ] + extra
+        process.arguments =
+            [
+                "--child", "audit", "--threads", String(threads), "--corpus", root.path, "--passes", String(passes),
+            ] + extra
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ArgumentError("a child (\(extra.joined(separator: " "))) exited with status \(process.terminationStatus)")
+            throw ArgumentError(
+                "a child (\(extra.joined(separator: " "))) exited with status \(process.terminationStatus)")
         }
         let seconds = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line -> Double? in
             guard line.hasPrefix("RESULT "), !line.contains(" pass=0 "),

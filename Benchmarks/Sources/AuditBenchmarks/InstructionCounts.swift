@@ -31,7 +31,8 @@ enum InstructionCounts {
         let parse = perPass[.parse] ?? 0
         let audit = perPass[.audit] ?? 0
         let ratio = Double(audit) / Double(max(parse, 1))
-        print("""
+        print(
+            """
             Instructions per pass on 1 thread (callgrind) — \(Format.grouped(manifest.files)) files, \
             \(Format.grouped(manifest.lines)) lines at \(root.path)
 
@@ -44,7 +45,9 @@ enum InstructionCounts {
             if ratio <= Driver.auditToParseLimit {
                 print("\ncheck: audit within \(Format.ratio(Driver.auditToParseLimit)) of parse-only in instructions")
             } else {
-                print("check: FAIL audit is \(Format.ratio(ratio)) parse-only in instructions (limit \(Format.ratio(Driver.auditToParseLimit)))")
+                print(
+                    "check: FAIL audit is \(Format.ratio(ratio)) parse-only in instructions (limit \(Format.ratio(Driver.auditToParseLimit)))"
+                )
                 exit(1)
             }
         }
@@ -52,7 +55,8 @@ enum InstructionCounts {
 
     /// A copy of this executable without its DWARF (symbols kept).
     private static let strippedExecutable: Result<String, any Error> = Result {
-        let original = Bundle.main.executableURL?.path ?? URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL.path
+        let original =
+            Bundle.main.executableURL?.path ?? URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL.path
         let copy = FileManager.default.temporaryDirectory
             .appendingPathComponent("AuditBenchmarks-callgrind-\(ProcessInfo.processInfo.processIdentifier)").path
         let result = try run(["objcopy", "--strip-debug", original, copy])
@@ -71,7 +75,8 @@ enum InstructionCounts {
             let line = result.stderr.split(separator: "\n").first(where: { $0.contains("Collected :") }),
             let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
         else {
-            throw ArgumentError("callgrind failed for \(mode.rawValue) (status \(result.status)): \(result.stderr.suffix(2_000))")
+            throw ArgumentError(
+                "callgrind failed for \(mode.rawValue) (status \(result.status)): \(result.stderr.suffix(2_000))")
         }
         return count
     }

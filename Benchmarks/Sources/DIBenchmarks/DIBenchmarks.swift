@@ -30,7 +30,8 @@ struct DIBenchmarks {
             commandLine, valued: ["--rounds", "--batch-us", "--only", "--trials", "--count-case", "--iterations"]
         )
         if arguments.has("--help") {
-            print("""
+            print(
+                """
                 usage: DIBenchmarks [--check] [--rounds N] [--batch-us N] [--only NAME,...] [--verbose] [--no-instructions]
                        DIBenchmarks --instructions [--check]
                        DIBenchmarks --pool [--trials N]
@@ -39,7 +40,8 @@ struct DIBenchmarks {
         }
         if let name = arguments.value("--count-case") {
             // A callgrind child of `--instructions`.
-            try InstructionCounts.runCase(named: name, iterations: try arguments.integer("--iterations", default: 1_000))
+            try InstructionCounts.runCase(
+                named: name, iterations: try arguments.integer("--iterations", default: 1_000))
             return
         }
         if arguments.has("--instructions") {
@@ -81,7 +83,8 @@ struct DIBenchmarks {
             results: byName
         )
         let checks = Targets.evaluate(report: report)
-        print("""
+        print(
+            """
             DI resolve benchmark — ns/op of the fastest batch (and the median batch) over \(options.rounds) \
             interleaved rounds of ~\(options.batchNanoseconds / 1_000) µs batches; targets judged on the fastest; \
             load average \(loadBefore.map { Format.fixed($0, decimals: 2) } ?? "?") → \
@@ -94,7 +97,9 @@ struct DIBenchmarks {
             if !arguments.has("--no-instructions") {
                 if InstructionCounts.valgrindAvailable {
                     instructionRows = try InstructionCounts.measure()
-                    print("\nInstructions per operation (valgrind --tool=callgrind; deterministic, judged with the wall-time targets)\n")
+                    print(
+                        "\nInstructions per operation (valgrind --tool=callgrind; deterministic, judged with the wall-time targets)\n"
+                    )
                     print(InstructionCounts.render(instructionRows))
                 } else {
                     print("\n(valgrind not found: instruction-count targets not checked)")

@@ -16,7 +16,8 @@ struct DIReport {
 
     func statistics(_ library: Library, _ dicase: DICase) -> Statistics? {
         guard let suite = suites.first(where: { $0.library == library }),
-              let name = suite.benchmarks[dicase]?.name else { return nil }
+            let name = suite.benchmarks[dicase]?.name
+        else { return nil }
         return results[name]?.nanosecondsPerOperation
     }
 
@@ -36,12 +37,14 @@ struct DIReport {
         let storedRead = judged(.storedRead) ?? 1
 
         var floorTable = MarkdownTable(
-            headers: ["floor", "min ns/op", "median ns/op", "p90 ns/op", "× stored read (min)"], rightAligned: [1, 2, 3, 4])
+            headers: ["floor", "min ns/op", "median ns/op", "p90 ns/op", "× stored read (min)"],
+            rightAligned: [1, 2, 3, 4])
         for floor in Floor.allCases {
             guard let result = floors[floor] else { continue }
             let stats = result.nanosecondsPerOperation
             floorTable.append([
-                floor.title, Format.nanoseconds(stats.min), Format.nanoseconds(stats.median), Format.nanoseconds(stats.p90),
+                floor.title, Format.nanoseconds(stats.min), Format.nanoseconds(stats.median),
+                Format.nanoseconds(stats.p90),
                 Format.ratio(stats.min / storedRead),
             ])
         }
@@ -56,7 +59,9 @@ struct DIReport {
             var row = [dicase.title, dicase.floor.title]
             for suite in suites {
                 if let stats = statistics(suite.library, dicase), let ratio = floorRatio(suite.library, dicase) {
-                    row += ["\(Format.nanoseconds(stats.min)) (\(Format.nanoseconds(stats.median)))", Format.ratio(ratio)]
+                    row += [
+                        "\(Format.nanoseconds(stats.min)) (\(Format.nanoseconds(stats.median)))", Format.ratio(ratio),
+                    ]
                 } else {
                     row += ["—", "—"]
                 }

@@ -77,7 +77,11 @@ enum DependenciesSuite {
         let model = DependenciesModel()
         let mock = MockAPIClient(logger: sharedLogger)
         let otherTask = BackgroundScope { inside in
-            await withDependencies { $0.benchSingletonClient = mock } operation: { await inside() }
+            await withDependencies {
+                $0.benchSingletonClient = mock
+            } operation: {
+                await inside()
+            }
         }
         try check(model, mock: mock)
         return CaseSuite(
@@ -132,7 +136,11 @@ enum DependenciesSuite {
         guard first.service !== second.service, first.service.repository !== second.service.repository else {
             throw FixtureError(.dependencies, "the A→B→C graph is not unique at every level")
         }
-        let overridden = withDependencies { $0.benchSingletonClient = mock } operation: { model.singleton }
+        let overridden = withDependencies {
+            $0.benchSingletonClient = mock
+        } operation: {
+            model.singleton
+        }
         guard overridden === mock, !(model.singleton is MockAPIClient) else {
             throw FixtureError(.dependencies, "withDependencies did not override the client")
         }

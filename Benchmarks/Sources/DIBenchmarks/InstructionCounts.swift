@@ -123,10 +123,11 @@ enum InstructionCounts {
             "--toggle-collect=*measuredLoop*", executable, "--count-case", name, "--iterations", String(iterations),
         ])
         guard result.status == 0,
-              let line = result.stderr.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-              let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+            let line = result.stderr.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+            let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
         else {
-            throw ArgumentError("callgrind failed for \(name) (status \(result.status)): \(result.stderr.suffix(2_000))")
+            throw ArgumentError(
+                "callgrind failed for \(name) (status \(result.status)): \(result.stderr.suffix(2_000))")
         }
         return count
     }
@@ -139,7 +140,9 @@ enum InstructionCounts {
         ]
         for row in rows {
             let target = row.limit == nil ? "—" : "\(row.target) \(row.passed ? "PASS" : "FAIL")"
-            lines.append("| \(row.name) | \(Format.fixed(row.perOperation, decimals: 1)) | \(Format.ratio(row.ratio)) | \(row.floor) | \(target) |")
+            lines.append(
+                "| \(row.name) | \(Format.fixed(row.perOperation, decimals: 1)) | \(Format.ratio(row.ratio)) | \(row.floor) | \(target) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -46,11 +46,13 @@ enum PoolStarvation {
 
     static func run(trials: Int) -> String {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        var table = MarkdownTable(headers: ["while", "unrelated task waits, median ms", "max ms"], rightAligned: [1, 2])
+        var table = MarkdownTable(
+            headers: ["while", "unrelated task waits, median ms", "max ms"], rightAligned: [1, 2])
         for testCase in cases {
             let waits = (0..<trials).map { _ in trial(testCase) }.sorted()
             table.append([
-                testCase.title, Format.fixed(waits[waits.count / 2], decimals: 1), Format.fixed(waits[waits.count - 1], decimals: 1),
+                testCase.title, Format.fixed(waits[waits.count / 2], decimals: 1),
+                Format.fixed(waits[waits.count - 1], decimals: 1),
             ])
         }
         return "Cooperative pool of a \(cores)-core machine, \(trials) trials per row:\n\n" + table.render()
@@ -62,7 +64,11 @@ enum PoolStarvation {
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<testCase.resolvers {
             Task.detached {
-                if testCase.async { _ = try? await container.resolve(SlowAsyncKey.self) } else { _ = container[SlowSyncKey.self] }
+                if testCase.async {
+                    _ = try? await container.resolve(SlowAsyncKey.self)
+                } else {
+                    _ = container[SlowSyncKey.self]
+                }
                 done.signal()
             }
         }

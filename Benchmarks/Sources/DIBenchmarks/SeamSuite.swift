@@ -60,7 +60,11 @@ enum SeamSuite {
         }
         let mock = MockAPIClient(logger: sharedLogger)
         let otherTask = BackgroundScope { inside in
-            await withOverrides { $0[SingletonClientKey.self] = mock } operation: { await inside() }
+            await withOverrides {
+                $0[SingletonClientKey.self] = mock
+            } operation: {
+                await inside()
+            }
         }
         try check(container, mock: mock, otherTask: otherTask)
         return CaseSuite(

@@ -58,7 +58,8 @@ enum SwinjectSuite {
                 .graph: MicroBenchmark("swinject.graph") { iterations in
                     for _ in 0..<iterations { blackHole(container.resolve(FeedViewModel.self)) }
                 },
-                .besideScope: MicroBenchmark("swinject.besideScope", setUp: otherTask.hold, tearDown: otherTask.release) {
+                .besideScope: MicroBenchmark("swinject.besideScope", setUp: otherTask.hold, tearDown: otherTask.release)
+                {
                     iterations in
                     for _ in 0..<iterations { blackHole(container.resolve((any APIClient).self, name: "singleton")) }
                 },
@@ -102,11 +103,12 @@ enum SwinjectSuite {
             throw FixtureError(.swinject, "cached survived a reset")
         }
         guard let first = container.resolve(FeedViewModel.self), let second = container.resolve(FeedViewModel.self),
-              first.service !== second.service, first.service.repository !== second.service.repository
+            first.service !== second.service, first.service.repository !== second.service.repository
         else {
             throw FixtureError(.swinject, "the A→B→C graph is not unique at every level")
         }
-        guard try resolve(overrides, "singleton") === mock, try !(resolve(container, "singleton") is MockAPIClient) else {
+        guard try resolve(overrides, "singleton") === mock, try !(resolve(container, "singleton") is MockAPIClient)
+        else {
             throw FixtureError(.swinject, "the child container does not override the client")
         }
     }

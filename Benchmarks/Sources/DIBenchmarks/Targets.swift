@@ -16,12 +16,14 @@ enum Targets {
         var checks: [TargetCheck] = []
         func ratioCheck(_ dicase: DICase, limit: Double, enforced: Bool = true) {
             guard let ratio = report.floorRatio(.seam, dicase) else { return }
-            checks.append(TargetCheck(
-                description: "Seam \(dicase.title) within \(Format.fixed(limit, decimals: 0))× of \(dicase.floor.title)",
-                measured: Format.ratio(ratio),
-                passed: ratio <= limit,
-                enforced: enforced
-            ))
+            checks.append(
+                TargetCheck(
+                    description:
+                        "Seam \(dicase.title) within \(Format.fixed(limit, decimals: 0))× of \(dicase.floor.title)",
+                    measured: Format.ratio(ratio),
+                    passed: ratio <= limit,
+                    enforced: enforced
+                ))
         }
         ratioCheck(.singleton, limit: 10)
         ratioCheck(.cached, limit: 10)
@@ -32,13 +34,15 @@ enum Targets {
             guard let seam = report.judged(.seam, dicase) else { continue }
             for peer in [Library.swinject, .dependencies] {
                 guard let other = report.judged(peer, dicase) else { continue }
-                checks.append(TargetCheck(
-                    description: "Seam \(dicase.title) faster than \(peer.rawValue)",
-                    measured: "\(Format.nanoseconds(seam)) vs \(Format.nanoseconds(other)) ns ("
-                        + (seam < other ? "\(Format.ratio(other / seam)) faster)" : "\(Format.ratio(seam / other)) slower)"),
-                    passed: seam < other,
-                    enforced: true
-                ))
+                checks.append(
+                    TargetCheck(
+                        description: "Seam \(dicase.title) faster than \(peer.rawValue)",
+                        measured: "\(Format.nanoseconds(seam)) vs \(Format.nanoseconds(other)) ns ("
+                            + (seam < other
+                                ? "\(Format.ratio(other / seam)) faster)" : "\(Format.ratio(seam / other)) slower)"),
+                        passed: seam < other,
+                        enforced: true
+                    ))
             }
         }
         return checks

@@ -32,8 +32,10 @@ struct InterleavedRun {
             var table = MarkdownTable(headers: ["case", "µs/request median", "p90", "min"], rightAligned: [1, 2, 3])
             for name in names {
                 let stats = statistics(name)
-                table.append([name, Format.fixed(stats.median / 1_000, decimals: 1),
-                              Format.fixed(stats.p90 / 1_000, decimals: 1), Format.fixed(stats.min / 1_000, decimals: 1)])
+                table.append([
+                    name, Format.fixed(stats.median / 1_000, decimals: 1),
+                    Format.fixed(stats.p90 / 1_000, decimals: 1), Format.fixed(stats.min / 1_000, decimals: 1),
+                ])
             }
             return table.render()
         }
@@ -41,7 +43,7 @@ struct InterleavedRun {
 
     func measure(_ cases: [AsyncCase]) async throws -> Result {
         var checksum = 0
-        for item in cases {   // warm-up: connections open, code paths hot
+        for item in cases {  // warm-up: connections open, code paths hot
             for _ in 0..<batch * 5 { checksum &+= try await item.operation() }
         }
         var samples: [String: [Double]] = [:]

@@ -18,24 +18,24 @@ import Darwin
 /// socket; requests are GETs without a body.
 enum LoopbackServer {
     static let body = #"[{"id":"lahinch","name":"Lahinch"},{"id":"bundoran","name":"Bundoran"}]"#
-    static let response = Data((
-        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
-            + "Connection: keep-alive\r\n\r\n" + body
-    ).utf8)
+    static let response = Data(
+        ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Connection: keep-alive\r\n\r\n" + body).utf8)
 
     /// Serves until killed or until the parent benchmark is gone, printing `port N` once listening.
     static func serve() async throws {
         ParentWatch.exitWhenParentIsGone()
         let socket = try Socket(domain: AF_INET)
         try socket.setValue(true, for: .localAddressReuse)
-        try socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))   // inherited by accepted sockets
+        // Inherited by accepted sockets.
+        try socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))
         try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
         try socket.listen()
         guard case .ip4(_, let port) = try socket.sockname() else { throw URLError(.cannotConnectToHost) }
         let pool: some AsyncSocketPool = .make()
         try await pool.prepare()
         let listener = try AsyncSocket(socket: socket, pool: pool)
-        FileHandle.standardOutput.write(Data("port \(port)\n".utf8))   // unbuffered: the parent waits for it
+        FileHandle.standardOutput.write(Data("port \(port)\n".utf8))  // unbuffered: the parent waits for it
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await pool.run() }
             group.addTask {

@@ -37,8 +37,9 @@ struct NetworkBenchmarks {
         }
         if arguments.has("--client-only") {
             // For profiling the client's own cost: the instant-transport case in a loop, no server.
-            let client = NetworkClient(configuration: NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!),
-                                       transport: InstantTransport())
+            let client = NetworkClient(
+                configuration: NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!),
+                transport: InstantTransport())
             let endpoint = Endpoint<[Spot]>.get("spots", query: ["region": "clare"])
             var total = 0
             let iterations = try arguments.integer("--rounds", default: 100_000)
@@ -71,7 +72,9 @@ struct NetworkBenchmarks {
             var total = 0
             for _ in 0..<iterations { total &+= try await item.operation() }
             blackHole(total)
-            print("\(name): \(Format.fixed(Double(ProcessStats.cpuNanoseconds() - cpu) / Double(iterations) / 1_000, decimals: 1)) µs CPU per request")
+            print(
+                "\(name): \(Format.fixed(Double(ProcessStats.cpuNanoseconds() - cpu) / Double(iterations) / 1_000, decimals: 1)) µs CPU per request"
+            )
             return
         }
         let loadBefore = ProcessStats.loadAverage()
@@ -79,7 +82,8 @@ struct NetworkBenchmarks {
             .measure(cases.all + (arguments.has("--breakdown") ? cases.breakdown : []))
         let loadAfter = ProcessStats.loadAverage()
 
-        print("""
+        print(
+            """
             Request overhead — median (p90) µs per small GET over \(rounds) interleaved rounds of \(batch) \
             sequential requests per case, loopback server (FlyingSocks, TCP_NODELAY) in a child process; load average \
             \(loadBefore.map { Format.fixed($0, decimals: 2) } ?? "?") → \(loadAfter.map { Format.fixed($0, decimals: 2) } ?? "?")
@@ -89,7 +93,8 @@ struct NetworkBenchmarks {
         let ratio = result.ratio(of: RequestCases.seam, to: RequestCases.raw)
         let paired = result.pairedRatio(of: RequestCases.seam, to: RequestCases.raw)
         let fastest = result.statistics(RequestCases.seam).min / result.statistics(RequestCases.raw).min
-        print("""
+        print(
+            """
 
             SeamNetwork ÷ raw URLSession: \(Format.ratio(paired)) median of per-round ratios (the target's measure), \
             \(Format.ratio(ratio)) ratio of medians, \(Format.ratio(fastest)) ratio of minimums; target ≤ 1.10×

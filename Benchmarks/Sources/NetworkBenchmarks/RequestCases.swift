@@ -57,7 +57,8 @@ struct RequestCases: Sendable {
     /// Where SeamNetwork's time goes (`--breakdown`): its transport alone, without the client.
     var breakdown: [AsyncCase] {
         let transport = client.transport
-        let request = HTTPRequest(method: .get, url: baseURL.appendingPathComponent("spots"), headerFields: [.accept: "application/json"])
+        let request = HTTPRequest(
+            method: .get, url: baseURL.appendingPathComponent("spots"), headerFields: [.accept: "application/json"])
         let plain = URLSessionTransport(session: session)
         let instant = NetworkClient(configuration: client.configuration, transport: InstantTransport())
         let rawURL = baseURL.appendingPathComponent("spots")
@@ -70,13 +71,19 @@ struct RequestCases: Sendable {
                 request.setValue("application/json", forHTTPHeaderField: "Accept")
                 let data: Data = try await withCheckedThrowingContinuation { continuation in
                     session.dataTask(with: request) { data, _, error in
-                        if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else {
+                            continuation.resume(returning: data ?? Data())
+                        }
                     }.resume()
                 }
                 return try JSONDecoder().decode([Spot].self, from: data).count
             },
-            AsyncCase(name: "SeamNetwork, a task per request") { [endpoint] in try await hopClient.send(endpoint).count },
-            AsyncCase(name: "NetworkClient, instant transport") { [endpoint] in try await instant.send(endpoint).count },
+            AsyncCase(name: "SeamNetwork, a task per request") { [endpoint] in try await hopClient.send(endpoint).count
+            },
+            AsyncCase(name: "NetworkClient, instant transport") { [endpoint] in try await instant.send(endpoint).count
+            },
             AsyncCase(name: "URLSessionTransport(session:) without delegate") {
                 let (_, body) = try await plain.send(request, body: nil)
                 return try JSONDecoder().decode([Spot].self, from: body).count

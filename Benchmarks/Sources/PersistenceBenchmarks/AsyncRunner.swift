@@ -47,7 +47,8 @@ struct AsyncRunner {
             }
         }
         return benchmarks.indices.map {
-            AsyncResult(name: benchmarks[$0].name, nanosecondsPerOperation: Statistics(samples[$0]), batchSize: sizes[$0])
+            AsyncResult(
+                name: benchmarks[$0].name, nanosecondsPerOperation: Statistics(samples[$0]), batchSize: sizes[$0])
         }
     }
 

@@ -27,7 +27,9 @@ struct PersistenceBenchmarks {
     static func run(_ commandLine: [String]) async throws {
         let arguments = try Arguments(commandLine, valued: ["--rounds", "--batch-ms", "--directory", "--only"])
         if arguments.has("--help") {
-            print("usage: PersistenceBenchmarks [--check] [--rounds N] [--batch-ms N] [--directory DIR] [--only NAME,...] [--verbose]")
+            print(
+                "usage: PersistenceBenchmarks [--check] [--rounds N] [--batch-ms N] [--directory DIR] [--only NAME,...] [--verbose]"
+            )
             return
         }
         var runner = AsyncRunner()
@@ -37,13 +39,14 @@ struct PersistenceBenchmarks {
         let directory = URL(fileURLWithPath: arguments.value("--directory") ?? NSTemporaryDirectory())
             .appendingPathComponent("seam-persistence-benchmark-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try SQLiteDatabase(fileURL: directory.appendingPathComponent("bench.sqlite"), migrations: Fixtures.migrations)
+        let database = try SQLiteDatabase(
+            fileURL: directory.appendingPathComponent("bench.sqlite"), migrations: Fixtures.migrations)
         let cases = PersistenceCases(database: database)
         try await cases.prepare()
 
         let loadBefore = ProcessStats.loadAverage()
         var benchmarks = cases.benchmarks()
-        if let only = arguments.value("--only") {   // for profiling: `--only write.seam,write.grdb`
+        if let only = arguments.value("--only") {  // for profiling: `--only write.seam,write.grdb`
             let names = Set(only.split(separator: ",").map(String.init))
             benchmarks = benchmarks.filter { names.contains($0.name) }
         }
@@ -53,7 +56,8 @@ struct PersistenceBenchmarks {
         let loadAfter = ProcessStats.loadAverage()
         let byName = Dictionary(uniqueKeysWithValues: results.map { ($0.name, $0.nanosecondsPerOperation) })
 
-        print("""
+        print(
+            """
             SQLite repository benchmark — median (p90) µs/op over \(runner.rounds) interleaved rounds, \
             ~\(runner.batchNanoseconds / 1_000_000) ms batches, WAL, synchronous=NORMAL; \
             load average \(loadBefore.map { Format.fixed($0, decimals: 2) } ?? "?") → \
@@ -61,7 +65,8 @@ struct PersistenceBenchmarks {
 
             """)
         var table = MarkdownTable(
-            headers: ["case", "µs/op", "p90", "ops/s", "× raw GRDB record", "× same SQL by hand"], rightAligned: [1, 2, 3, 4, 5]
+            headers: ["case", "µs/op", "p90", "ops/s", "× raw GRDB record", "× same SQL by hand"],
+            rightAligned: [1, 2, 3, 4, 5]
         )
         let baselines = Dictionary(uniqueKeysWithValues: PersistenceCases.pairs.map { ($0.0, $0.1) })
         for result in results {
@@ -71,7 +76,8 @@ struct PersistenceBenchmarks {
                 byName["\(operation).\(baseline)"].map { Format.ratio(stats.median / $0.median) } ?? ""
             }
             table.append([
-                result.name, Format.fixed(stats.median / 1_000, decimals: 1), Format.fixed(stats.p90 / 1_000, decimals: 1),
+                result.name, Format.fixed(stats.median / 1_000, decimals: 1),
+                Format.fixed(stats.p90 / 1_000, decimals: 1),
                 Format.grouped(Int(1e9 / stats.median)), ratio(to: "grdb"), ratio(to: "sql"),
             ])
         }
@@ -84,7 +90,9 @@ struct PersistenceBenchmarks {
         }.sorted()
         if arguments.has("--check") {
             if missed.isEmpty {
-                print("\ncheck: all \(baselines.count) targets met (each Seam case ≤ \(PersistenceCases.targetRatio)× raw GRDB)")
+                print(
+                    "\ncheck: all \(baselines.count) targets met (each Seam case ≤ \(PersistenceCases.targetRatio)× raw GRDB)"
+                )
             } else {
                 print("\ncheck: \(missed.count) target(s) missed:")
                 for line in missed { print("  - \(line)") }

@@ -17,8 +17,10 @@ struct PersistenceCases {
     let repository: SQLiteRepository<Meal>
 
     /// The pairs compared, as (Seam case, raw GRDB case); `--check` holds each ratio to ``targetRatio``.
-    static let pairs = [("write.seam", "write.grdb"), ("read.seam", "read.grdb"),
-                        ("write100.seam", "write100.grdb"), ("readAll.seam", "readAll.grdb")]
+    static let pairs = [
+        ("write.seam", "write.grdb"), ("read.seam", "read.grdb"),
+        ("write100.seam", "write100.grdb"), ("readAll.seam", "readAll.grdb"),
+    ]
     static let targetRatio = 1.2
 
     init(database: SQLiteDatabase) {
@@ -59,7 +61,9 @@ struct PersistenceCases {
                 for _ in 0..<n { try await SQLCase.write([Meal.numbered(counter.next())], database: database) }
             },
             AsyncBenchmark(name: "read.seam") { n in
-                for _ in 0..<n { blackHole(try await repository.fetch(id: "meal-\(counter.next() % Fixtures.idSpace)")) }
+                for _ in 0..<n {
+                    blackHole(try await repository.fetch(id: "meal-\(counter.next() % Fixtures.idSpace)"))
+                }
             },
             AsyncBenchmark(name: "read.grdb") { n in
                 for _ in 0..<n {
@@ -68,10 +72,14 @@ struct PersistenceCases {
                 }
             },
             AsyncBenchmark(name: "read.sql") { n in
-                for _ in 0..<n { blackHole(try await SQLCase.read("meal-\(counter.next() % Fixtures.idSpace)", database: database)) }
+                for _ in 0..<n {
+                    blackHole(try await SQLCase.read("meal-\(counter.next() % Fixtures.idSpace)", database: database))
+                }
             },
             AsyncBenchmark(name: "write100.seam") { n in
-                for _ in 0..<n { try await repository.save(contentsOf: (0..<100).map { _ in Meal.numbered(counter.next()) }) }
+                for _ in 0..<n {
+                    try await repository.save(contentsOf: (0..<100).map { _ in Meal.numbered(counter.next()) })
+                }
             },
             AsyncBenchmark(name: "write100.grdb") { n in
                 for _ in 0..<n {
@@ -80,7 +88,9 @@ struct PersistenceCases {
                 }
             },
             AsyncBenchmark(name: "write100.sql") { n in
-                for _ in 0..<n { try await SQLCase.write((0..<100).map { _ in Meal.numbered(counter.next()) }, database: database) }
+                for _ in 0..<n {
+                    try await SQLCase.write((0..<100).map { _ in Meal.numbered(counter.next()) }, database: database)
+                }
             },
             AsyncBenchmark(name: "readAll.seam") { n in
                 for _ in 0..<n { blackHole(try await repository.fetchAll()) }

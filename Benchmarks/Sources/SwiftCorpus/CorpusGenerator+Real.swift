@@ -7,9 +7,13 @@ extension CorpusGenerator {
     ) throws {
         typealias T = RealShapeTemplates
         try emit("App/Core/ServiceLocator.swift", serviceLocator())
-        try emit("App/Generated/Strings.swift", T.swiftGenStrings(name: "L10n", entries: max(100, minimumLines / 60), random: &random))
+        try emit(
+            "App/Generated/Strings.swift",
+            T.swiftGenStrings(name: "L10n", entries: max(100, minimumLines / 60), random: &random))
         try emit("App/Generated/Assets.swift", T.swiftGenAssets(entries: max(50, minimumLines / 120), random: &random))
-        try emit("App/Mocks/Generated/GeneratedMocks.swift", T.sourceryMocks(count: max(4, minimumLines / 2_500), random: &random))
+        try emit(
+            "App/Mocks/Generated/GeneratedMocks.swift",
+            T.sourceryMocks(count: max(4, minimumLines / 2_500), random: &random))
         try emit("App/Theme/ThemeColor.swift", T.themeColors(tokens: max(10, minimumLines / 1_200), random: &random))
 
         var round = 0

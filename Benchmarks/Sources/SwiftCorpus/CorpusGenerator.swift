@@ -86,13 +86,15 @@ public struct CorpusGenerator: Sendable {
             try emit("Core/Models/\(entity).swift", templates.model(name: entity, random: &random))
         }
         for service in plan.services {
-            try emit("Core/Services/\(service.feature)/\(service.name).swift", templates.service(service, random: &random))
+            try emit(
+                "Core/Services/\(service.feature)/\(service.name).swift", templates.service(service, random: &random))
         }
         for feature in CorpusPlan.features {
             let screens = Array(CorpusPlan.screens.prefix(random.int(4...8)))
             try emit(
                 "Features/\(feature)/\(feature)Coordinator.swift",
-                templates.coordinator(name: "\(feature)Coordinator", feature: feature, screens: screens, random: &random)
+                templates.coordinator(
+                    name: "\(feature)Coordinator", feature: feature, screens: screens, random: &random)
             )
         }
 

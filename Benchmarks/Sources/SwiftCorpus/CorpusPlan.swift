@@ -49,13 +49,14 @@ struct CorpusPlan {
             let entity = random.pick(Self.entities)
             let name = feature + entity + random.pick(Self.serviceSuffixes)
             guard used.insert(name).inserted else { continue }
-            services.append(Service(
-                name: name,
-                accessor: random.pick(Self.accessors),
-                abstraction: random.chance(0.3) ? name + "Protocol" : nil,
-                feature: feature,
-                entity: entity
-            ))
+            services.append(
+                Service(
+                    name: name,
+                    accessor: random.pick(Self.accessors),
+                    abstraction: random.chance(0.3) ? name + "Protocol" : nil,
+                    feature: feature,
+                    entity: entity
+                ))
         }
         self.services = services
     }

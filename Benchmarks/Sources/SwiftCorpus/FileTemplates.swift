@@ -35,7 +35,9 @@ struct FileTemplates {
             out.line("private let cacheLifetime: TimeInterval = \(random.int(1...24)) * 60 * 60")
             out.line()
             out.block("private init() {") { out in
-                out.line("NotificationCenter.default.addObserver(self, selector: #selector(reset), name: .userDidLogout, object: nil)")
+                out.line(
+                    "NotificationCenter.default.addObserver(self, selector: #selector(reset), name: .userDidLogout, object: nil)"
+                )
             }
             out.line()
             out.block("@objc private func reset() {") { out in
@@ -59,7 +61,9 @@ struct FileTemplates {
                 out.line("queue.async { self.cache[key] = nil }")
             }
             out.line()
-            out.block("func perform(_ request: URLRequest, completion: @escaping (Data?, URLResponse?, Error?) -> Void) {") { out in
+            out.block(
+                "func perform(_ request: URLRequest, completion: @escaping (Data?, URLResponse?, Error?) -> Void) {"
+            ) { out in
                 out.line("URLSession.shared.dataTask(with: request, completionHandler: completion).resume()")
             }
             out.line()
@@ -96,7 +100,9 @@ struct FileTemplates {
                 out.line("private let \(lowerFirst(injected.name)): \(type)")
                 out.line()
                 out.block("init(\(lowerFirst(injected.name)): \(type)? = nil) {") { out in
-                    out.line("self.\(lowerFirst(injected.name)) = \(lowerFirst(injected.name)) ?? \(injected.name).\(injected.accessor)")
+                    out.line(
+                        "self.\(lowerFirst(injected.name)) = \(lowerFirst(injected.name)) ?? \(injected.name).\(injected.accessor)"
+                    )
                     out.line("bindQuery()")
                 }
             } else {
@@ -116,7 +122,8 @@ struct FileTemplates {
             out.line()
             out.block("func search(_ text: String) {") { out in
                 out.line("let service = \(random.pick(plan.services).name).\(random.pick(plan.services).accessor)")
-                out.line("items = service.cached\(entity)s().filter { $0.title.localizedCaseInsensitiveContains(text) }")
+                out.line(
+                    "items = service.cached\(entity)s().filter { $0.title.localizedCaseInsensitiveContains(text) }")
             }
             out.line()
             for index in 0..<random.int(12...26) {
@@ -195,7 +202,9 @@ struct FileTemplates {
             out.line("var kind: \(name)Kind")
             out.line("var updatedAt: Date")
             for field in 0..<fieldCount {
-                out.line("var \(fieldName(field)): \(random.pick(["String", "Int", "Double", "Bool", "Date?", "[String]", "URL?"]))")
+                out.line(
+                    "var \(fieldName(field)): \(random.pick(["String", "Int", "Double", "Bool", "Date?", "[String]", "URL?"]))"
+                )
             }
             out.line()
             out.block("enum CodingKeys: String, CodingKey {") { out in
@@ -231,7 +240,9 @@ struct FileTemplates {
         }
         out.line()
         out.block("extension \(name) {") { out in
-            out.line("static let placeholder = \(name)(id: UUID(), title: \"Sample \(name.lowercased())\", score: 0, isActive: true, kind: .standard, updatedAt: Date(), \((0..<fieldCount).map { "\(fieldName($0)): .init()" }.joined(separator: ", ")))")
+            out.line(
+                "static let placeholder = \(name)(id: UUID(), title: \"Sample \(name.lowercased())\", score: 0, isActive: true, kind: .standard, updatedAt: Date(), \((0..<fieldCount).map { "\(fieldName($0)): .init()" }.joined(separator: ", ")))"
+            )
             out.line()
             out.block("var displayTitle: String {") { out in
                 out.line("isActive ? title : \"\\(title) (inactive)\"")
@@ -271,7 +282,9 @@ struct FileTemplates {
             }
             out.line()
             out.block("func start() {") { out in
-                out.line("analytics.track(\"\(feature.lowercased())_started\", properties: [\"region\": \"\(random.pick(CorpusPlan.regions))\"])")
+                out.line(
+                    "analytics.track(\"\(feature.lowercased())_started\", properties: [\"region\": \"\(random.pick(CorpusPlan.regions))\"])"
+                )
                 out.block("if AuthManager.shared.isLoggedIn == false {") { out in
                     out.line("path = []")
                     out.line("return")
@@ -299,9 +312,11 @@ struct FileTemplates {
     }
 
     private func fieldName(_ index: Int) -> String {
-        let names = ["notes", "rating", "distance", "latitude", "longitude", "author", "tags", "imageURL",
-                     "createdAt", "price", "currency", "status", "region", "height", "period", "direction",
-                     "temperature", "isFavorite", "shareURL", "ownerID", "summary", "version"]
+        let names = [
+            "notes", "rating", "distance", "latitude", "longitude", "author", "tags", "imageURL",
+            "createdAt", "price", "currency", "status", "region", "height", "period", "direction",
+            "temperature", "isFavorite", "shareURL", "ownerID", "summary", "version",
+        ]
         return names[index % names.count] + (index >= names.count ? "\(index / names.count)" : "")
     }
 

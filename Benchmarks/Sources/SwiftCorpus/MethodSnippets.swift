@@ -12,8 +12,12 @@ struct MethodSnippets {
         let host = random.pick(CorpusPlan.hosts)
         switch random.int(0...7) {
         case 0:
-            out.block("func load\(entity)s\(index)(region: String = \"\(region)\", completion: @escaping (Result<[\(entity)], Error>) -> Void) {") { out in
-                out.block("guard let url = URL(string: \"https://\(host)/v2/\(entity.lowercased())s?region=\\(region)\") else {") { out in
+            out.block(
+                "func load\(entity)s\(index)(region: String = \"\(region)\", completion: @escaping (Result<[\(entity)], Error>) -> Void) {"
+            ) { out in
+                out.block(
+                    "guard let url = URL(string: \"https://\(host)/v2/\(entity.lowercased())s?region=\\(region)\") else {"
+                ) { out in
                     out.line("completion(.failure(\(entity)Error.invalidRequest))")
                     out.line("return")
                 }
@@ -38,7 +42,9 @@ struct MethodSnippets {
                 out.line("let items = try await \(access).fetch\(entity)s(token: token, region: \"\(region)\")")
                 out.line("let active = items.filter { $0.isActive && !$0.title.isEmpty }")
                 out.block("for item in active where item.score > \(random.int(1...9)) {") { out in
-                    out.line("AnalyticsManager.shared.track(\"\(entity.lowercased())_refreshed\", properties: [\"id\": item.id.uuidString])")
+                    out.line(
+                        "AnalyticsManager.shared.track(\"\(entity.lowercased())_refreshed\", properties: [\"id\": item.id.uuidString])"
+                    )
                 }
                 out.line("return active.sorted { $0.updatedAt > $1.updatedAt }")
             }
@@ -46,7 +52,9 @@ struct MethodSnippets {
             out.block("func sync\(entity)s\(index)() {") { out in
                 out.block("DispatchQueue.global(qos: .userInitiated).async {") { out in
                     out.line("let stored = \(access).cached\(entity)s()")
-                    out.line("let merged = stored.reduce(into: [UUID: \(entity)]()) { result, item in result[item.id] = item }")
+                    out.line(
+                        "let merged = stored.reduce(into: [UUID: \(entity)]()) { result, item in result[item.id] = item }"
+                    )
                     out.line("self.items = Array(merged.values)")
                     out.line("self.isLoading = false")
                 }
@@ -78,7 +86,8 @@ struct MethodSnippets {
             out.block("func schedule\(entity)Refresh\(index)() {") { out in
                 out.line("let interval: TimeInterval = \(random.int(5...60)) * 60")
                 out.line("timer?.invalidate()")
-                out.block("timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in") { out in
+                out.block("timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in")
+                { out in
                     out.line("guard let self = self else { return }")
                     out.line("\(access).invalidate(key: \"\(entity.lowercased())-\(index)\")")
                     out.line("self.lastUpdated = Date()")
@@ -89,7 +98,9 @@ struct MethodSnippets {
                 out.line("let encoder = JSONEncoder()")
                 out.line("encoder.outputFormatting = [.prettyPrinted, .sortedKeys]")
                 out.line("let data = try encoder.encode(items)")
-                out.line("let file = folder.appendingPathComponent(\"\(entity.lowercased())s-\\(Date().timeIntervalSince1970).json\")")
+                out.line(
+                    "let file = folder.appendingPathComponent(\"\(entity.lowercased())s-\\(Date().timeIntervalSince1970).json\")"
+                )
                 out.line("try data.write(to: file, options: .atomic)")
                 out.line("let settings = SettingsStore.shared")
                 out.line("settings.lastExportPath = file.path")
@@ -101,7 +112,8 @@ struct MethodSnippets {
                     out.line("case .created(let item):")
                     out.line("    items.append(item)")
                     out.line("case .updated(let item):")
-                    out.block("    if let position = items.firstIndex(where: { $0.id == item.id }) {", closer: "    }") { out in
+                    out.block("    if let position = items.firstIndex(where: { $0.id == item.id }) {", closer: "    }")
+                    { out in
                         out.line("    items[position] = item")
                     }
                     out.line("case .deleted(let id):")

@@ -58,7 +58,8 @@ struct RealShapeTemplates {
             var sectionIndex = 0
             while written < entries {
                 let section = stringSections[sectionIndex % stringSections.count]
-                let sectionName = section.prefix(1).uppercased() + section.dropFirst()
+                let sectionName =
+                    section.prefix(1).uppercased() + section.dropFirst()
                     + (sectionIndex < stringSections.count ? "" : "\(sectionIndex / stringSections.count + 1)")
                 out.block("internal enum \(sectionName) {") { out in
                     for index in 0..<min(random.int(40...160), entries - written) {
@@ -73,7 +74,9 @@ struct RealShapeTemplates {
                             }
                         } else {
                             out.line("/// \(capitalized(first)) \(second)")
-                            out.line("internal static var \(member): String { return \(name).tr(\"Localizable\", \"\(key)\") }")
+                            out.line(
+                                "internal static var \(member): String { return \(name).tr(\"Localizable\", \"\(key)\") }"
+                            )
                         }
                         written += 1
                     }
@@ -123,13 +126,18 @@ struct RealShapeTemplates {
             var group = 0
             while written < entries {
                 let noun = nouns[group % nouns.count]
-                out.block("internal enum \(noun)\(group / nouns.count == 0 ? "" : String(group / nouns.count + 1)) {") { out in
+                out.block("internal enum \(noun)\(group / nouns.count == 0 ? "" : String(group / nouns.count + 1)) {") {
+                    out in
                     for index in 0..<min(random.int(20...80), entries - written) {
                         let adjective = random.pick(adjectives)
                         if random.chance(0.4) {
-                            out.line("internal static let \(adjective)\(noun)Color\(index) = ColorAsset(name: \"\(noun)/\(adjective)-\(index)\")")
+                            out.line(
+                                "internal static let \(adjective)\(noun)Color\(index) = ColorAsset(name: \"\(noun)/\(adjective)-\(index)\")"
+                            )
                         } else {
-                            out.line("internal static let \(adjective)\(noun)\(index) = ImageAsset(name: \"\(noun)/\(adjective)_\(index)\")")
+                            out.line(
+                                "internal static let \(adjective)\(noun)\(index) = ImageAsset(name: \"\(noun)/\(adjective)_\(index)\")"
+                            )
                         }
                         written += 1
                     }
@@ -143,7 +151,8 @@ struct RealShapeTemplates {
             out.line()
             out.line("#if os(iOS) || os(tvOS) || os(watchOS)")
             out.block("internal private(set) lazy var color: UIColor = {", closer: "}()") { out in
-                out.block("guard let color = UIColor(named: name, in: BundleToken.bundle, compatibleWith: nil) else {") { out in
+                out.block("guard let color = UIColor(named: name, in: BundleToken.bundle, compatibleWith: nil) else {")
+                { out in
                     out.line("fatalError(\"Unable to load color asset named \\(name).\")")
                 }
                 out.line("return color")
@@ -245,7 +254,9 @@ struct RealShapeTemplates {
             for index in 0..<tokens {
                 let name = random.pick(colorRoles) + String(format2(index + 1))
                 names.append(name)
-                out.block("static func \(name)(for theme: Theme.ThemeType = Theme.sharedTheme.activeTheme) -> UIColor {") { out in
+                out.block(
+                    "static func \(name)(for theme: Theme.ThemeType = Theme.sharedTheme.activeTheme) -> UIColor {"
+                ) { out in
                     out.block("switch theme {") { out in
                         for theme in themes {
                             out.line("case .\(theme.prefix(1).lowercased() + theme.dropFirst()):")
@@ -283,7 +294,10 @@ struct RealShapeTemplates {
             for index in 0..<random.int(10...40) {
                 let name = "\(feature.lowercased())\(capitalized(random.pick(adjectives)))\(index)"
                 switch random.int(0...2) {
-                case 0: out.line("static let \(name) = Color(red: 0.\(random.int(10...99)), green: 0.\(random.int(10...99)), blue: 0.\(random.int(10...99)))")
+                case 0:
+                    out.line(
+                        "static let \(name) = Color(red: 0.\(random.int(10...99)), green: 0.\(random.int(10...99)), blue: 0.\(random.int(10...99)))"
+                    )
                 case 1: out.line("static let \(name) = Color(\"\(feature)/\(name)\")")
                 default: out.line("static let \(name) = Color(uiColor: UIColor(hex: \"#\(hex(&random))\"))")
                 }
@@ -296,7 +310,9 @@ struct RealShapeTemplates {
             out.line("static let animationDuration: TimeInterval = 0.\(random.int(1...9))")
             out.block("enum Keys {") { out in
                 for index in 0..<random.int(5...15) {
-                    out.line("static let \(random.pick(words))\(index) = \"\(feature.lowercased()).\(random.pick(words)).\(index)\"")
+                    out.line(
+                        "static let \(random.pick(words))\(index) = \"\(feature.lowercased()).\(random.pick(words)).\(index)\""
+                    )
                 }
             }
         }
@@ -330,7 +346,8 @@ struct RealShapeTemplates {
             }
             out.line()
             out.block("static var placeholder: \(name) {") { out in
-                out.line("\(name)(id: UUID().uuidString, " + fields.map { "\($0): .init()" }.joined(separator: ", ") + ")")
+                out.line(
+                    "\(name)(id: UUID().uuidString, " + fields.map { "\($0): .init()" }.joined(separator: ", ") + ")")
             }
         }
         if random.chance(0.4) {
@@ -383,7 +400,8 @@ struct RealShapeTemplates {
                 out.line("actionsSubject.eraseToAnyPublisher()")
             }
             out.line()
-            out.block("init(\(noun.lowercased())Proxy: \(noun)ProxyProtocol, userSession: UserSessionProtocol) {") { out in
+            out.block("init(\(noun.lowercased())Proxy: \(noun)ProxyProtocol, userSession: UserSessionProtocol) {") {
+                out in
                 out.line("self.\(noun.lowercased())Proxy = \(noun.lowercased())Proxy")
                 out.line("self.userSession = userSession")
                 out.line()
@@ -421,8 +439,12 @@ struct RealShapeTemplates {
                 out.block("private func load\(index)() async {") { out in
                     out.line("state.isLoading = true")
                     out.line("defer { state.isLoading = false }")
-                    out.line("let settings = userSession.clientProxy.appSettings.\(feature.lowercased())Settings.current.\(random.pick(words))Enabled")
-                    out.block("switch await \(noun.lowercased())Proxy.\(random.pick(words))\(noun)\(index)(value: state.bindings.searchQuery) {") { out in
+                    out.line(
+                        "let settings = userSession.clientProxy.appSettings.\(feature.lowercased())Settings.current.\(random.pick(words))Enabled"
+                    )
+                    out.block(
+                        "switch await \(noun.lowercased())Proxy.\(random.pick(words))\(noun)\(index)(value: state.bindings.searchQuery) {"
+                    ) { out in
                         out.line("case .success:")
                         out.line("    MXLog.info(\"Loaded \\(settings)\")")
                         out.line("case .failure(let error):")
@@ -475,7 +497,9 @@ struct RealShapeTemplates {
                         }
                     }
                 }
-                out.block(".alert(L10n.Error.errorFailedTitle0, isPresented: $context.state.bindings.isPresentingAlert) {") { out in
+                out.block(
+                    ".alert(L10n.Error.errorFailedTitle0, isPresented: $context.state.bindings.isPresentingAlert) {"
+                ) { out in
                     out.line("Button(L10n.Action.actionCancelRetry0, role: .cancel) { }")
                 }
                 out.line(".searchable(text: $context.state.bindings.searchQuery)")
@@ -491,7 +515,9 @@ struct RealShapeTemplates {
         out.block("struct \(name)_Previews: PreviewProvider {") { out in
             out.block("static var previews: some View {") { out in
                 out.block("NavigationStack {") { out in
-                    out.line("\(name)(context: \(viewModel)(\(noun.lowercased())Proxy: \(noun)ProxyMock(), userSession: UserSessionMock()))")
+                    out.line(
+                        "\(name)(context: \(viewModel)(\(noun.lowercased())Proxy: \(noun)ProxyMock(), userSession: UserSessionMock()))"
+                    )
                 }
                 out.line(".previewDisplayName(\"\(name)\")")
             }
@@ -504,7 +530,8 @@ struct RealShapeTemplates {
         switch random.int(0...3) {
         case 0:
             out.block("HStack(spacing: 8) {") { out in
-                out.line("Image(systemName: \"\(random.pick(["star", "bell", "person", "gear", "play.fill", "bolt"]))\")")
+                out.line(
+                    "Image(systemName: \"\(random.pick(["star", "bell", "person", "gear", "play.fill", "bolt"]))\")")
                 out.line("    .foregroundStyle(Color.compound.iconAccentTertiary)")
                 out.line("    .frame(width: 24, height: 24)")
                 out.line("Text(L10n.Screen.screenTitleTitle0)")
@@ -581,7 +608,9 @@ struct RealShapeTemplates {
             out.line("private let userSession: UserSessionProtocol")
             out.line("private var cancellables = Set<AnyCancellable>()")
             out.line()
-            out.block("init(navigationStackCoordinator: NavigationStackCoordinator, userSession: UserSessionProtocol) {") { out in
+            out.block(
+                "init(navigationStackCoordinator: NavigationStackCoordinator, userSession: UserSessionProtocol) {"
+            ) { out in
                 out.line("self.navigationStackCoordinator = navigationStackCoordinator")
                 out.line("self.userSession = userSession")
             }
@@ -591,8 +620,11 @@ struct RealShapeTemplates {
                 out.block("func present\(screen)() {") { out in
                     out.line("let analytics = ServiceLocator.shared.analytics")
                     out.line("analytics.track(screen: .\(screen.prefix(1).lowercased() + screen.dropFirst()))")
-                    out.line("let settings = ServiceLocator.shared.settings.\(feature.lowercased())Settings.current.layout")
-                    out.line("let viewModel = \(screen)ViewModel(\(noun.lowercased())Proxy: userSession.clientProxy.\(noun.lowercased())Proxy, userSession: userSession)")
+                    out.line(
+                        "let settings = ServiceLocator.shared.settings.\(feature.lowercased())Settings.current.layout")
+                    out.line(
+                        "let viewModel = \(screen)ViewModel(\(noun.lowercased())Proxy: userSession.clientProxy.\(noun.lowercased())Proxy, userSession: userSession)"
+                    )
                     out.line("viewModel.actions")
                     out.block("    .sink { [weak self] action in") { out in
                         out.line("guard let self else { return }")
@@ -620,7 +652,8 @@ struct RealShapeTemplates {
         }
         out.line()
         out.block("extension Notification.Name {") { out in
-            out.line("static let \(feature.lowercased())Changed = Notification.Name(\"\(feature.lowercased())Changed\")")
+            out.line(
+                "static let \(feature.lowercased())Changed = Notification.Name(\"\(feature.lowercased())Changed\")")
         }
         return out
     }

@@ -75,7 +75,8 @@ package enum ProcessKind: Sendable, Equatable {
             return
         }
         let isTestArgument = { (argument: String) -> Bool in
-            let lastComponent = argument.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? argument
+            let lastComponent =
+                argument.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? argument
             return argument == "--testing-library"
                 || lastComponent == "swiftpm-testing-helper"
                 || lastComponent == "xctest"

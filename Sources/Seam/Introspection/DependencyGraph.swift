@@ -20,7 +20,9 @@ public struct DependencyGraph: Hashable, Sendable {
         public let isRegistered: Bool
 
         /// Creates a node.
-        public init(name: String, valueType: String, lifetime: Lifetime, isolation: DependencyIsolation, isRegistered: Bool) {
+        public init(
+            name: String, valueType: String, lifetime: Lifetime, isolation: DependencyIsolation, isRegistered: Bool
+        ) {
             self.name = name
             self.valueType = valueType
             self.lifetime = lifetime
@@ -56,16 +58,21 @@ public struct DependencyGraph: Hashable, Sendable {
     /// The graph in Graphviz DOT. Captive edges are red and dashed; main-actor nodes are blue,
     /// `async` ones green.
     public func dot() -> String {
-        var lines = ["digraph \(dotQuoted(container)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        var lines = [
+            "digraph \(dotQuoted(container)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
+        ]
         for node in nodes {
-            let color = switch node.isolation {
-            case .nonisolated: "black"
-            case .mainActor: "blue"
-            case .async: "darkgreen"
-            }
+            let color =
+                switch node.isolation {
+                case .nonisolated: "black"
+                case .mainActor: "blue"
+                case .async: "darkgreen"
+                }
             let label = "\(node.name)\\n\(node.valueType)\\n\(node.lifetime) · \(node.isolation)"
             let style = node.isRegistered ? "solid" : "dashed"
-            lines.append("  \(dotQuoted(node.name)) [label=\(dotQuoted(label, escapingNewlines: false)), color=\(color), style=\(style)];")
+            lines.append(
+                "  \(dotQuoted(node.name)) [label=\(dotQuoted(label, escapingNewlines: false)), color=\(color), style=\(style)];"
+            )
         }
         for edge in edges {
             let attributes = edge.isCaptive ? " [color=red, style=dashed, label=\"captive\"]" : ""
@@ -144,10 +151,11 @@ extension DependencyGraph {
                 for child in (children[name] ?? []).reversed() where visited.insert(child).inserted {
                     guard let lifetime = lifetimes[child] else { continue }
                     if lifetime.isCaptive(heldBy: holder.lifetime) {
-                        captives.append(.init(
-                            holder: holder.name, holderLifetime: holder.lifetime,
-                            dependency: child, dependencyLifetime: lifetime, through: through
-                        ))
+                        captives.append(
+                            .init(
+                                holder: holder.name, holderLifetime: holder.lifetime,
+                                dependency: child, dependencyLifetime: lifetime, through: through
+                            ))
                     } else if lifetime == .unique {
                         // Made for the holder and kept by it: what it holds, the holder holds.
                         stack.append((child, through + [child]))
@@ -178,7 +186,9 @@ private func jsonQuoted(_ text: String) -> String {
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
-        case let c where c.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+        case let c where c.value < 0x20:
+            result +=
+                "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
         default: result.unicodeScalars.append(scalar)
         }
     }

@@ -20,10 +20,11 @@ final class GraphRecorder: Sendable {
     func add(_ registration: Registration) {
         state.withLock { state in
             let name = Self.nodeName(registration.key, in: &state)
-            Self.insert(DependencyGraph.Node(
-                name: name, valueType: registration.valueType, lifetime: registration.lifetime,
-                isolation: registration.isolation, isRegistered: true
-            ), into: &state)
+            Self.insert(
+                DependencyGraph.Node(
+                    name: name, valueType: registration.valueType, lifetime: registration.lifetime,
+                    isolation: registration.isolation, isRegistered: true
+                ), into: &state)
         }
     }
 

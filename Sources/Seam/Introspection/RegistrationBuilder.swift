@@ -6,9 +6,13 @@ public enum RegistrationBuilder {
     /// Accepts a bare `async` key type.
     public static func buildExpression<K: AsyncDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
     /// Accepts a bare main-actor key type (verified on the main actor).
-    public static func buildExpression<K: MainActorDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
+    public static func buildExpression<K: MainActorDependencyKey>(_ key: K.Type) -> [Registration] {
+        [Registration(key)]
+    }
     /// Accepts a bare parameterized key type, registered without a sample: `verify()` lists it as not built.
-    public static func buildExpression<K: ParameterizedDependencyKey>(_ key: K.Type) -> [Registration] { [Registration(key)] }
+    public static func buildExpression<K: ParameterizedDependencyKey>(_ key: K.Type) -> [Registration] {
+        [Registration(key)]
+    }
     /// Accepts a ``Registration`` value, such as a parameterized key with a sample argument.
     public static func buildExpression(_ registration: Registration) -> [Registration] { [registration] }
     /// Accepts a list of registrations, spliced in place.

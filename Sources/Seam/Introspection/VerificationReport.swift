@@ -62,8 +62,10 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
 
     /// A summary line with the counts, then one indented line per failure, captive and unbuilt key.
     public var description: String {
-        var lines = ["Seam verify \(graph.container): \(graph.nodes.count) dependencies, "
-            + "\(failures.count) failures, \(captives.count) captive"]
+        var lines = [
+            "Seam verify \(graph.container): \(graph.nodes.count) dependencies, "
+                + "\(failures.count) failures, \(captives.count) captive"
+        ]
         lines += failures.map { "  failure: \($0)" }
         lines += captives.map { "  captive: \($0)" }
         lines += unbuilt.map { "  not built (needs a sample argument): \($0)" }

@@ -74,7 +74,8 @@ final class OverrideFrame: @unchecked Sendable {
     @inlinable @inline(__always)
     func unretainedStorage(for container: Container) -> Unmanaged<Storage> {
         if let last = UnsafeRawPointer(bitPattern: lastUsed.load(ordering: .acquiring)) {
-            let hit = Unmanaged<ScopeStorage>.fromOpaque(last)._withUnsafeGuaranteedRef { entry -> Unmanaged<Storage>? in
+            let hit = Unmanaged<ScopeStorage>.fromOpaque(last)._withUnsafeGuaranteedRef {
+                entry -> Unmanaged<Storage>? in
                 entry.container === container ? Unmanaged.passUnretained(entry.storage) : nil
             }
             if let hit { return hit }
@@ -103,15 +104,19 @@ final class OverrideFrame: @unchecked Sendable {
         case .inheriting(let overridden):
             made = Storage(
                 label: .isolated(label),
-                inheriting: parent.map { Storage.Inheritance(storage: $0.storage(for: container), overridden: overridden) }
+                inheriting: parent.map {
+                    Storage.Inheritance(storage: $0.storage(for: container), overridden: overridden)
+                }
             )
         }
         return storages.withLock { storages in
-            let entry = storages.first { $0.container === container } ?? {
-                let entry = ScopeStorage(container: container, storage: made)
-                storages.append(entry)
-                return entry
-            }()
+            let entry =
+                storages.first { $0.container === container }
+                ?? {
+                    let entry = ScopeStorage(container: container, storage: made)
+                    storages.append(entry)
+                    return entry
+                }()
             lastUsed.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
             return entry.storage
         }
@@ -141,9 +146,11 @@ final class OverrideFrame: @unchecked Sendable {
     static func bind<R, E: Error>(
         _ frame: OverrideFrame, isolation: isolated (any Actor)?, _ body: () async throws(E) -> R
     ) async throws(E) -> R {
-        let result = await $current.withValue(frame, operation: { () async -> Result<R, E> in
-            do throws(E) { return .success(try await body()) } catch { return .failure(error) }
-        }, isolation: isolation)
+        let result = await $current.withValue(
+            frame,
+            operation: { () async -> Result<R, E> in
+                do throws(E) { return .success(try await body()) } catch { return .failure(error) }
+            }, isolation: isolation)
         return try result.get()
     }
 }

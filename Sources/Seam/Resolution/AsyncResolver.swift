@@ -24,7 +24,9 @@ public struct AsyncResolver: ~Copyable {
 
     /// Resolves a parameterized dependency for `argument`.
     @inlinable
-    public func resolve<K: ParameterizedDependencyKey>(_ key: K.Type, argument: K.Argument) throws(ResolutionError) -> K.Value {
+    public func resolve<K: ParameterizedDependencyKey>(_ key: K.Type, argument: K.Argument) throws(ResolutionError)
+        -> K.Value
+    {
         try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
             try Engine.make(key, argument, r, entry)
         }

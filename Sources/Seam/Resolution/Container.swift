@@ -95,7 +95,8 @@ public final class Container: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ResolutionError) -> K.Value {
         if let frame = frames.current {
-            return try resolve(key, in: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return try resolve(
+                key, in: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         switch K.lifetime {
         case .singleton:
@@ -111,11 +112,14 @@ public final class Container: Sendable {
         case .weak:
             if let value = storage.existingSlot(for: key)?.weakValue() { return value }
         case .unique where buildsUniqueLiveDirectly:
-            return try buildUniqueLive(key, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return try buildUniqueLive(
+                key, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         default:
             break
         }
-        return try withRootState(frame: nil, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        return try withRootState(
+            frame: nil, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) {
             state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
@@ -151,20 +155,23 @@ public final class Container: Sendable {
             return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
             // Out of line and not inlinable: what happens next (and its message) is Seam's code, not the caller's.
-            return unresolved(key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return unresolved(
+                key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
     /// The subscript's failure path (see ``subscript(_:fileID:filePath:line:column:)-(K.Type,_,_,_,_)``).
     @usableFromInline @inline(never)
-    func unresolved<K: DependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value where K.Failure == Never {
+    func unresolved<K: DependencyKey>(_ key: K.Type, _ error: ResolutionError, site: CallSite) -> K.Value
+    where K.Failure == Never {
         if error.isStalledBuild {
             // No value to return: the wait is reported (it fails a test) and goes on.
             reportStalled(error, site: site)
             while true {
                 do throws(ResolutionError) {
-                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-                } catch where error.isStalledBuild {
+                    return try resolve(
+                        key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch  where error.isStalledBuild {
                     continue
                 } catch {
                     return unresolved(key, error, site: site)
@@ -194,8 +201,9 @@ public final class Container: Sendable {
             reportStalled(error, site: site)
             while true {
                 do throws(ResolutionError) {
-                    return try resolve(key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-                } catch where error.isStalledBuild {
+                    return try resolve(
+                        key, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                } catch  where error.isStalledBuild {
                     continue
                 } catch {
                     return unresolved(key, error, site: site)
@@ -224,17 +232,24 @@ public final class Container: Sendable {
         var root = RootState(site: site)
         defer { root.finish() }
         return try withUnsafeMutablePointer(to: &root) { pointer throws(ResolutionError) in
-            try body(ResolutionState(
-                storage: storage(in: frame), frame: frame, own: own, context: .preview,
-                node: PathNode.buildingOnThisThread, root: pointer
-            ))
+            try body(
+                ResolutionState(
+                    storage: storage(in: frame), frame: frame, own: own, context: .preview,
+                    node: PathNode.buildingOnThisThread, root: pointer
+                ))
         }
     }
 
     /// Reports a stalled wait the subscript goes on waiting through.
     private func reportStalled(_ error: ResolutionError, site: CallSite) {
-        let issue = SeamIssue(message: "\(error.description) (container[\(error.dependency).self] keeps waiting)", dependency: error.dependency, site: site)
-        if let reporter = frames.current?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
+        let issue = SeamIssue(
+            message: "\(error.description) (container[\(error.dependency).self] keeps waiting)",
+            dependency: error.dependency, site: site)
+        if let reporter = frames.current?.reporter ?? own?.reporter {
+            reporter(issue)
+        } else {
+            IssueReporting.reportByDefault(issue)
+        }
     }
 
     /// Reports `error` (unless the engine did) and stops the process with its message.
@@ -242,7 +257,11 @@ public final class Container: Sendable {
         let message = "\(error.description) (container[\(error.dependency).self] cannot return a value)"
         if !error.isMissingTestValue {
             let issue = SeamIssue(message: message, dependency: error.dependency, site: site)
-            if let reporter = frames.current?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
+            if let reporter = frames.current?.reporter ?? own?.reporter {
+                reporter(issue)
+            } else {
+                IssueReporting.reportByDefault(issue)
+            }
         }
         fatalError(message, file: site.filePath, line: site.line)
     }
@@ -251,7 +270,9 @@ public final class Container: Sendable {
     /// value override is returned at once, an instance already held by the scope's storage is read
     /// lock-free, the rest goes through the engine.
     @inlinable
-    func resolve<K: DependencyKey>(_ key: K.Type, in frame: OverrideFrame, site: CallSite) throws(ResolutionError) -> K.Value {
+    func resolve<K: DependencyKey>(_ key: K.Type, in frame: OverrideFrame, site: CallSite) throws(ResolutionError)
+        -> K.Value
+    {
         if frame.recorder == nil {
             let id = ObjectIdentifier(key)
             if let entry = frame.overrides.find(UInt(bitPattern: id)) {
@@ -265,7 +286,8 @@ public final class Container: Sendable {
                 let storage = frame.unretainedStorage(for: self)
                 switch K.lifetime {
                 case .singleton:
-                    if let value = storage._withUnsafeGuaranteedRef({ $0.publishedSingleton(for: id, as: K.Value.self) }) {
+                    if let value = storage._withUnsafeGuaranteedRef({ $0.publishedSingleton(for: id, as: K.Value.self) }
+                    ) {
                         return value.pointee
                     }
                 case .cached, .scoped:
@@ -292,7 +314,9 @@ public final class Container: Sendable {
         _ key: K.Type, argument: K.Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ResolutionError) -> K.Value {
-        try withRootState(frame: frames.current, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        try withRootState(
+            frame: frames.current, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) {
             state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, argument, r, entry)
@@ -308,10 +332,13 @@ public final class Container: Sendable {
     ) throws(ResolutionError) -> K.Value {
         let frame = frames.current
         if frame == nil, case .singleton = K.lifetime,
-           let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self)
+        {
             return value.pointee
         }
-        return try withRootState(frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        return try withRootState(
+            frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) {
             state throws(ResolutionError) in
             try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
                 try Engine.make(key, r, entry)
@@ -330,7 +357,8 @@ public final class Container: Sendable {
         do {
             return try resolve(key, fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            return unresolved(key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return unresolved(
+                key, error, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
@@ -344,7 +372,9 @@ public final class Container: Sendable {
         if frame == nil {
             switch K.lifetime {
             case .singleton:
-                if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) { return value.pointee }
+                if let value = storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+                    return value.pointee
+                }
             case .cached, .scoped:
                 if let box = storage.heldBox(for: ObjectIdentifier(key), as: K.Value.self) {
                     let live = box.enter()
@@ -355,9 +385,11 @@ public final class Container: Sendable {
                 break
             }
         }
-        let root = asyncRoot(frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let root = asyncRoot(
+            frame: frame, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         defer { root.release() }
-        return try await Engine.resolve(key, in: root.state) { (r: borrowing AsyncResolver, entry) async throws(ResolutionError) in
+        return try await Engine.resolve(key, in: root.state) {
+            (r: borrowing AsyncResolver, entry) async throws(ResolutionError) in
             try await Engine.make(key, r, entry)
         }
     }
@@ -385,7 +417,8 @@ public final class Container: Sendable {
         defer { root.finish() }
         return try withUnsafeMutablePointer(to: &root) { rootPointer throws(ResolutionError) in
             let state = ResolutionState(
-                storage: storage, frame: nil, own: nil, context: .live, node: PathNode.buildingOnThisThread, root: rootPointer
+                storage: storage, frame: nil, own: nil, context: .live, node: PathNode.buildingOnThisThread,
+                root: rootPointer
             )
             // Resolved through the container by a factory being built on this thread: a cycle check.
             if state.node != nil { try state.checkCycle(ObjectIdentifier(key), key) }
@@ -415,10 +448,11 @@ public final class Container: Sendable {
         var root = RootState(site: site)
         defer { root.finish() }
         return try withUnsafeMutablePointer(to: &root) { pointer throws(ResolutionError) in
-            try body(ResolutionState(
-                storage: storage(in: frame), frame: frame, own: own,
-                context: frame?.context ?? context, node: PathNode.buildingOnThisThread, root: pointer
-            ))
+            try body(
+                ResolutionState(
+                    storage: storage(in: frame), frame: frame, own: own,
+                    context: frame?.context ?? context, node: PathNode.buildingOnThisThread, root: pointer
+                ))
         }
     }
 

@@ -4,8 +4,11 @@
 enum Engine {
     /// A value provider for one key: builds a value (or applies a factory override) with a resolver
     /// whose path includes the key.
-    @usableFromInline typealias Make<Value> = (borrowing Resolver, OverrideEntry?) throws(ResolutionError) -> (Value, DependencySource)
-    @usableFromInline typealias AsyncMake<Value> = (borrowing AsyncResolver, OverrideEntry?) async throws(ResolutionError) -> (Value, DependencySource)
+    @usableFromInline typealias Make<Value> = (borrowing Resolver, OverrideEntry?) throws(ResolutionError) -> (
+        Value, DependencySource
+    )
+    @usableFromInline typealias AsyncMake<Value> = (borrowing AsyncResolver, OverrideEntry?)
+        async throws(ResolutionError) -> (Value, DependencySource)
 
     // MARK: Synchronous
 
@@ -35,7 +38,9 @@ enum Engine {
                 if live { return box.value.pointee }
             }
         case .graph:
-            if let box = state.root.pointee.graphInstance(id) { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
+            if let box = state.root.pointee.graphInstance(id) {
+                return unsafeDowncast(box, to: GraphBox<K.Value>.self).value
+            }
             let value = try build(key, in: state, entry: entry, make: make).0
             storeGraphInstance(value, for: id, in: state)
             return value
@@ -74,7 +79,9 @@ enum Engine {
         _ key: K.Type, _ resolver: borrowing Resolver, _ entry: OverrideEntry?
     ) throws(ResolutionError) -> (K.Value, DependencySource) {
         do {
-            if let entry { return (try unsafeDowncast(entry, to: FactoryOverride<K.Value>.self).make(resolver), entry.source) }
+            if let entry {
+                return (try unsafeDowncast(entry, to: FactoryOverride<K.Value>.self).make(resolver), entry.source)
+            }
             switch resolver.state.context {
             case .live:
                 return (try K.live(resolver), .live)
@@ -124,7 +131,9 @@ enum Engine {
     ) throws(ResolutionError) -> (K.Value, DependencySource) {
         do {
             if let entry {
-                return (try unsafeDowncast(entry, to: MainActorFactoryOverride<K.Value>.self).make(resolver), entry.source)
+                return (
+                    try unsafeDowncast(entry, to: MainActorFactoryOverride<K.Value>.self).make(resolver), entry.source
+                )
             }
             switch resolver.state.context {
             case .live:
@@ -162,7 +171,8 @@ enum Engine {
             let node = UnsafeMutablePointer<PathNode>.allocate(capacity: 1)
             node.initialize(to: PathNode(key: id, describing: key, parent: state.node))
             defer { node.deinitialize(count: 1); node.deallocate() }
-            return try await BuildChain.building(as: .currentTask, key: id, describing: key) { () async throws(ResolutionError) in
+            return try await BuildChain.building(as: .currentTask, key: id, describing: key) {
+                () async throws(ResolutionError) in
                 try await make(AsyncResolver(state: state.child(node)), entry)
             }
         }
@@ -170,7 +180,9 @@ enum Engine {
         case .unique:
             return try await build().0
         case .graph:
-            if let box = state.root.pointee.graphInstance(id) { return unsafeDowncast(box, to: GraphBox<K.Value>.self).value }
+            if let box = state.root.pointee.graphInstance(id) {
+                return unsafeDowncast(box, to: GraphBox<K.Value>.self).value
+            }
             let value = try await build().0
             storeGraphInstance(value, for: id, in: state)
             return value
@@ -194,7 +206,9 @@ enum Engine {
     ) async throws(ResolutionError) -> (K.Value, DependencySource) {
         do {
             if let entry {
-                return (try await unsafeDowncast(entry, to: AsyncFactoryOverride<K.Value>.self).make(resolver), entry.source)
+                return (
+                    try await unsafeDowncast(entry, to: AsyncFactoryOverride<K.Value>.self).make(resolver), entry.source
+                )
             }
             switch resolver.state.context {
             case .live:
@@ -224,7 +238,9 @@ enum Engine {
 
     /// Passes resolution errors through; wraps anything a factory threw with the key and path.
     @usableFromInline
-    static func wrap(_ error: any Error, _ key: any _DependencyKeyBase.Type, _ state: ResolutionState) -> ResolutionError {
+    static func wrap(_ error: any Error, _ key: any _DependencyKeyBase.Type, _ state: ResolutionState)
+        -> ResolutionError
+    {
         if let error = error as? ResolutionError { return error }
         return .factoryFailed(key.name, path: state.pathNames, error: error)
     }

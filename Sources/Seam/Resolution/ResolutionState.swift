@@ -150,7 +150,9 @@ struct ResolutionState {
     }
 
     @usableFromInline
-    func cycleError(from start: UnsafePointer<PathNode>, closingWith describing: any _DependencyKeyBase.Type) -> ResolutionError {
+    func cycleError(from start: UnsafePointer<PathNode>, closingWith describing: any _DependencyKeyBase.Type)
+        -> ResolutionError
+    {
         var names: [String] = []
         var current = node
         while let step = current {
@@ -165,6 +167,10 @@ struct ResolutionState {
     /// the container's, else ``IssueReporting``'s default.
     func report(message: String, dependency: String) {
         let issue = SeamIssue(message: message, dependency: dependency, site: root.pointee.site)
-        if let reporter = frame?.reporter ?? own?.reporter { reporter(issue) } else { IssueReporting.reportByDefault(issue) }
+        if let reporter = frame?.reporter ?? own?.reporter {
+            reporter(issue)
+        } else {
+            IssueReporting.reportByDefault(issue)
+        }
     }
 }

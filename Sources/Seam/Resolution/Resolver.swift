@@ -21,7 +21,8 @@ public struct Resolver: ~Copyable {
     @inlinable
     public func resolve<K: DependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if state.frame == nil, case .singleton = K.lifetime,
-           let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self)
+        {
             return value.pointee
         }
         return try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
@@ -31,7 +32,9 @@ public struct Resolver: ~Copyable {
 
     /// Resolves a parameterized dependency for `argument`.
     @inlinable
-    public func resolve<K: ParameterizedDependencyKey>(_ key: K.Type, argument: K.Argument) throws(ResolutionError) -> K.Value {
+    public func resolve<K: ParameterizedDependencyKey>(_ key: K.Type, argument: K.Argument) throws(ResolutionError)
+        -> K.Value
+    {
         try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in
             try Engine.make(key, argument, r, entry)
         }
@@ -41,7 +44,8 @@ public struct Resolver: ~Copyable {
     @MainActor @inlinable
     public func resolve<K: MainActorDependencyKey>(_ key: K.Type) throws(ResolutionError) -> K.Value {
         if state.frame == nil, case .singleton = K.lifetime,
-           let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self) {
+            let value = state.storage.publishedSingleton(for: ObjectIdentifier(key), as: K.Value.self)
+        {
             return value.pointee
         }
         return try Engine.resolve(key, in: state) { (r: borrowing Resolver, entry) throws(ResolutionError) in

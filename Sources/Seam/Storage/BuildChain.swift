@@ -48,9 +48,11 @@ final class BuildChain: Sendable {
     ) async throws(ResolutionError) -> R {
         let chain = BuildChain(owner: owner, key: key, describing: describing, parent: current)
         defer { chain.finished.store(true, ordering: .releasing) }
-        let result = await $current.withValue(chain, operation: { () async -> Result<R, ResolutionError> in
-            do throws(ResolutionError) { return .success(try await build()) } catch { return .failure(error) }
-        }, isolation: isolation)
+        let result = await $current.withValue(
+            chain,
+            operation: { () async -> Result<R, ResolutionError> in
+                do throws(ResolutionError) { return .success(try await build()) } catch { return .failure(error) }
+            }, isolation: isolation)
         return try result.get()
     }
 
@@ -67,10 +69,11 @@ final class BuildChain: Sendable {
         guard !steps.isEmpty else { return nil }
         let nodes = UnsafeMutablePointer<PathNode>.allocate(capacity: steps.count)
         for (index, step) in steps.reversed().enumerated() {
-            nodes.advanced(by: index).initialize(to: PathNode(
-                key: step.key, describing: step.describing,
-                parent: index == 0 ? nil : UnsafePointer(nodes.advanced(by: index - 1))
-            ))
+            nodes.advanced(by: index).initialize(
+                to: PathNode(
+                    key: step.key, describing: step.describing,
+                    parent: index == 0 ? nil : UnsafePointer(nodes.advanced(by: index - 1))
+                ))
         }
         return (nodes, steps.count)
     }

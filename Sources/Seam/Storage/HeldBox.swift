@@ -58,9 +58,11 @@ final class HeldBox<Value>: @unchecked Sendable {
     /// Destroys the value if the box is retired and unread (only one caller wins).
     @usableFromInline
     func destroyIfUnread() {
-        guard state.compareExchange(
-            expected: Self.retired, desired: Self.retired | Self.empty, ordering: .acquiringAndReleasing
-        ).exchanged else { return }
+        guard
+            state.compareExchange(
+                expected: Self.retired, desired: Self.retired | Self.empty, ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return }
         value.deinitialize(count: 1)
         state.wrappingSubtract(Self.retired, ordering: .releasing)
     }

@@ -101,7 +101,8 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
     deinit {
         // Held boxes destroy their own values; a singleton's value has its own allocation.
         if lifetime == .singleton,
-           let value = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring)) {
+            let value = UnsafeMutablePointer<Value>(bitPattern: published.load(ordering: .acquiring))
+        {
             value.deinitialize(count: 1)
             value.deallocate()
         }
@@ -232,11 +233,13 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             case .weak:
                 state = WeakBox(value).map { .weak($0, source) } ?? .empty
             case .cached, .scoped:
-                let box = boxes.first(where: \.isReusable) ?? {
-                    let box = HeldBox<Value>()
-                    boxes.append(box)
-                    return box
-                }()
+                let box =
+                    boxes.first(where: \.isReusable)
+                    ?? {
+                        let box = HeldBox<Value>()
+                        boxes.append(box)
+                        return box
+                    }()
                 box.fill(value)
                 state = .held(source)
                 published.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
@@ -297,7 +300,9 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 let built = semaphore.wait(timeout: .now() + limit.dispatchInterval) == .success
                 WaitRegistry.endWait(me)
                 // On timeout our semaphore stays in the waiter list and is signalled harmlessly later.
-                guard built else { throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit) }
+                guard built else {
+                    throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit)
+                }
                 if let error = failure(of: build) { throw error }
             }
         }
@@ -335,7 +340,9 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
                 let limit = describing.maximumBuildWait
                 let built = await waitUntilBuilt(limit: limit)
                 WaitRegistry.endWait(me)
-                guard built else { throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit) }
+                guard built else {
+                    throw .stalledBuild(describing.name, path: path() + [describing.name], waited: limit)
+                }
                 if let error = failure(of: build) { throw error }
             }
         }
@@ -355,7 +362,9 @@ final class Slot<Value>: AnySlot, @unchecked Sendable {
             if resumeNow {
                 waiter.resume(built: true)
             } else {
-                DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval) { waiter.resume(built: false) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval) {
+                    waiter.resume(built: false)
+                }
             }
         }
     }

@@ -134,7 +134,8 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, SlotTable.Entry> {
 
     /// The open-addressing lookup, for keys not at their direct position.
     @inlinable
-    static func probe(_ key: UInt, header: UnsafeMutablePointer<Header>, entries: UnsafeMutablePointer<Entry>) -> Entry? {
+    static func probe(_ key: UInt, header: UnsafeMutablePointer<Header>, entries: UnsafeMutablePointer<Entry>) -> Entry?
+    {
         let mask = header.pointee.mask
         var index = IdentityTable<AnySlot>.index(of: key, mask: mask, shift: header.pointee.shift)
         while true {

@@ -67,12 +67,15 @@ final class Storage: @unchecked Sendable {
     static func publishedSingleton<Value>(
         in cell: UnsafeMutablePointer<Atomic<UInt>>, for key: ObjectIdentifier, as _: Value.Type
     ) -> UnsafePointer<Value>? {
-        guard let entry = table(in: cell)._withUnsafeGuaranteedRef({ $0.entry(UInt(bitPattern: key)) }) else { return nil }
+        guard let entry = table(in: cell)._withUnsafeGuaranteedRef({ $0.entry(UInt(bitPattern: key)) }) else {
+            return nil
+        }
         if entry.singleton != 0 { return UnsafePointer(bitPattern: entry.singleton) }
         // Built after this copy of the table was made (or not built yet): ask the slot.
-        return UnsafePointer(bitPattern: entry.slot.unsafelyUnwrapped._withUnsafeGuaranteedRef {
-            $0.published.load(ordering: .acquiring)
-        })
+        return UnsafePointer(
+            bitPattern: entry.slot.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+                $0.published.load(ordering: .acquiring)
+            })
     }
 
     /// The ``HeldBox`` a cached or scoped slot currently publishes for `key`, unretained: boxes live as

@@ -17,7 +17,9 @@ public struct Auditor: Sendable {
     public var cache: AnalysisCache?
 
     /// Creates an auditor.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil, cache: AnalysisCache? = nil) {
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), threads: Int? = nil, cache: AnalysisCache? = nil
+    ) {
         self.configuration = configuration
         self.threads = threads
         self.cache = cache
@@ -79,7 +81,8 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         for rule in AuditRules.all where configuration.isEnabled(type(of: rule).description.id) {
             for var finding in rule.findings(in: context) {
-                if suppressions[finding.location.file]?.suppresses(finding.rule, atLine: finding.location.line) == true {
+                if suppressions[finding.location.file]?.suppresses(finding.rule, atLine: finding.location.line) == true
+                {
                     continue
                 }
                 finding.severity = configuration.severity(of: finding.rule, default: finding.severity)
@@ -115,16 +118,19 @@ public struct Auditor: Sendable {
         var byRole = Dictionary(uniqueKeysWithValues: TypeRole.allCases.map { ($0, 0) })
         for access in sites where !isTestSite(access) { byRole[access.enclosingRole, default: 0] += 1 }
         metrics.singletonAccessesByRole = byRole
-        let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
+        let viewModels = codebase.types.values.filter {
+            $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external
+        }
         metrics.viewModels = viewModels.count
         metrics.viewModelsUsingInjection = viewModels.filter { analysis.injections[$0.name]?.isEmpty == false }.count
         let services = context.services
         metrics.services = services.count
         metrics.servicesWithProtocols = services.filter { !$0.protocols.isEmpty }.count
         metrics.injectionBypasses = InjectionBypassRule().findings(in: context).count
-        metrics.injectedSingletonDefaults = analysis.accesses.filter {
-            $0.kind == .injectedDefault || $0.kind == .defaultArgument
-        }.count
+        metrics.injectedSingletonDefaults =
+            analysis.accesses.filter {
+                $0.kind == .injectedDefault || $0.kind == .defaultArgument
+            }.count
         metrics.cycles = context.graph.components.count
         return metrics
     }

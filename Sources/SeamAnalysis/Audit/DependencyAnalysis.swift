@@ -48,7 +48,8 @@ struct DependencyAnalysis: Sendable {
                 if let property, Self.isRelationship(property) { return true }
                 return isModel && codebase.types[target].map { Self.isPersistentModel($0, in: codebase) } == true
             }
-            for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed {
+            for property in type.properties
+            where !property.isStatic && property.initialValue == nil && !property.isComputed {
                 guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase),
                     !isRelationship(target, property)
                 else { continue }
@@ -62,14 +63,18 @@ struct DependencyAnalysis: Sendable {
             for parameter in type.initParameters {
                 guard let target = Self.dependencyType(parameter.typeName, from: type.name, in: codebase),
                     !isRelationship(target),
-                    !dependencies.contains(where: { $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target })
+                    !dependencies.contains(where: {
+                        $0.via == .initParameter && $0.name == parameter.name && $0.typeName == target
+                    })
                 else { continue }
                 // A parameter kept in a back-reference (`init(delegate:)` for `weak var delegate`) owns nothing, and
                 // neither does one no stored property keeps (by its name, else by its type): it is used while the
                 // instance is made (zotero's `UserControllers(controllers: self)` reads it and captures it `weak`).
                 let sameName = stored.filter { $0.name == parameter.name }
-                let keepers = sameName.isEmpty
-                    ? stored.filter { Self.dependencyType($0.typeName, from: type.name, in: codebase) == target } : sameName
+                let keepers =
+                    sameName.isEmpty
+                    ? stored.filter { Self.dependencyType($0.typeName, from: type.name, in: codebase) == target }
+                    : sameName
                 let isOwning = keepers.contains { !Self.isBackReference($0, target: target, in: codebase) }
                 dependencies.append(
                     InjectedDependency(
@@ -92,7 +97,8 @@ struct DependencyAnalysis: Sendable {
         for access in accesses where !access.site.isWiring && !access.isInjectionDefault {
             guard let owner = access.enclosingType, let reached = codebase.types[access.dependencyType],
                 reached.kind != .external,
-                reached.role == .service || handedOut.contains(reached.name) || (reached.sharesOwnInstance && reached.kind == .class),
+                reached.role == .service || handedOut.contains(reached.name)
+                    || (reached.sharesOwnInstance && reached.kind == .class),
                 !reached.isAmbient
             else { continue }
             reachingServices.insert(owner)
@@ -116,18 +122,24 @@ struct DependencyAnalysis: Sendable {
     private func serviceInjections(of type: CodebaseType, in codebase: Codebase) -> [InjectedDependency] {
         var services: [InjectedDependency] = []
         func add(_ via: InjectedDependency.Via, _ name: String, _ typeName: String?, _ location: SourceLocation) {
-            guard let target = serviceType(typeName, from: type.name, in: codebase) ?? sdkServiceType(typeName, from: type.name, in: codebase),
+            guard
+                let target = serviceType(typeName, from: type.name, in: codebase)
+                    ?? sdkServiceType(typeName, from: type.name, in: codebase),
                 !services.contains(where: { $0.name == name && $0.typeName == target })
             else { return }
             services.append(InjectedDependency(via: via, name: name, typeName: target, location: location))
         }
-        for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed {
-            if property.attributes.contains(where: Self.injectingWrappers.contains), Self.isTakenFromOutside(property, by: type) {
+        for property in type.properties where !property.isStatic && property.initialValue == nil && !property.isComputed
+        {
+            if property.attributes.contains(where: Self.injectingWrappers.contains),
+                Self.isTakenFromOutside(property, by: type)
+            {
                 add(.storedProperty, property.name, property.typeName, property.location)
             }
         }
         // A collection of services (Meshtastic's `init(transports: [any Transport])`) is services taken too.
-        for parameter in type.initParameters where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
+        for parameter in type.initParameters
+        where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
             add(.initParameter, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
         }
         return services
@@ -143,7 +155,9 @@ struct DependencyAnalysis: Sendable {
         // A struct whose own declaration has no `init` keeps the memberwise one (see ``CodebaseType/initParameters``).
         if !type.initializers.contains(where: { !$0.isInExtension }) { return true }
         return type.initializers.contains { initializer in
-            initializer.parameters.contains { $0.name == property.name || ($0.typeName != nil && $0.typeName == property.typeName) }
+            initializer.parameters.contains {
+                $0.name == property.name || ($0.typeName != nil && $0.typeName == property.typeName)
+            }
         }
     }
 
@@ -237,7 +251,9 @@ struct DependencyAnalysis: Sendable {
             // or none does yet (values and models adopting a `func validate() throws` stay data).
             if type.fragments.contains(where: \.declaresEffectfulMethod) {
                 let adopters = (conformers[type.name] ?? []).compactMap { codebase.types[$0] }
-                if adopters.isEmpty || adopters.contains(where: { $0.kind.isReferenceType && $0.role != .model }) { return true }
+                if adopters.isEmpty || adopters.contains(where: { $0.kind.isReferenceType && $0.role != .model }) {
+                    return true
+                }
             }
             guard type.role == .other, let found = conformers[type.name], !found.isEmpty else { return true }
             return found.contains { name in codebase.types[name].map { isService($0, in: codebase) } ?? false }
@@ -252,7 +268,9 @@ struct DependencyAnalysis: Sendable {
         // An actor is a class here: green's `actor WalletDataModel` hands on its `let wallet: WalletManager`.
         guard type.kind.isReferenceType else { return false }
         // A context object by name, unless it is data: WWDC's Realm `class Session: Object, Decodable` is a talk.
-        if Self.isContextObjectName(type.name), !SingletonClassifier.isValueLike(type), !Self.isPersistentModel(type, in: codebase) {
+        if Self.isContextObjectName(type.name), !SingletonClassifier.isValueLike(type),
+            !Self.isPersistentModel(type, in: codebase)
+        {
             return true
         }
         if holdsServices(type, in: codebase) { return true }
@@ -300,7 +318,8 @@ struct DependencyAnalysis: Sendable {
         type.properties.contains { property in
             guard !property.isStatic else { return false }
             guard !property.isComputed, property.isPrivate, let written = property.typeName else { return false }
-            return Self.isSDKServiceName(written) || SingletonClassifier.sdkStoreClasses.contains(written.lastNameComponent)
+            return Self.isSDKServiceName(written)
+                || SingletonClassifier.sdkStoreClasses.contains(written.lastNameComponent)
         }
     }
 
@@ -337,7 +356,8 @@ struct DependencyAnalysis: Sendable {
         // `HomeViewContent` given `HomeViewModel`, which has `static let shared`); an observed container of services is not.
         if owner.role == .view, Self.isNamedViewModel(type) { return true }
         guard owner.role == .view, type.kind == .class, !type.sharesOwnInstance else { return false }
-        return ["Model", "VM"].contains { type.simpleName.hasUTF8Suffix($0) } && !Self.isPersistentModel(type, in: codebase)
+        return ["Model", "VM"].contains { type.simpleName.hasUTF8Suffix($0) }
+            && !Self.isPersistentModel(type, in: codebase)
     }
 
     /// The services `owner` takes through `init` or an injecting property wrapper, leaving out the view state it
@@ -361,7 +381,8 @@ struct DependencyAnalysis: Sendable {
         // class's computed shortcut to a service (green's `WalletItem: Codable { var session: SessionManager? { … } }`)
         // makes no context object of it.
         let handsOutComputed = !type.computedProperties.isEmpty && !SingletonClassifier.isValueLike(type)
-        return type.properties.contains(where: handsOnService) || handsOutComputed && type.computedProperties.contains(where: handsOnService)
+        return type.properties.contains(where: handsOnService)
+            || handsOutComputed && type.computedProperties.contains(where: handsOnService)
         func handsOnService(_ property: StoredProperty) -> Bool {
             guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
@@ -371,7 +392,8 @@ struct DependencyAnalysis: Sendable {
             if held.sharesOwnInstance || handedOut.contains(held.name) { return true }
             // An enum named like a service is a value (Unstoppable's `enum Provider: String` of DEXes, held by the data
             // class `SwapModule.Dex`), not a service handed on; so is a value-like struct.
-            let canServe = held.kind.isReferenceType || held.kind == .protocol
+            let canServe =
+                held.kind.isReferenceType || held.kind == .protocol
                 || (held.kind == .struct && !SingletonClassifier.isValueLike(held))
             return canServe && (held.role == .service || held.role == .coordinator)
         }
@@ -385,7 +407,8 @@ struct DependencyAnalysis: Sendable {
     static func isBackReference(_ property: StoredProperty, target: String, in codebase: Codebase) -> Bool {
         if property.isWeak { return true }
         guard codebase.types[target]?.kind == .protocol else { return false }
-        return property.name == "delegate" || property.name.hasSuffix("Delegate") || isCallbackTarget(property.name, target)
+        return property.name == "delegate" || property.name.hasSuffix("Delegate")
+            || isCallbackTarget(property.name, target)
     }
 
     /// The codebase protocols `type` conforms to: directly, through protocol inheritance, or through its
@@ -511,7 +534,9 @@ package struct AllowList: Sendable {
         }
         if lowered.hasSuffix("tracker") { return declaresLoggingMethod == true }
         // `Log` as a word: `FileLog`, not `Catalog` or `Dialog`.
-        if lowered.hasSuffix("log") { return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false }
+        if lowered.hasSuffix("log") {
+            return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false
+        }
         return ambientSuffixes.contains { lowered.hasSuffix($0) }
     }
 

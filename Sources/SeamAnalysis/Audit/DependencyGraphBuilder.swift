@@ -22,7 +22,8 @@ enum DependencyGraphBuilder {
             // extension of a type the codebase does not declare (Delta Chat's `extension UserDefaults` reading
             // `DcAccounts.shared`), which can keep no stored instance; nor does a new instance resolved in a method,
             // made for the call (openedx's `Router.showSettings()` resolving the screen's `SettingsViewModel`).
-            let isMadeForCall = access.makesNewInstance
+            let isMadeForCall =
+                access.makesNewInstance
                 && access.site.isDisjoint(with: [.initializer, .propertyWrapper, .storedValue])
             let kind: DependencyGraph.EdgeKind =
                 access.site.contains(.deferred) || isMadeForCall ? .weakReference : .singletonAccess
@@ -54,7 +55,8 @@ enum DependencyGraphBuilder {
         let nodes = names.sorted().map { name in
             let type = codebase.types[name]
             return DependencyGraph.Node(
-                name: name, role: type?.role ?? .other, isSingleton: singletons.contains(name), location: type?.location)
+                name: name, role: type?.role ?? .other, isSingleton: singletons.contains(name), location: type?.location
+            )
         }
         let found = cycles(in: sortedEdges)
         return DependencyGraph(nodes: nodes, edges: sortedEdges, cycles: found.cycles, components: found.components)
@@ -62,7 +64,8 @@ enum DependencyGraphBuilder {
 
     /// The edges of one access: to the singleton or container, and to the instance it provides.
     private static func record(
-        _ access: SingletonAccess, from: String, kind: DependencyGraph.EdgeKind, into edges: inout Set<DependencyGraph.Edge>
+        _ access: SingletonAccess, from: String, kind: DependencyGraph.EdgeKind,
+        into edges: inout Set<DependencyGraph.Edge>
     ) {
         // A static holding another type's instance (siskin's `VideoCallController.peerConnectionFactory`, a
         // locator's slot) is read off its holder as off a namespace: the holder is neither made nor kept, the
@@ -191,7 +194,9 @@ enum DependencyGraphBuilder {
         let found = members.enumerated().map { index, nodes in
             DependencyGraph.Component(
                 types: nodes.map { names[$0] },
-                shortestCycle: shortestCycle(in: nodes, successors: successors, components: components).map { names[$0] },
+                shortestCycle: shortestCycle(in: nodes, successors: successors, components: components).map {
+                    names[$0]
+                },
                 cycleCount: counted[index], isCountComplete: complete[index], listedCycles: listed[index])
         }
         .sorted { $0.types[0] < $1.types[0] }

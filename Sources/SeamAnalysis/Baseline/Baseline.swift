@@ -115,21 +115,26 @@ public struct Baseline: Sendable, Hashable, Codable {
         } catch {
             throw BaselineError(
                 path: path,
-                reason: "not a seam baseline: \(Self.describe(error, in: data)); expected {\"version\": \(formatVersion), \"fingerprints\": {...}}"
+                reason:
+                    "not a seam baseline: \(Self.describe(error, in: data)); expected {\"version\": \(formatVersion), \"fingerprints\": {...}}"
             )
         }
         guard readableVersions.contains(baseline.version) else {
             throw BaselineError(
                 path: path,
-                reason: "baseline format version \(baseline.version) is not supported (expected \(readableVersions.lowerBound) to \(readableVersions.upperBound))"
+                reason:
+                    "baseline format version \(baseline.version) is not supported (expected \(readableVersions.lowerBound) to \(readableVersions.upperBound))"
             )
         }
         baseline.entryLines = JSONKeyLines.scan(data)
-        if let (fingerprint, count) = baseline.fingerprints.filter({ !(0...maximumCount).contains($0.value) }).min(by: { $0.key < $1.key }) {
+        if let (fingerprint, count) = baseline.fingerprints.filter({ !(0...maximumCount).contains($0.value) }).min(by: {
+            $0.key < $1.key
+        }) {
             let line = baseline.entryLines[fingerprint].map { "line \($0): " } ?? ""
             throw BaselineError(
                 path: path,
-                reason: "\(line)the count of '\(BaselineComparison.printable(fingerprint))' is \(count), expected 0 to \(maximumCount)"
+                reason:
+                    "\(line)the count of '\(BaselineComparison.printable(fingerprint))' is \(count), expected 0 to \(maximumCount)"
             )
         }
         return baseline
@@ -159,7 +164,8 @@ public struct Baseline: Sendable, Hashable, Codable {
     static func describe(_ error: any Error, in data: Data) -> String {
         guard let decoding = error as? DecodingError else { return FileSystemError.words(for: error) }
         func keyPath(_ context: DecodingError.Context) -> String {
-            context.codingPath.isEmpty ? "the top level" : "'" + context.codingPath.map(\.stringValue).joined(separator: ".") + "'"
+            context.codingPath.isEmpty
+                ? "the top level" : "'" + context.codingPath.map(\.stringValue).joined(separator: ".") + "'"
         }
         switch decoding {
         case .typeMismatch(let type, let context):

@@ -32,7 +32,8 @@ enum JSONKeyLines {
                 if bytes[index] == newline { line += 1 }
                 index += 1
             }
-            guard index < bytes.count, bytes[index] == colon, let key = decode(bytes[start..<min(end, bytes.count)]) else {
+            guard index < bytes.count, bytes[index] == colon, let key = decode(bytes[start..<min(end, bytes.count)])
+            else {
                 continue
             }
             if lines[key] == nil { lines[key] = keyLine }

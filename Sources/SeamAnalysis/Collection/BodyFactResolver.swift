@@ -32,9 +32,11 @@ struct BodyFactResolver {
         names.reserveCapacity(facts.scopes.count)
         for scope in facts.scopes {
             if scope.isExtension {
-                names.append(index.resolve(scope.name, from: nil, in: context.target, importing: facts.imports) ?? scope.name)
+                names.append(
+                    index.resolve(scope.name, from: nil, in: context.target, importing: facts.imports) ?? scope.name)
             } else {
-                names.append(scope.parent.map { names[$0] + "." + scope.name } ?? index.key(of: scope.name, in: context.target))
+                names.append(
+                    scope.parent.map { names[$0] + "." + scope.name } ?? index.key(of: scope.name, in: context.target))
             }
         }
         scopeNames = names
@@ -48,7 +50,9 @@ struct BodyFactResolver {
         return source.withUTF8(resolve)
     }
 
-    private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> (accesses: [SingletonAccess], observations: FileObservations) {
+    private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+        accesses: [SingletonAccess], observations: FileObservations
+    ) {
         var observations = FileObservations()
         observations.observations = facts.observations.map { fact in
             var observation = fact.observation
@@ -67,9 +71,12 @@ struct BodyFactResolver {
         // is one access: the container's resolution, not also a reach of the locator member that holds it.
         let resolvedOffsets = Set(resolved.map(\.offset))
         let references = referenceAccesses(outside: ranges, bytes).filter { !resolvedOffsets.contains($0.offset) }
-        let accesses = references.isEmpty && resolved.isEmpty
+        let accesses =
+            references.isEmpty && resolved.isEmpty
             ? members
-            : (members.filter { !resolvedOffsets.contains($0.offset) } + references + resolved).sorted { $0.offset < $1.offset }
+            : (members.filter { !resolvedOffsets.contains($0.offset) } + references + resolved).sorted {
+                $0.offset < $1.offset
+            }
         return (accesses, observations)
     }
 
@@ -87,19 +94,24 @@ struct BodyFactResolver {
             switch candidate.base {
             case .selfType: typeName = current
             case .named(let tokens):
-                let written = facts.nameTokens[tokens].reversed().map { bareIdentifier(bytes[$0]) }.joined(separator: ".")
+                let written = facts.nameTokens[tokens].reversed().map { bareIdentifier(bytes[$0]) }.joined(
+                    separator: ".")
                 typeName = index.resolve(written, from: current, in: context.target, importing: facts.imports)
-            case .implicit(let written): typeName = index.resolve(written, from: current, in: context.target, importing: facts.imports)
+            case .implicit(let written):
+                typeName = index.resolve(written, from: current, in: context.target, importing: facts.imports)
             }
             // A type using its own singleton is no dependency; nor is a container using one of a type nested in it
             // (`AppDependencies.Live.api`), which is wiring. Any other type reaching the singleton of a type nested in
             // it depends on it (damus's `DamusPurple` reading `StoreKitManager.standard`).
             guard let typeName, typeName != current else { continue }
-            if let current, typeName.hasPrefix(current + "."), index.types[current]?.isCompositionRoot != false { continue }
+            if let current, typeName.hasPrefix(current + "."), index.types[current]?.isCompositionRoot != false {
+                continue
+            }
             if let declaration = index.singletonProperties[typeName]?[candidate.member] {
                 accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
             } else if candidate.member == "shared", let name = candidate.context.member,
-                let registration = index.registrations[typeName]?[name], !isWiring(candidate.context.memberSite, in: current)
+                let registration = index.registrations[typeName]?[name],
+                !isWiring(candidate.context.memberSite, in: current)
             {
                 // Factory's `Container.shared.api()`: the registration `api` of the container.
                 accesses.append(
@@ -130,7 +142,8 @@ struct BodyFactResolver {
             while nextRange < ranges.count, ranges[nextRange].upperBound <= start { nextRange += 1 }
             if nextRange < ranges.count, ranges[nextRange].contains(start) { continue }
             let written = bytes[reference.name]
-            let bare = written.count > 2 && written.first == UInt8(ascii: "`") && written.last == UInt8(ascii: "`")
+            let bare =
+                written.count > 2 && written.first == UInt8(ascii: "`") && written.last == UInt8(ascii: "`")
                 ? written.dropFirst().dropLast() : written
             guard index.globalInstanceShapes.mayContain(bare),
                 let declaration = index.globalInstance(named: String(decoding: bare, as: UTF8.self), in: context.target)
@@ -163,8 +176,10 @@ struct BodyFactResolver {
                 if let path {
                     guard !LocalShadowing.isShadowed(declaration.propertyName, along: path) else { return nil }
                     // In an initializer, `self.store = store` is the default of an injected property, as for `.shared`.
-                    let placement: SingletonAccess.Site = path.contains { $0.kind == .initializerDecl } ? .initializer : []
-                    context = FileCollector.accessContext(of: path[path.count - 1], ancestors: path.dropLast(), placement: placement)
+                    let placement: SingletonAccess.Site =
+                        path.contains { $0.kind == .initializerDecl } ? .initializer : []
+                    context = FileCollector.accessContext(
+                        of: path[path.count - 1], ancestors: path.dropLast(), placement: placement)
                 }
                 return access(declaration, at: start, in: typeName(of: reference.scope), context: context)
             }
@@ -194,7 +209,8 @@ struct BodyFactResolver {
             usedMember = member
             // The member as the singleton's class declares it, or as the protocol it is typed by requires it
             // (`static var shared: DependencyProvider`, `protocol DependencyProvider { var settings: … { get } }`).
-            let holders = [(singletonType, declaration.typeName)]
+            let holders =
+                [(singletonType, declaration.typeName)]
                 + (declaration.instanceType.flatMap { held in index.types[held].map { [($0, held)] } } ?? [])
             let found = holders.lazy.compactMap { holder, scope in
                 holder.properties.first(where: { !$0.isStatic && $0.name == member }).map { ($0, scope) }
@@ -226,7 +242,9 @@ struct BodyFactResolver {
         case .injectedDefault: kind = .injectedDefault
         case .initializerAssignment(let property):
             // `required init?(coder:) { self.store = Store.shared }` beside `init(store: any StoreProtocol = …)`.
-            if let type = enclosingType.flatMap({ index.types[$0] }), type.initParameters.contains(where: { $0.name == property }) {
+            if let type = enclosingType.flatMap({ index.types[$0] }),
+                type.initParameters.contains(where: { $0.name == property })
+            {
                 kind = .injectedDefault
             }
         }
@@ -234,7 +252,8 @@ struct BodyFactResolver {
             kind: kind, singletonType: declaration.typeName, propertyName: declaration.propertyName,
             isGlobalInstance: declaration.kind == .globalInstance, member: usedMember, locatorMember: locatorMember,
             providedType: providedType, enclosingType: enclosingType,
-            enclosingRole: role(of: enclosingType), file: context.path, target: context.target, location: context.location(at: offset), site: site, offset: offset)
+            enclosingRole: role(of: enclosingType), file: context.path, target: context.target,
+            location: context.location(at: offset), site: site, offset: offset)
     }
 
     /// Whether `member`, read off a singleton in a default (`currentUserID: String = Env.shared.currentSession?.userID`),
@@ -249,7 +268,8 @@ struct BodyFactResolver {
         }
         guard let written = property.typeName else { return true }
         // Not handed out as a service (the caller's first branch), a codebase type is data the singleton keeps.
-        if let resolved = index.resolve(written, from: scope), let type = index.types[resolved], type.kind != .external {
+        if let resolved = index.resolve(written, from: scope), let type = index.types[resolved], type.kind != .external
+        {
             return true
         }
         return !DependencyAnalysis.isSDKServiceName(written)
@@ -266,31 +286,42 @@ struct BodyFactResolver {
                 // The codebase's own wrapper (`@InjectedProvider(\.settings)`) reads a locator found by the member's name.
                 if let wrapper = candidate.wrapper {
                     let declared = index.resolve(wrapper, from: current, in: context.target, importing: facts.imports)
-                    guard declared.flatMap({ index.types[$0] })?.attributes.contains("propertyWrapper") == true else { return nil }
+                    guard declared.flatMap({ index.types[$0] })?.attributes.contains("propertyWrapper") == true else {
+                        return nil
+                    }
                 }
                 // `\.api` is Factory's `Container` unless the key path names another container.
-                let containers = written.map { [index.resolve($0, from: current, in: context.target, importing: facts.imports) ?? $0] } ?? ["Container"]
-                let found = containers.lazy.compactMap { container in
-                    index.registrations[container]?[name].map { (container, $0) }
-                }.first ?? index.registrations.lazy.compactMap { container, table in
-                    table[name].map { (container, $0) }
-                }.first
+                let containers =
+                    written.map {
+                        [index.resolve($0, from: current, in: context.target, importing: facts.imports) ?? $0]
+                    } ?? ["Container"]
+                let found =
+                    containers.lazy.compactMap { container in
+                        index.registrations[container]?[name].map { (container, $0) }
+                    }.first
+                    ?? index.registrations.lazy.compactMap { container, table in
+                        table[name].map { (container, $0) }
+                    }.first
                 guard let (container, registration) = found else { return nil }
                 return containerAccess(
                     container: container, registration: registration, at: candidate.start, in: current,
                     site: candidate.site)
             case .type(let written, let receiver):
-                guard let provided = index.resolve(written, from: current, in: context.target, importing: facts.imports), let type = index.types[provided],
+                guard
+                    let provided = index.resolve(written, from: current, in: context.target, importing: facts.imports),
+                    let type = index.types[provided],
                     type.kind != .external, provided != current
                 else { return nil }
                 // A Swinject registration keeping one instance is the singleton `resolve(T.self)` reaches.
                 if let registration = index.scopedRegistrations[provided] {
                     return containerAccess(
-                        container: registration.typeName, registration: nil, provided: provided, registeredAs: registration.propertyName,
+                        container: registration.typeName, registration: nil, provided: provided,
+                        registeredAs: registration.propertyName,
                         at: candidate.start, in: current, site: candidate.site)
                 }
                 return containerAccess(
-                    container: receiver ?? "Resolver", registration: nil, provided: provided, at: candidate.start, in: current,
+                    container: receiver ?? "Resolver", registration: nil, provided: provided, at: candidate.start,
+                    in: current,
                     site: candidate.site)
             }
         }
@@ -323,7 +354,8 @@ struct BodyFactResolver {
             offset: offset)
         // A type asked of a container by name with no scope keeping one instance, or a registration of a scope making
         // one per resolution.
-        access.makesNewInstance = registration.map { $0.registrationScope.map(TypeIndex.perResolutionScopes.contains) ?? false }
+        access.makesNewInstance =
+            registration.map { $0.registrationScope.map(TypeIndex.perResolutionScopes.contains) ?? false }
             ?? (registeredAs == nil)
         return access
     }
@@ -364,7 +396,9 @@ struct BodyFactResolver {
             guard position < write.steps.count else { return true }
             switch write.steps[position] {
             case .subscript:
-                container = current.elementTypeName.map { Container(typeName: $0, elementTypeName: nil, scope: current.scope) }
+                container = current.elementTypeName.map {
+                    Container(typeName: $0, elementTypeName: nil, scope: current.scope)
+                }
             case .member(let name):
                 container = type?.instanceProperties.first { $0.name == name }
                     .map { Container($0, declaredIn: type?.name ?? current.scope) }

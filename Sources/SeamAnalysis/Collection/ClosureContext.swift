@@ -45,7 +45,9 @@ enum ClosureContext: Sendable, Hashable, Codable {
     static func of(_ closure: RawNode, ancestors: ArraySlice<RawNode>, source: UnsafeBufferPointer<UInt8>)
         -> ClosureContext
     {
-        if let attributes = closure.as(RawClosureExprSyntax.self)?.signature?.attributes, attributes.contains("MainActor") {
+        if let attributes = closure.as(RawClosureExprSyntax.self)?.signature?.attributes,
+            attributes.contains("MainActor")
+        {
             return .main
         }
         // The label of the argument the closure is: `nil` for the (first) trailing closure.

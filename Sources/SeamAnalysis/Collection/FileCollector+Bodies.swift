@@ -21,7 +21,8 @@ extension FileCollector {
         if let written { walk(child: written, of: node, declarations: declarations) }
     }
 
-    private mutating func recordCandidate(_ access: RawMemberAccessExprSyntax, _ node: RawNode, base written: RawNode?) {
+    private mutating func recordCandidate(_ access: RawMemberAccessExprSyntax, _ node: RawNode, base written: RawNode?)
+    {
         // The start is the first name's (or the period's): no search for the node's first token.
         let base: BodyFacts.MemberCandidate.Base
         let start: Int
@@ -108,7 +109,8 @@ extension FileCollector {
     /// The property wrappers through which DI container libraries resolve a dependency (Factory, Resolver,
     /// swift-dependencies, InfomaniakDI).
     private static let containerWrappers: [SyntaxText] = [
-        "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType", "Dependency",
+        "Injected", "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedType",
+        "Dependency",
         "InjectService", "LazyInjectService",
     ]
 
@@ -147,7 +149,9 @@ extension FileCollector {
             } else {
                 var annotated: String?
                 node.child(variable.bindings).forEachChild { binding in
-                    if annotated == nil { annotated = binding.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type.coreName }
+                    if annotated == nil {
+                        annotated = binding.as(RawPatternBindingSyntax.self)?.typeAnnotation?.type.coreName
+                    }
                 }
                 guard let annotated else { return }
                 // App Intents' `@Dependency var library: LibraryService` reads its `AppDependencyManager`.
@@ -193,9 +197,11 @@ extension FileCollector {
         if function != nil, let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self),
             first.label == nil, first.expression.is(RawKeyPathExprSyntax.self)
         {
-            guard let request = Self.keyPathRequest(in: node.child(call.arguments).child(first).trimmedText(in: source)) else { return }
+            guard let request = Self.keyPathRequest(in: node.child(call.arguments).child(first).trimmedText(in: source))
+            else { return }
             let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
-            facts.containerCandidates.append(.init(request: request, wrapper: nil, scope: scope, start: node.start, site: context.site))
+            facts.containerCandidates.append(
+                .init(request: request, wrapper: nil, scope: scope, start: node.start, site: context.site))
             return
         }
         // Resolver's `let api: APIClient = Resolver.resolve()`, `init(api: APIClient = resolve())`: the type asked
@@ -217,7 +223,8 @@ extension FileCollector {
         let context = Self.accessContext(of: node, ancestors: path[...], placement: placement)
         facts.containerCandidates.append(
             .init(
-                request: .type(written, receiver: callee.base?.dottedName), wrapper: nil, scope: scope, start: node.start,
+                request: .type(written, receiver: callee.base?.dottedName), wrapper: nil, scope: scope,
+                start: node.start,
                 site: context.site))
     }
 
@@ -256,7 +263,8 @@ extension FileCollector {
                 StoredProperty(
                     name: written, typeName: written, initialValue: nil, initialCall: nil, isInitializedByCall: false,
                     isOptional: false, isStatic: false, isLet: true, isComputed: true,
-                    registrationScope: String(syntaxText: scope), attributes: [], location: context.location(at: start)))
+                    registrationScope: String(syntaxText: scope), attributes: [], location: context.location(at: start))
+            )
             return
         }
     }
@@ -268,7 +276,8 @@ extension FileCollector {
     /// WalletSettings(provider: …) }`).
     private static func registeredType(_ call: RawFunctionCallExprSyntax) -> String? {
         if let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self), first.label == nil,
-            let metatype = first.expression.as(RawMemberAccessExprSyntax.self), metatype.declName.baseName.tokenText == "self"
+            let metatype = first.expression.as(RawMemberAccessExprSyntax.self),
+            metatype.declName.baseName.tokenText == "self"
         {
             return metatype.base?.dottedName
         }
@@ -288,7 +297,8 @@ extension FileCollector {
     mutating func recordReference(_ node: RawNode) {
         guard let reference = node.as(RawDeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier
         else { return }
-        facts.references.append(.init(name: node.textRange(of: reference.baseName), scope: scope, declaration: declaration))
+        facts.references.append(
+            .init(name: node.textRange(of: reference.baseName), scope: scope, declaration: declaration))
     }
 
     /// `[appState]` in a closure's capture list reads `appState` like a reference does (`[state = appState]`
@@ -344,7 +354,9 @@ extension FileCollector {
             context.memberIsCalled =
                 above.dropLast().last?.as(RawFunctionCallExprSyntax.self)?.calledExpression.raw.id == parent.raw.id
             // `init(api: any API = Container.shared.api())`: the call is the parameter's whole default.
-            if context.memberIsCalled, isWholeParameterDefault(above.dropLast(2)) { context.memberSite.insert(.wholeDefault) }
+            if context.memberIsCalled, isWholeParameterDefault(above.dropLast(2)) {
+                context.memberSite.insert(.wholeDefault)
+            }
             context.memberUsage = usage(of: parent, ancestors: above.dropLast())
             context.memberSite.formUnion(valueSite(of: parent, ancestors: above.dropLast()))
             // `router = AppEnvironment.shared.router` in `required init?(coder:)`: the locator member is the value assigned.
@@ -355,13 +367,16 @@ extension FileCollector {
             }
         }
         if placement.contains(.initializer), case .direct = context.usage,
-            let property = assignedProperty(of: node, ancestors: ancestors) ?? providerAssignedProperty(of: node, ancestors: ancestors)
+            let property = assignedProperty(of: node, ancestors: ancestors)
+                ?? providerAssignedProperty(of: node, ancestors: ancestors)
         {
             context.usage = .initializerAssignment(property: property)
         }
         // The fallback of `??` in a method or a computed property (beam's `var data: BeamData { state?.data ??
         // BeamData.shared }`) is read at each call the injected value is missing: a plain access, not a default.
-        if placement.isDisjoint(with: [.initializer, .storedValue, .staticMember]), !context.site.contains(.parameterDefault) {
+        if placement.isDisjoint(with: [.initializer, .storedValue, .staticMember]),
+            !context.site.contains(.parameterDefault)
+        {
             if case .injectedDefault = context.usage { context.usage = .direct }
             if case .injectedDefault = context.memberUsage { context.memberUsage = .direct }
         }
@@ -405,7 +420,9 @@ extension FileCollector {
             return usage(of: parent, ancestors: ancestors.dropLast())
         }
         // `self.init(store: Store.shared)`: a convenience initializer handing the designated one its default.
-        if parent.kind == .labeledExpr, isDelegatingInitializerArgument(ancestors.dropLast()) { return .injectedDefault }
+        if parent.kind == .labeledExpr, isDelegatingInitializerArgument(ancestors.dropLast()) {
+            return .injectedDefault
+        }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
     }
 
@@ -431,7 +448,8 @@ extension FileCollector {
             index -= 1
             let kind = ancestors[index].kind
             if kind == .initializerClause {
-                return index > ancestors.startIndex && ancestors[index - 1].kind == .functionParameter ? (inClosure, ()) : nil
+                return index > ancestors.startIndex && ancestors[index - 1].kind == .functionParameter
+                    ? (inClosure, ()) : nil
             }
             if kind == .codeBlock || kind == .memberBlock { return nil }
             if kind == .closureExpr { inClosure = true }
@@ -443,7 +461,9 @@ extension FileCollector {
     /// (`= Container.shared.api()`, `= container.resolve(API.self)!`).
     private static func isWholeParameterDefault(_ ancestors: ArraySlice<RawNode>) -> Bool {
         var rest = ancestors
-        while let last = rest.last, last.kind == .forceUnwrapExpr || last.kind == .optionalChainingExpr { rest = rest.dropLast() }
+        while let last = rest.last, last.kind == .forceUnwrapExpr || last.kind == .optionalChainingExpr {
+            rest = rest.dropLast()
+        }
         return rest.last?.kind == .initializerClause && rest.dropLast().last?.kind == .functionParameter
     }
 
@@ -452,7 +472,9 @@ extension FileCollector {
         guard let list = ancestors.last, list.kind == .exprList else { return nil }
         var elements: [RawNode] = []
         list.forEachChild { elements.append($0) }
-        guard elements.count == 3, elements[2].offset == node.offset, elements[1].kind == .assignmentExpr else { return nil }
+        guard elements.count == 3, elements[2].offset == node.offset, elements[1].kind == .assignmentExpr else {
+            return nil
+        }
         let target = elements[0]
         if let member = target.as(RawMemberAccessExprSyntax.self),
             member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
@@ -528,7 +550,9 @@ extension FileCollector {
     /// Records a URL or a literal that may be duplicated. Returns whether the literal's children need a
     /// walk (an interpolated literal's expressions).
     mutating func visitStringLiteral(_ node: RawNode) -> Bool {
-        guard !isTestOrPreview, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else { return true }
+        guard !isTestOrPreview, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else {
+            return true
+        }
         var text = ""
         var isPlain = true
         for segment in literal.segments.layoutView.children {
@@ -666,7 +690,9 @@ extension FileCollector {
             if node.kind == .closureExpr || node.kind == .functionDecl || node.kind == .initializerDecl { return false }
             let child = path[index + 1]
             if let guardStatement = node.as(RawGuardStmtSyntax.self), guardStatement.body.raw.id == child.raw.id {
-                if node.child(guardStatement.conditions).trimmedText(in: source) == "!Thread.isMainThread" { return true }
+                if node.child(guardStatement.conditions).trimmedText(in: source) == "!Thread.isMainThread" {
+                    return true
+                }
             } else if let branch = node.as(RawIfExprSyntax.self) {
                 let condition = node.child(branch.conditions).trimmedText(in: source)
                 if branch.body.raw.id == child.raw.id, condition == "Thread.isMainThread" { return true }

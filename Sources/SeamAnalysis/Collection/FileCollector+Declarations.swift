@@ -41,13 +41,15 @@ extension FileCollector {
             }
             let value = binding.initializer.map { node.child($0).child($0.value) }
             // A short getter of a computed static, read as text: what it reads or resolves.
-            let getter = isComputed && isStatic ? binding.accessorBlock.flatMap { shortAccessorText($0, of: node) } : nil
+            let getter =
+                isComputed && isStatic ? binding.accessorBlock.flatMap { shortAccessorText($0, of: node) } : nil
             // A computed instance property is kept apart, for what a context object hands out through one
             // (session's `Dependencies { var storage: Storage { get … set … } }`), and only when it writes its type.
             let isKeptApart = isComputed && !isStatic && fragments[owner].kind != .protocol && registrationScope == nil
             // Only what a class or actor could hand out: no value types' members, no plain values.
-            if isKeptApart, type == nil || variable.modifiers.isPrivate || fragments[owner].kind == .struct
-                || fragments[owner].kind == .enum || type?.coreName.map(Self.plainValueNames.contains) ?? true
+            if isKeptApart,
+                type == nil || variable.modifiers.isPrivate || fragments[owner].kind == .struct
+                    || fragments[owner].kind == .enum || type?.coreName.map(Self.plainValueNames.contains) ?? true
             {
                 fragments[owner].fragment.otherComputedPropertyNames.append(identifier.identifier.bareName)
                 continue
@@ -61,7 +63,9 @@ extension FileCollector {
                 initialCall: binding.initializer.flatMap { Self.calledName($0.value) },
                 isInitializedByCall: binding.initializer.map { Self.isCall($0.value) } ?? false,
                 isLiteralConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value) } ?? false,
-                isNumericConstruction: binding.initializer.map { Self.isLiteralConstruction($0.value, numbersOnly: true) } ?? false,
+                isNumericConstruction: binding.initializer.map {
+                    Self.isLiteralConstruction($0.value, numbersOnly: true)
+                } ?? false,
                 isOptional: type?.isOptional ?? binding.initializer.map { Self.isOptionalValue($0.value) } ?? false,
                 isImplicitlyUnwrapped: type?.isImplicitlyUnwrapped ?? false,
                 isStatic: isStatic, isLet: isLet,
@@ -69,7 +73,8 @@ extension FileCollector {
                 isPrivate: variable.modifiers.isPrivate, registrationScope: registrationScope,
                 getterReads: getter.flatMap { Self.staticRead($0, ownName: fragments[owner].name.lastNameComponent) },
                 isBuiltByGetter: isComputed && isStatic && binding.accessorBlock.map(Self.getterConstructs) == true,
-                isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false } ?? false,
+                isResolvedByType: getter.map { text in type?.coreName.map { text.containsUTF8($0 + ".self") } ?? false }
+                    ?? false,
                 attributes: attributes, location: context.location(at: node.child(binding.pattern).start))
             if isKeptApart {
                 fragments[owner].computedProperties.append(property)
@@ -165,7 +170,8 @@ extension FileCollector {
     /// Whether a short getter only reads a static chain of a type (`{ AppDelegate.shared.appContext }`,
     /// `{ return Store.shared }`).
     static func readsStaticChain(_ accessorBlock: String) -> Bool {
-        guard let text = getterExpression(accessorBlock), let first = text.unicodeScalars.first, isUppercaseInitial(first),
+        guard let text = getterExpression(accessorBlock), let first = text.unicodeScalars.first,
+            isUppercaseInitial(first),
             text.contains("."), text.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber })
         else { return false }
         return true
@@ -261,9 +267,11 @@ extension FileCollector {
                         isAccessor: true))
                 continue
             }
-            let typeName = binding.typeAnnotation?.type.coreName
+            let typeName =
+                binding.typeAnnotation?.type.coreName
                 ?? binding.initializer.flatMap({ Self.constructedType($0.value) }) ?? ""
-            let constructed = !typeName.isEmpty && binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
+            let constructed =
+                !typeName.isEmpty && binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
             globals.append(
                 DeclaredGlobal(
                     name: identifier.identifier.bareName, typeName: typeName, isLet: isLet, isConstructed: constructed,
@@ -278,7 +286,9 @@ extension FileCollector {
         let callee = call.calledExpression
         if let closure = callee.as(RawClosureExprSyntax.self) {
             let statements = closure.statements.layoutView.children.compactMap { $0?.as(RawCodeBlockItemSyntax.self) }
-            guard call.arguments.layoutView.children.isEmpty, closure.signature == nil, statements.count == 1 else { return nil }
+            guard call.arguments.layoutView.children.isEmpty, closure.signature == nil, statements.count == 1 else {
+                return nil
+            }
             let item = statements[0].item
             if let returned = item.as(RawReturnStmtSyntax.self)?.expression { return constructedType(returned) }
             return item.as(RawExprSyntax.self).flatMap(constructedType)
@@ -342,7 +352,9 @@ extension FileCollector {
             if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return true }
             current = tryExpression.expression
         }
-        guard let call = current.as(RawFunctionCallExprSyntax.self), let name = calledName(current) else { return false }
+        guard let call = current.as(RawFunctionCallExprSyntax.self), let name = calledName(current) else {
+            return false
+        }
         let firstLabel = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)?.label?.text ?? "_"
         return failableSDKInitializers.contains("\(name)(\(firstLabel):")
     }
@@ -354,7 +366,8 @@ extension FileCollector {
         "URLComponents(url:", "UIImage(named:", "UIImage(systemName:", "UIImage(contentsOfFile:", "UIImage(data:",
         "NSImage(named:", "NSImage(contentsOf:", "UIColor(named:", "NSColor(named:", "UIFont(name:", "NSFont(name:",
         "Bundle(identifier:", "Bundle(path:", "Bundle(url:", "NSDataAsset(name:", "FileHandle(forReadingAtPath:",
-        "FileHandle(forWritingAtPath:", "FileHandle(forUpdatingAtPath:", "TimeZone(identifier:", "TimeZone(abbreviation:",
+        "FileHandle(forWritingAtPath:", "FileHandle(forUpdatingAtPath:", "TimeZone(identifier:",
+        "TimeZone(abbreviation:",
         "UUID(uuidString:", "Data(base64Encoded:", "Decimal(string:",
     ]
 
@@ -386,7 +399,9 @@ extension FileCollector {
         case .sequenceExpr:
             // Literals combined by operators: an option set's `rawValue: 1 << 2`.
             let elements = expression.raw.cast(RawSequenceExprSyntax.self).elements.elements
-            return elements.allSatisfy { $0.is(RawBinaryOperatorExprSyntax.self) || isLiteral($0, numbersOnly: numbersOnly) }
+            return elements.allSatisfy {
+                $0.is(RawBinaryOperatorExprSyntax.self) || isLiteral($0, numbersOnly: numbersOnly)
+            }
         case .tupleExpr:
             let elements = expression.raw.cast(RawTupleExprSyntax.self).elements.elements
             return elements.count == 1 && elements.allSatisfy { isLiteral($0.expression, numbersOnly: numbersOnly) }
@@ -439,7 +454,9 @@ extension FileCollector {
     static func isFunctionType(_ type: RawTypeSyntax) -> Bool {
         if type.is(RawFunctionTypeSyntax.self) { return true }
         if let attributed = type.as(RawAttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elements.count == 1, let only = tuple.elements.elements.first {
+        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elements.count == 1,
+            let only = tuple.elements.elements.first
+        {
             return isFunctionType(only.type)
         }
         return false
@@ -458,7 +475,8 @@ extension FileCollector {
                     label: first == "_" ? nil : first, name: parameter.secondName?.bareName ?? first,
                     typeName: parameter.type.coreName,
                     elementTypeName: parameter.type.collectionElementName,
-                    typeText: parameterNode.child(parameter.type).trimmedText(in: source) + (parameter.ellipsis == nil ? "" : "..."),
+                    typeText: parameterNode.child(parameter.type).trimmedText(in: source)
+                        + (parameter.ellipsis == nil ? "" : "..."),
                     defaultValue: parameter.defaultValue.map {
                         parameterNode.child($0).child($0.value).trimmedText(in: source)
                     },
@@ -471,7 +489,9 @@ extension FileCollector {
             if name.isKeyword("convenience") { traits.isConvenience = true }
             if name.isKeyword("override") { traits.isOverride = true }
             if name.isKeyword("required") { traits.isRequired = true }
-            if modifier.detail == nil, name.tokenKind == .keyword, Self.accessLevels.contains(String(syntaxText: name.tokenText)) {
+            if modifier.detail == nil, name.tokenKind == .keyword,
+                Self.accessLevels.contains(String(syntaxText: name.tokenText))
+            {
                 traits.accessLevel = String(syntaxText: name.tokenText)
             }
         }

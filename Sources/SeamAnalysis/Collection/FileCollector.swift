@@ -115,8 +115,12 @@ struct FileCollector {
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {
                     let name = function.name.tokenText
-                    if name.count <= 10, Self.loggingMethods.contains(name) { fragments[owner].fragment.declaresLoggingMethod = true }
-                    if function.signature.returnClause != nil { recordStaticAccessor(function, node: node, owner: owner) }
+                    if name.count <= 10, Self.loggingMethods.contains(name) {
+                        fragments[owner].fragment.declaresLoggingMethod = true
+                    }
+                    if function.signature.returnClause != nil {
+                        recordStaticAccessor(function, node: node, owner: owner)
+                    }
                     if let effects = function.signature.effectSpecifiers,
                         effects.asyncSpecifier != nil || effects.throwsClause != nil
                     {
@@ -148,7 +152,8 @@ struct FileCollector {
         case .functionDecl:
             if node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }
             if declarations, fragmentStack.isEmpty, let name = node.as(RawFunctionDeclSyntax.self)?.name,
-                name.tokenKind == .identifier, name.tokenText.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+                name.tokenKind == .identifier,
+                name.tokenText.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
             {
                 capitalizedFunctions.append(name.bareName)
             }
@@ -163,10 +168,14 @@ struct FileCollector {
             inner = false
         case .macroExpansionDecl:
             inner = false
-            if node.as(RawMacroExpansionDeclSyntax.self)?.macroName.tokenText == "Preview" { placement.insert(.preview) }
+            if node.as(RawMacroExpansionDeclSyntax.self)?.macroName.tokenText == "Preview" {
+                placement.insert(.preview)
+            }
         case .macroExpansionExpr:
             // A top-level `#Preview { … }` is a statement's expression.
-            if node.as(RawMacroExpansionExprSyntax.self)?.macroName.tokenText == "Preview" { placement.insert(.preview) }
+            if node.as(RawMacroExpansionExprSyntax.self)?.macroName.tokenText == "Preview" {
+                placement.insert(.preview)
+            }
         case .codeBlockItem:
             // A top-level statement (a `main.swift`'s code) declares no members.
             if node.as(RawCodeBlockItemSyntax.self)?.item.as(RawDeclSyntax.self) == nil { inner = false }
@@ -290,8 +299,10 @@ struct FileCollector {
     }
 
     private func header(of node: RawNode) -> TypeHeader? {
-        func named(_ kind: TypeKind, _ name: RawTokenSyntax, _ inheritance: RawInheritanceClauseSyntax?,
-                   _ attributes: RawAttributeListSyntax, _ modifiers: RawDeclModifierListSyntax) -> TypeHeader {
+        func named(
+            _ kind: TypeKind, _ name: RawTokenSyntax, _ inheritance: RawInheritanceClauseSyntax?,
+            _ attributes: RawAttributeListSyntax, _ modifiers: RawDeclModifierListSyntax
+        ) -> TypeHeader {
             TypeHeader(
                 kind: kind, name: name.bareName, nameOffset: node.child(name).start, inheritance: inheritance,
                 attributes: attributes, isPrivate: modifiers.isPrivate)

@@ -72,7 +72,9 @@ struct InheritedIsolation {
         if mainActorSuffixes.contains(where: written.hasSuffix) { return true }
         // Every UIKit controller is a main-actor type (`UIAlertController`, `UISearchController`,
         // `UIDocumentInteractionController`); of AppKit's, the view, window and bindings controllers.
-        if isUIKit { return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") || written.hasSuffix("Controller") }
+        if isUIKit {
+            return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") || written.hasSuffix("Controller")
+        }
         return appKitProtocols.contains(written) || appKitControllers.contains(written)
     }
 

@@ -45,7 +45,9 @@ enum LiteralClassifier {
                 default: break
                 }
             }
-            if hasColon, let scheme = schemes.first(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) }) {
+            if hasColon,
+                let scheme = schemes.first(where: { bytes.count > $0.count && bytes.hasPrefix(lowercased: $0) })
+            {
                 return !namespacePrefixes.contains { bytes.count >= $0.count && bytes.hasPrefix(lowercased: $0) }
                     && !isPlaceholderAddress(bytes, after: scheme.count, isComplete: isComplete)
             }
@@ -59,14 +61,18 @@ enum LiteralClassifier {
     /// Whether the address after the scheme names no host a device could reach: one label without a dot that is
     /// not `localhost` (nostur's `"wss://memory"`, a feed's label), or a placeholder (RFC 2606: `example.com`,
     /// `www.example.org`, a host under `.test`). An interpolated host is not known, so not one.
-    private static func isPlaceholderAddress(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, isComplete: Bool) -> Bool {
+    private static func isPlaceholderAddress(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, isComplete: Bool)
+        -> Bool
+    {
         let terminators: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#")]
         // `[::1]`, an IPv6 address, is a host.
         guard bytes[start] != UInt8(ascii: "[") else { return false }
         let end = bytes[start...].firstIndex(where: terminators.contains) ?? bytes.count
         guard isComplete || end < bytes.count, end > start else { return false }
         let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
-        if Self.placeholderHosts.contains(host) || Self.reservedTopLevelNames.contains(where: { host.hasSuffix("." + $0) }) {
+        if Self.placeholderHosts.contains(host)
+            || Self.reservedTopLevelNames.contains(where: { host.hasSuffix("." + $0) })
+        {
             return true
         }
         return !host.contains(".") && host != "localhost" && !host.allSatisfy(\.isNumber)
@@ -81,8 +87,10 @@ enum LiteralClassifier {
         for index in 0...hostEnd {
             guard index == hostEnd || text[index] == UInt8(ascii: ".") else {
                 let byte = text[index] | 0x20  // ASCII letters lowercased
-                let isAllowed = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                    || (text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9")) || text[index] == UInt8(ascii: "-")
+                let isAllowed =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9"))
+                    || text[index] == UInt8(ascii: "-")
                 if !isAllowed { return false }
                 continue
             }
@@ -163,7 +171,8 @@ enum LiteralClassifier {
                 }
                 let operand = negated ?? element
                 let literal =
-                    operand.as(RawIntegerLiteralExprSyntax.self)?.literal ?? operand.as(RawFloatLiteralExprSyntax.self)?.literal
+                    operand.as(RawIntegerLiteralExprSyntax.self)?.literal
+                    ?? operand.as(RawFloatLiteralExprSyntax.self)?.literal
                 if let literal {
                     if literals.isEmpty { start = element.start }
                     literals.append(negated == nil ? literal.text : "-" + literal.text)
@@ -190,9 +199,10 @@ enum LiteralClassifier {
 extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes start with `prefix` (lower-case ASCII), compared without case.
     fileprivate func hasPrefix(lowercased prefix: [UInt8]) -> Bool {
-        count >= prefix.count && prefix.indices.allSatisfy { index in
-            let byte = self[index]
-            return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == prefix[index]
-        }
+        count >= prefix.count
+            && prefix.indices.allSatisfy { index in
+                let byte = self[index]
+                return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == prefix[index]
+            }
     }
 }

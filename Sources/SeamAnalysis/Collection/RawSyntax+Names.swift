@@ -103,7 +103,9 @@ extension RawTypeSyntax {
         case .attributedType: return raw.cast(RawAttributedTypeSyntax.self).baseType.isOptional
         case .tupleType:
             let elements = raw.cast(RawTupleTypeSyntax.self).elements.layoutView.children
-            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else { return false }
+            guard elements.count == 1, let only = elements.first??.as(RawTupleTypeElementSyntax.self) else {
+                return false
+            }
             return only.type.isOptional
         default: return false
         }
@@ -172,7 +174,9 @@ extension RawInheritanceClauseSyntax {
             guard let type = child?.as(RawInheritedTypeSyntax.self)?.type else { continue }
             if let composition = type.as(RawCompositionTypeSyntax.self) {
                 for element in composition.elements.layoutView.children {
-                    if let name = element?.as(RawCompositionTypeElementSyntax.self)?.type.coreName { names.append(name) }
+                    if let name = element?.as(RawCompositionTypeElementSyntax.self)?.type.coreName {
+                        names.append(name)
+                    }
                 }
             } else if let name = type.coreName {
                 names.append(name)

@@ -86,14 +86,17 @@ struct SingletonClassifier {
     ]
     /// Types whose static instances are constants or plumbing, not shared services, by the end of their name.
     private static let constantTypeSuffixes = [
-        "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "DispatchQueue", "OperationQueue", "Semaphore", "Group", "Lock",
-        "Mutex", "Logger", "OSLog", "Log", "Signposter", "Color", "Colors", "Font", "Fonts", "Palette", "Image", "Icon", "URL", "URLRequest", "Set", "Calendar",
+        "Formatter", "Encoder", "Decoder", "Regex", "RegularExpression", "DispatchQueue", "OperationQueue", "Semaphore",
+        "Group", "Lock",
+        "Mutex", "Logger", "OSLog", "Log", "Signposter", "Color", "Colors", "Font", "Fonts", "Palette", "Image", "Icon",
+        "URL", "URLRequest", "Set", "Calendar",
         "Locale", "TimeZone", "Date", "Data", "String", "Predicate", "Descriptor", "Measurement", "UUID", "Insets",
         "Animation", "Transition", "Style", "Size", "Rect", "Point", "Name", "Identifier", "Key", "Configuration",
         "Options", "Bundle", "Storyboard", "Nib", "Gradient", "Shadow", "Layout", "Range", "Array", "Dictionary",
         "Path", "Effect", "Event", "Filter", "Menu", "Token", "Interval", "Duration", "Resource",
         "Representation", "Description", "Type", "Kind", "Mode", "NSObject", "Collection", "Angle", "Operation",
-        "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level", "Weight",
+        "Script", "Space", "Converter", "WorkItem", "Publisher", "Schema", "Pointer", "Void", "Priority", "Level",
+        "Weight",
         "Content", "Error", "Errors", "Typography", "Timer", "Detector", "Subject", "Cancellable", "Transform",
         "Endpoint", "Policy",
     ]
@@ -101,12 +104,14 @@ struct SingletonClassifier {
     /// Words inside a name that make a type constant-like: a design system's tokens among them (vultisig's `enum Theme
     /// { static let fonts: FontSystemProtocol = FontSystem() }`).
     private static let constantTypeWords = [
-        "Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic", "FontSystem", "ColorSystem", "RadiusSystem",
+        "Formatter", "Converter", "Publisher", "Regex", "Preview", "Atomic", "FontSystem", "ColorSystem",
+        "RadiusSystem",
         "SpacingSystem", "Typography",
     ]
     /// Standard value types and manifest types (`let package = Package(…)`), matched whole.
     private static let constantTypeNames: Set<String> = Set([
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float32", "Float64",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Float32", "Float64",
         "CGFloat", "Bool", "Character", "Decimal", "TimeInterval", "Selector", "IndexPath", "CGAffineTransform",
         "NSObjectProtocol", "IMP", "Package", "Project", "Workspace", "Manifest", "Tuist",
         // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms, GRDB's columns and SQL
@@ -141,7 +146,9 @@ struct SingletonClassifier {
         "belongsTo", "hasOne", "hasMany", "hasOneThrough", "hasManyThrough",
     ]
     /// Types that hold previews, constants or SwiftUI keys: their statics are never singletons.
-    private static let constantHolderSuffixes = ["Fixture", "Fixtures", "Previews", "Preview", "Constants", "Stubs", "Mocks"]
+    private static let constantHolderSuffixes = [
+        "Fixture", "Fixtures", "Previews", "Preview", "Constants", "Stubs", "Mocks",
+    ]
 
     /// Whether a type sets up previews by its name: a holder of constants (`…Previews`, `…Fixtures`), or nostur's
     /// `PreviewEnvironment` (`Preview` + `Environment`, `Data`, `Container`, `Helper`…), whose shared instance builds
@@ -151,7 +158,9 @@ struct SingletonClassifier {
             || (simpleName.hasPrefix("Preview") && previewSetUpSuffixes.contains(where: simpleName.hasUTF8Suffix))
     }
 
-    private static let previewSetUpSuffixes = ["Environment", "Data", "Container", "Helper", "Helpers", "Support", "Samples", "Mocks"]
+    private static let previewSetUpSuffixes = [
+        "Environment", "Data", "Container", "Helper", "Helpers", "Support", "Samples", "Mocks",
+    ]
 
     /// `static let preview = …`, `.sample`, `.mock`, `.empty`, `.zero`: fixtures and values, not singletons.
     static func isFixtureName(_ name: String) -> Bool {
@@ -181,7 +190,9 @@ struct SingletonClassifier {
     /// after it (strongbox's `UIColorFrom(hex:)`, the common `UIColorFromRGB(_:)`, `UIImageWithColor`): a colour, an
     /// image or a font, a constant.
     static func isSDKValueMakerName(_ name: String) -> Bool {
-        ["UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont"].contains { name.hasPrefix($0) && name.count > $0.count }
+        ["UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont"].contains {
+            name.hasPrefix($0) && name.count > $0.count
+        }
     }
 
     /// Whether a global's name follows a constant convention (`kIOPluginID`, `MAX_SIZE`).
@@ -235,7 +246,9 @@ struct SingletonClassifier {
     }
 
     /// What a palette holds: the look of things.
-    private static let paletteTypeSuffixes = ["Color", "Font", "Image", "Gradient", "Shadow", "Insets", "Style", "Icon", "Typography"]
+    private static let paletteTypeSuffixes = [
+        "Color", "Font", "Image", "Gradient", "Shadow", "Insets", "Style", "Icon", "Typography",
+    ]
 
     /// What the index tells the classifier about the types a property names.
     struct Lookup {
@@ -259,14 +272,16 @@ struct SingletonClassifier {
             !type.attributes.contains("globalActor")
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
-            guard property.isStatic, !Self.isFixtureName(property.name), !generatedFiles.contains(property.location.file),
+            guard property.isStatic, !Self.isFixtureName(property.name),
+                !generatedFiles.contains(property.location.file),
                 let found = candidate(property, in: type, lookup: lookup)
             else { return nil }
             // `defaultValue` is SwiftUI's `EnvironmentKey`/`PreferenceKey` requirement, a value by design, unless a class
             // is its own key and keeps its one instance there (canvas's `WidgetsDelegate: EnvironmentKey` with
             // `static var defaultValue = WidgetsDelegate()` and a `private init`).
             if property.name == "defaultValue" {
-                guard type.kind.isReferenceType, found.instance.typeName == type.name || found.instance.typeName == type.simpleName
+                guard type.kind.isReferenceType,
+                    found.instance.typeName == type.name || found.instance.typeName == type.simpleName
                 else { return nil }
             }
             return found
@@ -276,12 +291,16 @@ struct SingletonClassifier {
         // and so is a service locator's `private static var _stores = StoresManager()` behind `static var stores:
         // StoresManager { _stores }`: the accessor is what callers reach.
         let accessors = Set(
-            allCandidates.map(\.property).filter { $0.isComputed || isAccessorName($0.name) || Self.weakAccessorNames.contains($0.name) }
-                .map(\.name))
+            allCandidates.map(\.property).filter {
+                $0.isComputed || isAccessorName($0.name) || Self.weakAccessorNames.contains($0.name)
+            }
+            .map(\.name))
         // So is a private static a computed accessor only reads, whatever its name (planetary's `static var current:
         // Bot { _bot }` over `private static var _bot: Bot = GoBot.shared`).
         let readBy = Dictionary(
-            allCandidates.map(\.property).filter(\.isComputed).compactMap { accessor in accessor.getterReads.map { ($0, accessor.name) } },
+            allCandidates.map(\.property).filter(\.isComputed).compactMap { accessor in
+                accessor.getterReads.map { ($0, accessor.name) }
+            },
             uniquingKeysWith: { first, _ in first })
         var backing: [String: StoredProperty] = [:]
         var candidates = allCandidates.filter { candidate in
@@ -315,15 +334,18 @@ struct SingletonClassifier {
             // So is a static view or control of another class (vlc's `SettingsCell.measurementTitleLabel = UILabel()`,
             // a sizing prototype).
             if evidence == .heldInstance, let held = candidate.instance.typeName,
-                RoleClassifier.isSDKUIObjectClass(held) || lookup.type(held).map({ isUIObject($0, lookup: lookup) }) == true
+                RoleClassifier.isSDKUIObjectClass(held)
+                    || lookup.type(held).map({ isUIObject($0, lookup: lookup) }) == true
             {
                 return nil
             }
             let builtType = candidate.instance.typeName.flatMap { lookup.resolve($0) ?? $0 }.flatMap(lookup.type)
             return SingletonDeclaration(
                 kind: .staticProperty, evidence: evidence, instanceType: candidate.instance.typeName,
-                isOptional: property.isOptional || builtType.map { Self.isBuiltByFailableInitializer(property, of: $0) } == true,
-                isImplicitlyUnwrapped: property.isImplicitlyUnwrapped, isMutable: !property.isLet, isValue: candidate.instance.isValue(declaredBy: type),
+                isOptional: property.isOptional
+                    || builtType.map { Self.isBuiltByFailableInitializer(property, of: $0) } == true,
+                isImplicitlyUnwrapped: property.isImplicitlyUnwrapped, isMutable: !property.isLet,
+                isValue: candidate.instance.isValue(declaredBy: type),
                 typeName: type.name, propertyName: property.name, file: property.location.file,
                 location: property.location, declaredTypeName: type.declaredName == type.name ? nil : type.declaredName)
         }
@@ -333,13 +355,17 @@ struct SingletonClassifier {
     /// CurrencyManager()` beside `private convenience init?()`): the instance is optional, whatever the name reads
     /// like. The call is told by its first argument label; an `init` that is not failable taking the same wins.
     static func isBuiltByFailableInitializer(_ property: StoredProperty, of type: CodebaseType) -> Bool {
-        guard let value = property.initialValue, !value.hasSuffix("!"), type.initializers.contains(where: \.traits.isFailable),
+        guard let value = property.initialValue, !value.hasSuffix("!"),
+            type.initializers.contains(where: \.traits.isFailable),
             let open = value.firstIndex(of: "("), value.hasSuffix(")")
         else { return false }
         let arguments = value[value.index(after: open)...].dropLast()
-        let firstLabel: String? = arguments.isEmpty ? nil : arguments.firstIndex(of: ":").map { String(arguments[..<$0]) }
+        let firstLabel: String? =
+            arguments.isEmpty ? nil : arguments.firstIndex(of: ":").map { String(arguments[..<$0]) }
         // An unlabelled first argument (`X(5)`) is not told apart here.
-        if !arguments.isEmpty, firstLabel == nil || firstLabel?.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) == true {
+        if !arguments.isEmpty,
+            firstLabel == nil || firstLabel?.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) == true
+        {
             return false
         }
         func matches(_ initializer: InitDeclaration) -> Bool {
@@ -439,7 +465,8 @@ struct SingletonClassifier {
             // instance of that class.
             guard !property.isLet, let held = heldClass(readBy: property.initialValue, from: type, lookup: lookup)
             else { return nil }
-            return Candidate(property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
+            return Candidate(
+                property: property, instance: .reference(held), isCodebaseClass: true, startsFromStatic: true)
         }
         let isFactoryCall = property.typeName == nil
         if isFactoryCall, Self.associationBuilders.contains(written) { return nil }
@@ -448,7 +475,8 @@ struct SingletonClassifier {
         // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
         // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
         if !isFactoryCall, written.lastDotIndex != nil,
-            lookup.resolve(String(written.firstNameComponent)).flatMap(lookup.type).map({ $0.kind == .external }) ?? true,
+            lookup.resolve(String(written.firstNameComponent)).flatMap(lookup.type).map({ $0.kind == .external })
+                ?? true,
             resolvedType.map({ $0.kind == .external }) ?? true
         {
             return Candidate(property: property, instance: .value)
@@ -505,7 +533,8 @@ struct SingletonClassifier {
         // any other member, not by its name; the container's own `shared` is still its shared instance.
         // The storage of an accessor function, named as one (HSTracker's `static var _instance: AppDelegate?` behind
         // `static func instance() -> AppDelegate`), filled in later by the instance itself.
-        if name.hasPrefix("_"), candidate.isFilledInLater || property.isFilledInLater, case .ownType = candidate.instance,
+        if name.hasPrefix("_"), candidate.isFilledInLater || property.isFilledInLater,
+            case .ownType = candidate.instance,
             accessorNames.contains(String(name.dropFirst())), type.kind.isReferenceType
         {
             return .accessorName
@@ -526,7 +555,8 @@ struct SingletonClassifier {
             // A struct describing what an SDK shows, keeping a copy of itself in a `let` (damus's TipKit `struct
             // TrustedNetworkRepliesTip: Tip { static let shared = TrustedNetworkRepliesTip() }`, a button style): a
             // constant, unless the configuration makes the name an accessor's.
-            if case .ownType = candidate.instance, type.kind == .struct, property.isLet, !configuredAccessorNames.contains(name),
+            if case .ownType = candidate.instance, type.kind == .struct, property.isLet,
+                !configuredAccessorNames.contains(name),
                 type.conformances.contains(where: Self.sdkValueProtocols.contains)
             {
                 return nil
@@ -553,7 +583,9 @@ struct SingletonClassifier {
                 if type.kind != .external, Self.isConverterName(type.simpleName) { return nil }
                 // Spelled out in literals for a type the codebase only extends (2FAS's `extension IconTypeID {
                 // static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, `IconTypeID` being `UUID`): a constant.
-                if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) { return nil }
+                if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) {
+                    return nil
+                }
                 // A handle on a constant-like SDK type (nos's `extension Bundle { static let current = Bundle(for:
                 // BundleToken.self) }`): the resources' bundle, not a service.
                 if type.kind == .external, Self.isConstantLike(type.name) { return nil }
@@ -564,7 +596,8 @@ struct SingletonClassifier {
                     return .accessorName
                 }
                 return name == "current" && type.kind == .struct && !property.isLet ? .accessorName : nil
-            case .reference(let held), .undeclared(let held): return inFamily || Self.isConstantLike(held) ? nil : .accessorName
+            case .reference(let held), .undeclared(let held):
+                return inFamily || Self.isConstantLike(held) ? nil : .accessorName
             // A decoder built by a closure in a namespace named as one (gem's `JSONDateDecoder.standard`) is a constant.
             case .factory: return inFamily || Self.isConverterName(type.simpleName) ? nil : .accessorName
             case .value: return nil
@@ -618,7 +651,9 @@ struct SingletonClassifier {
             // a variable of the type's own declaration started from a static of a codebase class is the slot of the
             // current instance, replaced at run time, whatever the class's name.
             if candidate.startsFromStatic, !property.isInExtension, !inFamily { return .currentValue }
-            guard createdHere || filledInLater, candidate.isClassBoundProtocol || !Self.isConstantLike(held) else { return nil }
+            guard createdHere || filledInLater, candidate.isClassBoundProtocol || !Self.isConstantLike(held) else {
+                return nil
+            }
             // An extension of a constant-like SDK type making a value with a name seam cannot resolve (Loop's
             // `extension UIColor { static let chartPlatter = HIGWhiteColorDark() }`, a function of its own) makes one
             // more of that type's constants.
@@ -630,7 +665,8 @@ struct SingletonClassifier {
             // Several statics of one codebase class that is no service by name, each built in place, are a family
             // of constants (`enum Action { static let labels = ActionModel(…); static let lock = ActionModel(…) }`);
             // several SDK objects or services are several shared instances (`ImagePipeline`, `APIClient`).
-            if candidate.isCodebaseClass, inFamily, createdHere, !RoleClassifier.hasServiceName(held.lastNameComponent) {
+            if candidate.isCodebaseClass, inFamily, createdHere, !RoleClassifier.hasServiceName(held.lastNameComponent)
+            {
                 return nil
             }
             // Several SDK objects each built from one key alone (`enum Columns { static let id = Column("id");
@@ -670,7 +706,8 @@ extension SingletonClassifier {
     static func isKeyedConstruction(_ value: String?) -> Bool {
         guard let value, let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
         let callee = value[..<open]
-        var argument = value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingCharacters(in: .whitespaces)
+        var argument = value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingCharacters(
+            in: .whitespaces)
         // `fileName: "wallet"`: a labelled key names a bundled resource, as a string literal (an object given a name,
         // `ImagePipeline(name: "posters")`, or configured, `configuration: .withDataCache`, is no asset).
         var labelled = false
@@ -678,7 +715,9 @@ extension SingletonClassifier {
             argument = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             labelled = true
         }
-        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !argument.isEmpty else { return false }
+        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            !argument.isEmpty
+        else { return false }
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2,
             !argument.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" })
         {
@@ -686,9 +725,10 @@ extension SingletonClassifier {
         }
         guard !labelled else { return false }
         let reference = argument.hasPrefix(".") ? argument.dropFirst() : argument[...]
-        return !reference.isEmpty && reference.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !part.first!.isNumber
-        }
+        return !reference.isEmpty
+            && reference.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !part.first!.isNumber
+            }
     }
 
     /// Whether a candidate holds a constant-like type the codebase does not declare (`Bundle`, `URL`), itself
@@ -775,7 +815,9 @@ extension Substring {
 }
 
 /// Whether `bytes[start...]` begins with `prefix`'s bytes (`start + prefix.count <= bytes.count`).
-private func memcmpEqual(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+private func memcmpEqual(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ prefix: UnsafeBufferPointer<UInt8>)
+    -> Bool
+{
     var index = 0
     while index < prefix.count {
         if bytes[start + index] != prefix[index] { return false }

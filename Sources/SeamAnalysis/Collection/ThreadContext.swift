@@ -9,4 +9,3 @@ enum ThreadContext: Sendable {
     /// A function body called from wherever: writes directly in it are not judged.
     case unknown
 }
-

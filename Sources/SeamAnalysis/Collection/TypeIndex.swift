@@ -67,7 +67,8 @@ struct TypeIndex: Sendable {
                 types[key]!.merge(fragment)
             } else {
                 let file = fragment.fragment.file
-                let isTest = lastFile?.path == file ? lastFile!.isTest : testFiles?.contains(file) ?? file.isTestFilePath
+                let isTest =
+                    lastFile?.path == file ? lastFile!.isTest : testFiles?.contains(file) ?? file.isTestFilePath
                 lastFile = (file, isTest)
                 var type = CodebaseType(declared: fragment, isInTestFile: isTest)
                 type.name = key
@@ -134,7 +135,8 @@ struct TypeIndex: Sendable {
                     let declaration = SingletonDeclaration(
                         kind: .scopedRegistration, evidence: .containerScope, instanceType: registered,
                         isOptional: false, isMutable: false, isValue: false, typeName: name,
-                        propertyName: registration.name, file: registration.location.file, location: registration.location,
+                        propertyName: registration.name, file: registration.location.file,
+                        location: registration.location,
                         declaredTypeName: type.declaredName == name ? nil : type.declaredName)
                     found.append(declaration)
                     // A test assembly's registration (Trio's `TestAssembly`) is the tests' wiring, not what the app
@@ -152,7 +154,8 @@ struct TypeIndex: Sendable {
             for (name, type) in merged.types {
                 // Isolated to the main actor by its own attribute, what it inherits (a `UIViewController`, a
                 // SwiftUI `View`, a codebase `@MainActor` protocol), or its target's default isolation.
-                let byDefault = type.kind != .actor && type.kind != .protocol && type.kind != .external
+                let byDefault =
+                    type.kind != .actor && type.kind != .protocol && type.kind != .external
                     && type.location.map { projectIsolation.settings(for: $0.file).mainActorByDefault } == true
                 let isMainActor = byDefault || isolation.isMainActor(name)
                 if isMainActor { mainActorTypes.insert(name) }
@@ -161,7 +164,10 @@ struct TypeIndex: Sendable {
                 // Never>?` behind `static func shared() async -> RealmActor`) holds the type's own instance.
                 for fragment in type.fragments {
                     for accessor in fragment.staticAccessors where accessor.returnsOwnType {
-                        guard let index = singletons.firstIndex(where: { $0.propertyName == accessor.reads && $0.instanceType == "Task" })
+                        guard
+                            let index = singletons.firstIndex(where: {
+                                $0.propertyName == accessor.reads && $0.instanceType == "Task"
+                            })
                         else { continue }
                         singletons[index].instanceType = name
                         singletonsByType[name] = singletons
@@ -170,7 +176,10 @@ struct TypeIndex: Sendable {
                 // The function code calls to reach a singleton (the first plain one reading it): what a rewrite calls.
                 for fragment in type.fragments {
                     for accessor in fragment.staticAccessors where !accessor.hasEffects {
-                        guard let index = singletons.firstIndex(where: { $0.propertyName == accessor.reads && $0.kind == .staticProperty }),
+                        guard
+                            let index = singletons.firstIndex(where: {
+                                $0.propertyName == accessor.reads && $0.kind == .staticProperty
+                            }),
                             singletons[index].accessorFunction == nil,
                             !singletons.contains(where: { $0.accessorFunction == accessor.function })
                         else { continue }
@@ -191,7 +200,8 @@ struct TypeIndex: Sendable {
                 }
                 // `Cache.sharedInstance()` reads the singleton the function returns.
                 for fragment in type.fragments {
-                    for accessor in fragment.staticAccessors where singletonProperties[name]?[accessor.function] == nil {
+                    for accessor in fragment.staticAccessors where singletonProperties[name]?[accessor.function] == nil
+                    {
                         guard let declaration = singletonProperties[name]?[accessor.reads] else { continue }
                         singletonProperties[name, default: [:]][accessor.function] = declaration
                         singletonPropertyNames.insert(accessor.function)
@@ -225,11 +235,15 @@ struct TypeIndex: Sendable {
         }
         for global in globals {
             globalTargets[global.name, default: []].insert(global.target)
-            if let declaration = globalInstance(global, generatedFiles: generatedFiles, functions: capitalizedFunctions) {
+            if let declaration = globalInstance(global, generatedFiles: generatedFiles, functions: capitalizedFunctions)
+            {
                 globalInstances[global.name, default: [:]][global.target] = declaration
                 globalInstanceShapes.insert(global.name)
-                if types[declaration.typeName] != nil { types[declaration.typeName]?.singletonDeclarations.append(declaration) }
-                else { undeclaredGlobalInstances.append(declaration) }
+                if types[declaration.typeName] != nil {
+                    types[declaration.typeName]?.singletonDeclarations.append(declaration)
+                } else {
+                    undeclaredGlobalInstances.append(declaration)
+                }
             }
         }
     }
@@ -264,7 +278,8 @@ struct TypeIndex: Sendable {
         while let owner = current, seen.insert(owner).inserted {
             // Asked only for a reference that names a global: the type's own lists are short enough to scan.
             guard let type = types[owner] else { return false }
-            if type.properties.contains(where: { $0.name == name }) || type.computedProperties.contains(where: { $0.name == name })
+            if type.properties.contains(where: { $0.name == name })
+                || type.computedProperties.contains(where: { $0.name == name })
                 || type.fragments.contains(where: { $0.otherComputedPropertyNames.contains(name) })
             {
                 return true
@@ -283,7 +298,8 @@ struct TypeIndex: Sendable {
     /// the shape of SwiftUI's `EnvironmentValues`).
     static func isValuesLocator(_ type: CodebaseType) -> Bool {
         if type.kind == .external { return type.simpleName == "DependencyValues" }
-        return type.kind == .struct && type.properties.contains { $0.isStatic && !$0.isComputed && $0.typeName == type.simpleName }
+        return type.kind == .struct
+            && type.properties.contains { $0.isStatic && !$0.isComputed && $0.typeName == type.simpleName }
             && type.computedProperties.contains { !$0.isStatic }
     }
 
@@ -310,12 +326,15 @@ struct TypeIndex: Sendable {
     /// `let log = Logger(subsystem: …)` a constant), nor a global without a type or named as a fixture (damus's
     /// `let test_damus_state = DamusState(…)`).
     /// - Parameter functions: the codebase's capitalized top-level functions, whose calls construct nothing.
-    private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>, functions: Set<String>) -> SingletonDeclaration? {
+    private func globalInstance(_ global: DeclaredGlobal, generatedFiles: Set<String>, functions: Set<String>)
+        -> SingletonDeclaration?
+    {
         guard !global.typeName.isEmpty, !generatedFiles.contains(global.location.file),
             !SingletonClassifier.isFixtureName(global.name)
         else { return nil }
         // At top level a plain name sees top-level types only (`Package` in a manifest is not `Foo.Package`).
-        let resolved = global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
+        let resolved =
+            global.typeName.contains(".") ? resolve(global.typeName, from: nil) : type(named: global.typeName)
         let declared = resolved.flatMap { types[$0] }
         // A global accessor hands out the object a static keeps: a class's or a protocol's.
         if global.isAccessor {
@@ -339,7 +358,8 @@ struct TypeIndex: Sendable {
             typeName = resolved
             isValue = !type.kind.isReferenceType
         } else {
-            guard global.isConstructed, !SingletonClassifier.isCFunctionName(global.typeName), !functions.contains(global.typeName),
+            guard global.isConstructed, !SingletonClassifier.isCFunctionName(global.typeName),
+                !functions.contains(global.typeName),
                 !SingletonClassifier.isConstantName(global.name)
             else { return nil }
             typeName = global.typeName
@@ -386,7 +406,9 @@ struct TypeIndex: Sendable {
     /// `enclosing`'s): a name two targets declare is the one of the reference's target, else of a module the
     /// file imports (`importing`; safe-ios-legacy's `DomainRegistry`, declared by two frameworks and read from a
     /// third that imports one). A type alias resolves to the type it names.
-    func resolve(_ name: String, from enclosing: String?, in target: String? = nil, importing imports: [String] = []) -> String? {
+    func resolve(_ name: String, from enclosing: String?, in target: String? = nil, importing imports: [String] = [])
+        -> String?
+    {
         if isColliding(name) {
             if let target = target ?? enclosing.flatMap({ types[$0]?.target }),
                 case let qualified = key(of: name, in: target), qualified != name, let found = type(named: qualified)
@@ -463,7 +485,9 @@ extension TypeIndex {
             }
         }
         if Self.wellKnownProtocols.contains(written) { return nil }
-        if ["Delegate", "DataSource", "Protocol", "Convertible", "Representable"].contains(where: written.hasSuffix) { return nil }
+        if ["Delegate", "DataSource", "Protocol", "Convertible", "Representable"].contains(where: written.hasSuffix) {
+            return nil
+        }
         return written
     }
 

@@ -43,7 +43,9 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equa
     }
 
     /// A key that `.seam.yml` does not define (usually a typo).
-    public static func unknownKey(path: String, line: Int?, column: Int?, key: String, section: String?, expected: [String])
+    public static func unknownKey(
+        path: String, line: Int?, column: Int?, key: String, section: String?, expected: [String]
+    )
         -> Self
     {
         let place = section.map { " in '\($0)'" } ?? ""

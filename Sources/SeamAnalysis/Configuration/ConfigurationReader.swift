@@ -79,7 +79,8 @@ struct ConfigurationReader {
             guard let field = Self.thresholdKeys[key] else {
                 throw unknownKey(keyNode, key: key, section: "thresholds", expected: expected)
             }
-            guard let scalar = value.scalar, let number = Int(scalar.string.replacingOccurrences(of: "_", with: "")) else {
+            guard let scalar = value.scalar, let number = Int(scalar.string.replacingOccurrences(of: "_", with: ""))
+            else {
                 throw wrongType(value, key: "thresholds.\(key)", expected: "an integer")
             }
             guard number >= 0 else {
@@ -103,13 +104,16 @@ struct ConfigurationReader {
         for (metric, name, value) in try entries(of: node, section: "goals", keyedBy: ProgressMetric.self) {
             let written = value.scalar?.string ?? ""
             let number = metric.isPercentage && written.hasSuffix("%") ? String(written.dropLast()) : written
-            guard value.scalar != nil, let goal = Double(number.replacingOccurrences(of: "_", with: "")), goal.isFinite else {
-                throw wrongType(value, key: "goals.\(name)", expected: metric.isPercentage ? "a percentage" : "a number")
+            guard value.scalar != nil, let goal = Double(number.replacingOccurrences(of: "_", with: "")), goal.isFinite
+            else {
+                throw wrongType(
+                    value, key: "goals.\(name)", expected: metric.isPercentage ? "a percentage" : "a number")
             }
             guard goal >= 0, !metric.isPercentage || goal <= 100 else {
                 throw ConfigurationError.invalidValue(
                     path: path, line: value.mark?.line, column: value.mark?.column, key: "goals.\(name)",
-                    problem: metric.isPercentage ? "\(written) is not a percentage from 0 to 100" : "\(written) is negative")
+                    problem: metric.isPercentage
+                        ? "\(written) is not a percentage from 0 to 100" : "\(written) is negative")
             }
             configuration.goals[metric] = goal
         }
@@ -149,7 +153,9 @@ struct ConfigurationReader {
     /// The strings of a list (or of a single string), each with where it is written. A number, a boolean or
     /// `null` written without quotes (`include: 42`) is not a string: names and globs are quoted when they
     /// look like one (`include: ["42"]`).
-    private func stringNodes(_ node: Node, key: String) throws(ConfigurationError) -> [(text: String, location: SourceLocation)] {
+    private func stringNodes(_ node: Node, key: String) throws(ConfigurationError) -> [(
+        text: String, location: SourceLocation
+    )] {
         if isNull(node) { return [] }
         let items: [Node]
         if node.scalar != nil {

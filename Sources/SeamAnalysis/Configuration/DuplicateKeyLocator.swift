@@ -4,13 +4,16 @@ enum DuplicateKeyLocator {
     /// The line and column (1-based) of the next occurrence of `key` as a mapping key after the first one at
     /// `first`: in a block mapping, at the same column on a later line; in a flow mapping (`{a: 1, a: 2}`),
     /// the next `key:` after it. `nil` when it cannot be found.
-    static func `repeat`(of key: String, after first: (line: Int, column: Int), in text: String) -> (line: Int, column: Int)? {
+    static func `repeat`(of key: String, after first: (line: Int, column: Int), in text: String) -> (
+        line: Int, column: Int
+    )? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         guard first.line >= 1, first.line <= lines.count else { return nil }
         let spellings = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
         func keyStarts(_ line: [Unicode.Scalar], at index: Int) -> Bool {
             spellings.contains { spelling in
-                guard index + spelling.count <= line.count, Array(line[index..<index + spelling.count]) == spelling else {
+                guard index + spelling.count <= line.count, Array(line[index..<index + spelling.count]) == spelling
+                else {
                     return false
                 }
                 var end = index + spelling.count

@@ -35,7 +35,9 @@ package enum FileAccess {
         var length = 0
         while true {
             if length == data.count { data.count *= 2 }
-            let count = data.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
+            let count = data.withUnsafeMutableBytes {
+                posixRead(descriptor, $0.baseAddress! + length, $0.count - length)
+            }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -74,7 +76,8 @@ package enum FileAccess {
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                     throw .other(path, reason: "cannot read the symbolic link \(current)")
                 }
-                current = destination.hasPrefix("/") ? destination : PathText.join(PathText.folder(of: current), destination)
+                current =
+                    destination.hasPrefix("/") ? destination : PathText.join(PathText.folder(of: current), destination)
             default:
                 throw .notRegular(path == current ? path : "\(path) (→ \(current))", kind: status.kind)
             }
@@ -99,7 +102,8 @@ package enum FileAccess {
     /// ``write(_:to:)``, after removing the stale temporary files an interrupted earlier write may have left
     /// in the target's folder (see ``TemporaryName/removeStale(in:now:)``).
     @discardableResult
-    package static func writeReplacingStaleTemporaries(_ data: Data, to path: String) throws(FileSystemError) -> String {
+    package static func writeReplacingStaleTemporaries(_ data: Data, to path: String) throws(FileSystemError) -> String
+    {
         guard !path.isEmpty else { throw .other(path, reason: "an empty file name") }
         let target = try writeTarget(of: path, trustedLinksOnly: true)
         let folder = PathText.folder(of: target)

@@ -80,7 +80,8 @@ package struct FileStatus: Sendable, Equatable {
         group = info.map { UInt32($0.st_gid) } ?? 0
         size = info.map { Int64($0.st_size) } ?? 0
         #if canImport(Darwin)
-        modificationTime = info.map { Int64($0.st_mtimespec.tv_sec) * 1_000_000_000 + Int64($0.st_mtimespec.tv_nsec) } ?? 0
+        modificationTime =
+            info.map { Int64($0.st_mtimespec.tv_sec) * 1_000_000_000 + Int64($0.st_mtimespec.tv_nsec) } ?? 0
         #else
         modificationTime = info.map { Int64($0.st_mtim.tv_sec) * 1_000_000_000 + Int64($0.st_mtim.tv_nsec) } ?? 0
         #endif

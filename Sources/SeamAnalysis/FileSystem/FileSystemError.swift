@@ -70,7 +70,8 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
     package static func words(for error: any Error) -> String {
         if let error = error as? FileSystemError { return error.reason }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return words(forErrno: Int32(underlying.code))
         }
         if nsError.domain == NSPOSIXErrorDomain { return words(forErrno: Int32(nsError.code)) }

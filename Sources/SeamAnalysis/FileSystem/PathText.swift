@@ -43,7 +43,8 @@ package enum PathText {
         var index = 0
         while index < array.count {
             let lead = array[index]
-            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            let length =
+                lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
             if length > 0, index + length <= array.count,
                 let character = String(validating: array[index..<(index + length)], as: UTF8.self)
             {

@@ -65,7 +65,8 @@ public struct DependencyGraph: Hashable, Codable, Sendable {
         public var omittedCycles: Int { cycleCount - listedCycles }
 
         /// Creates a component.
-        public init(types: [String], shortestCycle: [String], cycleCount: Int, isCountComplete: Bool, listedCycles: Int) {
+        public init(types: [String], shortestCycle: [String], cycleCount: Int, isCountComplete: Bool, listedCycles: Int)
+        {
             self.types = types
             self.shortestCycle = shortestCycle
             self.cycleCount = cycleCount

@@ -64,7 +64,8 @@ public struct MetricsHistory: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let line = Line(
-            schemaVersion: formatVersion, date: Date(timeIntervalSince1970: entry.date.timeIntervalSince1970.rounded(.down)),
+            schemaVersion: formatVersion,
+            date: Date(timeIntervalSince1970: entry.date.timeIntervalSince1970.rounded(.down)),
             commit: entry.commit, metrics: JSONReporter.Metrics(entry.metrics))
         return String(decoding: try encoder.encode(line), as: UTF8.self)
     }
@@ -110,12 +111,14 @@ public struct MetricsHistory: Sendable, Hashable {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw MetricsHistoryError(path: path, line: nil, reason: "cannot append: \(FileSystemError.words(forErrno: errno))")
+                throw MetricsHistoryError(
+                    path: path, line: nil, reason: "cannot append: \(FileSystemError.words(forErrno: errno))")
             }
             offset += written
         }
         guard fsync(descriptor) == 0 else {
-            throw MetricsHistoryError(path: path, line: nil, reason: "cannot append: \(FileSystemError.words(forErrno: errno))")
+            throw MetricsHistoryError(
+                path: path, line: nil, reason: "cannot append: \(FileSystemError.words(forErrno: errno))")
         }
     }
 
@@ -146,15 +149,20 @@ public struct MetricsHistory: Sendable, Hashable {
                     history.skipped.append(
                         MetricsHistoryError(
                             path: path, line: index + 1,
-                            reason: "history format version \(decoded.schemaVersion) is not supported (expected \(formatVersion))"))
+                            reason:
+                                "history format version \(decoded.schemaVersion) is not supported (expected \(formatVersion))"
+                        ))
                     continue
                 }
-                history.entries.append(Entry(date: decoded.date, commit: decoded.commit, metrics: decoded.metrics.auditMetrics))
+                history.entries.append(
+                    Entry(date: decoded.date, commit: decoded.commit, metrics: decoded.metrics.auditMetrics))
             } catch {
                 history.skipped.append(
                     MetricsHistoryError(
                         path: path, line: index + 1,
-                        reason: "not a metrics line: \(Baseline.describe(error, in: line)); expected {\"schemaVersion\": 1, \"date\": ..., \"metrics\": {...}}"))
+                        reason:
+                            "not a metrics line: \(Baseline.describe(error, in: line)); expected {\"schemaVersion\": 1, \"date\": ..., \"metrics\": {...}}"
+                    ))
             }
         }
         return history

@@ -220,11 +220,15 @@ public final class AnalysisCache: Sendable {
                             .write(to: folder.appendingPathComponent(".gitignore"), options: .atomic)
                     }
                 } catch {
-                    note("seam: could not make the cache folder \(folder.path) (\(Self.reason(error))); files were parsed without it")
+                    note(
+                        "seam: could not make the cache folder \(folder.path) (\(Self.reason(error))); files were parsed without it"
+                    )
                     usable = false
                 }
             default:
-                note("seam: the cache folder \(folder.path) is \(status.kind.phrase), not a folder; files were parsed without it")
+                note(
+                    "seam: the cache folder \(folder.path) is \(status.kind.phrase), not a folder; files were parsed without it"
+                )
                 usable = false
             }
             if !usable { break }
@@ -257,11 +261,14 @@ public final class AnalysisCache: Sendable {
             } catch {
                 state = "unreadable \(FileSystemError.words(for: error))"
             }
-            return Array("file \(entry.relativePath)\u{0}\(inventory.targets.target(of: entry.relativePath))\u{0}\(state)\n".utf8)
+            return Array(
+                "file \(entry.relativePath)\u{0}\(inventory.targets.target(of: entry.relativePath))\u{0}\(state)\n".utf8
+            )
         }
         var inputs = files.flatMap { $0 }
         for buildFile in inventory.buildFiles {
-            inputs += Array("build \(buildFile.entry.relativePath)\u{0}\(ContentDigest([UInt8](buildFile.data)).hex)\n".utf8)
+            inputs += Array(
+                "build \(buildFile.entry.relativePath)\u{0}\(ContentDigest([UInt8](buildFile.data)).hex)\n".utf8)
         }
         for problem in inventory.unreadableFolders { inputs += Array("folder \(problem.message)\n".utf8) }
         return RunKey(
@@ -291,7 +298,9 @@ public final class AnalysisCache: Sendable {
             count { $0.reusedReports += 1 }
             return entry.report
         } catch {
-            note("seam: ignored the cache's report for \(key.root) (\(Self.reason(error))); the files were audited again")
+            note(
+                "seam: ignored the cache's report for \(key.root) (\(Self.reason(error))); the files were audited again"
+            )
             count { $0.ignored += 1 }
             return nil
         }
@@ -305,7 +314,8 @@ public final class AnalysisCache: Sendable {
                 try CompactCoding.encode(ReportEntry(key: key, report: report)), magic: Self.reportMagic,
                 to: reportURL(for: key))
         } catch {
-            note("seam: could not write the cache's report for \(key.root) in \(directory.path) (\(Self.reason(error)))")
+            note(
+                "seam: could not write the cache's report for \(key.root) in \(directory.path) (\(Self.reason(error)))")
         }
     }
 
@@ -320,7 +330,9 @@ public final class AnalysisCache: Sendable {
             return !state.notedStaleEntries
         }
         if isFirst {
-            note("seam: the cache in \(directory.path) was made by another build of seam or under another configuration: its entries were not used, and the files were parsed again")
+            note(
+                "seam: the cache in \(directory.path) was made by another build of seam or under another configuration: its entries were not used, and the files were parsed again"
+            )
         }
     }
 

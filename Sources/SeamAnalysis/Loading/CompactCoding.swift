@@ -82,12 +82,16 @@ extension String: CompactPrimitive {
 
 extension Double: CompactPrimitive {
     fileprivate func write(to writer: Writer) { bitPattern.write(to: writer) }
-    fileprivate static func read(from reader: Reader) throws -> Double { Double(bitPattern: try UInt64.read(from: reader)) }
+    fileprivate static func read(from reader: Reader) throws -> Double {
+        Double(bitPattern: try UInt64.read(from: reader))
+    }
 }
 
 extension Float: CompactPrimitive {
     fileprivate func write(to writer: Writer) { bitPattern.write(to: writer) }
-    fileprivate static func read(from reader: Reader) throws -> Float { Float(bitPattern: try UInt32.read(from: reader)) }
+    fileprivate static func read(from reader: Reader) throws -> Float {
+        Float(bitPattern: try UInt32.read(from: reader))
+    }
 }
 
 /// Integers: zigzag, then 7 bits a byte.
@@ -281,7 +285,9 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { writer.primitive(value); try counted() }
     mutating func encode(_ value: UInt64) throws { writer.primitive(value); try counted() }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         try? counted()
         return KeyedEncodingContainer(KeyedWriter<NestedKey>(writer: writer))
     }
@@ -479,7 +485,9 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(); return try reader.primitive(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(); return try reader.primitive(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try next()
         return KeyedDecodingContainer(KeyedReader<NestedKey>(reader: reader))
     }

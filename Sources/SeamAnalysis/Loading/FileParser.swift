@@ -32,7 +32,8 @@ struct ParsedFile: Sendable {
 
     var context: FileContext? {
         lineTable.map {
-            FileContext(path: entry.relativePath, lineTable: $0, isTest: isTest, target: target, nestingDepth: nestingDepth)
+            FileContext(
+                path: entry.relativePath, lineTable: $0, isTest: isTest, target: target, nestingDepth: nestingDepth)
         }
     }
 
@@ -60,7 +61,9 @@ struct ParsedFile: Sendable {
         guard data.count <= maximumFileSize else {
             result.problem = FileProblem(
                 kind: .tooLarge, location: SourceLocation(file: path, line: 1, column: 1),
-                message: "\(path) is \(data.count) bytes, over seam's limit of \(maximumFileSize) bytes (8 MiB); it was skipped")
+                message:
+                    "\(path) is \(data.count) bytes, over seam's limit of \(maximumFileSize) bytes (8 MiB); it was skipped"
+            )
             return result
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -80,14 +83,16 @@ struct ParsedFile: Sendable {
     }
 
     /// Checks a decoded file against the nesting limits, then parses and walks it.
-    private static func scanAndParse(_ file: ParsedFile, data: Data, text: String, retainingSyntax: Bool) -> ParsedFile {
+    private static func scanAndParse(_ file: ParsedFile, data: Data, text: String, retainingSyntax: Bool) -> ParsedFile
+    {
         var result = file
         let path = file.entry.relativePath
         let scan = data.withUnsafeBytes { NestingScan($0.bindMemory(to: UInt8.self)) }
         if let excess = scan.excess {
             let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
             result.problem = FileProblem(
-                kind: .tooDeep, location: FileContext(path: path, lineTable: lineTable, isTest: false).location(at: excess.offset),
+                kind: .tooDeep,
+                location: FileContext(path: path, lineTable: lineTable, isTest: false).location(at: excess.offset),
                 message: Self.message(for: excess.limit, path: path))
             return result
         }
@@ -104,13 +109,17 @@ struct ParsedFile: Sendable {
         let path = file.entry.relativePath
         let tree = SourceParser.parse(text)
         let lineTable = data.withUnsafeBytes { LineTable($0.bindMemory(to: UInt8.self)) }
-        result.isTest = path.isTestFilePath || data.withUnsafeBytes { Self.imports(Self.testFrameworks, tree, bytes: $0.bindMemory(to: UInt8.self)) }
+        result.isTest =
+            path.isTestFilePath
+            || data.withUnsafeBytes { Self.imports(Self.testFrameworks, tree, bytes: $0.bindMemory(to: UInt8.self)) }
         result.isGenerated = data.withUnsafeBytes { buffer in
             let bytes = buffer.bindMemory(to: UInt8.self)
-            return Self.isGenerated(header: bytes.prefix(1_024)) || Self.imports(Self.manifestFrameworks, tree, bytes: bytes)
+            return Self.isGenerated(header: bytes.prefix(1_024))
+                || Self.imports(Self.manifestFrameworks, tree, bytes: bytes)
         }
         let context = FileContext(
-            path: path, lineTable: lineTable, isTest: result.isTest, target: file.target, nestingDepth: file.nestingDepth)
+            path: path, lineTable: lineTable, isTest: result.isTest, target: file.target,
+            nestingDepth: file.nestingDepth)
         result.text = text
         result.tree = retainingSyntax ? tree : nil
         result.lineTable = lineTable
@@ -170,7 +179,8 @@ struct ParsedFile: Sendable {
         // without the lower-cased copy (a GPL header's "General" is no marker).
         guard mayHoldMarker(header) else { return false }
         let lowered = header.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return lowered.withUnsafeBufferPointer { bytes in generatedMarkers.contains { bytes.firstOffset(of: $0) != nil } }
+        return lowered.withUnsafeBufferPointer { bytes in generatedMarkers.contains { bytes.firstOffset(of: $0) != nil }
+        }
     }
 
     /// Whether `bytes` hold "enerated" or "not edit" in any case: the last eight bytes, with ASCII letters' case
@@ -213,7 +223,9 @@ struct ParsedFile: Sendable {
     static let testFrameworks = Frameworks(["XCTest", "Testing", "Quick", "Nimble"])
     /// A file importing one is a build manifest (Tuist's `Project.swift` and helpers, a package's manifest), read as
     /// generated code is: it declares no singletons and gives no force-operation or hard-coded-value findings.
-    static let manifestFrameworks = Frameworks(["ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription"])
+    static let manifestFrameworks = Frameworks([
+        "ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription",
+    ])
 
     /// The innermost, first node that carries a syntax error (a missing token or unexpected text).
     private static func firstError(in node: Syntax) -> Syntax {
@@ -260,7 +272,8 @@ extension CachedFacts {
     init(_ file: ParsedFile) {
         self.init(
             suppressions: file.suppressions, fragments: file.fragments, globals: file.globals, aliases: file.aliases,
-            capitalizedFunctions: file.capitalizedFunctions, body: file.body, problem: file.problem, isTest: file.isTest, target: file.target,
+            capitalizedFunctions: file.capitalizedFunctions, body: file.body, problem: file.problem,
+            isTest: file.isTest, target: file.target,
             nestingDepth: file.nestingDepth, isGenerated: file.isGenerated, isWalked: file.text != nil)
     }
 }

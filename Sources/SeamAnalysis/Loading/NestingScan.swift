@@ -305,7 +305,9 @@ private struct Scanner {
             interpolation += 1
             if interpolation > maxInterpolation {
                 maxInterpolation = interpolation
-                if interpolation > NestingScan.Limit.interpolationDepth.maximum { stop(.interpolationDepth, at: offset) }
+                if interpolation > NestingScan.Limit.interpolationDepth.maximum {
+                    stop(.interpolationDepth, at: offset)
+                }
             }
         }
         base += run + 1
@@ -485,9 +487,13 @@ private struct Scanner {
         }
         var length = 0
         let dots = byte == UInt8(ascii: ".")
-        while index < bytes.count, classes[Int(bytes[index])] & ByteClass.operator != 0 || (dots && bytes[index] == UInt8(ascii: ".")) {
+        while index < bytes.count,
+            classes[Int(bytes[index])] & ByteClass.operator != 0 || (dots && bytes[index] == UInt8(ascii: "."))
+        {
             // `a</b` is not a thing, but `a+/* comment */b` is: a comment ends the operator.
-            if bytes[index] == UInt8(ascii: "/"), let after = next(1), after == UInt8(ascii: "/") || after == UInt8(ascii: "*") {
+            if bytes[index] == UInt8(ascii: "/"), let after = next(1),
+                after == UInt8(ascii: "/") || after == UInt8(ascii: "*")
+            {
                 break
             }
             index += 1
@@ -640,7 +646,8 @@ private struct Scanner {
 
     /// The bytes that start a literal or a comment: `"`, `'`, `#`, `/`, a backtick.
     static func isLiteralStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: "/")
             || byte == UInt8(ascii: "`")
     }
 
@@ -681,7 +688,8 @@ private struct Scanner {
                 index = escaped + 1
             } else if byte == kind.quote {
                 let quotes = kind.multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ next($0) == kind.quote }), hashesFollow(kind.hashes, from: index + quotes) {
+                if (0..<quotes).allSatisfy({ next($0) == kind.quote }), hashesFollow(kind.hashes, from: index + quotes)
+                {
                     index += quotes + kind.hashes
                     token(.operand)
                     return

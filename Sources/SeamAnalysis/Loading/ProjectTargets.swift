@@ -40,7 +40,9 @@ struct ProjectTargets: Sendable {
     init(buildFiles: [SourceDiscovery.BuildFile]) {
         for file in buildFiles.sorted(by: { $0.entry.relativePath < $1.entry.relativePath }) {
             let name = file.entry.url.lastPathComponent
-            guard name == "Package.swift" || name == "project.pbxproj" || name == "project.yml" || name == "Project.swift",
+            guard
+                name == "Package.swift" || name == "project.pbxproj" || name == "project.yml"
+                    || name == "Project.swift",
                 let text = String(data: file.data, encoding: .utf8)
             else { continue }
             let folder = file.entry.relativePath.parentPath
@@ -148,7 +150,8 @@ struct ProjectTargets: Sendable {
         guard !namesSources,
             let project = calls.found.first(where: { call in
                 let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
-                return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Project" && call.stringArgument("name") != nil
+                return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Project"
+                    && call.stringArgument("name") != nil
             }),
             let name = project.stringArgument("name")
         else { return }
@@ -349,7 +352,8 @@ struct XcodeProjectFile {
                     case "buildPhases": reader.strings(into: &object.buildPhases, depth: 3)
                     case "files": reader.strings(into: &object.files, depth: 3)
                     case "targets": reader.strings(into: &object.targets, depth: 3)
-                    case "fileSystemSynchronizedGroups": reader.strings(into: &object.fileSystemSynchronizedGroups, depth: 3)
+                    case "fileSystemSynchronizedGroups":
+                        reader.strings(into: &object.fileSystemSynchronizedGroups, depth: 3)
                     case "exceptions": reader.strings(into: &object.exceptions, depth: 3)
                     case "membershipExceptions": reader.strings(into: &object.membershipExceptions, depth: 3)
                     case "target": reader.string(into: &object.target, depth: 3)
@@ -534,7 +538,9 @@ struct XcodeProjectFile {
                     index += 1
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         index += 1
                     }
                     index = min(index + 2, bytes.count)

@@ -82,17 +82,19 @@ struct SourceDiscovery {
         findings.undecodableNames = []
         findings.matchedIncludes = []
         let (files, buildFiles) = try walkRoot(root)
-        let folders = findings.unreadableFolders.map { folder in
-            FileProblem(
-                kind: .unreadable, location: SourceLocation(file: folder.path, line: 1, column: 1),
-                message: "the folder \(folder.path) could not be read (\(folder.reason)); its files were skipped")
-        } + findings.undecodableNames.map { entry in
-            FileProblem(
-                kind: .unreadable, location: SourceLocation(file: entry.path, line: 1, column: 1),
-                message: entry.isFolder
-                    ? "the folder \(entry.path) has a name that is not UTF-8 (shown as \\xNN); its files were skipped: rename it"
-                    : "\(entry.path) has a name that is not UTF-8 (shown as \\xNN); it was skipped: rename it")
-        }
+        let folders =
+            findings.unreadableFolders.map { folder in
+                FileProblem(
+                    kind: .unreadable, location: SourceLocation(file: folder.path, line: 1, column: 1),
+                    message: "the folder \(folder.path) could not be read (\(folder.reason)); its files were skipped")
+            }
+            + findings.undecodableNames.map { entry in
+                FileProblem(
+                    kind: .unreadable, location: SourceLocation(file: entry.path, line: 1, column: 1),
+                    message: entry.isFolder
+                        ? "the folder \(entry.path) has a name that is not UTF-8 (shown as \\xNN); its files were skipped: rename it"
+                        : "\(entry.path) has a name that is not UTF-8 (shown as \\xNN); it was skipped: rename it")
+            }
         let unmatched = configuration.include.indices.filter { !findings.matchedIncludes.contains($0) }
             .map { configuration.include[$0] }
         return (files, buildFiles, folders, unmatched)
@@ -132,7 +134,8 @@ struct SourceDiscovery {
         var visitedFolders: Set<FileIdentity> = []
         guard let (_, rootIdentity) = FileIdentity.of(rootPath) else { throw AuditError.rootNotReadable(rootPath) }
         walk(
-            directory: rootPath, identity: rootIdentity, relative: "", result: &result, buildFiles: &buildFiles, seenFiles: &seenFiles,
+            directory: rootPath, identity: rootIdentity, relative: "", result: &result, buildFiles: &buildFiles,
+            seenFiles: &seenFiles,
             visitedFolders: &visitedFolders)
         result.sort { $0.relativePath < $1.relativePath }
         return (result, buildFiles)
@@ -162,11 +165,13 @@ struct SourceDiscovery {
                 // A folder may hold Swift files, a `.swift` name is one: reported. Other files cannot matter.
                 let isFolder = name.isFolder
                 guard isFolder || name.bytes.suffix(6).elementsEqual(".swift".utf8) else { continue }
-                findings.undecodableNames.append((relative.isEmpty ? name.escaped : relative + "/" + name.escaped, isFolder))
+                findings.undecodableNames.append(
+                    (relative.isEmpty ? name.escaped : relative + "/" + name.escaped, isFolder))
             }
         case .failure(let failure):
             // Not silently, though: it is reported (a `parse-error` warning naming it), since its files are missing.
-            findings.unreadableFolders.append((relative.isEmpty ? "." : relative, FileSystemError.words(forErrno: failure.code)))
+            findings.unreadableFolders.append(
+                (relative.isEmpty ? "." : relative, FileSystemError.words(forErrno: failure.code)))
             return
         }
         for name in names.sorted() {
@@ -236,7 +241,8 @@ struct SourceDiscovery {
             // One pass over the name's bytes: valid UTF-8 (nearly always) is the name; otherwise its bytes are kept.
             let (name, badBytes): (String?, [UInt8]?) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { start in
-                    let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+                    let bytes = UnsafeBufferPointer(
+                        start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
                     if let name = String(validating: bytes, as: UTF8.self) { return (name, nil) }
                     return (nil, Array(bytes))
                 }
@@ -249,9 +255,12 @@ struct SourceDiscovery {
                     // The full path as bytes, so the bad bytes reach `stat` as they are.
                     var full = Array(path.utf8) + [0x2F] + bytes + [0]
                     var status = stat()
-                    isFolder = full.withUnsafeMutableBufferPointer { buffer in
-                        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { stat($0, &status) } == 0
-                    } && (status.st_mode & S_IFMT) == S_IFDIR
+                    isFolder =
+                        full.withUnsafeMutableBufferPointer { buffer in
+                            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                                stat($0, &status)
+                            } == 0
+                        } && (status.st_mode & S_IFMT) == S_IFDIR
                 }
                 undecodable.append(UndecodableName(bytes: bytes, escaped: escaped, isFolder: isFolder))
             }

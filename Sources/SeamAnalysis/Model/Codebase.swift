@@ -163,7 +163,8 @@ public struct Codebase: Sendable {
             let discovery = try SourceDiscovery(configuration: configuration).discoverReporting(under: root)
             if let pattern = discovery.unmatchedIncludes.first {
                 throw AuditError.includeMatchesNothing(
-                    pattern, origin: configuration.origins.includes[pattern], others: discovery.unmatchedIncludes.count - 1)
+                    pattern, origin: configuration.origins.includes[pattern],
+                    others: discovery.unmatchedIncludes.count - 1)
             }
             self.root = root
             entries = discovery.files
@@ -189,7 +190,10 @@ public struct Codebase: Sendable {
 
         let parsed = await concurrentMap(
             entries, width: width, progress: { progress?(LoadProgress(phase: .parsing, completed: $0, total: total)) },
-            { ParsedFile.parse($0, retainingSyntax: retainingSyntax, target: targets.target(of: $0.relativePath), cache: session) })
+            {
+                ParsedFile.parse(
+                    $0, retainingSyntax: retainingSyntax, target: targets.target(of: $0.relativePath), cache: session)
+            })
 
         var fragments: [DeclaredFragment] = []
         var globals: [DeclaredGlobal] = []
@@ -243,7 +247,9 @@ public struct Codebase: Sendable {
             problems: (parsed.compactMap(\.problem) + inventory.unreadableFolders).sorted { $0.location < $1.location },
             index: index, projectListedFiles: Set(entries.map(\.relativePath).filter(targets.isListedOneByOne)),
             filesInSeveralTargets: Dictionary(
-                entries.compactMap { entry in targets.targetsListing(entry.relativePath).map { (entry.relativePath, $0) } },
+                entries.compactMap { entry in
+                    targets.targetsListing(entry.relativePath).map { (entry.relativePath, $0) }
+                },
                 uniquingKeysWith: { first, _ in first }))
     }
 }
@@ -259,10 +265,12 @@ extension Codebase {
     /// instance (Flipper's locator `Dependencies { static var central: BluetoothCentral = { FlipperCentral() }() }`)
     /// is a replaceable global, where the composition root's graph is `static let`.
     package func isContainerInstance(_ declaration: SingletonDeclaration) -> Bool {
-        guard declaration.evidence == .heldInstance, !declaration.isMutable, declaration.instanceType != declaration.typeName,
+        guard declaration.evidence == .heldInstance, !declaration.isMutable,
+            declaration.instanceType != declaration.typeName,
             let holder = types[declaration.typeName], holder.isInDependencyContainer
         else { return false }
-        return holder.kind != .external || !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)
+        return holder.kind != .external
+            || !(declaration.instanceType.map(CodebaseType.isDependencyContainerName) ?? false)
     }
 }
 
@@ -274,8 +282,10 @@ extension Codebase {
     /// would make each wrapper a bypass.
     package func typesTakingServices() -> Set<String> {
         let analysis = DependencyAnalysis(codebase: self, configuration: configuration)
-        return Set(analysis.serviceInjections.keys.filter { owner in
-            types[owner].map { analysis.takenServices(of: $0, in: self).contains { $0.via == .initParameter } } ?? false
-        })
+        return Set(
+            analysis.serviceInjections.keys.filter { owner in
+                types[owner].map { analysis.takenServices(of: $0, in: self).contains { $0.via == .initParameter } }
+                    ?? false
+            })
     }
 }

@@ -6,5 +6,7 @@ extension CodebaseType {
         kind == .struct && conformances.contains(where: Self.swiftUIViewProtocols.contains)
     }
 
-    private static let swiftUIViewProtocols: Set<String> = ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"]
+    private static let swiftUIViewProtocols: Set<String> = [
+        "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier",
+    ]
 }

@@ -226,7 +226,8 @@ public struct CodebaseType: Sendable {
         "Container", "Assembly", "Assembler", "CompositionRoot", "DependencyProvider", "Dependencies", "Resolver",
         "Environment",
     ]
-    private static let compositionRootSuffixes = containerSuffixes + ["Factory", "Builder", "AppDelegate", "SceneDelegate"]
+    private static let compositionRootSuffixes =
+        containerSuffixes + ["Factory", "Builder", "AppDelegate", "SceneDelegate"]
     private static let compositionRootConformances: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
         // Swinject's registrations (`class ViewModels: Assembly { func assemble(container:) }`).

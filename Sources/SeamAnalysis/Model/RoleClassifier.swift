@@ -36,7 +36,9 @@ public struct RoleClassifier: Sendable {
     private static let coordinatorSuffixes = ["Coordinator", "Router", "FlowController"]
     /// A value made to be serialized, hashed or listed by identity is data whatever its name (tangem's `struct Provider:
     /// Hashable { let id: String; let name: String }`); a service made of closures is neither.
-    private static let serializedConformances: Set<String> = ["Codable", "Decodable", "Encodable", "Hashable", "Identifiable"]
+    private static let serializedConformances: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Identifiable",
+    ]
     private static let modelConformances: Set<String> = [
         "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable",
     ]
@@ -45,7 +47,8 @@ public struct RoleClassifier: Sendable {
     /// the configured patterns: for types whose role is not worked out yet.
     static func hasServiceName(_ name: String) -> Bool {
         let name = roleName(name)
-        return serviceSuffixes.contains(where: name.hasUTF8Suffix) || coordinatorSuffixes.contains(where: name.hasUTF8Suffix)
+        return serviceSuffixes.contains(where: name.hasUTF8Suffix)
+            || coordinatorSuffixes.contains(where: name.hasUTF8Suffix)
     }
 
     /// The service suffix a name ends with (`Provider` for `ShortcutsProvider`), if any.
@@ -95,7 +98,9 @@ public struct RoleClassifier: Sendable {
         // `struct AlertHandler: ViewModifier`).
         if conformances.contains("View") || conformances.contains("ViewModifier") { return .view }
         // A value made to be serialized is data whatever its name (adamant's `struct RichMessageFile.Storage: Codable`).
-        if kind == .struct || kind == .enum, conformances.contains(where: Self.serializedConformances.contains) { return .model }
+        if kind == .struct || kind == .enum, conformances.contains(where: Self.serializedConformances.contains) {
+            return .model
+        }
         if Self.serviceSuffixes.contains(where: Self.roleName(name).hasUTF8Suffix) { return .service }
         if conformances.contains(where: Self.isSDKViewClass) { return .view }
         // An observable object that keeps its own shared instance is app-wide state or a locator (Flipper's

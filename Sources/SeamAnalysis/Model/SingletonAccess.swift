@@ -115,7 +115,9 @@ public struct SingletonAccess: Sendable {
         /// passed as an argument in an initialiser. Wiring is no bypass (`injection-bypass`), and a type's injection
         /// does not wait for it (`seam migrate`).
         package var isWiring: Bool {
-            if !isDisjoint(with: [.staticMember, .debugOnly, .preview, .comparison, .assignmentTarget, .propertyWrapper]) {
+            if !isDisjoint(with: [
+                .staticMember, .debugOnly, .preview, .comparison, .assignmentTarget, .propertyWrapper,
+            ]) {
                 return true
             }
             return contains(.initializer) && contains(.argument)

@@ -30,7 +30,8 @@ package enum Subprocess {
         let error = mergingErrors ? output : Pipe()
         let pid = try Spawn.start(
             "/usr/bin/env", arguments, in: directory.path, environment: environment,
-            standardOutput: output.fileHandleForWriting.fileDescriptor, standardError: error.fileHandleForWriting.fileDescriptor
+            standardOutput: output.fileHandleForWriting.fileDescriptor,
+            standardError: error.fileHandleForWriting.fileDescriptor
         )
         // The child has its own copies: closed here, the reads below end when the child's end.
         try? output.fileHandleForWriting.close()

@@ -8,11 +8,12 @@ public struct GitHubReporter: AuditReporter {
     /// fix hint appended to the message.
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             let location = finding.location
             let properties = [
                 "file=\(Self.escapeProperty(report.displayPath(location.file)))",

@@ -53,7 +53,8 @@ public struct MarkdownReporter: AuditReporter {
             ]
             for offender in offenders {
                 lines.append(
-                    "| `\(escape(offender.typeName))` | \(offender.findings) | \(offender.sites) | `\(escape(offender.file))` |")
+                    "| `\(escape(offender.typeName))` | \(offender.findings) | \(offender.sites) | `\(escape(offender.file))` |"
+                )
             }
         }
 

@@ -37,12 +37,17 @@ public struct ProgressTable: Sendable, Hashable {
             guard let count = metrics.singletonAccessesByRole[role], count > 0 else { continue }
             let place = role == .other ? "other code" : role.pluralLabel.lowercased()
             rows.append(
-                Row(label: "in \(place)", fullLabel: "`.shared` sites in \(place)", value: count.grouped, isNested: true)
+                Row(
+                    label: "in \(place)", fullLabel: "`.shared` sites in \(place)", value: count.grouped, isNested: true
+                )
             )
         }
         if metrics.testSingletons > 0 || metrics.testSingletonAccesses > 0 {
             let value = "\(metrics.testSingletons.grouped) singletons, \(metrics.testSingletonAccesses.grouped) sites"
-            rows.append(Row(label: "In test code (apart)", fullLabel: "In test code (not counted above)", value: value, isNested: false))
+            rows.append(
+                Row(
+                    label: "In test code (apart)", fullLabel: "In test code (not counted above)", value: value,
+                    isNested: false))
         }
         rows.append(
             Self.ratio("View models using injection", metrics.viewModelsUsingInjection, of: metrics.viewModels)
@@ -61,14 +66,18 @@ public struct ProgressTable: Sendable, Hashable {
             )
         )
         rows.append(
-            Row(label: "Dependency cycles", fullLabel: "Dependency cycles", value: metrics.cycles.grouped, isNested: false)
+            Row(
+                label: "Dependency cycles", fullLabel: "Dependency cycles", value: metrics.cycles.grouped,
+                isNested: false)
         )
         self.rows = rows
     }
 
     private static func ratio(_ label: String, _ part: Int, of total: Int) -> Row {
         let percentage = total > 0 ? "\(Int((Double(part) / Double(total) * 100).rounded()))%" : nil
-        return Row(label: label, fullLabel: label, value: "\(part.grouped)/\(total.grouped)", percentage: percentage, isNested: false)
+        return Row(
+            label: label, fullLabel: label, value: "\(part.grouped)/\(total.grouped)", percentage: percentage,
+            isNested: false)
     }
 }
 

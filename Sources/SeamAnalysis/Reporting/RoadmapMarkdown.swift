@@ -30,7 +30,9 @@ public enum RoadmapMarkdown {
         lines.append("| Phase | Tasks | Effort | Status |")
         lines.append("|---|---:|---:|---|")
         for phase in roadmap.phases {
-            lines.append("| \(phase.number). \(phase.title) | \(phase.tasks.count.grouped) | \(phase.estimate.hours) | \(phase.status.rawValue) |")
+            lines.append(
+                "| \(phase.number). \(phase.title) | \(phase.tasks.count.grouped) | \(phase.estimate.hours) | \(phase.status.rawValue) |"
+            )
         }
         let taskCount = roadmap.phases.reduce(0) { $0 + $1.tasks.count }
         lines.append("| **Total** | **\(taskCount.grouped)** | **\(roadmap.total.hours)** | |")
@@ -52,7 +54,9 @@ public enum RoadmapMarkdown {
             }
             if phase.tasks.count > tasksPerPhase {
                 lines.append("")
-                lines.append("… and \((phase.tasks.count - tasksPerPhase).grouped) more (all of them in `seam plan --format json`).")
+                lines.append(
+                    "… and \((phase.tasks.count - tasksPerPhase).grouped) more (all of them in `seam plan --format json`)."
+                )
             }
         }
         lines.append("")
@@ -67,10 +71,13 @@ public enum RoadmapMarkdown {
         lines.append("| Phase | Unit | Reference units | Reference hours | Per unit | Source |")
         lines.append("|---|---|---:|---:|---:|---|")
         for (phase, rate) in zip(roadmap.phases, roadmap.calibration.rates) {
-            let reference = Roadmap.Estimate(lowHours: rate.referenceLowHours, highHours: rate.referenceHighHours, basis: "")
+            let reference = Roadmap.Estimate(
+                lowHours: rate.referenceLowHours, highHours: rate.referenceHighHours, basis: "")
             let low = String(format: "%.1f", rate.lowHoursPerUnit), high = String(format: "%.1f", rate.highHoursPerUnit)
             let perUnit = low == high ? "\(low) h" : "\(low)–\(high) h"
-            lines.append("| \(phase.number). \(phase.title) | \(rate.unit) | \(rate.referenceUnits) | \(reference.hours) | \(perUnit) | \(rate.source) |")
+            lines.append(
+                "| \(phase.number). \(phase.title) | \(rate.unit) | \(rate.referenceUnits) | \(reference.hours) | \(perUnit) | \(rate.source) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -45,7 +45,9 @@ public struct SARIFReporter: AuditReporter {
             }
             var columns = UTF16Columns(absoluteRoot: context.absoluteRoot)
             let results = report.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }.map { finding in
-                Result(finding: finding, ruleIndex: ruleIndex[finding.rule] ?? 0, column: columns.column(of: finding.location))
+                Result(
+                    finding: finding, ruleIndex: ruleIndex[finding.rule] ?? 0,
+                    column: columns.column(of: finding.location))
             }
             runs = [
                 Run(
@@ -132,7 +134,8 @@ public struct SARIFReporter: AuditReporter {
             self.ruleIndex = ruleIndex
             level = finding.severity.rawValue
             message = Message(text: finding.message)
-            let uri = finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+            let uri =
+                finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
                 ?? finding.location.file
             locations = [
                 Location(
@@ -145,7 +148,8 @@ public struct SARIFReporter: AuditReporter {
                 )
             ]
             partialFingerprints = ["seamFingerprint/v\(Finding.fingerprintVersion)": finding.fingerprint]
-            properties = ResultProperties(fixHint: finding.fixHint, typeName: finding.typeName, subject: finding.subject)
+            properties = ResultProperties(
+                fixHint: finding.fixHint, typeName: finding.typeName, subject: finding.subject)
         }
     }
 

@@ -33,7 +33,9 @@ public struct EffortCalibration: Sendable, Codable, Hashable {
             let reference = Roadmap.Estimate(lowHours: referenceLowHours, highHours: referenceHighHours, basis: "")
             return Roadmap.Estimate(
                 lowHours: low, highHours: high,
-                basis: "\(units) \(plural(units)) × \(Self.rate(perUnit)) (the reference: \(reference.hours) for \(referenceUnits) \(plural(referenceUnits)), \(source))")
+                basis:
+                    "\(units) \(plural(units)) × \(Self.rate(perUnit)) (the reference: \(reference.hours) for \(referenceUnits) \(plural(referenceUnits)), \(source))"
+            )
         }
 
         private func plural(_ count: Int) -> String { count == 1 ? unit : unit + "s" }
@@ -57,7 +59,9 @@ public struct EffortCalibration: Sendable, Codable, Hashable {
     public static let reference = EffortCalibration(rates: [
         Rate(
             unit: "bypass site", referenceUnits: 25, referenceLowHours: 40, referenceHighHours: 40,
-            source: "Phase 1 fixed the DI violations of two view models, 25 `.shared` calls, and created the container in one week"),
+            source:
+                "Phase 1 fixed the DI violations of two view models, 25 `.shared` calls, and created the container in one week"
+        ),
         Rate(
             unit: "view model", referenceUnits: 13, referenceLowHours: 80, referenceHighHours: 120,
             source: "Phase 2 covers the 13 of 15 view models not yet using DI"),

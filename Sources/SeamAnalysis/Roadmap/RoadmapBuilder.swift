@@ -13,7 +13,8 @@ struct RoadmapBuilder {
     private var workSites: [SingletonAccess] {
         context.analysis.accesses.filter { access in
             guard !access.isInjectionDefault,
-                codebase.file(at: access.file)?.isTest != true, !AllowList.isAmbient(typeNamed: access.dependencyType, in: codebase)
+                codebase.file(at: access.file)?.isTest != true,
+                !AllowList.isAmbient(typeNamed: access.dependencyType, in: codebase)
             else { return false }
             guard let owner = access.enclosingType.flatMap({ codebase.types[$0] }) else { return true }
             return !owner.isCompositionRoot
@@ -22,7 +23,8 @@ struct RoadmapBuilder {
 
     func roadmap() -> Roadmap {
         let sites = workSites
-        let sitesByOwner = Dictionary(grouping: sites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
+        let sitesByOwner = Dictionary(
+            grouping: sites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
         let tasksByPhase = [
             foundationTasks(), viewModelTasks(sitesByOwner), serviceTasks(sitesByOwner), protocolTasks(sites),
             viewTasks(sitesByOwner), retirementTasks(sites),
@@ -58,11 +60,13 @@ struct RoadmapBuilder {
             "the app has a container and no type bypasses its injected services"
         ),
         (
-            "Core view models", "Give every view model its services through `init`, with a factory method in the container.",
+            "Core view models",
+            "Give every view model its services through `init`, with a factory method in the container.",
             "no view model reaches a singleton"
         ),
         (
-            "Service layer", "Services take the services they use through `init`; the container builds them in order; cycles are broken.",
+            "Service layer",
+            "Services take the services they use through `init`; the container builds them in order; cycles are broken.",
             "no service reaches another singleton and the dependency graph has no cycle"
         ),
         (
@@ -70,7 +74,8 @@ struct RoadmapBuilder {
             "every service conforms to a protocol of the app's own"
         ),
         (
-            "View layer", "Views read their dependencies from the environment (`@Environment(\\.dependencies)`); previews use a test container.",
+            "View layer",
+            "Views read their dependencies from the environment (`@Environment(\\.dependencies)`); previews use a test container.",
             "no view reaches a singleton"
         ),
         (
@@ -86,17 +91,20 @@ struct RoadmapBuilder {
             tasks.append(
                 Roadmap.Task(
                     typeName: nil, title: "Create the dependency container",
-                    detail: "one type that builds the object graph (`AppDependencies`); `seam migrate --container seam` can write it",
+                    detail:
+                        "one type that builds the object graph (`AppDependencies`); `seam migrate --container seam` can write it",
                     location: nil, units: 0))
         }
-        let bypasses = Dictionary(grouping: report.findings.filter { $0.rule == .injectionBypass }, by: { $0.typeName ?? "" })
+        let bypasses = Dictionary(
+            grouping: report.findings.filter { $0.rule == .injectionBypass }, by: { $0.typeName ?? "" })
         let ranked = bypasses.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
         for (owner, findings) in ranked {
             let reached = Set(findings.compactMap(\.subject)).sorted()
             tasks.append(
                 Roadmap.Task(
                     typeName: owner, title: "Use the injected services in `\(owner)`",
-                    detail: "\(Self.count(findings.count, "site")) still \(findings.count == 1 ? "reaches" : "reach") \(Self.list(reached))",
+                    detail:
+                        "\(Self.count(findings.count, "site")) still \(findings.count == 1 ? "reaches" : "reach") \(Self.list(reached))",
                     location: findings.first?.location, units: findings.count))
         }
         return tasks
@@ -106,7 +114,9 @@ struct RoadmapBuilder {
         ownerTasks(role: .viewModel, sitesByOwner) { owner, dependencies in
             "Inject \(Self.list(dependencies)) into `\(owner)` and add a factory method for it to the container"
         }
-        .map { task in var task = task; task.units = 1; return task }
+        .map { task in
+            var task = task; task.units = 1; return task
+        }
     }
 
     private func serviceTasks(_ sitesByOwner: [String: [SingletonAccess]]) -> [Roadmap.Task] {
@@ -117,15 +127,18 @@ struct RoadmapBuilder {
             let sites = (sitesByOwner[name] ?? []).filter { $0.singletonType != name }
             guard !sites.isEmpty else { continue }
             let dependencies = Set(sites.map(\.dependencyType)).sorted()
-            tasks.append((
-                Roadmap.Task(
-                    typeName: name, title: "Take \(Self.list(dependencies)) through `\(name)`'s initialiser",
-                    detail: Self.siteDetail(sites), location: sites.first?.location, units: 1),
-                dependencies.count, sites.count
-            ))
+            tasks.append(
+                (
+                    Roadmap.Task(
+                        typeName: name, title: "Take \(Self.list(dependencies)) through `\(name)`'s initialiser",
+                        detail: Self.siteDetail(sites), location: sites.first?.location, units: 1),
+                    dependencies.count, sites.count
+                ))
         }
-        var ordered = tasks.sorted { ($0.dependencies, $0.sites, $1.task.typeName ?? "") > ($1.dependencies, $1.sites, $0.task.typeName ?? "") }
-            .map(\.task)
+        var ordered = tasks.sorted {
+            ($0.dependencies, $0.sites, $1.task.typeName ?? "") > ($1.dependencies, $1.sites, $0.task.typeName ?? "")
+        }
+        .map(\.task)
         for component in report.graph.components {
             let path = component.shortestCycle.joined(separator: " → ")
             ordered.append(
@@ -158,22 +171,27 @@ struct RoadmapBuilder {
     /// The app's singletons (outside test code), split into those the roadmap keeps global and those to retire.
     private var appSingletons: (kept: [SingletonDeclaration], retiring: [SingletonDeclaration]) {
         let app = context.analysis.declarations.filter { codebase.file(at: $0.file)?.isTest != true }
-        return (app.filter { AllowList.isAmbient($0, in: codebase) }, app.filter { !AllowList.isAmbient($0, in: codebase) })
+        return (
+            app.filter { AllowList.isAmbient($0, in: codebase) }, app.filter { !AllowList.isAmbient($0, in: codebase) }
+        )
     }
 
     private func retirementTasks(_ sites: [SingletonAccess]) -> [Roadmap.Task] {
         let remaining = Dictionary(grouping: sites, by: \.singletonID).mapValues(\.count)
         let declarations = appSingletons.retiring
         // Fewest uses left first: those are the ones ready to go.
-        return declarations.sorted { (remaining[$0.id] ?? 0, $0.accessExpression) < (remaining[$1.id] ?? 0, $1.accessExpression) }
-            .map { declaration in
-                let left = remaining[declaration.id] ?? 0
-                return Roadmap.Task(
-                    typeName: declaration.typeName,
-                    title: "Retire `\(declaration.accessExpression)`: the container creates the instance",
-                    detail: left == 0 ? "no site reaches it outside the composition root: ready" : Self.reaching(left) + " first",
-                    location: declaration.location, units: 1)
-            }
+        return declarations.sorted {
+            (remaining[$0.id] ?? 0, $0.accessExpression) < (remaining[$1.id] ?? 0, $1.accessExpression)
+        }
+        .map { declaration in
+            let left = remaining[declaration.id] ?? 0
+            return Roadmap.Task(
+                typeName: declaration.typeName,
+                title: "Retire `\(declaration.accessExpression)`: the container creates the instance",
+                detail: left == 0
+                    ? "no site reaches it outside the composition root: ready" : Self.reaching(left) + " first",
+                location: declaration.location, units: 1)
+        }
     }
 
     /// One task per type of `role` with work sites, most sites first; units are the sites.
@@ -196,9 +214,13 @@ struct RoadmapBuilder {
     private func progress(_ sites: [SingletonAccess]) -> [Roadmap.Progress] {
         let metrics = report.metrics
         let kept = appSingletons.kept.count
-        let viewModels = codebase.types.values.filter { $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external }
+        let viewModels = codebase.types.values.filter {
+            $0.role == .viewModel && !$0.isInTestFile && $0.kind != .external
+        }
         let sitesByOwner = Set(sites.compactMap(\.enclosingType))
-        let needing = viewModels.filter { context.analysis.injections[$0.name]?.isEmpty == false || sitesByOwner.contains($0.name) }
+        let needing = viewModels.filter {
+            context.analysis.injections[$0.name]?.isEmpty == false || sitesByOwner.contains($0.name)
+        }
         return [
             Roadmap.Progress(
                 metric: "Singletons", current: metrics.singletons.grouped, target: "≤ \(kept) (kept global)",
@@ -210,7 +232,8 @@ struct RoadmapBuilder {
                 target: "\(needing.count)/\(needing.count)", isMet: metrics.viewModelsUsingInjection >= needing.count),
             Roadmap.Progress(
                 metric: "Services with protocols", current: "\(metrics.servicesWithProtocols)/\(metrics.services)",
-                target: "\(metrics.services)/\(metrics.services)", isMet: metrics.servicesWithProtocols == metrics.services),
+                target: "\(metrics.services)/\(metrics.services)",
+                isMet: metrics.servicesWithProtocols == metrics.services),
             Roadmap.Progress(
                 metric: "Injection bypasses", current: metrics.injectionBypasses.grouped, target: "0",
                 isMet: metrics.injectionBypasses == 0),

@@ -17,7 +17,9 @@ struct RuleContext: Sendable {
         services = ServiceCensus.services(codebase: codebase, analysis: analysis)
         var observations: [RuleID: [FileObservations.Observation]] = [:]
         for file in codebase.files {
-            for observation in file.observations.observations { observations[observation.rule, default: []].append(observation) }
+            for observation in file.observations.observations {
+                observations[observation.rule, default: []].append(observation)
+            }
         }
         self.observations = observations
     }

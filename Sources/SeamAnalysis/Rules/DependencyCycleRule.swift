@@ -52,7 +52,9 @@ struct DependencyCycleRule: AuditRule {
             guard let first = cycle.first, let location = location(of: cycle) else { continue }
             let path = cycle.joined(separator: " → ")
             findings.append(
-                Finding(.dependencyCycle, at: location, "Dependency cycle: \(path)", fix: Self.fix, typeName: first, subject: path))
+                Finding(
+                    .dependencyCycle, at: location, "Dependency cycle: \(path)", fix: Self.fix, typeName: first,
+                    subject: path))
         }
         for component in graph.components where component.types.count > 2 {
             guard let first = component.types.first, let location = location(of: component.types) else { continue }
@@ -61,8 +63,10 @@ struct DependencyCycleRule: AuditRule {
                 + "e.g. \(component.shortestCycle.joined(separator: " → "))"
             if component.omittedCycles > 0 {
                 let total = component.isCountComplete ? "\(component.cycleCount)" : "at least \(component.cycleCount)"
-                let left = component.isCountComplete ? "\(component.omittedCycles)" : "at least \(component.omittedCycles)"
-                message += "; \(total) elementary cycles, \(component.listedCycles) listed in the graph, \(left) left out"
+                let left =
+                    component.isCountComplete ? "\(component.omittedCycles)" : "at least \(component.omittedCycles)"
+                message +=
+                    "; \(total) elementary cycles, \(component.listedCycles) listed in the graph, \(left) left out"
             }
             findings.append(
                 Finding(

@@ -73,7 +73,8 @@ struct DuplicatedLiteralRule: AuditRule {
 extension FileCollector {
     /// `duplicated-literal`'s hook into the body walk, for each string literal outside test files that is
     /// not a URL: a plain (`isPlain`), single-line, meaningful literal outside macro arguments is recorded.
-    mutating func recordLiteral(_ text: String, isPlain: Bool, _ literal: RawStringLiteralExprSyntax, at node: RawNode) {
+    mutating func recordLiteral(_ text: String, isPlain: Bool, _ literal: RawStringLiteralExprSyntax, at node: RawNode)
+    {
         guard isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
             !isInMacroArgument, !isTrapMessage, !isLogMetadata
         else { return }
@@ -95,7 +96,8 @@ extension FileCollector {
     /// `logger.info("…", metadata: ["amount": "\(amount)"])`): field labels of a log line, no value to name (round
     /// 22's judge, on flipcash's `"amount"`, `"mint"` and `"code"` in 20 files each).
     private var isLogMetadata: Bool {
-        guard path.count >= 4, path[path.count - 1].kind == .dictionaryElement, path[path.count - 3].kind == .dictionaryExpr,
+        guard path.count >= 4, path[path.count - 1].kind == .dictionaryElement,
+            path[path.count - 3].kind == .dictionaryExpr,
             let argument = path[path.count - 4].as(RawLabeledExprSyntax.self)
         else { return false }
         return argument.label?.tokenText == "metadata"

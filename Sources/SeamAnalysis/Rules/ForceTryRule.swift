@@ -12,7 +12,9 @@ struct ForceTryRule: ObservationRule {
         summary: "A try!.",
         help: "Propagate or handle the error.",
         discussion: "Each `try!` outside test files, reported at `try`. `try?` and `try` are not reported.",
-        triggeringExamples: ["import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n"],
+        triggeringExamples: [
+            "import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n"
+        ],
         nonTriggeringExamples: [
             "import Foundation\nfunc decode(_ data: Data) -> Int? { try? JSONDecoder().decode(Int.self, from: data) }\n"
         ])

@@ -22,8 +22,10 @@ struct ForceUnwrapRule: ObservationRule {
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
-        ("Force unwrap '\(observation.subject)' crashes when the value is nil",
-         "Unwrap with 'guard let' or 'if let', or provide a default with '??'")
+        (
+            "Force unwrap '\(observation.subject)' crashes when the value is nil",
+            "Unwrap with 'guard let' or 'if let', or provide a default with '??'"
+        )
     }
 }
 

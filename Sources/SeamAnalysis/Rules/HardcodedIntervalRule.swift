@@ -25,8 +25,10 @@ struct HardcodedIntervalRule: ObservationRule {
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
-        ("Hard-coded time interval '\(observation.subject)'",
-         "Name it (a constant or a configuration value) and use Duration or Measurement for the unit")
+        (
+            "Hard-coded time interval '\(observation.subject)'",
+            "Name it (a constant or a configuration value) and use Duration or Measurement for the unit"
+        )
     }
 }
 

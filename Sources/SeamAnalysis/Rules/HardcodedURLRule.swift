@@ -47,17 +47,23 @@ struct HardcodedURLRule: ObservationRule {
         }
     }
 
-    private static let configurationSuffixes = ["Config", "Configs", "Configuration", "Configurations", "Environment", "Environments"]
+    private static let configurationSuffixes = [
+        "Config", "Configs", "Configuration", "Configurations", "Environment", "Environments",
+    ]
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
-        ("Hard-coded URL or host \"\(observation.subject)\"",
-         "Move it to configuration (an environment or settings type injected where needed)")
+        (
+            "Hard-coded URL or host \"\(observation.subject)\"",
+            "Move it to configuration (an environment or settings type injected where needed)"
+        )
     }
 }
 
 extension FileCollector {
     /// Argument labels that pass an image or symbol name, never an address.
-    private static let imageNameLabels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "named", "imageName"]
+    private static let imageNameLabels: Set<String> = [
+        "systemName", "systemImage", "systemSymbolName", "named", "imageName",
+    ]
 
     /// `hardcoded-url`'s hook into the body walk, for each string literal outside test files (`text` is its
     /// plain text, up to the first interpolation when not `isComplete`). Returns whether the literal was a URL.

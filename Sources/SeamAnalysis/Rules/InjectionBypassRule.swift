@@ -126,13 +126,15 @@ struct InjectionBypassRule: AuditRule {
         }
         guard type.role != .model, !services.isEmpty else { return nil }
         let reached = access.dependencyType
-        guard let service = context.codebase.types[reached], analysis.isReachedDependency(service, in: context.codebase),
+        guard let service = context.codebase.types[reached],
+            analysis.isReachedDependency(service, in: context.codebase),
             !service.isAmbient, !AllowList.isAmbient(access.locatorMember ?? "")
         else { return nil }
         let named = services.prefix(3).map { "'\($0.name): \($0.typeName)'" }.joined(separator: ", ")
         let more = services.count > 3 ? " and \(services.count - 3) more" : ""
         // `Locator.shared.api`; a static locator member (`ServiceLocator.stores`) is the expression itself.
-        let reachedText = access.locatorMember.flatMap { $0 == access.propertyName ? nil : "\(expression).\($0)" } ?? expression
+        let reachedText =
+            access.locatorMember.flatMap { $0 == access.propertyName ? nil : "\(expression).\($0)" } ?? expression
         return Finding(
             .injectionBypass, at: access.location,
             "'\(owner)' takes \(named)\(more) through init but reaches '\(reachedText)' directly",

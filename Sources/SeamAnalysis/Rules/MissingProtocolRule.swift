@@ -54,7 +54,8 @@ struct MissingProtocolRule: AuditRule {
             let what = service.type.isSingleton ? "Singleton" : "Service"
             return Finding(
                 .missingProtocol, at: location, "\(what) '\(name)' conforms to no protocol of the codebase",
-                fix: "Extract a protocol ('\(name)Protocol' or a capability name) with the members its callers use, and depend on it",
+                fix:
+                    "Extract a protocol ('\(name)Protocol' or a capability name) with the members its callers use, and depend on it",
                 typeName: name, subject: name)
         }
     }
@@ -86,7 +87,9 @@ enum ServiceCensus {
         // sharedUserDefaults: UserDefaults? { … }`): the enum is a value.
         let singletonTypes = Set(
             analysis.declarations.filter { declaration in
-                guard declaration.evidence != .heldInstance, declaration.kind != .scopedRegistration else { return false }
+                guard declaration.evidence != .heldInstance, declaration.kind != .scopedRegistration else {
+                    return false
+                }
                 guard let type = codebase.types[declaration.typeName], type.kind == .enum,
                     type.fragments.contains(where: \.declaresCases)
                 else { return true }
@@ -98,7 +101,9 @@ enum ServiceCensus {
         // handlers, held as the base class).
         var subclassCounts: [String: Int] = [:]
         for type in codebase.types.values {
-            if let base = DependencyAnalysis.superclass(of: type, in: codebase) { subclassCounts[base.name, default: 0] += 1 }
+            if let base = DependencyAnalysis.superclass(of: type, in: codebase) {
+                subclassCounts[base.name, default: 0] += 1
+            }
         }
         // The type names properties and `init`s hold, gathered only when a subclass in a family asks.
         var heldNames: Set<String>?
@@ -192,7 +197,9 @@ extension CodebaseType {
         case .class, .struct:
             conformances.isEmpty && fragments.contains(where: \.declaresStaticMembers)
                 && !fragments.contains(where: \.declaresInstanceMembers)
-                && singletonDeclarations.allSatisfy { held in held.instanceType.map { $0 != name && $0 != simpleName } ?? false }
+                && singletonDeclarations.allSatisfy { held in
+                    held.instanceType.map { $0 != name && $0 != simpleName } ?? false
+                }
         default: false
         }
     }

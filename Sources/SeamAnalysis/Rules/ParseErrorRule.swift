@@ -22,7 +22,8 @@ struct ParseErrorRule: AuditRule {
             switch problem.kind {
             case .unreadable: fix = "Check the file's permissions, or exclude it in .seam.yml"
             case .invalidUTF8: fix = "Re-save the file as UTF-8, or exclude it in .seam.yml"
-            case .syntaxError: fix = "Fix the syntax error (the file should not compile either), or exclude it in .seam.yml"
+            case .syntaxError:
+                fix = "Fix the syntax error (the file should not compile either), or exclude it in .seam.yml"
             case .tooDeep: fix = "Split the nested expression or declaration, or exclude the file in .seam.yml"
             case .tooLarge: fix = "Split the file, or exclude it in .seam.yml"
             }

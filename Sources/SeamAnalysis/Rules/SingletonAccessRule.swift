@@ -41,7 +41,8 @@ struct SingletonAccessRule: AuditRule {
         // A test target's own shared fixtures (zotero's `TestControllers.apiClient`) are the tests' wiring: reads
         // of them are no debt. Tests reaching the app's singletons still are.
         let testFixtures = Set(context.analysis.declarations.filter { context.isTestFile($0.file) }.map(\.id))
-        return context.analysis.accesses.filter { !$0.isInjectionDefault && !testFixtures.contains($0.singletonID) }.map { access in
+        return context.analysis.accesses.filter { !$0.isInjectionDefault && !testFixtures.contains($0.singletonID) }.map
+        { access in
             let expression =
                 access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
             let place = access.enclosingType.map { "'\($0)'" } ?? "top-level code"
@@ -51,9 +52,11 @@ struct SingletonAccessRule: AuditRule {
                 message = "\(place) reaches the singleton '\(expression)'"
             case .serviceLocator where access.locatorMember == access.propertyName:
                 // A static locator member: `ServiceLocator.stores`.
-                message = "\(place) reaches '\(access.providedType ?? access.propertyName)' through the service locator member '\(expression)'"
+                message =
+                    "\(place) reaches '\(access.providedType ?? access.propertyName)' through the service locator member '\(expression)'"
             case .serviceLocator:
-                message = "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
+                message =
+                    "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
             case .container:
                 let service = access.providedType ?? access.locatorMember ?? "a service"
                 message = "\(place) resolves '\(service)' from the DI container '\(access.singletonType)'"

@@ -7,7 +7,8 @@ extension RuleID {
 struct SingletonDeclarationRule: AuditRule {
     static let description = RuleDescription(
         id: .singletonDeclaration, name: "SingletonDeclaration", defaultSeverity: .warning,
-        summary: "A shared instance reached through a type (an accessor-like static property) or a global name: a singleton.",
+        summary:
+            "A shared instance reached through a type (an accessor-like static property) or a global name: a singleton.",
         help: "Register the type in the container and inject it; keep the singleton only while callers migrate.",
         discussion: """
             A static property named like a shared-instance accessor (`shared`, `sharedInstance`, `instance`, \
@@ -46,18 +47,25 @@ struct SingletonDeclarationRule: AuditRule {
             let fix: String
             switch declaration.kind {
             case .staticProperty:
-                message = "'\(declaration.typeName).\(declaration.propertyName)' is a singleton: \(Self.reason(declaration))"
-                fix = "Extract a protocol for '\(declaration.typeName)' and pass an instance through init; keep one instance in the app's composition root"
+                message =
+                    "'\(declaration.typeName).\(declaration.propertyName)' is a singleton: \(Self.reason(declaration))"
+                fix =
+                    "Extract a protocol for '\(declaration.typeName)' and pass an instance through init; keep one instance in the app's composition root"
             case .globalInstance:
-                message = "Global instance '\(declaration.propertyName)' of '\(declaration.typeName)' is a singleton in disguise"
-                fix = "Create '\(declaration.typeName)' in the app's composition root and inject it where '\(declaration.propertyName)' is used"
+                message =
+                    "Global instance '\(declaration.propertyName)' of '\(declaration.typeName)' is a singleton in disguise"
+                fix =
+                    "Create '\(declaration.typeName)' in the app's composition root and inject it where '\(declaration.propertyName)' is used"
             case .containerRegistration:
                 let held = declaration.instanceType ?? "an instance"
-                message = "'\(declaration.typeName).\(declaration.propertyName)' registers one shared '\(held)' in a DI container: a singleton behind the container"
-                fix = "Resolve '\(declaration.typeName).\(declaration.propertyName)' in the composition root only and pass it through init"
+                message =
+                    "'\(declaration.typeName).\(declaration.propertyName)' registers one shared '\(held)' in a DI container: a singleton behind the container"
+                fix =
+                    "Resolve '\(declaration.typeName).\(declaration.propertyName)' in the composition root only and pass it through init"
             case .scopedRegistration:
                 let held = declaration.instanceType ?? declaration.propertyName
-                message = "'\(declaration.typeName)' registers '\(declaration.propertyName)' with a scope that keeps one '\(held)': a singleton behind the container"
+                message =
+                    "'\(declaration.typeName)' registers '\(declaration.propertyName)' with a scope that keeps one '\(held)': a singleton behind the container"
                 fix = "Resolve '\(declaration.propertyName)' in the composition root only and pass it through init"
             }
             return Finding(

@@ -12,7 +12,8 @@ extension RuleID {
 struct UIStateOffMainActorRule: ObservationRule {
     static let description = RuleDescription(
         id: .uiStateOffMainActor, name: "UIStateOffMainActor", defaultSeverity: .error,
-        summary: "@Published or @Observable state written where the code clearly runs off the main actor (handles such as AnyCancellable, Task or Timer are not UI state, and a write through a class or actor changes the object, not the property).",
+        summary:
+            "@Published or @Observable state written where the code clearly runs off the main actor (handles such as AnyCancellable, Task or Timer are not UI state, and a write through a class or actor changes the object, not the property).",
         help: "Mark the type @MainActor or hop to the main actor before writing.",
         discussion: """
             In a class that SwiftUI observes (an `ObservableObject` or `@Observable` class) or a view model, and \
@@ -56,7 +57,9 @@ struct UIStateOffMainActorRule: ObservationRule {
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
         let owner = observation.typeName.map { "'\($0)'" } ?? "the type"
-        return ("UI state '\(observation.subject)' of \(owner) is written off the main actor",
-                "Mark \(owner) @MainActor, or hop with 'await MainActor.run' / 'Task { @MainActor in }' before writing")
+        return (
+            "UI state '\(observation.subject)' of \(owner) is written off the main actor",
+            "Mark \(owner) @MainActor, or hop with 'await MainActor.run' / 'Task { @MainActor in }' before writing"
+        )
     }
 }

@@ -38,7 +38,7 @@ extension AppError {
         }
         switch urlError.code {
         case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff,
-             .callIsActive:
+            .callIsActive:
             self = make(.offline, "You're offline.", "Check your internet connection and try again.", retryable: true)
         case .timedOut:
             self = make(.timeout, "The server took too long to respond.", "Please try again.", retryable: true)
@@ -50,14 +50,14 @@ extension AppError {
                 retryable: true
             )
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-             .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
             self = make(
                 .insecureConnection, "A secure connection to the server couldn't be made.",
                 "Check that your network doesn't intercept traffic, then try again.", retryable: false
             )
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-             .zeroByteResource:
+            .zeroByteResource:
             self = make(
                 .badServerResponse, "The server sent an unexpected response.", "Please try again later.",
                 retryable: true
@@ -65,7 +65,7 @@ extension AppError {
         case .userAuthenticationRequired:
             self = make(.unauthorized, "You need to sign in.", "Sign in and try again.", retryable: false)
         case .badURL, .unsupportedURL, .fileDoesNotExist, .noPermissionsToReadFile, .dataLengthExceedsMaximum,
-             .requestBodyStreamExhausted:
+            .requestBodyStreamExhausted:
             self = make(
                 .invalidRequest, "The request couldn't be made.", "Please update the app or contact support.",
                 retryable: false
@@ -83,10 +83,12 @@ extension AppError {
         case .keyNotFound(let key, let context):
             diagnostic = "keyNotFound at \(Self.keyPath(context.codingPath + [key])): \(context.debugDescription)"
         case .valueNotFound(let type, let context):
-            diagnostic = "valueNotFound (expected \(type)) at \(Self.keyPath(context.codingPath)): "
+            diagnostic =
+                "valueNotFound (expected \(type)) at \(Self.keyPath(context.codingPath)): "
                 + context.debugDescription
         case .typeMismatch(let type, let context):
-            diagnostic = "typeMismatch (expected \(type)) at \(Self.keyPath(context.codingPath)): "
+            diagnostic =
+                "typeMismatch (expected \(type)) at \(Self.keyPath(context.codingPath)): "
                 + context.debugDescription
         case .dataCorrupted(let context):
             diagnostic = "dataCorrupted at \(Self.keyPath(context.codingPath)): \(context.debugDescription)"
@@ -104,15 +106,16 @@ extension AppError {
     public init?(httpStatus status: Int, url: URL? = nil) {
         guard !(200..<300).contains(status) else { return nil }
         let diagnostic = "HTTP \(status)" + (url.map { " \($0.absoluteString)" } ?? "")
-        let (code, message, suggestion, retryable): (Code, String, String?, Bool) = switch status {
-        case 401: (.unauthorized, "You need to sign in.", "Sign in and try again.", false)
-        case 403: (.forbidden, "You don't have access to this.", nil, false)
-        case 404, 410: (.notFound, "This item no longer exists.", nil, false)
-        case 408: (.timeout, "The server took too long to respond.", "Please try again.", true)
-        case 429: (.rateLimited, "Too many requests right now.", "Wait a moment, then try again.", true)
-        case 500..<600: (.badServerResponse, "The server had a problem.", "Please try again later.", true)
-        default: (.invalidRequest, "The request couldn't be completed.", "Please try again later.", false)
-        }
+        let (code, message, suggestion, retryable): (Code, String, String?, Bool) =
+            switch status {
+            case 401: (.unauthorized, "You need to sign in.", "Sign in and try again.", false)
+            case 403: (.forbidden, "You don't have access to this.", nil, false)
+            case 404, 410: (.notFound, "This item no longer exists.", nil, false)
+            case 408: (.timeout, "The server took too long to respond.", "Please try again.", true)
+            case 429: (.rateLimited, "Too many requests right now.", "Wait a moment, then try again.", true)
+            case 500..<600: (.badServerResponse, "The server had a problem.", "Please try again later.", true)
+            default: (.invalidRequest, "The request couldn't be completed.", "Please try again later.", false)
+            }
         self.init(
             code, message: message, recoverySuggestion: suggestion, isRetryable: retryable, diagnostic: diagnostic
         )

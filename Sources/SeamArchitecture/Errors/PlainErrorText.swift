@@ -15,7 +15,8 @@ package enum PlainErrorText {
         guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
             return String(describing: error)
         }
-        let file = (nsError.userInfo[NSFilePathErrorKey] as? String)
+        let file =
+            (nsError.userInfo[NSFilePathErrorKey] as? String)
             ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
         let reason = reason(for: nsError)
         return file.map { "\($0): \(reason)" } ?? reason
@@ -31,7 +32,8 @@ package enum PlainErrorText {
         case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or directory"
         case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
         case NSFileReadTooLargeError: return "the file is too large"
-        case NSFileReadInapplicableStringEncodingError, NSFileReadUnknownStringEncodingError: return "the file is not valid text"
+        case NSFileReadInapplicableStringEncodingError, NSFileReadUnknownStringEncodingError:
+            return "the file is not valid text"
         case NSFileWriteOutOfSpaceError: return "no space left on device"
         case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
         case NSFileWriteFileExistsError: return "the file already exists"

@@ -102,7 +102,8 @@ public final class ConfigurationValues {
     public func check(_ condition: Bool, key: String, _ reason: @autoclosure () -> String) throws {
         guard !condition else { return }
         let entry = readIndex[key].map { report.entries[$0] }
-        throw ConfigurationError.invalid(key: key, source: entry?.source, line: readLines[key], reason: reason(), got: entry?.value)
+        throw ConfigurationError.invalid(
+            key: key, source: entry?.source, line: readLines[key], reason: reason(), got: entry?.value)
     }
 
     // MARK: Reading
@@ -143,7 +144,8 @@ public final class ConfigurationValues {
                         key: key, source: layer.name, line: layer.outline?.line(of: key), expected: T.expectation,
                         got: "a mapping")
                     reportAccess(
-                        absoluteKey, T.configType, providerResults, .failure(failure), readAsSecret || secretKeys.contains(key),
+                        absoluteKey, T.configType, providerResults, .failure(failure),
+                        readAsSecret || secretKeys.contains(key),
                         fileID, line)
                     throw failure
                 }
@@ -161,7 +163,9 @@ public final class ConfigurationValues {
                 reportAccess(absoluteKey, T.configType, providerResults, .failure(failure), secret, fileID, line)
                 throw failure
             }
-            record(key, rendered: asWritten(configValue.content, in: layer, key: key, isSecret: secret), source: layer.name)
+            record(
+                key, rendered: asWritten(configValue.content, in: layer, key: key, isSecret: secret), source: layer.name
+            )
             readLines[key] = layer.outline?.line(of: key)
             reportAccess(
                 absoluteKey, T.configType, providerResults,
@@ -170,7 +174,8 @@ public final class ConfigurationValues {
             return value
         }
         reportAccess(
-            absoluteKey, T.configType, providerResults, .success(nil), readAsSecret || secretKeys.contains(key), fileID, line)
+            absoluteKey, T.configType, providerResults, .success(nil), readAsSecret || secretKeys.contains(key), fileID,
+            line)
         return nil
     }
 
@@ -191,7 +196,9 @@ public final class ConfigurationValues {
 
     /// The value as the layer writes it: a number or a flag in the layer's own text when it has one (`0x10`
     /// stays `0x10`, not `16.0`), strings quoted, lists bracketed; `<redacted>` for secrets.
-    private func asWritten(_ content: ConfigContent, in layer: ConfigurationLayer, key: String, isSecret: Bool) -> String {
+    private func asWritten(_ content: ConfigContent, in layer: ConfigurationLayer, key: String, isSecret: Bool)
+        -> String
+    {
         guard !isSecret, !secretKeys.contains(key) else { return Secret<String>.redacted }
         switch content {
         case .int, .double, .bool:

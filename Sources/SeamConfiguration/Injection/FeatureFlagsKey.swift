@@ -27,7 +27,8 @@ public enum FeatureFlagsKey: DependencyKey {
     /// after the bundle identifier, or the process name where there is no bundle, such as Linux).
     public static var overridesFileURL: URL {
         let manager = FileManager.default
-        let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let support =
+            manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? manager.temporaryDirectory
         let app = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
         return support.appendingPathComponent(app, isDirectory: true)

@@ -21,16 +21,18 @@ struct LayerProvider: ConfigProvider {
     nonisolated(nonsending) func watchValue<Return: ~Copyable>(
         forKey key: AbsoluteConfigKey,
         type: ConfigType,
-        updatesHandler: nonisolated(nonsending) (
-            _ updates: ConfigUpdatesAsyncSequence<Result<LookupResult, any Error>, Never>
-        ) async throws -> Return
+        updatesHandler:
+            nonisolated(nonsending) (
+                _ updates: ConfigUpdatesAsyncSequence<Result<LookupResult, any Error>, Never>
+            ) async throws -> Return
     ) async throws -> Return {
         let isSecret = secretKeys.contains(key)
         return try await upstream.watchValue(forKey: key, type: type) { updates in
             try await updatesHandler(
-                ConfigUpdatesAsyncSequence(updates.map { result in
-                    result.map { isSecret ? $0.markedSecret() : $0 }
-                })
+                ConfigUpdatesAsyncSequence(
+                    updates.map { result in
+                        result.map { isSecret ? $0.markedSecret() : $0 }
+                    })
             )
         }
     }
@@ -40,17 +42,19 @@ struct LayerProvider: ConfigProvider {
     }
 
     nonisolated(nonsending) func watchSnapshot<Return: ~Copyable>(
-        updatesHandler: nonisolated(nonsending) (
-            _ updates: ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never>
-        ) async throws -> Return
+        updatesHandler:
+            nonisolated(nonsending) (
+                _ updates: ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never>
+            ) async throws -> Return
     ) async throws -> Return {
         let name = name
         let secretKeys = secretKeys
         return try await upstream.watchSnapshot { updates in
             try await updatesHandler(
-                ConfigUpdatesAsyncSequence(updates.map { snapshot -> any ConfigSnapshot in
-                    LayerSnapshot(name: name, upstream: snapshot, secretKeys: secretKeys)
-                })
+                ConfigUpdatesAsyncSequence(
+                    updates.map { snapshot -> any ConfigSnapshot in
+                        LayerSnapshot(name: name, upstream: snapshot, secretKeys: secretKeys)
+                    })
             )
         }
     }

@@ -46,7 +46,9 @@ struct SecretKeys: Sendable, Hashable {
     func contains(_ key: String) -> Bool {
         guard !prefixes.isEmpty else { return false }
         let components = Self.canonical(key)
-        return prefixes.contains { prefix in components.count >= prefix.count && Array(components.prefix(prefix.count)) == prefix }
+        return prefixes.contains { prefix in
+            components.count >= prefix.count && Array(components.prefix(prefix.count)) == prefix
+        }
     }
 
     /// Whether `key` is a secret key or lies below one.

@@ -11,7 +11,9 @@ import SwiftSyntax
 enum ArgumentAlignment {
     /// The edits that realign the arguments `edits` move, each with the index in `edits` of the edit it follows
     /// (the first one on the parenthesis's line).
-    static func edits(after edits: [SourceEdit], in tree: SourceFileSyntax, text: String) -> [(cause: Int, edit: SourceEdit)] {
+    static func edits(after edits: [SourceEdit], in tree: SourceFileSyntax, text: String) -> [(
+        cause: Int, edit: SourceEdit
+    )] {
         let bytes = Array(text.utf8)
         // Edits within one line: what each does to the width of the text before what follows it.
         var lineEdits: [Int: [(index: Int, end: Int, delta: Int)]] = [:]
@@ -21,7 +23,8 @@ enum ArgumentAlignment {
             else { continue }
             let delta = edit.replacement.unicodeScalars.count - Self.scalarCount(bytes[edit.range])
             guard delta != 0 else { continue }
-            lineEdits[Self.lineStart(of: edit.range.lowerBound, in: bytes), default: []].append((index, edit.range.upperBound, delta))
+            lineEdits[Self.lineStart(of: edit.range.lowerBound, in: bytes), default: []].append(
+                (index, edit.range.upperBound, delta))
         }
         guard !lineEdits.isEmpty else { return [] }
         let calls = WrappedCallCollector(viewMode: .sourceAccurate)
@@ -41,11 +44,14 @@ enum ArgumentAlignment {
                 guard argumentLine > lineStart, bytes[argumentLine..<start].allSatisfy({ $0 == 0x20 }),
                     start - argumentLine == column, delta > 0 || start - argumentLine >= -delta
                 else { continue }
-                let edit = delta > 0
+                let edit =
+                    delta > 0
                     ? SourceEdit.insert(String(repeating: " ", count: delta), at: AbsolutePosition(utf8Offset: start))
                     : SourceEdit(range: (start + delta)..<start, replacement: "")
                 // Never against another edit: one touching these spaces or starting inside them.
-                let touches = edits.contains { $0.range.lowerBound < start && $0.range.upperBound > edit.range.lowerBound }
+                let touches = edits.contains {
+                    $0.range.lowerBound < start && $0.range.upperBound > edit.range.lowerBound
+                }
                 if !touches { result.append((cause, edit)) }
             }
         }

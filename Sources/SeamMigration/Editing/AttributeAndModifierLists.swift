@@ -9,7 +9,9 @@ extension AttributeListSyntax {
     /// The attribute named `name` (`objc` finds `@objc(initWithConfig:)`), if any.
     func attribute(named name: String) -> AttributeSyntax? {
         for element in self {
-            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name {
+                return attribute
+            }
         }
         return nil
     }
@@ -23,8 +25,11 @@ extension DeclModifierListSyntax {
 
     /// The access level keyword, ignoring setter-only ones like `private(set)`.
     var accessLevel: String? {
-        first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0.name.text) && $0.detail == nil }?
-            .name.text
+        first {
+            ["open", "public", "package", "internal", "fileprivate", "private"].contains($0.name.text)
+                && $0.detail == nil
+        }?
+        .name.text
     }
 
     /// Whether the declaration is `public` or `open`: visible outside its module, so what its signature names

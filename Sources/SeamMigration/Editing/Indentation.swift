@@ -24,7 +24,9 @@ enum Indentation {
                 continue
             }
             // Comments and compiler directives (`#if DEBUG`, often at column 0 inside a body) set no step.
-            guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*"), !rest.hasPrefix("#") else { continue }
+            guard !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//"), !rest.hasPrefix("/*"),
+                !rest.hasPrefix("#")
+            else { continue }
             if !whitespace.isEmpty {
                 indented += 1
                 if whitespace.first == "\t" { tabs += 1 }

@@ -24,7 +24,9 @@ struct PackageManifestEdits {
     /// The `Package(…)` call.
     private var package: FunctionCallExprSyntax? {
         file.tree.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
-            let expression = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value ?? item.item.as(ExprSyntax.self)
+            let expression =
+                item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+                ?? item.item.as(ExprSyntax.self)
             return expression?.as(FunctionCallExprSyntax.self)
         }.first { $0.calledExpression.trimmedDescription == "Package" }
     }
@@ -37,29 +39,40 @@ struct PackageManifestEdits {
         }
         if let existing = package.arguments.first(where: { $0.label?.text == "dependencies" }) {
             guard let array = existing.expression.as(ArrayExprSyntax.self) else {
-                problems.append("the package's dependencies in \(file.path) are not an array: add `\(dependency)` by hand")
+                problems.append(
+                    "the package's dependencies in \(file.path) are not an array: add `\(dependency)` by hand")
                 return
             }
-            if array.elements.contains(where: { $0.expression.trimmedDescription.contains("\"\(packageName)\"") || Self.names(packageName, $0.expression) }) {
+            if array.elements.contains(where: {
+                $0.expression.trimmedDescription.contains("\"\(packageName)\"")
+                    || Self.names(packageName, $0.expression)
+            }) {
                 return
             }
             append(dependency, to: array)
             return
         }
         guard let targets = package.arguments.first(where: { $0.label?.text == "targets" }) else {
-            problems.append("the package in \(file.path) has no `targets:`: add `dependencies: [\(dependency)]` by hand")
+            problems.append(
+                "the package in \(file.path) has no `targets:`: add `dependencies: [\(dependency)]` by hand")
             return
         }
-        edits.append(.insert("dependencies: [\(dependency)],\n\(targets.lineIndentation)", at: targets.positionAfterSkippingLeadingTrivia))
+        edits.append(
+            .insert(
+                "dependencies: [\(dependency)],\n\(targets.lineIndentation)",
+                at: targets.positionAfterSkippingLeadingTrivia))
     }
 
     /// Adds `.product(name:package:)` for each of `products` to the target named `target`.
     mutating func addProducts(_ products: [String], to target: String) {
         guard let call = targetCall(named: target) else {
-            problems.append("no target `\(target)` in \(file.path): add \(products.map { "`\($0)`" }.joined(separator: ", ")) to its dependencies by hand")
+            problems.append(
+                "no target `\(target)` in \(file.path): add \(products.map { "`\($0)`" }.joined(separator: ", ")) to its dependencies by hand"
+            )
             return
         }
-        let existingArray = call.arguments.first { $0.label?.text == "dependencies" }?.expression.as(ArrayExprSyntax.self)
+        let existingArray = call.arguments.first { $0.label?.text == "dependencies" }?.expression.as(
+            ArrayExprSyntax.self)
         let existing = existingArray?.elements.map(\.expression.trimmedDescription) ?? []
         let items = products.filter { product in !existing.contains { $0.contains("name: \"\(product)\"") } }
             .map { ".product(name: \"\($0)\", package: \"\(packageName)\")" }
@@ -67,7 +80,9 @@ struct PackageManifestEdits {
         if let existingArray {
             append(items.joined(separator: ", "), to: existingArray)
         } else if call.arguments.contains(where: { $0.label?.text == "dependencies" }) {
-            problems.append("the dependencies of `\(target)` in \(file.path) are not an array: add \(items.joined(separator: ", ")) by hand")
+            problems.append(
+                "the dependencies of `\(target)` in \(file.path) are not an array: add \(items.joined(separator: ", ")) by hand"
+            )
         } else if let name = call.arguments.first(where: { $0.label?.text == "name" }) {
             let text = "dependencies: [\(items.joined(separator: ", "))]"
             if let comma = name.trailingComma {
@@ -80,11 +95,16 @@ struct PackageManifestEdits {
 
     /// The `.target(name: "X", …)` (or `.testTarget`, `.executableTarget`…) call declaring `name`.
     private func targetCall(named name: String) -> FunctionCallExprSyntax? {
-        guard let targets = package?.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self)
+        guard
+            let targets = package?.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(
+                ArrayExprSyntax.self)
         else { return nil }
         return targets.elements.lazy.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }.first { call in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasSuffix("arget") == true,
-                let value = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)
+            guard
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasSuffix("arget")
+                    == true,
+                let value = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(
+                    StringLiteralExprSyntax.self)
             else { return false }
             return value.segments.trimmedDescription == name
         }
@@ -99,7 +119,10 @@ struct PackageManifestEdits {
         if let comma = last.trailingComma {
             // A multi-line array keeps one element a line.
             let multiline = array.rightSquare.leadingTrivia.contains { if case .newlines = $0 { true } else { false } }
-            edits.append(.insert(multiline ? "\n\(last.lineIndentation)\(text)," : " \(text),", at: comma.endPositionBeforeTrailingTrivia))
+            edits.append(
+                .insert(
+                    multiline ? "\n\(last.lineIndentation)\(text)," : " \(text),",
+                    at: comma.endPositionBeforeTrailingTrivia))
         } else {
             edits.append(.insert(", \(text)", at: last.endPositionBeforeTrailingTrivia))
         }

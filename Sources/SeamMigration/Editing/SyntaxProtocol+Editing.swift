@@ -20,7 +20,8 @@ extension SyntaxProtocol {
         var newlines = 0
         for piece in leadingTrivia {
             switch piece {
-            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count): newlines += count
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+                newlines += count
             case .spaces, .tabs: continue
             default: return newlines >= 2
             }

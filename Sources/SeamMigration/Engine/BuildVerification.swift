@@ -73,30 +73,44 @@ public struct BuildVerification: Sendable {
             let errors = Self.errors(in: build.output, root: build.root)
             var blamed: [EditGroup: CompilerError] = [:]
             for error in errors {
-                for group in plan.groupsByPath[error.path] ?? [] where blamed[group] == nil && !excluded.contains(group) {
+                for group in plan.groupsByPath[error.path] ?? [] where blamed[group] == nil && !excluded.contains(group)
+                {
                     blamed[group] = error
                 }
             }
             if blamed.isEmpty {
                 // The errors are elsewhere: the plan broke a file it did not change, or the tree never built.
                 let before = try buildCopy(of: root, applying: nil)
-                let message = before.succeeded
+                let message =
+                    before.succeeded
                     ? "the migrated tree does not build and the errors are in files the migration did not change: nothing is written"
                     : "the tree does not build before the migration either, so the build cannot judge it: nothing is written"
                 var empty = MigrationPlan(root: root, changes: [], notes: [], summary: MigrationPlan.Summary())
-                empty.notes = [MigrationNote(kind: .dropped, location: SourceLocation(file: errors.first?.path ?? ".", line: errors.first?.line ?? 1, column: errors.first?.column ?? 1), message: message)]
+                empty.notes = [
+                    MigrationNote(
+                        kind: .dropped,
+                        location: SourceLocation(
+                            file: errors.first?.path ?? ".", line: errors.first?.line ?? 1,
+                            column: errors.first?.column ?? 1), message: message)
+                ]
                 return Outcome(plan: empty, builds: false, rounds: round, culprits: culprits, failureOutput: lastOutput)
             }
             for (group, error) in blamed.sorted(by: { $0.key < $1.key }) {
                 excluded.insert(group)
                 culprits.append("\(group): \(error.path):\(error.line): \(error.message)")
-                blamedNotes.append(MigrationNote(
-                    kind: .dropped, location: SourceLocation(file: error.path, line: error.line, column: error.column),
-                    message: "\(group) dropped: the build failed here: \(error.message)"))
+                blamedNotes.append(
+                    MigrationNote(
+                        kind: .dropped,
+                        location: SourceLocation(file: error.path, line: error.line, column: error.column),
+                        message: "\(group) dropped: the build failed here: \(error.message)"))
             }
         }
-        var empty = MigrationPlan(root: root, changes: [], notes: blamedNotes.sorted(), summary: MigrationPlan.Summary())
-        empty.notes.append(MigrationNote(kind: .dropped, location: SourceLocation(file: ".", line: 1, column: 1), message: "no plan built after \(maxRounds) rounds: nothing is written"))
+        var empty = MigrationPlan(
+            root: root, changes: [], notes: blamedNotes.sorted(), summary: MigrationPlan.Summary())
+        empty.notes.append(
+            MigrationNote(
+                kind: .dropped, location: SourceLocation(file: ".", line: 1, column: 1),
+                message: "no plan built after \(maxRounds) rounds: nothing is written"))
         return Outcome(plan: empty, builds: false, rounds: maxRounds, culprits: culprits, failureOutput: lastOutput)
     }
 
@@ -118,14 +132,17 @@ public struct BuildVerification: Sendable {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
         let skipped: Set<String> = [".build", ".git", ".swiftpm", ".seam-journal"]
         for name in try FileManager.default.contentsOfDirectory(atPath: root) where !skipped.contains(name) {
-            try FileManager.default.copyItem(atPath: PathText.join(root, name), toPath: scratch.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: PathText.join(root, name), toPath: scratch.appendingPathComponent(name).path)
         }
         if var plan {
             plan.root = scratch.path
             try MigrationWriter.apply(plan)
         }
         let outcome = try Subprocess.run(command, in: scratch, mergingErrors: true)
-        return Build(succeeded: outcome.exited && outcome.status == 0, output: outcome.output, root: FilePaths.realPath(scratch.path))
+        return Build(
+            succeeded: outcome.exited && outcome.status == 0, output: outcome.output,
+            root: FilePaths.realPath(scratch.path))
     }
 
     /// The `path:line:column: error: message` lines of a build's output, with paths relative to `root`
@@ -135,13 +152,18 @@ public struct BuildVerification: Sendable {
         for line in output.split(whereSeparator: \.isNewline) {
             guard let marker = line.range(of: ": error: ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                let column = Int(location[location.count - 1])
             else { continue }
             var path = location.dropLast(2).joined(separator: ":")
-            for prefix in [root + "/", "/private" + root + "/"] where path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
+            for prefix in [root + "/", "/private" + root + "/"] where path.hasPrefix(prefix) {
+                path = String(path.dropFirst(prefix.count))
+            }
             guard !path.hasPrefix("/") else { continue }
             if path.hasPrefix("./") { path = String(path.dropFirst(2)) }
-            errors.append(CompilerError(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...])))
+            errors.append(
+                CompilerError(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+            )
         }
         return errors
     }

@@ -25,7 +25,9 @@ struct LiveValues: Hashable, Sendable {
 
     /// The expression reading `singleton`'s live instance, held under `propertyName`, from the container type
     /// `container`; `isMainActor` when the instance is isolated to the main actor.
-    func read(_ propertyName: String, of singleton: SingletonDeclaration, in container: String, isMainActor: Bool) -> String {
+    func read(_ propertyName: String, of singleton: SingletonDeclaration, in container: String, isMainActor: Bool)
+        -> String
+    {
         holdsInKey(isMainActor: isMainActor)
             ? "\(container).\(Self.seamContainerName)[\(Self.keyName(for: propertyName, of: singleton)).self]"
             : "\(container).Live.\(propertyName)"

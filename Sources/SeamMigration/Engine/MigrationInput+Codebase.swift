@@ -19,13 +19,23 @@ extension MigrationInput {
             let real = FilePaths.realPath(file.url.path)
             guard FilePaths.relative(real, to: realRoot) == nil else { continue }
             outside.insert(file.path)
-            notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"))
+            notes.append(
+                MigrationNote(
+                    kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1),
+                    message:
+                        "reached through a symbolic link to \(real), outside the migrated folder: not rewritten, and what it declares is not migrated"
+                ))
         }
         // A file no target builds (a leftover the project does not list) is never rewritten: its edits would be dead.
         for file in codebase.files where file.target == Codebase.notBuiltTarget && !outside.contains(file.path) {
             outside.insert(file.path)
             if codebase.singletonAccesses.contains(where: { $0.location.file == file.path }) {
-                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "built by no target (the project lists the files beside it, not this one): not rewritten"))
+                notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched,
+                        location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1),
+                        message:
+                            "built by no target (the project lists the files beside it, not this one): not rewritten"))
             }
         }
         var singletons: [SingletonDeclaration] = []
@@ -33,7 +43,12 @@ extension MigrationInput {
         for declaration in codebase.singletonDeclarations
         where !outside.contains(declaration.location.file) && !codebase.isContainerInstance(declaration) {
             if declaration.kind == .containerRegistration {
-                notes.append(MigrationNote(kind: .leftUntouched, location: declaration.location, message: "`\(declaration.accessExpression)` is a DI container registration: the container already builds it"))
+                notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: declaration.location,
+                        message:
+                            "`\(declaration.accessExpression)` is a DI container registration: the container already builds it"
+                    ))
                 continue
             }
             singletons.append(declaration)
@@ -42,11 +57,13 @@ extension MigrationInput {
         // a file loaded without its tree is parsed again from disk here.
         // A singleton that stays, or that no rewrite may snapshot (``Eligibility/snapshotRefusal(for:in:among:)``),
         // has uses that only get a note: they need no tree.
-        let staying = Set(singletons.filter { singleton in
-            stays(singleton) || Eligibility.snapshotRefusal(for: singleton, in: codebase, among: singletons) != nil
-        }.map(\.id))
+        let staying = Set(
+            singletons.filter { singleton in
+                stays(singleton) || Eligibility.snapshotRefusal(for: singleton, in: codebase, among: singletons) != nil
+            }.map(\.id))
         let touched = Self.touchedFiles(of: codebase, leavingOut: staying)
-        let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap { file in
+        let files = codebase.files.filter { !outside.contains($0.path) && touched.contains($0.path) }.compactMap {
+            file in
             Self.tree(of: file).map { File(path: file.path, text: $0.description, tree: $0) }
         }
         // A global instance (`let store = Store()`) is injected like a `static let`, its name the default. A
@@ -54,10 +71,13 @@ extension MigrationInput {
         // resolution is injection a library already set up, left as it is.
         let sites = codebase.singletonAccesses.filter { $0.kind != .container && !outside.contains($0.location.file) }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
-        containerSites = codebase.singletonAccesses.filter { $0.kind == .container && !outside.contains($0.location.file) }
+        containerSites = codebase.singletonAccesses.filter {
+            $0.kind == .container && !outside.contains($0.location.file)
+        }
         allowList = AllowList(codebase.configuration.allowedSingletons)
         typesTakingServices = codebase.typesTakingServices()
-        objectiveCInitializers = ObjectiveCCallers.initializerSelectors(under: codebase.root, skipping: codebase.configuration.skippedFolders)
+        objectiveCInitializers = ObjectiveCCallers.initializerSelectors(
+            under: codebase.root, skipping: codebase.configuration.skippedFolders)
         self.notes = notes
         for problem in codebase.problems {
             filesWithProblems.insert(problem.location.file)
@@ -104,13 +124,15 @@ extension MigrationInput {
         while let name = pending.popLast() {
             guard let type = codebase.types[name] else { continue }
             for written in type.conformances {
-                guard let inherited = codebase.type(named: written, from: type.name), types.insert(inherited.name).inserted
+                guard let inherited = codebase.type(named: written, from: type.name),
+                    types.insert(inherited.name).inserted
                 else { continue }
                 pending.append(inherited.name)
             }
         }
         // `EnvironmentValues` extensions: where a container may already be in the environment.
-        for type in codebase.types.values where types.contains(type.name) || type.isCompositionRoot || type.simpleName == "EnvironmentValues" {
+        for type in codebase.types.values
+        where types.contains(type.name) || type.isCompositionRoot || type.simpleName == "EnvironmentValues" {
             for fragment in type.fragments { paths.insert(fragment.file) }
         }
         for file in codebase.files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {

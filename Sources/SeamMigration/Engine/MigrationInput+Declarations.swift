@@ -54,7 +54,8 @@ extension MigrationInput {
         while let node = current {
             if TypeDeclarationView(node) != nil, let list = node.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for attribute in list {
-                    guard let attribute = attribute.as(AttributeSyntax.self), AccessSiteClassifier.isAvailabilityGate(attribute)
+                    guard let attribute = attribute.as(AttributeSyntax.self),
+                        AccessSiteClassifier.isAvailabilityGate(attribute)
                     else { continue }
                     attributes.insert(attribute.trimmedDescription, at: 0)
                 }
@@ -69,11 +70,12 @@ extension MigrationInput {
     func nestedTypeNames(of type: CodebaseType) -> Set<String> {
         guard let model else { return [] }
         let prefix = type.name + "."
-        return Set(model.types.keys.compactMap { name -> String? in
-            guard name.hasPrefix(prefix) else { return nil }
-            let rest = name.dropFirst(prefix.count)
-            return rest.contains(".") ? nil : String(rest)
-        })
+        return Set(
+            model.types.keys.compactMap { name -> String? in
+                guard name.hasPrefix(prefix) else { return nil }
+                let rest = name.dropFirst(prefix.count)
+                return rest.contains(".") ? nil : String(rest)
+            })
     }
 
     /// Whether `name` refers to a codebase protocol from inside `enclosing`.
@@ -119,7 +121,9 @@ extension MigrationInput {
         guard let token = tree.token(at: AbsolutePosition(utf8Offset: fragment.offset)) else { return nil }
         var node: Syntax? = Syntax(token)
         while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == fragment.offset {
-            if current.endPositionBeforeTrailingTrivia.utf8Offset == fragment.endOffset, let view = TypeDeclarationView(current) {
+            if current.endPositionBeforeTrailingTrivia.utf8Offset == fragment.endOffset,
+                let view = TypeDeclarationView(current)
+            {
                 return view
             }
             node = current.parent

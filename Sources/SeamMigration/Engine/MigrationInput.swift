@@ -35,7 +35,8 @@ struct MigrationInput {
                 if let access = memberAccess(at: offset, named: singleton.propertyName) { return ExprSyntax(access) }
                 return singleton.accessorFunction.flatMap { accessorCall(at: offset, named: $0) }.map(ExprSyntax.init)
             }
-            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.text == singleton.propertyName,
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+                token.text == singleton.propertyName,
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                 reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
             else { return nil }
@@ -150,7 +151,8 @@ struct MigrationInput {
         accessSitesByPosition = Dictionary(
             accessSites.map { (SitePosition(file: $0.location.file, offset: $0.offset), $0) },
             uniquingKeysWith: { first, _ in first })
-        declaredTypeNames = Set((model?.types.values).map { $0.filter { $0.kind != .external }.map(\.simpleName) } ?? [])
+        declaredTypeNames = Set(
+            (model?.types.values).map { $0.filter { $0.kind != .external }.map(\.simpleName) } ?? [])
     }
 
     /// The folder of the Swift package a file belongs to (the nearest folder above it holding a

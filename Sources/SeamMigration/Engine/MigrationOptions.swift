@@ -101,12 +101,16 @@ public struct MigrationOptions: Sendable, Hashable {
             }
             let sample = template.replacingOccurrences(of: "{name}", with: "X")
             guard sample.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), sample.first?.isNumber == false else {
-                throw MigrationError.invalidOption(name: option, reason: "`\(template)` does not make a Swift identifier")
+                throw MigrationError.invalidOption(
+                    name: option, reason: "`\(template)` does not make a Swift identifier")
             }
         }
         if containerStyle == .seam && keepsSharedAccessors {
             throw MigrationError.invalidOption(
-                name: "keepsSharedAccessors", reason: "a kept accessor returns the singleton's own type, and a Seam key gives its protocol: use the plain container style to keep accessors")
+                name: "keepsSharedAccessors",
+                reason:
+                    "a kept accessor returns the singleton's own type, and a Seam key gives its protocol: use the plain container style to keep accessors"
+            )
         }
     }
 }

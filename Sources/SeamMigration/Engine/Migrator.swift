@@ -29,7 +29,10 @@ public struct Migrator: Sendable {
     ///   - configuration: The audit configuration (its allow-list names singletons that stay).
     ///   - options: Which rewrites to make and how to name what they write.
     ///   - threads: How many files to parse at once; `nil` means one per core.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), options: MigrationOptions = MigrationOptions(), threads: Int? = nil) {
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), options: MigrationOptions = MigrationOptions(),
+        threads: Int? = nil
+    ) {
         self.configuration = configuration
         self.options = options
         self.threads = threads
@@ -53,7 +56,8 @@ public struct Migrator: Sendable {
     static func mocksDirectory(_ directory: String, in root: String) throws(MigrationError) -> String {
         guard let relative = MockPlacement.directory(directory, inside: root) else {
             throw MigrationError.invalidOption(
-                name: "--mocks-dir", reason: "\(directory) is outside \(root); mocks are written inside the migrated folder")
+                name: "--mocks-dir",
+                reason: "\(directory) is outside \(root); mocks are written inside the migrated folder")
         }
         return relative
     }
@@ -72,7 +76,11 @@ public struct Migrator: Sendable {
         let migrator = self
         return try LargeStack.run {
             Result {
-                let input = MigrationInput(codebase: codebase, stays: { migrator.stays($0, allowList: AllowList(codebase.configuration.allowedSingletons), in: codebase) })
+                let input = MigrationInput(
+                    codebase: codebase,
+                    stays: {
+                        migrator.stays($0, allowList: AllowList(codebase.configuration.allowedSingletons), in: codebase)
+                    })
                 return try migrator.plan(input: input, root: root, excluding: excluded)
             }
         }.get()
@@ -115,18 +123,30 @@ public struct Migrator: Sendable {
         // A private type, or a value-type, optional or differently typed singleton (snapshotted wrongly): it stays as it is.
         let eligibility = Eligibility(input: input)
         let migrating = candidates.filter { singleton in
-            guard let refusal = eligibility.visibilityRefusal(for: singleton) ?? eligibility.snapshotRefusal(for: singleton)
+            guard
+                let refusal = eligibility.visibilityRefusal(for: singleton)
+                    ?? eligibility.snapshotRefusal(for: singleton)
             else { return true }
-            draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
+            draft.notes.append(
+                MigrationNote(
+                    kind: .leftUntouched, location: singleton.location,
+                    message: "`\(singleton.accessExpression)` is not migrated: \(refusal)"))
             return false
         }
         let migratingSet = Set(migrating.map(\.id))
         // Each site of a refused singleton says so where it is, pointing at the reason (DuckDuckGo's 57 sites of
         // `AppDependencyProvider.shared` had no note of their own).
-        let refused = Dictionary(candidates.filter { !migratingSet.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let refused = Dictionary(
+            candidates.filter { !migratingSet.contains($0.id) }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         for site in input.accessSites where !site.isInjectionDefault && site.enclosingType != site.singletonType {
             guard let singleton = refused[site.singletonID] else { continue }
-            draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(singleton.accessExpression)` stays: it is not migrated (\(singleton.location.file):\(singleton.location.line) says why)"))
+            draft.notes.append(
+                MigrationNote(
+                    kind: .leftUntouched, location: site.location,
+                    message:
+                        "`\(singleton.accessExpression)` stays: it is not migrated (\(singleton.location.file):\(singleton.location.line) says why)"
+                ))
         }
         var targets: [String: Set<SingletonID>] = [:]
         // Sites outside any type: a top-level function takes a defaulted parameter (``GlobalFunctionInjection``).
@@ -139,7 +159,10 @@ public struct Migrator: Sendable {
                 if options.rewrites.contains(.inject) {
                     topLevelSites.append(site)
                 } else {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in top-level code, outside any type"))
+                    draft.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: site.location,
+                            message: "`\(site.singletonID.accessExpression)` in top-level code, outside any type"))
                 }
                 continue
             }
@@ -151,7 +174,12 @@ public struct Migrator: Sendable {
             // `TrioRemoteControl`, and the services it resolves, before the Core Data stack existed).
             if let type = input.model?.types[owner], Self.isLaunchEntryPoint(type) {
                 if !site.isInjectionDefault {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, an entry point the system creates at launch: a default there would create the singleton before the app sets itself up, so the use stays with the composition root"))
+                    draft.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: site.location,
+                            message:
+                                "`\(site.singletonID.accessExpression)` in `\(owner)`, an entry point the system creates at launch: a default there would create the singleton before the app sets itself up, so the use stays with the composition root"
+                        ))
                 }
                 continue
             }
@@ -159,10 +187,14 @@ public struct Migrator: Sendable {
             guard let declaration = input.declaration(of: owner) else {
                 if site.isInjectionDefault { continue }
                 let declarations = input.model?.types[owner]?.fragments.filter { !$0.isExtension }.count ?? 0
-                let why = declarations > 1
+                let why =
+                    declarations > 1
                     ? "a type declared \(declarations) times (per-platform twins under `#if`, say), which seam does not inject; inject it by hand in each"
                     : "a type whose declaration is not among the migrated files"
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in `\(owner)`, \(why)"))
+                draft.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: site.location,
+                        message: "`\(site.singletonID.accessExpression)` in `\(owner)`, \(why)"))
                 continue
             }
             // An extension in another package (an app target extending a library's type) cannot give the
@@ -170,7 +202,12 @@ public struct Migrator: Sendable {
             let declaringPackage = input.packageRoot(of: input.files[declaration.file].path)
             if input.packageRoot(of: site.location.file) != declaringPackage {
                 if site.isInjectionDefault { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` in an extension of `\(owner)` from another package than its declaration; inject it by hand"))
+                draft.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: site.location,
+                        message:
+                            "`\(site.singletonID.accessExpression)` in an extension of `\(owner)` from another package than its declaration; inject it by hand"
+                    ))
                 continue
             }
             targets[owner, default: []].insert(site.singletonID)
@@ -201,35 +238,51 @@ public struct Migrator: Sendable {
                 guard let declaration = input.declaration(of: held.name), !declaration.view.isGeneric,
                     let file = input.fileIndex[singleton.location.file]
                 else {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: singleton.location, message: "`\(singleton.accessExpression)` is not migrated: it holds `\(held.declaredName)`, whose declaration is generic or not read here; inject it by hand"))
+                    draft.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: singleton.location,
+                            message:
+                                "`\(singleton.accessExpression)` is not migrated: it holds `\(held.declaredName)`, whose declaration is generic or not read here; inject it by hand"
+                        ))
                     continue
                 }
                 let owner = input.model?.types[singleton.typeName]
-                let isMainActor = held.isolatedToMainActor || owner?.isolatedToMainActor == true
-                    || owner?.properties.contains { $0.isStatic && $0.name == singleton.propertyName && $0.attributes.contains("MainActor") } == true
-                plans.plan(member: singleton, as: ProtocolPlan(
-                    typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
-                    isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
-                    isConcrete: true, heldTypeName: held.declaredName))
+                let isMainActor =
+                    held.isolatedToMainActor || owner?.isolatedToMainActor == true
+                    || owner?.properties.contains {
+                        $0.isStatic && $0.name == singleton.propertyName && $0.attributes.contains("MainActor")
+                    } == true
+                plans.plan(
+                    member: singleton,
+                    as: ProtocolPlan(
+                        typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
+                        isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false,
+                        file: file,
+                        isConcrete: true, heldTypeName: held.declaredName))
                 continue
             }
             // A previous run injected it as its class (no member used through it could be declared in a protocol
             // then): extracting one now, from the uses left, would be a second run's change (keyapp's `HistoryDebug`).
             if let type = input.model?.types[singleton.typeName], type.kind == .class || type.kind == .actor,
                 let name = propertyNames[singleton.id],
-                [type.name, type.simpleName, type.declaredName].contains(where: { takenAsClass.contains(LiveDefault(typeName: $0, liveName: name)) }),
+                [type.name, type.simpleName, type.declaredName].contains(where: {
+                    takenAsClass.contains(LiveDefault(typeName: $0, liveName: name))
+                }),
                 let file = input.fileIndex[singleton.location.file]
             {
-                plans[type: singleton.typeName] = .concrete(for: singleton, isMainActor: type.isolatedToMainActor, file: file)
+                plans[type: singleton.typeName] = .concrete(
+                    for: singleton, isMainActor: type.isolatedToMainActor, file: file)
                 continue
             }
-            let result = extraction.run(typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
+            let result = extraction.run(
+                typeName: singleton.typeName, usedMembers: usedMembers[singleton.typeName] ?? [])
             // A type the codebase only extends (an SDK class the app gives a `static var shared`: ivpn's
             // `UserDefaults.shared`, 300 sites) has no declaration to take a protocol: its users take the class.
             if result.plan == nil, let type = input.model?.types[singleton.typeName], type.kind == .external,
                 let file = input.fileIndex[singleton.location.file]
             {
-                plans[type: singleton.typeName] = .concrete(for: singleton, isMainActor: type.isolatedToMainActor, file: file)
+                plans[type: singleton.typeName] = .concrete(
+                    for: singleton, isMainActor: type.isolatedToMainActor, file: file)
                 continue
             }
             // A new protocol with no requirement gives a caller nothing to call: no member used through the
@@ -264,7 +317,9 @@ public struct Migrator: Sendable {
         views.route(
             targets: &targets, plans: plans, propertyNames: propertyNames, replaced: replaced,
             excluded: excluded, notes: &draft.notes)
-        let container = options.rewrites.contains(.container) && options.defaultSource == .container && !excluded.contains(.container)
+        let container =
+            options.rewrites.contains(.container) && options.defaultSource == .container
+                && !excluded.contains(.container)
             ? input.containerDeclaration(named: options.containerTypeNames).flatMap { entry in
                 [.class, .struct, .enum, .actor].contains(entry.view.kind) && !entry.view.isGeneric ? entry.type : nil
             }
@@ -298,7 +353,9 @@ public struct Migrator: Sendable {
             // `PushNotificationsManager.instance`) has that edge as surely as an injected default: a default back
             // would re-enter its creation, so the type on the other end takes the closure.
             for site in input.accessSites where site.site.contains(.initializer) && !site.isInjectionDefault {
-                guard let owner = site.enclosingType, singletonTypes.contains(owner), owner != site.singletonType else { continue }
+                guard let owner = site.enclosingType, singletonTypes.contains(owner), owner != site.singletonType else {
+                    continue
+                }
                 initEdges[owner, default: []].insert(site.singletonType)
             }
             // So does one whose initializer calls a function that reads one (nostur's `NRTextParser.init` calls
@@ -307,7 +364,9 @@ public struct Migrator: Sendable {
             if !readsByFunction.isEmpty {
                 for owner in singletonTypes.sorted() {
                     for key in Self.calls(whileInitializing: owner, input: input).functions {
-                        for read in readsByFunction[key, default: []] where read != owner { initEdges[owner, default: []].insert(read) }
+                        for read in readsByFunction[key, default: []] where read != owner {
+                            initEdges[owner, default: []].insert(read)
+                        }
                     }
                 }
             }
@@ -315,7 +374,8 @@ public struct Migrator: Sendable {
             // AppDependencies.Live.contactsManager)`, a previous run's): made without the argument, as `shared` makes
             // it, it makes that one (linphone's second run gave the edge back a plain default: a launch hang).
             let singletonsByLiveName = Dictionary(
-                input.singletons.compactMap { singleton in propertyNames[singleton.id].map { ($0, singleton.typeName) } },
+                input.singletons.compactMap { singleton in propertyNames[singleton.id].map { ($0, singleton.typeName) }
+                },
                 uniquingKeysWith: { first, _ in first })
             func singletonsDefaulted(by type: CodebaseType) -> Set<String> {
                 Self.singletonsDefaulted(by: type, liveNames: singletonsByLiveName)
@@ -342,15 +402,21 @@ public struct Migrator: Sendable {
                 var pending = [typeName]
                 while let current = pending.popLast() {
                     guard edges[current] == nil else { continue }
-                    let reached = buildEdgeCache[current] ?? {
-                        let names = built(current)
-                        // What they take now, and what a previous run made them default to.
-                        let found = Set(targets.filter { names.contains(input.model?.types[$0.key]?.simpleName ?? "") }
-                            .flatMap { $0.value.compactMap { input.singletonsByID[$0]?.typeName } })
-                            .union(names.flatMap { input.model?.types(simplyNamed: $0) ?? [] }.flatMap(singletonsDefaulted(by:)))
-                        buildEdgeCache[current] = found
-                        return found
-                    }()
+                    let reached =
+                        buildEdgeCache[current]
+                        ?? {
+                            let names = built(current)
+                            // What they take now, and what a previous run made them default to.
+                            let found = Set(
+                                targets.filter { names.contains(input.model?.types[$0.key]?.simpleName ?? "") }
+                                    .flatMap { $0.value.compactMap { input.singletonsByID[$0]?.typeName } }
+                            )
+                            .union(
+                                names.flatMap { input.model?.types(simplyNamed: $0) ?? [] }.flatMap(
+                                    singletonsDefaulted(by:)))
+                            buildEdgeCache[current] = found
+                            return found
+                        }()
                     edges[current] = reached
                     pending += reached.filter { edges[$0] == nil && singletonTypes.contains($0) }
                 }
@@ -366,12 +432,19 @@ public struct Migrator: Sendable {
                 // own target, the singleton (which the type reaches today) everywhere else, and in a file another
                 // target compiles too (Aidoku's `Shared/`, habitica's widget), which may lack it.
                 let declaration = input.declaration(of: typeName)
-                let isShared = declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true } ?? false
-                let hasPublicInitializer = declaration.map { SingletonInjection.hasPublicInitializer(in: $0.view) } ?? false
-                let seesContainer = !isShared && container.map { declaration?.type.target == $0.target } == true
+                let isShared =
+                    declaration.map { input.model?.isCompiledBySeveralTargets(input.files[$0.file].path) == true }
+                    ?? false
+                let hasPublicInitializer =
+                    declaration.map { SingletonInjection.hasPublicInitializer(in: $0.view) } ?? false
+                let seesContainer =
+                    !isShared && container.map { declaration?.type.target == $0.target } == true
                     && (!hasPublicInitializer || containerIsPublic)
-                let defaults = seesContainer ? container?.declaredName
-                    : container != nil || isShared || hasPublicInitializer ? nil : views.generatedContainerForDefaults(in: typeName)
+                let defaults =
+                    seesContainer
+                    ? container?.declaredName
+                    : container != nil || isShared || hasPublicInitializer
+                        ? nil : views.generatedContainerForDefaults(in: typeName)
                 var dependencies: [SingletonInjection.Dependency] = []
                 for id in targets[typeName, default: []].sorted(by: { $0.accessExpression < $1.accessExpression }) {
                     guard let singleton = input.singletonsByID[id], let plan = plans[singleton] else { continue }
@@ -382,7 +455,10 @@ public struct Migrator: Sendable {
                         // Through the types the singleton builds while it is made, and the singletons their defaults
                         // create (Unstoppable's `Core.init` makes a `DeepLinkViewManager`, whose default creates
                         // `Coordinator.shared`, whose default would read `Core.shared` before it is set).
-                        if Self.reaches(from: singleton.typeName, to: typeName, edges: initEdges.merging(buildEdges(from: singleton.typeName)) { $0.union($1) }) {
+                        if Self.reaches(
+                            from: singleton.typeName, to: typeName,
+                            edges: initEdges.merging(buildEdges(from: singleton.typeName)) { $0.union($1) })
+                        {
                             isProvider = true
                         } else {
                             initEdges[typeName, default: []].insert(singleton.typeName)
@@ -394,19 +470,23 @@ public struct Migrator: Sendable {
                         built(singleton.typeName).contains(simpleName)
                     {
                         isProvider = true
-                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = "the singleton makes it while it is made"
+                        closureReasons["\(typeName)|\(singleton.accessExpression)"] =
+                            "the singleton makes it while it is made"
                     }
                     // An instance code replaces at run time (element's `ThemePublisher.configure(themeId:)` sets a new
                     // `_shared`), or an optional `var` filled in later (damus's `UserSettingsStore.shared`, set at
                     // login): a copy taken at `init` would keep the old one, so the type reads it through a closure.
                     if !isProvider, replaced.contains(singleton.id) {
                         isProvider = true
-                        closureReasons["\(typeName)|\(singleton.accessExpression)"] = singleton.isOptional
+                        closureReasons["\(typeName)|\(singleton.accessExpression)"] =
+                            singleton.isOptional
                             ? "the optional is filled in later" : "the instance is replaced at run time"
                     }
-                    dependencies.append(SingletonInjection.Dependency(
-                        singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
-                        isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
+                    dependencies.append(
+                        SingletonInjection.Dependency(
+                            singleton: singleton, plan: plan, container: defaults,
+                            propertyName: propertyNames[singleton.id],
+                            isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(
@@ -420,7 +500,12 @@ public struct Migrator: Sendable {
                 if !result.injected.isEmpty, !takesServices,
                     let kept = keptSite(in: typeName, after: result, input: input)
                 {
-                    draft.notes.append(MigrationNote(kind: .leftUntouched, location: kept.location, message: "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"))
+                    draft.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: kept.location,
+                            message:
+                                "`\(typeName)` is not injected: `\(kept.singletonID.accessExpression)` stays reached directly here, and a type taking some services through `init` while reaching others bypasses injection; migrate them together"
+                        ))
                     continue
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
@@ -430,11 +515,18 @@ public struct Migrator: Sendable {
                         draft.summary.sitesRewritten += plan.sites.count
                         draft.summary.injections += plan.injections.map { "\(typeName) ← \($0) (container)" }
                     } else {
-                        draft.notes += plan.sites.map { resolutions.note($0, "the singleton injection gives the type an initializer this cannot add the parameter to (a memberwise, forwarding, converted or twin one); make it a parameter by hand") }
+                        draft.notes += plan.sites.map {
+                            resolutions.note(
+                                $0,
+                                "the singleton injection gives the type an initializer this cannot add the parameter to (a memberwise, forwarding, converted or twin one); make it a parameter by hand"
+                            )
+                        }
                     }
                 }
                 if !result.injected.isEmpty { injectedTypes.insert(typeName) }
-                held[typeName] = result.injected.filter { result.properties.contains($0.propertyName) && !$0.isProvider }
+                held[typeName] = result.injected.filter {
+                    result.properties.contains($0.propertyName) && !$0.isProvider
+                }
                 if !result.forwardable.isEmpty { takers[typeName] = result.forwardable }
                 draft.notes += result.notes
                 if !result.properties.isEmpty { injectedProperties[typeName] = result.properties }
@@ -444,20 +536,30 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
-                    let reason = closureReasons["\(typeName)|\(injected.singleton.accessExpression)"] ?? "the two create each other"
-                    let how = injected.isProvider ? " (a closure: \(reason))" : injected.isClass ? " (as its class)" : ""
-                    draft.summary.injections.append("\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)")
+                    let reason =
+                        closureReasons["\(typeName)|\(injected.singleton.accessExpression)"]
+                        ?? "the two create each other"
+                    let how =
+                        injected.isProvider ? " (a closure: \(reason))" : injected.isClass ? " (as its class)" : ""
+                    draft.summary.injections.append(
+                        "\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)"
+                    )
                     injectedPairs.insert("\(typeName)|\(dependency.singleton.accessExpression)")
-                    if input.model?.types[typeName]?.target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }
+                    if input.model?.types[typeName]?.target == containerTarget {
+                        registrable.insert(dependency.singleton.accessExpression)
+                    }
                     if dependency.container == nil { namedByDefaults[dependency.singleton.id] = typeName }
                     // A type that takes the class gets no registration or mock. Its default, the container's
                     // `Live` value, is then typed by the class, which serves the protocol's consumers too.
-                    if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
+                    if dependency.container != nil,
+                        dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true
+                    {
                         liveDefaults[dependency.singleton.accessExpression] = dependency
                     }
                     if !injected.isClass {
                         injectedSingletons[dependency.singleton.accessExpression] = dependency
-                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(result.rewrittenSites.map(\.file))
+                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(
+                            result.rewrittenSites.map(\.file))
                     }
                 }
             }
@@ -468,16 +570,21 @@ public struct Migrator: Sendable {
             }
 
             // Top-level functions take a defaulted parameter, whose default names what the file's target sees.
-            let globals = GlobalFunctionInjection(input: input, references: injection.parameterInjection.references).run(sites: topLevelSites) { id, path in
-                guard let singleton = input.singletonsByID[id], let plan = plans[singleton] else { return nil }
-                let target = input.model?.file(at: path)?.target
-                let isShared = input.model?.isCompiledBySeveralTargets(path) == true
-                let defaults = !isShared && container.map { $0.target == target } == true ? container?.declaredName
-                    : container != nil || isShared ? nil : target.flatMap(views.generatedContainerForDefaults(inTarget:))
-                return SingletonInjection.Dependency(
-                    singleton: singleton, plan: plan, container: defaults, propertyName: propertyNames[singleton.id],
-                    live: LiveValues(style: options.containerStyle))
-            }
+            let globals = GlobalFunctionInjection(input: input, references: injection.parameterInjection.references)
+                .run(sites: topLevelSites) { id, path in
+                    guard let singleton = input.singletonsByID[id], let plan = plans[singleton] else { return nil }
+                    let target = input.model?.file(at: path)?.target
+                    let isShared = input.model?.isCompiledBySeveralTargets(path) == true
+                    let defaults =
+                        !isShared && container.map { $0.target == target } == true
+                        ? container?.declaredName
+                        : container != nil || isShared
+                            ? nil : target.flatMap(views.generatedContainerForDefaults(inTarget:))
+                    return SingletonInjection.Dependency(
+                        singleton: singleton, plan: plan, container: defaults,
+                        propertyName: propertyNames[singleton.id],
+                        live: LiveValues(style: options.containerStyle))
+                }
             draft.notes += globals.notes
             for function in globals.injections where !excluded.contains(.injection(into: function.function)) {
                 draft.add(function.edits, to: .injection(into: function.function))
@@ -485,34 +592,53 @@ public struct Migrator: Sendable {
                 handled.formUnion(function.rewrittenSites)
                 let target = function.rewrittenSites.first.flatMap { input.model?.file(at: $0.file)?.target }
                 for dependency in function.dependencies {
-                    draft.summary.injections.append("func \(function.function) ← \(dependency.singleton.accessExpression)\(dependency.isClass ? " (as its class)" : "")")
+                    draft.summary.injections.append(
+                        "func \(function.function) ← \(dependency.singleton.accessExpression)\(dependency.isClass ? " (as its class)" : "")"
+                    )
                     if target == containerTarget { registrable.insert(dependency.singleton.accessExpression) }
-                    if dependency.container == nil { namedByDefaults[dependency.singleton.id] = "func \(function.function)" }
-                    if dependency.container != nil, dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true {
+                    if dependency.container == nil {
+                        namedByDefaults[dependency.singleton.id] = "func \(function.function)"
+                    }
+                    if dependency.container != nil,
+                        dependency.isClass || liveDefaults[dependency.singleton.accessExpression]?.isClass != true
+                    {
                         liveDefaults[dependency.singleton.accessExpression] = dependency
                     }
                     if !dependency.isClass {
                         injectedSingletons[dependency.singleton.accessExpression] = dependency
-                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(function.rewrittenSites.map(\.file))
+                        consumerFiles[dependency.singleton.typeName, default: []].formUnion(
+                            function.rewrittenSites.map(\.file))
                     }
                 }
             }
 
             for (view, dependency) in views.injections {
-                draft.summary.injections.append("\(view) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression) (environment)")
+                draft.summary.injections.append(
+                    "\(view) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression) (environment)"
+                )
                 // A view holder that takes the class (CotEditor's `Presentation`) uses no protocol, as an `init` does not.
                 if !dependency.isClass {
-                    injectedSingletons[dependency.singleton.accessExpression] = injectedSingletons[dependency.singleton.accessExpression] ?? dependency
-                    consumerFiles[dependency.singleton.typeName, default: []].formUnion(input.model?.types[view]?.fragments.map(\.file) ?? [])
+                    injectedSingletons[dependency.singleton.accessExpression] =
+                        injectedSingletons[dependency.singleton.accessExpression] ?? dependency
+                    consumerFiles[dependency.singleton.typeName, default: []].formUnion(
+                        input.model?.types[view]?.fragments.map(\.file) ?? [])
                 }
             }
 
             // Sites the analysis found that no rewrite reached.
             let noted = Set(draft.notes.map(\.location))
-            for site in input.accessSites where !site.isInjectionDefault && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singletonID.accessExpression)") {
+            for site in input.accessSites
+            where !site.isInjectionDefault
+                && injectedPairs.contains("\(site.enclosingType ?? "")|\(site.singletonID.accessExpression)")
+            {
                 let position = SingletonInjection.SitePosition(file: site.location.file, offset: site.offset)
                 guard !handled.contains(position), !noted.contains(site.location) else { continue }
-                draft.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(site.singletonID.accessExpression)` is not written as `\(site.singletonID.accessExpression)` here (an implicit `.\(site.propertyName)`?); inject it by hand"))
+                draft.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: site.location,
+                        message:
+                            "`\(site.singletonID.accessExpression)` is not written as `\(site.singletonID.accessExpression)` here (an implicit `.\(site.propertyName)`?); inject it by hand"
+                    ))
             }
         }
 
@@ -547,10 +673,13 @@ public struct Migrator: Sendable {
             let holder = container.map({ ($0.name, $0.target) }) ?? views.generatedContainer
         {
             // A global instance stays where it is declared: only `static` singletons move into the container.
-            let ready = migrating.filter { !excluded.contains(.retirement(of: $0.typeName)) && $0.kind != .globalInstance }
+            let ready = migrating.filter {
+                !excluded.contains(.retirement(of: $0.typeName)) && $0.kind != .globalInstance
+            }
             retirement = SingletonRetirement(input: input).run(
                 singletons: ready, container: holder, settled: handled.union(views.movingSites),
-                namedByDefaults: namedByDefaults, propertyNames: propertyNames, keepsShared: options.keepsSharedAccessors,
+                namedByDefaults: namedByDefaults, propertyNames: propertyNames,
+                keepsShared: options.keepsSharedAccessors,
                 live: LiveValues(style: options.containerStyle))
             for retired in retirement.retired {
                 draft.add(retired.edits, to: .retirement(of: retired.singleton.typeName))
@@ -561,7 +690,8 @@ public struct Migrator: Sendable {
 
         // 3. Mocks for the protocols of the injected singletons.
         if options.rewrites.contains(.mocks) {
-            for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted() where !excluded.contains(.mock(typeName)) {
+            for typeName in Set(injectedSingletons.values.map(\.singleton.typeName)).sorted()
+            where !excluded.contains(.mock(typeName)) {
                 guard let plan = plans[type: typeName] else { continue }
                 switch mockFile(for: plan, consumers: consumerFiles[typeName, default: []], input: input, root: root) {
                 case .file(let path, let text):
@@ -579,7 +709,9 @@ public struct Migrator: Sendable {
         if options.rewrites.contains(.container) && !excluded.contains(.container) {
             let registration = ContainerRegistration(input: input)
             let reached = registrable.union(views.injections.map(\.1.singleton.accessExpression))
-            let dependencies = injectedSingletons.keys.sorted().filter(reached.contains).compactMap { injectedSingletons[$0] }
+            let dependencies = injectedSingletons.keys.sorted().filter(reached.contains).compactMap {
+                injectedSingletons[$0]
+            }
             let live = liveDefaults.keys.sorted().compactMap { liveDefaults[$0] }
             let result = registration.run(
                 containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live,
@@ -588,18 +720,23 @@ public struct Migrator: Sendable {
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
             // Phase 2's last step: a factory in the container for each view model that takes services.
-            if options.rewrites.contains(.inject), let entry = input.containerDeclaration(named: options.containerTypeNames) {
+            if options.rewrites.contains(.inject),
+                let entry = input.containerDeclaration(named: options.containerTypeNames)
+            {
                 addFactories(
                     in: entry, input: input, viewModels: injectedTypes, registered: Set(result.registered),
                     dependencies: dependencies, excluded: excluded, draft: &draft)
             }
             // 5. Views read the container from the environment.
-            let rewritten = views.emit(registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
+            let rewritten = views.emit(
+                registered: Set(result.registered), live: live, retired: retirement.retired, draft: &draft)
             draft.summary.sitesRewritten += rewritten.count
 
             // 7. With Seam keys: the keys, their test values and the manifest's dependency on Seam.
             if options.containerStyle == .seam, options.rewrites.contains(.inject), !excluded.contains(.seamKeys) {
-                addSeamKeys(container: container, views: views, live: live, retired: retirement.retired, input: input, draft: &draft)
+                addSeamKeys(
+                    container: container, views: views, live: live, retired: retirement.retired, input: input,
+                    draft: &draft)
             }
         }
         return draft
@@ -638,19 +775,25 @@ public struct Migrator: Sendable {
     /// The view models' factory methods (``ViewModelFactories``), after the container's last `make…` method or
     /// at the end of its members, each in its own edit group.
     private func addFactories(
-        in entry: MigrationInput.Declaration, input: MigrationInput, viewModels: Set<String>, registered: Set<String>, dependencies: [SingletonInjection.Dependency],
+        in entry: MigrationInput.Declaration, input: MigrationInput, viewModels: Set<String>, registered: Set<String>,
+        dependencies: [SingletonInjection.Dependency],
         excluded: Set<EditGroup>, draft: inout MigrationDraft
     ) {
         let view = entry.view
         // A struct's `lazy` properties cannot be read by a non-mutating method.
-        if view.kind == .struct, view.memberBlock.members.contains(where: { $0.decl.as(VariableDeclSyntax.self)?.modifiers.contains("lazy") == true }) {
+        if view.kind == .struct,
+            view.memberBlock.members.contains(where: {
+                $0.decl.as(VariableDeclSyntax.self)?.modifiers.contains("lazy") == true
+            })
+        {
             return
         }
         // What the container holds: its properties by the type they are written with, and the ones registered now.
         var services: [String: String] = [:]
         for member in view.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.typeAnnotation?.type.trimmedDescription
             else { continue }
             services[type.replacingOccurrences(of: "any ", with: "")] = name
@@ -658,14 +801,18 @@ public struct Migrator: Sendable {
         for dependency in dependencies where registered.contains(dependency.singleton.typeName) {
             services[dependency.plan.protocolName] = services[dependency.plan.protocolName] ?? dependency.propertyName
         }
-        let factories = ViewModelFactories(input: input).factories(in: entry, of: viewModels, services: services, draft: draft)
+        let factories = ViewModelFactories(input: input).factories(
+            in: entry, of: viewModels, services: services, draft: draft)
         let lastFactory = view.memberBlock.members.last { member in
             member.decl.as(FunctionDeclSyntax.self)?.name.text.hasPrefix("make") == true
         }
-        let position = (lastFactory ?? view.memberBlock.members.last)?.endPositionBeforeTrailingTrivia
+        let position =
+            (lastFactory ?? view.memberBlock.members.last)?.endPositionBeforeTrailingTrivia
             ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
         for factory in factories where !excluded.contains(.factory(of: factory.viewModel)) {
-            draft.add([(entry.file, .insert("\n\n" + factory.text, at: position, order: 3))], to: .factory(of: factory.viewModel))
+            draft.add(
+                [(entry.file, .insert("\n\n" + factory.text, at: position, order: 3))],
+                to: .factory(of: factory.viewModel))
             draft.summary.factoriesAdded.append(factory.viewModel)
         }
     }
@@ -726,7 +873,9 @@ public struct Migrator: Sendable {
     }
 
     /// The names of shared-instance accessors, which say nothing of what they hold.
-    private static let accessorNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
+    private static let accessorNames: Set<String> = [
+        "shared", "sharedInstance", "instance", "default", "standard", "current", "main",
+    ]
 
     /// A type taken through `init` with a container's live value as its default: what a previous run writes for a
     /// singleton injected as its class (`historyDebug: HistoryDebug = AppDependencies.Live.historyDebug`).
@@ -760,21 +909,25 @@ public struct Migrator: Sendable {
     static func propertyNames(of singletons: [SingletonDeclaration]) -> [SingletonID: String] {
         // The instances of its own type a type keeps (stepik's `ExecutionQueues.sharedQueues`, beside a private
         // `networkReachabilityService` it holds, is the one: `executionQueues`, not `sharedQueuesExecutionQueues`).
-        let instancesPerType = Dictionary(grouping: singletons.filter { singleton in
-            singleton.instanceType.map { $0 == singleton.typeName } ?? true
-        }, by: \.typeName)
+        let instancesPerType = Dictionary(
+            grouping: singletons.filter { singleton in
+                singleton.instanceType.map { $0 == singleton.typeName } ?? true
+            }, by: \.typeName)
         var names: [SingletonID: String] = [:]
         // A namespace's member holding another type is named by its property (linphone's `enum AppServices { static var
         // corePreferences = CorePreferences(…) }` gives `corePreferences`, not `appServices`), unless another takes it.
         let heldMembers = singletons.filter { singleton in
-            singleton.instanceType.map { $0 != singleton.typeName } == true && !accessorNames.contains(singleton.propertyName)
+            singleton.instanceType.map { $0 != singleton.typeName } == true
+                && !accessorNames.contains(singleton.propertyName)
         }
         let heldNames = Dictionary(grouping: heldMembers, by: \.propertyName)
         let typeNames = Set(singletons.map(\.simpleName.lowerCamelCased))
         for singleton in singletons {
             let typeName = singleton.simpleName.lowerCamelCased
             let property = singleton.propertyName
-            if heldNames[property]?.count == 1, heldNames[property]?.first?.id == singleton.id, !typeNames.contains(property) {
+            if heldNames[property]?.count == 1, heldNames[property]?.first?.id == singleton.id,
+                !typeNames.contains(property)
+            {
                 names[singleton.id] = property
             } else if instancesPerType[singleton.typeName, default: []].count <= 1 || property == "shared" {
                 names[singleton.id] = typeName
@@ -800,7 +953,9 @@ public struct Migrator: Sendable {
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             for name in calls(whileInitializing: current, input: input).types where built.insert(name).inserted {
-                if let type = input.model?.type(named: name, from: current), type.kind != .external { pending.append(type.name) }
+                if let type = input.model?.type(named: name, from: current), type.kind != .external {
+                    pending.append(type.name)
+                }
             }
         }
         return built
@@ -809,7 +964,9 @@ public struct Migrator: Sendable {
     /// What `typeName` calls while it is made: the simple names it calls as initializers (see
     /// ``typesBuiltWhileInitializing(_:input:)``), and the static and top-level functions it calls, as
     /// ``FunctionKey``s (`UIFont.nosturBody`, `bg`).
-    private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (types: Set<String>, functions: Set<FunctionKey>) {
+    private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (
+        types: Set<String>, functions: Set<FunctionKey>
+    ) {
         let blocks = input.memberBlocksToRead(of: typeName)
         var methods: [String: [Syntax]] = [:]
         var parts: [Syntax] = []
@@ -825,7 +982,9 @@ public struct Migrator: Sendable {
                     // A property wrapper is made with the instance (damus's `@GlobalSetting var … ` of
                     // `GlobalSettingsStore`, whose wrapper reads `GlobalSettingsStore.shared`).
                     for attribute in variable.attributes {
-                        guard let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                        guard
+                            let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?
+                                .name.text,
                             name.first?.isUppercase == true
                         else { continue }
                         wrappers.insert(name)
@@ -838,16 +997,20 @@ public struct Migrator: Sendable {
             }
         }
         // Only the codebase's own wrappers: `@Published` and the like build nothing of the app's.
-        var names: Set<String> = wrappers.filter { input.model?.type(named: $0, from: typeName).map { $0.kind != .external } == true }
+        var names: Set<String> = wrappers.filter {
+            input.model?.type(named: $0, from: typeName).map { $0.kind != .external } == true
+        }
         var calledMethods: Set<String> = []
         var functions: Set<FunctionKey> = []
         while let part = parts.popLast() {
             for token in part.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate)
+                guard case .identifier(let name) = token.tokenKind,
+                    let next = token.nextToken(viewMode: .sourceAccurate)
                 else { continue }
                 if name.first?.isUppercase == true {
                     if next.tokenKind == .leftParen
-                        || (next.tokenKind == .period && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
+                        || (next.tokenKind == .period
+                            && next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`))
                     {
                         names.insert(name)
                     } else if next.tokenKind == .period, let member = next.nextToken(viewMode: .sourceAccurate),
@@ -867,8 +1030,9 @@ public struct Migrator: Sendable {
                 }
                 // A method of its own, called bare or on `self` (`quickReset(…)`, `self.load()`), runs now too.
                 guard let bodies = methods[name] else { continue }
-                guard previous?.tokenKind != .period
-                    || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+                guard
+                    previous?.tokenKind != .period
+                        || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
                 else { continue }
                 if calledMethods.insert(name).inserted { parts += bodies }
             }
@@ -917,9 +1081,11 @@ public struct Migrator: Sendable {
         var read: Set<String> = []
         for initializer in type.initializers {
             for parameter in initializer.parameters {
-                guard let value = parameter.defaultValue, value.first != "{", let range = value.range(of: ".Live.") else { continue }
+                guard let value = parameter.defaultValue, value.first != "{", let range = value.range(of: ".Live.")
+                else { continue }
                 let name = value[range.upperBound...]
-                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let singleton = liveNames[String(name)],
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                    let singleton = liveNames[String(name)],
                     singleton != type.name
                 else { continue }
                 read.insert(singleton)
@@ -931,14 +1097,18 @@ public struct Migrator: Sendable {
     /// The mutable singletons code replaces after they are made: assigned as `Type.shared = …` anywhere, or in their
     /// own type (`shared = …`, or the backing `_shared = …` of a computed `shared`, as element's
     /// `ThemePublisher.configure(themeId:)` does); and every optional `var`.
-    static func replacedSingletons(in input: MigrationInput, among singletons: [SingletonDeclaration]) -> Set<SingletonID> {
+    static func replacedSingletons(in input: MigrationInput, among singletons: [SingletonDeclaration]) -> Set<
+        SingletonID
+    > {
         let mutable = singletons.filter(\.isMutable)
         guard !mutable.isEmpty else { return [] }
         let ids = Set(mutable.map(\.id))
         // `Type.shared = …`, not `Type.shared.value = …` (a member written, the instance kept). An optional `var` is
         // there to be filled in later, wherever that is written.
-        var replaced = Set(input.accessSites.filter { ids.contains($0.singletonID) && $0.isReplacement }.map(\.singletonID))
-            .union(mutable.filter(\.isOptional).map(\.id))
+        var replaced = Set(
+            input.accessSites.filter { ids.contains($0.singletonID) && $0.isReplacement }.map(\.singletonID)
+        )
+        .union(mutable.filter(\.isOptional).map(\.id))
         for singleton in mutable where !replaced.contains(singleton.id) {
             let names: Set<String> = [singleton.propertyName, "_" + singleton.propertyName]
             let assigned = input.memberBlocksToRead(of: singleton.typeName).contains { block in
@@ -987,43 +1157,70 @@ public struct Migrator: Sendable {
     /// - Parameter consumers: the files of the types that take the protocol: a mock in a package's test target
     ///   is of use only when one of them is in that package (CotEditor's `LanguageRegistryProtocol`, declared in
     ///   its `Syntax` package and taken only by the app, whose tests cannot import the package's test target).
-    private func mockFile(for plan: ProtocolPlan, consumers: Set<String>, input: MigrationInput, root: String) -> MockOutcome {
+    private func mockFile(for plan: ProtocolPlan, consumers: Set<String>, input: MigrationInput, root: String)
+        -> MockOutcome
+    {
         let protocolFile = input.files[plan.file]
         let mockName = options.mockName(for: plan.typeName.split(separator: ".").last.map(String.init) ?? plan.typeName)
         let location = SeamAnalysis.SourceLocation(file: protocolFile.path, line: 1, column: 1)
         if input.declaresType(named: mockName) { return .exists }
         let directory: String
-        switch MockPlacement.directory(forProtocolIn: protocolFile.path, configured: options.mocksDirectory, root: root) {
+        switch MockPlacement.directory(forProtocolIn: protocolFile.path, configured: options.mocksDirectory, root: root)
+        {
         case .directory(let found):
             if options.mocksDirectory == nil, let package = MockPlacement.packagePrefix(of: protocolFile.path),
                 !consumers.isEmpty, !consumers.contains(where: { MockPlacement.packagePrefix(of: $0) == package })
             {
-                return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)"))
+                return .impossible(
+                    MigrationNote(
+                        kind: .followUp, location: location,
+                        message:
+                            "no mock for `\(plan.protocolName)`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)"
+                    ))
             }
             directory = found
         case .noTestsFolder(let tests):
-            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))
+            return .impossible(
+                MigrationNote(
+                    kind: .followUp, location: location,
+                    message: "no mock for `\(plan.protocolName)`: there is no \(tests) folder (pass --mocks-dir)"))
         case .notUnderSources:
-            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: its file is not under Sources/<Target> (pass --mocks-dir)"))
+            return .impossible(
+                MigrationNote(
+                    kind: .followUp, location: location,
+                    message:
+                        "no mock for `\(plan.protocolName)`: its file is not under Sources/<Target> (pass --mocks-dir)")
+            )
         }
         let path = MockPlacement.path(of: mockName, in: directory)
-        if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) { return .exists }
+        if FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path) {
+            return .exists
+        }
         if let unsupported = Self.unsupportedForMock(plan: plan, input: input) {
-            return .impossible(MigrationNote(kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))
+            return .impossible(
+                MigrationNote(
+                    kind: .followUp, location: location, message: "no mock for `\(plan.protocolName)`: \(unsupported)"))
         }
         let generator = MockGenerator(
             protocolName: plan.protocolName, mockName: mockName, items: plan.items, isMainActor: plan.isMainActor,
-            imports: MockPlacement.imports(of: [(protocolFile.path, protocolFile.tree)]), indent: Indentation.unit(of: protocolFile.text))
+            imports: MockPlacement.imports(of: [(protocolFile.path, protocolFile.tree)]),
+            indent: Indentation.unit(of: protocolFile.text))
         return .file(path: path, text: generator.render())
     }
 
     /// Why the protocol cannot be mocked mechanically, if it cannot.
     private static func unsupportedForMock(plan: ProtocolPlan, input: MigrationInput) -> String? {
-        guard !plan.isNew, let entry = input.protocolDeclaration(named: plan.protocolName, from: plan.typeName) else { return nil }
+        guard !plan.isNew, let entry = input.protocolDeclaration(named: plan.protocolName, from: plan.typeName) else {
+            return nil
+        }
         for member in entry.view.memberBlock.members {
             if member.decl.is(AssociatedTypeDeclSyntax.self) { return "it has an associated type" }
-            if member.decl.is(SubscriptDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) { return "it requires a subscript or an initializer" }
-            if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic { return "it has static requirements" }
+            if member.decl.is(SubscriptDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) {
+                return "it requires a subscript or an initializer"
+            }
+            if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
+                return "it has static requirements"
+            }
         }
         let allowed: Set<String> = ["AnyObject", "Sendable", "ObservableObject", "class"]
         if let other = entry.view.inheritedTypeNames.first(where: { !allowed.contains($0) }) {
@@ -1036,7 +1233,8 @@ public struct Migrator: Sendable {
     /// `import class CoreData.NSManagedObject` too unless `wholeOnly`, since that makes only one symbol visible).
     static func importedModules(of tree: SourceFileSyntax, wholeOnly: Bool = true) -> [String] {
         tree.statements.compactMap { item in
-            guard let importDecl = item.item.as(ImportDeclSyntax.self), !wholeOnly || importDecl.importKindSpecifier == nil
+            guard let importDecl = item.item.as(ImportDeclSyntax.self),
+                !wholeOnly || importDecl.importKindSpecifier == nil
             else { return nil }
             return importDecl.path.first?.name.text
         }

@@ -7,8 +7,10 @@ enum ObjectiveCCallers {
     /// The `initWith…` names in the `.m` and `.mm` files under `root`, outside the `skipping` folders and hidden
     /// ones; empty when there are none (a Swift-only codebase costs one walk of its folders).
     static func initializerSelectors(under root: URL, skipping: Set<String>) -> Set<String> {
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants])
         else { return [] }
         var names: Set<String> = []
         while let url = walker.nextObject() as? URL {
@@ -16,7 +18,9 @@ enum ObjectiveCCallers {
                 walker.skipDescendants()
                 continue
             }
-            guard url.pathExtension == "m" || url.pathExtension == "mm", let data = try? Data(contentsOf: url) else { continue }
+            guard url.pathExtension == "m" || url.pathExtension == "mm", let data = try? Data(contentsOf: url) else {
+                continue
+            }
             collect(in: data, into: &names)
         }
         return names
@@ -34,7 +38,9 @@ enum ObjectiveCCallers {
                     (0..<prefix.count).allSatisfy({ bytes[index + $0] == prefix[$0] })
                 else { continue }
                 var end = index + prefix.count
-                guard end < bytes.count, bytes[end] >= UInt8(ascii: "A"), bytes[end] <= UInt8(ascii: "Z") else { continue }
+                guard end < bytes.count, bytes[end] >= UInt8(ascii: "A"), bytes[end] <= UInt8(ascii: "Z") else {
+                    continue
+                }
                 while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
                 names.insert(String(decoding: bytes[index..<end], as: UTF8.self))
                 index = end - 1
@@ -43,7 +49,8 @@ enum ObjectiveCCallers {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

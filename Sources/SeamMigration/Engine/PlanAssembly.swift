@@ -25,11 +25,19 @@ struct PlanAssembly {
         for (fileIndex, drafted) in draft.edits.sorted(by: { $0.key < $1.key }) where !drafted.isEmpty {
             let file = input.files[fileIndex]
             // Wrapped arguments follow their parenthesis, in the group of the edit that moved it.
-            let fileEdits = drafted + ArgumentAlignment.edits(after: drafted.map(\.edit), in: file.tree, text: file.text).map {
-                GroupedEdit(group: drafted[$0.cause].group, edit: $0.edit)
-            }
+            let fileEdits =
+                drafted
+                + ArgumentAlignment.edits(after: drafted.map(\.edit), in: file.tree, text: file.text).map {
+                    GroupedEdit(group: drafted[$0.cause].group, edit: $0.edit)
+                }
             if input.filesWithProblems.contains(file.path) {
-                notes.append(MigrationNote(kind: .leftUntouched, location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1), message: "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"))
+                notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched,
+                        location: SeamAnalysis.SourceLocation(file: file.path, line: 1, column: 1),
+                        message:
+                            "the file does not parse cleanly, so it is not rewritten; other files may now refer to what it should have gained"
+                    ))
                 continue
             }
             switch Self.result(of: fileEdits.map(\.edit), on: file.text, path: file.path) {
@@ -45,7 +53,12 @@ struct PlanAssembly {
         for (path, created) in draft.created {
             if case .failure(let problem) = Self.result(of: [], on: created.text, path: path) {
                 let location = SeamAnalysis.SourceLocation(file: path, line: 1, column: 1)
-                failures.append(Failure(group: created.group, note: MigrationNote(kind: .dropped, location: location, message: "\(created.group) dropped: \(problem.reason)")))
+                failures.append(
+                    Failure(
+                        group: created.group,
+                        note: MigrationNote(
+                            kind: .dropped, location: location, message: "\(created.group) dropped: \(problem.reason)"))
+                )
                 continue
             }
             changes.append(MigrationPlan.FileChange(path: path, original: nil, updated: created.text))
@@ -64,12 +77,16 @@ struct PlanAssembly {
         let groups = Dictionary(grouping: edits, by: \.group)
         var blamed: [(EditGroup, Problem)] = []
         for (group, own) in groups {
-            if case .failure(let alone) = result(of: own.map(\.edit), on: file.text, path: file.path) { blamed.append((group, alone)) }
+            if case .failure(let alone) = result(of: own.map(\.edit), on: file.text, path: file.path) {
+                blamed.append((group, alone))
+            }
         }
         if blamed.isEmpty { blamed = groups.keys.map { ($0, problem) } }
         return blamed.sorted { $0.0 < $1.0 }.map { group, problem in
             let first = groups[group, default: []].map(\.edit.range.lowerBound).min() ?? 0
-            let note = MigrationNote(kind: .dropped, location: file.location(atOffset: first), message: "\(group) dropped: \(problem.reason)")
+            let note = MigrationNote(
+                kind: .dropped, location: file.location(atOffset: first), message: "\(group) dropped: \(problem.reason)"
+            )
             return Failure(group: group, note: note)
         }
     }
@@ -90,7 +107,14 @@ struct PlanAssembly {
         }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let location = (culprit.map(Syntax.init) ?? Syntax(tree)).startLocation(converter: converter)
-        let line = updated.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(location.line - 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        return .failure(Problem(reason: "the rewritten file would not parse (at line \(location.line) of the result: `\(line.prefix(100))`)"))
+        let line =
+            updated.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(location.line - 1).first.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            } ?? ""
+        return .failure(
+            Problem(
+                reason:
+                    "the rewritten file would not parse (at line \(location.line) of the result: `\(line.prefix(100))`)"
+            ))
     }
 }

@@ -35,7 +35,10 @@ public struct MockGeneration: Sendable {
     ///   - configuration: The audit configuration (which folders and files are read).
     ///   - options: Which protocols to mock, how to name the mocks and where to put them.
     ///   - threads: How many files to parse at once; `nil` means one per core.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), options: MockOptions = MockOptions(), threads: Int? = nil) {
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), options: MockOptions = MockOptions(),
+        threads: Int? = nil
+    ) {
         self.configuration = configuration
         self.options = options
         self.threads = threads
@@ -53,14 +56,17 @@ public struct MockGeneration: Sendable {
         }
         let codebase: Codebase
         do {
-            codebase = try await Codebase.load(root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
+            codebase = try await Codebase.load(
+                root: URL(fileURLWithPath: root, isDirectory: true), configuration: configuration, threads: threads)
         } catch let error as AuditError {
             throw .unreadableRoot(path: root, reason: error.description)
         } catch {
             throw .unreadableRoot(path: root, reason: FileSystemError.words(for: error))
         }
         return try LargeStack.run {
-            Result { () throws(MockGenerationError) in try generate(codebase: codebase, root: root, directory: directory ?? nil) }
+            Result { () throws(MockGenerationError) in
+                try generate(codebase: codebase, root: root, directory: directory ?? nil)
+            }
         }.get()
     }
 
@@ -75,10 +81,13 @@ public struct MockGeneration: Sendable {
             guard seen.insert(type.name).inserted else { continue }
             if let fragment = type.fragments.first(where: { !$0.isExtension }) { needed.insert(fragment.file) }
             for name in type.conformances {
-                if let parent = codebase.type(named: name, from: type.name), parent.kind == .protocol { pending.append(parent) }
+                if let parent = codebase.type(named: name, from: type.name), parent.kind == .protocol {
+                    pending.append(parent)
+                }
             }
         }
-        let input = MigrationInput(files: needed.sorted().compactMap { parsed.file($0) }, singletons: [], accessSites: [], model: codebase)
+        let input = MigrationInput(
+            files: needed.sorted().compactMap { parsed.file($0) }, singletons: [], accessSites: [], model: codebase)
 
         var set = MockSet(root: root, mocks: [], skipped: [])
         var paths: [String: String] = [:]
@@ -86,7 +95,10 @@ public struct MockGeneration: Sendable {
             let type = choice.type
             let location = type.location ?? SeamAnalysis.SourceLocation(file: "", line: 1, column: 1)
             func skip(_ reason: String, at where: SeamAnalysis.SourceLocation? = nil) {
-                set.skipped.append(MockSet.Skipped(protocolName: type.name, location: `where` ?? location, reason: reason, wasRequested: choice.wasRequested))
+                set.skipped.append(
+                    MockSet.Skipped(
+                        protocolName: type.name, location: `where` ?? location, reason: reason,
+                        wasRequested: choice.wasRequested))
             }
             let mockable: MockableProtocol
             do {
@@ -113,7 +125,9 @@ public struct MockGeneration: Sendable {
                 skip("its mock \(path) would also be the mock of `\(other)`; change the mock name template")
                 continue
             }
-            if let clash = codebase.sortedTypes.first(where: { $0.simpleName == mockName && $0.kind != .external && !$0.fragments.contains { $0.file == path } }),
+            if let clash = codebase.sortedTypes.first(where: {
+                $0.simpleName == mockName && $0.kind != .external && !$0.fragments.contains { $0.file == path }
+            }),
                 let clashLocation = clash.location
             {
                 skip("`\(mockName)` is already declared at \(clashLocation); change the mock name template")
@@ -131,11 +145,15 @@ public struct MockGeneration: Sendable {
                 }
                 existing = String(decoding: data, as: UTF8.self)
             default:
-                skip("\(path) is not a regular file (a symbolic link, a folder…); seam mocks only replaces its own files")
+                skip(
+                    "\(path) is not a regular file (a symbolic link, a folder…); seam mocks only replaces its own files"
+                )
                 continue
             }
             if let existing, !existing.contains(Self.generatedMarker) {
-                skip("\(path) exists and was not written by seam mocks; it is left as it is (delete it to generate the mock)")
+                skip(
+                    "\(path) exists and was not written by seam mocks; it is left as it is (delete it to generate the mock)"
+                )
                 continue
             }
             let generator = MockGenerator(
@@ -144,11 +162,14 @@ public struct MockGeneration: Sendable {
                 indent: Indentation.unit(of: protocolFile.text), isActor: mockable.isActor, generatedBy: "seam mocks",
                 notes: ["", "Do not edit it: `seam mocks` writes it again when `\(type.name)` changes."],
                 condition: mockable.conditions.isEmpty
-                    ? nil : mockable.conditions.count == 1 ? mockable.conditions[0] : mockable.conditions.map { "(\($0))" }.joined(separator: " && "))
+                    ? nil
+                    : mockable.conditions.count == 1
+                        ? mockable.conditions[0] : mockable.conditions.map { "(\($0))" }.joined(separator: " && "))
             let text = generator.render()
             paths[path] = type.name
             let state: MockSet.Mock.State = existing == nil ? .missing : existing == text ? .upToDate : .outOfDate
-            set.mocks.append(MockSet.Mock(protocolName: type.name, location: location, path: path, text: text, state: state))
+            set.mocks.append(
+                MockSet.Mock(protocolName: type.name, location: location, path: path, text: text, state: state))
         }
         return set
     }
@@ -161,7 +182,9 @@ public struct MockGeneration: Sendable {
     }
 
     /// The protocols the patterns match or a comment marks, sorted by name.
-    private func choose(from codebase: Codebase, parsed: inout ParsedFiles, root: String) throws(MockGenerationError) -> [Choice] {
+    private func choose(from codebase: Codebase, parsed: inout ParsedFiles, root: String) throws(MockGenerationError)
+        -> [Choice]
+    {
         let protocols = codebase.protocols.filter { $0.fragments.contains { !$0.isExtension } }
         var chosen: [String: Choice] = [:]
         var unmatched: [String] = []
@@ -212,7 +235,9 @@ private struct ParsedFiles {
 
     private mutating func text(_ path: String) -> String? {
         if let text = texts[path] { return text }
-        let text = codebase.file(at: path).flatMap { try? FileAccess.read($0.url.path) }.map { String(decoding: $0, as: UTF8.self) }
+        let text = codebase.file(at: path).flatMap { try? FileAccess.read($0.url.path) }.map {
+            String(decoding: $0, as: UTF8.self)
+        }
         texts[path] = text
         return text
     }

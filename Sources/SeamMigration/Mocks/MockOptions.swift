@@ -22,7 +22,8 @@ public struct MockOptions: Sendable, Hashable {
 
     /// The mock's name for a protocol's simple name.
     func mockName(forProtocol name: String) -> String {
-        let stem = name.hasSuffix("Protocol") && name.count > "Protocol".count ? String(name.dropLast("Protocol".count)) : name
+        let stem =
+            name.hasSuffix("Protocol") && name.count > "Protocol".count ? String(name.dropLast("Protocol".count)) : name
         return mockNameTemplate.replacingOccurrences(of: "{name}", with: stem)
     }
 

@@ -53,10 +53,14 @@ enum MockPlacement {
     /// The folder for the mock of a protocol declared in `protocolFile` (relative to `root`).
     static func directory(forProtocolIn protocolFile: String, configured: String?, root: String) -> Outcome {
         if let configured { return .directory(configured) }
-        guard let module = module(ofSourceFile: protocolFile), let prefix = packagePrefix(of: protocolFile) else { return .notUnderSources }
+        guard let module = module(ofSourceFile: protocolFile), let prefix = packagePrefix(of: protocolFile) else {
+            return .notUnderSources
+        }
         let tests = (prefix.isEmpty ? "" : prefix + "/") + "Tests/\(module)Tests"
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(tests).path, isDirectory: &isDirectory),
+        guard
+            FileManager.default.fileExists(
+                atPath: URL(fileURLWithPath: root).appendingPathComponent(tests).path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else { return .noTestsFolder(tests: tests) }
         return .directory(tests + "/Mocks")
@@ -73,7 +77,8 @@ enum MockPlacement {
         let modules = trees.compactMap { module(ofSourceFile: $0.path) }
         var lines: [String] = []
         for (_, tree) in trees {
-            for line in Migrator.imports(of: tree) where !lines.contains(line) && !modules.contains(where: { line.hasSuffix(" " + $0) }) {
+            for line in Migrator.imports(of: tree)
+            where !lines.contains(line) && !modules.contains(where: { line.hasSuffix(" " + $0) }) {
                 lines.append(line)
             }
         }

@@ -66,7 +66,8 @@ public struct MockSet: Sendable {
         for mock in stale {
             let absolute = PathText.join(root, mock.path)
             do {
-                try FileManager.default.createDirectory(atPath: PathText.folder(of: absolute), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: PathText.folder(of: absolute), withIntermediateDirectories: true)
             } catch {
                 throw .writeFailed(file: mock.path, reason: FileSystemError.words(for: error))
             }

@@ -24,7 +24,8 @@ struct MockableProtocol {
     /// What a protocol may refine beyond codebase protocols: constraints that add no requirement a class or actor
     /// lacks.
     static let markerRefinements: Set<String> = [
-        "AnyObject", "class", "Sendable", "Swift.Sendable", "Actor", "_Concurrency.Actor", "AnyActor", "ObservableObject",
+        "AnyObject", "class", "Sendable", "Swift.Sendable", "Actor", "_Concurrency.Actor", "AnyActor",
+        "ObservableObject",
     ]
 
     /// Reads the protocol `type` and every codebase protocol it refines.
@@ -35,7 +36,9 @@ struct MockableProtocol {
         var chain: [MigrationInput.Declaration] = []
         // The protocol, then what it refines, breadth first.
         guard let own = input.protocolDeclaration(named: type.name, from: nil) else {
-            throw Refusal(location: type.location ?? SeamAnalysis.SourceLocation(file: "", line: 1, column: 1), reason: "its declaration could not be read")
+            throw Refusal(
+                location: type.location ?? SeamAnalysis.SourceLocation(file: "", line: 1, column: 1),
+                reason: "its declaration could not be read")
         }
         var pending = [own]
         while !pending.isEmpty {
@@ -51,7 +54,8 @@ struct MockableProtocol {
                 }
                 guard let parent = input.protocolDeclaration(named: name, from: entry.type.name) else {
                     let isClass = input.model?.type(named: name, from: entry.type.name)?.kind == .class
-                    let reason = isClass
+                    let reason =
+                        isClass
                         ? "`\(entry.type.simpleName)` requires the superclass `\(name)`, which the mock cannot inherit"
                         : "`\(entry.type.simpleName)` refines `\(name)`, which is not declared in the scanned code, so its requirements are unknown"
                     throw Refusal(location: file.location(of: inherited), reason: reason)
@@ -79,7 +83,9 @@ struct MockableProtocol {
             // protocol that refines it or that it refines: the mock's implementations must say so.
             if result.isMainActor && !entry.view.isMainActor { items = Self.nonisolated(items) }
             for item in items {
-                if case .requirement(let requirement) = item, !seenKeys.insert(requirement.matchKey).inserted { continue }
+                if case .requirement(let requirement) = item, !seenKeys.insert(requirement.matchKey).inserted {
+                    continue
+                }
                 result.items.append(item)
             }
         }
@@ -91,16 +97,19 @@ struct MockableProtocol {
         items.map { item in
             switch item {
             case .requirement(var requirement):
-                if !requirement.attributes.contains("@MainActor") && !requirement.modifiers.contains(where: { $0.hasPrefix("nonisolated") }) {
+                if !requirement.attributes.contains("@MainActor")
+                    && !requirement.modifiers.contains(where: { $0.hasPrefix("nonisolated") })
+                {
                     requirement.modifiers.insert("nonisolated", at: 0)
                 }
                 return .requirement(requirement)
             case .conditional(let clauses):
-                return .conditional(clauses.map { clause in
-                    var clause = clause
-                    clause.items = nonisolated(clause.items)
-                    return clause
-                })
+                return .conditional(
+                    clauses.map { clause in
+                        var clause = clause
+                        clause.items = nonisolated(clause.items)
+                        return clause
+                    })
             }
         }
     }
@@ -109,16 +118,28 @@ struct MockableProtocol {
     static func unsupportedMember(in members: MemberBlockItemListSyntax) -> (node: Syntax, reason: String)? {
         for member in members {
             if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
-                return (Syntax(associated), "it has an associated type, `\(associated.name.text)`, which a mock would have to fix to one type; write this mock by hand")
+                return (
+                    Syntax(associated),
+                    "it has an associated type, `\(associated.name.text)`, which a mock would have to fix to one type; write this mock by hand"
+                )
             }
             if member.decl.is(SubscriptDeclSyntax.self) {
-                return (Syntax(member.decl), "it requires a subscript, which the generator does not implement; write this mock by hand")
+                return (
+                    Syntax(member.decl),
+                    "it requires a subscript, which the generator does not implement; write this mock by hand"
+                )
             }
             if let function = member.decl.as(FunctionDeclSyntax.self), case .binaryOperator = function.name.tokenKind {
-                return (Syntax(function), "it requires the operator `\(function.name.text)`, which the generator does not implement; write this mock by hand")
+                return (
+                    Syntax(function),
+                    "it requires the operator `\(function.name.text)`, which the generator does not implement; write this mock by hand"
+                )
             }
             if member.decl.is(InitializerDeclSyntax.self) {
-                return (Syntax(member.decl), "it requires an initializer, which the generator does not implement; write this mock by hand")
+                return (
+                    Syntax(member.decl),
+                    "it requires an initializer, which the generator does not implement; write this mock by hand"
+                )
             }
             if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
@@ -142,7 +163,9 @@ struct MockableProtocol {
             case .lineComment(let text), .docLineComment(let text):
                 newlines = 0
                 let body = text.drop { $0 == "/" }.drop { $0 == " " || $0 == "\t" }
-                if body.hasPrefix(marker), body.dropFirst(marker.count).first.map({ $0 == " " || $0 == "\t" }) ?? true { return true }
+                if body.hasPrefix(marker), body.dropFirst(marker.count).first.map({ $0 == " " || $0 == "\t" }) ?? true {
+                    return true
+                }
             case .spaces, .tabs:
                 continue
             default:

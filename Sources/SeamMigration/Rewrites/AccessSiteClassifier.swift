@@ -66,10 +66,14 @@ struct AccessSiteClassifier {
 
     /// Classifies the `S.shared` expression the analysis found at `access`.
     func classify(_ node: ExprSyntax, file: Int, access: SingletonAccess) -> Site {
-        var site = Site(node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false, initializer: nil)
+        var site = Site(
+            node: node, file: file, unsafeReason: nil, closure: nil, calledMember: nil, isShadowed: false,
+            initializer: nil)
         // Through `?` and `!` too (`UserDefaults.appGroup?.bool(forKey:)`), as the analysis reads the member.
         var base = Syntax(node)
-        while let wrapper = base.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+        while let wrapper = base.parent,
+            wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self)
+        {
             base = wrapper
         }
         if let parent = base.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == base.id {
@@ -83,7 +87,9 @@ struct AccessSiteClassifier {
         while let parent = current.parent {
             if parent.is(AttributeSyntax.self) {
                 site.unsafeReason = "inside an attribute (a property wrapper's or macro's argument)"
-            } else if let clause = parent.as(InitializerClauseSyntax.self), let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            } else if let clause = parent.as(InitializerClauseSyntax.self),
+                let parameter = clause.parent?.as(FunctionParameterSyntax.self)
+            {
                 defaultParameter = parameter
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 site.closure = closure
@@ -97,7 +103,9 @@ struct AccessSiteClassifier {
             current = parent
         }
         guard let member else {
-            site.unsafeReason = site.unsafeReason ?? (defaultParameter == nil ? "not inside a member of the type" : Self.defaultArgumentReason)
+            site.unsafeReason =
+                site.unsafeReason
+                ?? (defaultParameter == nil ? "not inside a member of the type" : Self.defaultArgumentReason)
             return site
         }
         site.function = member.as(FunctionDeclSyntax.self)
@@ -120,27 +128,36 @@ struct AccessSiteClassifier {
         if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isStatic {
             site.isStatic = true
             site.unsafeReason = "in a static context, which has no instance to inject into"
-        } else if isIsolatedType, let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+        } else if isIsolatedType, let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers,
+            modifiers.contains("nonisolated")
+        {
             // CotEditor's `override nonisolated func read(from:ofType:)` of its main-actor `Document`, which read the
             // `nonisolated(unsafe)` `EncodingManager.shared`.
-            site.unsafeReason = "in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"
+            site.unsafeReason =
+                "in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"
         } else if let variable = member.as(VariableDeclSyntax.self), isStoredInitializer(node, in: variable) {
             if variable.modifiers.contains("lazy") {
                 // Run on the instance at first use: it reads the injected property, unless it is that name.
                 site.isInLazyInitializer = true
-                if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == propertyName }) {
-                    site.unsafeReason = "in the `lazy` property `\(propertyName)`, which the injected property would be named like"
+                if variable.bindings.contains(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == propertyName
+                }) {
+                    site.unsafeReason =
+                        "in the `lazy` property `\(propertyName)`, which the injected property would be named like"
                 }
             } else {
-                site.unsafeReason = "in a stored property's initial value, which is evaluated before the instance exists"
+                site.unsafeReason =
+                    "in a stored property's initial value, which is evaluated before the instance exists"
                 site.storedProperty = variable
             }
         } else if let initializer = member.as(InitializerDeclSyntax.self), Self.isDelegating(initializer) {
             site.delegatingInitializer = initializer
-            site.unsafeReason = "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
+            site.unsafeReason =
+                "in a delegating (`self.init`) or convenience initializer, which cannot read a stored property before delegating"
         } else if Self.isUnderAvailabilityCheck(member) {
             site.isUnderAvailabilityCheck = true
-            site.unsafeReason = "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
+            site.unsafeReason =
+                "in a member with an availability check (`#available`, `@available`): the injected default would be evaluated in `init`, outside the check"
         }
         // The analysis's shadowing model, counting locals declared later in an enclosing block too (a bare
         // name written before them would not compile).
@@ -169,8 +186,11 @@ struct AccessSiteClassifier {
     }
 
     private func isStoredInitializer(_ node: ExprSyntax, in variable: VariableDeclSyntax) -> Bool {
-        for binding in variable.bindings where binding.accessorBlock == nil || Self.isObserverBlock(binding.accessorBlock) {
-            if let initializer = binding.initializer, node.position >= initializer.position, node.endPosition <= initializer.endPosition {
+        for binding in variable.bindings
+        where binding.accessorBlock == nil || Self.isObserverBlock(binding.accessorBlock) {
+            if let initializer = binding.initializer, node.position >= initializer.position,
+                node.endPosition <= initializer.endPosition
+            {
                 return true
             }
         }
@@ -199,7 +219,8 @@ struct AccessSiteClassifier {
         return arguments.contains { argument in
             switch argument.argument {
             case .availabilityVersionRestriction: return true
-            case .availabilityLabeledArgument(let labeled): return ["introduced", "obsoleted"].contains(labeled.label.text)
+            case .availabilityLabeledArgument(let labeled):
+                return ["introduced", "obsoleted"].contains(labeled.label.text)
             case .token(let token): return token.text == "unavailable"
             }
         }

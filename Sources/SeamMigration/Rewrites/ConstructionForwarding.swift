@@ -43,7 +43,9 @@ struct ConstructionForwarding {
         for (owner, held) in owners.sorted(by: { $0.key < $1.key }) {
             guard let entry = input.declaration(of: owner), entry.view.kind != .actor else { continue }
             let isClass = entry.view.kind == .class
-            let blocks = [(entry.view.memberBlock, entry.file)] + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
+            let blocks =
+                [(entry.view.memberBlock, entry.file)]
+                + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
             for (block, file) in blocks {
                 let calls = BareCalls(names: takerNames)
                 calls.walk(block)
@@ -61,7 +63,8 @@ struct ConstructionForwarding {
 
     /// The arguments to add to `call`, or `nil` when it is not a place to pass them.
     private func edit(
-        for call: FunctionCallExprSyntax, taking taken: [SingletonInjection.Dependency], from held: [SingletonInjection.Dependency],
+        for call: FunctionCallExprSyntax, taking taken: [SingletonInjection.Dependency],
+        from held: [SingletonInjection.Dependency],
         isClass: Bool, in block: MemberBlockSyntax
     ) -> SourceEdit? {
         guard let rightParen = call.rightParen, call.leftParen != nil, call.arguments.last?.trailingComma == nil,

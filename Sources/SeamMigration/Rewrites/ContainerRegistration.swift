@@ -56,20 +56,31 @@ struct ContainerRegistration {
         let retiredNames = Set(retired.map(\.propertyName))
         for dependency in dependencies {
             // A retired singleton's instance is the container's own `Live` value.
-            let singletonAccess = retiredNames.contains(dependency.propertyName)
-                ? live.read(dependency.propertyName, of: dependency.singleton, in: entry.type.declaredName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
-            if Self.containsWord(dependency.plan.protocolName, in: text) || text.contains(dependency.singleton.sourceExpression) {
+            let singletonAccess =
+                retiredNames.contains(dependency.propertyName)
+                ? live.read(
+                    dependency.propertyName, of: dependency.singleton, in: entry.type.declaredName,
+                    isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
+            if Self.containsWord(dependency.plan.protocolName, in: text)
+                || text.contains(dependency.singleton.sourceExpression)
+            {
                 continue
             }
             if view.declaresSendable && !dependency.plan.isSendable {
-                result.notes.append(MigrationNote(kind: .followUp, location: input.files[entry.file].location(of: view.node), message: "`\(view.name)` is Sendable and `any \(dependency.plan.protocolName)` is not: register `\(dependency.singleton.typeName)` by hand"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .followUp, location: input.files[entry.file].location(of: view.node),
+                        message:
+                            "`\(view.name)` is Sendable and `any \(dependency.plan.protocolName)` is not: register `\(dependency.singleton.typeName)` by hand"
+                    ))
                 continue
             }
             if let template = templates.last {
                 var clone = template.member.decl.trimmedDescription
                 clone = clone.replacingOccurrences(
                     of: template.singleton.sourceExpression, with: singletonAccess)
-                clone = Self.replaceWord(template.singleton.simpleName, with: dependency.singleton.simpleName, in: clone)
+                clone = Self.replaceWord(
+                    template.singleton.simpleName, with: dependency.singleton.simpleName, in: clone)
                 if let protocolName = template.protocolName {
                     clone = Self.replaceWord(protocolName, with: dependency.plan.protocolName, in: clone)
                 }
@@ -85,17 +96,25 @@ struct ContainerRegistration {
         guard !lines.isEmpty else { return result }
         if lastMember == nil {
             lastMember = view.memberBlock.members.last { member in
-                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else {
+                    return false
+                }
                 return variable.bindings.allSatisfy { $0.accessorBlock == nil }
             }
         }
-        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[entry.file].text))
+        let indent = view.memberBlock.memberIndentation(
+            of: view.node, unit: Indentation.unit(of: input.files[entry.file].text))
         let inserted = lines.map { "\n" + indent + $0 }.joined()
         if let lastMember {
-            result.edits.append((entry.file, .insert(inserted, at: lastMember.endPositionBeforeTrailingTrivia, order: 2)))
+            result.edits.append(
+                (entry.file, .insert(inserted, at: lastMember.endPositionBeforeTrailingTrivia, order: 2)))
         } else {
             let suffix = view.memberBlock.members.isEmpty ? "" : "\n"
-            result.edits.append((entry.file, .insert(inserted + suffix, at: view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 2)))
+            result.edits.append(
+                (
+                    entry.file,
+                    .insert(inserted + suffix, at: view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 2)
+                ))
         }
         return result
     }
@@ -104,49 +123,71 @@ struct ContainerRegistration {
     /// new members at the end of an existing one. A dependency's member returns its singleton; a retired
     /// singleton's member holds the instance (replacing the member a previous run wrote).
     private func liveEdits(
-        for entry: MigrationInput.Declaration, dependencies: [SingletonInjection.Dependency], retired: [SingletonRetirement.Retired]
+        for entry: MigrationInput.Declaration, dependencies: [SingletonInjection.Dependency],
+        retired: [SingletonRetirement.Retired]
     ) -> [SourceEdit] {
         let view = entry.view
         let unit = Indentation.unit(of: input.files[entry.file].text)
         let memberIndent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
-        let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Live" }
+        let existing = view.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first {
+            $0.name.text == "Live"
+        }
         var existingMembers: [String: MemberBlockItemSyntax] = [:]
         for member in existing?.memberBlock.members ?? [] {
-            guard let name = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard
+                let name = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(
+                    IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             existingMembers[name] = member
         }
         let isPublic = view.isPublic
         let retiredNames = Set(retired.map(\.propertyName))
-        var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.liveName) }.map { dependency in
-            let access = isPublic && dependency.plan.isPublic ? "public " : ""
-            return (dependency.liveName, dependency.liveAccessor(access: access, availability: input.availability(of: dependency.singleton.typeName)))
-        }
+        var declarations: [(name: String, text: String)] = dependencies.filter { !retiredNames.contains($0.liveName) }
+            .map { dependency in
+                let access = isPublic && dependency.plan.isPublic ? "public " : ""
+                return (
+                    dependency.liveName,
+                    dependency.liveAccessor(
+                        access: access, availability: input.availability(of: dependency.singleton.typeName))
+                )
+            }
         declarations += retired.map { retired in
             (retired.propertyName, retired.liveDeclaration(access: isPublic && retired.isPublic ? "public " : ""))
         }
         declarations.sort { $0.name < $1.name }
         var edits: [SourceEdit] = []
         for retired in retired {
-            guard let member = existingMembers[retired.propertyName], let text = declarations.first(where: { $0.name == retired.propertyName })?.text
+            guard let member = existingMembers[retired.propertyName],
+                let text = declarations.first(where: { $0.name == retired.propertyName })?.text
             else { continue }
-            edits.append(SourceEdit(range: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+            edits.append(
+                SourceEdit(
+                    range: member.decl.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
         }
         let needed = declarations.filter { existingMembers[$0.name] == nil }
         guard !needed.isEmpty else { return edits }
         let indent = existing.map { $0.memberBlock.memberIndentation(of: $0, unit: unit) } ?? memberIndent + unit
         let members = needed.map { indent + $0.text }
         if let existing {
-            return edits + [.insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)]
+            return edits + [
+                .insert("\n" + members.joined(separator: "\n"), at: existing.memberBlock.rightBrace.position)
+            ]
         }
-        let lines = [
-            "",
-            "",
-            "\(memberIndent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
-            "\(memberIndent)/// names the singletons (or creates the instances); written by `seam migrate`.",
-            "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
-        ] + members + ["\(memberIndent)}"]
-        return edits + [.insert(lines.joined(separator: "\n"), at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 4)]
+        let lines =
+            [
+                "",
+                "",
+                "\(memberIndent)/// The live dependencies, which injected initializers take as default arguments. The one place that",
+                "\(memberIndent)/// names the singletons (or creates the instances); written by `seam migrate`.",
+                "\(memberIndent)\(isPublic ? "public " : "")enum Live {",
+            ] + members + ["\(memberIndent)}"]
+        return edits + [
+            .insert(
+                lines.joined(separator: "\n"),
+                at: view.memberBlock.members.last?.endPositionBeforeTrailingTrivia
+                    ?? view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia, order: 4)
+        ]
     }
 
     /// A stored or lazy property whose value is a singleton (`X.shared`, where the analysis found an access
@@ -157,14 +198,17 @@ struct ContainerRegistration {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base != nil
         else { return nil }
-        let position = MigrationInput.SitePosition(file: input.files[file].path, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let position = MigrationInput.SitePosition(
+            file: input.files[file].path, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset)
         guard let access = input.accessSitesByPosition[position], access.propertyName == value.declName.baseName.text,
             let singleton = input.singleton(of: access)
         else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         // The protocol the property is typed by: the singleton's plan's, or a codebase protocol written there.
-        let written = type.replacingOccurrences(of: "any ", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
-        let protocolName = plans[singleton].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
+        let written = type.replacingOccurrences(of: "any ", with: "").trimmingCharacters(
+            in: CharacterSet(charactersIn: "?! "))
+        let protocolName =
+            plans[singleton].map(\.protocolName).flatMap { Self.containsWord($0, in: type) ? $0 : nil }
             ?? (input.isProtocol(written, from: nil) ? written : nil)
         return Template(member: member, singleton: singleton, protocolName: protocolName, propertyName: name)
     }

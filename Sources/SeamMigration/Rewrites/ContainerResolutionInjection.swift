@@ -34,7 +34,9 @@ struct ContainerResolutionInjection {
 
         /// `api: any APIServicing = Container.shared.api()`, one per property.
         var addedParameters: [SingletonInjection.AddedParameter] {
-            properties.map { .init(name: $0.name, declaration: "\($0.name): \($0.type) = \($0.resolution)", value: $0.resolution) }
+            properties.map {
+                .init(name: $0.name, declaration: "\($0.name): \($0.type) = \($0.resolution)", value: $0.resolution)
+            }
         }
         /// The wrappers and initial values taken away, whoever adds the parameters.
         var removals: [(file: Int, edit: SourceEdit)] { properties.map { (entry.file, $0.removal) } }
@@ -59,14 +61,17 @@ struct ContainerResolutionInjection {
     func plans() -> (plans: [String: Plan], notes: [MigrationNote]) {
         var plans: [String: Plan] = [:]
         var notes: [MigrationNote] = []
-        let declaresInjected = input.model?.sortedTypes.contains { $0.simpleName == "Injected" && $0.kind != .external } ?? false
+        let declaresInjected =
+            input.model?.sortedTypes.contains { $0.simpleName == "Injected" && $0.kind != .external } ?? false
         let sites = input.containerSites.filter { site in
             !site.isInjectionDefault && !site.site.contains(.preview) && site.enclosingType != nil
                 && (site.site.contains(.propertyWrapper) || site.site.contains(.storedValue))
                 && input.model?.file(at: site.location.file)?.isTest != true
         }
         for (owner, ownSites) in Dictionary(grouping: sites, by: { $0.enclosingType ?? "" }) {
-            switch plan(for: owner, sites: ownSites.sorted { $0.offset < $1.offset }, declaresInjected: declaresInjected) {
+            switch plan(
+                for: owner, sites: ownSites.sorted { $0.offset < $1.offset }, declaresInjected: declaresInjected)
+            {
             case .success(let (plan, planNotes)):
                 plans[owner] = plan
                 notes += planNotes
@@ -84,7 +89,9 @@ struct ContainerResolutionInjection {
         let properties = plan.properties
         let file = input.files[entry.file]
         let unit = Indentation.unit(of: file.text)
-        let initializers = SingletonInjection.initializers(in: entry.view.memberBlock).filter { !AccessSiteClassifier.isDelegating($0) }
+        let initializers = SingletonInjection.initializers(in: entry.view.memberBlock).filter {
+            !AccessSiteClassifier.isDelegating($0)
+        }
         var changeable = initializers.filter { !isFixed($0) }
         // Only `override` ones (keyapp's `override init()` of a `BaseViewModel`): each takes the parameters and keeps a
         // `convenience override` forwarding the resolutions (``OverrideConversion``), unless a codebase class inherits
@@ -101,25 +108,37 @@ struct ContainerResolutionInjection {
         if initializers.isEmpty {
             // A struct without an initializer has its memberwise one; a subclass inherits its superclass's.
             guard entry.view.kind != .struct, entry.type.superclass == nil else {
-                return .failure(Refusal(message: entry.view.kind == .struct
-                    ? "the struct has only its memberwise initializer, which a new parameter would change"
-                    : "the class inherits its initializers, which a designated one of its own would hide"))
+                return .failure(
+                    Refusal(
+                        message: entry.view.kind == .struct
+                            ? "the struct has only its memberwise initializer, which a new parameter would change"
+                            : "the class inherits its initializers, which a designated one of its own would hide"))
             }
             // After the type's last stored property, where an initializer is read with what it assigns.
-            let stored = entry.view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            let stored = entry.view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
+                variable in
                 !variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                     && variable.bindings.allSatisfy { $0.accessorBlock == nil }
             }
-            guard let member = stored.last else { return .failure(Refusal(message: "the type has no stored property to put an `init` after")) }
+            guard let member = stored.last else {
+                return .failure(Refusal(message: "the type has no stored property to put an `init` after"))
+            }
             let indent = member.lineIndentation
-            var lines = ["", "", "\(indent)init\(SingletonInjection.parameterList(declarations, indent: indent, unit: unit)) {"]
+            var lines = [
+                "", "", "\(indent)init\(SingletonInjection.parameterList(declarations, indent: indent, unit: unit)) {",
+            ]
             lines += properties.map { "\(indent)\(unit)self.\($0.name) = \($0.name)" }
             lines.append("\(indent)}")
-            edits.append((entry.file, .insert(lines.joined(separator: "\n"), at: member.endPositionBeforeTrailingTrivia)))
+            edits.append(
+                (entry.file, .insert(lines.joined(separator: "\n"), at: member.endPositionBeforeTrailingTrivia)))
             return .success(edits)
         }
         guard !changeable.isEmpty else {
-            return .failure(Refusal(message: "no `init` of the type can take a new parameter (each is `required`, `public`, `@objc`, called from Objective-C, or an `override` in a class the codebase subclasses)"))
+            return .failure(
+                Refusal(
+                    message:
+                        "no `init` of the type can take a new parameter (each is `required`, `public`, `@objc`, called from Objective-C, or an `override` in a class the codebase subclasses)"
+                ))
         }
         for initializer in initializers {
             if converted.contains(where: { $0.id == initializer.id }) {
@@ -129,13 +148,15 @@ struct ContainerResolutionInjection {
             }
             if changeable.contains(where: { $0.id == initializer.id }) {
                 edits += SingletonInjection.parameterEdits(
-                    adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: entry.file, unit: unit)
+                    adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: entry.file,
+                    unit: unit)
                 edits += SingletonInjection.assignmentEdits(
                     for: initializer, assigning: properties.map { ($0.name, $0.name) }, file: entry.file, unit: unit)
             } else if !RequiredInitializerInjection.onlyTraps(initializer) {
                 // `required init?(coder:)`: resolved where the wrapper resolved it.
                 edits += SingletonInjection.assignmentEdits(
-                    for: initializer, assigning: properties.map { ($0.name, $0.resolution) }, file: entry.file, unit: unit)
+                    for: initializer, assigning: properties.map { ($0.name, $0.resolution) }, file: entry.file,
+                    unit: unit)
             }
         }
         return .success(edits)
@@ -149,7 +170,9 @@ struct ContainerResolutionInjection {
     /// A note at a resolution that stays.
     func note(_ site: SingletonAccess, _ reason: String) -> MigrationNote {
         let name = site.locatorMember.map { "\(site.singletonType).\($0)" } ?? site.providedType ?? site.singletonType
-        return MigrationNote(kind: .leftUntouched, location: site.location, message: "`\(name)` resolved in `\(site.enclosingType ?? "")`: \(reason)")
+        return MigrationNote(
+            kind: .leftUntouched, location: site.location,
+            message: "`\(name)` resolved in `\(site.enclosingType ?? "")`: \(reason)")
     }
 
     private func plan(
@@ -175,10 +198,15 @@ struct ContainerResolutionInjection {
                 notes.append(note(site, refusal.message))
             }
         }
-        guard !properties.isEmpty else { return .failure(Refusal(message: notes.isEmpty ? "nothing to inject" : "no property of the type can be injected")) }
+        guard !properties.isEmpty else {
+            return .failure(
+                Refusal(message: notes.isEmpty ? "nothing to inject" : "no property of the type can be injected"))
+        }
         let names = Set(properties.map(\.name))
         for initializer in SingletonInjection.initializers(in: entry.view.memberBlock) {
-            let taken = initializer.signature.parameterClause.parameters.flatMap { [$0.firstName.text, $0.secondName?.text ?? $0.firstName.text] }
+            let taken = initializer.signature.parameterClause.parameters.flatMap {
+                [$0.firstName.text, $0.secondName?.text ?? $0.firstName.text]
+            }
             if let clash = taken.first(where: names.contains) {
                 return .failure(Refusal(message: "an `init` of the type already takes a parameter named `\(clash)`"))
             }
@@ -191,7 +219,9 @@ struct ContainerResolutionInjection {
     private func isFixed(_ initializer: InitializerDeclSyntax, override: Bool = true) -> Bool {
         (override && SingletonInjection.hasFixedSignature(initializer))
             || initializer.modifiers.contains("public") || initializer.modifiers.contains("open")
-            || initializer.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+            || initializer.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+            }
             || Eligibility.isObjectiveCCalled(initializer, called: input.objectiveCInitializers)
     }
 
@@ -202,23 +232,44 @@ struct ContainerResolutionInjection {
         at site: SingletonAccess, in block: MemberBlockSyntax, text: String, declaresInjected: Bool
     ) -> Swift.Result<Property, Refusal> {
         let position = AbsolutePosition(utf8Offset: site.offset)
-        guard let variable = block.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: { $0.range.contains(position) })
-        else { return .failure(Refusal(message: "the property is under `#if` or not a member of the type's declaration")) }
-        guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
-            binding.accessorBlock == nil,
-            !variable.modifiers.contains(where: { ["static", "class", "lazy", "weak", "unowned"].contains($0.name.text) })
+        guard
+            let variable = block.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: {
+                $0.range.contains(position)
+            })
         else {
-            return .failure(Refusal(message: "the property is static, lazy, weak, computed, untyped or one of several in its declaration"))
+            return .failure(Refusal(message: "the property is under `#if` or not a member of the type's declaration"))
         }
-        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self).map(AccessSiteClassifier.isAvailabilityGate) ?? false }) {
-            return .failure(Refusal(message: "the property is `@available` only on some systems, and a parameter cannot be"))
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation,
+            binding.accessorBlock == nil,
+            !variable.modifiers.contains(where: {
+                ["static", "class", "lazy", "weak", "unowned"].contains($0.name.text)
+            })
+        else {
+            return .failure(
+                Refusal(
+                    message:
+                        "the property is static, lazy, weak, computed, untyped or one of several in its declaration"))
+        }
+        if variable.attributes.contains(where: {
+            $0.as(AttributeSyntax.self).map(AccessSiteClassifier.isAvailabilityGate) ?? false
+        }) {
+            return .failure(
+                Refusal(message: "the property is `@available` only on some systems, and a parameter cannot be"))
         }
         if site.site.contains(.propertyWrapper) {
-            guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.range.contains(position) }),
+            guard
+                let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+                    $0.range.contains(position)
+                }),
                 let resolution = Self.resolution(of: attribute, site: site, declaresInjected: declaresInjected)
             else {
-                return .failure(Refusal(message: "only a library's `@Injected` resolves when the instance is made (a lazy or custom wrapper resolves later)"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "only a library's `@Injected` resolves when the instance is made (a lazy or custom wrapper resolves later)"
+                    ))
             }
             return .success(
                 Property(
@@ -231,10 +282,13 @@ struct ContainerResolutionInjection {
             return .failure(Refusal(message: "the initial value does more than resolve the dependency"))
         }
         let removal = SourceEdit(
-            range: annotation.endPositionBeforeTrailingTrivia.utf8Offset..<initializer.endPositionBeforeTrailingTrivia.utf8Offset,
+            range: annotation.endPositionBeforeTrailingTrivia
+                .utf8Offset..<initializer.endPositionBeforeTrailingTrivia.utf8Offset,
             replacement: "")
         return .success(
-            Property(name: name, type: annotation.type.trimmedDescription, resolution: initializer.value.trimmedDescription, removal: removal, declaration: variable))
+            Property(
+                name: name, type: annotation.type.trimmedDescription, resolution: initializer.value.trimmedDescription,
+                removal: removal, declaration: variable))
     }
 
     /// What a library's `@Injected` resolves when the instance is made: Factory's `@Injected(\.api)` is
@@ -269,7 +323,8 @@ struct ContainerResolutionInjection {
             else { return false }
             return true
         }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve" && call.arguments.count <= 1
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve"
+            && call.arguments.count <= 1
     }
 
     /// Takes the attribute away with the space that separated it, or its whole line when it stood alone on it.

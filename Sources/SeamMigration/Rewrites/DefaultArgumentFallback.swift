@@ -34,9 +34,10 @@ struct DefaultArgumentFallback {
         if function.modifiers.contains(where: { ["static", "class", "override", "dynamic"].contains($0.name.text) }) {
             return "the function is static or overrides, so its signature cannot change"
         }
-        if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("objc") == true
-            || $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IB") == true })
-        {
+        if function.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("objc") == true
+                || $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IB") == true
+        }) {
             return "Objective-C calls the function, so its signature cannot change"
         }
         if parameter.ellipsis != nil || internalName(of: parameter) == nil {
@@ -44,10 +45,12 @@ struct DefaultArgumentFallback {
         }
         let type = parameter.type
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            || type.is(AttributedTypeSyntax.self) || type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
+            || type.is(AttributedTypeSyntax.self) || type.is(FunctionTypeSyntax.self)
+            || type.is(SomeOrAnyTypeSyntax.self)
                 && type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some"
         {
-            return "the parameter's type is optional, a function, `inout` or opaque, so `nil` cannot stand for its default"
+            return
+                "the parameter's type is optional, a function, `inout` or opaque, so `nil` cannot stand for its default"
         }
         return nil
     }
@@ -61,9 +64,12 @@ struct DefaultArgumentFallback {
         }
         for conformance in type.conformances where input.isProtocol(conformance, from: type.name) {
             guard let declaration = input.protocolDeclaration(named: conformance, from: type.name) else {
-                return "`\(type.declaredName)` adopts `\(conformance)`, which may require `\(name)` with its current signature"
+                return
+                    "`\(type.declaredName)` adopts `\(conformance)`, which may require `\(name)` with its current signature"
             }
-            if declaration.view.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }) {
+            if declaration.view.memberBlock.members.contains(where: {
+                $0.decl.as(FunctionDeclSyntax.self)?.name.text == name
+            }) {
                 return "`\(conformance)` requires `\(name)` with its current signature"
             }
         }
@@ -82,7 +88,8 @@ struct DefaultArgumentFallback {
             let name = internalName(of: parameter.syntax)
         else { return [] }
         let type = parameter.syntax.type
-        let optional = type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self)
+        let optional =
+            type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self)
             ? "(\(type.trimmedDescription))?" : "\(type.trimmedDescription)?"
         // The default's text with each singleton read replaced, back to front so offsets stay valid.
         var text = value.trimmedDescription
@@ -97,23 +104,30 @@ struct DefaultArgumentFallback {
         }
         // A single expression returned implicitly (`-> Int { headers.count }`) is no longer the only statement.
         let first = body.statements.first
-        let returnsImplicitly = first.map { $0.item.is(ExprSyntax.self) } == true && body.statements.count == 1
-            && parameter.function.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } == true
+        let returnsImplicitly =
+            first.map { $0.item.is(ExprSyntax.self) } == true && body.statements.count == 1
+            && parameter.function.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) }
+                == true
         let returnKeyword = returnsImplicitly ? "return " : ""
         let edits: [SourceEdit] = [.replace(type, with: optional), .replace(value, with: "nil")]
         // A parameter the body never reads (stepik's deprecated `retrieve(ids:headers:)`) needs no fallback: the default
         // was computed for nothing.
-        guard body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) else { return edits }
+        guard body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) else {
+            return edits
+        }
         let fallback = "let \(name) = \(name) ?? \(text)"
         // A body written on the line of its brace (`{ headers.count }`) gets its statement on a line of its own too.
         if let first, !first.leadingTrivia.contains(where: \.isNewline) {
             let indent = parameter.function.lineIndentation + unit
-            let range = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
+            let range =
+                body.leftBrace.endPositionBeforeTrailingTrivia
+                .utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
             return edits + [SourceEdit(range: range, replacement: "\n\(indent)\(fallback)\n\(indent)\(returnKeyword)")]
         }
         let indent = first?.lineIndentation.nonEmpty ?? parameter.function.lineIndentation + unit
         return edits + [.insert("\n\(indent)\(fallback)", at: body.leftBrace.endPositionBeforeTrailingTrivia)]
-            + (returnsImplicitly ? first.map { [.insert(returnKeyword, at: $0.positionAfterSkippingLeadingTrivia)] } ?? [] : [])
+            + (returnsImplicitly
+                ? first.map { [.insert(returnKeyword, at: $0.positionAfterSkippingLeadingTrivia)] } ?? [] : [])
     }
 }
 

@@ -49,11 +49,15 @@ struct DependenciesContainer {
 
     /// The `EnvironmentValues` properties the codebase declares: name → type as written.
     func environmentProperties() -> [String: String] {
-        guard let type = input.model?.sortedTypes.first(where: { $0.simpleName == "EnvironmentValues" }) else { return [:] }
+        guard let type = input.model?.sortedTypes.first(where: { $0.simpleName == "EnvironmentValues" }) else {
+            return [:]
+        }
         var properties: [String: String] = [:]
         for fragment in input.extensions(of: type) {
             for member in fragment.view.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else {
+                    continue
+                }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     properties[name] = binding.typeAnnotation?.type.trimmedDescription ?? ""
@@ -80,30 +84,52 @@ struct DependenciesContainer {
             }
             // The new key's `defaultValue` must build one (DuckDuckGo's `AppDependencies` takes fourteen services).
             guard liveValue(of: entry) != nil else {
-                return .failure(Refusal(message: "the container `\(name)` has no `shared` instance and no initializer without arguments, so no environment key can default to one; declare `EnvironmentValues.\(ViewEnvironmentInjection.keyName)` of type `\(name)` and install it at the root to let views read it"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "the container `\(name)` has no `shared` instance and no initializer without arguments, so no environment key can default to one; declare `EnvironmentValues.\(ViewEnvironmentInjection.keyName)` of type `\(name)` and install it at the root to let views read it"
+                    ))
             }
             if let other = environment[ViewEnvironmentInjection.keyName] {
-                return .failure(Refusal(message: "`EnvironmentValues.\(ViewEnvironmentInjection.keyName)` already exists, of type `\(other)` rather than the container `\(name)`"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "`EnvironmentValues.\(ViewEnvironmentInjection.keyName)` already exists, of type `\(other)` rather than the container `\(name)`"
+                    ))
             }
             let folder = PathText.folder(of: input.files[entry.file].path)
             let path = PathText.join(folder, "\(name)+Environment.swift")
             guard !exists(path, root: root) else { return .failure(Refusal(message: "\(path) already exists")) }
-            return .success(Choice(typeName: name, keyName: ViewEnvironmentInjection.keyName, existing: entry, newFile: path, target: target))
+            return .success(
+                Choice(
+                    typeName: name, keyName: ViewEnvironmentInjection.keyName, existing: entry, newFile: path,
+                    target: target))
         }
         if input.declaresType(named: Self.generatedName) {
-            return .failure(Refusal(message: "the codebase already has a type named `\(Self.generatedName)` that is no container views can read (an enum, a generic or an ambiguous name)"))
+            return .failure(
+                Refusal(
+                    message:
+                        "the codebase already has a type named `\(Self.generatedName)` that is no container views can read (an enum, a generic or an ambiguous name)"
+                ))
         }
         if let other = environment[ViewEnvironmentInjection.keyName] {
-            return .failure(Refusal(message: "`EnvironmentValues.\(ViewEnvironmentInjection.keyName)` already exists, of type `\(other)`"))
+            return .failure(
+                Refusal(
+                    message:
+                        "`EnvironmentValues.\(ViewEnvironmentInjection.keyName)` already exists, of type `\(other)`"))
         }
         let folder = Self.folder(for: viewFiles[target, default: []], appFile: appFile(in: target))
         for name in ["Dependencies.swift", "\(Self.generatedName).swift"] {
             let path = folder.isEmpty ? name : PathText.join(folder, name)
             if !exists(path, root: root) {
-                return .success(Choice(typeName: Self.generatedName, keyName: ViewEnvironmentInjection.keyName, existing: nil, newFile: path, target: target))
+                return .success(
+                    Choice(
+                        typeName: Self.generatedName, keyName: ViewEnvironmentInjection.keyName, existing: nil,
+                        newFile: path, target: target))
             }
         }
-        return .failure(Refusal(message: "\(folder)/Dependencies.swift and \(folder)/\(Self.generatedName).swift already exist"))
+        return .failure(
+            Refusal(message: "\(folder)/Dependencies.swift and \(folder)/\(Self.generatedName).swift already exist"))
     }
 
     struct Refusal: Error {
@@ -111,12 +137,15 @@ struct DependenciesContainer {
     }
 
     private func exists(_ path: String, root: String) -> Bool {
-        input.fileIndex[path] != nil || FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path)
+        input.fileIndex[path] != nil
+            || FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(path).path)
     }
 
     /// The file of the target's SwiftUI `App`, if the model has one.
     private func appFile(in target: String) -> String? {
-        input.model?.sortedTypes.first { $0.target == target && $0.conformances.contains("App") && $0.kind != .external }?.fragments.first?.file
+        input.model?.sortedTypes.first {
+            $0.target == target && $0.conformances.contains("App") && $0.kind != .external
+        }?.fragments.first?.file
     }
 
     /// Next to the app's `App` type, else in the deepest folder that holds every view file.
@@ -133,10 +162,14 @@ struct DependenciesContainer {
     /// The container property each dependency is read through: an existing property of the app's container
     /// that provides it (by name, by its protocol or type, or by its `S.shared` value), or the property
     /// ``ContainerRegistration`` adds (`registered`); `nil` when the container does not provide it.
-    func member(for dependency: SingletonInjection.Dependency, in entry: MigrationInput.Declaration, registered: Set<String>) -> String? {
+    func member(
+        for dependency: SingletonInjection.Dependency, in entry: MigrationInput.Declaration, registered: Set<String>
+    ) -> String? {
         var byType: String?
         for member in entry.view.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic, !variable.modifiers.isPrivate else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                !variable.modifiers.isPrivate
+            else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
@@ -160,7 +193,8 @@ struct DependenciesContainer {
     /// made without arguments; `nil` when neither.
     func liveValue(of entry: MigrationInput.Declaration) -> String? {
         let name = entry.view.name
-        if let shared = entry.type.singletonDeclarations.first(where: { $0.propertyName == "shared" && !$0.isOptional }) {
+        if let shared = entry.type.singletonDeclarations.first(where: { $0.propertyName == "shared" && !$0.isOptional })
+        {
             return "\(name).\(shared.propertyName)"
         }
         let initializers = entry.type.initializers
@@ -184,14 +218,21 @@ struct DependenciesContainer {
     /// One line per dependency, each inside the `#if` its singleton's type is declared in (the model's
     /// ``TypeFragment/conditions``: a macOS-only updater, an iOS-only rotation manager), consecutive lines
     /// under the same conditions sharing one `#if`.
-    private func conditional(_ dependencies: [SingletonInjection.Dependency], indent: String, line: (SingletonInjection.Dependency) -> String) -> [String] {
+    private func conditional(
+        _ dependencies: [SingletonInjection.Dependency], indent: String, line: (SingletonInjection.Dependency) -> String
+    ) -> [String] {
         var lines: [String] = []
         var open: [String] = []
         for dependency in dependencies {
-            let conditions = input.model?.types[dependency.singleton.typeName]?.fragments.first { !$0.isExtension }?.conditions ?? []
+            let conditions =
+                input.model?.types[dependency.singleton.typeName]?.fragments.first { !$0.isExtension }?.conditions ?? []
             if conditions != open {
                 if !open.isEmpty { lines.append("\(indent)#endif") }
-                if !conditions.isEmpty { lines.append("\(indent)#if \(conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && "))") }
+                if !conditions.isEmpty {
+                    lines.append(
+                        "\(indent)#if \(conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && "))"
+                    )
+                }
                 open = conditions
             }
             lines.append(indent + line(dependency))
@@ -201,7 +242,9 @@ struct DependenciesContainer {
     }
 
     /// `EnvironmentKey` and `EnvironmentValues.<key>` for a container, inside `#if canImport(SwiftUI)`.
-    static func environmentText(typeName: String, keyName: String, liveValue: String, isMainActor: Bool, indent: String) -> [String] {
+    static func environmentText(typeName: String, keyName: String, liveValue: String, isMainActor: Bool, indent: String)
+        -> [String]
+    {
         let value = isMainActor ? "MainActor.assumeIsolated { \(liveValue) }" : liveValue
         var lines = [
             "#if canImport(SwiftUI)",
@@ -233,8 +276,11 @@ struct DependenciesContainer {
     /// The key file for the app's container.
     func keyFile(for entry: MigrationInput.Declaration, keyName: String, liveValue: String) -> String {
         let indent = Indentation.unit(of: input.files[entry.file].text)
-        let lines = ["// Written by `seam migrate`: SwiftUI views read `\(entry.view.name)` from the environment.", ""]
-            + Self.environmentText(typeName: entry.view.name, keyName: keyName, liveValue: liveValue, isMainActor: entry.type.isolatedToMainActor, indent: indent)
+        let lines =
+            ["// Written by `seam migrate`: SwiftUI views read `\(entry.view.name)` from the environment.", ""]
+            + Self.environmentText(
+                typeName: entry.view.name, keyName: keyName, liveValue: liveValue,
+                isMainActor: entry.type.isolatedToMainActor, indent: indent)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -288,14 +334,22 @@ struct DependenciesContainer {
         let liveValues = LiveValues(style: options.containerStyle)
         func value(_ dependency: SingletonInjection.Dependency) -> String {
             retiredByName[dependency.propertyName] != nil
-                ? liveValues.read(dependency.propertyName, of: dependency.singleton, in: Self.generatedName, isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
+                ? liveValues.read(
+                    dependency.propertyName, of: dependency.singleton, in: Self.generatedName,
+                    isMainActor: dependency.plan.isMainActor) : dependency.singleton.sourceExpression
         }
         let isMainActor = properties.contains { $0.plan.isMainActor }
         // A property whose default reads the Seam container: the file imports Seam, as a default may only call
         // what its own file imports.
-        let readsSeam = properties.contains { retiredByName[$0.propertyName] != nil && liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
-        let imports = (readsSeam ? ["Seam"] : []) + foreignModules(of: (properties + live).map(\.singleton), from: path, target: target)
-        var lines = ["// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", ""]
+        let readsSeam = properties.contains {
+            retiredByName[$0.propertyName] != nil && liveValues.holdsInKey(isMainActor: $0.plan.isMainActor)
+        }
+        let imports =
+            (readsSeam ? ["Seam"] : [])
+            + foreignModules(of: (properties + live).map(\.singleton), from: path, target: target)
+        var lines = [
+            "// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", "",
+        ]
         if !imports.isEmpty { lines += imports.sorted().map { "import \($0)" } + [""] }
         lines += [
             "/// The app's dependencies, one per service, typed by its protocol and defaulting to the live instance.",
@@ -317,7 +371,9 @@ struct DependenciesContainer {
             ].joined(separator: "\n" + indent)
         }
         // With Seam keys, the keys hold the live instances (``SeamKeyRegistration``), not an `enum Live`.
-        let computed = live.filter { retiredByName[$0.liveName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor) }
+        let computed = live.filter {
+            retiredByName[$0.liveName] == nil && !liveValues.holdsInKey(isMainActor: $0.plan.isMainActor)
+        }
         let retired = retired.filter { !liveValues.holdsInKey(isMainActor: $0.isMainActor) }
         if !computed.isEmpty || !retired.isEmpty {
             if !properties.isEmpty { lines.append("") }
@@ -336,7 +392,9 @@ struct DependenciesContainer {
         }
         lines += ["}", ""]
         if !properties.isEmpty {
-            lines += Self.environmentText(typeName: Self.generatedName, keyName: ViewEnvironmentInjection.keyName, liveValue: "\(Self.generatedName)()", isMainActor: isMainActor, indent: indent)
+            lines += Self.environmentText(
+                typeName: Self.generatedName, keyName: ViewEnvironmentInjection.keyName,
+                liveValue: "\(Self.generatedName)()", isMainActor: isMainActor, indent: indent)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -27,22 +27,33 @@ struct Eligibility {
         }
         // Through codebase protocols too: onebusaway's list items adopt `OBAListViewItem: Hashable`.
         let conformances = adoptedConformances(of: declaration.type)
-        if view.kind == .struct || view.kind == .enum, let model = conformances.intersection(Self.valueModelConformances).sorted().first {
+        if view.kind == .struct || view.kind == .enum,
+            let model = conformances.intersection(Self.valueModelConformances).sorted().first
+        {
             return "it is a value-type model (`\(model)`), whose synthesized conformances an `any` property would break"
         }
-        if view.kind == .class, let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first {
+        if view.kind == .class,
+            let synthesized = conformances.intersection(Self.synthesizedClassConformances).sorted().first
+        {
             return "it is `\(synthesized)`, whose synthesized initializer an injected property would break"
         }
         // A struct without an initializer of its own keeps an `init()` forwarder beside its memberwise copy, and a
         // plain `init()` given parameters keeps one too.
         let initializers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let writesMemberwise = view.kind == .struct && initializers.isEmpty
-        let forwardsInit = initializers.contains { $0.signature.parameterClause.parameters.isEmpty && Self.isForwardable($0) }
-        if !writesMemberwise, !forwardsInit, let required = requiredZeroArgumentInitializer(of: declaration.type) {
-            return "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
+        let forwardsInit = initializers.contains {
+            $0.signature.parameterClause.parameters.isEmpty && Self.isForwardable($0)
         }
-        if view.kind == .class, let selector = Self.objectiveCInitializerSelector(in: view, calledFrom: input.objectiveCInitializers, forwardable: false) {
-            return "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter, and a `convenience` twin cannot forward it (it fails, throws or is async); inject it by hand"
+        if !writesMemberwise, !forwardsInit, let required = requiredZeroArgumentInitializer(of: declaration.type) {
+            return
+                "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
+        }
+        if view.kind == .class,
+            let selector = Self.objectiveCInitializerSelector(
+                in: view, calledFrom: input.objectiveCInitializers, forwardable: false)
+        {
+            return
+                "Objective-C calls its `\(selector)`, which it would lose if the initializer took another parameter, and a `convenience` twin cannot forward it (it fails, throws or is async); inject it by hand"
         }
         if !publicProtocol, SingletonInjection.hasPublicInitializer(in: view) {
             return "it has a `public` initializer, which cannot take an internal protocol type"
@@ -91,10 +102,13 @@ struct Eligibility {
     ///
     /// - Parameter forwardable: whether to count initializers a `convenience` twin can forward (see
     ///   ``SingletonInjection/keptSignature(of:dependencies:unit:isClass:)``); `false` finds only the others.
-    static func objectiveCInitializerSelector(in view: TypeDeclarationView, calledFrom called: Set<String>, forwardable: Bool = true) -> String? {
+    static func objectiveCInitializerSelector(
+        in view: TypeDeclarationView, calledFrom called: Set<String>, forwardable: Bool = true
+    ) -> String? {
         guard !called.isEmpty else { return nil }
         for member in view.memberBlock.members {
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let selector = objectiveCSelector(of: initializer, in: view),
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                let selector = objectiveCSelector(of: initializer, in: view),
                 called.contains(String(selector.prefix { $0 != ":" })), forwardable || !isForwardable(initializer)
             else { continue }
             return selector
@@ -107,13 +121,16 @@ struct Eligibility {
         guard !called.isEmpty else { return false }
         var node = initializer.parent
         while let current = node, TypeDeclarationView(current) == nil { node = current.parent }
-        guard let view = node.flatMap(TypeDeclarationView.init), let selector = objectiveCSelector(of: initializer, in: view)
+        guard let view = node.flatMap(TypeDeclarationView.init),
+            let selector = objectiveCSelector(of: initializer, in: view)
         else { return false }
         return called.contains(String(selector.prefix { $0 != ":" }))
     }
 
     /// The selector Objective-C sees for an initializer with parameters of an `@objcMembers` class or marked `@objc`.
-    private static func objectiveCSelector(of initializer: InitializerDeclSyntax, in view: TypeDeclarationView) -> String? {
+    private static func objectiveCSelector(of initializer: InitializerDeclSyntax, in view: TypeDeclarationView)
+        -> String?
+    {
         guard view.attributes.contains(named: "objcMembers") || initializer.attributes.contains(named: "objc"),
             !initializer.modifiers.isPrivate, !initializer.attributes.contains(named: "nonobjc"),
             // An SDK class's initializers (`init(frame:)`, `init?(coder:)`) are kept as forwarders.
@@ -159,13 +176,16 @@ struct Eligibility {
         // A value in a `let` never changes, so a copy is the same value for good (what it holds by reference
         // stays shared); one in a `var` can be replaced or mutated behind the copy's back.
         if declaration.isValue && declaration.isMutable {
-            return "`\(singleton.typeName)` is a value type in a `var`: an injected copy would not see later changes to `\(singleton.accessExpression)`"
+            return
+                "`\(singleton.typeName)` is a value type in a `var`: an injected copy would not see later changes to `\(singleton.accessExpression)`"
         }
         // `init(store: any StoreProtocol = store)` would read the parameter's own property, not the global.
         if declaration.kind == .globalInstance, declaration.propertyName == singleton.simpleName.lowerCamelCased {
-            return "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
+            return
+                "the global `\(singleton.propertyName)` has the name its injected property would take, so it could not be that property's default; rename the global to migrate it"
         }
-        if declaration.instanceType != singleton.typeName, declaredProtocolName(of: singleton, in: model, among: singletons) == nil,
+        if declaration.instanceType != singleton.typeName,
+            declaredProtocolName(of: singleton, in: model, among: singletons) == nil,
             heldClass(of: singleton, in: model) == nil
         {
             let held = declaration.instanceType.map { "a `\($0)`" } ?? "what a factory returns"
@@ -219,12 +239,17 @@ struct Eligibility {
     func extractionRefusal(for declaration: MigrationInput.Declaration) -> String? {
         let view = declaration.view
         if let reason = testCodeRefusal(for: declaration) { return reason }
-        if declaration.type.conformances.contains("OptionSet") { return "`\(view.name)` is an `OptionSet`, a value, not a service" }
+        if declaration.type.conformances.contains("OptionSet") {
+            return "`\(view.name)` is an `OptionSet`, a value, not a service"
+        }
         // `@ZimActor struct ZimFileService`: a protocol would drop the isolation that serializes its callers.
         if let actor = declaration.type.attributes.first(where: { attribute in
-            attribute != "MainActor" && input.model?.type(named: attribute, from: declaration.type.name)?.attributes.contains("globalActor") == true
+            attribute != "MainActor"
+                && input.model?.type(named: attribute, from: declaration.type.name)?.attributes.contains("globalActor")
+                    == true
         }) {
-            return "`\(view.name)` is isolated to the global actor `\(actor)`, which an extracted protocol would not carry"
+            return
+                "`\(view.name)` is isolated to the global actor `\(actor)`, which an extracted protocol would not carry"
         }
         return nil
     }
@@ -237,7 +262,9 @@ struct Eligibility {
         if TestDoubles.isTestDouble(declaration.type.simpleName) {
             return "`\(view.name)` is a test double"
         }
-        if declaration.type.attributes.contains("Suite") || declaration.type.conformances.contains(where: { $0.hasSuffix("TestCase") }) {
+        if declaration.type.attributes.contains("Suite")
+            || declaration.type.conformances.contains(where: { $0.hasSuffix("TestCase") })
+        {
             return "`\(view.name)` is a test suite"
         }
         return nil

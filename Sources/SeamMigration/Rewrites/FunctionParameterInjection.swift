@@ -29,22 +29,31 @@ struct FunctionParameterInjection {
     }
 
     /// Why the site's function cannot take the dependency as a defaulted parameter, or `nil` when it can.
-    func refusal(for site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency, in declaration: MigrationInput.Declaration) -> String? {
+    func refusal(
+        for site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency,
+        in declaration: MigrationInput.Declaration
+    ) -> String? {
         if let initializer = site.delegatingInitializer {
             return refusal(for: initializer, site: site, dependency: dependency, in: declaration)
         }
         guard let function = site.function else { return "not in a function" }
         let functionKind = site.isStatic ? "a static function" : "an enum's method"
-        if function.modifiers.contains("override") { return "in \(functionKind) that overrides a superclass's, whose signature cannot change" }
-        if function.modifiers.contains("class"), !declaration.view.modifiers.contains("final"), !function.modifiers.contains("final") {
+        if function.modifiers.contains("override") {
+            return "in \(functionKind) that overrides a superclass's, whose signature cannot change"
+        }
+        if function.modifiers.contains("class"), !declaration.view.modifiers.contains("final"),
+            !function.modifiers.contains("final")
+        {
             return "in a `class func`, which subclasses may override with its current signature"
         }
         if let requirement = possibleRequirement(function.name.text, of: declaration) {
             return "in \(functionKind) that may satisfy a requirement of `\(requirement)`"
         }
-        let referenced = site.isStatic
+        let referenced =
+            site.isStatic
             ? references.isStaticFunctionReferencedWithoutCall(
-                function.name.text, of: declaration.type.simpleName, declaredIn: Set(declaration.type.fragments.map(\.file)))
+                function.name.text, of: declaration.type.simpleName,
+                declaredIn: Set(declaration.type.fragments.map(\.file)))
             : references.isReferencedWithoutCall(function.name.text)
         return Self.signatureRefusal(
             of: function, kind: functionKind, dependency: dependency, isShadowed: site.isShadowed,
@@ -62,17 +71,22 @@ struct FunctionParameterInjection {
         isReferencedWithoutCall: Bool, isMainActor: Bool
     ) -> String? {
         switch function.name.tokenKind {
-        case .binaryOperator, .prefixOperator, .postfixOperator: return "in an operator, whose parameters are its operands"
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            return "in an operator, whose parameters are its operands"
         default: break
         }
-        for attribute in ["objc", "IBAction", "IBSegueAction", "nonobjc", "_cdecl"] where function.attributes.contains(named: attribute) {
+        for attribute in ["objc", "IBAction", "IBSegueAction", "nonobjc", "_cdecl"]
+        where function.attributes.contains(named: attribute) {
             return "in an `@\(attribute)` function, called with its current signature"
         }
         if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(function)) {
-            return "in a function with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
+            return
+                "in a function with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
         }
         let property = dependency.propertyName
-        if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == property || $0.firstName.text == property }) {
+        if function.signature.parameterClause.parameters.contains(where: {
+            ($0.secondName ?? $0.firstName).text == property || $0.firstName.text == property
+        }) {
             return "in \(kind) that already has a parameter named `\(property)`"
         }
         if function.modifiers.isPublic, !dependency.plan.isPublic || dependency.isClass {
@@ -80,10 +94,12 @@ struct FunctionParameterInjection {
         }
         if isShadowed { return "in \(kind) where a local named `\(property)` would shadow the new parameter" }
         if isReferencedWithoutCall {
-            return "in `\(function.name.text)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
+            return
+                "in `\(function.name.text)`, which is written somewhere without a call (as a function reference it would change type with a new parameter)"
         }
         if dependency.plan.isMainActor, !isMainActor, !function.attributes.contains(named: "MainActor") {
-            return "in \(kind) `\(function.name.text)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+            return
+                "in \(kind) `\(function.name.text)` that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
         }
         return nil
     }
@@ -92,32 +108,46 @@ struct FunctionParameterInjection {
     /// store: any StoreProtocol = …) { self.init(name: store.name) }`), or `nil` when it can: its callers keep
     /// compiling, unless it must keep its signature (`required`, `override`, `@objc`, overridden by a subclass).
     private func refusal(
-        for initializer: InitializerDeclSyntax, site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency,
+        for initializer: InitializerDeclSyntax, site: AccessSiteClassifier.Site,
+        dependency: SingletonInjection.Dependency,
         in declaration: MigrationInput.Declaration
     ) -> String? {
         let kind = "a delegating (`self.init`) or convenience initializer"
         for modifier in ["required", "override"] where initializer.modifiers.contains(modifier) {
             return "in \(kind) that is `\(modifier)`, whose signature cannot change"
         }
-        if initializer.attributes.contains(named: "objc") { return "in an `@objc` initializer, called with its current signature" }
-        if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(initializer)) {
-            return "in \(kind) with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
+        if initializer.attributes.contains(named: "objc") {
+            return "in an `@objc` initializer, called with its current signature"
         }
-        let names = initializer.signature.parameterClause.parameters.flatMap { [$0.firstName.text, ($0.secondName ?? $0.firstName).text] }
-        if names.contains(dependency.propertyName) { return "in \(kind) that already has a parameter named `\(dependency.propertyName)`" }
+        if AccessSiteClassifier.isUnderAvailabilityCheck(DeclSyntax(initializer)) {
+            return
+                "in \(kind) with an availability check (`#available`, `@available`), outside which its default argument would be evaluated"
+        }
+        let names = initializer.signature.parameterClause.parameters.flatMap {
+            [$0.firstName.text, ($0.secondName ?? $0.firstName).text]
+        }
+        if names.contains(dependency.propertyName) {
+            return "in \(kind) that already has a parameter named `\(dependency.propertyName)`"
+        }
         if initializer.modifiers.isPublic, !dependency.plan.isPublic {
             return "in a public initializer, which cannot take an internal protocol type"
         }
-        if site.isShadowed { return "in \(kind) where a local named `\(dependency.propertyName)` would shadow the new parameter" }
-        if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor, !initializer.attributes.contains(named: "MainActor") {
-            return "in \(kind) that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
+        if site.isShadowed {
+            return "in \(kind) where a local named `\(dependency.propertyName)` would shadow the new parameter"
+        }
+        if dependency.plan.isMainActor, !declaration.type.isolatedToMainActor,
+            !initializer.attributes.contains(named: "MainActor")
+        {
+            return
+                "in \(kind) that is not @MainActor as `\(dependency.singleton.typeName)` is, so its default argument cannot read it"
         }
         // A subclass overriding it with today's labels would no longer override anything.
         let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
         let overriding = input.model?.sortedTypes.first { type in
             type.superclass == declaration.type.simpleName || type.superclass == declaration.type.name
         }.flatMap { subclass in
-            subclass.initializers.contains { $0.traits.isOverride && $0.parameters.map { $0.label ?? "_" } == labels } ? subclass.name : nil
+            subclass.initializers.contains { $0.traits.isOverride && $0.parameters.map { $0.label ?? "_" } == labels }
+                ? subclass.name : nil
         }
         if let overriding { return "in \(kind) that `\(overriding)` overrides, whose signature would change" }
         return nil
@@ -129,9 +159,13 @@ struct FunctionParameterInjection {
         let type = declaration.type
         for written in type.conformances where written != type.superclass {
             if let own = input.protocolDeclaration(named: written, from: type.name) {
-                let declares = own.view.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+                let declares = own.view.memberBlock.members.contains {
+                    $0.decl.as(FunctionDeclSyntax.self)?.name.text == name
+                }
                 if declares { return written }
-            } else if !Self.requirementFreeProtocols.contains(written), input.model?.type(named: written, from: type.name) == nil {
+            } else if !Self.requirementFreeProtocols.contains(written),
+                input.model?.type(named: written, from: type.name) == nil
+            {
                 return written
             }
         }
@@ -142,7 +176,8 @@ struct FunctionParameterInjection {
     static let requirementFreeProtocols: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "CaseIterable", "Identifiable",
         "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
-        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float",
         "Character", "RawRepresentable", "AnyObject", "CodingKey", "ObservableObject", "Observable",
     ]
 
@@ -194,16 +229,21 @@ final class FunctionReferences {
     /// Whether `name` is written anywhere without a call (an enum's method may be referenced through any value).
     func isReferencedWithoutCall(_ name: String) -> Bool {
         let scan = scan
-        return scan.bare[name] != nil || scan.implicit.contains(name) || scan.qualified.contains { $0.hasSuffix("." + name) }
+        return scan.bare[name] != nil || scan.implicit.contains(name)
+            || scan.qualified.contains { $0.hasSuffix("." + name) }
     }
 
     /// Whether the static function `name` of the type `typeName` may be written without a call: as `T.f`,
     /// `Self.f` or `.f` anywhere, or as a bare `f` inside the type or an extension of it (where it names the static
     /// function). A property of the same name elsewhere (`viewController`, `instance`) is no reference, nor is a
     /// local or parameter of that name (Unstoppable's `static func viewController()` declares `let viewController`).
-    func isStaticFunctionReferencedWithoutCall(_ name: String, of typeName: String, declaredIn typeFiles: Set<String>) -> Bool {
+    func isStaticFunctionReferencedWithoutCall(_ name: String, of typeName: String, declaredIn typeFiles: Set<String>)
+        -> Bool
+    {
         let scan = scan
-        if scan.qualified.contains(typeName + "." + name) || scan.qualified.contains("Self." + name) || scan.implicit.contains(name) {
+        if scan.qualified.contains(typeName + "." + name) || scan.qualified.contains("Self." + name)
+            || scan.implicit.contains(name)
+        {
             return true
         }
         return (scan.bare[name] ?? []).intersection(typeFiles).contains { path in
@@ -220,9 +260,13 @@ final class FunctionReferences {
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                 reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
             else { return false }
-            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return false }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+                return false
+            }
             var enclosing = reference.enclosingTypeDeclaration
-            while let current = enclosing, current.name != typeName { enclosing = current.node.enclosingTypeDeclaration }
+            while let current = enclosing, current.name != typeName {
+                enclosing = current.node.enclosingTypeDeclaration
+            }
             return enclosing != nil && !LocalShadowing.isShadowed(name, at: reference)
         }
     }
@@ -242,7 +286,9 @@ final class FunctionReferences {
                     if byte == UInt8(ascii: ".") {
                         // `T.f`: the word right before the dot qualifies; `).f`, `].f`, `?.f` are members of values.
                         let before = index > 0 ? bytes[index - 1] : 0
-                        qualifier = isIdentifierByte(before) ? lastWord : (isSpace(before) || before == 0 || "(,[:={".utf8.contains(before) ? "" : "?")
+                        qualifier =
+                            isIdentifierByte(before)
+                            ? lastWord : (isSpace(before) || before == 0 || "(,[:={".utf8.contains(before) ? "" : "?")
                     } else if !isSpace(byte) {
                         qualifier = nil
                     }
@@ -255,9 +301,12 @@ final class FunctionReferences {
                 while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 var next = index
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next += 1
+                }
                 let following = next < bytes.count ? bytes[next] : 0
-                let called = following == UInt8(ascii: "(") || following == UInt8(ascii: "{") || following == UInt8(ascii: ":")
+                let called =
+                    following == UInt8(ascii: "(") || following == UInt8(ascii: "{") || following == UInt8(ascii: ":")
                     || following == UInt8(ascii: "<") || following == UInt8(ascii: ".")
                 // `func f`, `let f`, `var f`, `case f` declare the name; they do not reference a function.
                 if !called, !["func", "let", "var", "case"].contains(previousWord) {
@@ -277,13 +326,15 @@ final class FunctionReferences {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

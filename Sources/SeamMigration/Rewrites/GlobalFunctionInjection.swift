@@ -49,22 +49,34 @@ struct GlobalFunctionInjection {
     func run(sites: [SingletonAccess], dependency: (SingletonID, String) -> SingletonInjection.Dependency?) -> Result {
         var result = Result()
         // Per function, per singleton: the sites, located and classified.
-        var groups: [FunctionKey: (function: FunctionDeclSyntax, sites: [SingletonID: [AccessSiteClassifier.Site]], dependencies: [SingletonID: SingletonInjection.Dependency])] = [:]
+        var groups:
+            [FunctionKey: (
+                function: FunctionDeclSyntax, sites: [SingletonID: [AccessSiteClassifier.Site]],
+                dependencies: [SingletonID: SingletonInjection.Dependency]
+            )] = [:]
         // A write that puts another instance behind the singleton (`Settings.current = Settings()`) is wiring: it stays.
         for access in sites where !access.isReplacement {
-            guard let dependency = dependency(access.singletonID, access.location.file), let file = input.fileIndex[access.location.file] else { continue }
+            guard let dependency = dependency(access.singletonID, access.location.file),
+                let file = input.fileIndex[access.location.file]
+            else { continue }
             func stay(_ why: String) {
-                result.notes.append(MigrationNote(kind: .leftUntouched, location: access.location, message: "`\(access.singletonID.accessExpression)` in top-level code \(why)"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: access.location,
+                        message: "`\(access.singletonID.accessExpression)` in top-level code \(why)"))
             }
             guard let node = input.files[file].singletonExpression(at: access.offset, of: dependency.singleton) else {
-                stay("is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?)")
+                stay(
+                    "is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?)"
+                )
                 continue
             }
             guard let function = Self.enclosingFunction(of: node) else {
                 stay("outside any function (a global's initial value or a top-level statement)")
                 continue
             }
-            let site = AccessSiteClassifier(propertyName: dependency.propertyName).classify(node, file: file, access: access)
+            let site = AccessSiteClassifier(propertyName: dependency.propertyName).classify(
+                node, file: file, access: access)
             let key = FunctionKey(file: file, offset: function.positionAfterSkippingLeadingTrivia.utf8Offset)
             var group = groups[key] ?? (function, [:], [:])
             group.sites[access.singletonID, default: []].append(site)
@@ -78,25 +90,41 @@ struct GlobalFunctionInjection {
             for id in group.sites.keys.sorted(by: { $0.accessExpression < $1.accessExpression }) {
                 guard var dependency = group.dependencies[id], let sites = group.sites[id] else { continue }
                 // The protocol stands in when every site calls one of its members.
-                if dependency.plan.isConcrete || sites.contains(where: { $0.calledMember.map { !dependency.plan.memberNames.contains($0) } ?? true }) {
+                if dependency.plan.isConcrete
+                    || sites.contains(where: {
+                        $0.calledMember.map { !dependency.plan.memberNames.contains($0) } ?? true
+                    })
+                {
                     dependency.isClass = true
                 }
                 if let reason = refusal(of: group.function, sites: sites, dependency: dependency) {
                     for site in sites {
-                        result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: "`\(dependency.singleton.accessExpression)` stays \(reason)"))
+                        result.notes.append(
+                            MigrationNote(
+                                kind: .leftUntouched, location: input.files[site.file].location(of: site.node),
+                                message: "`\(dependency.singleton.accessExpression)` stays \(reason)"))
                     }
                     continue
                 }
                 for site in sites {
                     let replacement = dependency.read(dependency.propertyName)
-                    injection.edits.append((site.file, SingletonInjection.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
-                    injection.rewrittenSites.append(SingletonInjection.SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    injection.edits.append(
+                        (
+                            site.file,
+                            SingletonInjection.removedAlias(of: site.node, named: replacement)
+                                ?? .replace(site.node, with: replacement)
+                        ))
+                    injection.rewrittenSites.append(
+                        SingletonInjection.SitePosition(
+                            file: input.files[site.file].path,
+                            offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 }
                 injection.dependencies.append(dependency)
             }
             guard !injection.dependencies.isEmpty else { continue }
             injection.edits += SingletonInjection.parameterEdits(
-                adding: FunctionParameterInjection.declarations(injection.dependencies), to: group.function.signature.parameterClause,
+                adding: FunctionParameterInjection.declarations(injection.dependencies),
+                to: group.function.signature.parameterClause,
                 of: group.function, file: key.file, unit: Indentation.unit(of: input.files[key.file].text))
             result.injections.append(injection)
         }
@@ -106,8 +134,12 @@ struct GlobalFunctionInjection {
     /// Why `function` cannot take `dependency` as a defaulted parameter for `sites`, or `nil` when it can: what refuses
     /// any function (``FunctionParameterInjection/signatureRefusal(of:kind:dependency:isShadowed:isReferencedWithoutCall:isMainActor:)``),
     /// a closure that may escape with a parameter that is not `Sendable`, or a main-actor `var`.
-    private func refusal(of function: FunctionDeclSyntax, sites: [AccessSiteClassifier.Site], dependency: SingletonInjection.Dependency) -> String? {
-        let shadowed = sites.contains { LocalShadowing.isShadowed(dependency.propertyName, at: $0.node, countingLaterDeclarations: true) }
+    private func refusal(
+        of function: FunctionDeclSyntax, sites: [AccessSiteClassifier.Site], dependency: SingletonInjection.Dependency
+    ) -> String? {
+        let shadowed = sites.contains {
+            LocalShadowing.isShadowed(dependency.propertyName, at: $0.node, countingLaterDeclarations: true)
+        }
         if let reason = FunctionParameterInjection.signatureRefusal(
             of: function, kind: "a top-level function", dependency: dependency, isShadowed: shadowed,
             isReferencedWithoutCall: references.isReferencedWithoutCall(function.name.text), isMainActor: false)
@@ -115,16 +147,19 @@ struct GlobalFunctionInjection {
             return reason
         }
         if !dependency.plan.isSendable, sites.contains(where: { Self.isInEscapingClosure($0.node, below: function) }) {
-            return "in `\(function.name.text)`, where a closure that may escape reads it and would capture a parameter that is not `Sendable`"
+            return
+                "in `\(function.name.text)`, where a closure that may escape reads it and would capture a parameter that is not `Sendable`"
         }
         // A type compiled only under `#if` cannot be named by a default outside it (the function's own `#if` is not read).
         let conditions = SingletonInjection.declarationConditions(of: dependency.singleton.typeName, in: input)
         if !conditions.isEmpty {
-            return "in `\(function.name.text)`: `\(dependency.singleton.typeName)` is compiled only under `#if \(conditions.sorted().joined(separator: ", "))`"
+            return
+                "in `\(function.name.text)`: `\(dependency.singleton.typeName)` is compiled only under `#if \(conditions.sorted().joined(separator: ", "))`"
         }
         // A main-actor `static var` cannot be a global function's default argument in Swift 6, even a main-actor one's.
         if dependency.plan.isMainActor, dependency.singleton.isMutable {
-            return "in `\(function.name.text)`: a main-actor `var`, which no global function's default argument may read"
+            return
+                "in `\(function.name.text)`: a main-actor `var`, which no global function's default argument may read"
         }
         return nil
     }
@@ -141,7 +176,9 @@ struct GlobalFunctionInjection {
     }
 
     private static func isCalledInPlace(_ closure: ClosureExprSyntax) -> Bool {
-        guard let callee = closure.passedToCall?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        guard
+            let callee = closure.passedToCall?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
         return nonEscapingFunctions.contains(callee)
     }
 

@@ -73,39 +73,66 @@ struct InheritedInitializers {
         while let superclass = current.superclass {
             guard let base = model.types[superclass], base.kind == .class else {
                 guard var sdk = SDKInitializers.table[superclass] else {
-                    return .failure(Refusal(message: "its superclass `\(superclass)` is not one whose designated initializers seam knows (\(SDKInitializers.knownNames))"))
+                    return .failure(
+                        Refusal(
+                            message:
+                                "its superclass `\(superclass)` is not one whose designated initializers seam knows (\(SDKInitializers.knownNames))"
+                        ))
                 }
                 sdk.keepsDesignatedInitializers = true
                 return .success(sdk)
             }
-            guard visited.insert(base.name).inserted else { return .failure(Refusal(message: "its superclasses form a cycle")) }
+            guard visited.insert(base.name).inserted else {
+                return .failure(Refusal(message: "its superclasses form a cycle"))
+            }
             let visible = base.initializers.filter { !$0.traits.isPrivate }
             if visible.contains(where: \.traits.isConvenience) {
-                return .failure(Refusal(message: "its superclass `\(base.simpleName)` has convenience initializers, which a subclass with initializers of its own no longer inherits"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "its superclass `\(base.simpleName)` has convenience initializers, which a subclass with initializers of its own no longer inherits"
+                    ))
             }
             if visible.isEmpty {
                 if !base.initializers.isEmpty {
-                    return .failure(Refusal(message: "the initializers of its superclass `\(base.simpleName)` are private"))
+                    return .failure(
+                        Refusal(message: "the initializers of its superclass `\(base.simpleName)` are private"))
                 }
-                if base.superclass == nil { return .success(Inherited(designated: [Signature(parameters: [])], conveniences: [])) }
+                if base.superclass == nil {
+                    return .success(Inherited(designated: [Signature(parameters: [])], conveniences: []))
+                }
                 current = base
                 continue
             }
             var signatures: [Signature] = []
             for initializer in visible {
-                if initializer.traits.isGeneric { return .failure(Refusal(message: "its superclass `\(base.simpleName)` has a generic initializer")) }
-                if initializer.parameters.contains(where: { $0.typeText.isEmpty || $0.typeText.hasSuffix("...") || $0.typeText.hasPrefix("inout ") }) {
-                    return .failure(Refusal(message: "an initializer of its superclass `\(base.simpleName)` takes a variadic or `inout` parameter, which cannot be forwarded"))
+                if initializer.traits.isGeneric {
+                    return .failure(Refusal(message: "its superclass `\(base.simpleName)` has a generic initializer"))
+                }
+                if initializer.parameters.contains(where: {
+                    $0.typeText.isEmpty || $0.typeText.hasSuffix("...") || $0.typeText.hasPrefix("inout ")
+                }) {
+                    return .failure(
+                        Refusal(
+                            message:
+                                "an initializer of its superclass `\(base.simpleName)` takes a variadic or `inout` parameter, which cannot be forwarded"
+                        ))
                 }
                 let parameters = initializer.parameters.map {
-                    Signature.Parameter(label: $0.label, name: $0.name, type: $0.typeText, defaultValue: $0.defaultValue)
+                    Signature.Parameter(
+                        label: $0.label, name: $0.name, type: $0.typeText, defaultValue: $0.defaultValue)
                 }
                 let traits = initializer.traits
-                signatures.append(Signature(parameters: parameters, isRequired: traits.isRequired, isFailable: traits.isFailable, isThrowing: traits.isThrowing, isAsync: traits.isAsync))
+                signatures.append(
+                    Signature(
+                        parameters: parameters, isRequired: traits.isRequired, isFailable: traits.isFailable,
+                        isThrowing: traits.isThrowing, isAsync: traits.isAsync))
             }
             // Below an SDK class (owncloud's `DriveGridCell: DriveHeaderCell: UICollectionViewCell`), the SDK still
             // calls the inherited initializers.
-            return .success(Inherited(designated: signatures, conveniences: [], keepsDesignatedInitializers: descendsFromSDKClass(base)))
+            return .success(
+                Inherited(
+                    designated: signatures, conveniences: [], keepsDesignatedInitializers: descendsFromSDKClass(base)))
         }
         return .failure(Refusal(message: "it has no superclass"))
     }
@@ -129,7 +156,9 @@ struct InheritedInitializers {
     /// The forwarding initializers' text, one per inherited initializer, at `indent` (a member's indentation).
     /// Stored properties' initial values that the initializers compute instead (see `SingletonInjection`), read from
     /// the parameters, and read from the properties just assigned their defaults (in a `required` initializer).
-    typealias MovedValues = (fromParameters: [(name: String, value: String)], fromDefaults: [(name: String, value: String)])
+    typealias MovedValues = (
+        fromParameters: [(name: String, value: String)], fromDefaults: [(name: String, value: String)]
+    )
 
     static func render(
         _ inherited: Inherited, dependencies: [SingletonInjection.Dependency], moved: MovedValues = ([], []),
@@ -147,7 +176,9 @@ struct InheritedInitializers {
                 lines += moved.fromDefaults.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
             } else {
                 let parameters = signature.parameters.map(\.declaration) + newParameters
-                lines = ["\(indent)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"]
+                lines = [
+                    "\(indent)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"
+                ]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
                 lines += moved.fromParameters.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
             }
@@ -159,11 +190,12 @@ struct InheritedInitializers {
             let defaults = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
             for signature in inherited.designated where !signature.isRequired {
                 let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
-                blocks.append([
-                    "\(indent)override convenience \(signature.keyword)(\(parameters))\(signature.effects) {",
-                    "\(indent)\(unit)\(signature.call("self.init", adding: defaults))",
-                    "\(indent)}",
-                ].joined(separator: "\n"))
+                blocks.append(
+                    [
+                        "\(indent)override convenience \(signature.keyword)(\(parameters))\(signature.effects) {",
+                        "\(indent)\(unit)\(signature.call("self.init", adding: defaults))",
+                        "\(indent)}",
+                    ].joined(separator: "\n"))
             }
         }
         for convenience in inherited.conveniences {
@@ -178,11 +210,12 @@ struct InheritedInitializers {
                 delegation.removeLast()
                 delegation += ", " + forwarded + ")"
             }
-            blocks.append([
-                "\(indent)convenience init\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit)) {",
-                "\(indent)\(unit)\(delegation)",
-                "\(indent)}",
-            ].joined(separator: "\n"))
+            blocks.append(
+                [
+                    "\(indent)convenience init\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit)) {",
+                    "\(indent)\(unit)\(delegation)",
+                    "\(indent)}",
+                ].joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n")
     }
@@ -195,7 +228,8 @@ enum SDKInitializers {
     private typealias Parameter = InheritedInitializers.Signature.Parameter
     private typealias Signature = InheritedInitializers.Signature
 
-    private static let coder = Signature(parameters: [Parameter(label: "coder", name: "coder", type: "NSCoder")], isRequired: true, isFailable: true)
+    private static let coder = Signature(
+        parameters: [Parameter(label: "coder", name: "coder", type: "NSCoder")], isRequired: true, isFailable: true)
 
     private static func viewController(nib: String) -> InheritedInitializers.Inherited {
         InheritedInitializers.Inherited(
@@ -206,7 +240,9 @@ enum SDKInitializers {
                 ]),
                 coder,
             ],
-            conveniences: [InheritedInitializers.Convenience(parameters: [], delegation: "self.init(nibName: nil, bundle: nil)")])
+            conveniences: [
+                InheritedInitializers.Convenience(parameters: [], delegation: "self.init(nibName: nil, bundle: nil)")
+            ])
     }
 
     private static func view(rect: String) -> InheritedInitializers.Inherited {
@@ -228,8 +264,12 @@ enum SDKInitializers {
         // `initWithNibName:nil bundle:nil`).
         "UIViewController": viewController(nib: "String?"),
         "NSViewController": viewController(nib: "NSNib.Name?"),
-        "UITableViewController": viewController(adding: Signature(parameters: [Parameter(label: "style", name: "style", type: "UITableView.Style")])),
-        "UICollectionViewController": viewController(adding: Signature(parameters: [Parameter(label: "collectionViewLayout", name: "layout", type: "UICollectionViewLayout")])),
+        "UITableViewController": viewController(
+            adding: Signature(parameters: [Parameter(label: "style", name: "style", type: "UITableView.Style")])),
+        "UICollectionViewController": viewController(
+            adding: Signature(parameters: [
+                Parameter(label: "collectionViewLayout", name: "layout", type: "UICollectionViewLayout")
+            ])),
         // `init(frame:)`, `required init?(coder:)`; `init()` is a convenience (`-init` calls `initWithFrame:`).
         "UIView": view(rect: "CGRect"),
         "NSView": view(rect: "NSRect"),
@@ -244,10 +284,16 @@ enum SDKInitializers {
                 ]),
                 coder,
             ],
-            conveniences: [InheritedInitializers.Convenience(parameters: [], delegation: "self.init(style: .default, reuseIdentifier: nil)")]),
+            conveniences: [
+                InheritedInitializers.Convenience(
+                    parameters: [], delegation: "self.init(style: .default, reuseIdentifier: nil)")
+            ]),
         // `init(reuseIdentifier:)`, `required init?(coder:)`.
         "UITableViewHeaderFooterView": InheritedInitializers.Inherited(
-            designated: [Signature(parameters: [Parameter(label: "reuseIdentifier", name: "reuseIdentifier", type: "String?")]), coder],
+            designated: [
+                Signature(parameters: [Parameter(label: "reuseIdentifier", name: "reuseIdentifier", type: "String?")]),
+                coder,
+            ],
             conveniences: []),
         // `init()` only; the system creates some with `-init` (one named in a storyboard or a nib).
         "NSObject": InheritedInitializers.Inherited(designated: [Signature(parameters: [])], conveniences: []),
@@ -260,17 +306,21 @@ enum SDKInitializers {
                     Parameter(label: "identifier", name: "identifier", type: "String?"),
                     Parameter(label: "source", name: "source", type: "UIViewController"),
                     Parameter(label: "destination", name: "destination", type: "UIViewController"),
-                ]),
+                ])
             ],
             conveniences: []),
         // `init(navigationBarClass:toolbarClass:)`, `init(rootViewController:)`, `init(nibName:bundle:)` and
         // `required init?(coder:)`; `init()` is a convenience.
         "UINavigationController": {
-            var inherited = viewController(adding: Signature(parameters: [Parameter(label: "rootViewController", name: "rootViewController", type: "UIViewController")]))
-            inherited.designated.insert(Signature(parameters: [
-                Parameter(label: "navigationBarClass", name: "navigationBarClass", type: "AnyClass?"),
-                Parameter(label: "toolbarClass", name: "toolbarClass", type: "AnyClass?"),
-            ]), at: 0)
+            var inherited = viewController(
+                adding: Signature(parameters: [
+                    Parameter(label: "rootViewController", name: "rootViewController", type: "UIViewController")
+                ]))
+            inherited.designated.insert(
+                Signature(parameters: [
+                    Parameter(label: "navigationBarClass", name: "navigationBarClass", type: "AnyClass?"),
+                    Parameter(label: "toolbarClass", name: "toolbarClass", type: "AnyClass?"),
+                ]), at: 0)
             return inherited
         }(),
         // UIViewController's: `init(nibName:bundle:)`, `required init?(coder:)`.

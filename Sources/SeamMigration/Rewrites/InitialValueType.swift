@@ -59,7 +59,9 @@ struct InitialValueType {
             let name = access.declName.baseName.text
             if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
                 // Only the singleton's own methods: an SDK method's return type is not in the table.
-                guard type == nil, call.trailingClosure == nil, let returned = methodType(named: name) else { return nil }
+                guard type == nil, call.trailingClosure == nil, let returned = methodType(named: name) else {
+                    return nil
+                }
                 type = returned
                 current = Syntax(call)
             } else if let base = type {
@@ -82,7 +84,9 @@ struct InitialValueType {
             return method
         }
         guard let first = methods.first, let type = first.returnType,
-            methods.allSatisfy({ $0.returnType == type && $0.genericParameterNames.isEmpty && !$0.isAsync && $0.throwsClause == nil })
+            methods.allSatisfy({
+                $0.returnType == type && $0.genericParameterNames.isEmpty && !$0.isAsync && $0.throwsClause == nil
+            })
         else { return nil }
         return Self.isNameable(type) ? type : nil
     }
@@ -111,7 +115,9 @@ struct InitialValueType {
             if let declared = input.model?.type(named: name, from: owner.name), declared.kind != .external {
                 return declared.target == owner.target || imported.contains(declared.target)
             }
-            if let module = SDKMemberTypes.module(of: name), !imported.isDisjoint(with: SDKMemberTypes.modules(exporting: module)) {
+            if let module = SDKMemberTypes.module(of: name),
+                !imported.isDisjoint(with: SDKMemberTypes.modules(exporting: module))
+            {
                 return true
             }
             return Self.names(name, in: tree) || declaringImports()?.isSubset(of: imported) == true
@@ -129,7 +135,9 @@ struct InitialValueType {
                 if current.isEmpty { isMember = previous == "." }
                 current.append(character)
             } else {
-                if !current.isEmpty, !isMember, current.first?.isNumber == false, !["any", "some", "inout"].contains(current) {
+                if !current.isEmpty, !isMember, current.first?.isNumber == false,
+                    !["any", "some", "inout"].contains(current)
+                {
                     names.append(current)
                 }
                 current = ""

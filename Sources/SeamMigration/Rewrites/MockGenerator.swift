@@ -81,7 +81,10 @@ struct MockGenerator {
             declaration = ["@MainActor", "final class \(mockName): \(protocolName) {"]
         case .isolatedLocked:
             lines.append("/// Its state is guarded by a lock, so tests read and stub it without `await`.")
-            declaration = isActor ? ["actor \(mockName): \(protocolName) {"] : ["@MainActor", "final class \(mockName): \(protocolName) {"]
+            declaration =
+                isActor
+                ? ["actor \(mockName): \(protocolName) {"]
+                : ["@MainActor", "final class \(mockName): \(protocolName) {"]
         }
         lines += notes.map { $0.isEmpty ? "///" : "/// " + $0 }
         lines += declaration
@@ -104,7 +107,10 @@ struct MockGenerator {
             lines += lockFunction(named: "locked", lock: "lock", prefix: "\(isolation)private ")
             // An actor's static members are not isolated to it; a `@MainActor` class's are.
             let staticIsolation = shape == .isolatedLocked && !isActor ? "nonisolated " : ""
-            if hasStaticRequirements { lines += lockFunction(named: "staticLocked", lock: "staticLock", prefix: "\(staticIsolation)private static ") }
+            if hasStaticRequirements {
+                lines += lockFunction(
+                    named: "staticLocked", lock: "staticLock", prefix: "\(staticIsolation)private static ")
+            }
         }
         lines.append("}")
         if condition != nil { lines += ["", "#endif"] }
@@ -142,7 +148,9 @@ struct MockGenerator {
         switch shape {
         case .lockedClass:
             return isStatic
-                ? Scope(lock: "staticLocked", storage: "nonisolated(unsafe) private static ", access: "static ", implementation: "")
+                ? Scope(
+                    lock: "staticLocked", storage: "nonisolated(unsafe) private static ", access: "static ",
+                    implementation: "")
                 : Scope(lock: "locked", storage: "private ", access: "", implementation: "")
         case .mainActorClass:
             return isStatic
@@ -151,11 +159,17 @@ struct MockGenerator {
         case .isolatedLocked:
             // An actor's requirements are implemented `nonisolated` too, so tests call and stub them without `await`;
             // static members of an actor are not isolated to it.
-            let nonisolated = isActor && !isStatic && !requirement.modifiers.contains { $0.hasPrefix("nonisolated") } ? "nonisolated " : ""
+            let nonisolated =
+                isActor && !isStatic && !requirement.modifiers.contains { $0.hasPrefix("nonisolated") }
+                ? "nonisolated " : ""
             let staticAccess = isActor ? "static " : "nonisolated static "
             return isStatic
-                ? Scope(lock: "staticLocked", storage: "nonisolated(unsafe) private static ", access: staticAccess, implementation: "")
-                : Scope(lock: "locked", storage: "nonisolated(unsafe) private ", access: "nonisolated ", implementation: nonisolated)
+                ? Scope(
+                    lock: "staticLocked", storage: "nonisolated(unsafe) private static ", access: staticAccess,
+                    implementation: "")
+                : Scope(
+                    lock: "locked", storage: "nonisolated(unsafe) private ", access: "nonisolated ",
+                    implementation: nonisolated)
         }
     }
 
@@ -170,7 +184,9 @@ struct MockGenerator {
                 let scope = scope(for: requirement)
                 switch requirement.kind {
                 case .method(let method):
-                    lines += self.method(method, requirement: requirement, stem: names[requirement.matchKey] ?? method.name, scope: scope)
+                    lines += self.method(
+                        method, requirement: requirement, stem: names[requirement.matchKey] ?? method.name, scope: scope
+                    )
                 case .property(let property):
                     lines += self.property(property, requirement: requirement, scope: scope)
                 }
@@ -198,7 +214,9 @@ struct MockGenerator {
             guard case .method(let method) = requirement.kind, names[requirement.matchKey] == nil else { continue }
             var stem = method.name
             if byName[method.name, default: 0] > 1 {
-                stem += method.parameters.map { ($0.firstName == "_" ? ($0.internalName ?? "") : $0.firstName).upperFirst }.joined()
+                stem += method.parameters.map {
+                    ($0.firstName == "_" ? ($0.internalName ?? "") : $0.firstName).upperFirst
+                }.joined()
             }
             var unique = stem
             var counter = 2
@@ -214,21 +232,29 @@ struct MockGenerator {
 
     /// The attributes and modifiers the implementation of `requirement` repeats (`@MainActor` is implied by a
     /// `@MainActor` mock; a class has no `mutating` members).
-    private func implementationPrefix(of requirement: Requirement, scope: Scope) -> (attributes: [String], modifiers: [String]) {
+    private func implementationPrefix(of requirement: Requirement, scope: Scope) -> (
+        attributes: [String], modifiers: [String]
+    ) {
         let attributes = requirement.attributes.filter { $0 != "@MainActor" || !isMainActor }
         let modifiers = requirement.modifiers.filter { $0 != "mutating" }
-        return (attributes, scope.implementation.isEmpty ? modifiers : [scope.implementation.trimmingCharacters(in: .whitespaces)] + modifiers)
+        return (
+            attributes,
+            scope.implementation.isEmpty
+                ? modifiers : [scope.implementation.trimmingCharacters(in: .whitespaces)] + modifiers
+        )
     }
 
-    private func method(_ method: Requirement.Method, requirement: Requirement, stem: String, scope: Scope) -> [String] {
+    private func method(_ method: Requirement.Method, requirement: Requirement, stem: String, scope: Scope) -> [String]
+    {
         let i = indent
         let selector = method.selector
         let generics = Set(method.genericParameterNames)
         let recorded = method.parameters.enumerated().filter { !$0.element.isNonEscapingClosure }
         let throwing = method.throwsClause == "throws" || method.throwsClause?.hasPrefix("throws(") == true
-        let errorType = method.throwsClause.flatMap { clause -> String? in
-            clause.hasPrefix("throws(") ? String(clause.dropFirst(7).dropLast()) : nil
-        } ?? "any Error"
+        let errorType =
+            method.throwsClause.flatMap { clause -> String? in
+                clause.hasPrefix("throws(") ? String(clause.dropFirst(7).dropLast()) : nil
+            } ?? "any Error"
         var lines: [String] = ["\(i)// MARK: \(selector)", ""]
 
         // Recorded calls.
@@ -236,10 +262,15 @@ struct MockGenerator {
         var recordExpression: String?
         if recorded.isEmpty {
             lines.append("\(i)\(scope.storage)var _\(stem)CallCount = 0")
-            lines += accessor("\(stem)CallCount", type: "Int", doc: "How many times `\(selector)` was called.", settable: false, scope: scope)
+            lines += accessor(
+                "\(stem)CallCount", type: "Int", doc: "How many times `\(selector)` was called.", settable: false,
+                scope: scope)
         } else {
             let fields = recorded.map { index, parameter in
-                (name: RequirementRenderer.parameterName(parameter, at: index), type: recordedType(parameter, generics: generics))
+                (
+                    name: RequirementRenderer.parameterName(parameter, at: index),
+                    type: recordedType(parameter, generics: generics)
+                )
             }
             let recordType: String
             if fields.count == 1 {
@@ -250,7 +281,9 @@ struct MockGenerator {
                 recordExpression = "(" + fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
             }
             lines.append("\(i)\(scope.storage)var _\(callsName): [\(recordType)] = []")
-            lines += accessor(callsName, type: "[\(recordType)]", doc: "The arguments of every `\(selector)` call, oldest first.", settable: false, scope: scope)
+            lines += accessor(
+                callsName, type: "[\(recordType)]", doc: "The arguments of every `\(selector)` call, oldest first.",
+                settable: false, scope: scope)
             lines.append("\(i)/// How many times `\(selector)` was called.")
             lines.append("\(i)\(scope.access)var \(stem)CallCount: Int { \(callsName).count }")
         }
@@ -272,18 +305,23 @@ struct MockGenerator {
                 defaultValue = "nil"
             }
             lines.append("\(i)\(scope.storage)var _\(stem)ReturnValue: \(storedReturnType!) = \(defaultValue!)")
-            lines += accessor("\(stem)ReturnValue", type: storedReturnType!, doc: "What `\(selector)` returns.", settable: true, scope: scope)
+            lines += accessor(
+                "\(stem)ReturnValue", type: storedReturnType!, doc: "What `\(selector)` returns.", settable: true,
+                scope: scope)
         }
         if throwing {
             lines.append("\(i)\(scope.storage)var _\(stem)Error: (\(errorType))?")
-            lines += accessor("\(stem)Error", type: "(\(errorType))?", doc: "What `\(selector)` throws; `nil` to return normally.", settable: true, scope: scope)
+            lines += accessor(
+                "\(stem)Error", type: "(\(errorType))?", doc: "What `\(selector)` throws; `nil` to return normally.",
+                settable: true, scope: scope)
         }
 
         // The implementation.
         lines.append("")
         let prefix = implementationPrefix(of: requirement, scope: scope)
         let declaration = RequirementRenderer.declaration(
-            of: Requirement(kind: .method(method), documentation: [], attributes: prefix.attributes, modifiers: prefix.modifiers),
+            of: Requirement(
+                kind: .method(method), documentation: [], attributes: prefix.attributes, modifiers: prefix.modifiers),
             forProtocol: false)
         lines.append("\(i)\(declaration) {")
         var statements: [String] = []
@@ -301,8 +339,10 @@ struct MockGenerator {
             if results.isEmpty {
                 lines.append("\(i2)\(lock) { \(statements[0]) }")
             } else {
-                let tupleType = results.count == 1 ? results[0].type : "(" + results.map(\.type).joined(separator: ", ") + ")"
-                let pattern = results.count == 1 ? results[0].name : "(" + results.map(\.name).joined(separator: ", ") + ")"
+                let tupleType =
+                    results.count == 1 ? results[0].type : "(" + results.map(\.type).joined(separator: ", ") + ")"
+                let pattern =
+                    results.count == 1 ? results[0].name : "(" + results.map(\.name).joined(separator: ", ") + ")"
                 let returned = resultNames.count == 1 ? resultNames[0] : "(" + resultNames.joined(separator: ", ") + ")"
                 lines.append("\(i2)let \(pattern) = \(lock) { () -> \(tupleType) in")
                 lines.append("\(i2)\(i)\(statements[0])")
@@ -315,7 +355,8 @@ struct MockGenerator {
         }
         if throwing { lines.append("\(i2)if let mockError { throw mockError }") }
         if let returnType {
-            let missing = throwing
+            let missing =
+                throwing
                 ? "throw Unstubbed(member: \"\(selector)\")"
                 : "fatalError(\"\(mockName).\(selector) was called before \(stem)ReturnValue was set\")"
             if isGenericReturn {
@@ -342,10 +383,13 @@ struct MockGenerator {
         if property.isAsync || property.throwsClause != nil {
             let throwing = property.throwsClause != nil
             lines.append("\(i)\(scope.storage)var _\(name)Value: \(storedType) = \(defaultValue ?? "nil")")
-            lines += accessor("\(name)Value", type: storedType, doc: "What `\(name)` returns.", settable: true, scope: scope)
+            lines += accessor(
+                "\(name)Value", type: storedType, doc: "What `\(name)` returns.", settable: true, scope: scope)
             if throwing {
                 lines.append("\(i)\(scope.storage)var _\(name)Error: (any Error)?")
-                lines += accessor("\(name)Error", type: "(any Error)?", doc: "What reading `\(name)` throws; `nil` to return normally.", settable: true, scope: scope)
+                lines += accessor(
+                    "\(name)Error", type: "(any Error)?",
+                    doc: "What reading `\(name)` throws; `nil` to return normally.", settable: true, scope: scope)
             }
             lines.append("")
             var effects = property.isAsync ? " async" : ""
@@ -354,16 +398,18 @@ struct MockGenerator {
             lines.append("\(i2)get\(effects) {")
             let i3 = i2 + i
             if let lock = scope.lock {
-                lines.append(throwing
-                    ? "\(i3)let (mockError, mockValue) = \(lock) { (_\(name)Error, _\(name)Value) }"
-                    : "\(i3)let mockValue = \(lock) { _\(name)Value }")
+                lines.append(
+                    throwing
+                        ? "\(i3)let (mockError, mockValue) = \(lock) { (_\(name)Error, _\(name)Value) }"
+                        : "\(i3)let mockValue = \(lock) { _\(name)Value }")
             } else {
                 if throwing { lines.append("\(i3)let mockError = _\(name)Error") }
                 lines.append("\(i3)let mockValue = _\(name)Value")
             }
             if throwing { lines.append("\(i3)if let mockError { throw mockError }") }
             if defaultValue == nil {
-                lines.append("\(i3)guard let mockValue else { \(throwing ? "throw Unstubbed(member: \"\(name)\")" : missing) }")
+                lines.append(
+                    "\(i3)guard let mockValue else { \(throwing ? "throw Unstubbed(member: \"\(name)\")" : missing) }")
             }
             lines.append("\(i3)return mockValue")
             lines.append("\(i2)}")
@@ -371,7 +417,9 @@ struct MockGenerator {
             return lines
         }
         lines.append("\(i)\(scope.storage)var _\(name): \(storedType) = \(defaultValue ?? "nil")")
-        lines.append("\(i)/// The value `\(name)` returns; settable by tests\(property.isSettable ? " and by the code under test" : "").")
+        lines.append(
+            "\(i)/// The value `\(name)` returns; settable by tests\(property.isSettable ? " and by the code under test" : "")."
+        )
         lines.append("\(i)\(attributes)var \(name): \(property.type) {")
         let read = scope.lock.map { "\($0) { _\(name) }" } ?? "_\(name)"
         if defaultValue == nil {
@@ -394,7 +442,10 @@ struct MockGenerator {
         let read = scope.lock.map { "\($0) { _\(name) }" } ?? "_\(name)"
         guard settable else { return ["\(i)/// \(doc)", "\(i)\(scope.access)var \(name): \(type) { \(read) }"] }
         let write = scope.lock.map { "\($0) { _\(name) = newValue }" } ?? "_\(name) = newValue"
-        return ["\(i)/// \(doc)", "\(i)\(scope.access)var \(name): \(type) {", "\(i)\(i)get { \(read) }", "\(i)\(i)set { \(write) }", "\(i)}"]
+        return [
+            "\(i)/// \(doc)", "\(i)\(scope.access)var \(name): \(type) {", "\(i)\(i)get { \(read) }",
+            "\(i)\(i)set { \(write) }", "\(i)}",
+        ]
     }
 
     // MARK: Types
@@ -468,18 +519,20 @@ struct MockGenerator {
                 }
                 return .requirement(requirement)
             case .conditional(let clauses):
-                return .conditional(clauses.map { clause in
-                    var clause = clause
-                    clause.items = replacingSelf(in: clause.items, with: name)
-                    return clause
-                })
+                return .conditional(
+                    clauses.map { clause in
+                        var clause = clause
+                        clause.items = replacingSelf(in: clause.items, with: name)
+                        return clause
+                    })
             }
         }
     }
 
     /// `T?`, parenthesising `T` when it is not a simple name (`(any P)?`, `(() -> Void)?`).
     static func optional(_ type: String) -> String {
-        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ".contains($0) } && !type.contains(" ") || type.hasPrefix("[") && type.hasSuffix("]")
+        type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ".contains($0) } && !type.contains(" ")
+            || type.hasPrefix("[") && type.hasSuffix("]")
             ? type + "?" : "(\(type))?"
     }
 

@@ -106,8 +106,12 @@ struct ProtocolExtraction {
         }
         let view = entry.view
         let file = input.files[entry.file]
-        func note(_ node: some SyntaxProtocol, _ message: String, in fileIndex: Int = entry.file, kind: MigrationNote.Kind = .leftUntouched) {
-            result.notes.append(MigrationNote(kind: kind, location: input.files[fileIndex].location(of: node), message: message))
+        func note(
+            _ node: some SyntaxProtocol, _ message: String, in fileIndex: Int = entry.file,
+            kind: MigrationNote.Kind = .leftUntouched
+        ) {
+            result.notes.append(
+                MigrationNote(kind: kind, location: input.files[fileIndex].location(of: node), message: message))
         }
         if let refusal = Eligibility(input: input).extractionRefusal(for: entry) {
             note(view.node, "no protocol for `\(typeName)`: \(refusal)")
@@ -135,7 +139,9 @@ struct ProtocolExtraction {
         let inherited = entry.type.conformances
 
         // Candidate requirements from the type and its unconditional extensions.
-        func extracted(from entry: MigrationInput.Declaration, isExtension: Bool, requiresPublic: Bool? = nil) -> [RequirementItem] {
+        func extracted(from entry: MigrationInput.Declaration, isExtension: Bool, requiresPublic: Bool? = nil)
+            -> [RequirementItem]
+        {
             var extractor = RequirementExtractor()
             extractor.isActor = view.kind == .actor
             extractor.nestedTypeNames = nestedTypes
@@ -153,7 +159,8 @@ struct ProtocolExtraction {
         var restrictToUsed = false
         let simpleName = view.name
         let protocolName = options.protocolName(for: simpleName)
-        let existingName = inherited.first { $0 == protocolName && input.isProtocol($0, from: typeName) }
+        let existingName =
+            inherited.first { $0 == protocolName && input.isProtocol($0, from: typeName) }
             ?? inherited.first { $0.hasPrefix(simpleName) && input.isProtocol($0, from: typeName) }
         if let existingName, let protocolEntry = input.protocolDeclaration(named: existingName, from: typeName) {
             // Complete the existing protocol with the members the migrated code calls.
@@ -165,22 +172,40 @@ struct ProtocolExtraction {
             // `HUDViewRouterInterface { func show() }`, and callers use `show(config:viewItem:statusBarStyle:forced:)`).
             let known = Set(RequirementItem.flatten(items).map(\.selector))
             restrictToUsed = true
-            let candidates = usedMembers.isEmpty ? [] : ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
-            let added = RequirementItem.flatten(candidates).filter { usedMembers.contains($0.name) && !known.contains($0.selector) }
+            let candidates =
+                usedMembers.isEmpty
+                ? [] : ([entry] + extensions).flatMap { extracted(from: $0, isExtension: $0.view.kind == .extension) }
+            let added = RequirementItem.flatten(candidates).filter {
+                usedMembers.contains($0.name) && !known.contains($0.selector)
+            }
             if !added.isEmpty {
                 let indent = protocolView.memberBlock.memberIndentation(
                     of: protocolView.node, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
                 let lines = RequirementRenderer.protocolBody(added.map(RequirementItem.requirement), indent: indent)
-                result.edits.append((protocolEntry.file, .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)))
+                result.edits.append(
+                    (
+                        protocolEntry.file,
+                        .insert("\n" + lines.joined(separator: "\n"), at: protocolView.memberBlock.rightBrace.position)
+                    ))
                 let overloads = RequirementRenderer.defaultArgumentExtension(
                     protocolName: existingName, items: added.map(RequirementItem.requirement),
                     isPublic: protocolView.isPublic,
-                    indent: protocolView.node.lineIndentation, unit: Indentation.unit(of: input.files[protocolEntry.file].text))
+                    indent: protocolView.node.lineIndentation,
+                    unit: Indentation.unit(of: input.files[protocolEntry.file].text))
                 if !overloads.isEmpty {
-                    result.edits.append((protocolEntry.file, .insert("\n\n" + overloads.joined(separator: "\n"), at: protocolView.node.endPositionBeforeTrailingTrivia)))
+                    result.edits.append(
+                        (
+                            protocolEntry.file,
+                            .insert(
+                                "\n\n" + overloads.joined(separator: "\n"),
+                                at: protocolView.node.endPositionBeforeTrailingTrivia)
+                        ))
                 }
                 items += added.map(RequirementItem.requirement)
-                note(protocolView.node, "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")", in: protocolEntry.file, kind: .followUp)
+                note(
+                    protocolView.node,
+                    "added \(added.map { "`\($0.name)`" }.joined(separator: ", ")) to `\(existingName)`: other conformers must implement \(added.count == 1 ? "it" : "them")",
+                    in: protocolEntry.file, kind: .followUp)
             }
             plan.items = items
             result.plan = plan
@@ -197,22 +222,29 @@ struct ProtocolExtraction {
 
         // Extract a new protocol: the members callers use (or, when none is used, the API minus callbacks).
         restrictToUsed = !usedMembers.isEmpty
-        let items = extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
+        let items =
+            extracted(from: entry, isExtension: false) + extensions.flatMap { extracted(from: $0, isExtension: true) }
         let unavailable = usedMembers.subtracting(RequirementItem.flatten(items).map(\.name))
         // What a public protocol leaves out for its access only is still declared, with its types, in the class.
-        let classOnlyItems = isPublic && !unavailable.isEmpty
+        let classOnlyItems =
+            isPublic && !unavailable.isEmpty
             ? RequirementItem.flatten(
                 extracted(from: entry, isExtension: false, requiresPublic: false)
-                    + extensions.flatMap { extracted(from: $0, isExtension: true, requiresPublic: false) })
-                .filter { unavailable.contains($0.name) }.map(RequirementItem.requirement)
+                    + extensions.flatMap { extracted(from: $0, isExtension: true, requiresPublic: false) }
+            )
+            .filter { unavailable.contains($0.name) }.map(RequirementItem.requirement)
             : []
         if !unavailable.isEmpty {
-            note(view.node, "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") take `\(typeName)` itself", kind: .followUp)
+            note(
+                view.node,
+                "\(unavailable.sorted().map { "`\($0)`" }.joined(separator: ", ")) of `\(typeName)` \(unavailable.count == 1 ? "is" : "are") used through `.shared` but cannot be a requirement of `\(protocolName)` (static, private, a subscript or without a type annotation); the types using \(unavailable.count == 1 ? "it" : "them") take `\(typeName)` itself",
+                kind: .followUp)
         }
         let isMainActor = entry.type.isolatedToMainActor
         // A struct kept in a `static let` is Sendable in Swift 6 (a shared `let` must be): so is what stands in for it,
         // or a closure capturing the injected copy (kiwix's `viewContext.perform { [database] in … }`) would not compile.
-        let isSendable = view.kind == .actor || isMainActor || view.declaresSendable
+        let isSendable =
+            view.kind == .actor || isMainActor || view.declaresSendable
             || entry.type.conformances.contains("Sendable")
             || (view.kind == .struct && entry.type.singletonDeclarations.contains { !$0.isMutable && !$0.isOptional })
         var refinements: [String] = []
@@ -230,7 +262,8 @@ struct ProtocolExtraction {
         lines.append("\(access)protocol \(protocolName)\(inheritance) {")
         lines += RequirementRenderer.protocolBody(items, indent: unit)
         lines.append("}")
-        let overloads = RequirementRenderer.defaultArgumentExtension(protocolName: protocolName, items: items, isPublic: isPublic, indent: "", unit: unit)
+        let overloads = RequirementRenderer.defaultArgumentExtension(
+            protocolName: protocolName, items: items, isPublic: isPublic, indent: "", unit: unit)
         if !overloads.isEmpty { lines += [""] + overloads }
         let text = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n\n"
         result.edits.append((entry.file, .insert(text, at: Self.lineStartBeforeComments(of: view.node), order: -1)))
@@ -239,24 +272,30 @@ struct ProtocolExtraction {
             typeName: typeName, protocolName: protocolName,
             // Nested beside the type as code writes it (`Settings.StoreProtocol`), not by the target that the model
             // qualifies a name with (`Delta.StoreProtocol`, which DeltaCore's `struct Delta` would hide).
-            referenceName: (entry.type.declaredName.split(separator: ".").dropLast().map(String.init) + [protocolName]).joined(separator: "."),
+            referenceName: (entry.type.declaredName.split(separator: ".").dropLast().map(String.init) + [protocolName])
+                .joined(separator: "."),
             isNew: true, items: items,
-            isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file, classOnlyItems: classOnlyItems)
+            isMainActor: isMainActor, isSendable: isSendable, isPublic: isPublic, file: entry.file,
+            classOnlyItems: classOnlyItems)
         return result
     }
 
     /// The plan to inject `typeName`'s singletons through the codebase protocol declared at `protocolEntry`, as it
     /// is: its requirements as written.
-    static func existing(_ protocolEntry: MigrationInput.Declaration, for typeName: String, input: MigrationInput) -> ProtocolPlan {
+    static func existing(_ protocolEntry: MigrationInput.Declaration, for typeName: String, input: MigrationInput)
+        -> ProtocolPlan
+    {
         let protocolView = protocolEntry.view
         var reader = RequirementExtractor()
         reader.isProtocol = true
         reader.functionTypeAliases = input.model?.functionTypeAliases ?? []
         return ProtocolPlan(
-            typeName: typeName, protocolName: protocolView.name, referenceName: protocolEntry.type.declaredName, isNew: false,
+            typeName: typeName, protocolName: protocolView.name, referenceName: protocolEntry.type.declaredName,
+            isNew: false,
             items: reader.extract(from: protocolView.memberBlock.members).items,
             isMainActor: protocolView.isMainActor,
-            isSendable: protocolView.inheritedTypeNames.contains("Sendable") || protocolView.inheritedTypeNames.contains("Actor"),
+            isSendable: protocolView.inheritedTypeNames.contains("Sendable")
+                || protocolView.inheritedTypeNames.contains("Actor"),
             isPublic: protocolView.isPublic,
             file: protocolEntry.file)
     }

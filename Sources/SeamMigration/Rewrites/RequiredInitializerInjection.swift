@@ -31,7 +31,9 @@ enum RequiredInitializerInjection {
     /// Whether `initializer`'s body only traps (`required init?(coder:) { fatalError("init(coder:) has not been
     /// implemented") }`): it never returns, so it initializes nothing and needs no default assigned.
     static func onlyTraps(_ initializer: InitializerDeclSyntax) -> Bool {
-        guard let body = initializer.body, body.statements.count == 1, let statement = body.statements.first else { return false }
+        guard let body = initializer.body, body.statements.count == 1, let statement = body.statements.first else {
+            return false
+        }
         return isTrap(statement.item)
     }
 
@@ -49,19 +51,25 @@ enum RequiredInitializerInjection {
         let names = Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
         guard !dependencies.contains(where: { names.contains($0.propertyName) }) else { return nil }
         let indent = initializer.lineIndentation
-        let parameters = clause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        let parameters =
+            clause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
             + dependencies.map { "\($0.propertyName): \($0.parameterType)" }
         let effects = initializer.signature.effectSpecifiers
         let call = OverrideConversion.delegatingCall(to: initializer, indent: indent + unit, unit: unit)
         // Internal, like the protocols it names, unless the initializer is narrower.
-        let access = initializer.modifiers.filter { ["fileprivate", "private"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
-        let attributes = initializer.attributes.filter { $0.trimmedDescription.hasPrefix("@MainActor") || $0.trimmedDescription.hasPrefix("nonisolated") }
-            .map { $0.trimmedDescription + " " }.joined()
+        let access = initializer.modifiers.filter { ["fileprivate", "private"].contains($0.name.text) }.map {
+            $0.name.text + " "
+        }.joined()
+        let attributes = initializer.attributes.filter {
+            $0.trimmedDescription.hasPrefix("@MainActor") || $0.trimmedDescription.hasPrefix("nonisolated")
+        }
+        .map { $0.trimmedDescription + " " }.joined()
         let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
         let optional = initializer.optionalMark?.text ?? ""
         let body = ([call] + dependencies.map { "self.\($0.propertyName) = \($0.propertyName)" })
             .map { "\n\(indent)\(unit)\($0)" }.joined()
-        let text = "\n\n\(indent)\(attributes)\(access)convenience init\(optional)(\(parameters.joined(separator: ", ")))\(effectText) {\(body)\n\(indent)}"
+        let text =
+            "\n\n\(indent)\(attributes)\(access)convenience init\(optional)(\(parameters.joined(separator: ", ")))\(effectText) {\(body)\n\(indent)}"
         return .insert(text, at: initializer.endPositionBeforeTrailingTrivia)
     }
 

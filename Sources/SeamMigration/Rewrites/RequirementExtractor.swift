@@ -36,13 +36,16 @@ struct RequirementExtractor {
 
     /// The caller-site literal (`#function`, `#fileID`, `#line`…) a default value is, if it is one.
     static func callerLiteral(_ value: ExprSyntax?) -> String? {
-        guard let macro = value?.as(MacroExpansionExprSyntax.self), macro.arguments.isEmpty, macro.trailingClosure == nil,
+        guard let macro = value?.as(MacroExpansionExprSyntax.self), macro.arguments.isEmpty,
+            macro.trailingClosure == nil,
             callerLiterals.contains(macro.macroName.text)
         else { return nil }
         return "#" + macro.macroName.text
     }
 
-    private static let callerLiterals: Set<String> = ["function", "file", "fileID", "filePath", "line", "column", "dsohandle"]
+    private static let callerLiterals: Set<String> = [
+        "function", "file", "fileID", "filePath", "line", "column", "dsohandle",
+    ]
 
     func extract(from members: MemberBlockItemListSyntax) -> (items: [RequirementItem], skipped: [Skipped]) {
         var items: [RequirementItem] = []
@@ -75,13 +78,25 @@ struct RequirementExtractor {
             if let returnType = function.signature.returnClause?.type, returnType.is(SomeOrAnyTypeSyntax.self),
                 returnType.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some"
             {
-                skipped.append(Skipped(node: Syntax(function), reason: "`\(function.name.text)` returns an opaque `some` type, which a protocol requirement cannot"))
+                skipped.append(
+                    Skipped(
+                        node: Syntax(function),
+                        reason:
+                            "`\(function.name.text)` returns an opaque `some` type, which a protocol requirement cannot"
+                    ))
                 return
             }
             // `function: String = #function`: a requirement cannot declare the default, and the overload that would
             // supply it names its own function and file, not the caller's (trio's Core Data error logs).
-            if let literal = function.signature.parameterClause.parameters.lazy.compactMap({ Self.callerLiteral($0.defaultValue?.value) }).first {
-                skipped.append(Skipped(node: Syntax(function), reason: "`\(function.name.text)` defaults a parameter to the caller's `\(literal)`, which a protocol's forwarding overload would replace by its own"))
+            if let literal = function.signature.parameterClause.parameters.lazy.compactMap({
+                Self.callerLiteral($0.defaultValue?.value)
+            }).first {
+                skipped.append(
+                    Skipped(
+                        node: Syntax(function),
+                        reason:
+                            "`\(function.name.text)` defaults a parameter to the caller's `\(literal)`, which a protocol's forwarding overload would replace by its own"
+                    ))
                 return
             }
             items.append(.requirement(requirement(for: function)))
@@ -91,7 +106,10 @@ struct RequirementExtractor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let usedMembers, !usedMembers.contains(name) { continue }
                 guard let type = type(of: binding, in: variable) else {
-                    skipped.append(Skipped(node: Syntax(binding), reason: "`\(name)` has no type annotation to copy into the protocol"))
+                    skipped.append(
+                        Skipped(
+                            node: Syntax(binding), reason: "`\(name)` has no type annotation to copy into the protocol")
+                    )
                     continue
                 }
                 items.append(.requirement(requirement(for: variable, binding: binding, name: name, type: type)))
@@ -124,7 +142,8 @@ struct RequirementExtractor {
                 type: type, bareType: Self.bareType(parameter.type, qualify: qualified),
                 isVariadic: parameter.ellipsis != nil,
                 isInout: Self.isInout(parameter.type),
-                isNonEscapingClosure: Self.isNonEscapingClosure(parameter.type, functionTypeAliases: functionTypeAliases),
+                isNonEscapingClosure: Self.isNonEscapingClosure(
+                    parameter.type, functionTypeAliases: functionTypeAliases),
                 defaultValue: parameter.defaultValue.map { qualified($0.value) })
         }
         let effects = signature.effectSpecifiers
@@ -220,7 +239,8 @@ struct RequirementExtractor {
         else { return nil }
         let name = callee.baseName.text
         // The type's own nested types are qualified, in the generic arguments too.
-        let written = (nestedTypeNames.contains(name) ? "\(owner).\(name)" : name)
+        let written =
+            (nestedTypeNames.contains(name) ? "\(owner).\(name)" : name)
             + (specialized.map { qualified($0.genericArgumentClause) } ?? "")
         if nestedTypeNames.contains(name) || knownTypeNames?.contains(name) ?? true { return written }
         return call.arguments.isEmpty ? written : nil
@@ -230,7 +250,8 @@ struct RequirementExtractor {
     /// `[String: Int]` in `[String: Int]()`), its element types qualified as a construction's are; `nil` for
     /// anything else.
     private func collectionType(_ expression: ExprSyntax) -> String? {
-        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+            let element = array.elements.first,
             let name = elementType(element.expression)
         {
             return "[\(name)]"
@@ -263,9 +284,13 @@ struct RequirementExtractor {
     /// Whether a method is a callback the type receives rather than API callers use: `@objc`,
     /// `@IBAction`, `override`, or delegate-shaped (`func tableView(_ tableView: UITableView, ...)`).
     static func isCallback(_ function: FunctionDeclSyntax) -> Bool {
-        if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") { return true }
+        if function.attributes.contains(named: "objc") || function.attributes.contains(named: "IBAction") {
+            return true
+        }
         if function.modifiers.contains("override") { return true }
-        guard let first = function.signature.parameterClause.parameters.first, first.firstName.text == "_" else { return false }
+        guard let first = function.signature.parameterClause.parameters.first, first.firstName.text == "_" else {
+            return false
+        }
         let name = function.name.text
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
         return first.type.trimmedDescription.hasSuffix(capitalized)
@@ -282,7 +307,9 @@ struct RequirementExtractor {
 
     // MARK: Text
 
-    private static let keptAttributeNames: Set<String> = ["MainActor", "available", "discardableResult", "preconcurrency"]
+    private static let keptAttributeNames: Set<String> = [
+        "MainActor", "available", "discardableResult", "preconcurrency",
+    ]
 
     private func keptAttributes(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in

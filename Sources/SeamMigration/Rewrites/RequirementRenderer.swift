@@ -66,10 +66,14 @@ enum RequirementRenderer {
     /// default values.
     ///
     /// Returns no lines when no requirement had a default argument.
-    static func defaultArgumentExtension(protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String) -> [String] {
+    static func defaultArgumentExtension(
+        protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String
+    ) -> [String] {
         var overloads: [[String]] = []
         for requirement in RequirementItem.flatten(items) {
-            guard case .method(let method) = requirement.kind, !method.parameters.contains(where: \.isVariadic) else { continue }
+            guard case .method(let method) = requirement.kind, !method.parameters.contains(where: \.isVariadic) else {
+                continue
+            }
             let defaulted = method.parameters.indices.filter { method.parameters[$0].defaultValue != nil }
             guard !defaulted.isEmpty else { continue }
             var subsets: [[Int]] = []
@@ -92,8 +96,12 @@ enum RequirementRenderer {
             var shapes: Set<String> = []
             for omitted in subsets {
                 var reduced = method
-                reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(\.element)
-                guard shapes.insert(reduced.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", ")).inserted else { continue }
+                reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(
+                    \.element)
+                guard
+                    shapes.insert(reduced.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", "))
+                        .inserted
+                else { continue }
                 let arguments = method.parameters.enumerated().map { index, parameter -> String in
                     let value: String
                     if omitted.contains(index) {
@@ -129,10 +137,13 @@ enum RequirementRenderer {
 
     /// `reduced` with unnamed parameters named as they are at their position in `original`, so the
     /// forwarding call refers to the right names.
-    private static func renamed(_ reduced: Requirement.Method, from original: Requirement.Method) -> Requirement.Method {
+    private static func renamed(_ reduced: Requirement.Method, from original: Requirement.Method) -> Requirement.Method
+    {
         var result = reduced
         result.parameters = reduced.parameters.map { parameter in
-            guard parameter.internalName == nil, let index = original.parameters.firstIndex(of: parameter) else { return parameter }
+            guard parameter.internalName == nil, let index = original.parameters.firstIndex(of: parameter) else {
+                return parameter
+            }
             var named = parameter
             named.secondName = parameterName(parameter, at: index)
             return named

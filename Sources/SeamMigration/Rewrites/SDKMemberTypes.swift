@@ -4,8 +4,10 @@
 enum SDKMemberTypes {
     /// Names the standard library declares, visible in every file.
     static let standardLibrary: Set<String> = [
-        "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Float", "Int", "Int8", "Int16", "Int32",
-        "Int64", "Never", "Optional", "Result", "Set", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Float", "Int", "Int8", "Int16",
+        "Int32",
+        "Int64", "Never", "Optional", "Result", "Set", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64",
         "Void",
     ]
 
@@ -52,6 +54,7 @@ enum SDKMemberTypes {
     /// `module` and the modules whose `import` brings it in too (UIKit, AppKit, SwiftUI and Core Data re-export
     /// Foundation).
     static func modules(exporting module: String) -> Set<String> {
-        module == "Foundation" ? ["Foundation", "UIKit", "AppKit", "Cocoa", "SwiftUI", "CoreData", "WatchKit"] : [module]
+        module == "Foundation"
+            ? ["Foundation", "UIKit", "AppKit", "Cocoa", "SwiftUI", "CoreData", "WatchKit"] : [module]
     }
 }

@@ -65,10 +65,16 @@ struct SeamKeyRegistration {
         var result = Result()
         let keys = keys(live: live, retired: retired, created: created)
         let retiredNames = Set(retired.map(\.propertyName))
-        let kept = live.filter { $0.plan.isMainActor && !retiredNames.contains($0.liveName) }.map(\.singleton)
+        let kept =
+            live.filter { $0.plan.isMainActor && !retiredNames.contains($0.liveName) }.map(\.singleton)
             + retired.filter(\.isMainActor).map(\.singleton)
         for singleton in kept {
-            result.notes.append(MigrationNote(kind: .followUp, location: singleton.location, message: "`\(singleton.typeName)` is main-actor isolated: its instance stays in `\(holder.name).Live`, not a Seam key (a main-actor key is read only on the main actor, and a default argument in the Swift 5 language mode is evaluated off it)"))
+            result.notes.append(
+                MigrationNote(
+                    kind: .followUp, location: singleton.location,
+                    message:
+                        "`\(singleton.typeName)` is main-actor isolated: its instance stays in `\(holder.name).Live`, not a Seam key (a main-actor key is read only on the main actor, and a default argument in the Swift 5 language mode is evaluated off it)"
+                ))
         }
         guard !keys.isEmpty else { return result }
         for file in reading {
@@ -81,7 +87,12 @@ struct SeamKeyRegistration {
         if let existing = input.fileIndex[keysPath] {
             // A later run: the keys it lacks join those a previous run wrote.
             guard let edits = additions(of: keys, to: input.files[existing], holder: holder, indent: indent) else {
-                result.notes.append(MigrationNote(kind: .followUp, location: location, message: "\(keysPath) has no `Container(…) { … }` registering keys: register \(keys.map { "`\($0.singleton.typeName)`" }.joined(separator: ", ")) as Seam keys by hand"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .followUp, location: location,
+                        message:
+                            "\(keysPath) has no `Container(…) { … }` registering keys: register \(keys.map { "`\($0.singleton.typeName)`" }.joined(separator: ", ")) as Seam keys by hand"
+                    ))
                 return result
             }
             result.edits += edits.map { (existing, $0) }
@@ -93,7 +104,8 @@ struct SeamKeyRegistration {
         // The mocks as test values, next to the first mock.
         var testTarget: String?
         let mocked = keys.filter { $0.mockName != nil }
-        if let first = created.filter({ entry in mocked.contains { entry.value.group == .mock($0.singleton.typeName) } }).keys.sorted().first {
+        if let first = created.filter({ entry in mocked.contains { entry.value.group == .mock($0.singleton.typeName) } }
+        ).keys.sorted().first {
             let path = PathText.join(PathText.folder(of: first), "MockDependencies.swift")
             if input.fileIndex[path] == nil, created[path] == nil, let text = created[first]?.text {
                 result.created.append((path, traitFile(mocked, holder: holder, mockText: text, indent: indent)))
@@ -104,9 +116,15 @@ struct SeamKeyRegistration {
         // The manifest: the Seam package, and its products for the targets that now import them.
         let packageRoot = input.packageRoot(of: holder.path)
         let manifest = packageRoot.isEmpty ? "Package.swift" : packageRoot + "/Package.swift"
-        guard let file = input.fileIndex[manifest], let target = input.model?.file(at: holder.path)?.target ?? MockPlacement.module(ofSourceFile: holder.path)
+        guard let file = input.fileIndex[manifest],
+            let target = input.model?.file(at: holder.path)?.target ?? MockPlacement.module(ofSourceFile: holder.path)
         else {
-            result.notes.append(MigrationNote(kind: .followUp, location: location, message: "no Package.swift holds `\(holder.name)`'s target: make it depend on Seam's `Seam` product (and its tests on `SeamTesting`) by hand"))
+            result.notes.append(
+                MigrationNote(
+                    kind: .followUp, location: location,
+                    message:
+                        "no Package.swift holds `\(holder.name)`'s target: make it depend on Seam's `Seam` product (and its tests on `SeamTesting`) by hand"
+                ))
             return result
         }
         var manifestEdits = PackageManifestEdits(file: input.files[file])
@@ -114,36 +132,53 @@ struct SeamKeyRegistration {
         manifestEdits.addProducts(["Seam"], to: target)
         if let testTarget { manifestEdits.addProducts(["Seam", "SeamTesting"], to: testTarget) }
         result.edits += manifestEdits.edits.map { (file, $0) }
-        result.notes += manifestEdits.problems.map { MigrationNote(kind: .followUp, location: input.files[file].location(atOffset: 0), message: $0) }
+        result.notes += manifestEdits.problems.map {
+            MigrationNote(kind: .followUp, location: input.files[file].location(atOffset: 0), message: $0)
+        }
         if input.files[file].text.contains("platforms:") {
-            result.notes.append(MigrationNote(kind: .followUp, location: input.files[file].location(atOffset: 0), message: "Seam needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2: raise the package's `platforms` where they are lower"))
+            result.notes.append(
+                MigrationNote(
+                    kind: .followUp, location: input.files[file].location(atOffset: 0),
+                    message:
+                        "Seam needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2: raise the package's `platforms` where they are lower"
+                ))
         }
         return result
     }
 
     private func keys(
-        live: [SingletonInjection.Dependency], retired: [SingletonRetirement.Retired], created: [String: (group: EditGroup, text: String)]
+        live: [SingletonInjection.Dependency], retired: [SingletonRetirement.Retired],
+        created: [String: (group: EditGroup, text: String)]
     ) -> [Key] {
         func mock(of singleton: SingletonDeclaration) -> String? {
-            created.values.contains { $0.group == .mock(singleton.typeName) } ? options.mockName(for: singleton.simpleName) : nil
+            created.values.contains { $0.group == .mock(singleton.typeName) }
+                ? options.mockName(for: singleton.simpleName) : nil
         }
         // A main-actor instance stays in the container's `enum Live` (``LiveValues``).
         let values = LiveValues(style: .seam)
         var keys: [Key] = []
         let retiredNames = Set(retired.map(\.propertyName))
-        for dependency in live where !retiredNames.contains(dependency.liveName) && values.holdsInKey(isMainActor: dependency.plan.isMainActor) {
-            keys.append(Key(
-                name: LiveValues.keyName(for: dependency.liveName, of: dependency.singleton), singleton: dependency.singleton,
-                valueType: "any \(dependency.plan.referenceName)", construction: dependency.singleton.sourceExpression,
-                isPublic: dependency.plan.isPublic, mockName: mock(of: dependency.singleton)))
+        for dependency in live
+        where !retiredNames.contains(dependency.liveName) && values.holdsInKey(isMainActor: dependency.plan.isMainActor)
+        {
+            keys.append(
+                Key(
+                    name: LiveValues.keyName(for: dependency.liveName, of: dependency.singleton),
+                    singleton: dependency.singleton,
+                    valueType: "any \(dependency.plan.referenceName)",
+                    construction: dependency.singleton.sourceExpression,
+                    isPublic: dependency.plan.isPublic, mockName: mock(of: dependency.singleton)))
         }
         for retired in retired where values.holdsInKey(isMainActor: retired.isMainActor) {
             // Typed by the protocol the defaults take, so that a mock can stand in for it.
             let plan = live.first { $0.liveName == retired.propertyName }?.plan
-            keys.append(Key(
-                name: LiveValues.keyName(for: retired.propertyName, of: retired.singleton), singleton: retired.singleton,
-                valueType: plan.map { "any \($0.referenceName)" } ?? retired.singleton.sourceTypeName, construction: retired.construction,
-                isPublic: retired.isPublic, mockName: plan != nil ? mock(of: retired.singleton) : nil))
+            keys.append(
+                Key(
+                    name: LiveValues.keyName(for: retired.propertyName, of: retired.singleton),
+                    singleton: retired.singleton,
+                    valueType: plan.map { "any \($0.referenceName)" } ?? retired.singleton.sourceTypeName,
+                    construction: retired.construction,
+                    isPublic: retired.isPublic, mockName: plan != nil ? mock(of: retired.singleton) : nil))
         }
         return keys.sorted { $0.name < $1.name }
     }
@@ -151,7 +186,8 @@ struct SeamKeyRegistration {
     /// `AppDependencies+Seam.swift`: the Seam container and the keys.
     private func keysFile(_ keys: [Key], holder: Holder, indent: String) -> String {
         let access = holder.isPublic ? "public " : ""
-        let modules = DependenciesContainer(input: input, options: options).foreignModules(of: keys.map(\.singleton), from: holder.path)
+        let modules = DependenciesContainer(input: input, options: options).foreignModules(
+            of: keys.map(\.singleton), from: holder.path)
         var lines = [
             "// Written by `seam migrate`: the app's dependencies as Seam keys, each with the lifetime of the singleton it replaces.",
             "",
@@ -174,14 +210,18 @@ struct SeamKeyRegistration {
 
     /// The registrations and key declarations `file` (a keys file a previous run wrote) lacks, or `nil` when it has
     /// no `Container(…) { … }` to register them in.
-    private func additions(of keys: [Key], to file: MigrationInput.File, holder: Holder, indent: String) -> [SourceEdit]? {
+    private func additions(of keys: [Key], to file: MigrationInput.File, holder: Holder, indent: String)
+        -> [SourceEdit]?
+    {
         let declared = Set(file.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self)?.name.text })
         let missing = keys.filter { !declared.contains($0.name) }
         guard !missing.isEmpty else { return [] }
         final class ContainerFinder: SyntaxVisitor {
             var closure: ClosureExprSyntax?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if closure == nil, node.calledExpression.trimmedDescription == "Container" { closure = node.trailingClosure }
+                if closure == nil, node.calledExpression.trimmedDescription == "Container" {
+                    closure = node.trailingClosure
+                }
                 return .visitChildren
             }
         }
@@ -190,8 +230,12 @@ struct SeamKeyRegistration {
         guard let closure = finder.closure else { return nil }
         let registered = Set(closure.statements.map(\.trimmedDescription))
         let lineIndent = closure.statements.first?.lineIndentation ?? indent + indent
-        let registrations = missing.filter { !registered.contains("\($0.name).self") }.map { "\n\(lineIndent)\($0.name).self" }.joined()
-        let anchor = closure.statements.last?.endPositionBeforeTrailingTrivia ?? closure.leftBrace.endPositionBeforeTrailingTrivia
+        let registrations = missing.filter { !registered.contains("\($0.name).self") }.map {
+            "\n\(lineIndent)\($0.name).self"
+        }.joined()
+        let anchor =
+            closure.statements.last?.endPositionBeforeTrailingTrivia
+            ?? closure.leftBrace.endPositionBeforeTrailingTrivia
         let declarations = missing.flatMap { [""] + keyDeclaration($0, holder: holder, indent: indent) }
         let end = AbsolutePosition(utf8Offset: file.text.utf8.count)
         return [.insert(registrations, at: anchor), .insert(declarations.joined(separator: "\n") + "\n", at: end)]
@@ -212,7 +256,8 @@ struct SeamKeyRegistration {
     /// `MockDependencies.swift`: the `.mockDependencies` trait and a suite checking each key reads its mock there.
     private func traitFile(_ keys: [Key], holder: Holder, mockText: String, indent: String) -> String {
         let mockImports = mockText.split(separator: "\n").map(String.init)
-        let plain = Set(mockImports.filter { $0.hasPrefix("import ") } + ["import Seam", "import SeamTesting", "import Testing"])
+        let plain = Set(
+            mockImports.filter { $0.hasPrefix("import ") } + ["import Seam", "import SeamTesting", "import Testing"])
         let testable = mockImports.filter { $0.hasPrefix("@testable import ") }
         var lines = [
             "// Written by `seam migrate`: the generated mocks as the test values of the app's Seam keys.",
@@ -226,7 +271,9 @@ struct SeamKeyRegistration {
             "\(indent)static var mockDependencies: Self {",
             "\(indent)\(indent).seamDependencies {",
         ]
-        lines += keys.compactMap { key in key.mockName.map { "\(indent)\(indent)\(indent)$0[\(key.name).self] = \($0)()" } }
+        lines += keys.compactMap { key in
+            key.mockName.map { "\(indent)\(indent)\(indent)$0[\(key.name).self] = \($0)()" }
+        }
         lines += [
             "\(indent)\(indent)}",
             "\(indent)}",
@@ -238,7 +285,9 @@ struct SeamKeyRegistration {
             "\(indent)@Test func everyKeyReadsItsMock() {",
         ]
         lines += keys.compactMap { key in
-            key.mockName.map { "\(indent)\(indent)#expect(\(holder.name).\(LiveValues.seamContainerName)[\(key.name).self] is \($0))" }
+            key.mockName.map {
+                "\(indent)\(indent)#expect(\(holder.name).\(LiveValues.seamContainerName)[\(key.name).self] is \($0))"
+            }
         }
         lines += ["\(indent)}", "}"]
         return lines.joined(separator: "\n") + "\n"

@@ -39,7 +39,8 @@ struct SingletonInjection {
         }
         subclassesByName = subclasses
         parameterInjection = FunctionParameterInjection(input: input, references: FunctionReferences(input: input))
-        sitesByOwner = Dictionary(grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
+        sitesByOwner = Dictionary(
+            grouping: input.accessSites.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
     }
 
     /// A singleton instance to inject and the protocol it is injected through.
@@ -84,7 +85,10 @@ struct SingletonInjection {
 
         /// `AppDependencies.Live.dataStore` (or `AppDependencies.container[DataStoreKey.self]`), or
         /// `DataStore.shared` without a container.
-        var value: String { container.map { live.read(liveName, of: singleton, in: $0, isMainActor: plan.isMainActor) } ?? singleton.sourceExpression }
+        var value: String {
+            container.map { live.read(liveName, of: singleton, in: $0, isMainActor: plan.isMainActor) }
+                ?? singleton.sourceExpression
+        }
         /// What the injected property starts as: ``value``, or a closure returning it for a provider.
         var defaultValue: String { isProvider ? "{ \(value) }" : value }
         /// The injected property's type.
@@ -92,7 +96,8 @@ struct SingletonInjection {
             // An optional singleton in a `let` (`static let appGroup = UserDefaults(suiteName: …)`) is taken as it is;
             // an implicitly unwrapped one (`static var shared: Facade!`) as what its users read, the type.
             let className = plan.heldTypeName ?? singleton.sourceTypeName
-            let type = singleton.isReadAsOptional
+            let type =
+                singleton.isReadAsOptional
                 ? (isClass ? className + "?" : "(any \(plan.referenceName))?")
                 : (isClass ? className : "any \(plan.referenceName)")
             guard isProvider else { return type }
@@ -114,7 +119,8 @@ struct SingletonInjection {
         /// attributes, see ``MigrationInput/availability(of:)``) and with `access` (`"public "` or empty).
         func liveAccessor(access: String, availability: String) -> String {
             guard plan.isMainActor else {
-                return "\(availability)\(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
+                return
+                    "\(availability)\(access)static var \(liveName): \(propertyType) { \(singleton.sourceExpression) }"
             }
             // A main-actor computed property cannot be read where the Swift 5 language mode evaluates a default
             // argument (outside the actor); a `static let` of the same instance can, made at first use as the
@@ -186,23 +192,43 @@ struct SingletonInjection {
             _ site: AccessSiteClassifier.Site, in kind: TypeDeclarationView.Kind, typing: InitialValueType,
             readsOptional: Bool = false
         ) -> Swift.Result<MovedInitialValue, Refusal> {
-            guard let variable = site.storedProperty else { return .failure(Refusal(message: "not in a stored property")) }
+            guard let variable = site.storedProperty else {
+                return .failure(Refusal(message: "not in a stored property"))
+            }
             guard kind == .class else {
-                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (outside a class, moving it into `init` would change the memberwise initializer)"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "in a stored property's initial value, which is evaluated before the instance exists (outside a class, moving it into `init` would change the memberwise initializer)"
+                    ))
             }
             // Under `#if` (anytype's `#if DEBUG let deepLinkParser = … #elseif RELEASE let deepLinkParser = … #endif`),
             // `init` would assign each branch's value, and lose the condition.
             if SingletonInjection.isUnderMemberIfConfig(variable) {
-                return .failure(Refusal(message: "in a stored property's initial value under `#if`, which `init` would assign without the condition"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "in a stored property's initial value under `#if`, which `init` would assign without the condition"
+                    ))
             }
             guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
                 variable.attributes.isEmpty, !variable.modifiers.isStatic,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else {
-                return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"
+                    ))
             }
-            if let value = binding.initializer?.value, value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
-                return .failure(Refusal(message: "in a stored property's initial value that builds a closure, which `init` could not build the same way"))
+            if let value = binding.initializer?.value,
+                value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace })
+            {
+                return .failure(
+                    Refusal(
+                        message:
+                            "in a stored property's initial value that builds a closure, which `init` could not build the same way"
+                    ))
             }
             var addedType: String?
             if binding.typeAnnotation == nil {
@@ -210,11 +236,18 @@ struct SingletonInjection {
                 guard !readsOptional, let value = binding.initializer?.value,
                     let type = typing.type(of: value, readingSingletonAt: site.node)
                 else {
-                    return .failure(Refusal(message: "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"))
+                    return .failure(
+                        Refusal(
+                            message:
+                                "in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it)"
+                        ))
                 }
                 addedType = type
             }
-            return .success(MovedInitialValue(variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), file: site.file, addedType: addedType))
+            return .success(
+                MovedInitialValue(
+                    variable: variable, binding: binding, name: String(name.filter { $0 != "`" }), file: site.file,
+                    addedType: addedType))
         }
     }
 
@@ -233,7 +266,9 @@ struct SingletonInjection {
     /// The holder among `sites`, if one site is the whole initial value of a stored, non-`lazy`, non-`static`
     /// property with one binding and no accessors, typed by nothing or by the singleton's own type (in a struct
     /// only a `let`, which the memberwise initializer leaves out). Two holders of one singleton: none.
-    private func holder(among sites: [AccessSiteClassifier.Site], of dependency: Dependency, kind: TypeDeclarationView.Kind) -> Holder? {
+    private func holder(
+        among sites: [AccessSiteClassifier.Site], of dependency: Dependency, kind: TypeDeclarationView.Kind
+    ) -> Holder? {
         guard [.class, .actor, .struct].contains(kind) else { return nil }
         let holders = sites.compactMap { site -> Holder? in
             guard let clause = site.node.parent?.as(InitializerClauseSyntax.self),
@@ -269,16 +304,21 @@ struct SingletonInjection {
         let position = source.converter.position(ofLine: singleton.location.line, column: singleton.location.column)
         var node = source.tree.token(at: position).map(Syntax.init)
         while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
-        return node?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "nonisolated" && $0.detail?.detail.text == "unsafe" } ?? false
+        return node?.as(VariableDeclSyntax.self)?.modifiers.contains {
+            $0.name.text == "nonisolated" && $0.detail?.detail.text == "unsafe"
+        } ?? false
     }
 
     /// The analysis's sites of `dependency` in `typeName`, located in the trees and classified; the
     /// locations of those written so that no rewrite can reach them (an implicit `.shared`).
-    private func sites(of dependency: Dependency, in typeName: String) -> (found: [AccessSiteClassifier.Site], unreachable: [SingletonAccess]) {
+    private func sites(of dependency: Dependency, in typeName: String) -> (
+        found: [AccessSiteClassifier.Site], unreachable: [SingletonAccess]
+    ) {
         let type = input.model?.types[typeName]
         let isValueType = type.map { $0.kind == .struct || $0.kind == .enum } ?? false
         var classifier = AccessSiteClassifier(propertyName: dependency.propertyName, isInValueType: isValueType)
-        classifier.isIsolatedType = type.map { $0.isolatedToMainActor && !takesNonisolatedUnsafe(dependency.singleton, into: $0) } ?? false
+        classifier.isIsolatedType =
+            type.map { $0.isolatedToMainActor && !takesNonisolatedUnsafe(dependency.singleton, into: $0) } ?? false
         classifier.movesDefaultArguments = type.map { [.class, .struct, .actor].contains($0.kind) } ?? false
         var found: [AccessSiteClassifier.Site] = []
         var unreachable: [SingletonAccess] = []
@@ -287,7 +327,8 @@ struct SingletonInjection {
             // injected property, whose default the rewrite writes in full.
             guard let file = input.fileIndex[site.location.file],
                 let node = input.files[file].singletonExpression(at: site.offset, of: dependency.singleton)
-                    ?? input.files[file].implicitHolderAccess(at: site.offset, named: dependency.singleton.propertyName).map(ExprSyntax.init)
+                    ?? input.files[file].implicitHolderAccess(at: site.offset, named: dependency.singleton.propertyName)
+                    .map(ExprSyntax.init)
             else {
                 if !site.isInjectionDefault { unreachable.append(site) }
                 continue
@@ -312,12 +353,16 @@ struct SingletonInjection {
 
     /// Whether `singleton`'s `static` member is `public` or `open` (in its type's declaration or an extension).
     private func isPublicAccessor(_ singleton: SingletonDeclaration) -> Bool {
-        guard singleton.kind == .staticProperty, let entry = input.declaration(of: singleton.typeName) else { return false }
+        guard singleton.kind == .staticProperty, let entry = input.declaration(of: singleton.typeName) else {
+            return false
+        }
         let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
         return blocks.contains { block in
             block.members.contains { member in
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,
-                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == singleton.propertyName })
+                    variable.bindings.contains(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == singleton.propertyName
+                    })
                 else { return false }
                 return variable.modifiers.isPublic
             }
@@ -346,17 +391,23 @@ struct SingletonInjection {
     ///   says whether they were (not when the type is refused, gets a memberwise or forwarding initializer, or has
     ///   initializers twinned).
     func run(
-        typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:], adding added: [AddedParameter] = []
+        typeName: String, dependencies: [Dependency], injectedAbove: [String: Set<String>] = [:],
+        adding added: [AddedParameter] = []
     ) -> Result {
         var result = Result()
         guard let entry = input.declaration(of: typeName) else { return result }
         let view = entry.view
         // The type's extensions, as the analysis attributed them to it.
-        let blocks = [Block(memberBlock: view.memberBlock, file: entry.file, isExtension: false)]
-            + input.extensions(of: entry.type).map { Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true) }
+        let blocks =
+            [Block(memberBlock: view.memberBlock, file: entry.file, isExtension: false)]
+            + input.extensions(of: entry.type).map {
+                Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true)
+            }
 
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
-            result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
+            result.notes.append(
+                MigrationNote(
+                    kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: message))
         }
         // What an initial value without a written type holds, read from the singleton's declaration.
         func typing(_ dependency: Dependency, _ site: AccessSiteClassifier.Site) -> InitialValueType {
@@ -384,8 +435,11 @@ struct SingletonInjection {
             } else if hiddenMember(named: dependency.propertyName, of: entry.type) != nil {
                 // Tari's controllers get `theme: AppTheme` from `ThemeViewProtocol`: `Theme.shared` is injected as
                 // `sharedTheme` instead of hiding it, when that name is free.
-                let alternative = "shared" + dependency.propertyName.prefix(1).uppercased() + dependency.propertyName.dropFirst()
-                if !Self.declaresMember(named: alternative, in: blocks), hiddenMember(named: alternative, of: entry.type) == nil {
+                let alternative =
+                    "shared" + dependency.propertyName.prefix(1).uppercased() + dependency.propertyName.dropFirst()
+                if !Self.declaresMember(named: alternative, in: blocks),
+                    hiddenMember(named: alternative, of: entry.type) == nil
+                {
                     dependency.propertyName = alternative
                     (found, unreachable) = sites(of: dependency, in: typeName)
                 }
@@ -393,9 +447,15 @@ struct SingletonInjection {
             // Existing injection with a singleton default (`= S.shared`, `?? S.shared`) takes the container's
             // value instead, when the parameter is typed by the protocol.
             if dependency.container != nil {
-                for site in found where site.isInjectionDefault && Self.isProtocolTypedFallback(site.node, protocolName: dependency.plan.protocolName) {
+                for site in found
+                where site.isInjectionDefault
+                    && Self.isProtocolTypedFallback(site.node, protocolName: dependency.plan.protocolName)
+                {
                     result.edits.append((site.file, .replace(site.node, with: dependency.value)))
-                    result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    result.rewrittenSites.append(
+                        SitePosition(
+                            file: input.files[site.file].path,
+                            offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                     fallbacks.append(dependency)
                 }
             }
@@ -409,7 +469,10 @@ struct SingletonInjection {
             let access = "`\(dependency.singleton.accessExpression)`"
             let notInjected = "so `\(dependency.singleton.accessExpression)` is not injected into `\(typeName)`"
             // Sites in a static function or an enum's method become parameters of that function.
-            var parameterIndices = Set(sites.indices.filter { view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind) })
+            var parameterIndices = Set(
+                sites.indices.filter {
+                    view.kind != .protocol && FunctionParameterInjection.applies(to: sites[$0], in: view.kind)
+                })
             // A delegating initializer takes a parameter only when the type gets no property for the dependency:
             // otherwise the instance would hold the designated initializer's default, not what it was given.
             if parameterIndices.count < sites.count {
@@ -434,12 +497,22 @@ struct SingletonInjection {
             if hasPropertySites, dependency.container == nil, Self.hasPublicInitializer(in: view),
                 !isPublicAccessor(dependency.singleton), let first = sites.first
             {
-                note(first, "\(access) not injected into `\(typeName)`: its `public` initializer could only default to `\(dependency.singleton.sourceExpression)`, which is not public")
+                note(
+                    first,
+                    "\(access) not injected into `\(typeName)`: its `public` initializer could only default to `\(dependency.singleton.sourceExpression)`, which is not public"
+                )
                 continue
             }
             // A member named like a global instance would hide it in the new parameter's default.
-            if dependency.singleton.kind == .globalInstance, Self.declaresMember(named: dependency.singleton.propertyName, in: blocks) {
-                sites.forEach { note($0, "\(access): `\(typeName)` has a member named `\(dependency.singleton.propertyName)` too, which would hide the global in the default of its initializer") }
+            if dependency.singleton.kind == .globalInstance,
+                Self.declaresMember(named: dependency.singleton.propertyName, in: blocks)
+            {
+                sites.forEach {
+                    note(
+                        $0,
+                        "\(access): `\(typeName)` has a member named `\(dependency.singleton.propertyName)` too, which would hide the global in the default of its initializer"
+                    )
+                }
                 continue
             }
             for i in sites.indices {
@@ -455,11 +528,15 @@ struct SingletonInjection {
             if view.kind != .enum {
                 let keptStatic = Set(sites.indices.filter { sites[$0].isStatic && sites[$0].unsafeReason != nil })
                 for i in keptStatic.sorted() {
-                    note(sites[i], "\(access) stays \(sites[i].unsafeReason ?? "in a static context"): a static member's read is wiring, and the type's other uses are injected")
+                    note(
+                        sites[i],
+                        "\(access) stays \(sites[i].unsafeReason ?? "in a static context"): a static member's read is wiring, and the type's other uses are injected"
+                    )
                 }
                 if !keptStatic.isEmpty {
                     let remaining = sites.indices.filter { !keptStatic.contains($0) }
-                    parameterIndices = Set(remaining.enumerated().compactMap { parameterIndices.contains($1) ? $0 : nil })
+                    parameterIndices = Set(
+                        remaining.enumerated().compactMap { parameterIndices.contains($1) ? $0 : nil })
                     sites = remaining.map { sites[$0] }
                     if sites.isEmpty, holder == nil { continue }
                 }
@@ -468,13 +545,23 @@ struct SingletonInjection {
             // same members, injected all the same (the container's `Live` value is then typed by the class).
             if let holder {
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
-                classNeeds[dependency.singleton.id] = (holder.site, "its property `\(holder.name)` holds the instance, and what is called through it is not followed")
+                classNeeds[dependency.singleton.id] = (
+                    holder.site,
+                    "its property `\(holder.name)` holds the instance, and what is called through it is not followed"
+                )
             } else if dependency.plan.isConcrete, let first = sites.first {
                 dependency.isClass = true
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
-                classNeeds[dependency.singleton.id] = dependency.plan.heldTypeName.map { held in
-                    (first, "it holds a `\(held)`, another class than its namespace, for which seam extracts no protocol")
-                } ?? (first, "no member used through it can be declared in a protocol (a property without a written type, say), so seam wrote none")
+                classNeeds[dependency.singleton.id] =
+                    dependency.plan.heldTypeName.map { held in
+                        (
+                            first,
+                            "it holds a `\(held)`, another class than its namespace, for which seam extracts no protocol"
+                        )
+                    } ?? (
+                        first,
+                        "no member used through it can be declared in a protocol (a property without a written type, say), so seam wrote none"
+                    )
             } else if let need = Self.classNeed(of: sites, plan: dependency.plan) {
                 dependency.isClass = true
                 // A Seam key is typed by the protocol: the class-typed default names the singleton.
@@ -486,7 +573,10 @@ struct SingletonInjection {
             for i in sites.indices where sites[i].storedProperty != nil && !parameterIndices.contains(i) {
                 // A closure read in `init` would create what the closure defers.
                 if dependency.isProvider { continue }
-                switch MovedInitialValue.of(sites[i], in: view.kind, typing: typing(dependency, sites[i]), readsOptional: dependency.singleton.isReadAsOptional) {
+                switch MovedInitialValue.of(
+                    sites[i], in: view.kind, typing: typing(dependency, sites[i]),
+                    readsOptional: dependency.singleton.isReadAsOptional)
+                {
                 case .success:
                     sites[i].unsafeReason = nil
                     movedIndices.insert(i)
@@ -496,7 +586,9 @@ struct SingletonInjection {
             }
             // A moved value may read what only the class declares (Unstoppable's `private let currencyManager =
             // Core.shared.currencyManager`, internal in the public `Core`).
-            if holder == nil, !dependency.isClass, let need = Self.classNeed(of: movedIndices.sorted().map { sites[$0] }, plan: dependency.plan) {
+            if holder == nil, !dependency.isClass,
+                let need = Self.classNeed(of: movedIndices.sorted().map { sites[$0] }, plan: dependency.plan)
+            {
                 dependency.isClass = true
                 if dependency.live.holdsInKey(isMainActor: dependency.plan.isMainActor) { dependency.container = nil }
                 classNeeds[dependency.singleton.id] = need
@@ -505,15 +597,23 @@ struct SingletonInjection {
             if !unsafe.isEmpty || !unreachable.isEmpty {
                 for site in unsafe { note(site, "\(access) \(site.unsafeReason ?? ""), \(notInjected)") }
                 for site in unreachable {
-                    result.notes.append(MigrationNote(kind: .leftUntouched, location: site.location, message: "\(access) is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?), \(notInjected)"))
+                    result.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: site.location,
+                            message:
+                                "\(access) is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?), \(notInjected)"
+                        ))
                 }
                 continue
             }
             let parameterSites = sites.indices.filter { parameterIndices.contains($0) }.map { sites[$0] }
             let movedSites = sites.indices.filter { movedIndices.contains($0) }.map { sites[$0] }
-            let safe = sites.indices.filter { !parameterIndices.contains($0) && !movedIndices.contains($0) }.map { sites[$0] }
+            let safe = sites.indices.filter { !parameterIndices.contains($0) && !movedIndices.contains($0) }.map {
+                sites[$0]
+            }
             guard !safe.isEmpty || holder != nil || !movedSites.isEmpty else {
-                decisions.append(Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
+                decisions.append(
+                    Decision(dependency: dependency, sites: [], parameterSites: parameterSites, reusesProperty: false))
                 continue
             }
             // The model's isolation: `@MainActor`, or inherited (a `UIViewController`, a SwiftUI `View`), or the
@@ -521,9 +621,15 @@ struct SingletonInjection {
             // The checks below speak at the holder's site too.
             let checked = safe + movedSites + (holder.map { [$0.site] } ?? [])
             if dependency.plan.isMainActor && !entry.type.isolatedToMainActor
-                && !Self.isMainActorWherever(checked, initializers: blocks.flatMap { Self.initializers(in: $0.memberBlock) })
+                && !Self.isMainActorWherever(
+                    checked, initializers: blocks.flatMap { Self.initializers(in: $0.memberBlock) })
             {
-                checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it") }
+                checked.forEach {
+                    note(
+                        $0,
+                        "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it"
+                    )
+                }
                 continue
             }
             // nostur's `FeedFetchDebug`, declared only under `#if DEBUG`: a property or default naming it outside the
@@ -531,11 +637,18 @@ struct SingletonInjection {
             let singletonConditions = Self.declarationConditions(of: dependency.singleton.typeName, in: input)
             if !singletonConditions.isSubset(of: Self.declarationConditions(of: typeName, in: input)) {
                 let names = singletonConditions.sorted().map { "`#if \($0)`" }.joined(separator: ", ")
-                checked.forEach { note($0, "\(access): `\(dependency.singleton.typeName)` is compiled only under \(names), and `\(typeName)` is not") }
+                checked.forEach {
+                    note(
+                        $0,
+                        "\(access): `\(dependency.singleton.typeName)` is compiled only under \(names), and `\(typeName)` is not"
+                    )
+                }
                 continue
             }
             if view.declaresSendable && view.kind != .actor && !dependency.plan.isSendable {
-                checked.forEach { note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not") }
+                checked.forEach {
+                    note($0, "\(access): `\(typeName)` is Sendable and `any \(dependency.plan.protocolName)` is not")
+                }
                 continue
             }
             var reuses = false
@@ -544,50 +657,93 @@ struct SingletonInjection {
             } else if let existing = storedProperty(named: dependency.propertyName, in: blocks) {
                 let type = existing.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
                 guard !dependency.isClass || !type.contains(dependency.plan.protocolName) else {
-                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` typed by the protocol, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")") }
+                    safe.forEach {
+                        note(
+                            $0,
+                            "\(access): `\(typeName)` already has a `\(dependency.propertyName)` typed by the protocol, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")"
+                        )
+                    }
                     continue
                 }
-                guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName) else {
-                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type") }
+                guard type.contains(dependency.plan.protocolName) || type.contains(dependency.singleton.simpleName)
+                else {
+                    safe.forEach {
+                        note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` of another type")
+                    }
                     continue
                 }
                 // Meshtastic's `weak var takServerManager: TAKServerManager?`: a reference that may be `nil` is not the
                 // singleton, and reading it where `.shared` was read would not compile without unwrapping.
                 let isOptional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
                 guard !isOptional, !existing.modifiers.contains("weak"), !existing.modifiers.contains("unowned") else {
-                    safe.forEach { note($0, "\(access): `\(typeName)` already has a `\(dependency.propertyName)` that is optional or weak, which is not the singleton") }
+                    safe.forEach {
+                        note(
+                            $0,
+                            "\(access): `\(typeName)` already has a `\(dependency.propertyName)` that is optional or weak, which is not the singleton"
+                        )
+                    }
                     continue
                 }
                 reuses = true
-            } else if let inherited = inheritedProperty(named: dependency.propertyName, of: entry.type, injectedAbove: injectedAbove) {
+            } else if let inherited = inheritedProperty(
+                named: dependency.propertyName, of: entry.type, injectedAbove: injectedAbove)
+            {
                 guard !dependency.isClass else {
-                    safe.forEach { note($0, "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)`, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")") }
+                    safe.forEach {
+                        note(
+                            $0,
+                            "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)`, and \(classNeeds[dependency.singleton.id]?.reason ?? "a site needs the class")"
+                        )
+                    }
                     continue
                 }
                 // The superclass injects it already: the subclass reads the inherited property.
-                guard inherited.reusable(protocolName: dependency.plan.protocolName, singleton: dependency.singleton.simpleName) else {
-                    safe.forEach { note($0, "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)` that it cannot reuse (private, or of another type)") }
+                guard
+                    inherited.reusable(
+                        protocolName: dependency.plan.protocolName, singleton: dependency.singleton.simpleName)
+                else {
+                    safe.forEach {
+                        note(
+                            $0,
+                            "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)` that it cannot reuse (private, or of another type)"
+                        )
+                    }
                     continue
                 }
                 reuses = true
             } else if let owner = hiddenMember(named: dependency.propertyName, of: entry.type) {
                 // Hunk review 40 (tari): a `private let theme` hid the `theme: AppTheme` that `ThemeViewProtocol`'s
                 // extension gives the controller, and a call passing it as an `AppTheme` no longer compiled.
-                checked.forEach { note($0, "\(access): `\(typeName)` gets a `\(dependency.propertyName)` from `\(owner)`, which a property of that name would hide") }
+                checked.forEach {
+                    note(
+                        $0,
+                        "\(access): `\(typeName)` gets a `\(dependency.propertyName)` from `\(owner)`, which a property of that name would hide"
+                    )
+                }
                 continue
             }
             // A moved value is assigned beside the new parameter: a property the type has already gets none.
             if reuses, !movedSites.isEmpty {
-                movedSites.forEach { note($0, "\(access) in a stored property's initial value, and `\(typeName)` injects `\(dependency.propertyName)` already, through initializers seam does not change, \(notInjected)") }
+                movedSites.forEach {
+                    note(
+                        $0,
+                        "\(access) in a stored property's initial value, and `\(typeName)` injects `\(dependency.propertyName)` already, through initializers seam does not change, \(notInjected)"
+                    )
+                }
                 continue
             }
-            decisions.append(Decision(dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses, holder: holder, movedSites: movedSites))
+            decisions.append(
+                Decision(
+                    dependency: dependency, sites: safe, parameterSites: parameterSites, reusesProperty: reuses,
+                    holder: holder, movedSites: movedSites))
         }
         result.injected = fallbacks
         guard !decisions.isEmpty else { return result }
 
         // 2. Initializers: every designated one takes the new dependencies.
-        var newDependencies = decisions.filter { !$0.reusesProperty && (!$0.sites.isEmpty || $0.holder != nil || !$0.movedSites.isEmpty) }.map(\.dependency)
+        var newDependencies = decisions.filter {
+            !$0.reusesProperty && (!$0.sites.isEmpty || $0.holder != nil || !$0.movedSites.isEmpty)
+        }.map(\.dependency)
         let initializers = blocks.flatMap { block in
             Self.initializers(in: block.memberBlock).map { (decl: $0, file: block.file) }
         }
@@ -596,15 +752,23 @@ struct SingletonInjection {
         var initEdits: [(file: Int, edit: SourceEdit)] = []
         // A parameter already named like one dependency's property refuses that dependency, not the others.
         for initializer in designated where !Self.hasFixedSignature(initializer.decl) {
-            let names = Set(initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let names = Set(
+                initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             for clash in newDependencies where names.contains(clash.propertyName) {
-                result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[initializer.file].location(of: initializer.decl), message: "`\(clash.singleton.accessExpression)` not injected into `\(typeName)`: its initializer already has a parameter named `\(clash.propertyName)`"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: input.files[initializer.file].location(of: initializer.decl),
+                        message:
+                            "`\(clash.singleton.accessExpression)` not injected into `\(typeName)`: its initializer already has a parameter named `\(clash.propertyName)`"
+                    ))
                 decisions.removeAll { $0.dependency.singleton.id == clash.singleton.id }
             }
             newDependencies.removeAll { names.contains($0.propertyName) }
         }
         let moved = movedValues(
-            of: decisions.filter { decision in newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id } },
+            of: decisions.filter { decision in
+                newDependencies.contains { $0.singleton.id == decision.dependency.singleton.id }
+            },
             in: view.kind, typing: typing)
         // What each moved initial value becomes in an initializer taking the dependencies, and in one assigning their
         // defaults (read through `self.`: no parameter has the property's name there); the names the values read.
@@ -632,9 +796,14 @@ struct SingletonInjection {
                     // cell loaded from a nib has no way to call it.
                     let twins = fixed.filter { initializer in
                         RequiredInitializerInjection.canForward(initializer.decl)
-                            && (!RequiredInitializerInjection.isCoderInitializer(initializer.decl) || isViewController(entry.type))
+                            && (!RequiredInitializerInjection.isCoderInitializer(initializer.decl)
+                                || isViewController(entry.type))
                     }.map { initializer in
-                        (initializer.decl, initializer.file, RequiredInitializerInjection.edit(for: initializer.decl, dependencies: newDependencies, unit: unit))
+                        (
+                            initializer.decl, initializer.file,
+                            RequiredInitializerInjection.edit(
+                                for: initializer.decl, dependencies: newDependencies, unit: unit)
+                        )
                     }
                     // A twin sets the property after the initializer ran: one that reads it there (CotEditor's
                     // `DocumentWindowController` starts observing `SyntaxManager.shared`) would have used the default.
@@ -643,16 +812,28 @@ struct SingletonInjection {
                             && decision.sites.contains { site in fixed.contains { $0.decl.id == site.initializer?.id } }
                     }
                     if twins.isEmpty {
-                        refusal = (Syntax(first.decl), first.file, "its initializers are all `required`, and none can have a twin that takes the dependency (each only traps, or it is a view's `init?(coder:)`, which only a nib calls)")
+                        refusal = (
+                            Syntax(first.decl), first.file,
+                            "its initializers are all `required`, and none can have a twin that takes the dependency (each only traps, or it is a view's `init?(coder:)`, which only a nib calls)"
+                        )
                     } else if let read = readInInitializer {
-                        refusal = (Syntax(first.decl), first.file, "its `required` initializer reads `\(read.dependency.singleton.accessExpression)` itself, before a twin taking it could set it")
+                        refusal = (
+                            Syntax(first.decl), first.file,
+                            "its `required` initializer reads `\(read.dependency.singleton.accessExpression)` itself, before a twin taking it could set it"
+                        )
                     } else if let clash = twins.first(where: { $0.2 == nil }) {
-                        refusal = (Syntax(clash.0), clash.1, "its `required` initializer already has a parameter named like the dependency's property")
+                        refusal = (
+                            Syntax(clash.0), clash.1,
+                            "its `required` initializer already has a parameter named like the dependency's property"
+                        )
                     } else {
                         forwarded = twins.compactMap { twin in twin.2.map { (twin.0, twin.1, $0) } }
                     }
                 } else if let subclass = subclassesByName[entry.type.name]?.first {
-                    refusal = (Syntax(first.decl), first.file, "its initializers are all `override`/`required`, and `\(subclass)` subclasses it, so they must stay designated with their signatures")
+                    refusal = (
+                        Syntax(first.decl), first.file,
+                        "its initializers are all `override`/`required`, and `\(subclass)` subclasses it, so they must stay designated with their signatures"
+                    )
                 } else {
                     converted = convertible
                     changeable = convertible
@@ -668,30 +849,43 @@ struct SingletonInjection {
                     } ?? false
                 }
                 if let overriding {
-                    refusal = (Syntax(initializer.decl), initializer.file, "`\(overriding)` overrides this initializer, whose signature would change")
+                    refusal = (
+                        Syntax(initializer.decl), initializer.file,
+                        "`\(overriding)` overrides this initializer, whose signature would change"
+                    )
                 }
             }
             if refusal == nil, !moved.isEmpty {
                 for initializer in changeable + fixed where refusal == nil {
-                    let names = initializer.decl.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    let names = initializer.decl.signature.parameterClause.parameters.map {
+                        ($0.secondName ?? $0.firstName).text
+                    }
                     if let hidden = names.first(where: movedReads.contains) {
-                        refusal = (Syntax(initializer.decl), initializer.file, "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it")
+                        refusal = (
+                            Syntax(initializer.decl), initializer.file,
+                            "its parameter `\(hidden)` would hide the `\(hidden)` a stored property's initial value reads, once `init` computes it"
+                        )
                     }
                 }
             }
             // A dependency only moved initial values read is a parameter, not a stored property: nothing reads it once
             // `init` has run (77 of Unstoppable's view models computed their managers from `core` and kept it unused).
             // Not where an initializer keeps its signature and reads the property instead, nor for a subclass to reuse.
-            if refusal == nil, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, descendants(of: entry.type.name).isEmpty,
+            if refusal == nil, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty,
+                descendants(of: entry.type.name).isEmpty,
                 !(designated.isEmpty && (view.kind != .class || entry.type.superclass != nil))
             {
                 // Read only in moved initial values and in the bodies of the initializers that take it (Unstoppable's
                 // `approveDataProvider = Core.shared.adapterManager…` in `init`), where the parameter is what they read.
                 let taking = Set(changeable.map(\.decl.id))
-                initOnly = Set(decisions.filter { decision in
-                    decision.holder == nil && decision.parameterSites.isEmpty && (!decision.sites.isEmpty || !decision.movedSites.isEmpty)
-                        && decision.sites.allSatisfy { site in site.initializer.map { taking.contains($0.id) } ?? false }
-                }.map(\.dependency.singleton.id))
+                initOnly = Set(
+                    decisions.filter { decision in
+                        decision.holder == nil && decision.parameterSites.isEmpty
+                            && (!decision.sites.isEmpty || !decision.movedSites.isEmpty)
+                            && decision.sites.allSatisfy { site in
+                                site.initializer.map { taking.contains($0.id) } ?? false
+                            }
+                    }.map(\.dependency.singleton.id))
                 for index in newDependencies.indices where initOnly.contains(newDependencies[index].singleton.id) {
                     newDependencies[index].isStored = false
                 }
@@ -701,7 +895,8 @@ struct SingletonInjection {
             if designated.isEmpty, refusal == nil {
                 switch view.kind {
                 case .struct:
-                    switch memberwiseInitializer(of: view, type: entry.type, adding: newDependencies, file: entry.file) {
+                    switch memberwiseInitializer(of: view, type: entry.type, adding: newDependencies, file: entry.file)
+                    {
                     case .success(let text): generated = text
                     case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                     }
@@ -716,40 +911,52 @@ struct SingletonInjection {
                         case .failure(let reason): refusal = (Syntax(view.node), entry.file, reason.message)
                         }
                     } else {
-                        generated = newInitializer(for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file)
+                        generated = newInitializer(
+                            for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file)
                     }
                 }
             }
             // Added parameters go where this rewrite writes the parameters itself, with no initializer it twins.
-            let adds = refusal == nil && forwarded.isEmpty
+            let adds =
+                refusal == nil && forwarded.isEmpty
                 && (generated == nil || (designated.isEmpty && view.kind != .struct && entry.type.superclass == nil))
                 && !added.contains { parameter in newDependencies.contains { $0.propertyName == parameter.name } }
             let extra = adds ? added : []
             result.addedParametersApplied = adds && !added.isEmpty
             if adds, generated != nil {
-                generated = newInitializer(for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file, adding: extra)
+                generated = newInitializer(
+                    for: view, dependencies: newDependencies, moved: fromParameters, file: entry.file, adding: extra)
             }
             if let refusal {
                 let names = newDependencies.map { "`\($0.singleton.accessExpression)`" }.joined(separator: ", ")
-                result.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[refusal.file].location(of: refusal.node), message: "\(names) not injected into `\(typeName)`: \(refusal.reason)"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: input.files[refusal.file].location(of: refusal.node),
+                        message: "\(names) not injected into `\(typeName)`: \(refusal.reason)"))
                 let refused = Set(newDependencies.map(\.singleton.typeName))
                 decisions.removeAll { refused.contains($0.dependency.singleton.typeName) }
                 newDependencies = []
             } else {
                 for initializer in changeable {
                     initEdits += parameterEdits(
-                        for: initializer.decl, dependencies: newDependencies, moved: fromParameters, file: initializer.file,
+                        for: initializer.decl, dependencies: newDependencies, moved: fromParameters,
+                        file: initializer.file,
                         keepsInit: requiresInit, isClass: view.kind == .class, adding: extra)
                 }
-                if generated == nil, !changeable.isEmpty, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty, !requiresInit,
+                if generated == nil, !changeable.isEmpty, fixed.isEmpty, converted.isEmpty, forwarded.isEmpty,
+                    !requiresInit,
                     initializers.allSatisfy({ !AccessSiteClassifier.isDelegating($0.decl) }),
-                    changeable.allSatisfy({ $0.decl.signature.parameterClause.parameters.last.map { !Self.isClosureType($0.type) } ?? true })
+                    changeable.allSatisfy({
+                        $0.decl.signature.parameterClause.parameters.last.map { !Self.isClosureType($0.type) } ?? true
+                    })
                 {
                     result.forwardable = newDependencies
                 }
                 // The property was just assigned its default; an initializer that only traps never returns, and needs none.
                 for initializer in fixed where !RequiredInitializerInjection.onlyTraps(initializer.decl) {
-                    let defaults = newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) } + extra.map { ($0.name, $0.value) }
+                    let defaults =
+                        newDependencies.map { (name: $0.propertyName, value: $0.defaultValue) }
+                        + extra.map { ($0.name, $0.value) }
                     initEdits += Self.assignmentEdits(
                         for: initializer.decl, assigning: defaults + fromDefaults, file: initializer.file,
                         unit: Indentation.unit(of: input.files[initializer.file].text))
@@ -758,17 +965,24 @@ struct SingletonInjection {
                 for (value, _) in moved {
                     guard let clause = value.binding.initializer else { continue }
                     if let annotation = value.binding.typeAnnotation {
-                        let range = annotation.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                        let range =
+                            annotation.endPositionBeforeTrailingTrivia
+                            .utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
                         initEdits.append((value.file, SourceEdit(range: range, replacement: "")))
                     } else if let type = value.addedType {
-                        let range = value.binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+                        let range =
+                            value.binding.pattern.endPositionBeforeTrailingTrivia
+                            .utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
                         initEdits.append((value.file, SourceEdit(range: range, replacement: ": " + type)))
                     }
                 }
                 for initializer in converted {
                     let unit = Indentation.unit(of: input.files[initializer.file].text)
-                    let arguments = newDependencies.map { "\($0.propertyName): \($0.defaultValue)" } + extra.map { "\($0.name): \($0.value)" }
-                    initEdits += OverrideConversion.edits(for: initializer.decl, forwarding: arguments, unit: unit).map { (initializer.file, $0) }
+                    let arguments =
+                        newDependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+                        + extra.map { "\($0.name): \($0.value)" }
+                    initEdits += OverrideConversion.edits(for: initializer.decl, forwarding: arguments, unit: unit).map
+                    { (initializer.file, $0) }
                 }
                 initEdits += forwarded.map { ($0.file, $0.edit) }
                 // A property read from other files, or by subclasses that reach the same singleton, is not private.
@@ -776,27 +990,41 @@ struct SingletonInjection {
                     !decision.reusesProperty
                         && (decision.sites.contains { $0.file != entry.file }
                             || descendants(of: entry.type.name).contains { subclass in
-                                sitesByOwner[subclass, default: []].contains { $0.singletonID == decision.dependency.singleton.id }
+                                sitesByOwner[subclass, default: []].contains {
+                                    $0.singletonID == decision.dependency.singleton.id
+                                }
                             })
                 }
                 let (offset, suffix, indent) = propertyInsertionPoint(in: view, file: entry.file)
                 // A convenience twin sets the property after the designated initializer ran.
                 let keyword = forwarded.isEmpty ? "let" : "var"
-                let holders = Dictionary(uniqueKeysWithValues: decisions.compactMap { decision in
-                    decision.holder.map { (decision.dependency.singleton.id, $0) }
-                })
+                let holders = Dictionary(
+                    uniqueKeysWithValues: decisions.compactMap { decision in
+                        decision.holder.map { (decision.dependency.singleton.id, $0) }
+                    })
                 var text = newDependencies.filter { holders[$0.singleton.id] == nil && $0.isStored }.map {
                     let unsafe = takesNonisolatedUnsafe($0.singleton, into: entry.type) ? "nonisolated(unsafe) " : ""
-                    return "\n\(indent)\(unsafe)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
+                    return
+                        "\n\(indent)\(unsafe)\(crossFile ? "" : "private ")\(keyword) \($0.propertyName): \($0.propertyType)"
                 }.joined()
                 if let generated { text += "\n\n" + generated }
                 if !text.isEmpty { initEdits.append((initFile, .insert(text + suffix, at: offset, order: 1))) }
                 // A holder loses its initial value (and gets the type it had by inference); `var` for a twin.
                 for dependency in newDependencies {
-                    guard let holder = holders[dependency.singleton.id], let clause = holder.binding.initializer else { continue }
-                    let start = holder.binding.typeAnnotation?.endPositionBeforeTrailingTrivia ?? holder.binding.pattern.endPositionBeforeTrailingTrivia
+                    guard let holder = holders[dependency.singleton.id], let clause = holder.binding.initializer else {
+                        continue
+                    }
+                    let start =
+                        holder.binding.typeAnnotation?.endPositionBeforeTrailingTrivia
+                        ?? holder.binding.pattern.endPositionBeforeTrailingTrivia
                     let annotation = holder.binding.typeAnnotation == nil ? ": \(dependency.propertyType)" : ""
-                    initEdits.append((holder.site.file, SourceEdit(range: start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: annotation)))
+                    initEdits.append(
+                        (
+                            holder.site.file,
+                            SourceEdit(
+                                range: start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: annotation)
+                        ))
                     if !forwarded.isEmpty, holder.variable.bindingSpecifier.tokenKind == .keyword(.let) {
                         initEdits.append((holder.site.file, .replace(holder.variable.bindingSpecifier, with: "var")))
                     }
@@ -810,17 +1038,20 @@ struct SingletonInjection {
             guard let need = classNeeds[decision.dependency.singleton.id] else { continue }
             let dependency = decision.dependency
             let className = dependency.plan.heldTypeName ?? dependency.singleton.typeName
-            result.notes.append(MigrationNote(
-                kind: .followUp, location: input.files[need.site.file].location(of: need.site.node),
-                message: dependency.plan.isConcrete
-                    ? "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`: \(need.reason); write a protocol of what it offers to let a mock stand in"
-                    : "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"))
+            result.notes.append(
+                MigrationNote(
+                    kind: .followUp, location: input.files[need.site.file].location(of: need.site.node),
+                    message: dependency.plan.isConcrete
+                        ? "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`: \(need.reason); write a protocol of what it offers to let a mock stand in"
+                        : "`\(dependency.singleton.accessExpression)` is injected into `\(typeName)` as `\(className)`, not `any \(dependency.plan.protocolName)`: \(need.reason); declare it in the protocol to let a mock stand in"
+                ))
         }
 
         // 3. Replace the sites, capturing the property in closures.
         var captures: [SyntaxIdentifier: (closure: ClosureExprSyntax, file: Int, names: [String])] = [:]
         // The functions and delegating initializers that take parameters, by their parameter clause.
-        var parameters: [SyntaxIdentifier: (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])] = [:]
+        var parameters:
+            [SyntaxIdentifier: (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])] = [:]
         // The defaults that move into their method's body, by parameter.
         var movedDefaults: [SyntaxIdentifier: DefaultArgumentFallback.Parameter] = [:]
         for decision in decisions {
@@ -828,16 +1059,30 @@ struct SingletonInjection {
             for site in decision.sites {
                 if let parameter = site.defaultArgument, let function = site.function {
                     // The body's first line: a parameter of the property's name would hide it.
-                    let isHidden = function.signature.parameterClause.parameters.contains { DefaultArgumentFallback.internalName(of: $0) == name }
-                    var entry = movedDefaults[parameter.id] ?? .init(syntax: parameter, function: function, file: site.file)
+                    let isHidden = function.signature.parameterClause.parameters.contains {
+                        DefaultArgumentFallback.internalName(of: $0) == name
+                    }
+                    var entry =
+                        movedDefaults[parameter.id] ?? .init(syntax: parameter, function: function, file: site.file)
                     entry.reads.append((site.node, decision.dependency.read(isHidden ? "self.\(name)" : name)))
                     movedDefaults[parameter.id] = entry
-                    result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    result.rewrittenSites.append(
+                        SitePosition(
+                            file: input.files[site.file].path,
+                            offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                     continue
                 }
-                let replacement = decision.dependency.read(site.isShadowed && site.initializer == nil ? "self.\(name)" : name)
-                result.edits.append((site.file, Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
-                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                let replacement = decision.dependency.read(
+                    site.isShadowed && site.initializer == nil ? "self.\(name)" : name)
+                result.edits.append(
+                    (
+                        site.file,
+                        Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)
+                    ))
+                result.rewrittenSites.append(
+                    SitePosition(
+                        file: input.files[site.file].path,
+                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 // Value types capture nothing that could form a cycle, and may use implicit `self`.
                 if let closure = site.closure, view.kind == .class || view.kind == .actor {
                     var entry = captures[closure.id] ?? (closure, site.file, [])
@@ -846,24 +1091,40 @@ struct SingletonInjection {
                 }
             }
             if let holder = decision.holder {
-                result.rewrittenSites.append(SitePosition(file: input.files[holder.site.file].path, offset: holder.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                result.rewrittenSites.append(
+                    SitePosition(
+                        file: input.files[holder.site.file].path,
+                        offset: holder.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             // Moved with their initial value into `init` (step 2).
             for site in decision.movedSites {
-                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                result.rewrittenSites.append(
+                    SitePosition(
+                        file: input.files[site.file].path,
+                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             if !initOnly.contains(decision.dependency.singleton.id),
-                !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil || !decision.movedSites.isEmpty
+                !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil
+                    || !decision.movedSites.isEmpty
             {
                 result.properties.insert(name)
             }
             for site in decision.parameterSites {
                 guard let clause = site.enclosingParameterClause else { continue }
                 let replacement = decision.dependency.read(name)
-                result.edits.append((site.file, Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)))
-                result.rewrittenSites.append(SitePosition(file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                result.edits.append(
+                    (
+                        site.file,
+                        Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)
+                    ))
+                result.rewrittenSites.append(
+                    SitePosition(
+                        file: input.files[site.file].path,
+                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 var entry = parameters[clause.id] ?? (clause, site.file, [])
-                if !entry.dependencies.contains(where: { $0.propertyName == name }) { entry.dependencies.append(decision.dependency) }
+                if !entry.dependencies.contains(where: { $0.propertyName == name }) {
+                    entry.dependencies.append(decision.dependency)
+                }
                 parameters[clause.id] = entry
             }
             if !result.injected.contains(where: { $0.singleton.id == decision.dependency.singleton.id }) {
@@ -897,9 +1158,12 @@ struct SingletonInjection {
         among functions: [(clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])]
     ) -> [(file: Int, edit: SourceEdit)] {
         typealias Function = (clause: FunctionParameterClauseSyntax, file: Int, dependencies: [Dependency])
-        let named = Dictionary(grouping: functions.compactMap { function in
-            function.clause.parent?.parent?.as(FunctionDeclSyntax.self).map { (name: $0.name.text, function: function) }
-        }, by: \.name)
+        let named = Dictionary(
+            grouping: functions.compactMap { function in
+                function.clause.parent?.parent?.as(FunctionDeclSyntax.self).map {
+                    (name: $0.name.text, function: function)
+                }
+            }, by: \.name)
         func members(of clause: FunctionParameterClauseSyntax) -> MemberBlockItemListSyntax? {
             clause.parent?.parent?.parent?.parent?.as(MemberBlockItemListSyntax.self)
         }
@@ -913,11 +1177,14 @@ struct SingletonInjection {
                 target = canCall(entries[0].function.clause, with: call.arguments) ? entries[0].function : nil
             } else {
                 let callerDecl = caller.clause.parent?.parent?.as(FunctionDeclSyntax.self)
-                let fitting = members(of: caller.clause)?.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
-                    $0.name.text == name && $0.modifiers.isStatic == (callerDecl?.modifiers.isStatic ?? false)
-                        && canCall($0.signature.parameterClause, with: call.arguments)
-                } ?? []
-                target = fitting.count == 1 ? entries.first { $0.function.clause.id == fitting[0].signature.parameterClause.id }?.function : nil
+                let fitting =
+                    members(of: caller.clause)?.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+                        $0.name.text == name && $0.modifiers.isStatic == (callerDecl?.modifiers.isStatic ?? false)
+                            && canCall($0.signature.parameterClause, with: call.arguments)
+                    } ?? []
+                target =
+                    fitting.count == 1
+                    ? entries.first { $0.function.clause.id == fitting[0].signature.parameterClause.id }?.function : nil
             }
             guard let target, !target.clause.parameters.contains(where: { isClosureType($0.type) }) else { return nil }
             return target
@@ -930,14 +1197,23 @@ struct SingletonInjection {
             calls.walk(body)
             for call in calls.found {
                 guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let rightParen = call.rightParen,
+                    call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                    let rightParen = call.rightParen,
                     let target = callee(of: call, named: name, from: caller)
                 else { continue }
                 let labels = Set(call.arguments.compactMap { $0.label?.text })
-                let passed = target.dependencies.filter { available.contains($0.propertyName) && !labels.contains($0.propertyName) }
+                let passed = target.dependencies.filter {
+                    available.contains($0.propertyName) && !labels.contains($0.propertyName)
+                }
                 guard !passed.isEmpty else { continue }
                 let text = passed.map { "\($0.propertyName): \($0.propertyName)" }.joined(separator: ", ")
-                edits.append((caller.file, .insert((call.arguments.isEmpty ? "" : ", ") + text, at: rightParen.positionAfterSkippingLeadingTrivia)))
+                edits.append(
+                    (
+                        caller.file,
+                        .insert(
+                            (call.arguments.isEmpty ? "" : ", ") + text,
+                            at: rightParen.positionAfterSkippingLeadingTrivia)
+                    ))
             }
         }
         return edits
@@ -945,7 +1221,8 @@ struct SingletonInjection {
 
     /// Whether `arguments` can call a function with `clause` as written: their labels in order, each parameter left out
     /// having a default.
-    private static func canCall(_ clause: FunctionParameterClauseSyntax, with arguments: LabeledExprListSyntax) -> Bool {
+    private static func canCall(_ clause: FunctionParameterClauseSyntax, with arguments: LabeledExprListSyntax) -> Bool
+    {
         var remaining = arguments.map { $0.label?.text ?? "_" }[...]
         for parameter in clause.parameters {
             if remaining.first == parameter.firstName.text {
@@ -964,7 +1241,8 @@ struct SingletonInjection {
         var current = type
         while let superclass = current.superclass {
             if superclass.prefix(while: { $0 != "<" }).hasSuffix("Controller") { return true }
-            guard let next = input.model?.type(named: superclass, from: current.name), seen.insert(next.name).inserted else { return false }
+            guard let next = input.model?.type(named: superclass, from: current.name), seen.insert(next.name).inserted
+            else { return false }
             current = next
         }
         return false
@@ -973,7 +1251,9 @@ struct SingletonInjection {
     /// The first site the protocol cannot serve, and why: it passes, compares or stores the instance itself, or
     /// calls a member the protocol does not declare (inherited from a superclass outside the codebase, say).
     /// `nil` when `any P` serves every site.
-    static func classNeed(of sites: [AccessSiteClassifier.Site], plan: ProtocolPlan) -> (site: AccessSiteClassifier.Site, reason: String)? {
+    static func classNeed(of sites: [AccessSiteClassifier.Site], plan: ProtocolPlan) -> (
+        site: AccessSiteClassifier.Site, reason: String
+    )? {
         guard !plan.isDeclaredType else { return nil }
         for site in sites where site.unsafeReason == nil {
             if let member = site.calledMember, !plan.memberNames.contains(member) {
@@ -1003,10 +1283,13 @@ struct SingletonInjection {
         else { return false }
         var parent = node.parent
         while let current = parent {
-            let clause = current.as(InitializerDeclSyntax.self)?.signature.parameterClause
+            let clause =
+                current.as(InitializerDeclSyntax.self)?.signature.parameterClause
                 ?? current.as(FunctionDeclSyntax.self)?.signature.parameterClause
             if let clause {
-                return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == left.baseName.text && mentions($0.type) }
+                return clause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == left.baseName.text && mentions($0.type)
+                }
             }
             parent = current.parent
         }
@@ -1051,17 +1334,24 @@ struct SingletonInjection {
 
         func reusable(protocolName: String, singleton: String) -> Bool {
             guard let property else { return true }
-            return !property.isPrivate && !property.isStatic && [protocolName, singleton].contains(property.typeName ?? "")
+            return !property.isPrivate && !property.isStatic
+                && [protocolName, singleton].contains(property.typeName ?? "")
         }
     }
 
     /// The property named `name` that `type` inherits from a codebase superclass, if any.
-    private func inheritedProperty(named name: String, of type: CodebaseType, injectedAbove: [String: Set<String>]) -> InheritedProperty? {
+    private func inheritedProperty(named name: String, of type: CodebaseType, injectedAbove: [String: Set<String>])
+        -> InheritedProperty?
+    {
         var visited: Set<String> = [type.name]
         var current = type.superclass.flatMap { input.model?.types[$0] }
         while let base = current, visited.insert(base.name).inserted {
-            if injectedAbove[base.name]?.contains(name) == true { return InheritedProperty(owner: base.simpleName, property: nil) }
-            if let property = base.properties.first(where: { $0.name == name }) { return InheritedProperty(owner: base.simpleName, property: property) }
+            if injectedAbove[base.name]?.contains(name) == true {
+                return InheritedProperty(owner: base.simpleName, property: nil)
+            }
+            if let property = base.properties.first(where: { $0.name == name }) {
+                return InheritedProperty(owner: base.simpleName, property: property)
+            }
             current = base.superclass.flatMap { input.model?.types[$0] }
         }
         return nil
@@ -1078,7 +1368,9 @@ struct SingletonInjection {
             if owner.computedProperties.contains(where: { $0.name == name }) { return owner.simpleName }
             for protocolName in model.ownProtocols(of: owner) {
                 guard let conformed = model.types[protocolName] else { continue }
-                if (conformed.properties + conformed.computedProperties).contains(where: { $0.name == name }) { return conformed.simpleName }
+                if (conformed.properties + conformed.computedProperties).contains(where: { $0.name == name }) {
+                    return conformed.simpleName
+                }
             }
             current = owner.superclass.flatMap { model.type(named: $0, from: owner.name) }
         }
@@ -1103,10 +1395,14 @@ struct SingletonInjection {
             block.memberBlock.members.contains { member in
                 let decl = member.decl
                 if let variable = decl.as(VariableDeclSyntax.self) {
-                    return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                    return variable.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }
                 }
                 if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
-                if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.contains { $0.name.text == name } }
+                if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                    return cases.elements.contains { $0.name.text == name }
+                }
                 return decl.asProtocol(NamedDeclSyntax.self)?.name.text == name
             }
         }
@@ -1121,10 +1417,12 @@ struct SingletonInjection {
         for block in blocks {
             for member in block.memberBlock.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                    variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                        // A computed `var store: Store { Store.shared }` taken for the property to reuse became
-                        // `{ store }`, which calls itself: only a stored one (observers alone store it) is reused.
-                        && ($0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock)) })
+                    variable.bindings.contains(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                            // A computed `var store: Store { Store.shared }` taken for the property to reuse became
+                            // `{ store }`, which calls itself: only a stored one (observers alone store it) is reused.
+                            && ($0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock))
+                    })
                 {
                     return variable
                 }
@@ -1137,10 +1435,15 @@ struct SingletonInjection {
     /// after the last stored property, or at the top of the body), what follows them, and their indentation.
     private func propertyInsertionPoint(in view: TypeDeclarationView, file: Int) -> (AbsolutePosition, String, String) {
         let members = view.memberBlock.members
-        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[file].text))
+        let indent = view.memberBlock.memberIndentation(
+            of: view.node, unit: Indentation.unit(of: input.files[file].text))
         let isStored = { (member: MemberBlockItemSyntax) -> Bool in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return false }
-            return variable.bindings.allSatisfy { $0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock) }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else {
+                return false
+            }
+            return variable.bindings.allSatisfy {
+                $0.accessorBlock == nil || AccessSiteClassifier.isObserverBlock($0.accessorBlock)
+            }
         }
         // Next to the other dependencies, near `init`, not after a property declared a thousand lines below.
         let firstInitializer = members.firstIndex { $0.decl.is(InitializerDeclSyntax.self) }
@@ -1176,7 +1479,8 @@ struct SingletonInjection {
     /// actor all the same: declared `@MainActor` or in a `@MainActor` extension (CotEditor's `@MainActor extension
     /// PortableSettingsDocument { init(including:) … }`), and not in a closure that may run elsewhere. A default
     /// argument is evaluated in its initializer's isolation, so such a type can default to a main-actor singleton.
-    static func isMainActorWherever(_ sites: [AccessSiteClassifier.Site], initializers: [InitializerDeclSyntax]) -> Bool {
+    static func isMainActorWherever(_ sites: [AccessSiteClassifier.Site], initializers: [InitializerDeclSyntax]) -> Bool
+    {
         let designated = initializers.filter { !AccessSiteClassifier.isDelegating($0) }
         guard !designated.isEmpty, designated.allSatisfy(isMainActorMember) else { return false }
         // Outside any closure, a site runs in its member's isolation.
@@ -1188,10 +1492,13 @@ struct SingletonInjection {
     private static func isMainActorMember(_ node: some SyntaxProtocol) -> Bool {
         var current: Syntax? = Syntax(node)
         while let syntax = current {
-            if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+            if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated")
+            {
                 return false
             }
-            if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes, attributes.contains(named: "MainActor") {
+            if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes,
+                attributes.contains(named: "MainActor")
+            {
                 return true
             }
             current = syntax.parent
@@ -1223,16 +1530,20 @@ struct SingletonInjection {
     ///     `init()` given parameters keeps an `init()` forwarding their defaults.
     ///   - isClass: whether the forwarder is a class's (`convenience`).
     private func parameterEdits(
-        for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [], file: Int,
+        for initializer: InitializerDeclSyntax, dependencies: [Dependency], moved: [(name: String, value: String)] = [],
+        file: Int,
         keepsInit: Bool = false, isClass: Bool = true, adding added: [AddedParameter] = []
     ) -> [(file: Int, edit: SourceEdit)] {
         let declarations = dependencies.map(\.parameterDeclaration) + added.map(\.declaration)
         let unit = Indentation.unit(of: input.files[file].text)
-        var edits = Self.parameterEdits(adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
+        var edits = Self.parameterEdits(
+            adding: declarations, to: initializer.signature.parameterClause, of: initializer, file: file, unit: unit)
         // Hunk review 40 (onebusaway): `@objc public init(config:)` given `any DataMigratorProtocol` did not compile:
         // Objective-C cannot see a Swift protocol. The initializer loses `@objc`; a kept twin has the old selector.
         if let objc = initializer.attributes.attribute(named: "objc") { edits.append((file, Self.removal(of: objc))) }
-        let assigned = dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) } + added.map { ($0.name, $0.name) }
+        let assigned =
+            dependencies.filter(\.isStored).map { ($0.propertyName, $0.propertyName) }
+            + added.map { ($0.name, $0.name) }
         edits += Self.assignmentEdits(for: initializer, assigning: assigned + moved, file: file, unit: unit)
         // A signature some caller cannot do without stays, forwarding to the new one: the selector Objective-C calls
         // (element's `initWithSession:`), an SDK protocol's `init()` (flipper's `EmulateIntent: AppIntent`).
@@ -1248,18 +1559,26 @@ struct SingletonInjection {
 
     /// `initializer` as it was written, forwarding to itself with the dependencies' defaults (`convenience` in a
     /// class, `@objc` if it was): kept for a caller the new parameters would lose.
-    static func keptSignature(of initializer: InitializerDeclSyntax, dependencies: [Dependency], unit: String, isClass: Bool) -> String {
+    static func keptSignature(
+        of initializer: InitializerDeclSyntax, dependencies: [Dependency], unit: String, isClass: Bool
+    ) -> String {
         let parameters = initializer.signature.parameterClause.parameters
-        let arguments = parameters.map { parameter -> String in
-            let name = (parameter.secondName ?? parameter.firstName).text
-            return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
-        } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
+        let arguments =
+            parameters.map { parameter -> String in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
+            } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
         let indent = initializer.lineIndentation
         let attribute = initializer.attributes.attribute(named: "objc").map { $0.trimmedDescription + " " } ?? ""
-        let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
+        let access = initializer.modifiers.filter { ["public", "open", "package"].contains($0.name.text) }.map {
+            $0.name.text + " "
+        }.joined()
         let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
-        let call = "self.init" + argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: initializer)
-        return "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)\(call)\n\(indent)}"
+        let call =
+            "self.init"
+            + argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: initializer)
+        return
+            "\n\n\(indent)\(attribute)\(access)\(isClass ? "convenience " : "")init(\(clause)) {\n\(indent)\(unit)\(call)\n\(indent)}"
     }
 
     /// Removes an attribute and the spaces or line break after it, so that what followed takes its place.
@@ -1277,10 +1596,17 @@ struct SingletonInjection {
         typing: (Dependency, AccessSiteClassifier.Site) -> InitialValueType
     ) -> [(value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] {
         var order: [SyntaxIdentifier] = []
-        var grouped: [SyntaxIdentifier: (value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)])] = [:]
+        var grouped:
+            [SyntaxIdentifier: (
+                value: MovedInitialValue, sites: [(site: AccessSiteClassifier.Site, dependency: Dependency)]
+            )] = [:]
         for decision in decisions {
             for site in decision.movedSites {
-                guard case .success(let value) = MovedInitialValue.of(site, in: kind, typing: typing(decision.dependency, site), readsOptional: decision.dependency.singleton.isReadAsOptional) else { continue }
+                guard
+                    case .success(let value) = MovedInitialValue.of(
+                        site, in: kind, typing: typing(decision.dependency, site),
+                        readsOptional: decision.dependency.singleton.isReadAsOptional)
+                else { continue }
                 if grouped[value.binding.id] == nil {
                     order.append(value.binding.id)
                     grouped[value.binding.id] = (value, [])
@@ -1317,34 +1643,43 @@ struct SingletonInjection {
     /// the same name would hide once the value is computed in `init`.
     private static func unqualifiedNames(in value: MovedInitialValue) -> Set<String> {
         guard let expression = value.binding.initializer?.value else { return [] }
-        return Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let text) = token.tokenKind,
-                token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
-            else { return nil }
-            return text
-        })
+        return Set(
+            expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let text) = token.tokenKind,
+                    token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+                else { return nil }
+                return text
+            })
     }
 
     /// Adds `declarations` to the parameter clause of `initializer` (an `init` or a `func`), before any trailing
     /// closure parameters, so trailing-closure calls keep working.
     static func parameterEdits(
-        adding declarations: [String], to clause: FunctionParameterClauseSyntax, of initializer: some SyntaxProtocol, file: Int, unit: String
+        adding declarations: [String], to clause: FunctionParameterClauseSyntax, of initializer: some SyntaxProtocol,
+        file: Int, unit: String
     ) -> [(file: Int, edit: SourceEdit)] {
         var edits: [(file: Int, edit: SourceEdit)] = []
         let parameters = Array(clause.parameters)
         let header = initializer.trimmedDescription.prefix { $0 != "{" }
         let addedLength = declarations.reduce(0) { $0 + $1.count + 2 }
-        if !clause.trimmedDescription.contains("\n"), initializer.lineIndentation.count + header.count + addedLength > Self.lineLimit {
+        if !clause.trimmedDescription.contains("\n"),
+            initializer.lineIndentation.count + header.count + addedLength > Self.lineLimit
+        {
             // Too long for one line: one parameter per line, like swift-format would.
             var all = parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
             var insertIndex = all.count
             while insertIndex > 0, Self.isClosureType(parameters[insertIndex - 1].type) { insertIndex -= 1 }
             all.insert(contentsOf: declarations, at: insertIndex)
             let inner = initializer.lineIndentation + unit
-            let text = "(\n" + all.map { inner + $0 }.joined(separator: ",\n") + "\n" + initializer.lineIndentation + ")"
+            let text =
+                "(\n" + all.map { inner + $0 }.joined(separator: ",\n") + "\n" + initializer.lineIndentation + ")"
             edits.append((file, .replace(clause, with: text)))
         } else if parameters.isEmpty {
-            edits.append((file, .insert(declarations.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia)))
+            edits.append(
+                (
+                    file,
+                    .insert(declarations.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia)
+                ))
         } else {
             var insertIndex = parameters.count
             while insertIndex > 0, Self.isClosureType(parameters[insertIndex - 1].type) { insertIndex -= 1 }
@@ -1355,13 +1690,31 @@ struct SingletonInjection {
                 let last = parameters[parameters.count - 1]
                 if last.trailingComma != nil {
                     let lead = multiline ? "\n" + indent : " "
-                    edits.append((file, .insert(lead + declarations.joined(separator: separator) + ",", at: last.endPositionBeforeTrailingTrivia)))
+                    edits.append(
+                        (
+                            file,
+                            .insert(
+                                lead + declarations.joined(separator: separator) + ",",
+                                at: last.endPositionBeforeTrailingTrivia)
+                        ))
                 } else {
-                    edits.append((file, .insert(separator + declarations.joined(separator: separator), at: last.endPositionBeforeTrailingTrivia)))
+                    edits.append(
+                        (
+                            file,
+                            .insert(
+                                separator + declarations.joined(separator: separator),
+                                at: last.endPositionBeforeTrailingTrivia)
+                        ))
                 }
             } else {
                 let before = parameters[insertIndex]
-                edits.append((file, .insert(declarations.joined(separator: separator) + separator, at: before.positionAfterSkippingLeadingTrivia)))
+                edits.append(
+                    (
+                        file,
+                        .insert(
+                            declarations.joined(separator: separator) + separator,
+                            at: before.positionAfterSkippingLeadingTrivia)
+                    ))
             }
         }
         return edits
@@ -1370,7 +1723,8 @@ struct SingletonInjection {
     /// `self.name = value` for each assignment, as the first statements of the initializer's body (before
     /// `super.init`, so before phase 1 ends).
     static func assignmentEdits(
-        for initializer: InitializerDeclSyntax, assigning assignments: [(name: String, value: String)], file: Int, unit: String
+        for initializer: InitializerDeclSyntax, assigning assignments: [(name: String, value: String)], file: Int,
+        unit: String
     ) -> [(file: Int, edit: SourceEdit)] {
         var edits: [(file: Int, edit: SourceEdit)] = []
         if let body = initializer.body {
@@ -1378,26 +1732,39 @@ struct SingletonInjection {
             let first = body.statements.first
             // The first statement's indentation, unless it is no deeper than the `init` (nostur's `#if DEBUG` written at
             // column 0 as the body's first line).
-            let bodyIndent = first.flatMap { statement in
-                statement.leadingTrivia.contains(where: \.isNewline) && statement.lineIndentation.count > initIndent.count
-                    ? statement.lineIndentation : nil
-            } ?? initIndent + unit
+            let bodyIndent =
+                first.flatMap { statement in
+                    statement.leadingTrivia.contains(where: \.isNewline)
+                        && statement.lineIndentation.count > initIndent.count
+                        ? statement.lineIndentation : nil
+                } ?? initIndent + unit
             let assignments = assignments.map { "\n\(bodyIndent)self.\($0.name) = \($0.value)" }.joined()
-            let closesOnSameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
+            let closesOnSameLine =
+                !body.rightBrace.leadingTrivia.contains(where: \.isNewline) && body.statements.isEmpty
             // `{ self.a = a }`: the old first statement moves to a line of its own after the assignments.
             let firstOnSameLine = first.map { !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
             if let first, firstOnSameLine {
-                let range = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
+                let range =
+                    body.leftBrace.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append((file, SourceEdit(range: range, replacement: assignments + "\n" + bodyIndent)))
                 // `{ self.level = level }`: the closing brace goes to a line of its own too.
                 if let last = body.statements.last, !body.rightBrace.leadingTrivia.contains(where: \.isNewline),
                     !last.trailingTrivia.contains(where: { $0.isNewline || $0.isComment })
                 {
-                    let closing = last.endPositionBeforeTrailingTrivia.utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                    let closing =
+                        last.endPositionBeforeTrailingTrivia
+                        .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                     edits.append((file, SourceEdit(range: closing, replacement: "\n" + initIndent)))
                 }
             } else {
-                edits.append((file, .insert(assignments + (closesOnSameLine ? "\n" + initIndent : ""), at: body.leftBrace.endPositionBeforeTrailingTrivia)))
+                edits.append(
+                    (
+                        file,
+                        .insert(
+                            assignments + (closesOnSameLine ? "\n" + initIndent : ""),
+                            at: body.leftBrace.endPositionBeforeTrailingTrivia)
+                    ))
             }
         }
         return edits
@@ -1425,9 +1792,15 @@ struct SingletonInjection {
     /// `(a, b)` for a call written after `prefix` on a line indented by `indent`, or one argument per line when that
     /// line would be longer than `lineLimit` (hunk review 40: sciencejournal's 130-column `self.init(…)` forwarders, in
     /// a codebase kept to 100).
-    static func argumentList(_ arguments: [String], indent: String, unit: String, prefix: String, in node: some SyntaxProtocol) -> String {
+    static func argumentList(
+        _ arguments: [String], indent: String, unit: String, prefix: String, in node: some SyntaxProtocol
+    ) -> String {
         let single = "(" + arguments.joined(separator: ", ") + ")"
-        if arguments.count < 2 || indent.count + prefix.count + single.count <= Indentation.lineLimit(of: node.root.description) { return single }
+        if arguments.count < 2
+            || indent.count + prefix.count + single.count <= Indentation.lineLimit(of: node.root.description)
+        {
+            return single
+        }
         return "(\n" + arguments.map { indent + unit + $0 }.joined(separator: ",\n") + "\n" + indent + ")"
     }
 
@@ -1456,19 +1829,26 @@ struct SingletonInjection {
             for binding in variable.bindings {
                 if let block = binding.accessorBlock, !AccessSiteClassifier.isObserverBlock(block) { continue }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    return .failure(Refusal(message: "a stored property uses a tuple pattern; write its initializer first"))
+                    return .failure(
+                        Refusal(message: "a stored property uses a tuple pattern; write its initializer first"))
                 }
                 if variable.modifiers.contains("lazy") || !variable.attributes.isEmpty {
-                    return .failure(Refusal(message: "`\(name)` is lazy or wrapped, which changes the memberwise initializer; write it first"))
+                    return .failure(
+                        Refusal(
+                            message:
+                                "`\(name)` is lazy or wrapped, which changes the memberwise initializer; write it first"
+                        ))
                 }
                 if isLet && binding.initializer != nil { continue }
-                guard let type = binding.typeAnnotation?.type.trimmedDescription
-                    ?? binding.initializer.flatMap({ RequirementExtractor.literalType(of: $0.value) })
+                guard
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                        ?? binding.initializer.flatMap({ RequirementExtractor.literalType(of: $0.value) })
                 else {
                     return .failure(Refusal(message: "`\(name)` has no type annotation to copy into an initializer"))
                 }
                 if variable.modifiers.isPrivate { restricted = true }
-                let defaultValue = binding.initializer.map { " = " + $0.value.trimmedDescription }
+                let defaultValue =
+                    binding.initializer.map { " = " + $0.value.trimmedDescription }
                     ?? (type.hasSuffix("?") && !isLet ? " = nil" : "")
                 parameters.append("\(name): \(type)\(defaultValue)")
                 assignments.append("self.\(name) = \(name)")
@@ -1480,7 +1860,9 @@ struct SingletonInjection {
         assignments += dependencies.map { "self.\($0.propertyName) = \($0.propertyName)" }
         let unit = Indentation.unit(of: input.files[file].text)
         let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
-        var lines = ["\(indent)\(restricted ? "fileprivate " : "")init\(Self.parameterList(parameters, indent: indent, unit: unit)) {"]
+        var lines = [
+            "\(indent)\(restricted ? "fileprivate " : "")init\(Self.parameterList(parameters, indent: indent, unit: unit)) {"
+        ]
         lines += assignments.map { indent + unit + $0 }
         lines.append("\(indent)}")
         // A protocol's `init` requirement the memberwise initializer met (rocketchat's `MessagesClient` and
@@ -1490,17 +1872,29 @@ struct SingletonInjection {
         for requirement in requirements {
             let arguments = names.map { "\($0): \($0)" } + dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
             let parameters = requirement.parameters.map { "\($0.label ?? $0.name): \($0.typeText)" }
-            let call = "self.init" + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
-            lines += ["", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)\(call)", "\(indent)}"]
+            let call =
+                "self.init"
+                + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
+            lines += [
+                "", "\(indent)init(\(parameters.joined(separator: ", "))) {", "\(indent)\(unit)\(call)", "\(indent)}",
+            ]
         }
         // An SDK protocol's `init()` requirement the memberwise `init()` met (flipper's `PlayAlert: AppIntent`): an
         // `init()` forwards the dependencies' defaults.
-        if !requirements.contains(where: \.parameters.isEmpty), let required = Eligibility(input: input).requiredZeroArgumentInitializer(of: type) {
+        if !requirements.contains(where: \.parameters.isEmpty),
+            let required = Eligibility(input: input).requiredZeroArgumentInitializer(of: type)
+        {
             guard allDefaulted else {
-                return .failure(Refusal(message: "it conforms to `\(required)`, which requires an `init()`, and a stored property has no initial value"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "it conforms to `\(required)`, which requires an `init()`, and a stored property has no initial value"
+                    ))
             }
             let arguments = dependencies.map { "\($0.propertyName): \($0.defaultValue)" }
-            let call = "self.init" + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
+            let call =
+                "self.init"
+                + Self.argumentList(arguments, indent: indent + unit, unit: unit, prefix: "self.init", in: view.node)
             lines += ["", "\(indent)init() {", "\(indent)\(unit)\(call)", "\(indent)}"]
         }
         return .success(lines.joined(separator: "\n"))
@@ -1511,8 +1905,10 @@ struct SingletonInjection {
     private func memberwiseRequirements(of type: CodebaseType, labels: [String]) -> [InitDeclaration] {
         var found: [InitDeclaration] = []
         for conformance in type.conformances {
-            guard let conformed = input.model?.type(named: conformance, from: type.name), conformed.kind == .protocol else { continue }
-            for requirement in conformed.initializers where requirement.parameters.map(\.label) == labels.map(Optional.some) {
+            guard let conformed = input.model?.type(named: conformance, from: type.name), conformed.kind == .protocol
+            else { continue }
+            for requirement in conformed.initializers
+            where requirement.parameters.map(\.label) == labels.map(Optional.some) {
                 guard !requirement.traits.isFailable, !requirement.traits.isThrowing, !requirement.traits.isAsync,
                     !found.contains(where: { $0.parameters.map(\.label) == requirement.parameters.map(\.label) })
                 else { continue }
@@ -1538,13 +1934,22 @@ struct SingletonInjection {
         let prefix = "it is a subclass without an initializer of its own"
         guard let model = input.model else { return .failure(Refusal(message: prefix)) }
         if view.isPublic {
-            return .failure(Refusal(message: "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones"))
+            return .failure(
+                Refusal(
+                    message:
+                        "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones"
+                ))
         }
         if !initializers.isEmpty {
-            return .failure(Refusal(message: "\(prefix) but with convenience initializers, which would change which initializer a call picks"))
+            return .failure(
+                Refusal(
+                    message:
+                        "\(prefix) but with convenience initializers, which would change which initializer a call picks"
+                ))
         }
         if let subclass = subclassesByName[declaration.type.name]?.first {
-            return .failure(Refusal(message: "\(prefix), and `\(subclass)` subclasses it, relying on the initializers it inherits"))
+            return .failure(
+                Refusal(message: "\(prefix), and `\(subclass)` subclasses it, relying on the initializers it inherits"))
         }
         let inherited: InheritedInitializers.Inherited
         switch InheritedInitializers(model: model).inherited(by: declaration.type) {
@@ -1554,21 +1959,33 @@ struct SingletonInjection {
         let names = Set(dependencies.map(\.propertyName))
         let labelLists = inherited.designated.map { $0.parameters.map { $0.label ?? "_" } }
         for signature in inherited.designated {
-            if let clash = signature.parameters.first(where: { names.contains($0.name) || names.contains($0.label ?? "") }) {
-                return .failure(Refusal(message: "\(prefix), and an inherited initializer already has a parameter named `\(clash.name)`"))
+            if let clash = signature.parameters.first(where: {
+                names.contains($0.name) || names.contains($0.label ?? "")
+            }) {
+                return .failure(
+                    Refusal(
+                        message: "\(prefix), and an inherited initializer already has a parameter named `\(clash.name)`"
+                    ))
             }
             if let hidden = signature.parameters.first(where: { movedReads.contains($0.name) }) {
-                return .failure(Refusal(message: "\(prefix), and the parameter `\(hidden.name)` of an inherited initializer would hide the `\(hidden.name)` a stored property's initial value reads, once `init` computes it"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "\(prefix), and the parameter `\(hidden.name)` of an inherited initializer would hide the `\(hidden.name)` a stored property's initial value reads, once `init` computes it"
+                    ))
             }
             // `init(a:)` + `store:` must not be the signature of another inherited initializer (it would override it).
             let extended = signature.parameters.map { $0.label ?? "_" } + dependencies.map(\.propertyName)
             if !signature.isRequired, labelLists.contains(extended) {
-                return .failure(Refusal(message: "\(prefix), and a forwarding initializer would override an inherited one"))
+                return .failure(
+                    Refusal(message: "\(prefix), and a forwarding initializer would override an inherited one"))
             }
         }
         let unit = Indentation.unit(of: input.files[declaration.file].text)
         let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
-        return .success(InheritedInitializers.render(inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit))
+        return .success(
+            InheritedInitializers.render(
+                inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit))
     }
 
     static func isClosureType(_ type: TypeSyntax) -> Bool {
@@ -1593,19 +2010,23 @@ struct SingletonInjection {
             let binding = clause.parent?.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            variable.bindingSpecifier.tokenKind == .keyword(.let), variable.attributes.isEmpty, variable.modifiers.isEmpty,
-            let item = variable.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.let), variable.attributes.isEmpty,
+            variable.modifiers.isEmpty,
+            let item = variable.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
             item.leadingTrivia.allSatisfy(\.isWhitespace), item.trailingTrivia.allSatisfy(\.isWhitespace),
             item.semicolon == nil
         else { return nil }
         let later = list.drop { $0.id != item.id }.dropFirst()
         let closureNamesIt = later.contains { statement in
             statement.tokens(viewMode: .sourceAccurate).contains { token in
-                token.tokenKind == .identifier(name) && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+                token.tokenKind == .identifier(name)
+                    && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
             }
         }
         guard !closureNamesIt else { return nil }
-        return SourceEdit(range: item.position.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
+        return SourceEdit(
+            range: item.position.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
     }
 
     // MARK: Closures
@@ -1623,7 +2044,8 @@ struct SingletonInjection {
                 return .insert(list + suffix, at: capture.leftSquare.endPositionBeforeTrailingTrivia)
             }
             // After the closure's attributes: `{ @MainActor [s] in`, never `{ [s] @MainActor in`.
-            let afterAttributes = signature.attributes.isEmpty
+            let afterAttributes =
+                signature.attributes.isEmpty
                 ? signature.positionAfterSkippingLeadingTrivia
                 : signature.attributes.endPositionBeforeTrailingTrivia
             return .insert(signature.attributes.isEmpty ? "[\(list)] " : " [\(list)]", at: afterAttributes)

@@ -76,7 +76,8 @@ struct SingletonRetirement {
             if let loaded { return loaded }
             let members = Set(singletons.map { "." + $0.propertyName })
             let texts = (input.model?.files ?? []).compactMap { file -> (path: String, text: String)? in
-                guard let text = try? String(contentsOf: file.url, encoding: .utf8), members.contains(where: text.contains)
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8),
+                    members.contains(where: text.contains)
                 else { return nil }
                 return (file.path, text)
             }
@@ -88,14 +89,21 @@ struct SingletonRetirement {
                 entry.type.name != container.name
             else { continue }
             func refuse(_ reason: String, at location: SeamAnalysis.SourceLocation? = nil) {
-                result.notes.append(MigrationNote(kind: .leftUntouched, location: location ?? singleton.location, message: "`\(singleton.accessExpression)` is not retired: \(reason)"))
+                result.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: location ?? singleton.location,
+                        message: "`\(singleton.accessExpression)` is not retired: \(reason)"))
             }
             if let consumer = namedByDefaults[singleton.id] {
-                refuse("the default injected into `\(consumer)` names it (its target cannot see `\(container.name)`, or it takes the class where the container holds a key typed by the protocol)")
+                refuse(
+                    "the default injected into `\(consumer)` names it (its target cannot see `\(container.name)`, or it takes the class where the container holds a key typed by the protocol)"
+                )
                 continue
             }
             guard entry.type.target == container.target else {
-                refuse("`\(singleton.typeName)` is in the target `\(entry.type.target)`, not in `\(container.target)` where the container `\(container.name)` is")
+                refuse(
+                    "`\(singleton.typeName)` is in the target `\(entry.type.target)`, not in `\(container.target)` where the container `\(container.name)` is"
+                )
                 continue
             }
             guard [.class, .actor].contains(entry.view.kind), !entry.view.isGeneric else { continue }
@@ -112,7 +120,8 @@ struct SingletonRetirement {
             }
             // A stored `static let` cannot be `@available`-gated, as the type it would hold is.
             if !input.availability(of: singleton.typeName).isEmpty {
-                refuse("`\(singleton.typeName)` is `@available`-gated, and the container's stored instance could not be")
+                refuse(
+                    "`\(singleton.typeName)` is `@available`-gated, and the container's stored instance could not be")
                 continue
             }
             // The container would need the same `#if` around the instance.
@@ -127,7 +136,9 @@ struct SingletonRetirement {
             // The type's own reads of its static (`static var hourFormat: String { Self.shared.hourFormat }`,
             // nostur's `static func shared() -> DataProvider { DataProvider.live }`) are no access sites, and would
             // name a member that is gone.
-            let ownBlocks = [(entry.view.memberBlock, entry.file)] + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
+            let ownBlocks =
+                [(entry.view.memberBlock, entry.file)]
+                + input.extensions(of: entry.type).map { ($0.view.memberBlock, $0.file) }
             if let (reference, file) = ownBlocks.lazy.compactMap({ block, file in
                 Self.ownReference(
                     to: singleton.propertyName, in: block, declaration: member,
@@ -135,11 +146,14 @@ struct SingletonRetirement {
                 ).map { ($0, file) }
             }).first {
                 let location = input.files[file].location(of: reference)
-                refuse("`\(singleton.typeName)` reads it itself (\(location.file):\(location.line)), which would name the removed member")
+                refuse(
+                    "`\(singleton.typeName)` reads it itself (\(location.file):\(location.line)), which would name the removed member"
+                )
                 continue
             }
             let construction: String
-            switch Self.construction(of: member, typeName: singleton.sourceTypeName, simpleName: entry.type.simpleName) {
+            switch Self.construction(of: member, typeName: singleton.sourceTypeName, simpleName: entry.type.simpleName)
+            {
             case .success(let text): construction = text
             case .failure(let refusal):
                 refuse(refusal.message)
@@ -151,14 +165,18 @@ struct SingletonRetirement {
             var siteEdits: [(file: Int, edit: SourceEdit)] = []
             var remaining: [SingletonAccess] = []
             for site in input.accessSites where site.singletonID == singleton.id {
-                if settled.contains(MigrationInput.SitePosition(file: site.location.file, offset: site.offset)) { continue }
+                if settled.contains(MigrationInput.SitePosition(file: site.location.file, offset: site.offset)) {
+                    continue
+                }
                 // The container's own `Live` values are rewritten with the `Live` enum.
                 if site.enclosingType == live { continue }
                 guard let file = input.fileIndex[site.location.file],
                     let node = input.files[file].memberAccess(at: site.offset, named: singleton.propertyName),
                     node.base != nil,
-                    let owner = site.enclosingType.flatMap({ input.model?.types[$0] }), owner.target == container.target,
-                    owner.isCompositionRoot || site.isInjectionDefault, input.model?.file(at: site.location.file)?.isTest != true,
+                    let owner = site.enclosingType.flatMap({ input.model?.types[$0] }),
+                    owner.target == container.target,
+                    owner.isCompositionRoot || site.isInjectionDefault,
+                    input.model?.file(at: site.location.file)?.isTest != true,
                     // A file another target compiles too may be built without the container (Aidoku's `Shared/`).
                     input.model?.isCompiledBySeveralTargets(site.location.file) != true,
                     // A public signature's default may not name the internal container (Brave's `public init`).
@@ -167,31 +185,58 @@ struct SingletonRetirement {
                     remaining.append(site)
                     continue
                 }
-                siteEdits.append((file, .replace(node, with: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
+                siteEdits.append(
+                    (
+                        file,
+                        .replace(
+                            node,
+                            with: liveValues.read(
+                                propertyName, of: singleton, in: container.name,
+                                isMainActor: entry.type.isolatedToMainActor))
+                    ))
             }
             // A use the analysis could not attribute (an implicit `.shared` typed by a return type) would break.
-            if let file = Self.implicitUse(of: singleton, simpleName: entry.type.simpleName, in: memberTexts(), settled: settledOffsets) {
+            if let file = Self.implicitUse(
+                of: singleton, simpleName: entry.type.simpleName, in: memberTexts(), settled: settledOffsets)
+            {
                 refuse("`\(file)` may use it as an implicit `.\(singleton.propertyName)`, which no rewrite reaches")
                 continue
             }
             if let first = remaining.first {
-                refuse("\(remaining.count == 1 ? "a site still reaches" : "\(remaining.count) sites still reach") it (the first at \(first.location.file):\(first.location.line)), which the container cannot replace", at: singleton.location)
+                refuse(
+                    "\(remaining.count == 1 ? "a site still reaches" : "\(remaining.count) sites still reach") it (the first at \(first.location.file):\(first.location.line)), which the container cannot replace",
+                    at: singleton.location)
                 continue
             }
             let file = entry.file
             var edits = siteEdits
-            edits.append((file, Self.removal(of: member, keepsShared: keepsShared, singleton: singleton, replacement: liveValues.read(propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor))))
+            edits.append(
+                (
+                    file,
+                    Self.removal(
+                        of: member, keepsShared: keepsShared, singleton: singleton,
+                        replacement: liveValues.read(
+                            propertyName, of: singleton, in: container.name, isMainActor: entry.type.isolatedToMainActor
+                        ))
+                ))
             // The container calls the initialiser the `static let` called.
             for initializer in SingletonInjection.initializers(in: entry.view.memberBlock) {
                 for modifier in initializer.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
-                    edits.append((file, SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, replacement: "")))
+                    edits.append(
+                        (
+                            file,
+                            SourceEdit(
+                                range: modifier.positionAfterSkippingLeadingTrivia
+                                    .utf8Offset..<modifier.endPosition.utf8Offset, replacement: "")
+                        ))
                 }
             }
-            result.retired.append(Retired(
-                singleton: singleton, propertyName: propertyName, construction: construction,
-                isMainActor: entry.type.isolatedToMainActor,
-                isPublic: entry.view.isPublic,
-                isolationPrefix: Self.isolationPrefix(of: member), edits: edits))
+            result.retired.append(
+                Retired(
+                    singleton: singleton, propertyName: propertyName, construction: construction,
+                    isMainActor: entry.type.isolatedToMainActor,
+                    isPublic: entry.view.isPublic,
+                    isolationPrefix: Self.isolationPrefix(of: member), edits: edits))
         }
         return result
     }
@@ -210,7 +255,8 @@ struct SingletonRetirement {
         let member = "." + singleton.propertyName
         for (path, text) in files {
             guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
-            let finder = ImplicitMemberFinder(name: singleton.propertyName, typeName: simpleName, rewritten: settled[path] ?? [])
+            let finder = ImplicitMemberFinder(
+                name: singleton.propertyName, typeName: simpleName, rewritten: settled[path] ?? [])
             finder.walk(SourceParser.parse(text))
             if finder.found { return path }
         }
@@ -244,7 +290,8 @@ struct SingletonRetirement {
 
         private func isTypedOtherwise(_ node: MemberAccessExprSyntax) -> Bool {
             guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
-            let written = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+            let written =
+                clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? clause.parent?.as(FunctionParameterSyntax.self)?.type
             guard let written else { return false }
             return !ContainerRegistration.containsWord(typeName, in: written.trimmedDescription)
@@ -256,7 +303,8 @@ struct SingletonRetirement {
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { return "" }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .filter { $0.attributeName.trimmedDescription.hasSuffix("Actor") }.map(\.trimmedDescription)
-        let modifiers = variable.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
+        let modifiers = variable.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(
+            \.trimmedDescription)
         return (attributes + modifiers).map { $0 + " " }.joined()
     }
 
@@ -267,7 +315,9 @@ struct SingletonRetirement {
             if parent.is(FunctionParameterSyntax.self) {
                 var owner = parent.parent
                 while let candidate = owner {
-                    if let modifiers = candidate.as(InitializerDeclSyntax.self)?.modifiers ?? candidate.as(FunctionDeclSyntax.self)?.modifiers {
+                    if let modifiers = candidate.as(InitializerDeclSyntax.self)?.modifiers
+                        ?? candidate.as(FunctionDeclSyntax.self)?.modifiers
+                    {
                         return modifiers.isPublic
                     }
                     owner = candidate.parent
@@ -317,15 +367,20 @@ struct SingletonRetirement {
     /// `static let shared = APIClient()`, `static let shared: APIClient = .init()` or `Self()`. Arguments may
     /// be literals and qualified names (`URLSession.shared`, `.default`); a bare name (a private static of the
     /// type?) or a closure could mean something else from the container, so they are refused.
-    static func construction(of member: MemberBlockItemSyntax, typeName: String, simpleName: String) -> Swift.Result<String, Refusal> {
+    static func construction(of member: MemberBlockItemSyntax, typeName: String, simpleName: String)
+        -> Swift.Result<String, Refusal>
+    {
         guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
             let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
         else { return .failure(Refusal(message: "its value is not an initialiser call (`\(simpleName)()`)")) }
         let callee = call.calledExpression.trimmedDescription
-        guard [simpleName, typeName, "Self", ".init", "\(simpleName).init", "\(typeName).init", "Self.init"].contains(callee)
+        guard
+            [simpleName, typeName, "Self", ".init", "\(simpleName).init", "\(typeName).init", "Self.init"].contains(
+                callee)
         else { return .failure(Refusal(message: "its value calls `\(callee)`, not an initialiser of `\(simpleName)`")) }
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
-            return .failure(Refusal(message: "it is built with a closure, which may read what only `\(simpleName)` sees"))
+            return .failure(
+                Refusal(message: "it is built with a closure, which may read what only `\(simpleName)` sees"))
         }
         for argument in call.arguments {
             for token in argument.expression.tokens(viewMode: .sourceAccurate) {
@@ -333,11 +388,15 @@ struct SingletonRetirement {
                 // The first name of a chain, not after a dot: a type (`URLSession`) or a value.
                 let afterDot = token.previousToken(viewMode: .sourceAccurate).map { $0.tokenKind == .period } ?? false
                 if !afterDot, text.first?.isLowercase == true {
-                    return .failure(Refusal(message: "its initialiser takes `\(text)`, which may be a member only `\(simpleName)` sees"))
+                    return .failure(
+                        Refusal(
+                            message: "its initialiser takes `\(text)`, which may be a member only `\(simpleName)` sees")
+                    )
                 }
             }
             if argument.expression.is(ClosureExprSyntax.self) {
-                return .failure(Refusal(message: "it is built with a closure, which may read what only `\(simpleName)` sees"))
+                return .failure(
+                    Refusal(message: "it is built with a closure, which may read what only `\(simpleName)` sees"))
             }
         }
         return .success(typeName + call.trimmedDescription.dropFirst(callee.count).description)
@@ -345,14 +404,19 @@ struct SingletonRetirement {
 
     /// Deletes the `static let` with its documentation and line, or, keeping the accessor, turns it into a
     /// deprecated one that returns the container's instance.
-    static func removal(of member: MemberBlockItemSyntax, keepsShared: Bool, singleton: SingletonDeclaration, replacement: String) -> SourceEdit {
+    static func removal(
+        of member: MemberBlockItemSyntax, keepsShared: Bool, singleton: SingletonDeclaration, replacement: String
+    ) -> SourceEdit {
         if keepsShared, let variable = member.decl.as(VariableDeclSyntax.self) {
-            let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.nonisolated) }.map(\.name.text).joined(separator: " ")
+            let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.nonisolated) }.map(\.name.text)
+                .joined(separator: " ")
             let indent = member.lineIndentation
-            let text = "@available(*, deprecated, message: \"The container creates the instance: take it through init, or read \(replacement)\")\n"
+            let text =
+                "@available(*, deprecated, message: \"The container creates the instance: take it through init, or read \(replacement)\")\n"
                 + "\(indent)\(modifiers) var \(singleton.propertyName): \(singleton.typeName) { \(replacement) }"
             return SourceEdit(
-                range: variable.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset,
+                range: variable.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: text)
         }
         var end = member.endPositionBeforeTrailingTrivia.utf8Offset

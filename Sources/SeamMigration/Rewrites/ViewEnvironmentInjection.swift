@@ -65,8 +65,10 @@ struct ViewEnvironmentInjection {
         /// The dependencies some view reads, once each, by access expression.
         var dependencies: [SingletonInjection.Dependency] {
             var seen: Set<String> = []
-            return views.flatMap(\.sites).map(\.dependency).filter { seen.insert($0.singleton.accessExpression).inserted }
-                .sorted { $0.singleton.accessExpression < $1.singleton.accessExpression }
+            return views.flatMap(\.sites).map(\.dependency).filter {
+                seen.insert($0.singleton.accessExpression).inserted
+            }
+            .sorted { $0.singleton.accessExpression < $1.singleton.accessExpression }
         }
     }
 
@@ -85,14 +87,24 @@ struct ViewEnvironmentInjection {
             var kept: [(AccessSiteClassifier.Site, String)] = []
             for dependency in targets[typeName, default: []] {
                 let classifier = AccessSiteClassifier(propertyName: Self.keyName)
-                for access in input.accessSites where access.enclosingType == typeName && access.singletonID == dependency.singleton.id && !access.isInjectionDefault {
+                for access in input.accessSites
+                where access.enclosingType == typeName && access.singletonID == dependency.singleton.id
+                    && !access.isInjectionDefault
+                {
                     planning.totalSites += 1
                     // An implicit `.shared` is reachable as a holder's whole initial value.
                     guard let file = input.fileIndex[access.location.file],
                         let node = input.files[file].singletonExpression(at: access.offset, of: dependency.singleton)
-                            ?? input.files[file].implicitHolderAccess(at: access.offset, named: dependency.singleton.propertyName).map(ExprSyntax.init)
+                            ?? input.files[file].implicitHolderAccess(
+                                at: access.offset, named: dependency.singleton.propertyName
+                            ).map(ExprSyntax.init)
                     else {
-                        planning.notes.append(MigrationNote(kind: .leftUntouched, location: access.location, message: "`\(dependency.singleton.accessExpression)` is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?); move it to the environment by hand"))
+                        planning.notes.append(
+                            MigrationNote(
+                                kind: .leftUntouched, location: access.location,
+                                message:
+                                    "`\(dependency.singleton.accessExpression)` is not written as `\(dependency.singleton.accessExpression)` here (an implicit `.\(dependency.singleton.propertyName)`?); move it to the environment by hand"
+                            ))
                         continue
                     }
                     let site = classifier.classify(node, file: file, access: access)
@@ -115,20 +127,33 @@ struct ViewEnvironmentInjection {
                 }
             }
             for (site, reason) in kept {
-                planning.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[site.file].location(of: site.node), message: "`\(site.node.trimmedDescription)` stays in the view `\(typeName)`: \(reason)"))
+                planning.notes.append(
+                    MigrationNote(
+                        kind: .leftUntouched, location: input.files[site.file].location(of: site.node),
+                        message: "`\(site.node.trimmedDescription)` stays in the view `\(typeName)`: \(reason)"))
             }
             guard !moved.isEmpty else { continue }
             let existing = Self.environmentProperty(in: entry.view.memberBlock)
             // A member of that name in an extension (a computed `dependencies`) clashes too.
-            let clashInExtension = input.extensions(of: entry.type).contains { Self.environmentProperty(in: $0.view.memberBlock).clash }
+            let clashInExtension = input.extensions(of: entry.type).contains {
+                Self.environmentProperty(in: $0.view.memberBlock).clash
+            }
             if existing.name == nil, existing.clash || clashInExtension {
                 for item in moved {
-                    planning.notes.append(MigrationNote(kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node), message: "`\(item.site.node.trimmedDescription)` stays in the view `\(typeName)`: it already has a member named `\(Self.keyName)`"))
+                    planning.notes.append(
+                        MigrationNote(
+                            kind: .leftUntouched, location: input.files[item.site.file].location(of: item.site.node),
+                            message:
+                                "`\(item.site.node.trimmedDescription)` stays in the view `\(typeName)`: it already has a member named `\(Self.keyName)`"
+                        ))
                 }
                 continue
             }
             let crossFile = moved.contains { $0.site.file != entry.file }
-            planning.views.append(ViewPlan(typeName: typeName, file: entry.file, sites: moved, existingProperty: existing.name, crossFile: crossFile))
+            planning.views.append(
+                ViewPlan(
+                    typeName: typeName, file: entry.file, sites: moved, existingProperty: existing.name,
+                    crossFile: crossFile))
         }
         return planning
     }
@@ -142,12 +167,17 @@ struct ViewEnvironmentInjection {
     /// whole initial value of a stored property with one binding, typed by nothing or by the singleton's own type, and
     /// wrapped by nothing or by `@State` (a `@StateObject` or `@ObservedObject` would stop observing).
     private func holder(
-        of site: AccessSiteClassifier.Site, in entry: MigrationInput.Declaration, dependency: SingletonInjection.Dependency
+        of site: AccessSiteClassifier.Site, in entry: MigrationInput.Declaration,
+        dependency: SingletonInjection.Dependency
     ) -> Result<Holder, HolderRefusal>? {
         guard let variable = site.storedProperty, variable.bindings.count == 1, let binding = variable.bindings.first,
             binding.accessorBlock == nil, binding.initializer?.value.id == site.node.id,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self).map { $0.attributeName.trimmedDescription == "State" && $0.arguments == nil } ?? false })
+            variable.attributes.allSatisfy({
+                $0.as(AttributeSyntax.self).map {
+                    $0.attributeName.trimmedDescription == "State" && $0.arguments == nil
+                } ?? false
+            })
         else { return nil }
         if let annotation = binding.typeAnnotation?.type.trimmedDescription,
             annotation != dependency.singleton.typeName, annotation != dependency.singleton.simpleName
@@ -158,7 +188,11 @@ struct ViewEnvironmentInjection {
         let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
         let uses = HolderUses(of: name, in: blocks.map(Syntax.init))
         if uses.isWritten {
-            return .failure(HolderRefusal(reason: "the view writes or binds `\(name)` (`\(name) =`, `$\(name)`, `_\(name)`), which a computed property cannot take"))
+            return .failure(
+                HolderRefusal(
+                    reason:
+                        "the view writes or binds `\(name)` (`\(name) =`, `$\(name)`, `_\(name)`), which a computed property cannot take"
+                ))
         }
         // Without an `init` of its own, the view's memberwise initializer takes a non-private holder.
         let hasInitializer = entry.view.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
@@ -174,7 +208,8 @@ struct ViewEnvironmentInjection {
         input.files.contains { file in
             guard file.text.contains(typeName + "(") else { return false }
             return file.tree.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.text == label, let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                guard token.text == label, let argument = token.parent?.as(LabeledExprSyntax.self),
+                    argument.label?.id == token.id,
                     let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
                 else { return false }
                 let callee = call.calledExpression.trimmedDescription
@@ -199,18 +234,27 @@ struct ViewEnvironmentInjection {
                         isWritten = true
                         continue
                     }
-                    guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                    guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+                        continue
+                    }
                     var expression = ExprSyntax(reference)
-                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self),
+                        access.declName.id == reference.id
+                    {
                         // `self.name` is the property; `other.name` is not.
-                        guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                        guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                        else { continue }
                         expression = ExprSyntax(access)
                     }
                     if Self.isAssigned(expression) || expression.parent?.is(InOutExprSyntax.self) == true {
                         isWritten = true
-                    } else if let call = expression.parent?.as(MemberAccessExprSyntax.self), call.base?.id == expression.id {
+                    } else if let call = expression.parent?.as(MemberAccessExprSyntax.self),
+                        call.base?.id == expression.id
+                    {
                         members.insert(call.declName.baseName.text)
-                        if Self.isAssigned(ExprSyntax(call)) || call.parent?.is(InOutExprSyntax.self) == true { needsInstance = true }
+                        if Self.isAssigned(ExprSyntax(call)) || call.parent?.is(InOutExprSyntax.self) == true {
+                            needsInstance = true
+                        }
                     } else {
                         needsInstance = true
                     }
@@ -224,7 +268,8 @@ struct ViewEnvironmentInjection {
                 return isAssignment(infix.operator)
             }
             guard let list = expression.parent?.as(ExprListSyntax.self),
-                let index = list.firstIndex(where: { $0.id == expression.id }), list.index(after: index) != list.endIndex
+                let index = list.firstIndex(where: { $0.id == expression.id }),
+                list.index(after: index) != list.endIndex
             else { return false }
             return isAssignment(list[list.index(after: index)])
         }
@@ -244,23 +289,27 @@ struct ViewEnvironmentInjection {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             variable.bindingSpecifier.tokenKind == .keyword(.let),
-            let item = variable.parent?.as(CodeBlockItemSyntax.self), let statements = item.parent?.as(CodeBlockItemListSyntax.self)
+            let item = variable.parent?.as(CodeBlockItemSyntax.self),
+            let statements = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
         let following = statements.filter { $0.position > item.position }.map(Syntax.init)
         let uses = HolderUses(of: name, in: following)
-        return !uses.isWritten && !uses.needsInstance && !uses.members.isEmpty && uses.members.isSubset(of: plan.memberNames)
+        return !uses.isWritten && !uses.needsInstance && !uses.members.isEmpty
+            && uses.members.isSubset(of: plan.memberNames)
     }
 
     /// Why no view can read `dependency` from the environment, if none can.
     private func availabilityRefusal(of dependency: SingletonInjection.Dependency) -> String? {
         guard !input.availability(of: dependency.singleton.typeName).isEmpty else { return nil }
-        return "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
+        return
+            "`\(dependency.singleton.typeName)` is `@available`-gated, and the dependencies container holds it unconditionally"
     }
 
     /// Why a site in a view must stay, or `nil` when it reads the environment safely.
     private func refusal(of site: AccessSiteClassifier.Site, dependency: SingletonInjection.Dependency) -> String? {
         if site.initializer != nil {
-            return "in `init`, which runs before SwiftUI installs the environment (pass the dependency from the parent, or move the use to `body` or `.task`)"
+            return
+                "in `init`, which runs before SwiftUI installs the environment (pass the dependency from the parent, or move the use to `body` or `.task`)"
         }
         if site.isInLazyInitializer {
             return "in a `lazy` property's initializer, which a view's `body` cannot run (it is `mutating`)"
@@ -269,7 +318,8 @@ struct ViewEnvironmentInjection {
         // Reading the environment under `#available` is fine: no default argument is evaluated in `init`.
         if let reason = site.unsafeReason, !site.isUnderAvailabilityCheck {
             if reason.hasPrefix("in a stored property's initial value") {
-                return "in a stored property's initial value (a `@StateObject`/`@State` initial value too), which is evaluated before SwiftUI installs the environment"
+                return
+                    "in a stored property's initial value (a `@StateObject`/`@State` initial value too), which is evaluated before SwiftUI installs the environment"
             }
             return reason
         }
@@ -279,7 +329,8 @@ struct ViewEnvironmentInjection {
         // `let provider = Settings.shared` in `body`, then only members called on it (Trio's forms): the local takes
         // `any SettingsProtocol` as well.
         if site.calledMember == nil, !Self.isLocalUsedThroughMembers(site.node, of: dependency.plan) {
-            return "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
+            return
+                "uses the instance itself (passed, compared or stored as `\(dependency.singleton.typeName)`), which `any \(dependency.plan.protocolName)` may not replace"
         }
         if let reason = Self.offMainActorReason(site.node) { return reason }
         return nil
@@ -291,17 +342,24 @@ struct ViewEnvironmentInjection {
         var current = Syntax(node)
         while let parent = current.parent {
             if let closure = parent.as(ClosureExprSyntax.self) {
-                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable" }) == true {
-                    return "in a `@Sendable` closure, which may run off the main actor where the view's environment is read"
+                if closure.signature?.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable"
+                }) == true {
+                    return
+                        "in a `@Sendable` closure, which may run off the main actor where the view's environment is read"
                 }
                 if let callee = closure.passedToCall?.calledExpression.trimmedDescription,
-                    callee.hasSuffix("detached") || callee.contains("global(") || callee.hasPrefix("DispatchQueue.global")
+                    callee.hasSuffix("detached") || callee.contains("global(")
+                        || callee.hasPrefix("DispatchQueue.global")
                 {
-                    return "in a closure that runs off the main actor (`\(callee)`), where the view's environment is not read"
+                    return
+                        "in a closure that runs off the main actor (`\(callee)`), where the view's environment is not read"
                 }
             }
             if parent.parent?.is(MemberBlockItemSyntax.self) == true {
-                if let modifiers = parent.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated") {
+                if let modifiers = parent.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                    modifiers.contains("nonisolated")
+                {
                     return "in a `nonisolated` member, which cannot read the view's main-actor environment"
                 }
                 return nil
@@ -313,13 +371,18 @@ struct ViewEnvironmentInjection {
 
     /// The name of the view's `@Environment(\.dependencies)` property, if it has one, and whether another member
     /// already takes the name `dependencies`.
-    static func environmentProperty(in memberBlock: MemberBlockSyntax, keyName: String = keyName) -> (name: String?, clash: Bool) {
+    static func environmentProperty(in memberBlock: MemberBlockSyntax, keyName: String = keyName) -> (
+        name: String?, clash: Bool
+    ) {
         var clash = false
         for member in memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
-                let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                let names = variable.bindings.compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
                 let isEnvironment = variable.attributes.contains { element in
-                    guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                    guard let attribute = element.as(AttributeSyntax.self),
+                        attribute.attributeName.trimmedDescription == "Environment",
                         case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
                     else { return false }
                     return first.expression.trimmedDescription.filter { !$0.isWhitespace } == "\\.\(keyName)"
@@ -350,14 +413,28 @@ struct ViewEnvironmentInjection {
             if let holder = item.holder {
                 // `private(set)` and the like go: a computed property without a setter takes no setter access.
                 let access = holder.variable.modifiers.accessLevel.map { $0 + " " } ?? ""
-                edits.append((item.site.file, .replace(holder.variable, with: "\(access)var \(holder.name): \(item.dependency.propertyType) { \(property).\(member(item.dependency)) }")))
-                rewritten.append(SingletonInjection.SitePosition(file: input.files[item.site.file].path, offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                edits.append(
+                    (
+                        item.site.file,
+                        .replace(
+                            holder.variable,
+                            with:
+                                "\(access)var \(holder.name): \(item.dependency.propertyType) { \(property).\(member(item.dependency)) }"
+                        )
+                    ))
+                rewritten.append(
+                    SingletonInjection.SitePosition(
+                        file: input.files[item.site.file].path,
+                        offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
                 continue
             }
             let shadowed = LocalShadowing.isShadowed(property, at: item.site.node, countingLaterDeclarations: true)
             let base = shadowed ? "self.\(property)" : property
             edits.append((item.site.file, .replace(item.site.node, with: "\(base).\(member(item.dependency))")))
-            rewritten.append(SingletonInjection.SitePosition(file: input.files[item.site.file].path, offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            rewritten.append(
+                SingletonInjection.SitePosition(
+                    file: input.files[item.site.file].path,
+                    offset: item.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
         }
         return (edits, rewritten)
     }
@@ -366,10 +443,13 @@ struct ViewEnvironmentInjection {
     /// first member.
     private func propertyInsertion(_ declaration: String, in view: TypeDeclarationView, file: Int) -> SourceEdit {
         let members = view.memberBlock.members
-        let indent = view.memberBlock.memberIndentation(of: view.node, unit: Indentation.unit(of: input.files[file].text))
+        let indent = view.memberBlock.memberIndentation(
+            of: view.node, unit: Indentation.unit(of: input.files[file].text))
         let lastEnvironment = members.last { member in
             member.decl.as(VariableDeclSyntax.self)?.attributes.contains { element in
-                guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+                    return false
+                }
                 return name == "Environment" || name == "EnvironmentObject"
             } ?? false
         }

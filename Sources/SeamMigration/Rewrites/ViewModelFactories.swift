@@ -29,14 +29,16 @@ struct ViewModelFactories {
     /// property) and the draft so far, for the view models among `candidates` (those this draft injects: a
     /// second run, which injects nothing, adds nothing).
     func factories(
-        in container: MigrationInput.Declaration, of candidates: Set<String>, services: [String: String], draft: MigrationDraft
+        in container: MigrationInput.Declaration, of candidates: Set<String>, services: [String: String],
+        draft: MigrationDraft
     ) -> [Factory] {
         guard let model = input.model else { return [] }
         let view = container.view
-        let built = Set(view.memberBlock.members.compactMap { member -> String? in
-            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
-            return function.signature.returnClause?.type.trimmedDescription
-        })
+        let built = Set(
+            view.memberBlock.members.compactMap { member -> String? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+                return function.signature.returnClause?.type.trimmedDescription
+            })
         let names = Set(view.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         let containerIsPublic = view.isPublic
         let unit = Indentation.unit(of: input.files[container.file].text)
@@ -46,7 +48,8 @@ struct ViewModelFactories {
         where candidates.contains(type.name) && type.role == .viewModel && !type.isCompositionRoot
             && type.target == container.type.target && !type.isInTestFile
         {
-            guard [.class, .struct, .actor].contains(type.kind), !built.contains(type.simpleName), !built.contains(type.name),
+            guard [.class, .struct, .actor].contains(type.kind), !built.contains(type.simpleName),
+                !built.contains(type.name),
                 !names.contains("make" + type.simpleName), !type.name.contains("."),
                 let entry = input.declaration(of: type.name),
                 let initializer = designatedInitializer(of: entry, draft: draft)
@@ -62,31 +65,38 @@ struct ViewModelFactories {
                     passesService = true
                     arguments.append(label == "_" ? property : "\(label): \(property)")
                 } else {
-                    parameters.append(parameter.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")))
+                    parameters.append(
+                        parameter.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")))
                     arguments.append(label == "_" ? name : "\(label): \(name)")
                 }
             }
             guard passesService else { continue }
-            let isPublic = containerIsPublic && entry.view.isPublic
+            let isPublic =
+                containerIsPublic && entry.view.isPublic
                 && initializer.modifiers.isPublic
             let isolation = type.isolatedToMainActor && !container.type.isolatedToMainActor ? "@MainActor " : ""
-            let signature = "\(isolation)\(isPublic ? "public " : "")func make\(type.simpleName)(\(parameters.joined(separator: ", "))) -> \(type.simpleName)"
+            let signature =
+                "\(isolation)\(isPublic ? "public " : "")func make\(type.simpleName)(\(parameters.joined(separator: ", "))) -> \(type.simpleName)"
             let call = "\(type.simpleName)(\(arguments.joined(separator: ", ")))"
-            factories.append(Factory(viewModel: type.name, text: "\(indent)\(signature) {\n\(indent)\(unit)\(call)\n\(indent)}"))
+            factories.append(
+                Factory(viewModel: type.name, text: "\(indent)\(signature) {\n\(indent)\(unit)\(call)\n\(indent)}"))
         }
         return factories
     }
 
     /// The view model's designated initialiser with the most parameters, as the draft leaves its file; `nil`
     /// when it has none a plain call can make (failable, throwing, `async`, generic) or the file does not parse.
-    private func designatedInitializer(of entry: MigrationInput.Declaration, draft: MigrationDraft) -> InitializerDeclSyntax? {
+    private func designatedInitializer(of entry: MigrationInput.Declaration, draft: MigrationDraft)
+        -> InitializerDeclSyntax?
+    {
         let file = input.files[entry.file]
         let edits = draft.edits[entry.file, default: []].map(\.edit)
         guard let text = try? SourceEdit.apply(edits, to: file.text, file: file.path) else { return nil }
         let finder = InitializerFinder(typeName: entry.view.name)
         finder.walk(SourceParser.parse(text))
         return finder.initializers.filter { initializer in
-            initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil && initializer.genericParameterClause == nil
+            initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil
+                && initializer.genericParameterClause == nil
                 && !initializer.modifiers.contains { ["convenience", "private", "fileprivate"].contains($0.name.text) }
         }.max { $0.signature.parameterClause.parameters.count < $1.signature.parameterClause.parameters.count }
     }
@@ -101,9 +111,15 @@ struct ViewModelFactories {
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.name, node.memberBlock) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.name, node.memberBlock) }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.name, node.memberBlock) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            collect(node.name, node.memberBlock)
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            collect(node.name, node.memberBlock)
+        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            collect(node.name, node.memberBlock)
+        }
 
         private func collect(_ name: TokenSyntax, _ block: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
             guard name.text == typeName else { return .skipChildren }

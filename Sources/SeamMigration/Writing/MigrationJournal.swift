@@ -84,7 +84,8 @@ struct MigrationJournal {
     ///
     /// - Throws: ``MigrationError`` when another journal is in place (a write in progress or interrupted).
     static func create(
-        root: String, entries: [Manifest.Entry], originals: [String: Data], updates: [String: Data], createdFolders: [String]
+        root: String, entries: [Manifest.Entry], originals: [String: Data], updates: [String: Data],
+        createdFolders: [String]
     ) throws(MigrationError) -> MigrationJournal {
         var entries = entries
         var backups: [String: Data] = [:]
@@ -100,7 +101,8 @@ struct MigrationJournal {
         }
         let manifest = Manifest(
             pid: getpid(), created: Date().timeIntervalSince1970, entries: entries, createdFolders: createdFolders)
-        let staging = PathText.join(root, stagingPrefix + "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))")
+        let staging = PathText.join(
+            root, stagingPrefix + "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))")
         let files = PathText.join(staging, "files")
         do {
             try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
@@ -110,14 +112,17 @@ struct MigrationJournal {
             try FileAccess.replace(PathText.join(staging, "README"), with: Data(readme.utf8), displayPath: staging)
             for entry in entries {
                 if let original = originals[entry.backup] {
-                    try FileAccess.replace(PathText.join(files, "\(entry.backup).original"), with: original, displayPath: entry.path)
+                    try FileAccess.replace(
+                        PathText.join(files, "\(entry.backup).original"), with: original, displayPath: entry.path)
                 }
                 try FileAccess.replace(
-                    PathText.join(files, "\(entry.backup).updated"), with: updates[entry.backup] ?? Data(), displayPath: entry.path)
+                    PathText.join(files, "\(entry.backup).updated"), with: updates[entry.backup] ?? Data(),
+                    displayPath: entry.path)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try FileAccess.replace(PathText.join(staging, "manifest.json"), with: try encoder.encode(manifest), displayPath: staging)
+            try FileAccess.replace(
+                PathText.join(staging, "manifest.json"), with: try encoder.encode(manifest), displayPath: staging)
             FileAccess.syncDirectory(files)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
@@ -130,12 +135,16 @@ struct MigrationJournal {
             if code == EEXIST || code == ENOTEMPTY || code == EISDIR || code == ENOTDIR {
                 // Another journal appeared since this run looked: say whose, and whether it still runs.
                 if case .journal(let other) = try load(root: root) {
-                    if other.isHeldByAnotherProcess { throw .journalBusy(journal: journal.folder, owner: other.manifest.pid) }
+                    if other.isHeldByAnotherProcess {
+                        throw .journalBusy(journal: journal.folder, owner: other.manifest.pid)
+                    }
                     throw .journalLeft(journal: journal.folder, owner: other.manifest.pid)
                 }
                 throw .journalLeft(journal: journal.folder, owner: 0)
             }
-            throw .targetsRefused(["cannot put the journal in place at \(journal.folder): \(FileSystemError.words(forErrno: code))"])
+            throw .targetsRefused([
+                "cannot put the journal in place at \(journal.folder): \(FileSystemError.words(forErrno: code))"
+            ])
         }
         FileAccess.syncDirectory(root)
         return journal
@@ -164,7 +173,9 @@ struct MigrationJournal {
         let status = FileStatus(path: folder, followingLinks: false)
         switch status.kind {
         case .missing:
-            if let code = status.error { throw untrusted("it cannot be examined (\(FileSystemError.words(forErrno: code)))") }
+            if let code = status.error {
+                throw untrusted("it cannot be examined (\(FileSystemError.words(forErrno: code)))")
+            }
             return .absent
         case .directory: break
         default: throw untrusted("it is \(status.kind.phrase), not a folder seam made")
@@ -197,13 +208,18 @@ struct MigrationJournal {
             guard isConfined(entry.target), targets.insert(entry.target).inserted else {
                 throw untrusted("it names a file outside \(root) or twice (\"\(entry.target.prefix(200))\")")
             }
-            guard !entry.backup.isEmpty, entry.backup.count <= 12, entry.backup.allSatisfy({ ("0"..."9").contains($0) }),
+            guard !entry.backup.isEmpty, entry.backup.count <= 12,
+                entry.backup.allSatisfy({ ("0"..."9").contains($0) }),
                 backupNames.insert(entry.backup).inserted, !entry.path.isEmpty
             else { throw untrusted("its entry for \(entry.target) is malformed") }
-            if let problem = linkOnTheWay(to: entry.target, in: root, finalComponentToo: true) { throw untrusted(problem) }
+            if let problem = linkOnTheWay(to: entry.target, in: root, finalComponentToo: true) {
+                throw untrusted(problem)
+            }
         }
         for created in manifest.createdFolders {
-            guard isConfined(created) else { throw untrusted("it names a folder outside \(root) (\"\(created.prefix(200))\")") }
+            guard isConfined(created) else {
+                throw untrusted("it names a folder outside \(root) (\"\(created.prefix(200))\")")
+            }
             if let problem = linkOnTheWay(to: created, in: root, finalComponentToo: true) { throw untrusted(problem) }
         }
 
@@ -222,11 +238,14 @@ struct MigrationJournal {
                 switch readOwned(PathText.join(files, name)) {
                 case .success(let bytes):
                     guard Self.checksum(bytes) == checksum else {
-                        throw untrusted("its copy files/\(name) (\(entry.target)) does not match its checksum: it is damaged or was replaced")
+                        throw untrusted(
+                            "its copy files/\(name) (\(entry.target)) does not match its checksum: it is damaged or was replaced"
+                        )
                     }
                     backups[name] = bytes
                 case .failure(.missing): throw untrusted("its copy files/\(name) (\(entry.target)) is missing")
-                case .failure(.refused(let reason)): throw untrusted("its copy files/\(name) (\(entry.target)) \(reason)")
+                case .failure(.refused(let reason)):
+                    throw untrusted("its copy files/\(name) (\(entry.target)) \(reason)")
                 }
             }
         }
@@ -250,8 +269,12 @@ struct MigrationJournal {
         defer { close(descriptor) }
         let status = FileStatus(descriptor: descriptor)
         guard status.kind == .regular else { return .failure(.refused("is \(status.kind.phrase), not a file")) }
-        guard status.owner == geteuid() else { return .failure(.refused("belongs to another user (uid \(status.owner))")) }
-        guard status.size <= maximumManifestSize else { return .failure(.refused("is too large (\(status.size) bytes)")) }
+        guard status.owner == geteuid() else {
+            return .failure(.refused("belongs to another user (uid \(status.owner))"))
+        }
+        guard status.size <= maximumManifestSize else {
+            return .failure(.refused("is too large (\(status.size) bytes)"))
+        }
         do {
             return .success(try FileAccess.read(path))
         } catch {
@@ -263,7 +286,9 @@ struct MigrationJournal {
     private static func checkOwned(
         _ status: FileStatus, _ name: String, _ untrusted: (String) -> MigrationError
     ) throws(MigrationError) {
-        guard status.owner == geteuid() else { throw untrusted("\(name) belongs to another user (uid \(status.owner))") }
+        guard status.owner == geteuid() else {
+            throw untrusted("\(name) belongs to another user (uid \(status.owner))")
+        }
         guard status.permissions & 0o002 == 0 else { throw untrusted("\(name) may be written by every user") }
     }
 
@@ -271,7 +296,9 @@ struct MigrationJournal {
     /// `..` component, no NUL.
     static func isConfined(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0), path.utf8.count <= 4096 else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            $0 != "" && $0 != "." && $0 != ".."
+        }
     }
 
     /// A sentence when a symbolic link lies on the way from `root` to `relative` (its final component too, when
@@ -287,7 +314,9 @@ struct MigrationJournal {
             if status.kind == .symbolicLink && (!isLast || finalComponentToo) {
                 return "it names \(relative), reached through the symbolic link \(path): seam never writes through it"
             }
-            if !isLast && status.kind != .directory { return "it names \(relative), but \(path) is \(status.kind.phrase)" }
+            if !isLast && status.kind != .directory {
+                return "it names \(relative), but \(path) is \(status.kind.phrase)"
+            }
         }
         return nil
     }
@@ -408,7 +437,8 @@ struct MigrationJournal {
         manifest.entries.compactMap { entry in
             let path = target(entry)
             guard !uncommitted.contains(path), FileStatus(path: path, followingLinks: false).kind == .regular,
-                let current = try? FileAccess.read(path), current == backup(entry, "updated"), current != backup(entry, "original")
+                let current = try? FileAccess.read(path), current == backup(entry, "updated"),
+                current != backup(entry, "original")
             else { return nil }
             return entry.path
         }
@@ -433,11 +463,15 @@ struct MigrationJournal {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var stale: [String] = []
         for name in names.sorted() where name.hasPrefix(stagingPrefix) {
-            guard let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0 != "-" }), pid != getpid() else { continue }
+            guard let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0 != "-" }), pid != getpid() else {
+                continue
+            }
             let status = FileStatus(path: PathText.join(root, name), followingLinks: false)
             let age = Date().timeIntervalSince1970 - Double(status.modificationTime) / 1e9
             let running = kill(pid, 0) == 0 || errno == EPERM
-            guard status.kind == .directory, status.owner == geteuid(), !running || age > TemporaryName.staleAge else { continue }
+            guard status.kind == .directory, status.owner == geteuid(), !running || age > TemporaryName.staleAge else {
+                continue
+            }
             stale.append(name)
         }
         return stale

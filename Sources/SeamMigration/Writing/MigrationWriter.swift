@@ -98,7 +98,8 @@ public enum MigrationWriter {
             let tracked = try WorkTree.trackedFiles(seamFolders, root: realRoot)
             if !tracked.isEmpty {
                 throw MigrationError.journalUntrusted(
-                    journal: PathText.join(realRoot, tracked[0].split(separator: "/").first.map(String.init) ?? tracked[0]),
+                    journal: PathText.join(
+                        realRoot, tracked[0].split(separator: "/").first.map(String.init) ?? tracked[0]),
                     reason: "it is committed to the repository (\(tracked.count) file(s)), which a journal never is")
             }
             // Seam's own leftovers (a completed write's journal folder, half-built journals), never the user's
@@ -108,7 +109,8 @@ public enum MigrationWriter {
             if let (_, files) = try WorkTree.uncommittedFiles(root: realRoot) {
                 uncommitted = Set(files)
                 // The interrupted write's own changes: its files, its journal, its temporary files.
-                let explained = Set(journal.map { journal in journal.manifest.entries.map { journal.target($0) } } ?? [])
+                let explained = Set(
+                    journal.map { journal in journal.manifest.entries.map { journal.target($0) } } ?? [])
                 let unexplained = files.filter { path in
                     if explained.contains(path) { return false }
                     guard let relative = FilePaths.relative(path, to: realRoot) else { return true }
@@ -117,7 +119,8 @@ public enum MigrationWriter {
                         && TemporaryName.owner(of: PathText.name(of: relative)) == nil
                 }
                 if !unexplained.isEmpty && !allowDirty {
-                    throw MigrationError.dirtyWorkTree(root: root, files: unexplained.map { FilePaths.relative($0, to: realRoot) ?? $0 })
+                    throw MigrationError.dirtyWorkTree(
+                        root: root, files: unexplained.map { FilePaths.relative($0, to: realRoot) ?? $0 })
                 }
             }
         } catch {
@@ -175,7 +178,9 @@ public enum MigrationWriter {
         if let (_, files) = try? WorkTree.uncommittedFiles(root: realRoot) {
             let committed = journal.committedEntries(uncommitted: Set(files))
             if !committed.isEmpty {
-                return .untrusted(message: MigrationError.journalStale(journal: journal.folder, files: committed.sorted()).description)
+                return .untrusted(
+                    message: MigrationError.journalStale(journal: journal.folder, files: committed.sorted()).description
+                )
             }
         }
         return .interrupted(journal: journal.folder)

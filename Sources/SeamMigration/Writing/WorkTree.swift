@@ -27,10 +27,12 @@ enum WorkTree {
             throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
         }
         if result.status == 127 {
-            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
+            throw .workTreeUnchecked(
+                root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
         }
         guard result.status == 0 else {
-            let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git status exited with \(result.status)"
+            let reason =
+                result.error.split(separator: "\n").first.map(String.init) ?? "git status exited with \(result.status)"
             throw .workTreeUnchecked(root: root, reason: "git refuses it: \(reason)")
         }
         let files = Self.paths(inPorcelain: result.output)
@@ -54,10 +56,12 @@ enum WorkTree {
             throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
         }
         if top.status == 127 || status.status == 127 {
-            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
+            throw .workTreeUnchecked(
+                root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
         }
         for result in [top, status] where result.status != 0 {
-            let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
+            let reason =
+                result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
             throw .workTreeUnchecked(root: root, reason: "git refuses it: \(reason)")
         }
         let folder = String(top.output.prefix { $0 != "\n" })
@@ -75,10 +79,12 @@ enum WorkTree {
             throw .workTreeUnchecked(root: root, reason: "git could not be run: \(FileSystemError.words(for: error))")
         }
         if result.status == 127 {
-            throw .workTreeUnchecked(root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
+            throw .workTreeUnchecked(
+                root: root, reason: "it is in a git repository (\(marker)) but git is not installed")
         }
         guard result.status == 0 else {
-            let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
+            let reason =
+                result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
             throw .workTreeUnchecked(root: root, reason: "git refuses it: \(reason)")
         }
         return result.output.split(separator: "\0").map(String.init)
@@ -87,7 +93,9 @@ enum WorkTree {
     /// The `.git` (folder or file) in `root` or the nearest folder above it, or `GIT_DIR` when set; `nil` when
     /// no repository can hold `root`.
     static func repositoryMarker(above root: String) -> String? {
-        if let gitDirectory = ProcessInfo.processInfo.environment["GIT_DIR"], !gitDirectory.isEmpty { return gitDirectory }
+        if let gitDirectory = ProcessInfo.processInfo.environment["GIT_DIR"], !gitDirectory.isEmpty {
+            return gitDirectory
+        }
         var folder = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         while true {
             let marker = (folder as NSString).appendingPathComponent(".git")
@@ -107,7 +115,9 @@ enum WorkTree {
             let status = field.prefix(2)
             paths.append(String(field.dropFirst(3)))
             // A rename or copy is followed by the path it came from.
-            if status.contains("R") || status.contains("C"), let source = fields.popFirst() { paths.append(String(source)) }
+            if status.contains("R") || status.contains("C"), let source = fields.popFirst() {
+                paths.append(String(source))
+            }
         }
         return paths
     }

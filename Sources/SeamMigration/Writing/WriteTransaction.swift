@@ -57,7 +57,8 @@ struct WriteTransaction {
     }
 
     private static func check(
-        _ change: MigrationPlan.FileChange, at path: String, root: String, allowReadOnly: Bool, creating folders: inout [String]
+        _ change: MigrationPlan.FileChange, at path: String, root: String, allowReadOnly: Bool,
+        creating folders: inout [String]
     ) -> Result<Target, Problem> {
         let updated = Data(change.updated.utf8)
         guard let original = change.original else {
@@ -67,14 +68,16 @@ struct WriteTransaction {
             }
             var existing = PathText.folder(of: path)
             var missing: [String] = []
-            while !existing.isEmpty, existing != "/", FileStatus(path: existing, followingLinks: false).kind == .missing {
+            while !existing.isEmpty, existing != "/", FileStatus(path: existing, followingLinks: false).kind == .missing
+            {
                 missing.insert(PathText.name(of: existing), at: 0)
                 existing = PathText.folder(of: existing)
             }
             if existing.isEmpty { existing = "." }
             let realFolder = FilePaths.realPath(existing)
             guard let relativeFolder = FilePaths.relative(realFolder, to: root) else {
-                return .failure(Problem(reason: "would be written outside \(root) (through the symbolic link \(existing))"))
+                return .failure(
+                    Problem(reason: "would be written outside \(root) (through the symbolic link \(existing))"))
             }
             guard FileStatus(path: realFolder, followingLinks: true).kind == .directory else {
                 return .failure(Problem(reason: "cannot be created: \(existing) is not a folder"))
@@ -95,16 +98,22 @@ struct WriteTransaction {
         do throws(FileSystemError) {
             target = try FileAccess.writeTarget(of: path)
         } catch {
-            return .failure(Problem(reason: error.isNotRegularFile ? "is \(error.reason)" : "cannot be examined (\(error.reason))"))
+            return .failure(
+                Problem(reason: error.isNotRegularFile ? "is \(error.reason)" : "cannot be examined (\(error.reason))"))
         }
         let folder = FilePaths.realPath(PathText.folder(of: target).isEmpty ? "." : PathText.folder(of: target))
         let realTarget = PathText.join(folder, PathText.name(of: target))
         guard let relativeTarget = FilePaths.relative(realTarget, to: root) else {
-            return .failure(Problem(reason: "is outside \(root) (through a symbolic link to \(realTarget)): not written"))
+            return .failure(
+                Problem(reason: "is outside \(root) (through a symbolic link to \(realTarget)): not written"))
         }
         let status = FileStatus(path: realTarget, followingLinks: false)
         guard status.kind == .regular else {
-            return .failure(Problem(reason: status.kind == .missing ? "was deleted after the migration was planned" : "is not a regular file (\(status.kind.phrase))"))
+            return .failure(
+                Problem(
+                    reason: status.kind == .missing
+                        ? "was deleted after the migration was planned"
+                        : "is not a regular file (\(status.kind.phrase))"))
         }
         let data: Data
         do throws(FileSystemError) {
@@ -115,12 +124,17 @@ struct WriteTransaction {
         let originalData = Data(original.utf8)
         guard data == originalData else { return .failure(Problem(reason: "changed after the migration was planned")) }
         if status.isReadOnly && !allowReadOnly {
-            return .failure(Problem(reason: "is read-only (mode \(String(status.permissions, radix: 8))); pass --allow-read-only to rewrite it"))
+            return .failure(
+                Problem(
+                    reason:
+                        "is read-only (mode \(String(status.permissions, radix: 8))); pass --allow-read-only to rewrite it"
+                ))
         }
         guard access(folder, W_OK | X_OK) == 0 else {
             return .failure(Problem(reason: "cannot be replaced: its folder \(folder) is not writable"))
         }
-        return .success(Target(change: change, relativeTarget: relativeTarget, original: originalData, updated: updated))
+        return .success(
+            Target(change: change, relativeTarget: relativeTarget, original: originalData, updated: updated))
     }
 
     /// Journals, writes every target, and removes the journal; on a failure, undoes what was written.
@@ -133,7 +147,10 @@ struct WriteTransaction {
         var updates: [String: Data] = [:]
         for (index, target) in targets.enumerated() {
             let backup = String(index)
-            entries.append(.init(path: target.change.path, target: target.relativeTarget, backup: backup, isCreated: target.original == nil))
+            entries.append(
+                .init(
+                    path: target.change.path, target: target.relativeTarget, backup: backup,
+                    isCreated: target.original == nil))
             originals[backup] = target.original
             updates[backup] = target.updated
         }
@@ -154,10 +171,14 @@ struct WriteTransaction {
             // Checked again just before the rename: a file edited since the check is not overwritten.
             if let original = target.original {
                 guard (try? FileAccess.read(path)) == original else {
-                    throw failure(journal, written: written, file: target.change.path, reason: "it changed while the migration was being written")
+                    throw failure(
+                        journal, written: written, file: target.change.path,
+                        reason: "it changed while the migration was being written")
                 }
             } else if FileStatus(path: path, followingLinks: false).kind != .missing {
-                throw failure(journal, written: written, file: target.change.path, reason: "it was created while the migration was being written")
+                throw failure(
+                    journal, written: written, file: target.change.path,
+                    reason: "it was created while the migration was being written")
             }
             do throws(FileSystemError) {
                 try FileAccess.replace(path, with: target.updated, displayPath: target.change.path)
@@ -174,12 +195,15 @@ struct WriteTransaction {
     }
 
     /// Undoes the write after a failure and says what state every file is in.
-    private func failure(_ journal: MigrationJournal, written: Set<String>, file: String, reason: String) -> MigrationError {
+    private func failure(_ journal: MigrationJournal, written: Set<String>, file: String, reason: String)
+        -> MigrationError
+    {
         let undoing = journal.undo(written: written)
         let notRestored = (undoing.conflicts.map(\.path) + undoing.failures.map(\.path)).sorted()
         if notRestored.isEmpty { journal.remove() }
         return .transactionFailed(
-            file: file, reason: reason, restored: (undoing.restored + undoing.removed).sorted(), notRestored: notRestored,
+            file: file, reason: reason, restored: (undoing.restored + undoing.removed).sorted(),
+            notRestored: notRestored,
             journal: notRestored.isEmpty ? nil : journal.folder)
     }
 }

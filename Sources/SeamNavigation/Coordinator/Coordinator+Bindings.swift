@@ -34,7 +34,7 @@ extension Coordinator {
             let levels = state.levels
             // `level + 1` overflows for `Int.max`: compare `level` itself.
             guard level >= 0, level < levels.count - 1, let modal = levels[level + 1].modal,
-                  modal.presentation.modalStyle == style
+                modal.presentation.modalStyle == style
             else { return nil }
             return PresentedModal(level: level + 1, entry: modal)
         }

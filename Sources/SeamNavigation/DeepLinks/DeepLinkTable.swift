@@ -62,14 +62,15 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
     public func resolve(_ url: URL) throws(DeepLinkError) -> [PresentedRoute<Route>] {
         let link = url.absoluteString
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased()
+            let scheme = components.scheme?.lowercased()
         else {
             throw DeepLinkError(.malformedURL, link: link, "the link has no scheme")
         }
         var path = try Self.segments(of: components.percentEncodedPath, link: link)
         if schemes.contains(scheme) {
             if let host = components.percentEncodedHost, !host.isEmpty {
-                path.insert(try Self.decoded(host[...], part: "path segment '\(host)'", isPathSegment: true, link: link), at: 0)
+                path.insert(
+                    try Self.decoded(host[...], part: "path segment '\(host)'", isPathSegment: true, link: link), at: 0)
             }
         } else if scheme == "http" || scheme == "https" {
             let host = components.host?.lowercased() ?? ""
@@ -120,23 +121,29 @@ public struct DeepLinkTable<Route: NavigationRoute>: Sendable {
     }
 
     /// The percent-decoded query items by name; a name repeated in the query has several values.
-    private static func queryItems(of components: URLComponents, link: String) throws(DeepLinkError) -> [String: [String]] {
+    private static func queryItems(of components: URLComponents, link: String) throws(DeepLinkError) -> [String:
+        [String]]
+    {
         var query: [String: [String]] = [:]
         guard let encoded = components.percentEncodedQuery, !encoded.isEmpty else { return query }
         for item in encoded.split(separator: "&", omittingEmptySubsequences: true) {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = try decoded(pair[0], part: "query item '\(pair[0])'", isPathSegment: false, link: link)
-            let value = pair.count > 1
+            let value =
+                pair.count > 1
                 ? try decoded(pair[1], part: "query item '\(name)'", isPathSegment: false, link: link) : ""
             query[name, default: []].append(value)
         }
         return query
     }
 
-    private static func decoded(_ encoded: Substring, part: String, isPathSegment: Bool, link: String) throws(DeepLinkError) -> String {
+    private static func decoded(_ encoded: Substring, part: String, isPathSegment: Bool, link: String)
+        throws(DeepLinkError) -> String
+    {
         switch LinkText.decode(encoded, isPathSegment: isPathSegment) {
         case .success(let text): return text
-        case .failure(let problem): throw DeepLinkError(.malformedURL, link: link, LinkText.message(problem, part: part))
+        case .failure(let problem):
+            throw DeepLinkError(.malformedURL, link: link, LinkText.message(problem, part: part))
         }
     }
 }

@@ -41,11 +41,12 @@ public struct PresentedRoute<Route: NavigationRoute>: Hashable, Codable, Sendabl
 extension PresentedRoute: CustomStringConvertible {
     /// `push spot(id: "pipeline")`, `sheet+stack favorites`, `cover paywall`.
     public var description: String {
-        let how = switch presentation {
-        case .push: "push"
-        case .sheet(let stack): stack ? "sheet+stack" : "sheet"
-        case .fullScreenCover(let stack): stack ? "cover+stack" : "cover"
-        }
+        let how =
+            switch presentation {
+            case .push: "push"
+            case .sheet(let stack): stack ? "sheet+stack" : "sheet"
+            case .fullScreenCover(let stack): stack ? "cover+stack" : "cover"
+            }
         return "\(how) \(route)"
     }
 }

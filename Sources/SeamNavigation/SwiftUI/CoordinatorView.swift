@@ -49,9 +49,9 @@ private struct NavigationLevelView<Route: NavigationRoute, Destination: View>: V
         stack
             .sheet(item: $coordinator[modalAbove: level, style: .sheet]) { modal in next(modal) }
             #if os(macOS)
-            .sheet(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
+        .sheet(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
             #else
-            .fullScreenCover(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
+        .fullScreenCover(item: $coordinator[modalAbove: level, style: .fullScreenCover]) { modal in next(modal) }
             #endif
     }
 

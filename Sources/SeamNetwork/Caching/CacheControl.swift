@@ -19,8 +19,10 @@ struct CacheControl: Hashable, Sendable {
                 guard let first = parts.first else { continue }
                 let name = first.trimmingCharacters(in: .whitespaces).lowercased()
                 guard !name.isEmpty else { continue }
-                let value = parts.count > 1
-                    ? parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let value =
+                    parts.count > 1
+                    ? parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                        in: CharacterSet(charactersIn: "\""))
                     : nil
                 switch name {
                 case "max-age": if maxAge == nil { maxAge = value.flatMap(HeaderValues.deltaSeconds) }
@@ -59,7 +61,7 @@ enum HeaderValues {
             for item in line.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                      let value = Int64(text)
+                    let value = Int64(text)
                 else { return nil }
                 if let length, length != value { return nil }
                 length = value

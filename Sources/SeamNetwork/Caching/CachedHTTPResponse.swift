@@ -31,7 +31,9 @@ public struct CachedHTTPResponse: Codable, Sendable, Hashable {
         let control = CacheControl(response.headerFields)
         guard !control.noCache, let maxAge = control.maxAge else { return false }
         // A malformed `Age` is ignored (RFC 9111 §5.1); a valid one is delta-seconds, clamped.
-        let initialAge = response.headerFields[.age].flatMap { HeaderValues.deltaSeconds($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let initialAge =
+            response.headerFields[.age].flatMap { HeaderValues.deltaSeconds($0.trimmingCharacters(in: .whitespaces)) }
+            ?? 0
         return Double(initialAge) + now.timeIntervalSince(storedAt) < Double(maxAge)
     }
 }

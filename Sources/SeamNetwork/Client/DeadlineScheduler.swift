@@ -39,7 +39,7 @@ final class DeadlineScheduler: @unchecked Sendable {
             thread.name = "seam.network.deadlines"
             thread.start()
         } else if heap[0].id == id {
-            condition.signal()   // earlier than everything pending: the thread must wake sooner
+            condition.signal()  // earlier than everything pending: the thread must wake sooner
         }
         return id
     }

@@ -126,10 +126,12 @@ public struct NetworkClient: Sendable {
 
         if let cache, let stored, response.status == .notModified {
             let updated = await cache.revalidated(stored, by: response, for: request)
-            return try decode(endpoint, updated.response, updated.body, prepared, source: .revalidated, attempts: attempts)
+            return try decode(
+                endpoint, updated.response, updated.body, prepared, source: .revalidated, attempts: attempts)
         }
         guard response.status.kind == .successful else {
-            throw NetworkError(.status, method: request.method, url: prepared.redactedURL, response: response, body: body)
+            throw NetworkError(
+                .status, method: request.method, url: prepared.redactedURL, response: response, body: body)
         }
         if let cache { await cache.store(response, body: body, for: request) }
         return try decode(endpoint, response, body, prepared, source: .network, attempts: attempts)
@@ -201,7 +203,7 @@ public struct NetworkClient: Sendable {
         guard let error = error as? URLError else { return false }
         switch error.code {
         case .timedOut, .cannotFindHost, .cannotConnectToHost, .networkConnectionLost, .dnsLookupFailed,
-             .notConnectedToInternet, .badServerResponse, .zeroByteResource, .resourceUnavailable:
+            .notConnectedToInternet, .badServerResponse, .zeroByteResource, .resourceUnavailable:
             return true
         default:
             return false

@@ -37,7 +37,8 @@ struct PreparedRequest: Sendable {
         do {
             body = try endpoint.body?.encoded()
         } catch {
-            throw NetworkError(.encoding, method: endpoint.method, url: redaction.redactedURL(of: request), underlying: error)
+            throw NetworkError(
+                .encoding, method: endpoint.method, url: redaction.redactedURL(of: request), underlying: error)
         }
         if let contentType = endpoint.body?.contentType, request.headerFields[.contentType] == nil {
             request.headerFields[.contentType] = contentType
@@ -66,7 +67,8 @@ struct BaseURL: Sendable {
     /// `url` taken apart; `nil` when it has no scheme or host.
     init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost else { return nil }
+            let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost
+        else { return nil }
         self.scheme = scheme
         let userless = components.port.map { "\(host):\($0)" } ?? host
         authority = userless
@@ -82,8 +84,8 @@ struct BaseURL: Sendable {
         let lowered = relative.prefix(8).lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             guard let url = URL(string: relative),
-                  let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-                  let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost
+                let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                let scheme = components.scheme?.lowercased(), let host = components.percentEncodedHost
             else { return nil }
             let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
             return Self.target(
@@ -104,7 +106,9 @@ struct BaseURL: Sendable {
         var parts = query.flatMap { $0.isEmpty ? nil : [$0] } ?? []
         for item in items {
             let name = PercentEncoding.encode(item.name, allowing: PercentEncoding.queryComponent)
-            parts.append(item.value.map { name + "=" + PercentEncoding.encode($0, allowing: PercentEncoding.queryComponent) } ?? name)
+            parts.append(
+                item.value.map { name + "=" + PercentEncoding.encode($0, allowing: PercentEncoding.queryComponent) }
+                    ?? name)
         }
         if !parts.isEmpty { target += "?" + parts.joined(separator: "&") }
         return Target(scheme: scheme, authority: authority, path: target)

@@ -21,7 +21,8 @@ extension Endpoint where Response: Decodable {
         _ path: String, query: KeyValuePairs<String, String?> = [:], headers: HTTPFields = [:],
         decoder: JSONDecoder = JSONDecoder()
     ) -> Endpoint {
-        Endpoint(method: .delete, path: path, query: queryItems(query), headers: accepting(headers), decode: json(decoder))
+        Endpoint(
+            method: .delete, path: path, query: queryItems(query), headers: accepting(headers), decode: json(decoder))
     }
 
     /// A `POST` of `body` as JSON whose JSON response decodes to `Response`. Not retried unless

@@ -29,10 +29,11 @@ extension NetworkError: AppErrorConvertible {
         switch code {
         case .status:
             let status = response?.status.code ?? 500
-            return AppError(httpStatus: status) ?? AppError(
-                .badServerResponse, message: "The server sent an unexpected response.",
-                recoverySuggestion: "Please try again later.", isRetryable: true
-            )
+            return AppError(httpStatus: status)
+                ?? AppError(
+                    .badServerResponse, message: "The server sent an unexpected response.",
+                    recoverySuggestion: "Please try again later.", isRetryable: true
+                )
         case .decoding:
             if let decodingError = underlying as? DecodingError { return AppError(decodingError: decodingError) }
             return AppError(
@@ -58,8 +59,9 @@ extension NetworkError: AppErrorConvertible {
             // says so; any other failure means the session cannot be renewed.
             let refresh = underlying.map { AppError($0) }
             if let refresh, Self.connectivityCodes.contains(refresh.code) { return refresh }
-            return AppError(.unauthorized, message: "You need to sign in.", recoverySuggestion: "Sign in and try again.",
-                            isRetryable: false)
+            return AppError(
+                .unauthorized, message: "You need to sign in.", recoverySuggestion: "Sign in and try again.",
+                isRetryable: false)
         }
     }
 

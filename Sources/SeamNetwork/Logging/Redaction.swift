@@ -81,7 +81,8 @@ public struct Redaction: Sendable, Hashable {
             let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
                 let name = item.prefix { $0 != "=" }
                 let decoded = String(name).removingPercentEncoding ?? String(name)
-                return isSecret(queryItem: decoded) && name.count < item.count ? "\(name)=\(Self.placeholder)" : String(item)
+                return isSecret(queryItem: decoded) && name.count < item.count
+                    ? "\(name)=\(Self.placeholder)" : String(item)
             }
             redacted += "?" + items.joined(separator: "&")
         }

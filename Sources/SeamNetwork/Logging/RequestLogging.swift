@@ -15,8 +15,12 @@ struct RequestLogging: Sendable {
         guard logger.logLevel <= .debug else { return try await next(request, body) }
         let line = "\(request.method) \(redaction.redactedURL(of: request))"
         if logger.logLevel <= .trace {
-            logger.trace("\(line)", metadata: ["headers": .array(redaction.redact(request.headerFields).map { .string($0) }),
-                                              "bodyBytes": "\(body?.count ?? 0)"])
+            logger.trace(
+                "\(line)",
+                metadata: [
+                    "headers": .array(redaction.redact(request.headerFields).map { .string($0) }),
+                    "bodyBytes": "\(body?.count ?? 0)",
+                ])
         }
         let start = ContinuousClock.now
         do {
@@ -24,9 +28,11 @@ struct RequestLogging: Sendable {
             let elapsed = Self.milliseconds(ContinuousClock.now - start)
             logger.debug("\(line) → \(response.status.code), \(data.count) bytes, \(elapsed) ms")
             if logger.logLevel <= .trace {
-                logger.trace("\(line) response headers", metadata: [
-                    "headers": .array(redaction.redact(response.headerFields).map { .string($0) }),
-                ])
+                logger.trace(
+                    "\(line) response headers",
+                    metadata: [
+                        "headers": .array(redaction.redact(response.headerFields).map { .string($0) })
+                    ])
             }
             return (response, data)
         } catch {

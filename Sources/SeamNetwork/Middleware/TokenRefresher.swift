@@ -29,7 +29,8 @@ final class TokenRefresher: Sendable {
 
     /// The token from the refresh that answers for a request sent at `sentGeneration`: a finished
     /// one, the one in flight, or a new run of `refresh`. A cancelled caller stops waiting at once.
-    func token(after sentGeneration: Int, refresh: @escaping @Sendable () async throws -> String) async throws -> String {
+    func token(after sentGeneration: Int, refresh: @escaping @Sendable () async throws -> String) async throws -> String
+    {
         let id = state.withLock { state -> UInt64 in
             state.nextWaiter += 1
             return state.nextWaiter

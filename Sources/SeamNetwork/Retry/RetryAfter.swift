@@ -8,7 +8,8 @@ enum RetryAfter {
     /// further away than that, is clamped to ``maximumDelay`` (which no retry policy waits for).
     static func delay(in response: HTTPResponse, now: Date) -> Duration? {
         guard let value = response.headerFields[.retryAfter]?.trimmingCharacters(in: .whitespaces),
-              !value.isEmpty else { return nil }
+            !value.isEmpty
+        else { return nil }
         if value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             guard let seconds = Int64(value) else { return maximumDelay }
             return min(.seconds(seconds), maximumDelay)
@@ -26,9 +27,9 @@ enum RetryAfter {
 /// HTTP dates (RFC 9110 §5.6.7): IMF-fixdate, and the obsolete RFC 850 and asctime forms recipients must accept.
 enum HTTPDate {
     private static let formats = [
-        "EEE, dd MMM yyyy HH:mm:ss 'GMT'",   // Sun, 06 Nov 1994 08:49:37 GMT
-        "EEEE, dd-MMM-yy HH:mm:ss 'GMT'",    // Sunday, 06-Nov-94 08:49:37 GMT
-        "EEE MMM d HH:mm:ss yyyy",           // Sun Nov  6 08:49:37 1994
+        "EEE, dd MMM yyyy HH:mm:ss 'GMT'",  // Sun, 06 Nov 1994 08:49:37 GMT
+        "EEEE, dd-MMM-yy HH:mm:ss 'GMT'",  // Sunday, 06-Nov-94 08:49:37 GMT
+        "EEE MMM d HH:mm:ss yyyy",  // Sun Nov  6 08:49:37 1994
     ]
 
     /// The date `value` names, or `nil`.

@@ -87,7 +87,7 @@ public final class RecordingTransport: HTTPTransport {
         _ method: HTTPRequest.Method, _ path: String, status: HTTPResponse.Status = .ok,
         json value: some Encodable, encoder: JSONEncoder = JSONEncoder()
     ) -> Self {
-        let body = Result { try encoder.encode(value) }   // a value that does not encode fails the request
+        let body = Result { try encoder.encode(value) }  // a value that does not encode fails the request
         let response = HTTPResponse(status: status, headerFields: [.contentType: "application/json"])
         return stub(method, path) { _, _ in (response, try body.get()) }
     }
@@ -128,7 +128,8 @@ struct UnstubbedRequest: Error, AppErrorConvertible, CustomStringConvertible {
     let message: String
     var description: String { message }
     var appError: AppError {
-        AppError(.invalidRequest, message: "The request couldn't be made.", isRetryable: false, diagnostic: message,
-                 underlying: self)
+        AppError(
+            .invalidRequest, message: "The request couldn't be made.", isRetryable: false, diagnostic: message,
+            underlying: self)
     }
 }

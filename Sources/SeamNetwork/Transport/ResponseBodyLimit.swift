@@ -58,7 +58,7 @@ final class BodyLimiter: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         if let http = response as? HTTPURLResponse, let fields = http.httpResponse?.headerFields,
-           let declared = HeaderValues.contentLength(fields), declared > Int64(limit)
+            let declared = HeaderValues.contentLength(fields), declared > Int64(limit)
         {
             state.withLock { $0.exceeded = true }
             return completionHandler(.cancel)
@@ -125,7 +125,7 @@ final class BodyCollector: Sendable {
     /// before any of the body is read.
     func accepts(_ response: URLResponse) -> Bool {
         guard let http = response as? HTTPURLResponse, let fields = http.httpResponse?.headerFields,
-              let declared = HeaderValues.contentLength(fields), declared > Int64(limit)
+            let declared = HeaderValues.contentLength(fields), declared > Int64(limit)
         else { return true }
         fail(ResponseBodyTooLarge(limit: limit))
         return false

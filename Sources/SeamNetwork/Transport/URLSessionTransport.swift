@@ -75,12 +75,14 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
             let (response, data, url) = try await dataTask(urlRequest)
             // FoundationNetworking follows a 307 or 308 without the body; RedirectPolicy hands those
             // back here to be followed with it.
-            guard RedirectPolicy.resendsBodyItself, urlRequest.httpBody != nil, [307, 308].contains(response.status.code),
-                  let location = response.headerFields[.location], let target = URL(string: location, relativeTo: url)
+            guard RedirectPolicy.resendsBodyItself, urlRequest.httpBody != nil,
+                [307, 308].contains(response.status.code),
+                let location = response.headerFields[.location], let target = URL(string: location, relativeTo: url)
             else { return (response, data) }
             redirects += 1
             guard redirects <= RedirectPolicy.maximumRedirects else { throw URLError(.httpTooManyRedirects) }
-            urlRequest = RedirectPolicy.redirect(urlRequest, to: target.absoluteURL, status: response.status.code, from: url)
+            urlRequest = RedirectPolicy.redirect(
+                urlRequest, to: target.absoluteURL, status: response.status.code, from: url)
         }
     }
 
@@ -125,7 +127,8 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
         // The body is counted as it arrives (decompressed) and the task cancelled past the limit,
         // instead of being measured once it is all in memory.
         let limiter = BodyLimiter(
-            limit: ResponseBodyLimit.current ?? Int.max, sessionDelegate: session.delegate as? any URLSessionTaskDelegate
+            limit: ResponseBodyLimit.current ?? Int.max,
+            sessionDelegate: session.delegate as? any URLSessionTaskDelegate
         )
         let task = Task { try await session.data(for: urlRequest, delegate: limiter) }
         let deadline = RequestDeadline.current
@@ -133,7 +136,11 @@ public final class URLSessionTransport: HTTPTransport, DeadlineAware {
         defer { if let registration { deadline?.remove(registration) } }
         let (data, response): (Data, URLResponse)
         do {
-            (data, response) = try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+            (data, response) = try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
         } catch {
             if limiter.exceeded, let limit = ResponseBodyLimit.current { throw ResponseBodyTooLarge(limit: limit) }
             throw Self.normalized(error, url: urlRequest.url)
@@ -157,16 +164,18 @@ extension URLSessionTransport {
     /// FoundationNetworking turns into `.unsupportedURL` although the URL (`url`, http or https) was fine.
     static func normalized(_ error: any Error, url: URL? = nil) -> any Error {
         guard let urlError = error as? URLError else { return error }
-        if urlError.code == .unsupportedURL, let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+        if urlError.code == .unsupportedURL, let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        {
             return URLError(.cannotParseResponse, userInfo: urlError.userInfo)
         }
         #if canImport(FoundationNetworking)
         guard urlError.code == .unknown else { return error }
         let message = urlError.localizedDescription.lowercased()
         let code: URLError.Code
-        if ["weird server reply", "unsupported http", "http/0.9", "invalid status line", "invalid response header",
-            "header without colon"].contains(where: message.contains)
-        {
+        if [
+            "weird server reply", "unsupported http", "http/0.9", "invalid status line", "invalid response header",
+            "header without colon",
+        ].contains(where: message.contains) {
             code = .cannotParseResponse
         } else if ["ssl", "tls", "certificate"].contains(where: message.contains) {
             code = .secureConnectionFailed
@@ -231,7 +240,7 @@ private final class RedirectPolicy: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         guard let original = task.originalRequest, let target = request.url else { return completionHandler(request) }
         if Self.resendsBodyItself, [307, 308].contains(response.statusCode), original.httpBody != nil {
-            return completionHandler(nil)   // the task ends with this response; the transport follows it
+            return completionHandler(nil)  // the task ends with this response; the transport follows it
         }
         var redirected = Self.redirect(original, to: target, status: response.statusCode, from: response.url)
         redirected.httpMethod = request.httpMethod

@@ -27,11 +27,15 @@ extension PersistenceError: AppErrorConvertible {
             if code == .corrupted {
                 (.storageCorrupted, "Your saved data can't be read.", "Reinstall the app or contact support.", false)
             } else if code == .newerSchema {
-                (.storageTooNew, "Your saved data was created by a newer version of the app.",
-                 "Update the app to open it.", false)
+                (
+                    .storageTooNew, "Your saved data was created by a newer version of the app.",
+                    "Update the app to open it.", false
+                )
             } else if code == .storageFull {
-                (.storageFull, "There isn't enough storage space to save this.",
-                 "Free up some space on your device, then try again.", true)
+                (
+                    .storageFull, "There isn't enough storage space to save this.",
+                    "Free up some space on your device, then try again.", true
+                )
             } else if code == .busy {
                 (.storage, "Your data is busy right now.", "Please try again.", true)
             } else if code == .decoding {

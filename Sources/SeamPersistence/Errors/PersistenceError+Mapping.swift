@@ -31,7 +31,9 @@ extension PersistenceError {
         case .SQLITE_FULL:
             self.init(.storageFull, subject: subject, reason: "the disk is full (\(detail))", underlying: error)
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH, .SQLITE_IOERR:
-            self.init(.cannotOpen, subject: subject, reason: "the file can't be opened, read or written (\(detail))", underlying: error)
+            self.init(
+                .cannotOpen, subject: subject, reason: "the file can't be opened, read or written (\(detail))",
+                underlying: error)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self.init(.busy, subject: subject, reason: "the database stayed locked (\(detail))", underlying: error)
         default:
@@ -48,7 +50,8 @@ extension PersistenceError {
 
     static func decoding(_ error: any Error, collection: String, id: String?, type: Any.Type) -> PersistenceError {
         // AppError computes the coding path (`keyNotFound at ingredients[0].name: ...`) once for everyone.
-        let detail = (error as? DecodingError).flatMap { AppError(decodingError: $0).diagnostic } ?? String(describing: error)
+        let detail =
+            (error as? DecodingError).flatMap { AppError(decodingError: $0).diagnostic } ?? String(describing: error)
         return PersistenceError(
             .decoding, subject: id.map { "\(collection)/\($0)" } ?? collection,
             reason: "the stored record does not decode as \(type): \(detail)", underlying: error

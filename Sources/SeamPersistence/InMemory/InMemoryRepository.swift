@@ -74,7 +74,8 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         let bodies = try records.map { record throws(PersistenceError) in (record.id, try codec.encode(record)) }
         let stamp = now()
         state.withLock { state in
-            for (id, body) in bodies where state.entries.updateValue(Entry(body: body, savedAt: stamp), forKey: id) == nil {
+            for (id, body) in bodies
+            where state.entries.updateValue(Entry(body: body, savedAt: stamp), forKey: id) == nil {
                 state.order.append(id)
             }
             notify(&state)
@@ -100,7 +101,8 @@ public final class InMemoryRepository<Record: Codable & Identifiable & Sendable>
         state.withLock { state in
             state.entries = [:]
             state.order = []
-            for (id, body) in bodies where state.entries.updateValue(Entry(body: body, savedAt: stamp), forKey: id) == nil {
+            for (id, body) in bodies
+            where state.entries.updateValue(Entry(body: body, savedAt: stamp), forKey: id) == nil {
                 state.order.append(id)
             }
             notify(&state)

@@ -68,7 +68,7 @@ public final class OfflineFirst<Record: Codable & Identifiable & Sendable>: Send
         case .networkFirst:
             do {
                 return try await remote(id, fetchRemote)
-            } catch where error.isRetryable {
+            } catch  where error.isRetryable {
                 guard let stored = try await localStored(id) else { throw error }
                 return stored.record
             }
@@ -96,7 +96,7 @@ public final class OfflineFirst<Record: Codable & Identifiable & Sendable>: Send
         case .networkFirst:
             do {
                 return try await remoteAll(fetchRemote)
-            } catch where error.isRetryable {
+            } catch  where error.isRetryable {
                 let records = try await localAll()
                 if records.isEmpty { throw error }
                 return records
@@ -132,7 +132,9 @@ extension OfflineFirst {
     }
 
     /// Fetches from the network and writes back; a failed write-back is reported, and the record still returned.
-    private func remote(_ id: Record.ID, _ fetchRemote: @Sendable () async throws -> Record) async throws(AppError) -> Record {
+    private func remote(_ id: Record.ID, _ fetchRemote: @Sendable () async throws -> Record) async throws(AppError)
+        -> Record
+    {
         let record: Record
         do {
             record = try await fetchRemote()

@@ -68,7 +68,9 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     /// Queues `operation`. Queuing again with the key of an entry still queued returns that entry and
     /// adds nothing, so a retried "save" never queues twice.
     @discardableResult
-    public func enqueue(_ operation: Operation, idempotencyKey: String = UUID().uuidString) async throws -> OutboxEntry<Operation> {
+    public func enqueue(_ operation: Operation, idempotencyKey: String = UUID().uuidString) async throws -> OutboxEntry<
+        Operation
+    > {
         let body = try encode(operation)
         return try await database.write { transaction in
             try self.insert(body, idempotencyKey: idempotencyKey, in: transaction.db)
@@ -100,7 +102,8 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     public func discard(id: Int64) async throws -> Bool {
         let name = name
         return try await database.write { transaction in
-            try transaction.db.execute(sql: "DELETE FROM seam_outbox WHERE queue = ? AND sequence = ?", arguments: [name, id])
+            try transaction.db.execute(
+                sql: "DELETE FROM seam_outbox WHERE queue = ? AND sequence = ?", arguments: [name, id])
             return transaction.db.changesCount > 0
         }
     }
@@ -109,7 +112,9 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     public func observePendingCount() -> RecordObservation<Int> {
         let (name, writer, subject) = (name, database.writer, database.subject)
         let observation = ValueObservation.tracking { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM seam_outbox WHERE queue = ? AND failedAt IS NULL", arguments: [name]) ?? 0
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM seam_outbox WHERE queue = ? AND failedAt IS NULL", arguments: [name])
+                ?? 0
         }.removeDuplicates()
         return RecordObservation {
             AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
@@ -129,7 +134,8 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
     /// `send` throws to report a failure; it is classified with `AppError/init(_:)`: retryable errors
     /// keep the entry queued, others fail it permanently. Cancelling the calling task stops the pass
     /// after the entry being sent (that entry stays queued unless `send` returned).
-    public func replay(_ send: @escaping @Sendable (OutboxEntry<Operation>) async throws -> Void) async -> OutboxReplay {
+    public func replay(_ send: @escaping @Sendable (OutboxEntry<Operation>) async throws -> Void) async -> OutboxReplay
+    {
         let pass = lastPass.withLock { last in
             let previous = last
             let pass = Task {
@@ -139,7 +145,11 @@ public final class Outbox<Operation: Codable & Sendable>: Sendable {
             last = pass
             return pass
         }
-        return await withTaskCancellationHandler { await pass.value } onCancel: { pass.cancel() }
+        return await withTaskCancellationHandler {
+            await pass.value
+        } onCancel: {
+            pass.cancel()
+        }
     }
 }
 
@@ -182,7 +192,9 @@ extension Outbox {
                 do {
                     entry = try self.entry(row)
                 } catch {
-                    try await fail(sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: AppError(error), into: &replay)
+                    try await fail(
+                        sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: AppError(error), into: &replay
+                    )
                     continue
                 }
                 if Task.isCancelled {
@@ -202,7 +214,8 @@ extension Outbox {
                         replay.stoppedBy = failure
                         break
                     }
-                    try await fail(sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: failure, into: &replay)
+                    try await fail(
+                        sequence: row.sequence, idempotencyKey: row.idempotencyKey, with: failure, into: &replay)
                     continue
                 }
                 try await dequeue(row)
@@ -217,13 +230,16 @@ extension Outbox {
         await Task {
             _ = try? await database.write { transaction in
                 try transaction.db.execute(
-                    sql: "UPDATE seam_outbox SET claimToken = NULL, claimExpiresAt = NULL WHERE claimToken = ?", arguments: [token]
+                    sql: "UPDATE seam_outbox SET claimToken = NULL, claimExpiresAt = NULL WHERE claimToken = ?",
+                    arguments: [token]
                 )
             }
         }.value
-        replay.remaining = (try? await database.read { [name] db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM seam_outbox WHERE queue = ? AND failedAt IS NULL", arguments: [name])
-        } ?? 0) ?? 0
+        replay.remaining =
+            (try? await database.read { [name] db in
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM seam_outbox WHERE queue = ? AND failedAt IS NULL", arguments: [name])
+            } ?? 0) ?? 0
         return replay
     }
 
@@ -233,10 +249,12 @@ extension Outbox {
         let (name, timeout) = (name, claimTimeout.timeInterval)
         return try await database.write { transaction in
             let db = transaction.db
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT * FROM seam_outbox WHERE queue = ? AND failedAt IS NULL ORDER BY sequence LIMIT 1",
-                arguments: [name]
-            ) else { return .empty }
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT * FROM seam_outbox WHERE queue = ? AND failedAt IS NULL ORDER BY sequence LIMIT 1",
+                    arguments: [name]
+                )
+            else { return .empty }
             let now = Date().timeIntervalSince1970
             let sequence = try row.stored("sequence", as: Int64.self, subject: "outbox \(name)")
             let holder: String? = (try? row.storedIfPresent("claimToken", as: String.self, subject: "")) ?? nil
@@ -337,8 +355,12 @@ extension Outbox {
             arguments: [name, idempotencyKey, String(decoding: body, as: UTF8.self), Date().timeIntervalSince1970]
         )
         let name = name
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM seam_outbox WHERE idempotencyKey = ?", arguments: [idempotencyKey])
-            .map({ row throws(PersistenceError) in try OutboxRow(row, queue: name) }), row.queue == name else {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT * FROM seam_outbox WHERE idempotencyKey = ?", arguments: [idempotencyKey]
+            )
+            .map({ row throws(PersistenceError) in try OutboxRow(row, queue: name) }), row.queue == name
+        else {
             throw PersistenceError(
                 .sqlite, subject: "outbox \(name)", reason: "idempotency key \(idempotencyKey) is used by another queue"
             )
@@ -349,7 +371,9 @@ extension Outbox {
     private func entries(sql: String) async throws -> [OutboxEntry<Operation>] {
         let name = name
         let rows = try await database.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: [name]).map { row throws(PersistenceError) in try OutboxRow(row, queue: name) }
+            try Row.fetchAll(db, sql: sql, arguments: [name]).map { row throws(PersistenceError) in
+                try OutboxRow(row, queue: name)
+            }
         }
         return try rows.map(entry)
     }

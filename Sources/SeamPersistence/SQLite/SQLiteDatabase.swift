@@ -46,17 +46,22 @@ public final class SQLiteDatabase: Sendable {
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
             )
         } catch {
-            throw PersistenceError(.cannotOpen, subject: subject, reason: "its folder can't be created: \(PlainErrorText.describe(error))", underlying: error)
+            throw PersistenceError(
+                .cannotOpen, subject: subject, reason: "its folder can't be created: \(PlainErrorText.describe(error))",
+                underlying: error)
         }
         var configuration = Configuration()
         configuration.label = fileURL.lastPathComponent
         configuration.busyMode = .timeout(options.busyTimeout.timeInterval)
-        try Self.check(fileURL, configuration: configuration, migrator: migrator, integrityCheck: options.integrityCheck)
+        try Self.check(
+            fileURL, configuration: configuration, migrator: migrator, integrityCheck: options.integrityCheck)
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: fileURL.path, configuration: configuration)   // WAL mode
+            pool = try DatabasePool(path: fileURL.path, configuration: configuration)  // WAL mode
             // After the pool, which sets NORMAL on its one writer connection when it enables WAL.
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(options.durability.pragma)") }
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = \(options.durability.pragma)")
+            }
         } catch {
             throw .opening(error, subject: subject)
         }
@@ -65,7 +70,9 @@ public final class SQLiteDatabase: Sendable {
     }
 
     /// A new empty database in memory, with Seam's tables and `migrations`: for tests and previews.
-    public static func inMemory(migrations: SQLiteMigrations = SQLiteMigrations()) throws(PersistenceError) -> SQLiteDatabase {
+    public static func inMemory(migrations: SQLiteMigrations = SQLiteMigrations()) throws(PersistenceError)
+        -> SQLiteDatabase
+    {
         let subject = "<memory>"
         let migrator = try migrator(for: migrations, subject: subject)
         let queue: DatabaseQueue
@@ -149,7 +156,9 @@ extension SQLiteDatabase {
             do {
                 try manager.moveItem(at: source, to: URL(fileURLWithPath: moved.path + suffix))
             } catch {
-                throw PersistenceError(.cannotOpen, subject: source.path, reason: "can't be moved aside: \(PlainErrorText.describe(error))", underlying: error)
+                throw PersistenceError(
+                    .cannotOpen, subject: source.path,
+                    reason: "can't be moved aside: \(PlainErrorText.describe(error))", underlying: error)
             }
         }
         return moved
@@ -158,7 +167,9 @@ extension SQLiteDatabase {
 
 extension SQLiteDatabase {
     /// Seam's migrations, then the app's; a duplicate or reserved identifier is an error, not GRDB's precondition failure.
-    private static func migrator(for migrations: SQLiteMigrations, subject: String) throws(PersistenceError) -> DatabaseMigrator {
+    private static func migrator(for migrations: SQLiteMigrations, subject: String) throws(PersistenceError)
+        -> DatabaseMigrator
+    {
         var seen = Set<String>()
         for identifier in migrations.identifiers {
             guard !identifier.hasPrefix(SeamSchema.reservedPrefix) else {
@@ -168,7 +179,8 @@ extension SQLiteDatabase {
                 )
             }
             guard seen.insert(identifier).inserted else {
-                throw PersistenceError(.invalidMigrations, subject: subject, reason: "migration '\(identifier)' is registered twice")
+                throw PersistenceError(
+                    .invalidMigrations, subject: subject, reason: "migration '\(identifier)' is registered twice")
             }
         }
         var migrator = DatabaseMigrator()
@@ -215,7 +227,8 @@ extension SQLiteDatabase {
                 guard unknown.isEmpty else {
                     throw PersistenceError(
                         .newerSchema, subject: subject,
-                        reason: "written by a newer version of the app (unknown migrations: \(unknown.joined(separator: ", ")))"
+                        reason:
+                            "written by a newer version of the app (unknown migrations: \(unknown.joined(separator: ", ")))"
                     )
                 }
             }
@@ -225,12 +238,15 @@ extension SQLiteDatabase {
     }
 
     /// Applies the migrations not applied yet, each in its own transaction.
-    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator, subject: String) throws(PersistenceError) {
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator, subject: String)
+        throws(PersistenceError)
+    {
         do {
             try migrator.migrate(writer)
         } catch let failure as MigrationFailure {
             if let error = failure.underlying as? DatabaseError,
-               [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL].contains(error.resultCode) {
+                [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL].contains(error.resultCode)
+            {
                 throw PersistenceError(databaseError: error, subject: subject)
             }
             throw PersistenceError(

@@ -56,7 +56,9 @@ where Record.ID: DatabaseValueConvertible & Sendable {
     public func update(_ record: Record) async throws -> Bool {
         let row = try encodedRow(record)
         return try await database.write { transaction in
-            try transaction.db.cachedStatement(sql: SQL.update).execute(arguments: [row.body, row.savedAt, row.collection, row.id])
+            try transaction.db.cachedStatement(sql: SQL.update).execute(arguments: [
+                row.body, row.savedAt, row.collection, row.id,
+            ])
             return transaction.db.changesCount > 0
         }
     }
@@ -87,8 +89,10 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         let row = try await database.read { db -> (Data, Double)? in
             // Typed reads: a hand-edited `savedAt = 'yesterday'` is a decoding error, not a trap.
             try Row.fetchOne(db.cachedStatement(sql: SQL.fetchStored), arguments: [collection, key]).map { row throws in
-                (try row.stored(at: 0, column: "body", as: Data.self, subject: subject),
-                 try row.stored(at: 1, column: "savedAt", as: Double.self, subject: subject))
+                (
+                    try row.stored(at: 0, column: "body", as: Data.self, subject: subject),
+                    try row.stored(at: 1, column: "savedAt", as: Double.self, subject: subject)
+                )
             }
         }
         guard let (body, savedAt) = row else { return nil }
@@ -138,7 +142,8 @@ where Record.ID: DatabaseValueConvertible & Sendable {
 
     /// A GRDB `ValueObservation` of one record: a new value after each commit that changes it.
     public func observe(id: Record.ID) -> RecordObservation<Record?> {
-        observation(sql: SQL.fetchBody, arguments: [collection, id.databaseValue]) { [codec] bodies throws(PersistenceError) in
+        observation(sql: SQL.fetchBody, arguments: [collection, id.databaseValue]) {
+            [codec] bodies throws(PersistenceError) in
             try bodies.first.map { body throws(PersistenceError) in try codec.decode(body, id: "\(id)") }
         }
     }
@@ -161,7 +166,8 @@ where Record.ID: DatabaseValueConvertible & Sendable {
         sql: String, arguments: StatementArguments,
         _ transform: @escaping @Sendable ([Data]) throws(PersistenceError) -> Element
     ) -> RecordObservation<Element> {
-        let observation = ValueObservation
+        let observation =
+            ValueObservation
             .tracking { db in try Data.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
             .removeDuplicates()
         let (writer, subject) = (database.writer, database.subject)

@@ -11,38 +11,41 @@ enum SeamSchema {
 
     static let migrations: [SQLiteMigrations.Migration] = [
         .init(identifier: "seam.records.v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE seam_record (
-                    collection TEXT NOT NULL,
-                    id NOT NULL,
-                    body TEXT NOT NULL,
-                    savedAt REAL NOT NULL,
-                    PRIMARY KEY (collection, id)
-                )
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE seam_record (
+                        collection TEXT NOT NULL,
+                        id NOT NULL,
+                        body TEXT NOT NULL,
+                        savedAt REAL NOT NULL,
+                        PRIMARY KEY (collection, id)
+                    )
+                    """)
         },
         .init(identifier: "seam.outbox.v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE seam_outbox (
-                    sequence INTEGER PRIMARY KEY AUTOINCREMENT,
-                    queue TEXT NOT NULL,
-                    idempotencyKey TEXT NOT NULL UNIQUE,
-                    operation TEXT NOT NULL,
-                    enqueuedAt REAL NOT NULL,
-                    attempts INTEGER NOT NULL DEFAULT 0,
-                    lastError TEXT,
-                    failedAt REAL
-                );
-                CREATE INDEX seam_outbox_queue ON seam_outbox (queue, failedAt, sequence);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE seam_outbox (
+                        sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+                        queue TEXT NOT NULL,
+                        idempotencyKey TEXT NOT NULL UNIQUE,
+                        operation TEXT NOT NULL,
+                        enqueuedAt REAL NOT NULL,
+                        attempts INTEGER NOT NULL DEFAULT 0,
+                        lastError TEXT,
+                        failedAt REAL
+                    );
+                    CREATE INDEX seam_outbox_queue ON seam_outbox (queue, failedAt, sequence);
+                    """)
         },
         // The replayer sending an entry (a token per pass) and until when its claim holds unless renewed:
         // outboxes in other instances or processes wait instead of sending the entry too.
         .init(identifier: "seam.outbox.v2-claims") { db in
-            try db.execute(sql: """
-                ALTER TABLE seam_outbox ADD COLUMN claimToken TEXT;
-                ALTER TABLE seam_outbox ADD COLUMN claimExpiresAt REAL;
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE seam_outbox ADD COLUMN claimToken TEXT;
+                    ALTER TABLE seam_outbox ADD COLUMN claimExpiresAt REAL;
+                    """)
         },
     ]
 }

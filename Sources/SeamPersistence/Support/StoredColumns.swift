@@ -43,7 +43,9 @@ extension Row {
 
 extension PersistenceError {
     /// A column of Seam's tables holds a value of the wrong type.
-    static func wrongColumnType(_ column: String, _ value: DatabaseValue, expected: Any.Type, subject: String) -> PersistenceError {
+    static func wrongColumnType(_ column: String, _ value: DatabaseValue, expected: Any.Type, subject: String)
+        -> PersistenceError
+    {
         let held: String
         switch value.storage {
         case .null: held = "NULL"

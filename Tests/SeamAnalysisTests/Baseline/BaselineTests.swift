@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Baseline ratchet")
 struct BaselineTests {
-    private func finding(_ file: String, line: Int, message: String = "AuthManager reaches DataStore.shared.") -> Finding {
+    private func finding(_ file: String, line: Int, message: String = "AuthManager reaches DataStore.shared.")
+        -> Finding
+    {
         Finding(
             rule: .singletonAccess, severity: .warning, location: SourceLocation(file: file, line: line, column: 5),
             message: message, fixHint: "Inject it.", typeName: "AuthManager", subject: "DataStore"
@@ -29,7 +31,9 @@ struct BaselineTests {
 
     @Test func findingsInOtherFilesOrWithOtherMessagesAreNew() {
         let baseline = Baseline(findings: [finding("A.swift", line: 10)])
-        let (new, _) = baseline.partition([finding("B.swift", line: 10), finding("A.swift", line: 10, message: "other")])
+        let (new, _) = baseline.partition([
+            finding("B.swift", line: 10), finding("A.swift", line: 10, message: "other"),
+        ])
         #expect(new.count == 2)
     }
 
@@ -41,7 +45,9 @@ struct BaselineTests {
         try baseline.write(to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"version\" : 2"))
-        #expect(text.contains("\"singleton-access|A.swift|AuthManager|DataStore|AuthManager reaches DataStore.shared.\" : 2"))
+        #expect(
+            text.contains(
+                "\"singleton-access|A.swift|AuthManager|DataStore|AuthManager reaches DataStore.shared.\" : 2"))
         #expect(try Baseline.load(from: path) == baseline)
     }
 
@@ -75,7 +81,9 @@ struct BaselineComparisonTests {
             finding("B.swift", line: 1),
         ])
         // One of A's three is fixed, B's is fixed, and C's is new.
-        let comparison = baseline.compare([finding("A.swift", line: 1), finding("A.swift", line: 9), finding("C.swift", line: 4)])
+        let comparison = baseline.compare([
+            finding("A.swift", line: 1), finding("A.swift", line: 9), finding("C.swift", line: 4),
+        ])
         #expect(comparison.new.map(\.location.file) == ["C.swift"])
         #expect(comparison.known.count == 2)
         #expect(comparison.gone.map(\.count) == [1, 1])
@@ -104,11 +112,14 @@ struct BaselineComparisonTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.url("seam-baseline.json").path
-        try Baseline(findings: [finding("A.swift", line: 1), finding("B.swift", line: 1, subject: "Cache")]).write(to: path)
+        try Baseline(findings: [finding("A.swift", line: 1), finding("B.swift", line: 1, subject: "Cache")]).write(
+            to: path)
         let loaded = try Baseline.load(from: path)
-        #expect(loaded == Baseline(findings: [finding("A.swift", line: 1), finding("B.swift", line: 1, subject: "Cache")]))
+        #expect(
+            loaded == Baseline(findings: [finding("A.swift", line: 1), finding("B.swift", line: 1, subject: "Cache")]))
         let gone = loaded.compare([]).gone
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(gone.count == 2)
         for entry in gone {
             let line = try #require(entry.line)

@@ -27,7 +27,8 @@ struct FingerprintTests {
         var limits = AuditConfiguration()
         limits.thresholds.viewModelLines = 16
         let before = try await audit(["FeedViewModel.swift": viewModel(properties: 13)], configuration: limits)
-        let after = try await audit(["FeedViewModel.swift": viewModel(properties: 13, padding: 5)], configuration: limits)
+        let after = try await audit(
+            ["FeedViewModel.swift": viewModel(properties: 13, padding: 5)], configuration: limits)
         #expect(before.findings(.fatViewModel).map(\.fingerprint) == after.findings(.fatViewModel).map(\.fingerprint))
         #expect(after.findings(.fatViewModel).first?.message.contains("lines") == true)
     }
@@ -41,7 +42,9 @@ struct FingerprintTests {
         #expect(Set(report.findings(.fatViewModel).map(\.fingerprint)).count == 2)
     }
 
-    private func finding(_ rule: RuleID, _ message: String, subject: String = "DataStore", type: String = "Feed") -> Finding {
+    private func finding(_ rule: RuleID, _ message: String, subject: String = "DataStore", type: String = "Feed")
+        -> Finding
+    {
         Finding(
             rule: rule, severity: .warning, location: SourceLocation(file: "A.swift", line: 3, column: 1),
             message: message, fixHint: "Fix it.", typeName: type, subject: subject)
@@ -69,14 +72,20 @@ struct FingerprintTests {
 
     @Test("a count in the message does not change the fingerprint; a different subject or type does")
     func countsLeftOut() {
-        let three = finding(.singletonAccess, "'Feed' takes 'a: A', 'b: B', 'c: C' and 2 more through init but reaches 'DataStore.shared' directly")
-        let four = finding(.singletonAccess, "'Feed' takes 'a: A', 'b: B', 'c: C' and 3 more through init but reaches 'DataStore.shared' directly")
+        let three = finding(
+            .singletonAccess,
+            "'Feed' takes 'a: A', 'b: B', 'c: C' and 2 more through init but reaches 'DataStore.shared' directly")
+        let four = finding(
+            .singletonAccess,
+            "'Feed' takes 'a: A', 'b: B', 'c: C' and 3 more through init but reaches 'DataStore.shared' directly")
         #expect(three.fingerprint == four.fingerprint)
         #expect(three.fingerprint.hasSuffix("and # more through init but reaches 'DataStore.shared' directly"))
         let other = finding(.singletonAccess, three.message, subject: "Analytics")
         #expect(other.fingerprint != three.fingerprint)
         #expect(finding(.singletonAccess, three.message, type: "Other").fingerprint != three.fingerprint)
-        #expect(finding(.singletonAccess, "'Feed' injects 'store: S' but still reaches 'DataStore.shared'").fingerprint != three.fingerprint)
+        #expect(
+            finding(.singletonAccess, "'Feed' injects 'store: S' but still reaches 'DataStore.shared'").fingerprint
+                != three.fingerprint)
 
         let literal = finding(.duplicatedLiteral, "String literal \"spot\" appears in 3 files", subject: "spot")
         let more = finding(.duplicatedLiteral, "String literal \"spot\" appears in 12 files", subject: "spot")
@@ -86,7 +95,9 @@ struct FingerprintTests {
 
     @Test("numbers become one #, whatever their length")
     func countFree() {
-        #expect(Finding.countFree("has 304 lines (limit 300), 17 stored properties") == "has # lines (limit #), # stored properties")
+        #expect(
+            Finding.countFree("has 304 lines (limit 300), 17 stored properties")
+                == "has # lines (limit #), # stored properties")
         #expect(Finding.countFree("no number") == "no number")
     }
 

@@ -69,23 +69,32 @@ struct ConfigurationFileTests {
 
     /// Issue 22: the history charts draw the goals a team sets, one per progress metric; a share's is a percentage.
     @Test func goalsAreReadPerMetricWithPercentagesForShares() throws {
-        let configuration = try AuditConfiguration(yaml: """
-            goals:
-              singletons: 3
-              singleton-accesses: 0
-              view-models-using-injection: 100%
-              services-with-protocols: 80
-            """)
-        #expect(configuration.goals == [.singletons: 3, .singletonAccesses: 0, .viewModelsUsingInjection: 100, .servicesWithProtocols: 80])
+        let configuration = try AuditConfiguration(
+            yaml: """
+                goals:
+                  singletons: 3
+                  singleton-accesses: 0
+                  view-models-using-injection: 100%
+                  services-with-protocols: 80
+                """)
+        #expect(
+            configuration.goals == [
+                .singletons: 3, .singletonAccesses: 0, .viewModelsUsingInjection: 100, .servicesWithProtocols: 80,
+            ])
         let unknown = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "goals:\n  singleton: 3\n")
         }
         #expect(unknown?.line == 2)
-        #expect(unknown?.message.hasPrefix("unknown key 'singleton' in 'goals' (expected one of: singletons, singleton-accesses,") == true)
+        #expect(
+            unknown?.message.hasPrefix(
+                "unknown key 'singleton' in 'goals' (expected one of: singletons, singleton-accesses,") == true)
         let share = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "goals:\n  cycles: 0\n  view-models-using-injection: 120%\n")
         }
-        #expect(share?.description == ".seam.yml:3:32: invalid value for 'goals.view-models-using-injection': 120% is not a percentage from 0 to 100")
+        #expect(
+            share?.description
+                == ".seam.yml:3:32: invalid value for 'goals.view-models-using-injection': 120% is not a percentage from 0 to 100"
+        )
         let count = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "goals:\n  cycles: 10%\n")
         }
@@ -98,7 +107,9 @@ struct ConfigurationFileTests {
         }
         #expect(error?.line == 3)
         #expect(error?.column == 3)
-        #expect(error?.message.hasPrefix("unknown key 'force-unwraps' in 'rules' (expected one of: singleton-declaration,") == true)
+        #expect(
+            error?.message.hasPrefix("unknown key 'force-unwraps' in 'rules' (expected one of: singleton-declaration,")
+                == true)
     }
 
     @Test func aWrongTypeNamesTheKey() {
@@ -115,14 +126,19 @@ struct ConfigurationFileTests {
         let documentError = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "- a\n- b\n")
         }
-        #expect(documentError?.description == ".seam.yml:1:1: 'the document' must be a mapping of keys to values, got a list")
+        #expect(
+            documentError?.description
+                == ".seam.yml:1:1: 'the document' must be a mapping of keys to values, got a list")
     }
 
     @Test func invalidValuesAreExplained() {
         let severity = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "rules:\n  force-try: fatal\n")
         }
-        #expect(severity?.description == ".seam.yml:2:14: invalid value for 'rules.force-try': 'fatal' is not one of off, on, note, warning, error")
+        #expect(
+            severity?.description
+                == ".seam.yml:2:14: invalid value for 'rules.force-try': 'fatal' is not one of off, on, note, warning, error"
+        )
         let negative = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "thresholds: {max-findings: -1}")
         }
@@ -130,7 +146,10 @@ struct ConfigurationFileTests {
         let role = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "roles:\n  manager: ['*Manager']\n")
         }
-        #expect(role?.message == "unknown key 'manager' in 'roles' (expected one of: view-model, view, service, coordinator, model, other)")
+        #expect(
+            role?.message
+                == "unknown key 'manager' in 'roles' (expected one of: view-model, view, service, coordinator, model, other)"
+        )
     }
 
     @Test func malformedYAMLReportsTheLine() {
@@ -160,8 +179,11 @@ struct ConfigurationFileTests {
         let block = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "allow: [A]\nrules:\n  force-try: off\n  force-cast: off\n  force-try: on\n")
         }
-        #expect(block?.description == ".seam.yml:5:3: malformed YAML: duplicated key 'force-try' (first written at line 3)")
-        let top = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "allow: [A]\n\n\nallow: [B]\n") }
+        #expect(
+            block?.description == ".seam.yml:5:3: malformed YAML: duplicated key 'force-try' (first written at line 3)")
+        let top = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [A]\n\n\nallow: [B]\n")
+        }
         #expect(top?.line == 4)
         #expect(top?.column == 1)
         let flow = #expect(throws: ConfigurationError.self) {
@@ -176,8 +198,11 @@ struct ConfigurationFileTests {
         let mapping = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "thresholds:\n  view-model-lines: {minutes: 30}\n")
         }
-        #expect(mapping?.description == ".seam.yml:2:21: 'thresholds.view-model-lines' must be an integer, got a mapping")
-        let hex = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "thresholds:\n  max-findings: 0x10\n") }
+        #expect(
+            mapping?.description == ".seam.yml:2:21: 'thresholds.view-model-lines' must be an integer, got a mapping")
+        let hex = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "thresholds:\n  max-findings: 0x10\n")
+        }
         #expect(hex?.message == "'thresholds.max-findings' must be an integer, got 0x10")
         let negative = #expect(throws: ConfigurationError.self) {
             try AuditConfiguration(yaml: "thresholds: {max-findings: -1_000}")
@@ -189,14 +214,17 @@ struct ConfigurationFileTests {
     func unquotedNumbersAreNotStrings() throws {
         let number = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "include: 42\n") }
         #expect(number?.description == ".seam.yml:1:10: 'include' must be a list of strings, got 42")
-        let boolean = #expect(throws: ConfigurationError.self) { try AuditConfiguration(yaml: "allow: [Logger, yes]\n") }
+        let boolean = #expect(throws: ConfigurationError.self) {
+            try AuditConfiguration(yaml: "allow: [Logger, yes]\n")
+        }
         #expect(boolean?.description == ".seam.yml:1:17: 'allow' must be a list of strings, got yes")
         #expect(try AuditConfiguration(yaml: "include: [\"42\", 'Sources/**']\n").include == ["42", "Sources/**"])
     }
 
     @Test("the configuration remembers where each include pattern is written, without changing its value")
     func includeOrigins() throws {
-        let configuration = try AuditConfiguration(yaml: "include:\n  - Sources/**\n  - Tests/**\n", path: "App/.seam.yml")
+        let configuration = try AuditConfiguration(
+            yaml: "include:\n  - Sources/**\n  - Tests/**\n", path: "App/.seam.yml")
         #expect(configuration.origins.includes["Tests/**"] == SourceLocation(file: "App/.seam.yml", line: 3, column: 5))
         var inCode = AuditConfiguration()
         inCode.include = ["Sources/**", "Tests/**"]

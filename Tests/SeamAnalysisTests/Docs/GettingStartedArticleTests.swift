@@ -30,13 +30,13 @@ struct AnalysisArticle {
         "App/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() {}\n}\n",
         "App/ImageService.swift": "final class ImageService {\n    func load() {}\n}\n",
         "App/FeedViewModel.swift": """
-            final class FeedViewModel {
-                private let images: ImageService
-                init(images: ImageService) { self.images = images }
-                func load() { APIClient.shared.fetch() }
-            }
+        final class FeedViewModel {
+            private let images: ImageService
+            init(images: ImageService) { self.images = images }
+            func load() { APIClient.shared.fetch() }
+        }
 
-            """,
+        """,
     ]
 
     @Suite("Article: Getting started with SeamAnalysis")
@@ -46,7 +46,9 @@ struct AnalysisArticle {
             let folder = try TemporaryDirectory(prefix: "analysis-article", files: AnalysisArticle.legacyFiles)
             defer { folder.remove() }
             let report = try await AnalysisArticle().auditDebt(in: folder.url)
-            #expect(AnalysisArticle().summary(of: report) == "1 singletons, 1 .shared sites, 1 injection bypasses, 0 cycles")
+            #expect(
+                AnalysisArticle().summary(of: report) == "1 singletons, 1 .shared sites, 1 injection bypasses, 0 cycles"
+            )
             for rendering in try AnalysisArticle().renderings(of: report) {
                 #expect(rendering.contains("APIClient"), "\(rendering)")
             }

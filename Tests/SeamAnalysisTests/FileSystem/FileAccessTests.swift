@@ -29,7 +29,9 @@ struct FileAccessTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         #expect(try folder.fileNames() == ["report.txt"], "no temporary file is left")
-        let nested = #expect(throws: FileSystemError.self) { try FileAccess.write(Data(), to: folder.url("no/such/dir/f").path) }
+        let nested = #expect(throws: FileSystemError.self) {
+            try FileAccess.write(Data(), to: folder.url("no/such/dir/f").path)
+        }
         #expect(nested?.reason.contains("cannot create a temporary file") == true)
     }
 

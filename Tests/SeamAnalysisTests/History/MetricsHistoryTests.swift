@@ -72,12 +72,15 @@ struct MetricsHistoryTests {
     }
 
     @Test func aLineOfTheWrongShapeNamesTheKey() throws {
-        let data = Data("{\"schemaVersion\":1,\"date\":\"2026-11-18T00:00:00Z\",\"commit\":null,\"metrics\":{\"files\":\"many\"}}\n".utf8)
+        let data = Data(
+            "{\"schemaVersion\":1,\"date\":\"2026-11-18T00:00:00Z\",\"commit\":null,\"metrics\":{\"files\":\"many\"}}\n"
+                .utf8)
         let history = MetricsHistory.parse(data, path: "h.jsonl")
         #expect(history.entries.isEmpty)
-        #expect(history.skipped.map(\.description) == [
-            "h.jsonl:1: not a metrics line: 'metrics.files' is not an integer; expected {\"schemaVersion\": 1, \"date\": ..., \"metrics\": {...}}"
-        ])
+        #expect(
+            history.skipped.map(\.description) == [
+                "h.jsonl:1: not a metrics line: 'metrics.files' is not an integer; expected {\"schemaVersion\": 1, \"date\": ..., \"metrics\": {...}}"
+            ])
     }
 
     @Test func aLaterFormatVersionIsSkippedNotMisread() throws {
@@ -98,7 +101,9 @@ struct MetricsHistoryTests {
             _ = try MetricsHistory.load(from: folder.url("missing.jsonl").path)
             Issue.record("a missing history was read")
         } catch {
-            #expect(error.description == "\(folder.url("missing.jsonl").path): cannot read the history (no such file or directory)")
+            #expect(
+                error.description
+                    == "\(folder.url("missing.jsonl").path): cannot read the history (no such file or directory)")
         }
     }
 

@@ -11,34 +11,34 @@ struct AnalysisCacheTests {
     /// actor, UI state writes, a container, suppressions, literals, a syntax error.
     static let files: [String: String] = [
         "Store.swift": """
-            final class Store {
-                static let shared = Store()
-                func save(_ value: String) {}
-            }
-            let appState = AppState()
-            final class AppState {}
-            """,
+        final class Store {
+            static let shared = Store()
+            func save(_ value: String) {}
+        }
+        let appState = AppState()
+        final class AppState {}
+        """,
         "Feed.swift": """
-            import Foundation
-            final class FeedViewModel: ObservableObject {
-                @Published var items: [String] = []
-                private let store = Store.shared
-                func load() {
-                    DispatchQueue.global().async { self.items = ["a"] }
-                    Store.shared.save("https://example.com/feed")
-                    _ = appState
-                    let value = try! JSONSerialization.data(withJSONObject: [1])
-                    _ = value
-                }
-                // seam:ignore force-cast
-                func cast(_ any: Any) -> Int { any as! Int }
+        import Foundation
+        final class FeedViewModel: ObservableObject {
+            @Published var items: [String] = []
+            private let store = Store.shared
+            func load() {
+                DispatchQueue.global().async { self.items = ["a"] }
+                Store.shared.save("https://example.com/feed")
+                _ = appState
+                let value = try! JSONSerialization.data(withJSONObject: [1])
+                _ = value
             }
-            """,
+            // seam:ignore force-cast
+            func cast(_ any: Any) -> Int { any as! Int }
+        }
+        """,
         "Settings.swift": """
-            final class SettingsViewModel {
-                func save() { Store.shared.save("https://example.com/feed"); Store.shared.save("https://example.com/feed") }
-            }
-            """,
+        final class SettingsViewModel {
+            func save() { Store.shared.save("https://example.com/feed"); Store.shared.save("https://example.com/feed") }
+        }
+        """,
         "Broken.swift": "final class Broken { func f( {",
     ]
 
@@ -48,7 +48,9 @@ struct AnalysisCacheTests {
         return try JSONReporter().render(report, context: ReportContext())
     }
 
-    private func audit(_ fixture: Fixture, cache: AnalysisCache?, configuration: AuditConfiguration = AuditConfiguration())
+    private func audit(
+        _ fixture: Fixture, cache: AnalysisCache?, configuration: AuditConfiguration = AuditConfiguration()
+    )
         async throws -> String
     {
         try json(try await Auditor(configuration: configuration, threads: 2, cache: cache).audit(root: fixture.root))
@@ -150,9 +152,10 @@ struct AnalysisCacheTests {
         let fresh = AnalysisCache(directory: cache.directory)
         #expect(try await audit(fixture, cache: fresh) == expected)
         #expect(fresh.statistics == AnalysisCache.Statistics(reused: 4, parsed: 0, ignored: 1, reusedReports: 0))
-        #expect(fresh.notes == [
-            "seam: ignored the cache's report for \(fixture.root.relativePath) (its checksum does not match); the files were audited again"
-        ])
+        #expect(
+            fresh.notes == [
+                "seam: ignored the cache's report for \(fixture.root.relativePath) (its checksum does not match); the files were audited again"
+            ])
         let next = AnalysisCache(directory: cache.directory)
         #expect(try await audit(fixture, cache: next) == expected)
         #expect(next.statistics.reusedReports == 1)
@@ -182,7 +185,8 @@ struct AnalysisCacheTests {
         let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
         let before = try await audit(fixture, cache: cache)
         // `AppState` becomes a singleton: Feed.swift's unchanged `appState` read is now an access.
-        try fixture.write(Self.files["Store.swift"]! + "\nextension AppState { static let shared = AppState() }\n", to: "Store.swift")
+        try fixture.write(
+            Self.files["Store.swift"]! + "\nextension AppState { static let shared = AppState() }\n", to: "Store.swift")
         let after = try await audit(fixture, cache: cache)
         #expect(cache.statistics == AnalysisCache.Statistics(reused: 3, parsed: 5, ignored: 0))
         #expect(after == (try await audit(fixture, cache: nil)))
@@ -207,12 +211,16 @@ struct AnalysisCacheTests {
         #expect(cache.notes.isEmpty)
         var other = first
         other.allowedSingletons.insert("Store")
-        #expect(try await audit(fixture, cache: cache, configuration: other) == (try await audit(fixture, cache: nil, configuration: other)))
+        #expect(
+            try await audit(fixture, cache: cache, configuration: other)
+                == (try await audit(fixture, cache: nil, configuration: other)))
         #expect(cache.statistics.reused == 4)
         #expect(cache.statistics.reusedReports == 1)
         // Stale entries are never trusted, and said so once, not once per file.
         #expect(cache.notes.count == 1)
-        #expect(cache.notes.first?.contains("another build of seam or under another configuration") == true, "\(cache.notes)")
+        #expect(
+            cache.notes.first?.contains("another build of seam or under another configuration") == true,
+            "\(cache.notes)")
     }
 
     @Test("truncated, garbage, hostile and misplaced entries are ignored with a note, never trusted, and replaced")
@@ -264,7 +272,10 @@ struct AnalysisCacheTests {
         try FileManager.default.createSymbolicLink(at: fixture.url(".seam-cache"), withDestinationURL: elsewhere.root)
         let cache = AnalysisCache(directory: fixture.url(".seam-cache"))
         #expect(try await audit(fixture, cache: cache) == (try await audit(fixture, cache: nil)))
-        #expect(cache.notes == ["seam: the cache folder \(fixture.url(".seam-cache").path) is a symbolic link, not a folder; files were parsed without it"])
+        #expect(
+            cache.notes == [
+                "seam: the cache folder \(fixture.url(".seam-cache").path) is a symbolic link, not a folder; files were parsed without it"
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.root.path).isEmpty)
     }
 }

@@ -53,7 +53,9 @@ struct BadInputTests {
         #expect(errors.count == 1)
         #expect(errors.first?.location.file == "Broken.swift")
         #expect(errors.first?.location.line == 3)
-        #expect(errors.first?.message.hasSuffix("could not be parsed completely; findings in this file may be incomplete") == true)
+        #expect(
+            errors.first?.message.hasSuffix("could not be parsed completely; findings in this file may be incomplete")
+                == true)
         #expect(report.metrics.singletons == 1)
     }
 
@@ -121,9 +123,11 @@ struct BadInputTests {
             ".build/x.swift": "", "Tests/T.swift": "", "Sources/App/B.generated.swift": "", "notes.txt": "",
         ]
         let all = try await load(files)
-        #expect(all.files.map(\.path) == [
-            "Sources/App/A.swift", "Sources/App/B.generated.swift", "Sources/App/Generated/G.swift", "Tests/T.swift",
-        ])
+        #expect(
+            all.files.map(\.path) == [
+                "Sources/App/A.swift", "Sources/App/B.generated.swift", "Sources/App/Generated/G.swift",
+                "Tests/T.swift",
+            ])
         var configuration = AuditConfiguration()
         configuration.include = ["Sources/**"]
         configuration.exclude = ["Generated", "*.generated.swift"]

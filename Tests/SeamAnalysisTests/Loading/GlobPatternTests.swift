@@ -3,29 +3,31 @@ import Testing
 
 @Suite("glob patterns and line tables")
 struct GlobPatternTests {
-    @Test("globs", arguments: [
-        ("Sources/**/*.swift", "Sources/App/Main.swift", true),
-        ("Sources/**/*.swift", "Sources/Main.swift", true),
-        ("Sources/**/*.swift", "Tests/Main.swift", false),
-        ("Sources/*.swift", "Sources/App/Main.swift", false),
-        ("*.generated.swift", "App/Models/API.generated.swift", true),
-        ("Generated", "App/Generated", true),
-        ("Generated", "App/Generated2", false),
-        ("**/Generated/**", "App/Generated/X.swift", true),
-        ("./Sources/?pp/*", "Sources/App/X.swift", true),
-        ("Sources/**", "Sources", false),
-        ("**/View.swift", "App/View.swift", true),
-        ("**/View.swift", "View.swift", true),
-        ("**/View.swift", "App/MainView.swift", false),
-        ("Sources/**/View.swift", "Sources/AView.swift", false),
-        ("Sources/**/View.swift", "Sources/A/B/View.swift", true),
-        ("**/Generated/**", "Generated/X.swift", true),
-        ("App/**.swift", "App/A/B.swift", true),
-        ("*Tests", "Tests/AppTests", true),
-        ("*a*b", "x/aab", true),
-        ("?", "a/b", true),
-        ("a?c", "a/c", false),
-    ])
+    @Test(
+        "globs",
+        arguments: [
+            ("Sources/**/*.swift", "Sources/App/Main.swift", true),
+            ("Sources/**/*.swift", "Sources/Main.swift", true),
+            ("Sources/**/*.swift", "Tests/Main.swift", false),
+            ("Sources/*.swift", "Sources/App/Main.swift", false),
+            ("*.generated.swift", "App/Models/API.generated.swift", true),
+            ("Generated", "App/Generated", true),
+            ("Generated", "App/Generated2", false),
+            ("**/Generated/**", "App/Generated/X.swift", true),
+            ("./Sources/?pp/*", "Sources/App/X.swift", true),
+            ("Sources/**", "Sources", false),
+            ("**/View.swift", "App/View.swift", true),
+            ("**/View.swift", "View.swift", true),
+            ("**/View.swift", "App/MainView.swift", false),
+            ("Sources/**/View.swift", "Sources/AView.swift", false),
+            ("Sources/**/View.swift", "Sources/A/B/View.swift", true),
+            ("**/Generated/**", "Generated/X.swift", true),
+            ("App/**.swift", "App/A/B.swift", true),
+            ("*Tests", "Tests/AppTests", true),
+            ("*a*b", "x/aab", true),
+            ("?", "a/b", true),
+            ("a?c", "a/c", false),
+        ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(GlobPattern(pattern).matches(path) == expected)
     }

@@ -55,7 +55,8 @@ struct LongInputTests {
         let files = try SourceDiscovery(configuration: AuditConfiguration()).files(under: fixture.url("real0"))
         #expect(files.count == 21)
         #expect(files.first?.relativePath == "File0.swift")
-        #expect(files.contains { $0.relativePath == "a/File1.swift" }, "each folder under the first path, in sorted order")
+        #expect(
+            files.contains { $0.relativePath == "a/File1.swift" }, "each folder under the first path, in sorted order")
     }
 
     @Test("a symbolic link back to a folder on the way is not followed again")

@@ -20,13 +20,26 @@ struct NestingScanTests {
     static let deepShapes: [(name: String, source: String, limit: NestingScan.Limit)] = [
         ("B().a(1)… ×10,000", "let x = B()" + String(repeating: ".a(1)", count: 10_000), .depth),
         ("a!!!… ×20,000", "let x = a" + String(repeating: "!", count: 20_000), .depth),
-        ("[[[…]]] ×2,000", "let x = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000), .collectionTypeRun),
-        ("Array<Array<…>> ×1,000", "let x: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000), .depth),
+        (
+            "[[[…]]] ×2,000", "let x = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000),
+            .collectionTypeRun
+        ),
+        (
+            "Array<Array<…>> ×1,000",
+            "let x: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000), .depth
+        ),
         ("try try … ×5,000", "let x = " + String(repeating: "try ", count: 5_000) + "f()", .depth),
         ("a.b.b… ×8,000", "let x = a" + String(repeating: ".b", count: 8_000), .depth),
-        ("#if ×40", String(repeating: "#if A\n", count: 40) + String(repeating: "#endif\n", count: 40), .conditionalDepth),
+        (
+            "#if ×40", String(repeating: "#if A\n", count: 40) + String(repeating: "#endif\n", count: 40),
+            .conditionalDepth
+        ),
         // Not a crash but 2.7 GB of SwiftParser's memory per MiB of such statements (issue 11's limits).
-        ("\"\\(\"\\(… ×250", "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250), .interpolationDepth),
+        (
+            "\"\\(\"\\(… ×250",
+            "let x = " + String(repeating: "\"\\(", count: 250) + "1" + String(repeating: ")\"", count: 250),
+            .interpolationDepth
+        ),
     ]
 
     @Test("the deep inputs of issue 11 exceed a limit, at the first byte past it", arguments: deepShapes.indices)
@@ -106,11 +119,15 @@ struct NestingScanTests {
         for folder in ["Sources", "Tests", "Examples"] {
             let root = PackageCheckout.url(folder)
             // Build folders (`Examples/Recipes/.build` holds `checkouts/GRDB.swift`, a folder) are not our code.
-            let files = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-            )?
+            let files =
+                FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+                )?
                 .compactMap { $0 as? URL }
-                .filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+                .filter {
+                    $0.pathExtension == "swift"
+                        && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+                }
                 ?? []
             for file in files {
                 let data = try Data(contentsOf: file)
@@ -130,8 +147,9 @@ struct NestingScanTests {
     /// (string interpolations are the deepest: five per `"\(`), ten in the error recovery of broken code.
     /// Random soups of the constructs that nest, and of those that start literals and comments (where the
     /// scan must read text as SwiftParser's lexer does), check it.
-    @Test("on random token soups, the parsed tree is never deeper than ten times the scanned depth",
-          arguments: [false, true])
+    @Test(
+        "on random token soups, the parsed tree is never deeper than ten times the scanned depth",
+        arguments: [false, true])
     func scanBoundsTheTree(mostlyNesting: Bool) throws {
         let pieces = [
             "(", ")", "[", "]", "{", "}", "<", ">", ".a", "!", "?", " try ", " await ", "\"\\(", ")\"", ", ", " + ",
@@ -146,7 +164,8 @@ struct NestingScanTests {
             let count = 20 + Int(random.next() % 200)
             let source = (0..<count).map { _ in
                 mostlyNesting && random.next() % 10 < 7
-                    ? nesting[Int(random.next() % UInt64(nesting.count))] : pieces[Int(random.next() % UInt64(pieces.count))]
+                    ? nesting[Int(random.next() % UInt64(nesting.count))]
+                    : pieces[Int(random.next() % UInt64(pieces.count))]
             }.joined()
             let result = scan(source)
             guard result.excess == nil else { continue }
@@ -154,7 +173,9 @@ struct NestingScanTests {
                 var parser = Parser(source, maximumNestingLevel: NestingScan.Limit.depth.maximum)
                 return Self.depth(of: Syntax(SourceFileSyntax.parse(from: &parser)))
             }
-            #expect(treeDepth <= 10 * result.depth + 32, "scanned \(result.depth), tree \(treeDepth): \(source.debugDescription)")
+            #expect(
+                treeDepth <= 10 * result.depth + 32,
+                "scanned \(result.depth), tree \(treeDepth): \(source.debugDescription)")
             checked += 1
         }
         #expect(checked > 200)

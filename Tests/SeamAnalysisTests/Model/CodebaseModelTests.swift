@@ -96,7 +96,8 @@ struct CodebaseModelTests {
     func threadCounts() async throws {
         var files: [String: String] = [:]
         for index in 0..<40 {
-            files["F\(index).swift"] = "final class S\(index) { static let shared = S\(index)(); func f() { _ = S\((index + 1) % 40).shared } }"
+            files["F\(index).swift"] =
+                "final class S\(index) { static let shared = S\(index)(); func f() { _ = S\((index + 1) % 40).shared } }"
         }
         let fixture = try Fixture(files)
         defer { fixture.remove() }

@@ -25,9 +25,10 @@ struct SharedModelTests {
             String(decoding: bytes[fragment.offset..<fragment.endOffset], as: UTF8.self)
         }
         let type = try #require(codebase.types["DataStore"])
-        #expect(type.fragments.map(text) == [
-            "@MainActor public final class DataStore {\n    struct Entry {}\n}", "extension DataStore: Sendable {}",
-        ])
+        #expect(
+            type.fragments.map(text) == [
+                "@MainActor public final class DataStore {\n    struct Entry {}\n}", "extension DataStore: Sendable {}",
+            ])
         let entry = try #require(codebase.types["DataStore.Entry"]?.fragments.first)
         #expect(text(entry) == "struct Entry {}")
     }
@@ -46,7 +47,8 @@ struct SharedModelTests {
 
     @Test("shadowing at a node: in scope only, later declarations of a block when asked")
     func shadowingAtANode() throws {
-        let tree = SourceParser.parse("""
+        let tree = SourceParser.parse(
+            """
             final class Feed {
                 func load(regions: [String]) {
                     for store in regions { print(store) }
@@ -60,7 +62,8 @@ struct SharedModelTests {
             $0.parent?.parent?.as(MemberAccessExprSyntax.self)
         }
         try #require(sites.count == 2)
-        #expect(!LocalShadowing.isShadowed("store", at: sites[0]), "the loop variable is out of scope, the `let` after it")
+        #expect(
+            !LocalShadowing.isShadowed("store", at: sites[0]), "the loop variable is out of scope, the `let` after it")
         #expect(LocalShadowing.isShadowed("store", at: sites[0], countingLaterDeclarations: true))
         #expect(LocalShadowing.isShadowed("store", at: sites[1]), "a parameter")
         #expect(!LocalShadowing.isShadowed("other", at: sites[1], countingLaterDeclarations: true))

@@ -41,13 +41,16 @@ struct TargetTests {
         #expect(delegates[1].conformances.isEmpty)
         #expect(delegates[1].properties.map(\.name) == ["count"])
         #expect(codebase.singletonDeclarations.map(\.typeName) == ["PhoneApp.Store", "WatchApp.Store"])
-        let reached = codebase.singletonAccesses.map { "\($0.enclosingType ?? "-") → \($0.singletonType) @\($0.target)" }
-        #expect(reached == [
-            "PhoneApp.AppDelegate → PhoneApp.Store @PhoneApp",
-            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
-            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
-            "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
-        ])
+        let reached = codebase.singletonAccesses.map {
+            "\($0.enclosingType ?? "-") → \($0.singletonType) @\($0.target)"
+        }
+        #expect(
+            reached == [
+                "PhoneApp.AppDelegate → PhoneApp.Store @PhoneApp",
+                "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+                "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+                "WatchApp.AppDelegate → WatchApp.Store @WatchApp",
+            ])
         #expect(codebase.files.map(\.target) == ["", "PhoneApp", "WatchApp"])
     }
 
@@ -78,7 +81,9 @@ struct TargetTests {
             final class EncryptionService { func sign() { DomainRegistry.wallets.save() } }
             """,
         ])
-        let reached = codebase.singletonAccesses.filter { $0.target == "Services" }.map { "\($0.singletonType).\($0.propertyName)" }
+        let reached = codebase.singletonAccesses.filter { $0.target == "Services" }.map {
+            "\($0.singletonType).\($0.propertyName)"
+        }
         #expect(reached == ["WalletDomain.DomainRegistry.wallets"])
     }
 
@@ -88,7 +93,8 @@ struct TargetTests {
     func globalsPerTarget() async throws {
         let codebase = try await load([
             "App/Aliases.swift": "import UIKit\nlet this_app: UIApplication = UIApplication.shared\n",
-            "App/Screen.swift": "final class Screen { func open() { this_app.open() }; func sync() { session.sync() } }\n",
+            "App/Screen.swift":
+                "final class Screen { func open() { this_app.open() }; func sync() { session.sync() } }\n",
             "Share/Aliases.swift": "import UIKit\nlet this_app: UIApplication = UIApplication()\n",
             "Share/Sheet.swift": "final class Sheet { func open() { this_app.open() } }\n",
             "Kit/Session.swift": "final class Session { func sync() {} }\nlet session = Session()\n",
@@ -104,8 +110,9 @@ struct TargetTests {
             "Watch/AppDelegate.swift": Self.watch,
         ])
         #expect(Set(report.subjects(.singletonDeclaration)) == ["iOS.Store.shared", "Watch.Store.shared"])
-        #expect(report.findings(.singletonAccess).compactMap(\.typeName).sorted()
-            == ["Watch.AppDelegate", "Watch.AppDelegate", "Watch.AppDelegate", "iOS.AppDelegate"])
+        #expect(
+            report.findings(.singletonAccess).compactMap(\.typeName).sorted()
+                == ["Watch.AppDelegate", "Watch.AppDelegate", "Watch.AppDelegate", "iOS.AppDelegate"])
         #expect(report.metrics.singletons == 2)
     }
 
@@ -152,7 +159,8 @@ struct TargetTests {
             "Widget/Deep/Entry.swift": "final class AppDelegate {}",
         ])
         #expect(codebase.files.map(\.target) == ["Phone App", "WatchKit", "Widget"])
-        #expect(codebase.sortedTypes.map(\.name) == ["Phone App.AppDelegate", "WatchKit.AppDelegate", "Widget.AppDelegate"])
+        #expect(
+            codebase.sortedTypes.map(\.name) == ["Phone App.AppDelegate", "WatchKit.AppDelegate", "Widget.AppDelegate"])
     }
 
     /// Review 36 (wwdc): the app target synchronizes only `MediaDownload`; `Bootstrap` is a synchronized folder whose
@@ -185,7 +193,9 @@ struct TargetTests {
         #expect(!codebase.isListedByProject("MediaDownload/Downloader.swift"))
     }
 
-    @Test("a file the project leaves out of a folder whose files it lists is built by no target, and its copy of a type never stands in for the built one (DuckDuckGo's UserAuthenticator)")
+    @Test(
+        "a file the project leaves out of a folder whose files it lists is built by no target, and its copy of a type never stands in for the built one (DuckDuckGo's UserAuthenticator)"
+    )
     func unlistedFileBesideListedOnesIsNotBuilt() async throws {
         let project = """
             // !$*UTF8*$!
@@ -211,7 +221,8 @@ struct TargetTests {
             "App.xcodeproj/project.pbxproj": project,
             "App/Screen.swift": "final class Authenticator: UserAuthenticator {}",
             "App/UserAuthenticator.swift": "class UserAuthenticator { init(reason: String) {} }",
-            "Core/UserAuthenticator.swift": "open class UserAuthenticator { public init(reason: String, cancelTitle: String) {} }",
+            "Core/UserAuthenticator.swift":
+                "open class UserAuthenticator { public init(reason: String, cancelTitle: String) {} }",
             "Other/Tool.swift": "final class Tool {}",
         ])
         #expect(codebase.files.map(\.target) == ["App", "(not built)", "Core", "Other"])
@@ -308,10 +319,15 @@ struct TargetTests {
         #expect(targets["Projects/hCore/Sources/Toasts.swift"] == "hCore")
     }
 
-    @Test("a hostile project file (unterminated, self-nesting groups, 10,000 brackets) is read without a crash or a hang")
+    @Test(
+        "a hostile project file (unterminated, self-nesting groups, 10,000 brackets) is read without a crash or a hang")
     func hostileProject() async throws {
         let nested = String(repeating: "{a = ", count: 10_000)
-        for text in [nested, "{ objects = { G = {isa = PBXGroup; children = (G, G);}; R = {mainGroup = G; targets = (R);}; }; rootObject = R; }", "{\"unterminated", "((((", ""] {
+        for text in [
+            nested,
+            "{ objects = { G = {isa = PBXGroup; children = (G, G);}; R = {mainGroup = G; targets = (R);}; }; rootObject = R; }",
+            "{\"unterminated", "((((", "",
+        ] {
             let codebase = try await load([
                 "App.xcodeproj/project.pbxproj": text,
                 "App/A.swift": "final class A {}",
@@ -382,10 +398,15 @@ struct IsolationModelTests {
             """
         ])
         let isolated = codebase.sortedTypes.filter { $0.kind != .external && $0.isolatedToMainActor }.map(\.name)
-        #expect(isolated == ["Alert", "Base", "Controller", "Documents", "Home", "Leaf", "Map", "Pill", "Row", "Screen", "Swipe"])
+        #expect(
+            isolated == [
+                "Alert", "Base", "Controller", "Documents", "Home", "Leaf", "Map", "Pill", "Row", "Screen", "Swipe",
+            ])
     }
 
-    @Test("a target's default isolation (SWIFT_DEFAULT_ACTOR_ISOLATION, .defaultIsolation) isolates its types, actors excepted")
+    @Test(
+        "a target's default isolation (SWIFT_DEFAULT_ACTOR_ISOLATION, .defaultIsolation) isolates its types, actors excepted"
+    )
     func byDefault() async throws {
         let codebase = try await load([
             "Package.swift": """

@@ -56,6 +56,9 @@ struct GraphExporterTests {
         #expect(body["cycles"] as? [[String]] == [["AuthManager", "DataStore", "AuthManager"]])
         let edges = try #require(body["edges"] as? [[String: Any]])
         #expect(edges.map { $0["inCycle"] as? Bool } == [true, true, false, false])
-        #expect(edges.map { $0["kind"] as? String } == ["singleton-access", "singleton-access", "injection", "singleton-access"])
+        #expect(
+            edges.map { $0["kind"] as? String } == [
+                "singleton-access", "singleton-access", "injection", "singleton-access",
+            ])
     }
 }

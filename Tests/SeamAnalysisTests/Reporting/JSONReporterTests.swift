@@ -53,11 +53,12 @@ struct JSONReporterTests {
         )
         let object = try render(ReportFixtures.report(findings: ReportFixtures.findings + [finding]))
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["file"] as? String } == [
-            "A.swift", "Sources/App/AuthManager.swift", "Sources/App/AuthManager.swift",
-            "Sources/App/ForecastViewModel.swift", "Sources/App/SpotDetailViewModel.swift",
-            "Sources/App/SpotDetailViewModel.swift",
-        ])
+        #expect(
+            findings.map { $0["file"] as? String } == [
+                "A.swift", "Sources/App/AuthManager.swift", "Sources/App/AuthManager.swift",
+                "Sources/App/ForecastViewModel.swift", "Sources/App/SpotDetailViewModel.swift",
+                "Sources/App/SpotDetailViewModel.swift",
+            ])
         #expect(findings[0]["type"] is NSNull)
         #expect(findings[0]["subject"] is NSNull)
         #expect(findings[0]["fingerprint"] as? String == finding.fingerprint)

@@ -40,7 +40,8 @@ struct LineReporterTests {
             location: SourceLocation(file: "Odd, name:1.swift", line: 3, column: 1),
             message: "100% hard-coded\nURL", fixHint: "Configure it."
         )
-        let output = GitHubReporter().render(ReportFixtures.report(root: ".", findings: [finding]), context: ReportContext())
+        let output = GitHubReporter().render(
+            ReportFixtures.report(root: ".", findings: [finding]), context: ReportContext())
         #expect(
             output
                 == "::warning file=Odd%2C name%3A1.swift,line=3,col=1,title=hardcoded-url::"

@@ -6,7 +6,9 @@ struct MarkdownReporterTests {
     private let output = MarkdownReporter().render(ReportFixtures.report(), context: ReportContext())
 
     @Test func startsWithTheProgressTable() {
-        #expect(output.hasPrefix("## Seam audit: `Examples/App`\n\n35 files, 1,245 lines. 5 findings: 1 error, 3 warnings, 1 note.\n"))
+        #expect(
+            output.hasPrefix(
+                "## Seam audit: `Examples/App`\n\n35 files, 1,245 lines. 5 findings: 1 error, 3 warnings, 1 note.\n"))
         let table = """
             | Metric | Value |
             |---|---:|
@@ -27,7 +29,9 @@ struct MarkdownReporterTests {
 
     @Test func ranksRulesSingletonsAndTypes() {
         #expect(output.contains("| `singleton-access` | 2 |"))
-        #expect(output.contains("### Most-reached singletons\n\n| Singleton | `.shared` sites |\n|---|---:|\n| `DataStore` | 2 |"))
+        #expect(
+            output.contains(
+                "### Most-reached singletons\n\n| Singleton | `.shared` sites |\n|---|---:|\n| `DataStore` | 2 |"))
         let offenders = """
             | `AuthManager` | 2 | 1 | `Sources/App/AuthManager.swift` |
             | `SpotDetailViewModel` | 2 | 1 | `Sources/App/SpotDetailViewModel.swift` |

@@ -16,7 +16,8 @@ struct SARIFReporterTests {
     }
 
     @Test func validatesAgainstTheOASISSchema() async throws {
-        let text = try SARIFReporter().render(ReportFixtures.report(), context: ReportContext(absoluteRoot: "/work/App"))
+        let text = try SARIFReporter().render(
+            ReportFixtures.report(), context: ReportContext(absoluteRoot: "/work/App"))
         let errors = try await SchemaValidator.errors(in: text, schema: schema)
         #expect(errors.isEmpty, "\(errors)")
     }

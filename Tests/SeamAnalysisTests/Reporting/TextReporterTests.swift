@@ -59,6 +59,7 @@ struct TextReporterTests {
 
     @Test func rootDotLeavesPathsAsTheyAre() {
         let output = TextReporter().render(ReportFixtures.report(root: "."), context: ReportContext())
-        #expect(output.contains("\nSources/App/AuthManager.swift\n") || output.hasPrefix("Sources/App/AuthManager.swift\n"))
+        #expect(
+            output.contains("\nSources/App/AuthManager.swift\n") || output.hasPrefix("Sources/App/AuthManager.swift\n"))
     }
 }

@@ -7,37 +7,37 @@ import Testing
 @Suite struct RoadmapTests {
     static let app: [String: String] = [
         "App/Services.swift": """
-            final class APIClient {
-                static let shared = APIClient()
-                func get() {}
-            }
-            final class AuthService {
-                static let shared = AuthService()
-                func signOut() { APIClient.shared.get() }
-            }
-            final class Logger {
-                static let shared = Logger()
-                func log(_ message: String) {}
-            }
-            """,
+        final class APIClient {
+            static let shared = APIClient()
+            func get() {}
+        }
+        final class AuthService {
+            static let shared = AuthService()
+            func signOut() { APIClient.shared.get() }
+        }
+        final class Logger {
+            static let shared = Logger()
+            func log(_ message: String) {}
+        }
+        """,
         "App/ProfileViewModel.swift": """
-            final class ProfileViewModel: ObservableObject {
-                private let api: APIClient
-                init(api: APIClient) { self.api = api }
-                func signOut() {
-                    AuthService.shared.signOut()
-                    AuthService.shared.signOut()
-                    Logger.shared.log("signed out")
-                }
+        final class ProfileViewModel: ObservableObject {
+            private let api: APIClient
+            init(api: APIClient) { self.api = api }
+            func signOut() {
+                AuthService.shared.signOut()
+                AuthService.shared.signOut()
+                Logger.shared.log("signed out")
             }
-            """,
+        }
+        """,
         "App/SettingsView.swift": """
-            struct SettingsView: View {
-                var body: some View {
-                    Button("Sign out") { AuthService.shared.signOut() }
-                }
+        struct SettingsView: View {
+            var body: some View {
+                Button("Sign out") { AuthService.shared.signOut() }
             }
-            """,
+        }
+        """,
     ]
 
     private func roadmap(_ files: [String: String] = Self.app) async throws -> Roadmap {
@@ -53,7 +53,10 @@ import Testing
 
     @Test func eachPhaseListsItsTypesWork() async throws {
         let roadmap = try await roadmap()
-        #expect(roadmap.phases.map(\.title) == ["Foundation", "Core view models", "Service layer", "Protocols", "View layer", "Fewer singletons"])
+        #expect(
+            roadmap.phases.map(\.title) == [
+                "Foundation", "Core view models", "Service layer", "Protocols", "View layer", "Fewer singletons",
+            ])
         let foundation = roadmap.phases[0].tasks
         // No container in the app, and the view model takes a service through init but still reaches another.
         #expect(foundation.map(\.typeName) == [nil, "ProfileViewModel"])
@@ -63,17 +66,19 @@ import Testing
         #expect(roadmap.phases[4].tasks.map(\.typeName) == ["SettingsView"])
         #expect(roadmap.phases[4].tasks.first?.title == "Read `AuthService` from the environment in `SettingsView`")
         // The logger stays: only the other two singletons are to retire, the one with fewer uses first.
-        #expect(roadmap.phases[5].tasks.map(\.title) == [
-            "Retire `APIClient.shared`: the container creates the instance",
-            "Retire `AuthService.shared`: the container creates the instance",
-        ])
+        #expect(
+            roadmap.phases[5].tasks.map(\.title) == [
+                "Retire `APIClient.shared`: the container creates the instance",
+                "Retire `AuthService.shared`: the container creates the instance",
+            ])
     }
 
     @Test func statusIsDoneForEmptyPhasesAndNextForTheFirstWithWork() async throws {
         let roadmap = try await roadmap()
         #expect(roadmap.phases.map(\.status) == [.next, .pending, .pending, .pending, .pending, .pending])
         let clean = try await self.roadmap(["A.swift": "struct Point { var x = 0 }"])
-        #expect(clean.phases.map(\.status) == [.next, .done, .done, .done, .done, .done], "only the container is missing")
+        #expect(
+            clean.phases.map(\.status) == [.next, .done, .done, .done, .done, .done], "only the container is missing")
         #expect(clean.total.hours == "0 h")
     }
 

@@ -84,7 +84,9 @@ struct CycleEnumerationTests {
     /// Every edge in both directions among `count` nodes: n!/((n-k)!·k) elementary cycles of each length k.
     static func complete(_ count: Int, prefix: String) -> [DependencyGraph.Edge] {
         (0..<count).flatMap { from in
-            (0..<count).filter { $0 != from }.map { DependencyGraph.Edge(from: "\(prefix)\(from)", to: "\(prefix)\($0)", kind: .injection) }
+            (0..<count).filter { $0 != from }.map {
+                DependencyGraph.Edge(from: "\(prefix)\(from)", to: "\(prefix)\($0)", kind: .injection)
+            }
         }
     }
 
@@ -110,9 +112,10 @@ struct CycleEnumerationTests {
     @Test("a two-type cycle is listed even when another component has more than 1,000 cycles")
     func twoTypeCycleBeyondADenseComponent() {
         // A0…A7 (16,064 cycles) sorts before Z0 ↔ Z1: the old global cap of 1,000 never reached Z.
-        let edges = Self.complete(8, prefix: "A") + [
-            .init(from: "Z0", to: "Z1", kind: .injection), .init(from: "Z1", to: "Z0", kind: .injection),
-        ]
+        let edges =
+            Self.complete(8, prefix: "A") + [
+                .init(from: "Z0", to: "Z1", kind: .injection), .init(from: "Z1", to: "Z0", kind: .injection),
+            ]
         let found = DependencyGraphBuilder.cycles(in: edges)
         #expect(found.cycles.contains(["Z0", "Z1", "Z0"]))
         #expect(found.components.map(\.types) == [(0..<8).map { "A\($0)" }, ["Z0", "Z1"]])
@@ -160,7 +163,8 @@ struct CycleEnumerationTests {
     @Test("weak references close no cycle")
     func weakReferences() {
         let edges: [DependencyGraph.Edge] = [
-            .init(from: "Parent", to: "Child", kind: .injection), .init(from: "Child", to: "Parent", kind: .weakReference),
+            .init(from: "Parent", to: "Child", kind: .injection),
+            .init(from: "Child", to: "Parent", kind: .weakReference),
         ]
         let found = DependencyGraphBuilder.cycles(in: edges)
         #expect(found.cycles.isEmpty)
@@ -173,7 +177,9 @@ struct CycleEnumerationTests {
     func longRing() {
         let count = 1_000
         let names = (0..<count).map { "R" + String(repeating: "0", count: 4 - String($0).count) + String($0) }
-        let edges = names.indices.map { DependencyGraph.Edge(from: names[$0], to: names[($0 + 1) % count], kind: .injection) }
+        let edges = names.indices.map {
+            DependencyGraph.Edge(from: names[$0], to: names[($0 + 1) % count], kind: .injection)
+        }
         let found = DependencyGraphBuilder.cycles(in: edges)
         #expect(found.cycles == [names + [names[0]]])
         #expect(found.components.count == 1)

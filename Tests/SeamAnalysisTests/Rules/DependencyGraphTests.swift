@@ -95,7 +95,9 @@ struct DependencyGraphTests {
         #expect(report.graph.edges.contains(.init(from: "Coordinator", to: "ChildViewModel", kind: .injection)))
         let json = try GraphExporter.render(report.graph, as: .json)
         #expect(!json.contains("\"inCycle\" : true"))
-        #expect(try GraphExporter.render(report.graph, as: .dot).contains("\"ChildViewModel\" -> \"Coordinator\" [style=dotted]"))
+        #expect(
+            try GraphExporter.render(report.graph, as: .dot).contains(
+                "\"ChildViewModel\" -> \"Coordinator\" [style=dotted]"))
         let mermaid = try GraphExporter.render(report.graph, as: .mermaid)
         #expect(mermaid.components(separatedBy: "-.->|weak|").count == 4)
         #expect(!mermaid.contains("linkStyle"))
@@ -143,7 +145,8 @@ struct DependencyGraphTests {
             """
         ])
         #expect(report.graph.edges.contains(.init(from: "Call", to: "VideoCallController", kind: .weakReference)))
-        #expect(report.graph.edges.contains(.init(from: "Call", to: "RTCPeerConnectionFactory", kind: .singletonAccess)))
+        #expect(
+            report.graph.edges.contains(.init(from: "Call", to: "RTCPeerConnectionFactory", kind: .singletonAccess)))
         #expect(report.graph.cycles.isEmpty)
         #expect(report.findings(.dependencyCycle).isEmpty)
     }
@@ -200,14 +203,16 @@ struct DependencyGraphTests {
         #expect(report.metrics.cycles == 1)
         #expect(findings.count == 6 + 1)
         #expect(findings.filter { $0.message.hasPrefix("Dependency cycle: ") }.count == 6)
-        #expect(findings.contains { $0.message == "Dependency cycle among 4 types (S0, S1, S2, S3), e.g. S0 → S1 → S0" })
+        #expect(
+            findings.contains { $0.message == "Dependency cycle among 4 types (S0, S1, S2, S3), e.g. S0 → S1 → S0" })
         #expect(report.graph.cycles.count == 6 + 8 + 6)
     }
 
     @Test("a component with more than 1,000 longer cycles says how many are left out")
     func capMessage() async throws {
         let report = try await audit(Self.completeSingletons(7))
-        let component = try #require(report.findings(.dependencyCycle).first { $0.message.hasPrefix("Dependency cycle among") })
+        let component = try #require(
+            report.findings(.dependencyCycle).first { $0.message.hasPrefix("Dependency cycle among") })
         // K7: 21 two-type cycles and 2,344 longer ones; 21 + 1,000 are listed.
         #expect(
             component.message

@@ -25,7 +25,8 @@ struct HardcodedValueTests {
         ])
         // Namespace and schema URIs (hold-out 8's siskin: XMPP's) name formats; they are never fetched. A brand shown
         // as text and a placeholder address without a host (hold-out 9's Unstoppable and nostur) are no servers.
-        #expect(report.lines(.hardcodedURL) == ["API.swift:1", "API.swift:2", "API.swift:3", "API.swift:4", "API.swift:13"])
+        #expect(
+            report.lines(.hardcodedURL) == ["API.swift:1", "API.swift:2", "API.swift:3", "API.swift:4", "API.swift:13"])
         #expect(report.findings(.hardcodedURL).first?.subject == "https://api.treblesurf.com/v1")
     }
 

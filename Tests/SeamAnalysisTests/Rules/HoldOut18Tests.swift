@@ -19,7 +19,9 @@ struct HoldOut18CanvasTests {
         }
         """
 
-    @Test("a parameter's default is the caller's, not a bypass; one reading a value off the locator is no injected default")
+    @Test(
+        "a parameter's default is the caller's, not a bypass; one reading a value off the locator is no injected default"
+    )
     func parameterDefaults() async throws {
         let report = try await audit([
             "AppEnvironment.swift": Self.environment,
@@ -236,7 +238,9 @@ struct HoldOut18BeamTests {
         #expect(report.findings(.singletonDeclaration).isEmpty)
     }
 
-    @Test("a service subclassing a base class several classes extend has its abstraction, unless a user holds the subclass")
+    @Test(
+        "a service subclassing a base class several classes extend has its abstraction, unless a user holds the subclass"
+    )
     func handlerFamilies() async throws {
         let report = try await audit([
             "Handlers.swift": """
@@ -264,7 +268,9 @@ struct HoldOut18BeamTests {
 /// Migration leftovers of damus (tuning): TipKit tips kept as `static let shared` copies of themselves.
 @Suite("SDK values' shared copies")
 struct SDKValueCopyTests {
-    @Test("a TipKit tip or a SwiftUI style keeping a copy of itself in a let is a constant; a stateless client is a singleton")
+    @Test(
+        "a TipKit tip or a SwiftUI style keeping a copy of itself in a let is a constant; a stateless client is a singleton"
+    )
     func sdkValueCopies() async throws {
         let report = try await audit([
             "Tips.swift": """
@@ -294,7 +300,9 @@ struct SDKValueCopyTests {
 /// Hold-out round 18's beam, judged in part B2: colours as enum cases, option sets, fallbacks read at each call.
 @Suite("hold-out 18: beam's enum-case colours, option sets and fallbacks")
 struct HoldOut18BeamValuesTests {
-    @Test("a static holding a case of a codebase enum is a value; an option set's shared… member built from 1 << 2 is a constant")
+    @Test(
+        "a static holding a case of a codebase enum is a value; an option set's shared… member built from 1 << 2 is a constant"
+    )
     func enumCasesAndOptionSets() async throws {
         let report = try await audit([
             "BeamColor.swift": """

@@ -63,7 +63,8 @@ struct HoldOut19Tests {
         #expect(report.subjects(.singletonDeclaration) == ["ExplorerService.standard", "AppResolver.main"])
     }
 
-    @Test("a …Routable taken through init is where navigation goes, not a service; a view's view model is what it shows")
+    @Test(
+        "a …Routable taken through init is where navigation goes, not a service; a view's view model is what it shows")
     func routablesAndViewModels() async throws {
         let report = try await audit([
             "Welcome.swift": """
@@ -177,10 +178,11 @@ struct HoldOut20ResolverScopeTests {
             }
             """
         ])
-        #expect(report.lines(.singletonDeclaration) == [
-            "Resolver+registerAllServices.swift:10", "Resolver+registerAllServices.swift:13",
-            "Resolver+registerAllServices.swift:16",
-        ])
+        #expect(
+            report.lines(.singletonDeclaration) == [
+                "Resolver+registerAllServices.swift:10", "Resolver+registerAllServices.swift:13",
+                "Resolver+registerAllServices.swift:16",
+            ])
     }
 }
 

@@ -39,7 +39,9 @@ struct HoldOut20Tests {
     }
 
     /// copilotxc (intitni/CopilotForXcode): `init(model: String = UserDefaults.shared.value(for: \.chatModel))`.
-    @Test("a default calling a method off a singleton takes what the method returns: a value unless it is named as a service")
+    @Test(
+        "a default calling a method off a singleton takes what the method returns: a value unless it is named as a service"
+    )
     func calledValueInADefault() async throws {
         let report = try await audit([
             "Defaults.swift": """
@@ -57,6 +59,7 @@ struct HoldOut20Tests {
         ])
         #expect(report.lines(.singletonAccess) == ["ChatService.swift:3"])
         #expect(report.lines(.injectedSingletonDefault) == ["ChatService.swift:3"])
-        #expect(report.findings(.singletonAccess).first?.location.column == 26, "the model's default, not the session's")
+        #expect(
+            report.findings(.singletonAccess).first?.location.column == 26, "the model's default, not the session's")
     }
 }

@@ -5,7 +5,9 @@ import Testing
 @Suite("hold-out 21: previews, messages, configuration and build manifests")
 struct HoldOut21Tests {
     /// ugglan (HedvigInsurance/ugglan): 117 sites, image URLs, force unwraps and time offsets in `#Preview`s.
-    @Test("a #Preview's set-up is the tests': no force-operation or hard-coded finding, its sites counted apart and never a bypass")
+    @Test(
+        "a #Preview's set-up is the tests': no force-operation or hard-coded finding, its sites counted apart and never a bypass"
+    )
     func previews() async throws {
         let report = try await audit([
             "Dependencies.swift": """
@@ -53,7 +55,9 @@ struct HoldOut21Tests {
     }
 
     /// ugglan's `Environment.authUrl`, nova's `ApplicationConfigs`; ugglan's Tuist manifests; nova's negative offsets.
-    @Test("configuration types hold URLs, build manifests are the build's, a unit of time is named, a negative interval keeps its sign")
+    @Test(
+        "configuration types hold URLs, build manifests are the build's, a unit of time is named, a negative interval keeps its sign"
+    )
     func configurationManifestsAndUnits() async throws {
         let report = try await audit([
             "Environment.swift": """

@@ -8,7 +8,8 @@ struct HoldOut22Tests {
     /// onebusaway (OneBusAway/onebusaway-ios): 129 of its 137 reported singletons were localized strings,
     /// `public static let close = OBALoc("common.close", value: "Close", comment: …)`, read as holding one shared
     /// `OBALoc`, and their 227 uses as accesses of a locator's members.
-    @Test("a call of a capitalized top-level function of the codebase builds no instance: no singleton, static or global")
+    @Test(
+        "a call of a capitalized top-level function of the codebase builds no instance: no singleton, static or global")
     func capitalizedFunctionCalls() async throws {
         let report = try await audit([
             "Strings.swift": """
@@ -64,7 +65,7 @@ struct HoldOut22Tests {
                 func tint() -> UIColor { ThemeColors.shared.brand }
                 func back() -> UIColor { ThemeManager.shared.background }
             }
-            """,
+            """
         ])
         #expect(Set(report.subjects(.singletonDeclaration)) == ["ThemeManager.shared"])
         #expect(report.metrics.singletonAccesses == 1)
@@ -80,7 +81,7 @@ struct HoldOut22Tests {
             let millisecondsInAMinute = 1000 * 60
             let nanosecondsPerSecond: UInt64 = 1_000 * 1_000 * 1_000
             let refreshAfterMilliseconds = 5 * 60 * 1000
-            """,
+            """
         ])
         #expect(report.findings(.hardcodedInterval).map(\.subject) == ["5 * 60 * 1000"])
     }
@@ -91,8 +92,10 @@ struct HoldOut22Tests {
     func logMetadataKeys() async throws {
         let report = try await audit([
             "A.swift": "func a(l: Logger) { l.info(\"sent\", metadata: [\"amount\": \"1\"]); _ = \"spot-forecast\" }\n",
-            "B.swift": "func b(l: Logger) { l.error(\"failed\", metadata: [\"amount\": \"2\"]); _ = \"spot-forecast\" }\n",
-            "C.swift": "func c(l: Logger) { l.debug(\"retry\", metadata: [\"amount\": \"3\"]); _ = \"spot-forecast\" }\n",
+            "B.swift":
+                "func b(l: Logger) { l.error(\"failed\", metadata: [\"amount\": \"2\"]); _ = \"spot-forecast\" }\n",
+            "C.swift":
+                "func c(l: Logger) { l.debug(\"retry\", metadata: [\"amount\": \"3\"]); _ = \"spot-forecast\" }\n",
         ])
         #expect(Set(report.findings(.duplicatedLiteral).map(\.subject)) == ["spot-forecast"])
     }

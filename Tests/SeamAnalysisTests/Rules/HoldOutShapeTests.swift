@@ -4,7 +4,9 @@ import Testing
 /// Hold-out round 13's false findings, each a shape met there (nos, adamant, safe-ios-legacy).
 @Suite("hold-out 13: data, handles and namespaces")
 struct HoldOut13ShapesTests {
-    @Test("a Core Data model observed by views is no fat view model; a Codable struct named like a service is data; Bundle.current is a constant; a cancellables collection is no UI state")
+    @Test(
+        "a Core Data model observed by views is no fat view model; a Codable struct named like a service is data; Bundle.current is a constant; a cancellables collection is no UI state"
+    )
     func shapes() async throws {
         let report = try await audit([
             "Author.swift": """
@@ -55,7 +57,9 @@ struct HoldOut13ShapesTests {
 /// Hold-out round 14's misses (pia, flowcrypt), each a shape met there.
 @Suite("hold-out 14: factories' protocol-typed slots, context subclasses")
 struct HoldOut14ShapesTests {
-    @Test("a closure-built static typed by the …Type protocol of a class is a singleton; a subclass of a context object is a service")
+    @Test(
+        "a closure-built static typed by the …Type protocol of a class is a singleton; a subclass of a context object is a service"
+    )
     func shapes() async throws {
         let report = try await audit([
             "AccountFactory.swift": """
@@ -90,7 +94,9 @@ struct HoldOut14ShapesTests {
 /// Hold-out round 14's false findings (eudi, ruuvi), each a shape met there.
 @Suite("hold-out 14: values read off singletons in defaults, assemblies")
 struct HoldOut14FalseFindingTests {
-    @Test("a default reading a value off a singleton is a use, not an injected singleton; a Swinject assembly is no singleton missing a protocol")
+    @Test(
+        "a default reading a value off a singleton is a use, not an injected singleton; a Swinject assembly is no singleton missing a protocol"
+    )
     func shapes() async throws {
         let report = try await audit([
             "Theme.swift": """
@@ -146,7 +152,9 @@ struct MonitorServiceTests {
 /// Hold-out round 15's misses (udomains, kDrive), each a shape met there.
 @Suite("hold-out 15: global accessors, InfomaniakDI")
 struct HoldOut15ShapesTests {
-    @Test("a computed global reading a static chain is a global accessor: its members are locator members, and a bypass beside init injection")
+    @Test(
+        "a computed global reading a static chain is a global accessor: its members are locator members, and a bypass beside init injection"
+    )
     func globalAccessor() async throws {
         let report = try await audit([
             "AppDelegate.swift": """
@@ -178,7 +186,9 @@ struct HoldOut15ShapesTests {
         #expect(report.lines(.injectionBypass) == ["Presenter.swift:5"])
     }
 
-    @Test("InfomaniakDI's @InjectService and @LazyInjectService are container accesses, and a bypass beside init injection")
+    @Test(
+        "InfomaniakDI's @InjectService and @LazyInjectService are container accesses, and a bypass beside init injection"
+    )
     func infomaniakDI() async throws {
         let report = try await audit([
             "Upload.swift": """
@@ -201,7 +211,9 @@ struct HoldOut15ShapesTests {
 /// Hold-out round 15's false findings (onlyoffice, udomains, alfresco), each a shape met there.
 @Suite("hold-out 15: endpoints, keychain wrappers, example hosts")
 struct HoldOut15FalseFindingTests {
-    @Test("an endpoint description and a getter building a new value are no singletons; a Keychain… wrapper is ambient; example.com, OAuth scopes and OPDS link relations are no hard-coded URLs")
+    @Test(
+        "an endpoint description and a getter building a new value are no singletons; a Keychain… wrapper is ambient; example.com, OAuth scopes and OPDS link relations are no hard-coded URLs"
+    )
     func shapes() async throws {
         let report = try await audit([
             "Endpoints.swift": """
@@ -240,7 +252,10 @@ struct HoldOut15FalseFindingTests {
             let api = "https://api.onlyoffice.com/v2"
             """,
         ])
-        #expect(report.subjects(.singletonDeclaration) == ["DriveFileManager.shared", "UserDefaults.sharedLokiProject", "KeychainPrivateKeyStorage.instance"])
+        #expect(
+            report.subjects(.singletonDeclaration) == [
+                "DriveFileManager.shared", "UserDefaults.sharedLokiProject", "KeychainPrivateKeyStorage.instance",
+            ])
         #expect(report.findings(.injectionBypass).isEmpty)
         #expect(report.lines(.hardcodedURL) == ["Links.swift:5"])
     }
@@ -309,7 +324,9 @@ struct HoldOut16FalseFindingsTests {
 
     /// palace: views given their view model and an `@EnvironmentObject NavigationCoordinator` (a path and the routes'
     /// payloads), or only a `TPPBook` (a data class that also keeps its image cache), were bypasses of no injection.
-    @Test("navigation state and a data class holding one service are no injected services; a coordinator holding services is")
+    @Test(
+        "navigation state and a data class holding one service are no injected services; a coordinator holding services is"
+    )
     func navigationStateAndData() async throws {
         let report = try await audit([
             "Registry.swift": """
@@ -507,7 +524,9 @@ struct HoldOut16AccessorFunctionTests {
 /// ProfileView.ViewModel`) still reach `RealmActor.shared()`.
 @Suite("hold-out 17: effectful protocols, existential aliases and design tokens")
 struct HoldOut17AliasTests {
-    @Test("a protocol with async or throwing requirements is a service, whatever adopts it; an alias of its existential names it")
+    @Test(
+        "a protocol with async or throwing requirements is a service, whatever adopts it; an alias of its existential names it"
+    )
     func parenthesisedExistentialAlias() async throws {
         let report = try await audit([
             "Source.swift": """
@@ -539,7 +558,9 @@ struct HoldOut17AliasTests {
     }
 
     /// vultisig: `enum Theme { static let fonts: FontSystemProtocol = FontSystem() … }`, a design system's tokens.
-    @Test("a design system's font, colour and radius systems are constants; two instances of a class named as a service are two singletons")
+    @Test(
+        "a design system's font, colour and radius systems are constants; two instances of a class named as a service are two singletons"
+    )
     func designSystemTokens() async throws {
         let report = try await audit([
             "Theme.swift": """
@@ -571,7 +592,9 @@ struct HoldOut17AliasTests {
     /// Suwatte: `await actor.observeReadChapters(for: id) { [weak self] value in self?.readChapters = value }` in a
     /// view model's `async` method; the actor calls the callback back in a `Task { @MainActor in }`, behind a
     /// `typealias Callback<T> = (T) -> Void`. 8 of 8 sampled `ui-state-off-main-actor` findings were this.
-    @Test("a closure handed from code off the main actor to a callee that does not tell where it calls back writes no UI state off it")
+    @Test(
+        "a closure handed from code off the main actor to a callee that does not tell where it calls back writes no UI state off it"
+    )
     func callbackFromOffMainCode() async throws {
         let report = try await audit([
             "Observers.swift": """

@@ -50,263 +50,281 @@ struct InjectionBypassTests {
     func requiredInitializerAssignmentIsAnInjectedDefault() async throws {
         let report = try await audit([
             "Store.swift": """
-                protocol StoreProtocol: AnyObject { func load() }
-                final class Store: StoreProtocol {
-                    static let shared = Store()
-                    func load() {}
-                }
-                class Base {
-                    init() {}
-                    required init?(coder: Int) {}
-                }
-                """,
+            protocol StoreProtocol: AnyObject { func load() }
+            final class Store: StoreProtocol {
+                static let shared = Store()
+                func load() {}
+            }
+            class Base {
+                init() {}
+                required init?(coder: Int) {}
+            }
+            """,
             "Screen.swift": """
-                final class Screen: Base {
-                    private let store: any StoreProtocol
-                    init(store: any StoreProtocol = Store.shared) {
-                        self.store = store
-                        super.init()
-                    }
-                    required init?(coder: Int) {
-                        self.store = Store.shared
-                        super.init(coder: coder)
-                    }
+            final class Screen: Base {
+                private let store: any StoreProtocol
+                init(store: any StoreProtocol = Store.shared) {
+                    self.store = store
+                    super.init()
                 }
-                final class Legacy {
-                    private let store: Store
-                    init() { self.store = Store.shared }
+                required init?(coder: Int) {
+                    self.store = Store.shared
+                    super.init(coder: coder)
                 }
-                """,
+            }
+            final class Legacy {
+                private let store: Store
+                init() { self.store = Store.shared }
+            }
+            """,
         ])
         #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
-        #expect(report.lines(.singletonAccess) == ["Screen.swift:14"], "a property no init takes is a hidden dependency")
+        #expect(
+            report.lines(.singletonAccess) == ["Screen.swift:14"], "a property no init takes is a hidden dependency")
     }
 
-    @Test("a convenience initializer handing the designated one the singleton (`self.init(store: Store.shared)`) gives a default: injection, not a site")
+    @Test(
+        "a convenience initializer handing the designated one the singleton (`self.init(store: Store.shared)`) gives a default: injection, not a site"
+    )
     func delegatingInitializerArgumentIsAnInjectedDefault() async throws {
         let report = try await audit([
             "Store.swift": """
-                protocol StoreProtocol: AnyObject { func load() }
-                final class Store: StoreProtocol {
-                    static let shared = Store()
-                    func load() {}
-                }
-                """,
+            protocol StoreProtocol: AnyObject { func load() }
+            final class Store: StoreProtocol {
+                static let shared = Store()
+                func load() {}
+            }
+            """,
             "AppDelegate.swift": """
-                class AppDelegate {
-                    private let store: any StoreProtocol
-                    init(store: any StoreProtocol = Store.shared) {
-                        self.store = store
-                    }
-                    convenience init(name: String) {
-                        self.init(store: Store.shared)
-                    }
-                    func open() { make(Store.shared) }
-                    func make(_ store: Store) {}
+            class AppDelegate {
+                private let store: any StoreProtocol
+                init(store: any StoreProtocol = Store.shared) {
+                    self.store = store
                 }
-                """,
+                convenience init(name: String) {
+                    self.init(store: Store.shared)
+                }
+                func open() { make(Store.shared) }
+                func make(_ store: Store) {}
+            }
+            """,
         ])
         #expect(report.lines(.injectedSingletonDefault) == ["AppDelegate.swift:3", "AppDelegate.swift:7"])
         #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
     }
 
-    @Test("an init taking ids and the module's output or delegate takes no service: nothing to bypass (hold-out 5, anytype)")
+    @Test(
+        "an init taking ids and the module's output or delegate takes no service: nothing to bypass (hold-out 5, anytype)"
+    )
     func outputAndDelegateAreNoInjection() async throws {
         let report = try await audit([
             "Services.swift": """
-                protocol APIClientProtocol: AnyObject { func load() }
-                final class APIClient: APIClientProtocol { static let shared = APIClient(); func load() {} }
-                protocol ProfileModuleOutput: AnyObject { func close() }
-                protocol ListListener: AnyObject { func reload() }
-                final class Coordinator: ProfileModuleOutput, ListListener { func close() {}; func reload() {} }
-                """,
+            protocol APIClientProtocol: AnyObject { func load() }
+            final class APIClient: APIClientProtocol { static let shared = APIClient(); func load() {} }
+            protocol ProfileModuleOutput: AnyObject { func close() }
+            protocol ListListener: AnyObject { func reload() }
+            final class Coordinator: ProfileModuleOutput, ListListener { func close() {}; func reload() {} }
+            """,
             "Presenters.swift": """
-                final class ProfilePresenter {
-                    private weak var output: ProfileModuleOutput?
-                    private let id: String
-                    init(id: String, output: ProfileModuleOutput?) { self.id = id; self.output = output }
-                    func open() { APIClient.shared.load() }
-                }
-                final class ListPresenter {
-                    init(events: ListListener) {}
-                    func open() { APIClient.shared.load() }
-                }
-                final class SearchPresenter {
-                    private let client: APIClientProtocol
-                    private weak var output: ProfileModuleOutput?
-                    init(client: APIClientProtocol, output: ProfileModuleOutput?) { self.client = client; self.output = output }
-                    func open() { APIClient.shared.load() }
-                }
-                final class DetailCoordinator {
-                    private unowned let context: ClientContext
-                    init(context: ClientContext) { self.context = context }
-                    func open() { APIClient.shared.load() }
-                }
-                final class ClientContext { let client: APIClient; init(client: APIClient) { self.client = client } }
-                """,
+            final class ProfilePresenter {
+                private weak var output: ProfileModuleOutput?
+                private let id: String
+                init(id: String, output: ProfileModuleOutput?) { self.id = id; self.output = output }
+                func open() { APIClient.shared.load() }
+            }
+            final class ListPresenter {
+                init(events: ListListener) {}
+                func open() { APIClient.shared.load() }
+            }
+            final class SearchPresenter {
+                private let client: APIClientProtocol
+                private weak var output: ProfileModuleOutput?
+                init(client: APIClientProtocol, output: ProfileModuleOutput?) { self.client = client; self.output = output }
+                func open() { APIClient.shared.load() }
+            }
+            final class DetailCoordinator {
+                private unowned let context: ClientContext
+                init(context: ClientContext) { self.context = context }
+                func open() { APIClient.shared.load() }
+            }
+            final class ClientContext { let client: APIClient; init(client: APIClient) { self.client = client } }
+            """,
         ])
         // A context object kept `unowned` (zotero's `Controllers`) is still a service: its holder bypasses it.
         #expect(report.lines(.injectionBypass) == ["Presenters.swift:15", "Presenters.swift:20"])
     }
 
-    @Test("a singleton assigned in the designated init to a property no init takes is a hidden dependency: a bypass beside injected services (hold-out 6, damus)")
+    @Test(
+        "a singleton assigned in the designated init to a property no init takes is a hidden dependency: a bypass beside injected services (hold-out 6, damus)"
+    )
     func initAssignedHiddenDependency() async throws {
         let report = try await audit([
             "Services.swift": """
-                final class SettingsStore { static let shared = SettingsStore() }
-                final class StoreKitManager { static let standard = StoreKitManager() }
-                struct CacheManager { static var shared = CacheManager(); func clear() {} }
-                """,
+            final class SettingsStore { static let shared = SettingsStore() }
+            final class StoreKitManager { static let standard = StoreKitManager() }
+            struct CacheManager { static var shared = CacheManager(); func clear() {} }
+            """,
             "Purple.swift": """
-                final class Purple {
-                    let settings: SettingsStore
-                    let storekit: StoreKitManager
-                    init(settings: SettingsStore) {
-                        self.settings = settings
-                        self.storekit = StoreKitManager.standard
-                    }
-                    func clear() { CacheManager.shared.clear() }
+            final class Purple {
+                let settings: SettingsStore
+                let storekit: StoreKitManager
+                init(settings: SettingsStore) {
+                    self.settings = settings
+                    self.storekit = StoreKitManager.standard
                 }
-                class Base { let store: StoreKitManager; init(store: StoreKitManager) { self.store = store } }
-                final class Screen: Base {
-                    let settings: SettingsStore
-                    init(settings: SettingsStore) {
-                        self.settings = settings
-                        super.init(store: StoreKitManager.standard)
-                    }
+                func clear() { CacheManager.shared.clear() }
+            }
+            class Base { let store: StoreKitManager; init(store: StoreKitManager) { self.store = store } }
+            final class Screen: Base {
+                let settings: SettingsStore
+                init(settings: SettingsStore) {
+                    self.settings = settings
+                    super.init(store: StoreKitManager.standard)
                 }
-                """,
+            }
+            """,
         ])
         // `super.init(store: StoreKitManager.standard)` hands the superclass its dependency: wiring, not a bypass.
         #expect(report.lines(.injectionBypass) == ["Purple.swift:6", "Purple.swift:8"])
     }
 
-    @Test("a type reaching the singleton of a type nested in it depends on it; a container reading its own nested values wires them (hold-out 6, damus)")
+    @Test(
+        "a type reaching the singleton of a type nested in it depends on it; a container reading its own nested values wires them (hold-out 6, damus)"
+    )
     func nestedTypeSingletonIsADependency() async throws {
         let report = try await audit([
             "Purple.swift": """
-                final class DbStorage { func save() {} }
-                class Purple {
-                    let storage: DbStorage
-                    init(storage: DbStorage) { self.storage = storage }
-                    func buy() { StoreKitManager.standard.buy() }
-                }
-                extension Purple {
-                    final class StoreKitManager { static let standard = StoreKitManager(); func buy() {} }
-                }
-                enum AppDependencies {
-                    enum Live { static let store = DbStorage() }
-                    static func make() -> DbStorage { Live.store }
-                }
-                """
+            final class DbStorage { func save() {} }
+            class Purple {
+                let storage: DbStorage
+                init(storage: DbStorage) { self.storage = storage }
+                func buy() { StoreKitManager.standard.buy() }
+            }
+            extension Purple {
+                final class StoreKitManager { static let standard = StoreKitManager(); func buy() {} }
+            }
+            enum AppDependencies {
+                enum Live { static let store = DbStorage() }
+                static func make() -> DbStorage { Live.store }
+            }
+            """
         ])
         #expect(report.lines(.singletonAccess) == ["Purple.swift:5"], "the container's own `Live.store` is wiring")
         // `DbStorage` is a service by its name (`…Storage`): `Purple` takes one, so reaching another is a bypass.
         #expect(report.lines(.injectionBypass) == ["Purple.swift:5"])
     }
 
-    @Test("a class holding a service privately is no context object: taking it takes no service (hold-out 7, CotEditor after migration)")
+    @Test(
+        "a class holding a service privately is no context object: taking it takes no service (hold-out 7, CotEditor after migration)"
+    )
     func privateServiceMakesNoContextObject() async throws {
         let report = try await audit([
             "Services.swift": """
-                final class EncodingManager { static let shared = EncodingManager(); func list() {} }
-                final class Themes { static let shared = Themes(); func load() {} }
-                final class Document {
-                    private let encodingManager: EncodingManager
-                    init(encodingManager: EncodingManager = .shared) { self.encodingManager = encodingManager }
-                }
-                final class Session { let encodingManager: EncodingManager; init(encodingManager: EncodingManager) { self.encodingManager = encodingManager } }
-                """,
+            final class EncodingManager { static let shared = EncodingManager(); func list() {} }
+            final class Themes { static let shared = Themes(); func load() {} }
+            final class Document {
+                private let encodingManager: EncodingManager
+                init(encodingManager: EncodingManager = .shared) { self.encodingManager = encodingManager }
+            }
+            final class Session { let encodingManager: EncodingManager; init(encodingManager: EncodingManager) { self.encodingManager = encodingManager } }
+            """,
             "Bars.swift": """
-                final class StatusBar {
-                    let document: Document
-                    init(document: Document) { self.document = document }
-                    func show() { Themes.shared.load() }
-                }
-                final class Toolbar {
-                    let session: Session
-                    init(session: Session) { self.session = session }
-                    func show() { Themes.shared.load() }
-                }
-                """,
+            final class StatusBar {
+                let document: Document
+                init(document: Document) { self.document = document }
+                func show() { Themes.shared.load() }
+            }
+            final class Toolbar {
+                let session: Session
+                init(session: Session) { self.session = session }
+                func show() { Themes.shared.load() }
+            }
+            """,
         ])
         #expect(report.lines(.injectionBypass) == ["Bars.swift:9"])
     }
 
-    @Test("a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)")
+    @Test(
+        "a default reading a value property off a singleton (`animated: Bool = Settings.shared.animates`) is a use, not an injected default (hold-out 5)"
+    )
     func defaultReadingAValueOffASingletonIsAUse() async throws {
         let report = try await audit([
             "Settings.swift": """
-                import CoreData
-                final class Settings {
-                    static let shared = Settings()
-                    var animates = true
-                    var locale: Locale = .current
-                    let context: NSManagedObjectContext = NSManagedObjectContext()
-                    func newContext() -> NSManagedObjectContext { context }
-                }
-                """,
+            import CoreData
+            final class Settings {
+                static let shared = Settings()
+                var animates = true
+                var locale: Locale = .current
+                let context: NSManagedObjectContext = NSManagedObjectContext()
+                func newContext() -> NSManagedObjectContext { context }
+            }
+            """,
             "Screen.swift": """
-                import CoreData
-                final class Screen {
-                    func show(animated: Bool = Settings.shared.animates) {}
-                    func format(in locale: Locale = Settings.shared.locale) {}
-                    func save(in context: NSManagedObjectContext = Settings.shared.context) {}
-                    func load(in context: NSManagedObjectContext = Settings.shared.newContext()) {}
-                    func reload(settings: Settings = Settings.shared) {}
-                }
-                """,
+            import CoreData
+            final class Screen {
+                func show(animated: Bool = Settings.shared.animates) {}
+                func format(in locale: Locale = Settings.shared.locale) {}
+                func save(in context: NSManagedObjectContext = Settings.shared.context) {}
+                func load(in context: NSManagedObjectContext = Settings.shared.newContext()) {}
+                func reload(settings: Settings = Settings.shared) {}
+            }
+            """,
         ])
         #expect(report.lines(.singletonAccess) == ["Screen.swift:3", "Screen.swift:4"])
         #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:5", "Screen.swift:6", "Screen.swift:7"])
     }
 
-    @Test("a default reading a member the analysis cannot see off an SDK store (`= UserDefaults.appGroup?.legacySettings`) is a use; one named as a service stays a default (hold-out 9, Loop)")
+    @Test(
+        "a default reading a member the analysis cannot see off an SDK store (`= UserDefaults.appGroup?.legacySettings`) is a use; one named as a service stays a default (hold-out 9, Loop)"
+    )
     func defaultReadingAnUnknownMemberOffAStore() async throws {
         let report = try await audit([
             "Defaults.swift": """
-                import Foundation
-                extension UserDefaults {
-                    static let appGroup = UserDefaults(suiteName: "group.app")
-                }
-                """,
+            import Foundation
+            extension UserDefaults {
+                static let appGroup = UserDefaults(suiteName: "group.app")
+            }
+            """,
             "DataManager.swift": """
-                import Foundation
-                final class DataManager {
-                    init(schedule: [Double]? = UserDefaults.appGroup?.legacySchedule, client: Client? = UserDefaults.appGroup?.apiClient) {}
-                }
-                """,
+            import Foundation
+            final class DataManager {
+                init(schedule: [Double]? = UserDefaults.appGroup?.legacySchedule, client: Client? = UserDefaults.appGroup?.apiClient) {}
+            }
+            """,
         ])
         #expect(report.lines(.singletonAccess) == ["DataManager.swift:3"])
         #expect(report.lines(.injectedSingletonDefault) == ["DataManager.swift:3"])
-        #expect(report.findings(.singletonAccess).first?.location.column == 32, "the schedule's default, not the client's")
+        #expect(
+            report.findings(.singletonAccess).first?.location.column == 32, "the schedule's default, not the client's")
     }
 
-    @Test("a closure returning only the singleton, assigned to an injected provider in an initializer, is its default (primal's second run)")
+    @Test(
+        "a closure returning only the singleton, assigned to an injected provider in an initializer, is its default (primal's second run)"
+    )
     func providerAssignedInAnInitializer() async throws {
         let report = try await audit([
             "Root.swift": """
-                protocol RootProtocol: AnyObject { func reset() }
-                final class Root: RootProtocol { static let instance = Root(); func reset() {} }
-                class Base {
-                    init() {}
-                    required init?(coder: Int) {}
-                }
-                """,
+            protocol RootProtocol: AnyObject { func reset() }
+            final class Root: RootProtocol { static let instance = Root(); func reset() {} }
+            class Base {
+                init() {}
+                required init?(coder: Int) {}
+            }
+            """,
             "Screen.swift": """
-                final class Screen: Base {
-                    private let root: () -> any RootProtocol
-                    init(root: @escaping () -> any RootProtocol = { Root.instance }) {
-                        self.root = root
-                        super.init()
-                    }
-                    required init?(coder: Int) {
-                        self.root = { Root.instance }
-                        super.init(coder: coder)
-                    }
-                    func open() { root().reset() }
+            final class Screen: Base {
+                private let root: () -> any RootProtocol
+                init(root: @escaping () -> any RootProtocol = { Root.instance }) {
+                    self.root = root
+                    super.init()
                 }
-                """,
+                required init?(coder: Int) {
+                    self.root = { Root.instance }
+                    super.init(coder: coder)
+                }
+                func open() { root().reset() }
+            }
+            """,
         ])
         #expect(report.lines(.injectionBypass) == [])
         #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
@@ -316,28 +334,28 @@ struct InjectionBypassTests {
     func globalInstanceAssignedInAnInitializer() async throws {
         let report = try await audit([
             "Store.swift": """
-                protocol StoreProtocol: AnyObject { func load() }
-                final class Store: StoreProtocol { func load() {} }
-                let mainStore = Store()
-                class Base {
-                    init() {}
-                    required init?(coder: Int) {}
-                }
-                """,
+            protocol StoreProtocol: AnyObject { func load() }
+            final class Store: StoreProtocol { func load() {} }
+            let mainStore = Store()
+            class Base {
+                init() {}
+                required init?(coder: Int) {}
+            }
+            """,
             "Screen.swift": """
-                final class Screen: Base {
-                    private let store: any StoreProtocol
-                    init(store: any StoreProtocol = mainStore) {
-                        self.store = store
-                        super.init()
-                    }
-                    required init?(coder: Int) {
-                        self.store = mainStore
-                        super.init(coder: coder)
-                    }
-                    func open() { store.load() }
+            final class Screen: Base {
+                private let store: any StoreProtocol
+                init(store: any StoreProtocol = mainStore) {
+                    self.store = store
+                    super.init()
                 }
-                """,
+                required init?(coder: Int) {
+                    self.store = mainStore
+                    super.init(coder: coder)
+                }
+                func open() { store.load() }
+            }
+            """,
         ])
         #expect(report.lines(.injectionBypass) == [])
         #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:8"])
@@ -347,29 +365,31 @@ struct InjectionBypassTests {
     func defaultArgumentThroughAMemberChain() async throws {
         let report = try await audit([
             "Importer.swift": """
-                final class Database {
-                    static let shared = Database()
-                    func newContext() -> Int { 0 }
+            final class Database {
+                static let shared = Database()
+                func newContext() -> Int { 0 }
+            }
+            final class APIService {
+                static let shared = APIService()
+            }
+            final class Importer {
+                let api: APIService
+                let context: Int
+                init(api: APIService, context: Int = Database.shared.newContext()) {
+                    self.api = api
+                    self.context = context
                 }
-                final class APIService {
-                    static let shared = APIService()
-                }
-                final class Importer {
-                    let api: APIService
-                    let context: Int
-                    init(api: APIService, context: Int = Database.shared.newContext()) {
-                        self.api = api
-                        self.context = context
-                    }
-                    func go() -> Int { Database.shared.newContext() }
-                }
-                """
+                func go() -> Int { Database.shared.newContext() }
+            }
+            """
         ])
         #expect(report.lines(.injectionBypass) == ["Importer.swift:15"], "only the body's use bypasses")
         #expect(report.lines(.injectedSingletonDefault) == ["Importer.swift:11"])
     }
 
-    @Test("a fallback read from a container held by a static member (`s ?? Root.container[Key.self]`) is an injected default")
+    @Test(
+        "a fallback read from a container held by a static member (`s ?? Root.container[Key.self]`) is an injected default"
+    )
     func containerReadFallback() async throws {
         let report = try await audit([
             "Store.swift": Self.store,
@@ -386,7 +406,9 @@ struct InjectionBypassTests {
             """,
         ])
         #expect(report.lines(.injectedSingletonDefault) == ["SpotsViewModel.swift:3"])
-        #expect(report.lines(.injectionBypass) == ["SpotsViewModel.swift:4"], "a read in a method still bypasses the injection")
+        #expect(
+            report.lines(.injectionBypass) == ["SpotsViewModel.swift:4"],
+            "a read in a method still bypasses the injection")
     }
 
     /// Hold-out round 3 (primal, 7 of 8 findings wrong): `RootViewController.instance.presentedViewController ??
@@ -411,18 +433,18 @@ struct InjectionBypassTests {
     func controllerWithAViewModelProtocol() async throws {
         let report = try await audit([
             "Vaults.swift": """
-                final class VaultService {
-                    static let shared = VaultService()
-                    func list() {}
-                }
-                protocol VaultListViewModelProtocol: AnyObject { func refresh() }
-                final class VaultListViewModel: VaultListViewModelProtocol { func refresh() {} }
-                final class VaultListViewController {
-                    let viewModel: VaultListViewModelProtocol
-                    init(viewModel: VaultListViewModelProtocol) { self.viewModel = viewModel }
-                    func appear() { VaultService.shared.list() }
-                }
-                """
+            final class VaultService {
+                static let shared = VaultService()
+                func list() {}
+            }
+            protocol VaultListViewModelProtocol: AnyObject { func refresh() }
+            final class VaultListViewModel: VaultListViewModelProtocol { func refresh() {} }
+            final class VaultListViewController {
+                let viewModel: VaultListViewModelProtocol
+                init(viewModel: VaultListViewModelProtocol) { self.viewModel = viewModel }
+                func appear() { VaultService.shared.list() }
+            }
+            """
         ])
         #expect(report.findings(.injectionBypass).isEmpty)
         #expect(report.lines(.singletonAccess) == ["Vaults.swift:10"], "still a site to migrate")
@@ -446,8 +468,12 @@ struct InjectionBypassTests {
         #expect(report.findings(.injectionBypass).isEmpty)
         #expect(report.lines(.injectedSingletonDefault) == ["SpotsViewModel.swift:3", "SpotsViewModel.swift:7"])
         #expect(report.metrics.injectedSingletonDefaults == 2)
-        #expect(report.metrics.singletonAccesses == 0, "injection already: counted as injected defaults, not sites to migrate")
-        #expect(report.findings(.singletonAccess).isEmpty, "a migration that writes `= S.shared` adds no singleton-access finding")
+        #expect(
+            report.metrics.singletonAccesses == 0,
+            "injection already: counted as injected defaults, not sites to migrate")
+        #expect(
+            report.findings(.singletonAccess).isEmpty,
+            "a migration that writes `= S.shared` adds no singleton-access finding")
     }
 
     @Test("a type taking services through init and reaching another service's singleton bypasses injection")
@@ -617,7 +643,9 @@ struct InitInjectionTests {
         final class TextCache { static let shared = TextCache(); func update() {} }
         """
 
-    @Test("a struct without an init takes its stored properties through its memberwise init, also behind a composition alias")
+    @Test(
+        "a struct without an init takes its stored properties through its memberwise init, also behind a composition alias"
+    )
     func memberwiseInit() async throws {
         let report = try await audit([
             "Services.swift": Self.services,
@@ -650,7 +678,9 @@ struct InitInjectionTests {
         #expect(report.findings(.injectionBypass).first?.message.contains("'api: Fetching'") == true)
     }
 
-    @Test("a data class holding an enum named like a service (`Dex { var provider: Provider }`, `enum Provider: String`) is no service: a module's init taking it is wiring, not injection (hold-out 9, Unstoppable)")
+    @Test(
+        "a data class holding an enum named like a service (`Dex { var provider: Provider }`, `enum Provider: String`) is no service: a module's init taking it is wiring, not injection (hold-out 9, Unstoppable)"
+    )
     func dataClassHoldingAnEnumNamedLikeAService() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -670,7 +700,9 @@ struct InitInjectionTests {
         #expect(report.lines(.injectionBypass).isEmpty)
     }
 
-    @Test("a view model with its own shared instance (`DMsVM.shared`) is app-wide state, a service: a type taking it and reaching a singleton bypasses (hold-out 9, nostur)")
+    @Test(
+        "a view model with its own shared instance (`DMsVM.shared`) is app-wide state, a service: a type taking it and reaching a singleton bypasses (hold-out 9, nostur)"
+    )
     func namedViewModelWithValueConformances() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -692,7 +724,9 @@ struct InitInjectionTests {
         #expect(report.lines(.injectionBypass) == ["DMs.swift:11"])
     }
 
-    @Test("services taken as a collection (`init(transports: [any Transport])`) set up injection: reaching another singleton bypasses it (hold-out 9, Meshtastic)")
+    @Test(
+        "services taken as a collection (`init(transports: [any Transport])`) set up injection: reaching another singleton bypasses it (hold-out 9, Meshtastic)"
+    )
     func collectionOfServices() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -728,7 +762,8 @@ struct ContextObjectInjectionTests {
         extension SyncCore { func refresh() {} }
         """
 
-    @Test("a class holding an SDK service (a context object) and an SDK service by name are services taken through init")
+    @Test(
+        "a class holding an SDK service (a context object) and an SDK service by name are services taken through init")
     func contextObjects() async throws {
         let report = try await audit([
             "Services.swift": Self.services,
@@ -748,7 +783,8 @@ struct ContextObjectInjectionTests {
             }
             """,
         ])
-        #expect(report.lines(.injectionBypass) == ["Controllers.swift:4", "Controllers.swift:8", "Controllers.swift:12"])
+        #expect(
+            report.lines(.injectionBypass) == ["Controllers.swift:4", "Controllers.swift:8", "Controllers.swift:12"])
         #expect(report.findings(.injectionBypass).first?.message.contains("'context: ClientBag'") == true)
     }
 
@@ -789,7 +825,9 @@ struct ContextObjectInjectionTests {
 
     /// Hold-out 7's kiwix: `DownloadSessionDelegate(progress:downloadManager:)` takes `struct DownloadTaskManager` (a
     /// service by name) and reads `Database.shared`, a struct's shared instance over a private `NSPersistentContainer`.
-    @Test("a struct service taken through init sets up injection; a struct singleton over an SDK store is a service reached")
+    @Test(
+        "a struct service taken through init sets up injection; a struct singleton over an SDK store is a service reached"
+    )
     func structServices() async throws {
         let report = try await audit([
             "Downloads.swift": """
@@ -889,7 +927,9 @@ struct CurrentValueBypassTests {
         #expect(report.lines(.injectionBypass) == ["Settings.swift:9"])
     }
 
-    @Test("a view controller given its model (a class named `…Model` holding services, or a view model keeping another object in a static) takes state, not services (hold-out 10, green and metatext)")
+    @Test(
+        "a view controller given its model (a class named `…Model` holding services, or a view model keeping another object in a static) takes state, not services (hold-out 10, green and metatext)"
+    )
     func viewControllerGivenItsModel() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -930,7 +970,9 @@ struct CurrentValueBypassTests {
         #expect(report.lines(.injectionBypass) == ["Screens.swift:17"])
     }
 
-    @Test("an actor handing on a service it holds is a service: a type taking it and reaching a singleton bypasses (hold-out 10, green's `WalletDataModel`)")
+    @Test(
+        "an actor handing on a service it holds is a service: a type taking it and reaching a singleton bypasses (hold-out 10, green's `WalletDataModel`)"
+    )
     func actorHoldingAService() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -958,7 +1000,9 @@ struct CurrentValueBypassTests {
         #expect(report.lines(.injectionBypass) == ["Wallet.swift:12"])
     }
 
-    @Test("a context object handing out services through computed properties is a service: a type taking it and reaching a singleton bypasses (hold-out 11, session's `Dependencies`)")
+    @Test(
+        "a context object handing out services through computed properties is a service: a type taking it and reaching a singleton bypasses (hold-out 11, session's `Dependencies`)"
+    )
     func contextObjectWithComputedServices() async throws {
         let report = try await audit([
             "Store.swift": InjectionBypassTests.store,
@@ -1031,7 +1075,9 @@ struct AmbientTrackerTests {
 /// repository from the app's registry, and the service still reached ten others through the registry.
 @Suite("injection-bypass: a class reaching services is a service")
 struct ReachingClassTests {
-    @Test("a class keeping no state that reaches a service through a singleton is one: taking it sets up injection; a document with state is not")
+    @Test(
+        "a class keeping no state that reaches a service through a singleton is one: taking it sets up injection; a document with state is not"
+    )
     func classReachingAServiceIsOne() async throws {
         let report = try await audit([
             "Sync.swift": """

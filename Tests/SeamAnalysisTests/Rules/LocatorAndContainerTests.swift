@@ -32,7 +32,10 @@ struct LocatorAndContainerTests {
             struct Helper { let stores = ServiceLocator.stores }
             """,
         ])
-        #expect(codebase.singletonDeclarations.map(\.accessExpression) == ["ServiceLocator.stores", "ServiceLocator.analytics"])
+        #expect(
+            codebase.singletonDeclarations.map(\.accessExpression) == [
+                "ServiceLocator.stores", "ServiceLocator.analytics",
+            ])
         let accesses = codebase.singletonAccesses
         #expect(accesses.map(\.kind) == [.serviceLocator, .serviceLocator, .serviceLocator])
         #expect(accesses.map(\.providedType) == ["StoresManager", "Analytics", "StoresManager"])
@@ -124,7 +127,9 @@ struct LocatorAndContainerTests {
         #expect(accesses.map(\.locatorMember) == ["appSettings", "downloads"])
     }
 
-    @Test("Factory: registrations with a singleton-like scope are singletons; Container.shared.x() and @Injected are accesses")
+    @Test(
+        "Factory: registrations with a singleton-like scope are singletons; Container.shared.x() and @Injected are accesses"
+    )
     func factory() async throws {
         let report = try await audit([
             "Container+App.swift": """
@@ -151,7 +156,8 @@ struct LocatorAndContainerTests {
             }
             """,
         ])
-        #expect(Set(report.subjects(.singletonDeclaration)) == ["Container.shared.api()", "Container.shared.session()"])
+        #expect(
+            Set(report.subjects(.singletonDeclaration)) == ["Container.shared.api()", "Container.shared.session()"])
         let accesses = report.findings(.singletonAccess)
         #expect(accesses.map { "\($0.location.line)" } == ["2", "3", "8"])
         #expect(accesses.allSatisfy { $0.message.contains("from the DI container 'Container'") })
@@ -160,7 +166,9 @@ struct LocatorAndContainerTests {
         #expect(report.lines(.injectionBypass) == ["Feed.swift:2", "Feed.swift:3", "Feed.swift:8"])
     }
 
-    @Test("Factory: a resolution that is a parameter's whole default is injection (what seam migrate writes), a value read off one is not")
+    @Test(
+        "Factory: a resolution that is a parameter's whole default is injection (what seam migrate writes), a value read off one is not"
+    )
     func factoryResolutionAsDefault() async throws {
         let report = try await audit([
             "Container+App.swift": """
@@ -199,7 +207,9 @@ struct LocatorAndContainerTests {
         #expect(report.lines(.injectionBypass).isEmpty)
     }
 
-    @Test("Factory: a registration's scope is its own modifier, not what its closure reads; resolve(\\X.y) is an access, and a bypass beside init injection; wrappers alone are no bypass")
+    @Test(
+        "Factory: a registration's scope is its own modifier, not what its closure reads; resolve(\\X.y) is an access, and a bypass beside init injection; wrappers alone are no bypass"
+    )
     func factoryRegistrationScopeAndResolve() async throws {
         let report = try await audit([
             "Containers.swift": """
@@ -237,12 +247,15 @@ struct LocatorAndContainerTests {
             }
             """,
         ])
-        #expect(Set(report.subjects(.singletonDeclaration)) == [
-            "SharedServiceContainer.shared", "SharedRepositoryContainer.shared", "SharedRepositoryContainer.shared.aliasRepository()",
-        ])
-        #expect(report.lines(.singletonAccess).filter { !$0.hasPrefix("Containers") } == [
-            "DetailViewModel.swift:4", "DetailViewModel.swift:6", "ListViewModel.swift:3",
-        ])
+        #expect(
+            Set(report.subjects(.singletonDeclaration)) == [
+                "SharedServiceContainer.shared", "SharedRepositoryContainer.shared",
+                "SharedRepositoryContainer.shared.aliasRepository()",
+            ])
+        #expect(
+            report.lines(.singletonAccess).filter { !$0.hasPrefix("Containers") } == [
+                "DetailViewModel.swift:4", "DetailViewModel.swift:6", "ListViewModel.swift:3",
+            ])
         #expect(report.lines(.injectionBypass) == ["DetailViewModel.swift:4", "DetailViewModel.swift:6"])
     }
 
@@ -277,7 +290,9 @@ struct LocatorAndContainerTests {
 
     /// Adamant: 45 services registered `container.register(X.self) { … }.inObjectScope(.container)` in Swinject
     /// assemblies, none of them counted as a singleton.
-    @Test("Swinject: a registration with the container scope is a singleton of its assembly, and resolve(T.self) reaches it; other scopes are none")
+    @Test(
+        "Swinject: a registration with the container scope is a singleton of its assembly, and resolve(T.self) reaches it; other scopes are none"
+    )
     func swinjectContainerScope() async throws {
         let report = try await audit([
             "AppAssembly.swift": """
@@ -306,7 +321,8 @@ struct LocatorAndContainerTests {
             }
             """,
         ])
-        #expect(report.subjects(.singletonDeclaration) == ["resolve(AccountService.self)", "resolve(DialogService.self)"])
+        #expect(
+            report.subjects(.singletonDeclaration) == ["resolve(AccountService.self)", "resolve(DialogService.self)"])
         #expect(report.lines(.singletonDeclaration) == ["AppAssembly.swift:9", "AppAssembly.swift:12"])
         #expect(report.lines(.injectionBypass) == ["Login.swift:5"])
         let codebase = try await load([
@@ -317,7 +333,8 @@ struct LocatorAndContainerTests {
                 func assemble(container: Container) { container.register(AccountService.self) { _ in fatalError() }.inObjectScope(.container) }
             }
             """,
-            "Login.swift": "final class LoginViewModel { func login(resolver: Resolver) { resolver.resolve(AccountService.self)?.login() } }",
+            "Login.swift":
+                "final class LoginViewModel { func login(resolver: Resolver) { resolver.resolve(AccountService.self)?.login() } }",
             // Trio: a test assembly registering the same type is the tests' wiring, not what the app resolves.
             "AppTests/TestAssembly.swift": """
             import Swinject
@@ -327,12 +344,16 @@ struct LocatorAndContainerTests {
             """,
         ])
         let access = try #require(codebase.singletonAccesses.first { $0.file == "Login.swift" })
-        #expect(access.singletonType == "AppAssembly" && access.propertyName == "AccountService" && access.providedType == "AccountService")
+        #expect(
+            access.singletonType == "AppAssembly" && access.propertyName == "AccountService"
+                && access.providedType == "AccountService")
     }
 
     /// safe-ios-legacy: `class DomainRegistry: AbstractRegistry { static var walletRepository: WalletRepository
     /// { return service(for: WalletRepository.self) } }`, 57 slots read across the app, none an access site.
-    @Test("a registry's computed slot resolving its own type is a locator member: its uses are accesses, and a bypass beside init injection")
+    @Test(
+        "a registry's computed slot resolving its own type is a locator member: its uses are accesses, and a bypass beside init injection"
+    )
     func registrySlotsResolvingTheirType() async throws {
         let report = try await audit([
             "Registry.swift": """
@@ -362,13 +383,16 @@ struct LocatorAndContainerTests {
             }
             """,
         ])
-        #expect(report.subjects(.singletonDeclaration) == ["AbstractRegistry.instance", "DomainRegistry.walletRepository"])
+        #expect(
+            report.subjects(.singletonDeclaration) == ["AbstractRegistry.instance", "DomainRegistry.walletRepository"])
         #expect(report.lines(.injectionBypass) == ["Sync.swift:6"])
     }
 
     /// nos: services reached through swift-dependencies' `@Dependency(\.persistenceController)` beside a service
     /// taken through `init` were no access sites and no bypasses.
-    @Test("swift-dependencies: @Dependency(\\.x) is an access of what DependencyValues.x hands out, and a bypass beside init injection")
+    @Test(
+        "swift-dependencies: @Dependency(\\.x) is an access of what DependencyValues.x hands out, and a bypass beside init injection"
+    )
     func swiftDependencies() async throws {
         let report = try await audit([
             "DependencyInjection.swift": """
@@ -400,7 +424,10 @@ struct LocatorAndContainerTests {
             """,
         ])
         #expect(report.subjects(.singletonDeclaration) == ["PersistenceControllerKey.liveValue"])
-        #expect(report.lines(.singletonAccess).filter { $0.hasPrefix("Relay") } == ["RelayService.swift:6", "RelayService.swift:11"])
+        #expect(
+            report.lines(.singletonAccess).filter { $0.hasPrefix("Relay") } == [
+                "RelayService.swift:6", "RelayService.swift:11",
+            ])
         #expect(report.lines(.injectionBypass) == ["RelayService.swift:6"])
         // App Intents' own `@Dependency var library: LibraryService` reads its `AppDependencyManager`.
         let codebase = try await load([
@@ -420,7 +447,9 @@ struct LocatorAndContainerTests {
     /// extended with one computed property per dependency) read through the app's own `@propertyWrapper`: each
     /// `@InjectedProvider(\.x)` was no access site, so a view model taking a context through `init` and reading
     /// three services through the wrapper was no bypass.
-    @Test("A home-made values locator: @Wrapper(\\.x) of the codebase's own property wrapper is an access of what x hands out")
+    @Test(
+        "A home-made values locator: @Wrapper(\\.x) of the codebase's own property wrapper is an access of what x hands out"
+    )
     func homeMadeValuesLocator() async throws {
         let report = try await audit([
             "InjectValues.swift": """

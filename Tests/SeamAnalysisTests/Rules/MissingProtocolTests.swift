@@ -107,7 +107,8 @@ struct MissingProtocolInheritanceTests {
         #expect(report.findings(.missingProtocol).isEmpty, "\(report.subjects(.missingProtocol))")
     }
 
-    @Test("namespace enums (no cases, static members only) and value enums are not reported; an enum with cases still is")
+    @Test(
+        "namespace enums (no cases, static members only) and value enums are not reported; an enum with cases still is")
     func namespaceEnums() async throws {
         let report = try await audit([
             "Namespaces.swift": """
@@ -131,7 +132,9 @@ struct MissingProtocolInheritanceTests {
         #expect(report.subjects(.missingProtocol) == ["ThemeManager"])
     }
 
-    @Test("a class or struct of statics only, holding another type's instance, is a namespace (linphone's ImageCache over an NSCache); one holding itself is not")
+    @Test(
+        "a class or struct of statics only, holding another type's instance, is a namespace (linphone's ImageCache over an NSCache); one holding itself is not"
+    )
     func namespaceClasses() async throws {
         let report = try await audit([
             "Caches.swift": """

@@ -15,7 +15,9 @@ struct RetiredSingletonTests {
         }
         """
 
-    @Test("what a dependency container holds is the composition root's, not a singleton; the container reading it is no site")
+    @Test(
+        "what a dependency container holds is the composition root's, not a singleton; the container reading it is no site"
+    )
     func containerInstancesAreNoSingletons() async throws {
         let report = try await audit([
             "AppDependencies.swift": Self.container,
@@ -35,7 +37,8 @@ struct RetiredSingletonTests {
             """,
         ])
         #expect(report.metrics.singletons == 0)
-        #expect(report.findings(.singletonDeclaration).isEmpty, "\(report.findings(.singletonDeclaration).map(\.message))")
+        #expect(
+            report.findings(.singletonDeclaration).isEmpty, "\(report.findings(.singletonDeclaration).map(\.message))")
         #expect(report.metrics.singletonAccesses == 0, "\(report.findings(.singletonAccess).map(\.message))")
         // `Session` owns its store; the store reads the session through a closure: a weak edge, no cycle.
         #expect(report.findings(.dependencyCycle).isEmpty, "\(report.findings(.dependencyCycle).map(\.message))")
@@ -58,13 +61,17 @@ struct RetiredSingletonTests {
         ])
         #expect(report.metrics.singletons == 0)
         #expect(report.metrics.singletonAccesses == 1)
-        #expect(report.findings(.singletonAccess).map(\.message) == ["'Screen' reaches 'Store' through the service locator member 'AppDependencies.Live.store'"])
+        #expect(
+            report.findings(.singletonAccess).map(\.message) == [
+                "'Screen' reaches 'Store' through the service locator member 'AppDependencies.Live.store'"
+            ])
     }
 
     @Test("the container's own shared instance is still a singleton")
     func theContainersOwnSharedIsASingleton() async throws {
         let report = try await audit([
-            "AppContainer.swift": "final class AppContainer {\n    static let shared = AppContainer()\n    let name = \"\"\n}\n",
+            "AppContainer.swift":
+                "final class AppContainer {\n    static let shared = AppContainer()\n    let name = \"\"\n}\n",
             "Screen.swift": "final class Screen {\n    func title() -> String { AppContainer.shared.name }\n}\n",
         ])
         #expect(report.metrics.singletons == 1)

@@ -26,7 +26,9 @@ struct RuleRegistryTests {
     func triggeringExamples(_ description: RuleDescription) async throws {
         for example in description.triggeringExamples {
             let findings = try await audit(example.files).findings(description.id)
-            #expect(!findings.isEmpty, "\(description.id) does not report:\n\(example.files.values.joined(separator: "\n"))")
+            #expect(
+                !findings.isEmpty, "\(description.id) does not report:\n\(example.files.values.joined(separator: "\n"))"
+            )
         }
     }
 
@@ -34,7 +36,10 @@ struct RuleRegistryTests {
     func nonTriggeringExamples(_ description: RuleDescription) async throws {
         for example in description.nonTriggeringExamples {
             let findings = try await audit(example.files).findings(description.id)
-            #expect(findings.isEmpty, "\(description.id) reports \(findings.map(\.message)) in:\n\(example.files.values.joined(separator: "\n"))")
+            #expect(
+                findings.isEmpty,
+                "\(description.id) reports \(findings.map(\.message)) in:\n\(example.files.values.joined(separator: "\n"))"
+            )
         }
     }
 
@@ -64,7 +69,8 @@ struct RuleRegistryTests {
 
     @Test("the DocC catalog's rule table lists exactly the registry's ids, in order, with their default severities")
     func doccTable() throws {
-        let rows = try Self.ruleTable(in: "Sources/SeamAnalysis/SeamAnalysis.docc/SeamAnalysis.md", header: "| Rule id | Default |")
+        let rows = try Self.ruleTable(
+            in: "Sources/SeamAnalysis/SeamAnalysis.docc/SeamAnalysis.md", header: "| Rule id | Default |")
         #expect(rows.map(\.id) == AuditRules.descriptions.map(\.id.rawValue))
         #expect(rows.map(\.severity) == AuditRules.descriptions.map(\.defaultSeverity.rawValue))
     }

@@ -30,9 +30,10 @@ struct SingletonAccessTests {
         #expect(accesses.allSatisfy { $0.enclosingType == "SpotsViewModel" && $0.enclosingRole == .viewModel })
         let source = Array(viewModel.utf8)
         let written = [".shared", "DataStore.shared", "AuthManager.shared", ".shared"]
-        #expect(zip(accesses, written).allSatisfy { access, text in
-            source[access.offset...].starts(with: text.utf8)
-        })
+        #expect(
+            zip(accesses, written).allSatisfy { access, text in
+                source[access.offset...].starts(with: text.utf8)
+            })
     }
 
     @Test("accesses are counted per role, extensions attributed to their type, top level as other")
@@ -226,20 +227,24 @@ struct SingletonAccessTests {
         // `Injected` injects the store through the alias and still reaches `DataStore.shared`.
         #expect(report.findings(.injectionBypass).compactMap(\.typeName) == ["Injected"])
         // The extension written on the alias extends `DataStore` itself.
-        let codebase = try await load(["DataStore.swift": """
+        let codebase = try await load([
+            "DataStore.swift": """
             final class DataStore { static let shared = DataStore() }
             typealias Store = DataStore
             extension Store: Equatable { static func == (a: Store, b: Store) -> Bool { a === b } }
-            """])
+            """
+        ])
         #expect(codebase.types["DataStore"]?.conformances == ["Equatable"])
         #expect(codebase.types["Store"] == nil)
 
         // A singleton declared through an alias of its own type.
-        let declared = try await load(["Cache.swift": """
+        let declared = try await load([
+            "Cache.swift": """
             typealias Images = ImageCache
             final class ImageCache { static let shared = Images() }
             enum Feature { final class Store { typealias Me = Store; static let current: Me = Me() } }
-            """])
+            """
+        ])
         #expect(declared.singletonDeclarations.map(\.typeName).sorted() == ["Feature.Store", "ImageCache"])
     }
 
@@ -261,7 +266,12 @@ struct SingletonAccessTests {
         #expect(accesses.map(\.member) == [nil, "user"])
         #expect(accesses.map(\.location.line) == [3, 4])
         let source = Array(viewModel.utf8)
-        #expect(accesses.count == 2 && accesses.allSatisfy { source[$0.offset...].starts(with: "appState".utf8) || source[$0.offset...].starts(with: "`appState`".utf8) })
+        #expect(
+            accesses.count == 2
+                && accesses.allSatisfy {
+                    source[$0.offset...].starts(with: "appState".utf8)
+                        || source[$0.offset...].starts(with: "`appState`".utf8)
+                })
     }
 
     @Test("look-alikes are not access sites")

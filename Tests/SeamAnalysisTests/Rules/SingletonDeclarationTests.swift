@@ -16,10 +16,11 @@ struct SingletonDeclarationTests {
             """
         ])
         // `_standard` backs the `standard` accessor: one instance, one singleton.
-        #expect(report.subjects(.singletonDeclaration).sorted() == [
-            "AuthManager.sharedInstance", "DataStore.shared", "ImageCache.default", "Session.standard",
-            "Settings.current",
-        ])
+        #expect(
+            report.subjects(.singletonDeclaration).sorted() == [
+                "AuthManager.sharedInstance", "DataStore.shared", "ImageCache.default", "Session.standard",
+                "Settings.current",
+            ])
         #expect(report.metrics.singletons == 5)
     }
 

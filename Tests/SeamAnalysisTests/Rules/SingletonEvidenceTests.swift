@@ -23,7 +23,8 @@ struct SingletonEvidenceTests {
             final class AppDelegate { static var shared: AppDelegate? }
             """
         ])
-        #expect(found == ["AppDependencyProvider.shared", "Database.shared", "UserDefaults.shared", "AppDelegate.shared"])
+        #expect(
+            found == ["AppDependencyProvider.shared", "Database.shared", "UserDefaults.shared", "AppDelegate.shared"])
     }
 
     @Test("the instance's type, optionality and mutability are recorded for the migration")
@@ -66,7 +67,8 @@ struct SingletonEvidenceTests {
         #expect(byName["forced"]?.isOptional == false)
         #expect(byName["store"]?.isOptional == true)
         #expect(byName["site"]?.isOptional == true)
-        let singletons = Dictionary(uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0) })
+        let singletons = Dictionary(
+            uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0) })
         #expect(singletons["UserDefaults.appGroup"]?.isOptional == true)
     }
 
@@ -155,7 +157,8 @@ struct SingletonEvidenceTests {
         ])
         // A view's `shared` is still reported: an accessor names the one instance whatever it is.
         // A palette of colours and fonts (primal's `IceWave.instance`) is a constant; a class holding other things is not.
-        #expect(found.sorted() == ["FollowManager.instance", "InboxManager.shared", "Session.instance", "ToastView.shared"])
+        #expect(
+            found.sorted() == ["FollowManager.instance", "InboxManager.shared", "Session.instance", "ToastView.shared"])
     }
 
     /// Hold-out 7's ProtonVPN: `var colors = Colors()`, a search module's palette read by its styles.
@@ -247,7 +250,9 @@ struct SingletonEvidenceTests {
         #expect(found == ["Assembler.container", "Assembler.assembler", "Dependencies.central"])
     }
 
-    @Test("a global that observes its changes is still a stored instance; a computed global holds none (GoMap's OSM_SERVER)")
+    @Test(
+        "a global that observes its changes is still a stored instance; a computed global holds none (GoMap's OSM_SERVER)"
+    )
     func observedGlobal() async throws {
         let found = try await singletons([
             "Server.swift": """
@@ -274,7 +279,9 @@ struct SingletonEvidenceTests {
         #expect(found == ["OSM_SERVER"])
     }
 
-    @Test("a computed accessor that only reads a private static slot is the singleton, its uses access sites (planetary's Bots.current over _bot)")
+    @Test(
+        "a computed accessor that only reads a private static slot is the singleton, its uses access sites (planetary's Bots.current over _bot)"
+    )
     func accessorOverAPrivateSlotOfAnotherName() async throws {
         let codebase = try await load([
             "Bots.swift": """
@@ -293,10 +300,13 @@ struct SingletonEvidenceTests {
         let found = codebase.singletonDeclarations.map(\.accessExpression)
         #expect(found.contains("Bots.current"), "\(found)")
         #expect(!found.contains("Bots._bot"), "\(found)")
-        #expect(codebase.singletonAccesses.contains { $0.enclosingType == "FeedViewModel" && $0.propertyName == "current" })
+        #expect(
+            codebase.singletonAccesses.contains { $0.enclosingType == "FeedViewModel" && $0.propertyName == "current" })
     }
 
-    @Test("a computed accessor over a private implicitly unwrapped slot filled in later is the singleton (2FAS's SyncInstance.logDataChange over logDataChangeImpl)")
+    @Test(
+        "a computed accessor over a private implicitly unwrapped slot filled in later is the singleton (2FAS's SyncInstance.logDataChange over logDataChangeImpl)"
+    )
     func accessorOverASlotFilledInLater() async throws {
         let codebase = try await load([
             "SyncInstance.swift": """
@@ -318,7 +328,10 @@ struct SingletonEvidenceTests {
         let found = codebase.singletonDeclarations.map(\.accessExpression)
         #expect(found == ["SyncInstance.logDataChange"])
         #expect(codebase.singletonDeclarations.first?.isOptional == false)
-        #expect(codebase.singletonAccesses.contains { $0.enclosingType == "ServiceEditor" && $0.propertyName == "logDataChange" })
+        #expect(
+            codebase.singletonAccesses.contains {
+                $0.enclosingType == "ServiceEditor" && $0.propertyName == "logDataChange"
+            })
     }
 
     @Test("a generated file declares no singletons")
@@ -365,10 +378,11 @@ struct SingletonEvidenceTests {
             enum Pipelines { static let posters = ImagePipeline(name: "p"); static let thumbnails = ImagePipeline(name: "t") }
             """
         ])
-        #expect(found == [
-            "Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder", "DatabaseQueue.appDatabase",
-            "UserDefaults.appSuite", "UserDefaults.debugSuite", "Pipelines.posters", "Pipelines.thumbnails",
-        ])
+        #expect(
+            found == [
+                "Coordinator.main", "CoalescingQueue.standard", "MenuBuilder.builder", "DatabaseQueue.appDatabase",
+                "UserDefaults.appSuite", "UserDefaults.debugSuite", "Pipelines.posters", "Pipelines.thumbnails",
+            ])
     }
 
     @Test("global instances of undeclared types count when built by a call; manifests do not")
@@ -383,7 +397,8 @@ struct SingletonEvidenceTests {
             """,
             "Package.swift": "let package = Package(name: \"App\")",
             "fastlane/swift/Runner.swift": "final class Runner {}\nlet runner = Runner()",
-            "Buildsystem/Fastlane/SnapshotHelper.swift": "import XCTest\nenum Snapshot { static var app: XCUIApplication? }",
+            "Buildsystem/Fastlane/SnapshotHelper.swift":
+                "import XCTest\nenum Snapshot { static var app: XCUIApplication? }",
         ])
         // fastlane's vendored Swift runner and snapshot helper (vlc's `Buildsystem/Fastlane`) are build tooling,
         // skipped like Pods and checkouts.
@@ -395,9 +410,12 @@ struct SingletonEvidenceTests {
         var configuration = AuditConfiguration()
         configuration.singletonAccessors = ["live"]
         let found = try await singletons(
-            ["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"], configuration: configuration)
+            ["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"],
+            configuration: configuration)
         #expect(found == ["Clock.live"])
-        let defaults = try await singletons(["A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"])
+        let defaults = try await singletons([
+            "A.swift": "struct Clock { static let live = Clock(); static let other = Clock() }"
+        ])
         #expect(defaults.isEmpty)
     }
 
@@ -433,7 +451,8 @@ struct SingletonEvidenceTests {
             final class Session { static let shared = { let s = Session(); return s }() }
             """
         ])
-        let types = Dictionary(uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0.instanceType) })
+        let types = Dictionary(
+            uniqueKeysWithValues: codebase.singletonDeclarations.map { ($0.accessExpression, $0.instanceType) })
         #expect(types["IntentSettings.shared"] == "IntentSettings")
         #expect(types["Store.shared"] == "Store")
         #expect(types["Session.shared"] == .some(nil), "a closure doing more is a factory")
@@ -549,7 +568,9 @@ struct SingletonEvidenceTests {
 
     /// Hold-out 5 (alpha-wallet, winston): `BigUInt` gas constants and a `UIOffset` were each reported as one shared
     /// instance.
-    @Test("a type the codebase does not declare, built from numbers alone, is a constant; stores, services and objects named by strings are not")
+    @Test(
+        "a type the codebase does not declare, built from numbers alone, is a constant; stores, services and objects named by strings are not"
+    )
     func numericAndLabelledKeyConstants() async throws {
         let found = try await singletons([
             "Constants.swift": """
@@ -572,7 +593,8 @@ struct SingletonEvidenceTests {
     /// Hold-out 9 (Loop, Unstoppable, Meshtastic): arbitrary-precision numbers built from strings, ObjectMapper
     /// transforms, a coordinate of an SDK struct the app extends, and a colour an extension of `UIColor` makes with a
     /// function of its own were each reported as one shared instance.
-    @Test("big numbers, transforms, an extended SDK value built from numbers and a colour factory's result are constants")
+    @Test(
+        "big numbers, transforms, an extended SDK value built from numbers and a colour factory's result are constants")
     func numbersTransformsCoordinatesAndColourFactories() async throws {
         let found = try await singletons([
             "Constants.swift": """
@@ -707,7 +729,9 @@ struct SingletonEvidenceTests {
 
     /// Review 37 (nostur): `PreviewEnvironment.shared`, the fake account `#Preview`s run on, was a singleton, and the
     /// migration put it in the app's dependencies container, which builds it in production.
-    @Test("a type setting up previews by its name (`PreviewEnvironment`, `PreviewData`) declares no singleton; a `PreviewManager` service does")
+    @Test(
+        "a type setting up previews by its name (`PreviewEnvironment`, `PreviewData`) declares no singleton; a `PreviewManager` service does"
+    )
     func previewSetUpTypes() async throws {
         let found = try await singletons([
             "Preview.swift": """
@@ -809,7 +833,9 @@ struct RoleEvidenceTests {
         #expect(report.findings(.fatViewModel).map(\.typeName) == ["SettingsModel"])
     }
 
-    @Test("a type named for the SDK role it plays is no service without a protocol; a codebase superclass's name still makes one")
+    @Test(
+        "a type named for the SDK role it plays is no service without a protocol; a codebase superclass's name still makes one"
+    )
     func sdkRoleIsNoService() async throws {
         let report = try await audit([
             "Intents.swift": """

@@ -30,9 +30,10 @@ struct ThreadSafetyTests {
             }
             """
         ])
-        #expect(report.lines(.uiStateOffMainActor) == [
-            "SpotsViewModel.swift:7", "SpotsViewModel.swift:10", "SpotsViewModel.swift:13",
-        ])
+        #expect(
+            report.lines(.uiStateOffMainActor) == [
+                "SpotsViewModel.swift:7", "SpotsViewModel.swift:10", "SpotsViewModel.swift:13",
+            ])
         #expect(report.subjects(.uiStateOffMainActor) == ["isLoading", "spots", "isLoading"])
     }
 
@@ -127,10 +128,11 @@ struct ThreadSafetyTests {
             }
             """
         ])
-        #expect(report.lines(.uiStateOffMainActor) == [
-            "FeedViewModel.swift:8", "FeedViewModel.swift:9", "FeedViewModel.swift:10", "FeedViewModel.swift:11",
-            "FeedViewModel.swift:14",
-        ])
+        #expect(
+            report.lines(.uiStateOffMainActor) == [
+                "FeedViewModel.swift:8", "FeedViewModel.swift:9", "FeedViewModel.swift:10", "FeedViewModel.swift:11",
+                "FeedViewModel.swift:14",
+            ])
         #expect(report.subjects(.uiStateOffMainActor) == ["posts", "posts", "filter", "isOn", "posts"])
         // The finding points at the mutated expression (`self.posts`), as for an assignment.
         #expect(report.findings(.uiStateOffMainActor).first?.location.column == 13)
@@ -187,7 +189,9 @@ struct TaskThreadSafetyTests {
 
 @Suite("ui-state-off-main-actor: where callbacks run")
 struct CallbackThreadSafetyTests {
-    @Test("a Combine chain after receive(on:) the main queue or run loop runs on the main actor, an immediate scheduler in place")
+    @Test(
+        "a Combine chain after receive(on:) the main queue or run loop runs on the main actor, an immediate scheduler in place"
+    )
     func receiveOnMain() async throws {
         let report = try await audit([
             "VM.swift": """
@@ -319,7 +323,9 @@ struct CallbackThreadSafetyTests {
         #expect(report.lines(.uiStateOffMainActor) == ["VM.swift:4"])
     }
 
-    @Test("a helper that runs its closure at once where Thread.isMainThread holds and on the main queue otherwise runs it on the main actor (Lunar's mainAsync)")
+    @Test(
+        "a helper that runs its closure at once where Thread.isMainThread holds and on the main queue otherwise runs it on the main actor (Lunar's mainAsync)"
+    )
     func checkedMainThreadHelpers() async throws {
         let report = try await audit([
             "Util.swift": """
@@ -444,7 +450,8 @@ struct IsolationSettingsTests {
     func crlfAndLaterValue() async throws {
         let crlf = try await audit([
             "App/AudioState.swift": Self.model,
-            "App/target.yml": "settings:\r\n  base:\r\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\r\n    OTHER: 1\r\n",
+            "App/target.yml":
+                "settings:\r\n  base:\r\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\r\n    OTHER: 1\r\n",
         ])
         #expect(crlf.findings(.uiStateOffMainActor).isEmpty)
         let later = try await audit([
@@ -458,7 +465,8 @@ struct IsolationSettingsTests {
     @Test("a package's default isolation covers its own folder only")
     func packageScope() async throws {
         let report = try await audit([
-            "Kit/Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", swiftSettings: [.defaultIsolation(MainActor.self)])])",
+            "Kit/Package.swift":
+                "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", swiftSettings: [.defaultIsolation(MainActor.self)])])",
             "Kit/Sources/Kit/AudioState.swift": Self.model,
             "App/AudioState.swift": Self.model.replacingOccurrences(of: "AudioState", with: "AppAudioState"),
         ])
@@ -525,7 +533,7 @@ struct IsolationSettingsTests {
                 @Published var _state = 0
                 func publish() async { _state = 1 }
             }
-            """,
+            """
         ])
         #expect(report.lines(.uiStateOffMainActor) == ["Models.swift:5", "Models.swift:9"])
         #expect(report.subjects(.uiStateOffMainActor) == ["message", "isLoading"])

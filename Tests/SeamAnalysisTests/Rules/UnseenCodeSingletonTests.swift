@@ -49,7 +49,9 @@ struct UnseenCodeSingletonTests {
         #expect(report.subjects(.singletonDeclaration) == ["Account.current"])
     }
 
-    @Test("a shared instance declared in an extension by an accessor name still counts; so does a mutable store of an SDK type")
+    @Test(
+        "a shared instance declared in an extension by an accessor name still counts; so does a mutable store of an SDK type"
+    )
     func extensionSingletons() async throws {
         let report = try await audit([
             "Store.swift": """
@@ -93,7 +95,9 @@ struct UnseenCodeSingletonTests {
         #expect(report.lines(.singletonAccess) == ["Flags.swift:3"])
     }
 
-    @Test("bypasses anywhere in the type: a closure built in init, a stored initial value, a lazy var, an extension in another file, a view controller")
+    @Test(
+        "bypasses anywhere in the type: a closure built in init, a stored initial value, a lazy var, an extension in another file, a view controller"
+    )
     func bypassesEverywhere() async throws {
         let report = try await audit([
             "Services.swift": """
@@ -122,12 +126,15 @@ struct UnseenCodeSingletonTests {
             """,
             "Profile+Report.swift": "extension ProfileViewModel { func report() { Reporter.shared.report() } }",
         ])
-        #expect(report.lines(.injectionBypass) == [
-            "Profile+Report.swift:1", "Profile.swift:4", "Profile.swift:5", "Profile.swift:8", "Profile.swift:14",
-        ])
+        #expect(
+            report.lines(.injectionBypass) == [
+                "Profile+Report.swift:1", "Profile.swift:4", "Profile.swift:5", "Profile.swift:8", "Profile.swift:14",
+            ])
     }
 
-    @Test("values an extension spells out in literals for an SDK type are constants; SDK stores and SwiftUI alignments as found in real apps")
+    @Test(
+        "values an extension spells out in literals for an SDK type are constants; SDK stores and SwiftUI alignments as found in real apps"
+    )
     func literalSDKValues() async throws {
         let report = try await audit([
             "Types.swift": """
@@ -207,7 +214,9 @@ struct UnseenCodeSingletonTests {
         #expect(report.findings(.injectionBypass).isEmpty)
     }
 
-    @Test("a context object holding services is a service: a controller taking one through init and reaching a singleton bypasses it; a data class is not")
+    @Test(
+        "a context object holding services is a service: a controller taking one through init and reaching a singleton bypasses it; a data class is not"
+    )
     func contextObjects() async throws {
         let report = try await audit([
             "Context.swift": """

@@ -27,9 +27,11 @@ enum ArchitectureArticle {
     @MainActor final class ForecastViewModel {
         private(set) var forecast: LoadingState<[Double]> = .idle
         private let service: any ForecastService
-        private let errors: any ErrorReporting          // ErrorReporter in the app, RecordingErrorReporter in tests
+        private let errors: any ErrorReporting  // ErrorReporter in the app, RecordingErrorReporter in tests
 
-        init(service: any ForecastService, errors: any ErrorReporting) { (self.service, self.errors) = (service, errors) }
+        init(service: any ForecastService, errors: any ErrorReporting) {
+            (self.service, self.errors) = (service, errors)
+        }
 
         func load(spot: String) async {
             let final = await forecast.run(update: { self.forecast = $0 }) {

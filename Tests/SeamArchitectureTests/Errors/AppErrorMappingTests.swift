@@ -89,7 +89,8 @@ struct AppErrorMappingTests {
 
     @Test(arguments: [
         (401, AppError.Code.unauthorized, false), (403, .forbidden, false), (404, .notFound, false),
-        (408, .timeout, true), (429, .rateLimited, true), (503, .badServerResponse, true), (418, .invalidRequest, false),
+        (408, .timeout, true), (429, .rateLimited, true), (503, .badServerResponse, true),
+        (418, .invalidRequest, false),
     ])
     func httpStatuses(status: Int, expected: AppError.Code, retryable: Bool) throws {
         let error = try #require(AppError(httpStatus: status, url: URL(string: "https://api.treblesurf.app/spots")))

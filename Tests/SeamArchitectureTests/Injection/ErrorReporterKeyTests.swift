@@ -18,7 +18,8 @@ struct ErrorReporterKeyTests {
         let container = Container()
         try await withTestDependencies {
             let reporter = try #require(try container.resolve(ErrorReporterKey.self) as? RecordingErrorReporter)
-            try container.resolve(ErrorReporterKey.self).report(AppError(.offline, message: "You're offline.", isRetryable: true))
+            try container.resolve(ErrorReporterKey.self).report(
+                AppError(.offline, message: "You're offline.", isRetryable: true))
             #expect(reporter.errors.map(\.code) == [.offline])
         }
     }

@@ -13,7 +13,10 @@ private final class CategoryListViewModel {
     var published: [LoadingState<[MealCategory]>] = []
 
     func load(_ fetch: () async throws -> [MealCategory]) async {
-        await categories.run(update: { self.categories = $0; self.published.append($0) }, operation: fetch)
+        await categories.run(
+            update: {
+                self.categories = $0; self.published.append($0)
+            }, operation: fetch)
     }
 }
 

@@ -62,7 +62,11 @@ struct ObservableViewModelTests {
             mealService: StubMealService(result: .success([])), errors: RecordingErrorReporter()
         )
         let changed = Locked(false)
-        withObservationTracking { _ = model.categories } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = model.categories
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         await model.load()
         #expect(changed.withLock { $0 })
     }

@@ -23,7 +23,7 @@ struct CacheDependencyKeyTests {
         let cache = try #require(try container.resolve(CategoryCacheKey.self) as? Cache<String, [String]>)
         #expect(try container.resolve(CategoryCacheKey.self) as AnyObject === cache)
         await cache.insert(["Dessert"], for: "a")
-        await cache.insert(["Seafood"], for: "b")   // countLimit 1: evicts "a"
+        await cache.insert(["Seafood"], for: "b")  // countLimit 1: evicts "a"
         #expect(await cache.memoryKeysByRecency == ["b"])
     }
 

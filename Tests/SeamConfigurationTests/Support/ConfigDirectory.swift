@@ -27,21 +27,21 @@ struct ConfigDirectory {
 /// The surf app's standard files: a base file, and production pointing at the https API.
 let surfFiles = [
     "base.yaml": """
-        api:
-          baseURL: http://localhost:8080
-        forecast:
-          cacheTTL: 600
-        """,
+    api:
+      baseURL: http://localhost:8080
+    forecast:
+      cacheTTL: 600
+    """,
     "production.yaml": """
-        api:
-          baseURL: https://api.treblesurf.com
-        forecast:
-          cacheTTL: 1800
-        """,
+    api:
+      baseURL: https://api.treblesurf.com
+    forecast:
+      cacheTTL: 1800
+    """,
     "staging.yaml": """
-        api:
-          baseURL: https://staging.treblesurf.com
-        """,
+    api:
+      baseURL: https://staging.treblesurf.com
+    """,
 ]
 
 /// Defaults compiled into the app.

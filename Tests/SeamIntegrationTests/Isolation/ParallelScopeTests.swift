@@ -43,7 +43,8 @@ struct ParallelScopeTests {
             let spot = Spot(id: "\(observation.index)", name: "Spot \(observation.index)")
             #expect(observation.spots == [spot])
             #expect(observation.reported == ["spot \(observation.index)"])
-            let expected: NavigationCommand<SurfRoute> = observation.sheetFlag
+            let expected: NavigationCommand<SurfRoute> =
+                observation.sheetFlag
                 ? .present(.forecast(spotID: spot.id, days: 3), .sheet, withNavigationStack: false)
                 : .push(.spot(id: spot.id))
             #expect(observation.navigatorCommands == [expected])
@@ -57,7 +58,7 @@ struct ParallelScopeTests {
         let app = SurfDependencies()
         let model = try await app.makeSpotsViewModel()
         await model.load()
-        await Task.yield()   // let other scopes interleave
+        await Task.yield()  // let other scopes interleave
         let spot = try #require(model.spots.value?.first)
         try model.select(spot)
         await model.loadForecast(for: spot)

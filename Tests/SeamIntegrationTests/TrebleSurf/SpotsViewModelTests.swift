@@ -108,7 +108,7 @@ struct SpotsViewModelTests {
             #expect(api.log == ["forecast(pipeline)"])
             #expect(first.forecast == second.forecast)
 
-            clock.advance(by: .seconds(1801))   // past the configured 1800 s default
+            clock.advance(by: .seconds(1801))  // past the configured 1800 s default
             await first.loadForecast(for: pipeline)
             #expect(api.log == ["forecast(pipeline)", "forecast(pipeline)"])
         }
@@ -134,9 +134,11 @@ struct SpotsViewModelTests {
         try model.select(Spot(id: "pipeline", name: "Pipeline"))
         try model.close()
         let navigator = try double(RecordingNavigator<SurfRoute>.self, try app.container.resolve(SurfNavigatorKey.self))
-        #expect(navigator.commands == [
-            .present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false), .dismiss(count: 1),
-        ])
+        #expect(
+            navigator.commands == [
+                .present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false),
+                .dismiss(count: 1),
+            ])
     }
 
     @Test("a flag turned on at run time through the injected flags changes the next selection")
@@ -146,9 +148,11 @@ struct SpotsViewModelTests {
         try app.container.resolve(FeatureFlagsKey.self).setOverride(true, for: .forecastSheet)
         try model.select(Spot(id: "mullaghmore", name: "Mullaghmore"))
         let navigator = try double(RecordingNavigator<SurfRoute>.self, try app.container.resolve(SurfNavigatorKey.self))
-        #expect(navigator.state.entries == [
-            .push(.spot(id: "pipeline")), .sheet(.forecast(spotID: "mullaghmore", days: 3), withNavigationStack: false),
-        ])
+        #expect(
+            navigator.state.entries == [
+                .push(.spot(id: "pipeline")),
+                .sheet(.forecast(spotID: "mullaghmore", days: 3), withNavigationStack: false),
+            ])
     }
 
     @Test("a navigation invariant broken by the model fails in its test too")

@@ -23,7 +23,9 @@ struct RecipeFlowTests {
     }
 
     var navigator: RecordingNavigator<RecipeRoute> {
-        get throws { try #require(try app.container.resolve(RecipeNavigatorKey.self) as? RecordingNavigator<RecipeRoute>) }
+        get throws {
+            try #require(try app.container.resolve(RecipeNavigatorKey.self) as? RecordingNavigator<RecipeRoute>)
+        }
     }
 
     @Test("categories load, and opening one records a push")
@@ -66,10 +68,11 @@ struct RecipeFlowTests {
             let detail = try app.makeMealDetail(id: "52768")
             try detail.showFavorites()
         }
-        #expect(coordinator.state.entries == [
-            .push(.mealsByCategory("Dessert")), .push(.mealDetail(id: "52768")),
-            .sheet(.favorites, withNavigationStack: true),
-        ])
+        #expect(
+            coordinator.state.entries == [
+                .push(.mealsByCategory("Dessert")), .push(.mealDetail(id: "52768")),
+                .sheet(.favorites, withNavigationStack: true),
+            ])
         #expect(coordinator.events.last == .applied(.present(.favorites, .sheet, withNavigationStack: true)))
     }
 
@@ -90,10 +93,11 @@ struct RecipeLiveWiringTests {
             let app = RecipeDependencies()
             let navigator = try app.container.resolve(RecipeNavigatorKey.self)
             let coordinator = try #require(navigator as? Coordinator<RecipeRoute>)
-            #expect(try coordinator.open(URL(string: "whisked://favorites")!) == [
-                .present(.favorites, .sheet, withNavigationStack: true),
-            ])
-            #expect(try app.container.resolve(RecipeNavigatorKey.self) === navigator)   // one per scope
+            #expect(
+                try coordinator.open(URL(string: "whisked://favorites")!) == [
+                    .present(.favorites, .sheet, withNavigationStack: true)
+                ])
+            #expect(try app.container.resolve(RecipeNavigatorKey.self) === navigator)  // one per scope
             #expect(try app.container.resolve(MealDetailCacheKey.self) is Cache<String, MealDetail>)
             #expect(try app.container.resolve(ErrorReporterKey.self) is ErrorReporter)
             let report = await app.container.verify()

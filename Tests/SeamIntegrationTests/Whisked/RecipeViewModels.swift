@@ -73,7 +73,8 @@ final class RecipeDependencies {
 
     func makeCategoryList() throws -> CategoryListViewModel {
         CategoryListViewModel(
-            service: try container.resolve(MealServiceKey.self), navigator: try container.resolve(RecipeNavigatorKey.self)
+            service: try container.resolve(MealServiceKey.self),
+            navigator: try container.resolve(RecipeNavigatorKey.self)
         )
     }
 

@@ -52,7 +52,8 @@ final class MockMealService: MealService {
     func fetchMealDetail(id: String) async throws -> MealDetail {
         calls.withLock { $0.append("detail(\(id))") }
         guard let detail = details[id] else {
-            throw AppError(.notFound, message: "This recipe no longer exists.", isRetryable: false, diagnostic: "meal \(id)")
+            throw AppError(
+                .notFound, message: "This recipe no longer exists.", isRetryable: false, diagnostic: "meal \(id)")
         }
         return detail
     }
@@ -77,13 +78,15 @@ enum RecipeNavigatorKey: NavigatorDependencyKey {
 
 /// `whisked://meals/52768` opens a meal above its category's list; `whisked://favorites` the favorites sheet.
 func recipeLinks() throws(DeepLinkError) -> DeepLinkTable<RecipeRoute> {
-    try DeepLinkTable(schemes: ["whisked"], rules: [
-        DeepLinkRule("/categories/:name") { link in [.mealsByCategory(try link.value("name"))] },
-        DeepLinkRule("/categories/:name/meals/:id") { link in
-            [.mealsByCategory(try link.value("name")), .mealDetail(id: try link.value("id"))]
-        },
-        DeepLinkRule("/favorites", entries: { _ in [.sheet(.favorites, withNavigationStack: true)] }),
-    ])
+    try DeepLinkTable(
+        schemes: ["whisked"],
+        rules: [
+            DeepLinkRule("/categories/:name") { link in [.mealsByCategory(try link.value("name"))] },
+            DeepLinkRule("/categories/:name/meals/:id") { link in
+                [.mealsByCategory(try link.value("name")), .mealDetail(id: try link.value("id"))]
+            },
+            DeepLinkRule("/favorites", entries: { _ in [.sheet(.favorites, withNavigationStack: true)] }),
+        ])
 }
 
 /// The live service of the write-up's offline mode: bundled recipes, no network.

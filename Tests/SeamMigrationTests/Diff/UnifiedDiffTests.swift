@@ -33,10 +33,11 @@ import Testing
         #expect(edits.filter { if case .keep = $0 { false } else { true } }.count == 5)
     }
 
-    @Test(arguments: [
-        ([], []), ([], ["a"]), (["a"], []), (["a", "b", "c"], ["a", "b", "c"]),
-        (["a", "b", "c"], ["x", "y"]), (["a", "a", "a"], ["a"]), (["x", "a", "b"], ["a", "b", "x"]),
-    ] as [([String], [String])])
+    @Test(
+        arguments: [
+            ([], []), ([], ["a"]), (["a"], []), (["a", "b", "c"], ["a", "b", "c"]),
+            (["a", "b", "c"], ["x", "y"]), (["a", "a", "a"], ["a"]), (["x", "a", "b"], ["a", "b", "x"]),
+        ] as [([String], [String])])
     func scriptTurnsOldIntoNew(old: [String], new: [String]) {
         #expect(apply(LineDiff.edits(from: old, to: new), to: old) == new)
     }
@@ -85,20 +86,21 @@ struct SplitMix {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
         let diff = UnifiedDiff.render(old: old, new: new, path: "Sources/A.swift")
-        #expect(diff == """
-            --- a/Sources/A.swift
-            +++ b/Sources/A.swift
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            diff == """
+                --- a/Sources/A.swift
+                +++ b/Sources/A.swift
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func distantChangesMakeTwoHunksAndCloseOnesOne() {
@@ -106,14 +108,16 @@ struct SplitMix {
         var new = old
         new[2] = "changed"
         new[25] = "changed too"
-        let diff = UnifiedDiff.render(old: old.joined(separator: "\n") + "\n", new: new.joined(separator: "\n") + "\n", path: "f")
+        let diff = UnifiedDiff.render(
+            old: old.joined(separator: "\n") + "\n", new: new.joined(separator: "\n") + "\n", path: "f")
         #expect(diff.components(separatedBy: "\n@@ ").count == 3)
         #expect(diff.contains("@@ -1,6 +1,6 @@"))
         #expect(diff.contains("@@ -23,7 +23,7 @@"))
         var near = old
         near[2] = "a"
         near[8] = "b"
-        let one = UnifiedDiff.render(old: old.joined(separator: "\n") + "\n", new: near.joined(separator: "\n") + "\n", path: "f")
+        let one = UnifiedDiff.render(
+            old: old.joined(separator: "\n") + "\n", new: near.joined(separator: "\n") + "\n", path: "f")
         #expect(one.components(separatedBy: "\n@@ ").count == 2)
     }
 

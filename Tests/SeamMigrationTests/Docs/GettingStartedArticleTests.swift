@@ -10,7 +10,7 @@ import Testing
 struct MigrationArticle {
     func previewMigration(of root: String) async throws -> String {
         var options = MigrationOptions()
-        options.protocolNameTemplate = "{name}Protocol"    // APIClient → APIClientProtocol
+        options.protocolNameTemplate = "{name}Protocol"  // APIClient → APIClientProtocol
         let plan = try await Migrator(options: options).plan(root: root)
         return plan.unifiedDiff() + "\n" + plan.summaryText
     }
@@ -24,14 +24,16 @@ struct MigrationArticle {
     func staleMocks(in root: String) async throws -> [String] {
         var options = MockOptions()
         options.protocolPatterns = ["*Protocol"]
-        options.outputDirectory = "Tests/Mocks"            // else Tests/<Target>Tests/Mocks
+        options.outputDirectory = "Tests/Mocks"  // else Tests/<Target>Tests/Mocks
         let mocks = try await MockGeneration(options: options).generate(root: root)
         return mocks.stale.map(\.protocolName)
     }
 
     static let legacyFiles = [
-        "Sources/App/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> [String] { [] }\n}\n",
-        "Sources/App/FeedViewModel.swift": "final class FeedViewModel {\n    func load() -> [String] { APIClient.shared.fetch() }\n}\n",
+        "Sources/App/APIClient.swift":
+            "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> [String] { [] }\n}\n",
+        "Sources/App/FeedViewModel.swift":
+            "final class FeedViewModel {\n    func load() -> [String] { APIClient.shared.fetch() }\n}\n",
         "Sources/App/SpotsProtocol.swift": "protocol SpotsProtocol {\n    func spots() -> [String]\n}\n",
     ]
 
@@ -43,7 +45,8 @@ struct MigrationArticle {
             defer { folder.remove() }
             let preview = try await MigrationArticle().previewMigration(of: folder.url.path)
             #expect(preview.contains("APIClientProtocol"), "\(preview)")
-            let viewModel = try String(contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
+            let viewModel = try String(
+                contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
             #expect(viewModel.contains("APIClient.shared"))
         }
 
@@ -53,7 +56,8 @@ struct MigrationArticle {
             defer { folder.remove() }
             let plan = try await MigrationArticle().migrate(folder.url.path)
             #expect(!plan.isEmpty)
-            let viewModel = try String(contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
+            let viewModel = try String(
+                contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
             #expect(viewModel.contains("init(apiClient: any APIClientProtocol"), "\(viewModel)")
             #expect(viewModel.contains("apiClient.fetch()"), "\(viewModel)")
             #expect(try await Migrator().plan(root: folder.url.path).isEmpty)

@@ -23,30 +23,36 @@ import Testing
             },
                                         end: stop)
             """
-        #expect(try rewrite(before, [("Manager.shared", "manager")]) == """
-            manager.registerUser(self,
-                                 begin: { [weak self] in
-              self?.start()
-            },
-                                 end: stop)
-            """)
-        #expect(try rewrite(before, [("Manager.shared", "self.sessionManager")]) == """
-            self.sessionManager.registerUser(self,
-                                             begin: { [weak self] in
-              self?.start()
-            },
-                                             end: stop)
-            """)
+        #expect(
+            try rewrite(before, [("Manager.shared", "manager")]) == """
+                manager.registerUser(self,
+                                     begin: { [weak self] in
+                  self?.start()
+                },
+                                     end: stop)
+                """)
+        #expect(
+            try rewrite(before, [("Manager.shared", "self.sessionManager")]) == """
+                self.sessionManager.registerUser(self,
+                                                 begin: { [weak self] in
+                  self?.start()
+                },
+                                                 end: stop)
+                """)
     }
 
     @Test func argumentsIndentedOtherwiseOrEditedThemselvesStay() throws {
         let indented = "Manager.shared.register(\n    self,\n    begin: start\n)"
-        #expect(try rewrite(indented, [("Manager.shared", "manager")]) == "manager.register(\n    self,\n    begin: start\n)")
+        #expect(
+            try rewrite(indented, [("Manager.shared", "manager")])
+                == "manager.register(\n    self,\n    begin: start\n)")
         let inside = "f(Store.shared.load(a,\n                    b))"
         // The edit is before the inner parenthesis: its arguments follow.
         #expect(try rewrite(inside, [("Store.shared", "store")]) == "f(store.load(a,\n             b))")
         let touched = "Manager.shared.register(a,\n                        Store.shared)"
-        #expect(try rewrite(touched, [("Manager.shared", "manager"), ("Store.shared", "store")]) == "manager.register(a,\n                 store)")
+        #expect(
+            try rewrite(touched, [("Manager.shared", "manager"), ("Store.shared", "store")])
+                == "manager.register(a,\n                 store)")
         let tabs = "Manager.shared.register(a,\n\t\t\t\t\t\tb)"
         #expect(try rewrite(tabs, [("Manager.shared", "manager")]) == "manager.register(a,\n\t\t\t\t\t\tb)")
     }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct IndentationTests {
     @Test func oddLinesInAMultilineStringDoNotDecideTheUnit() {
         let methods = (1...20).map { "  func play\($0)() {\n    print(help)\n  }" }.joined(separator: "\n")
-        let text = "let help = \"\"\"\n \"no\"    - disable all messages\n \"fatal\" - critical errors\n\"\"\"\nfinal class Player {\n\(methods)\n}\n"
+        let text =
+            "let help = \"\"\"\n \"no\"    - disable all messages\n \"fatal\" - critical errors\n\"\"\"\nfinal class Player {\n\(methods)\n}\n"
         #expect(Indentation.unit(of: text) == "  ")
     }
 
@@ -14,7 +15,8 @@ import Testing
     /// lines at four spaces and the rest at eight or more; its generated `init` was indented by eight.
     @Test func codeNestedInAnExtensionKeepsTheStepBetweenLevels() {
         let members = (1...120).map { "        var value\($0) = \($0)" }.joined(separator: "\n")
-        let text = "extension Calibrations {\n    final class StateModel {\n\(members)\n        func f() {\n            print(value1)\n        }\n    }\n}\n"
+        let text =
+            "extension Calibrations {\n    final class StateModel {\n\(members)\n        func f() {\n            print(value1)\n        }\n    }\n}\n"
         #expect(Indentation.unit(of: text) == "    ")
     }
 
@@ -28,7 +30,8 @@ import Testing
 
     @Test func tabsAndFourSpacesAndNothingIndented() {
         #expect(Indentation.unit(of: "struct A {\n\tvar a = 1\n\tvar b = 2\n}\n") == "\t")
-        #expect(Indentation.unit(of: "struct A {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n") == "    ")
+        #expect(
+            Indentation.unit(of: "struct A {\n    var a = 1\n    func f() {\n        print(a)\n    }\n}\n") == "    ")
         #expect(Indentation.unit(of: "let a = 1\n") == "    ")
     }
 }

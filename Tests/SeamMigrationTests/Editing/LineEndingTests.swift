@@ -9,8 +9,10 @@ import Testing
 
     @Test func aCRLFFileGetsCRLFLinesOnlyAndMigratesOnce() async throws {
         let fixture = try Fixture([
-            "Sources/App/DataStore.swift": Self.crlf("final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n"),
-            "Sources/App/Home.swift": Self.crlf("final class Home {\n    func go() {\n        DataStore.shared.clear()\n    }\n}\n"),
+            "Sources/App/DataStore.swift": Self.crlf(
+                "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n"),
+            "Sources/App/Home.swift": Self.crlf(
+                "final class Home {\n    func go() {\n        DataStore.shared.clear()\n    }\n}\n"),
             "Sources/App/Plain.swift": "final class Plain {\n    func go() { DataStore.shared.clear() }\n}\n",
         ])
         defer { fixture.remove() }
@@ -33,6 +35,8 @@ import Testing
         let text = "a\r\nb\r\nc\n"
         let edited = try SourceEdit.apply([SourceEdit(range: 3..<3, replacement: "x\ny\r\n")], to: text, file: "f")
         #expect(edited == "a\r\nx\r\ny\r\nb\r\nc\n", "only the inserted line breaks change")
-        #expect(try SourceEdit.apply([SourceEdit(range: 2..<2, replacement: "x\n")], to: "a\nb\n", file: "f") == "a\nx\nb\n")
+        #expect(
+            try SourceEdit.apply([SourceEdit(range: 2..<2, replacement: "x\n")], to: "a\nb\n", file: "f") == "a\nx\nb\n"
+        )
     }
 }

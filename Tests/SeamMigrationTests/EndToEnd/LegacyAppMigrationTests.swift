@@ -46,7 +46,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: copy.url("Tests/LegacyAppTests/Mocks/MockDataStore.swift").path))
 
         let progress = try await expectFinishLine(of: copy)
-        #expect(progress.allSatisfy { $0["isMet"] as? Bool == true || $0["metric"] as? String == "Services with protocols" })
+        #expect(
+            progress.allSatisfy { $0["isMet"] as? Bool == true || $0["metric"] as? String == "Services with protocols" }
+        )
 
         // Idempotent: a second run on its own output changes nothing.
         let again = try await SeamCLI.run(["migrate", copy.path], in: copy.url)

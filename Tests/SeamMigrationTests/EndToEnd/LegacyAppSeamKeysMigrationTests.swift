@@ -14,9 +14,13 @@ import Testing
         defer { copy.remove() }
 
         let migrate = try await SeamCLI.run(
-            ["migrate", copy.path, "--container", "seam", "--seam-package", PackageCheckout.root.path, "--write"], in: copy.url)
+            ["migrate", copy.path, "--container", "seam", "--seam-package", PackageCheckout.root.path, "--write"],
+            in: copy.url)
         #expect(migrate.status == 0, "\(migrate.output)")
-        #expect(migrate.output.contains("Seam keys: 6 (APIClientKey, AuthManagerKey, BuoyCacheServiceKey, DataStoreKey, ImageCacheServiceKey, SettingsStoreKey)"), "\(migrate.output)")
+        #expect(
+            migrate.output.contains(
+                "Seam keys: 6 (APIClientKey, AuthManagerKey, BuoyCacheServiceKey, DataStoreKey, ImageCacheServiceKey, SettingsStoreKey)"
+            ), "\(migrate.output)")
 
         // Defaults and the container's properties read the Seam container, not an `enum Live`.
         let home = try String(contentsOf: copy.url("Sources/LegacyApp/ViewModels/HomeViewModel.swift"), encoding: .utf8)
@@ -24,19 +28,26 @@ import Testing
         #expect(!home.contains(".shared") && !home.contains(".Live."))
         let store = try String(contentsOf: copy.url("Sources/LegacyApp/Services/DataStore.swift"), encoding: .utf8)
         #expect(!store.contains("static let shared"))
-        #expect(store.contains("authManager: @escaping () -> any AuthManagerProtocol = { AppDependencies.container[AuthManagerKey.self] }"))
+        #expect(
+            store.contains(
+                "authManager: @escaping () -> any AuthManagerProtocol = { AppDependencies.container[AuthManagerKey.self] }"
+            ))
         let container = try String(contentsOf: copy.url("Sources/LegacyApp/App/AppDependencies.swift"), encoding: .utf8)
         #expect(!container.contains("enum Live"))
-        #expect(container.contains("public lazy var dataStore: DataStoreProtocol = AppDependencies.container[DataStoreKey.self]"))
+        #expect(
+            container.contains(
+                "public lazy var dataStore: DataStoreProtocol = AppDependencies.container[DataStoreKey.self]"))
         // The keys, each with its singleton's lifetime and live instance.
         let keys = try String(contentsOf: copy.url("Sources/LegacyApp/App/AppDependencies+Seam.swift"), encoding: .utf8)
         #expect(keys.contains("import Seam"))
         #expect(keys.contains("public static let container = Container(name: \"AppDependencies\") {"))
         #expect(keys.contains("public enum DataStoreKey: DependencyKey {"))
         #expect(keys.contains("public static var lifetime: Lifetime { .singleton }"))
-        #expect(keys.contains("public static func live(_ r: borrowing Resolver) -> any DataStoreProtocol { DataStore() }"))
+        #expect(
+            keys.contains("public static func live(_ r: borrowing Resolver) -> any DataStoreProtocol { DataStore() }"))
         // The mocks are the test values, through a `.seamDependencies` trait the generated suite uses.
-        let trait = try String(contentsOf: copy.url("Tests/LegacyAppTests/Mocks/MockDependencies.swift"), encoding: .utf8)
+        let trait = try String(
+            contentsOf: copy.url("Tests/LegacyAppTests/Mocks/MockDependencies.swift"), encoding: .utf8)
         #expect(trait.contains(".seamDependencies {"))
         #expect(trait.contains("$0[DataStoreKey.self] = MockDataStore()"))
         #expect(trait.contains("@Suite(.mockDependencies)"))
@@ -44,7 +55,9 @@ import Testing
         // The manifest depends on Seam.
         let manifest = try String(contentsOf: copy.url("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(name: \"Seam\", path: \"\(PackageCheckout.root.path)\")"))
-        #expect(manifest.contains(".target(name: \"LegacyApp\", dependencies: [.product(name: \"Seam\", package: \"Seam\")])"))
+        #expect(
+            manifest.contains(
+                ".target(name: \"LegacyApp\", dependencies: [.product(name: \"Seam\", package: \"Seam\")])"))
         #expect(manifest.contains(".product(name: \"SeamTesting\", package: \"Seam\")"))
 
         let build = try await Command.run("swift", ["build", "--build-tests"], in: copy.url)
@@ -56,7 +69,8 @@ import Testing
         try await expectFinishLine(of: copy)
 
         // Idempotent: a second run on its own output changes nothing.
-        let again = try await SeamCLI.run(["migrate", copy.path, "--container", "seam", "--seam-package", PackageCheckout.root.path], in: copy.url)
+        let again = try await SeamCLI.run(
+            ["migrate", copy.path, "--container", "seam", "--seam-package", PackageCheckout.root.path], in: copy.url)
         #expect(again.status == 0)
         #expect(!again.output.contains("+++ "), "\(again.output)")
         #expect(again.output.contains("0 file(s) changed, 0 created"))

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct MigrationWriterTests {
     static let files = [
-        "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+        "Sources/App/DataStore.swift":
+            "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
         "Sources/App/Home.swift": "final class Home {\n    func go() { DataStore.shared.clear() }\n}\n",
         "Tests/AppTests/HomeTests.swift": "import Testing\n",
     ]
@@ -15,14 +16,19 @@ import Testing
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(plan.changes.map(\.path) == [
-            "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Tests/AppTests/Mocks/MockDataStore.swift",
-        ])
+        #expect(
+            plan.changes.map(\.path) == [
+                "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Tests/AppTests/Mocks/MockDataStore.swift",
+            ])
         try MigrationWriter.apply(plan)
         for change in plan.changes {
-            #expect(try String(contentsOf: fixture.root.appendingPathComponent(change.path), encoding: .utf8) == change.updated)
+            #expect(
+                try String(contentsOf: fixture.root.appendingPathComponent(change.path), encoding: .utf8)
+                    == change.updated)
         }
-        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: fixture.root.path).filter { $0.contains(".seam-") }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: fixture.root.path).filter {
+            $0.contains(".seam-")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -41,7 +47,9 @@ import Testing
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
         func git(_ arguments: String...) async throws {
-            let result = try await Command.run("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: fixture.root)
+            let result = try await Command.run(
+                "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments,
+                in: fixture.root)
             #expect(result.status == 0, "\(result.output)")
         }
         try await git("init", "-q")
@@ -65,11 +73,17 @@ import Testing
         let refused = try await SeamCLI.run(["migrate", fixture.root.path, "--write"], in: fixture.root)
         #expect(refused.status == 2)
         #expect(refused.output.contains("uncommitted changes"))
-        #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8) == Self.files["Sources/App/Home.swift"])
-        let written = try await SeamCLI.run(["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
+        #expect(
+            try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8)
+                == Self.files["Sources/App/Home.swift"])
+        let written = try await SeamCLI.run(
+            ["migrate", fixture.root.path, "--write", "--allow-dirty"], in: fixture.root)
         #expect(written.status == 0, "\(written.output)")
-        #expect(try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8).contains("dataStore.clear()"))
-        let badRewrite = try await SeamCLI.run(["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
+        #expect(
+            try String(contentsOf: fixture.root.appendingPathComponent("Sources/App/Home.swift"), encoding: .utf8)
+                .contains("dataStore.clear()"))
+        let badRewrite = try await SeamCLI.run(
+            ["migrate", fixture.root.path, "--only", "everything"], in: fixture.root)
         #expect(badRewrite.status == 2)
         #expect(badRewrite.output.contains("unknown rewrite 'everything'"))
     }
@@ -82,7 +96,9 @@ import Testing
         ]
         #expect(try SourceEdit.apply(edits, to: text, file: "f") == "// first\n// x\nlet b = 1\n")
         #expect(throws: MigrationError.self) {
-            try SourceEdit.apply([SourceEdit(range: 0..<5, replacement: ""), SourceEdit(range: 4..<6, replacement: "")], to: text, file: "f")
+            try SourceEdit.apply(
+                [SourceEdit(range: 0..<5, replacement: ""), SourceEdit(range: 4..<6, replacement: "")], to: text,
+                file: "f")
         }
     }
 

@@ -12,7 +12,11 @@ import Testing
         var sources: [(path: String, text: String)] = []
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            sources.append((url.path.replacingOccurrences(of: PackageCheckout.root.path + "/", with: ""), try String(contentsOf: url, encoding: .utf8)))
+            sources.append(
+                (
+                    url.path.replacingOccurrences(of: PackageCheckout.root.path + "/", with: ""),
+                    try String(contentsOf: url, encoding: .utf8)
+                ))
         }
         return sources.sorted { $0.path < $1.path }
     }
@@ -24,7 +28,10 @@ import Testing
 
     @Test func noSecondIndexShadowingModelOrCopiedTypes() throws {
         let forbidden: [(pattern: String, why: String)] = [
-            ("SyntaxIndex", "a second index of the type declarations: find them through `MigrationInput.declaration(of:)` (the model's fragments)"),
+            (
+                "SyntaxIndex",
+                "a second index of the type declarations: find them through `MigrationInput.declaration(of:)` (the model's fragments)"
+            ),
             ("LocalNameCollector", "a second shadowing model: use the analysis's `LocalShadowing`"),
             ("struct Singleton:", "a copy of `SingletonDeclaration`: carry the analysis's value"),
             ("struct Singleton {", "a copy of `SingletonDeclaration`: carry the analysis's value"),

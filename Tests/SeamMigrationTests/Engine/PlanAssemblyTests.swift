@@ -13,7 +13,9 @@ import Testing
         """
 
     private func input() -> MigrationInput {
-        MigrationInput(files: [MigrationInput.File(path: "Sources/App/A.swift", text: text, tree: Parser.parse(source: text))], singletons: [], accessSites: [])
+        MigrationInput(
+            files: [MigrationInput.File(path: "Sources/App/A.swift", text: text, tree: Parser.parse(source: text))],
+            singletons: [], accessSites: [])
     }
 
     private func offset(of fragment: String) -> Int {
@@ -22,8 +24,12 @@ import Testing
 
     @Test func theGroupThatBreaksTheFileIsBlamedAndTheOthersKept() {
         var draft = MigrationDraft()
-        draft.add([(0, .insert("\n    let x = 1", at: .init(utf8Offset: offset(of: "\n    func run"))))], to: .protocolOf("A"))
-        draft.add([(0, .insert(" [x] @MainActor in", at: .init(utf8Offset: offset(of: "{}") + 1)))], to: .injection(into: "A"))
+        draft.add(
+            [(0, .insert("\n    let x = 1", at: .init(utf8Offset: offset(of: "\n    func run"))))], to: .protocolOf("A")
+        )
+        draft.add(
+            [(0, .insert(" [x] @MainActor in", at: .init(utf8Offset: offset(of: "{}") + 1)))], to: .injection(into: "A")
+        )
         let assembly = PlanAssembly(input: input(), draft: draft)
         #expect(assembly.failures.map(\.group) == [.injection(into: "A")])
         let note = try? #require(assembly.failures.first?.note)
@@ -34,7 +40,9 @@ import Testing
 
     @Test func aDraftThatParsesBecomesChangesWithoutFailures() throws {
         var draft = MigrationDraft()
-        draft.add([(0, .insert("\n    let x = 1", at: .init(utf8Offset: offset(of: "\n    func run"))))], to: .protocolOf("A"))
+        draft.add(
+            [(0, .insert("\n    let x = 1", at: .init(utf8Offset: offset(of: "\n    func run"))))], to: .protocolOf("A")
+        )
         let kept = PlanAssembly(input: input(), draft: draft)
         #expect(kept.failures.isEmpty)
         #expect(kept.changes.first?.updated.contains("let x = 1") == true)

@@ -29,9 +29,11 @@ import Testing
 
     @Test func everySingletonsUsesGetATreeWhenNoneStays() async throws {
         let input = try await input(stays: { _ in false })
-        #expect(input.files.map(\.path).sorted() == [
-            "Sources/App/Feed.swift", "Sources/App/Logger.swift", "Sources/App/Reporter.swift", "Sources/App/Store.swift",
-        ])
+        #expect(
+            input.files.map(\.path).sorted() == [
+                "Sources/App/Feed.swift", "Sources/App/Logger.swift", "Sources/App/Reporter.swift",
+                "Sources/App/Store.swift",
+            ])
     }
 
     /// An optional `var` is never snapshotted into an injected property: the model says so before any file is
@@ -41,17 +43,17 @@ import Testing
     @Test func aSingletonNoRewriteMaySnapshotGetsNoTree() async throws {
         let fixture = try Fixture([
             "Sources/App/Locator.swift": """
-                final class Locator {
-                    private static var _stores = Stores()
-                    static var stores: Stores { _stores }
-                    private static var _accounts = Accounts()
-                    static var accounts: Accounts { _accounts }
-                    static var session: Session? = nil
-                }
-                final class Stores { func load() {} }
-                final class Accounts { func load() {} }
-                final class Session { func end() {} }
-                """,
+            final class Locator {
+                private static var _stores = Stores()
+                static var stores: Stores { _stores }
+                private static var _accounts = Accounts()
+                static var accounts: Accounts { _accounts }
+                static var session: Session? = nil
+            }
+            final class Stores { func load() {} }
+            final class Accounts { func load() {} }
+            final class Session { func end() {} }
+            """,
             "Sources/App/List.swift": "final class List { func show() { Locator.stores.load() } }\n",
             "Sources/App/Logout.swift": "final class Logout { func run() { Locator.session?.end() } }\n",
             "Sources/App/Store.swift": "final class Store { static let shared = Store(); func save() {} }\n",
@@ -60,11 +62,16 @@ import Testing
         defer { fixture.remove() }
         let codebase = try await Codebase.load(root: fixture.root, configuration: .init(), threads: 1)
         let input = MigrationInput(codebase: codebase)
-        #expect(input.files.map(\.path).sorted() == [
-            "Sources/App/Feed.swift", "Sources/App/List.swift", "Sources/App/Locator.swift", "Sources/App/Store.swift",
-        ])
+        #expect(
+            input.files.map(\.path).sorted() == [
+                "Sources/App/Feed.swift", "Sources/App/List.swift", "Sources/App/Locator.swift",
+                "Sources/App/Store.swift",
+            ])
         let plan = try await fixture.plan()
-        #expect(plan.notes.contains { $0.message.contains("`Locator.stores` is injected into `List` as `Stores`: it holds a `Stores`") }, "\(plan.notes)")
+        #expect(
+            plan.notes.contains {
+                $0.message.contains("`Locator.stores` is injected into `List` as `Stores`: it holds a `Stores`")
+            }, "\(plan.notes)")
         #expect(plan.summary.injections.contains("List ← Locator.stores (as its class)"), "\(plan.summary.injections)")
     }
 }
@@ -101,6 +108,9 @@ import Testing
         let plan = try await fixture.plan()
         #expect(try fixture.text("App/OldScreen.swift", in: plan) == leftover)
         #expect(try fixture.text("App/Screen.swift", in: plan).contains("dataStore.load()"))
-        #expect(plan.notes.contains { $0.location.file == "App/OldScreen.swift" && $0.message.hasPrefix("built by no target") })
+        #expect(
+            plan.notes.contains {
+                $0.location.file == "App/OldScreen.swift" && $0.message.hasPrefix("built by no target")
+            })
     }
 }

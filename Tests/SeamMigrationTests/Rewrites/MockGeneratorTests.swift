@@ -92,7 +92,9 @@ import Testing
         #expect(mock.contains("private var _fetchCalls: [(region: String, limit: Int)] = []"))
         #expect(mock.contains("func fetch(region: String, limit: Int) async throws -> [String] {"))
         #expect(mock.contains("private var _decodeReturnValue: Any? = nil"))
-        #expect(mock.contains("guard let mockValue = mockValue as? T else { throw Unstubbed(member: \"decode(_:from:)\") }"))
+        #expect(
+            mock.contains("guard let mockValue = mockValue as? T else { throw Unstubbed(member: \"decode(_:from:)\") }")
+        )
         #expect(mock.contains("private var _decodeCalls: [(type: Any, data: Data)] = []"))
         #expect(mock.contains("private var _adjustCalls: [(values: [Double], factor: Double)] = []"))
         #expect(mock.contains("private var _eachCallCount = 0"), "a non-escaping closure cannot be stored")
@@ -101,9 +103,11 @@ import Testing
         #expect(mock.contains("private var _logMessageCalls: [String] = []"), "overloads get distinct names")
         #expect(mock.contains("private var _logMessageLevelCalls: [(message: String, level: Int)] = []"))
         #expect(mock.contains("#if DEBUG\n\n    // MARK: debugDump()"))
-        #expect(mock.contains("private var _saveItemsCalls: [[String]] = []"), "same-label overloads get distinct names")
+        #expect(
+            mock.contains("private var _saveItemsCalls: [[String]] = []"), "same-label overloads get distinct names")
         #expect(mock.contains("private var _saveItems2Calls: [[Int]] = []"))
-        #expect(mock.contains("private var _performCallCount = 0"), "a closure through a type alias is non-escaping too")
+        #expect(
+            mock.contains("private var _performCallCount = 0"), "a closure through a type alias is non-escaping too")
 
         let screenMock = try #require(plan.changes.first { $0.path == "Tests/LibTests/Mocks/MockScreen.swift" }).updated
         #expect(screenMock.contains("@MainActor\nfinal class MockScreen: ScreenProtocol {"))
@@ -113,8 +117,10 @@ import Testing
     /// Review 39 (CotEditor): a protocol declared in a local package and taken only by the app gets no mock in
     /// the package's test target, which the app's tests cannot import; one taken inside the package does.
     @Test func aMockGoesToAPackagesTestsOnlyWhenATypeOfThePackageTakesTheProtocol() async throws {
-        let package = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Syntax\", targets: [.target(name: \"Parsers\"), .testTarget(name: \"ParsersTests\", dependencies: [\"Parsers\"])])\n"
-        let registry = "public final class Registry { public static let shared = Registry(); public func language(_ name: String) -> Int { 0 } }\n"
+        let package =
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Syntax\", targets: [.target(name: \"Parsers\"), .testTarget(name: \"ParsersTests\", dependencies: [\"Parsers\"])])\n"
+        let registry =
+            "public final class Registry { public static let shared = Registry(); public func language(_ name: String) -> Int { 0 } }\n"
         let app = "import Parsers\nfinal class Controller { func load() { _ = Registry.shared.language(\"swift\") } }\n"
         let outside = try Fixture([
             "Packages/Syntax/Package.swift": package, "Packages/Syntax/Sources/Parsers/Registry.swift": registry,
@@ -124,16 +130,22 @@ import Testing
         let plan = try await outside.plan()
         #expect(plan.changes.contains { $0.path == "App/Controller.swift" })
         #expect(!plan.changes.contains { $0.path.hasSuffix("MockRegistry.swift") })
-        #expect(plan.notes.contains { $0.message == "no mock for `RegistryProtocol`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)" })
+        #expect(
+            plan.notes.contains {
+                $0.message
+                    == "no mock for `RegistryProtocol`: the types taking it are outside the package whose tests would hold it (pass --mocks-dir)"
+            })
 
         let inside = try Fixture([
             "Packages/Syntax/Package.swift": package, "Packages/Syntax/Sources/Parsers/Registry.swift": registry,
             "Packages/Syntax/Tests/ParsersTests/ParsersTests.swift": "import Testing\n",
-            "Packages/Syntax/Sources/Parsers/Highlighter.swift": "final class Highlighter { func run() { _ = Registry.shared.language(\"swift\") } }\n",
+            "Packages/Syntax/Sources/Parsers/Highlighter.swift":
+                "final class Highlighter { func run() { _ = Registry.shared.language(\"swift\") } }\n",
         ])
         defer { inside.remove() }
         let packagePlan = try await inside.plan()
-        #expect(packagePlan.changes.contains { $0.path == "Packages/Syntax/Tests/ParsersTests/Mocks/MockRegistry.swift" })
+        #expect(
+            packagePlan.changes.contains { $0.path == "Packages/Syntax/Tests/ParsersTests/Mocks/MockRegistry.swift" })
     }
 
     /// The generated protocols and mocks compile in the Swift 6 language mode with complete concurrency
@@ -188,7 +200,8 @@ import Testing
             }
             """
         let fixture = try Fixture([
-            "Package.swift": package, "Sources/Lib/Service.swift": Self.service, "Sources/Lib/Screen.swift": Self.screen,
+            "Package.swift": package, "Sources/Lib/Service.swift": Self.service,
+            "Sources/Lib/Screen.swift": Self.screen,
             "Sources/Lib/Users.swift": Self.users, "Tests/LibTests/BehaviourTests.swift": behaviour,
         ])
         defer { fixture.remove() }
@@ -199,6 +212,8 @@ import Testing
         let root = fixture.root
         let result = try await Command.run("swift", ["test"], in: root)
         #expect(result.status == 0, "\(result.output.suffix(6000))")
-        #expect(!result.output.contains("warning:"), "\(result.output.components(separatedBy: "\n").filter { $0.contains("warning:") }.joined(separator: "\n"))")
+        #expect(
+            !result.output.contains("warning:"),
+            "\(result.output.components(separatedBy: "\n").filter { $0.contains("warning:") }.joined(separator: "\n"))")
     }
 }

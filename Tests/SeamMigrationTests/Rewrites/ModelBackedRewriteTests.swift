@@ -27,14 +27,18 @@ import Testing
         let (fixture, plan) = try await migrate(["Sources/App/DummyFeed.swift": source])
         defer { fixture.remove() }
         #expect(try fixture.text("Sources/App/DummyFeed.swift", in: plan) == source)
-        #expect(plan.notes.contains { $0.location.file == "Sources/App/DummyFeed.swift" && $0.message.contains("`DummyFeed` is a test double") }, "\(plan.notes.map(\.message))")
+        #expect(
+            plan.notes.contains {
+                $0.location.file == "Sources/App/DummyFeed.swift" && $0.message.contains("`DummyFeed` is a test double")
+            }, "\(plan.notes.map(\.message))")
     }
 
     @Test func aLocalInASiblingScopeDoesNotShadowTheProperty() async throws {
         // The member-wide collector saw `dataStore` declared somewhere in `load` and refused the closure
         // site ("a local named `dataStore` shadows the property inside a closure"), keeping the type on the
         // singleton; neither local is in scope at either site.
-        let (fixture, plan) = try await migrate(["Sources/App/Feed.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Feed.swift": """
             final class Feed {
                 init() {}
 
@@ -47,30 +51,33 @@ import Testing
 
                 func run(_ body: @escaping () -> Void) {}
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
-        #expect(try fixture.text("Sources/App/Feed.swift", in: plan) == """
-            final class Feed {
-                private let dataStore: any DataStoreProtocol
+        #expect(
+            try fixture.text("Sources/App/Feed.swift", in: plan) == """
+                final class Feed {
+                    private let dataStore: any DataStoreProtocol
 
-                init(dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.dataStore = dataStore
+                    init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
+                    }
+
+                    func load(regions: [String]) {
+                        for dataStore in regions { print(dataStore) }
+                        dataStore.clear()
+                        run { [dataStore] in dataStore.load("a") }
+                        run { let dataStore = 1; print(dataStore) }
+                    }
+
+                    func run(_ body: @escaping () -> Void) {}
                 }
-
-                func load(regions: [String]) {
-                    for dataStore in regions { print(dataStore) }
-                    dataStore.clear()
-                    run { [dataStore] in dataStore.load("a") }
-                    run { let dataStore = 1; print(dataStore) }
-                }
-
-                func run(_ body: @escaping () -> Void) {}
-            }
-            """)
+                """)
     }
 
     @Test func aLocalDeclaredLaterInTheBlockStillShadowsTheProperty() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Feed.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Feed.swift": """
             final class Feed {
                 init() {}
 
@@ -80,7 +87,8 @@ import Testing
                     print(dataStore)
                 }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Feed.swift", in: plan)
         #expect(text.contains("        self.dataStore.clear()\n"), "\(text)")
@@ -95,9 +103,10 @@ import Testing
                 func stop() {}
             }
             """
-        let (fixture, plan) = try await migrate([
-            "Sources/App/Session.swift": session,
-            "Sources/App/Player.swift": """
+        let (fixture, plan) = try await migrate(
+            [
+                "Sources/App/Session.swift": session,
+                "Sources/App/Player.swift": """
                 final class Player {
                     init() {}
                     func play() {
@@ -106,7 +115,7 @@ import Testing
                     }
                 }
                 """,
-        ], allow: ["Session.instance"])
+            ], allow: ["Session.instance"])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Player.swift", in: plan)
         #expect(text.contains("session.start()"), "\(text)")
@@ -117,7 +126,8 @@ import Testing
         // The second index matched simple names and gave up on `Feed` (two declarations named so); the
         // model names the top-level class `Feed` and the nested struct `Other.Feed`.
         let (fixture, plan) = try await migrate([
-            "Sources/App/Feed.swift": "final class Feed {\n    init() {}\n    func run() { DataStore.shared.clear() }\n}\n",
+            "Sources/App/Feed.swift":
+                "final class Feed {\n    init() {}\n    func run() { DataStore.shared.clear() }\n}\n",
             "Sources/App/Other.swift": "enum Other {\n    struct Feed {}\n}\n",
         ])
         defer { fixture.remove() }

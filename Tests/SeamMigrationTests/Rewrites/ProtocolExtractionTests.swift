@@ -13,28 +13,35 @@ import Testing
     }
 
     /// A type reached from a view model, so it gets a protocol.
-    private func migrate(_ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:], options: MigrationOptions = Self.protocolsOnly) async throws -> (Fixture, MigrationPlan) {
+    private func migrate(
+        _ service: String, serviceFile: String = "Sources/App/Service.swift", extra: [String: String] = [:],
+        options: MigrationOptions = Self.protocolsOnly
+    ) async throws -> (Fixture, MigrationPlan) {
         var files = extra
         files[serviceFile] = service
-        files["Sources/App/ViewModel.swift"] = files["Sources/App/ViewModel.swift"] ?? """
-            final class ViewModel {
-                func go() { _ = Service.shared }
-            }
-            """
+        files["Sources/App/ViewModel.swift"] =
+            files["Sources/App/ViewModel.swift"] ?? """
+                final class ViewModel {
+                    func go() { _ = Service.shared }
+                }
+                """
         let fixture = try Fixture(files)
         return (fixture, try await fixture.plan(options))
     }
 
     /// The text from `protocol ` to its closing brace.
     private func protocolDeclaration(in text: String) -> String {
-        guard let start = text.range(of: "protocol "), let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex) else {
+        guard let start = text.range(of: "protocol "),
+            let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex)
+        else {
             return ""
         }
         return String(text[start.lowerBound..<end.upperBound])
     }
 
     @Test func extractsTheNonPrivateInstanceAPIWithItsShapes() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             import Foundation
 
             /// Loads and keeps spots.
@@ -72,33 +79,38 @@ import Testing
             """)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.contains("""
-            /// The API of `Service` that other types use, extracted by `seam migrate` so they can take it
-            /// as a dependency and tests can replace it.
-            protocol ServiceProtocol: AnyObject {
-                /// The spots, newest first.
-                var spots: [String] { get }
-                var limit: Int { get set }
-                var name: String { get }
-                var cache: [String: Int] { get set }
-                var count: Int { get }
-                var title: String { get set }
-                var remote: Int { get async throws }
+        #expect(
+            text.contains(
+                """
+                /// The API of `Service` that other types use, extracted by `seam migrate` so they can take it
+                /// as a dependency and tests can replace it.
+                protocol ServiceProtocol: AnyObject {
+                    /// The spots, newest first.
+                    var spots: [String] { get }
+                    var limit: Int { get set }
+                    var name: String { get }
+                    var cache: [String: Int] { get set }
+                    var count: Int { get }
+                    var title: String { get set }
+                    var remote: Int { get async throws }
 
-                /// Loads `T` from `url`.
-                @discardableResult func load<T: Decodable>(_ type: T.Type, from url: URL, retries: Int) async throws -> T where T: Sendable
-                func normalise(_ values: inout [Double], by factor: Double)
-                func each(_ body: (String) throws -> Void) rethrows
-            }
-            """))
-        // Default arguments come back through an extension, so `load(_:from:)` callers keep compiling.
-        #expect(text.contains("""
-            extension ServiceProtocol {
-                @discardableResult func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable {
-                    try await self.load(type, from: url, retries: 3)
+                    /// Loads `T` from `url`.
+                    @discardableResult func load<T: Decodable>(_ type: T.Type, from url: URL, retries: Int) async throws -> T where T: Sendable
+                    func normalise(_ values: inout [Double], by factor: Double)
+                    func each(_ body: (String) throws -> Void) rethrows
                 }
-            """))
-        #expect(text.contains("func normalise(_ values: inout [Double]) {\n        self.normalise(&values, by: 1)\n    }"))
+                """))
+        // Default arguments come back through an extension, so `load(_:from:)` callers keep compiling.
+        #expect(
+            text.contains(
+                """
+                extension ServiceProtocol {
+                    @discardableResult func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable {
+                        try await self.load(type, from: url, retries: 3)
+                    }
+                """))
+        #expect(
+            text.contains("func normalise(_ values: inout [Double]) {\n        self.normalise(&values, by: 1)\n    }"))
         #expect(text.contains("final class Service: ServiceProtocol {"))
         // The protocol goes above the type's doc comment, and the doc comment stays with the type.
         #expect(text.contains("}\n\n/// Loads and keeps spots.\nfinal class Service: ServiceProtocol {"))
@@ -106,13 +118,18 @@ import Testing
         #expect(!declaration.contains("secret"), "private members stay out")
         #expect(!declaration.contains("hidden"), "fileprivate members stay out")
         #expect(!declaration.contains("make"), "static members stay out")
-        #expect(plan.notes.contains { $0.location == .init(file: "Sources/App/Service.swift", line: 33, column: 5) && $0.message.contains("opaque `some` type") })
+        #expect(
+            plan.notes.contains {
+                $0.location == .init(file: "Sources/App/Service.swift", line: 33, column: 5)
+                    && $0.message.contains("opaque `some` type")
+            })
     }
 
     /// An untyped property built by a construction has that type in the protocol; one built by an SDK
     /// initializer with arguments (`URL(string:)`, failable) or by a call seam cannot read stays out, with a note.
     @Test func untypedPropertiesTakeTheTypeTheyConstructOnlyWhenItIsCertain() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             import Foundation
 
             final class Storage { init(name: String) {} }
@@ -141,7 +158,8 @@ import Testing
     }
 
     @Test func mainActorTypesGetAMainActorSendableProtocol() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             @MainActor
             public final class Service {
                 public static let shared = Service()
@@ -151,12 +169,15 @@ import Testing
             """)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.contains("@MainActor\npublic protocol ServiceProtocol: AnyObject, Sendable {\n    func refresh() async\n}"))
+        #expect(
+            text.contains(
+                "@MainActor\npublic protocol ServiceProtocol: AnyObject, Sendable {\n    func refresh() async\n}"))
         #expect(!protocolDeclaration(in: text).contains("internalOnly"), "a public protocol only lists public members")
     }
 
     @Test func actorsExposeIsolatedMembersAsAsync() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             actor Service {
                 static let shared = Service()
                 let id = 1
@@ -167,18 +188,21 @@ import Testing
             """)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.contains("""
-            protocol ServiceProtocol: AnyObject, Sendable {
-                var id: Int { get }
-                var hits: Int { get async }
-                func record() async throws
-                nonisolated func describe() -> String
-            }
-            """))
+        #expect(
+            text.contains(
+                """
+                protocol ServiceProtocol: AnyObject, Sendable {
+                    var id: Int { get }
+                    var hits: Int { get async }
+                    func record() async throws
+                    nonisolated func describe() -> String
+                }
+                """))
     }
 
     @Test func nestedTypesAreQualifiedAndNestedSingletonsGetANestedProtocol() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             enum Settings {
                 final class Service {
                     static let shared = Service()
@@ -187,27 +211,34 @@ import Testing
                     func set(_ mode: Mode, then handler: @escaping Handler) {}
                 }
             }
-            """, extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Settings.Service.shared.set(.a) { _ in } }\n}\n"],
+            """,
+            extra: [
+                "Sources/App/ViewModel.swift":
+                    "final class ViewModel {\n    func go() { Settings.Service.shared.set(.a) { _ in } }\n}\n"
+            ],
             options: MigrationOptions())
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.contains("""
-            enum Settings {
-                /// The API of `Settings.Service` that other types use, extracted by `seam migrate` so they can take it
-                /// as a dependency and tests can replace it.
-                protocol ServiceProtocol: AnyObject {
-                    func set(_ mode: Settings.Service.Mode, then handler: @escaping Settings.Service.Handler)
-                }
+        #expect(
+            text.contains(
+                """
+                enum Settings {
+                    /// The API of `Settings.Service` that other types use, extracted by `seam migrate` so they can take it
+                    /// as a dependency and tests can replace it.
+                    protocol ServiceProtocol: AnyObject {
+                        func set(_ mode: Settings.Service.Mode, then handler: @escaping Settings.Service.Handler)
+                    }
 
-                final class Service: ServiceProtocol {
-            """))
+                    final class Service: ServiceProtocol {
+                """))
         let viewModel = try fixture.text("Sources/App/ViewModel.swift", in: plan)
         #expect(viewModel.contains("private let service: any Settings.ServiceProtocol"))
         #expect(viewModel.contains("service.set(.a) { _ in }"))
     }
 
     @Test func membersOfExtensionsInOtherFilesAndIfBlocksAreIncluded() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             final class Service: CustomStringConvertible {
                 static let shared = Service()
                 var description: String { "" }
@@ -217,25 +248,32 @@ import Testing
                 func releaseOnly() {}
                 #endif
             }
-            """, extra: ["Sources/App/Service+Sync.swift": "extension Service {\n    func sync() {}\n    private func helper() {}\n}\n"])
+            """,
+            extra: [
+                "Sources/App/Service+Sync.swift":
+                    "extension Service {\n    func sync() {}\n    private func helper() {}\n}\n"
+            ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.contains("""
-            protocol ServiceProtocol: AnyObject {
-                var description: String { get }
-                #if DEBUG
-                func debugDump()
-                #else
-                func releaseOnly()
-                #endif
-                func sync()
-            }
-            """))
+        #expect(
+            text.contains(
+                """
+                protocol ServiceProtocol: AnyObject {
+                    var description: String { get }
+                    #if DEBUG
+                    func debugDump()
+                    #else
+                    func releaseOnly()
+                    #endif
+                    func sync()
+                }
+                """))
         #expect(text.contains("final class Service: CustomStringConvertible, ServiceProtocol {"))
     }
 
     @Test func anExistingProtocolGetsOnlyTheMissingMembersItsUsersCall() async throws {
-        let (fixture, plan) = try await migrate("""
+        let (fixture, plan) = try await migrate(
+            """
             protocol ServiceProtocol: AnyObject {
                 func load()
             }
@@ -247,28 +285,35 @@ import Testing
                 func reset(hard: Bool = false) {}
                 func unused() {}
             }
-            """, extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() {\n        Service.shared.load()\n        Service.shared.reset()\n    }\n}\n"])
+            """,
+            extra: [
+                "Sources/App/ViewModel.swift":
+                    "final class ViewModel {\n    func go() {\n        Service.shared.load()\n        Service.shared.reset()\n    }\n}\n"
+            ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
-        #expect(text.hasPrefix("""
-            protocol ServiceProtocol: AnyObject {
-                func load()
-                /// Drops everything.
-                func reset(hard: Bool)
-            }
-
-            /// The calls that relied on default arguments, which protocol requirements cannot declare.
-            extension ServiceProtocol {
-                func reset() {
-                    self.reset(hard: false)
+        #expect(
+            text.hasPrefix(
+                """
+                protocol ServiceProtocol: AnyObject {
+                    func load()
+                    /// Drops everything.
+                    func reset(hard: Bool)
                 }
-            }
 
-            final class Service: ServiceProtocol {
-            """))
+                /// The calls that relied on default arguments, which protocol requirements cannot declare.
+                extension ServiceProtocol {
+                    func reset() {
+                        self.reset(hard: false)
+                    }
+                }
+
+                final class Service: ServiceProtocol {
+                """))
         #expect(!protocolDeclaration(in: text).contains("unused"))
         #expect(plan.summary.protocolsCompleted == ["ServiceProtocol"])
-        #expect(plan.notes.contains { $0.kind == .followUp && $0.message.contains("added `reset` to `ServiceProtocol`") })
+        #expect(
+            plan.notes.contains { $0.kind == .followUp && $0.message.contains("added `reset` to `ServiceProtocol`") })
     }
 
     @Test func theProtocolNameIsConfigurable() async throws {
@@ -276,7 +321,9 @@ import Testing
         options.protocolNameTemplate = "{name}Providing"
         let (fixture, plan) = try await migrate(
             "final class Service {\n    static let shared = Service()\n    func a() {}\n}\n",
-            extra: ["Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Service.shared.a() }\n}\n"], options: options)
+            extra: [
+                "Sources/App/ViewModel.swift": "final class ViewModel {\n    func go() { Service.shared.a() }\n}\n"
+            ], options: options)
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: plan)
         #expect(text.contains("protocol ServiceProviding: AnyObject {"))

@@ -16,7 +16,9 @@ import Testing
         }
         """
 
-    private func migrate(_ files: [String: String], options: MigrationOptions = MigrationOptions()) async throws -> (Fixture, MigrationPlan) {
+    private func migrate(_ files: [String: String], options: MigrationOptions = MigrationOptions()) async throws -> (
+        Fixture, MigrationPlan
+    ) {
         var all = files
         all["Sources/App/DataStore.swift"] = all["Sources/App/DataStore.swift"] ?? Self.store
         let fixture = try Fixture(all)
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func classWithoutInitializerGetsPropertyInitAndCaptures() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/SpotsViewModel.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/SpotsViewModel.swift": """
             import Foundation
 
             final class SpotsViewModel {
@@ -42,32 +45,34 @@ import Testing
                     DispatchQueue.main.async { region in DataStore.shared.load(region) }
                 }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
-        #expect(try fixture.text("Sources/App/SpotsViewModel.swift", in: plan) == """
-            import Foundation
+        #expect(
+            try fixture.text("Sources/App/SpotsViewModel.swift", in: plan) == """
+                import Foundation
 
-            final class SpotsViewModel {
-                var spots: [String] = []
-                private let dataStore: any DataStoreProtocol
+                final class SpotsViewModel {
+                    var spots: [String] = []
+                    private let dataStore: any DataStoreProtocol
 
-                init(dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.dataStore = dataStore
-                }
-
-                func load() {
-                    // Load the home region.
-                    dataStore.load("Donegal") // first
-                    DispatchQueue.main.async { [dataStore, weak self] in
-                        self?.spots = dataStore.spots
+                    init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
                     }
-                    DispatchQueue.main.async { [dataStore] in
-                        dataStore.clear()
+
+                    func load() {
+                        // Load the home region.
+                        dataStore.load("Donegal") // first
+                        DispatchQueue.main.async { [dataStore, weak self] in
+                            self?.spots = dataStore.spots
+                        }
+                        DispatchQueue.main.async { [dataStore] in
+                            dataStore.clear()
+                        }
+                        DispatchQueue.main.async { [dataStore] region in dataStore.load(region) }
                     }
-                    DispatchQueue.main.async { [dataStore] region in dataStore.load(region) }
                 }
-            }
-            """)
+                """)
         #expect(plan.summary.injections == ["SpotsViewModel ← DataStore"])
         #expect(plan.summary.sitesRewritten == 4)
     }
@@ -78,33 +83,35 @@ import Testing
     @Test func aTypeResolvingOtherServicesFromAContainerTakesThemAllThroughInit() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/Container.swift": """
-                import Factory
-                final class ChatService { func send() {} }
-                extension Container {
-                    var chatService: Factory<ChatService> { self { ChatService() }.shared }
-                }
-                """,
+            import Factory
+            final class ChatService { func send() {} }
+            extension Container {
+                var chatService: Factory<ChatService> { self { ChatService() }.shared }
+            }
+            """,
             "Sources/App/PreviewsStorage.swift": """
-                final class PreviewsStorage {
-                    @Injected(\\.chatService) private var chatService: ChatService
-                    func start() {
-                        DataStore.shared.load("all")
-                        chatService.send()
-                    }
+            final class PreviewsStorage {
+                @Injected(\\.chatService) private var chatService: ChatService
+                func start() {
+                    DataStore.shared.load("all")
+                    chatService.send()
                 }
-                """,
+            }
+            """,
         ])
         defer { fixture.remove() }
         let storage = try #require(plan.changes.first { $0.path == "Sources/App/PreviewsStorage.swift" }?.updated)
-        #expect(storage.contains("""
-                init(
-                    dataStore: any DataStoreProtocol = DataStore.shared,
-                    chatService: ChatService = Container.shared.chatService()
-                ) {
-                    self.dataStore = dataStore
-                    self.chatService = chatService
-                }
-            """))
+        #expect(
+            storage.contains(
+                """
+                    init(
+                        dataStore: any DataStoreProtocol = DataStore.shared,
+                        chatService: ChatService = Container.shared.chatService()
+                    ) {
+                        self.dataStore = dataStore
+                        self.chatService = chatService
+                    }
+                """))
         #expect(!storage.contains("@Injected"))
         #expect(!plan.notes.contains { $0.location.file == "Sources/App/PreviewsStorage.swift" })
     }
@@ -115,25 +122,28 @@ import Testing
     @Test func aPreviewsSetUpIsLeftAloneWithoutANote() async throws {
         let (fixture, plan) = try await migrate([
             "Sources/App/Feed.swift": """
-                final class Feed {
-                    func refresh() { DataStore.shared.load("all") }
-                }
+            final class Feed {
+                func refresh() { DataStore.shared.load("all") }
+            }
 
-                #Preview {
-                    DataStore.shared.load("preview")
-                    return Feed()
-                }
-                """,
+            #Preview {
+                DataStore.shared.load("preview")
+                return Feed()
+            }
+            """
         ])
         defer { fixture.remove() }
         let feed = try #require(plan.changes.first { $0.path == "Sources/App/Feed.swift" }?.updated)
         #expect(feed.contains("func refresh() { dataStore.load(\"all\") }"), "\(feed)")
         #expect(feed.contains("#Preview {\n    DataStore.shared.load(\"preview\")"), "\(feed)")
-        #expect(!plan.notes.contains { $0.location.file == "Sources/App/Feed.swift" && $0.location.line == 6 }, "\(plan.notes)")
+        #expect(
+            !plan.notes.contains { $0.location.file == "Sources/App/Feed.swift" && $0.location.line == 6 },
+            "\(plan.notes)")
     }
 
     @Test func newPropertyGoesAfterAPropertyWithObservers() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Counter.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Counter.swift": """
             final class Counter {
                 var count = 0 {
                     didSet { DataStore.shared.clear() }
@@ -141,25 +151,28 @@ import Testing
 
                 init(count: Int) { self.count = count }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
-        #expect(try fixture.text("Sources/App/Counter.swift", in: plan) == """
-            final class Counter {
-                var count = 0 {
-                    didSet { dataStore.clear() }
-                }
-                private let dataStore: any DataStoreProtocol
+        #expect(
+            try fixture.text("Sources/App/Counter.swift", in: plan) == """
+                final class Counter {
+                    var count = 0 {
+                        didSet { dataStore.clear() }
+                    }
+                    private let dataStore: any DataStoreProtocol
 
-                init(count: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.dataStore = dataStore
-                    self.count = count
+                    init(count: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
+                        self.count = count
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test func structWithoutInitializerKeepsItsMemberwiseCallers() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Row.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Row.swift": """
             struct Row {
                 let title: String
                 var subtitle: String? = nil
@@ -168,38 +181,45 @@ import Testing
 
                 func refresh() { DataStore.shared.load(title) }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
-        #expect(try fixture.text("Sources/App/Row.swift", in: plan) == """
-            struct Row {
-                let title: String
-                var subtitle: String? = nil
-                var count = 0
-                let kind: Int = 1
-                private let dataStore: any DataStoreProtocol
+        #expect(
+            try fixture.text("Sources/App/Row.swift", in: plan) == """
+                struct Row {
+                    let title: String
+                    var subtitle: String? = nil
+                    var count = 0
+                    let kind: Int = 1
+                    private let dataStore: any DataStoreProtocol
 
-                init(title: String, subtitle: String? = nil, count: Int = 0, dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.title = title
-                    self.subtitle = subtitle
-                    self.count = count
-                    self.dataStore = dataStore
+                    init(title: String, subtitle: String? = nil, count: Int = 0, dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.title = title
+                        self.subtitle = subtitle
+                        self.count = count
+                        self.dataStore = dataStore
+                    }
+
+                    func refresh() { dataStore.load(title) }
                 }
-
-                func refresh() { dataStore.load(title) }
-            }
-            """)
+                """)
     }
 
     @Test func structPropertyWithoutTypeAnnotationIsReportedAndUntouched() async throws {
-        let source = "struct Row {\n    var count = 0\n    var title = \"a\" + \"b\"\n\n    func refresh() { DataStore.shared.clear() }\n}\n"
+        let source =
+            "struct Row {\n    var count = 0\n    var title = \"a\" + \"b\"\n\n    func refresh() { DataStore.shared.clear() }\n}\n"
         let (fixture, plan) = try await migrate(["Sources/App/Row.swift": source])
         defer { fixture.remove() }
         #expect(try fixture.text("Sources/App/Row.swift", in: plan) == source)
-        #expect(plan.notes.contains { $0.location.file == "Sources/App/Row.swift" && $0.message.contains("`title` has no type annotation") })
+        #expect(
+            plan.notes.contains {
+                $0.location.file == "Sources/App/Row.swift" && $0.message.contains("`title` has no type annotation")
+            })
     }
 
     @Test func everyDesignatedInitializerGetsTheParameterBeforeTrailingClosures() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Loader.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Loader.swift": """
             final class Loader {
                 let region: String
                 let onDone: () -> Void
@@ -223,22 +243,27 @@ import Testing
 
                 func go() { DataStore.shared.load(region) }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Loader.swift", in: plan)
-        #expect(text.contains("""
-                init(region: String, dataStore: any DataStoreProtocol = DataStore.shared, onDone: @escaping () -> Void) {
-                    self.dataStore = dataStore
-                    self.region = region
-            """))
-        #expect(text.contains("""
-                init(
-                    regions: [String],
-                    dataStore: any DataStoreProtocol = DataStore.shared,
-                    onDone: @escaping () -> Void
-                ) {
-                    self.dataStore = dataStore
-            """))
+        #expect(
+            text.contains(
+                """
+                    init(region: String, dataStore: any DataStoreProtocol = DataStore.shared, onDone: @escaping () -> Void) {
+                        self.dataStore = dataStore
+                        self.region = region
+                """))
+        #expect(
+            text.contains(
+                """
+                    init(
+                        regions: [String],
+                        dataStore: any DataStoreProtocol = DataStore.shared,
+                        onDone: @escaping () -> Void
+                    ) {
+                        self.dataStore = dataStore
+                """))
         // A convenience initializer delegates to the designated ones, which take the dependency.
         #expect(text.contains("    convenience init() {\n        self.init(region: \"Donegal\") {}\n    }"))
         #expect(text.contains("func go() { dataStore.load(region) }"))
@@ -265,7 +290,9 @@ import Testing
         #expect(text.contains("lazy var cached = DataStore.shared.spots"))
         #expect(text.contains("func reload(store: DataStore = DataStore.shared) {}"))
         #expect(text == source)
-        let notes = plan.notes.filter { $0.location.file == "Sources/App/Screen.swift" }.map { "\($0.location.line): \($0.message)" }
+        let notes = plan.notes.filter { $0.location.file == "Sources/App/Screen.swift" }.map {
+            "\($0.location.line): \($0.message)"
+        }
         // A static function could take a parameter: it is not the reason, the other sites are.
         #expect(!notes.contains { $0.hasPrefix("2: ") })
         // A static property keeps its read, as wiring: it is noted, and holds back none of the other sites.
@@ -273,7 +300,10 @@ import Testing
         #expect(notes.contains { $0.hasPrefix("3: ") && $0.contains("stored property's initial value") })
         #expect(!notes.contains { $0.hasPrefix("4: ") }, "a `lazy` initializer can read the property: not a reason")
         #expect(!notes.contains { $0.hasPrefix("5: ") }, "a default argument is already injection: not noted")
-        #expect(notes.filter { !$0.hasPrefix("7: ") }.allSatisfy { $0.contains("so `DataStore.shared` is not injected into `Screen`") }, "\(notes)")
+        #expect(
+            notes.filter { !$0.hasPrefix("7: ") }.allSatisfy {
+                $0.contains("so `DataStore.shared` is not injected into `Screen`")
+            }, "\(notes)")
     }
 
     @Test func extensionsInOtherFilesUseAnInternalProperty() async throws {
@@ -282,12 +312,17 @@ import Testing
             "Sources/App/Home+Load.swift": "extension Home {\n    func b() { DataStore.shared.load(\"x\") }\n}\n",
         ])
         defer { fixture.remove() }
-        #expect(try fixture.text("Sources/App/Home.swift", in: plan).contains("\n    let dataStore: any DataStoreProtocol\n"))
-        #expect(try fixture.text("Sources/App/Home+Load.swift", in: plan) == "extension Home {\n    func b() { dataStore.load(\"x\") }\n}\n")
+        #expect(
+            try fixture.text("Sources/App/Home.swift", in: plan).contains(
+                "\n    let dataStore: any DataStoreProtocol\n"))
+        #expect(
+            try fixture.text("Sources/App/Home+Load.swift", in: plan)
+                == "extension Home {\n    func b() { dataStore.load(\"x\") }\n}\n")
     }
 
     @Test func ifConfigBranchesAreAllRewritten() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Debug.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Debug.swift": """
             final class Debug {
                 func go() {
                     #if DEBUG
@@ -297,46 +332,56 @@ import Testing
                     #endif
                 }
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Debug.swift", in: plan)
-        #expect(text.contains("#if DEBUG\n        dataStore.clear()\n        #else\n        dataStore.load(\"x\")\n        #endif"))
+        #expect(
+            text.contains(
+                "#if DEBUG\n        dataStore.clear()\n        #else\n        dataStore.load(\"x\")\n        #endif"))
     }
 
     @Test func nestedTypesAreInjectedOnTheirOwn() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Outer.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Outer.swift": """
             final class Outer {
                 final class Inner {
                     func go() { DataStore.shared.clear() }
                 }
                 func go() {}
             }
-            """])
+            """
+        ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Outer.swift", in: plan)
-        #expect(text.contains("""
-                final class Inner {
-                    private let dataStore: any DataStoreProtocol
+        #expect(
+            text.contains(
+                """
+                    final class Inner {
+                        private let dataStore: any DataStoreProtocol
 
-                    init(dataStore: any DataStoreProtocol = DataStore.shared) {
-                        self.dataStore = dataStore
-                    }
+                        init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                            self.dataStore = dataStore
+                        }
 
-                    func go() { dataStore.clear() }
-            """))
+                        func go() { dataStore.clear() }
+                """))
         #expect(plan.summary.injections == ["Outer.Inner ← DataStore"])
     }
 
     @Test func mainActorSingletonIsNotDefaultedInANonisolatedType() async throws {
         let source = "final class Plain {\n    func go() { DataStore.shared.clear() }\n}\n"
         let (fixture, plan) = try await migrate([
-            "Sources/App/DataStore.swift": "@MainActor\nfinal class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+            "Sources/App/DataStore.swift":
+                "@MainActor\nfinal class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
             "Sources/App/Plain.swift": source,
-            "Sources/App/Screen.swift": "@MainActor\nfinal class Screen {\n    func go() { DataStore.shared.clear() }\n}\n",
+            "Sources/App/Screen.swift":
+                "@MainActor\nfinal class Screen {\n    func go() { DataStore.shared.clear() }\n}\n",
         ])
         defer { fixture.remove() }
         #expect(try fixture.text("Sources/App/Plain.swift", in: plan) == source)
-        #expect(plan.notes.contains { $0.location.file == "Sources/App/Plain.swift" && $0.message.contains("@MainActor") })
+        #expect(
+            plan.notes.contains { $0.location.file == "Sources/App/Plain.swift" && $0.message.contains("@MainActor") })
         #expect(try fixture.text("Sources/App/Screen.swift", in: plan).contains("func go() { dataStore.clear() }"))
     }
 
@@ -352,19 +397,19 @@ import Testing
         let (fixture, plan) = try await migrate([
             "Sources/App/Services.swift": services,
             "Sources/App/Screen.swift": """
-                final class Screen {
-                    private let store: StoreProtocol
-                    var greeting = Session.shared.user.uppercased()
-                    init(store: StoreProtocol) { self.store = store }
-                    func tick() -> Int { Clock.shared.now() }
-                }
-                """,
+            final class Screen {
+                private let store: StoreProtocol
+                var greeting = Session.shared.user.uppercased()
+                init(store: StoreProtocol) { self.store = store }
+                func tick() -> Int { Clock.shared.now() }
+            }
+            """,
             "Sources/App/Plain.swift": """
-                final class Plain {
-                    var greeting = Session.shared.user.uppercased()
-                    func tick() -> Int { Clock.shared.now() }
-                }
-                """,
+            final class Plain {
+                var greeting = Session.shared.user.uppercased()
+                func tick() -> Int { Clock.shared.now() }
+            }
+            """,
         ])
         defer { fixture.remove() }
         // `Screen` bypasses its injection for both today: injecting `Clock` leaves one bypass instead of two.
@@ -372,27 +417,36 @@ import Testing
         #expect(screen.contains("func tick() -> Int { clock.now() }"))
         #expect(screen.contains("var greeting = Session.shared.user.uppercased()"))
         // `Plain` injects nothing yet: injecting `Clock` alone would make it a new bypass, so it stays whole.
-        #expect(try fixture.text("Sources/App/Plain.swift", in: plan).contains("func tick() -> Int { Clock.shared.now() }"))
+        #expect(
+            try fixture.text("Sources/App/Plain.swift", in: plan).contains("func tick() -> Int { Clock.shared.now() }"))
         #expect(plan.notes.contains { $0.message.contains("`Plain` is not injected") })
     }
 
     @Test func singletonsThatWouldCreateEachOtherGetAClosureForOneEdge() async throws {
         let (fixture, plan) = try await migrate([
-            "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
-            "Sources/App/AuthManager.swift": "final class AuthManager {\n    static let shared = AuthManager()\n    func logout() { DataStore.shared.clear() }\n}\n",
+            "Sources/App/DataStore.swift":
+                "final class DataStore {\n    static let shared = DataStore()\n    func clear() { AuthManager.shared.logout() }\n}\n",
+            "Sources/App/AuthManager.swift":
+                "final class AuthManager {\n    static let shared = AuthManager()\n    func logout() { DataStore.shared.clear() }\n}\n",
         ])
         defer { fixture.remove() }
         // The first edge is an instance; the edge back is a closure called at the read, so neither creates the other.
-        #expect(plan.summary.injections == ["AuthManager ← DataStore", "DataStore ← AuthManager (a closure: the two create each other)"])
+        #expect(
+            plan.summary.injections == [
+                "AuthManager ← DataStore", "DataStore ← AuthManager (a closure: the two create each other)",
+            ])
         let store = try fixture.text("Sources/App/DataStore.swift", in: plan)
         #expect(store.contains("private let authManager: () -> any AuthManagerProtocol"))
         #expect(store.contains("init(authManager: @escaping () -> any AuthManagerProtocol = { AuthManager.shared })"))
         #expect(store.contains("func clear() { authManager().logout() }"))
-        #expect(try fixture.text("Sources/App/AuthManager.swift", in: plan).contains("init(dataStore: any DataStoreProtocol = DataStore.shared)"))
+        #expect(
+            try fixture.text("Sources/App/AuthManager.swift", in: plan).contains(
+                "init(dataStore: any DataStoreProtocol = DataStore.shared)"))
     }
 
     @Test func anInjectedPropertyIsReusedInsteadOfBypassed() async throws {
-        let (fixture, plan) = try await migrate(["Sources/App/Detail.swift": """
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Detail.swift": """
             final class Detail {
                 private let dataStore: DataStoreProtocol
 
@@ -403,7 +457,8 @@ import Testing
                 func refresh() { DataStore.shared.clear() }
             }
             """, "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {\n    func clear()\n}\n",
-            "Sources/App/DataStore.swift": "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+            "Sources/App/DataStore.swift":
+                "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
         ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Detail.swift", in: plan)
@@ -424,7 +479,8 @@ import Testing
         let (fixture, plan) = try await migrate([
             "Sources/App/Forecast.swift": source,
             "Sources/App/DataStoreProtocol.swift": "protocol DataStoreProtocol {}\n",
-            "Sources/App/DataStore.swift": "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n}\n",
+            "Sources/App/DataStore.swift":
+                "final class DataStore: DataStoreProtocol {\n    static let shared = DataStore()\n}\n",
         ])
         defer { fixture.remove() }
         #expect(try fixture.text("Sources/App/Forecast.swift", in: plan) == source)
@@ -442,7 +498,8 @@ import Testing
 
     @Test func secondRunChangesNothing() async throws {
         let (fixture, plan) = try await migrate([
-            "Sources/App/Home.swift": "final class Home {\n    init() {}\n    func a() { DataStore.shared.clear() }\n}\n",
+            "Sources/App/Home.swift":
+                "final class Home {\n    init() {}\n    func a() { DataStore.shared.clear() }\n}\n",
             "Tests/AppTests/HomeTests.swift": "import Testing\n",
         ])
         defer { fixture.remove() }
@@ -457,28 +514,28 @@ import Testing
 @Suite struct GlobalServicesTests {
     static let files = [
         "Sources/App/Services.swift": """
-            final class Logger {
-                static let shared = Logger()
-                func log(_ message: String) {}
-            }
-            final class KeychainHelper {
-                static let standard = KeychainHelper()
-                func token() -> String? { nil }
-            }
-            final class Store {
-                static let shared = Store()
-                func load() {}
-            }
-            """,
+        final class Logger {
+            static let shared = Logger()
+            func log(_ message: String) {}
+        }
+        final class KeychainHelper {
+            static let standard = KeychainHelper()
+            func token() -> String? { nil }
+        }
+        final class Store {
+            static let shared = Store()
+            func load() {}
+        }
+        """,
         "Sources/App/Screen.swift": """
-            final class Screen {
-                func show() {
-                    Logger.shared.log("show")
-                    _ = KeychainHelper.standard.token()
-                    Store.shared.load()
-                }
+        final class Screen {
+            func show() {
+                Logger.shared.log("show")
+                _ = KeychainHelper.standard.token()
+                Store.shared.load()
             }
-            """,
+        }
+        """,
     ]
 
     @Test func loggersAndTheKeychainStayGlobalByDefault() async throws {
@@ -509,55 +566,59 @@ import Testing
         let fixture = try Fixture([
             "Sources/App/DataStore.swift": store,
             "Sources/App/Presenter.swift": """
-                import Foundation
+            import Foundation
 
-                @objcMembers final class Presenter: NSObject {
-                    let session: Int
-                    init(session: Int) { self.session = session }
-                    func start() { DataStore.shared.load() }
-                }
+            @objcMembers final class Presenter: NSObject {
+                let session: Int
+                init(session: Int) { self.session = session }
+                func start() { DataStore.shared.load() }
+            }
 
-                final class Explicit: NSObject {
-                    @objc init?(id: Int, _ name: String) {}
-                    func start() { DataStore.shared.load() }
-                }
+            final class Explicit: NSObject {
+                @objc init?(id: Int, _ name: String) {}
+                func start() { DataStore.shared.load() }
+            }
 
-                @objcMembers final class Zero: NSObject {
-                    override init() {}
-                    func start() { DataStore.shared.load() }
-                }
+            @objcMembers final class Zero: NSObject {
+                override init() {}
+                func start() { DataStore.shared.load() }
+            }
 
-                @objcMembers final class SwiftOnly: NSObject {
-                    let room: Int
-                    init(room: Int) { self.room = room }
-                    func start() { DataStore.shared.load() }
-                }
-                """,
+            @objcMembers final class SwiftOnly: NSObject {
+                let room: Int
+                init(room: Int) { self.room = room }
+                func start() { DataStore.shared.load() }
+            }
+            """,
             "Sources/Legacy/AppDelegate.m": """
-                - (void)start {
-                    Presenter *presenter = [[Presenter alloc] initWithSession:self.session];
-                    Explicit *explicit = [[Explicit alloc] initWithId:1 :@"x"];
-                }
-                """,
+            - (void)start {
+                Presenter *presenter = [[Presenter alloc] initWithSession:self.session];
+                Explicit *explicit = [[Explicit alloc] initWithId:1 :@"x"];
+            }
+            """,
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         let text = try fixture.text("Sources/App/Presenter.swift", in: plan)
         // The initializer Objective-C calls stays, as a convenience one forwarding the default.
-        #expect(text.contains("""
-                init(session: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.dataStore = dataStore
-                    self.session = session
-                }
+        #expect(
+            text.contains(
+                """
+                    init(session: Int, dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
+                        self.session = session
+                    }
 
-                convenience init(session: Int) {
-                    self.init(session: session, dataStore: DataStore.shared)
-                }
-            """), "\(text)")
+                    convenience init(session: Int) {
+                        self.init(session: session, dataStore: DataStore.shared)
+                    }
+                """), "\(text)")
         // A failable one cannot be forwarded so: its type stays, with a note.
         #expect(text.contains("@objc init?(id: Int, _ name: String) {}"), "\(text)")
         let notes = plan.notes.map(\.message)
-        #expect(notes.contains { $0.contains("`Explicit`") && $0.contains("Objective-C calls its `initWithId::`") }, "\(notes)")
+        #expect(
+            notes.contains { $0.contains("`Explicit`") && $0.contains("Objective-C calls its `initWithId::`") },
+            "\(notes)")
         // An `init()` is kept as a forwarder, and an initializer no Objective-C file calls may change: both injected.
         #expect(text.contains("init(room: Int, dataStore: any DataStoreProtocol = DataStore.shared)"), "\(text)")
         #expect(text.components(separatedBy: "dataStore.load()").count == 4, "\(text)")
@@ -570,20 +631,20 @@ import Testing
     @Test func aTypesOnlyInstanceOfItselfIsNamedByTheTypeBesideTheServicesItHolds() async throws {
         let fixture = try Fixture([
             "Sources/App/ExecutionQueues.swift": """
-                final class Reachability { func start() {} }
-                final class ExecutionQueues {
-                    private static let networkReachabilityService = Reachability()
-                    static let sharedQueues = ExecutionQueues()
-                    private init() {}
-                    func push() { Self.networkReachabilityService.start() }
-                }
-                """,
+            final class Reachability { func start() {} }
+            final class ExecutionQueues {
+                private static let networkReachabilityService = Reachability()
+                static let sharedQueues = ExecutionQueues()
+                private init() {}
+                func push() { Self.networkReachabilityService.start() }
+            }
+            """,
             "Sources/App/Service.swift": """
-                final class PersistenceQueuesService {
-                    init() {}
-                    func add() { ExecutionQueues.sharedQueues.push() }
-                }
-                """,
+            final class PersistenceQueuesService {
+                init() {}
+                func add() { ExecutionQueues.sharedQueues.push() }
+            }
+            """,
         ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Service.swift", in: try await fixture.plan())
@@ -599,35 +660,43 @@ extension ObjectiveCInitializerTests {
     /// has the attribute, custom selector included.
     @Test func anExplicitlyObjectiveCInitializerTakingADependencyLosesTheAttribute() async throws {
         let fixture = try Fixture([
-            "Sources/App/DataStore.swift": "public final class DataStore { public static let shared = DataStore(); public func load() {} }\n",
+            "Sources/App/DataStore.swift":
+                "public final class DataStore { public static let shared = DataStore(); public func load() {} }\n",
             "Sources/App/Application.swift": """
-                import Foundation
+            import Foundation
 
-                public class Application: NSObject {
-                    let name: String
-                    @objc(initWithName:)
-                    public init(name: String) { self.name = name }
-                    func start() { DataStore.shared.load() }
-                }
+            public class Application: NSObject {
+                let name: String
+                @objc(initWithName:)
+                public init(name: String) { self.name = name }
+                func start() { DataStore.shared.load() }
+            }
 
-                public class Other: NSObject {
-                    let name: String
-                    @objc public init(other name: String) { self.name = name }
-                    func start() { DataStore.shared.load() }
-                }
-                """,
+            public class Other: NSObject {
+                let name: String
+                @objc public init(other name: String) { self.name = name }
+                func start() { DataStore.shared.load() }
+            }
+            """,
             "Sources/Legacy/AppDelegate.m": """
-                - (void)start {
-                    Application *application = [[Application alloc] initWithName:@"x"];
-                }
-                """,
+            - (void)start {
+                Application *application = [[Application alloc] initWithName:@"x"];
+            }
+            """,
         ])
         defer { fixture.remove() }
         let text = try fixture.text("Sources/App/Application.swift", in: try await fixture.plan())
-        #expect(text.contains("    @objc(initWithName:)\n    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {") == false, "\(text)")
-        #expect(text.contains("    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"), "\(text)")
+        #expect(
+            text.contains(
+                "    @objc(initWithName:)\n    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"
+            ) == false, "\(text)")
+        #expect(
+            text.contains("    public init(name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"),
+            "\(text)")
         #expect(text.contains("@objc(initWithName:) public convenience init(name: String) {"), "\(text)")
-        #expect(text.contains("    public init(other name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"), "\(text)")
+        #expect(
+            text.contains("    public init(other name: String, dataStore: any DataStoreProtocol = DataStore.shared) {"),
+            "\(text)")
         #expect(!text.contains("@objc public init"), "\(text)")
     }
 }
@@ -637,51 +706,56 @@ extension ObjectiveCInitializerTests {
 @Suite struct RequiredInitializerProtocolTests {
     @Test func aTypeWhoseSDKProtocolRequiresInitIsNotInjected() async throws {
         let fixture = try Fixture([
-            "Sources/App/DataStore.swift": "final class DataStore { static let shared = DataStore(); func load() {} }\n",
+            "Sources/App/DataStore.swift":
+                "final class DataStore { static let shared = DataStore(); func load() {} }\n",
             "Sources/App/Intents.swift": """
-                import AppIntents
+            import AppIntents
 
-                protocol FlipperIntent: LiveActivityIntent {}
+            protocol FlipperIntent: LiveActivityIntent {}
 
-                struct PlayAlert: AppIntent {
-                    var title = "Play"
-                    func perform() { DataStore.shared.load() }
-                }
+            struct PlayAlert: AppIntent {
+                var title = "Play"
+                func perform() { DataStore.shared.load() }
+            }
 
-                struct EmulateIntent: FlipperIntent {
-                    init() {}
-                    func perform() { DataStore.shared.load() }
-                }
+            struct EmulateIntent: FlipperIntent {
+                init() {}
+                func perform() { DataStore.shared.load() }
+            }
 
-                struct Refresher {
-                    func perform() { DataStore.shared.load() }
-                }
-                """,
+            struct Refresher {
+                func perform() { DataStore.shared.load() }
+            }
+            """,
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         let text = try fixture.text("Sources/App/Intents.swift", in: plan)
         // A memberwise struct keeps an `init()` forwarding the defaults; one with an `init()` of its own stays.
-        #expect(text.contains("""
-                init(title: String = "Play", dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.title = title
-                    self.dataStore = dataStore
-                }
+        #expect(
+            text.contains(
+                """
+                    init(title: String = "Play", dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.title = title
+                        self.dataStore = dataStore
+                    }
 
-                init() {
-                    self.init(dataStore: DataStore.shared)
-                }
-            """), "\(text)")
+                    init() {
+                        self.init(dataStore: DataStore.shared)
+                    }
+                """), "\(text)")
         // An `init()` of its own given the parameter keeps an `init()` forwarding the default.
-        #expect(text.contains("""
-                init(dataStore: any DataStoreProtocol = DataStore.shared) {
-                    self.dataStore = dataStore
-                }
+        #expect(
+            text.contains(
+                """
+                    init(dataStore: any DataStoreProtocol = DataStore.shared) {
+                        self.dataStore = dataStore
+                    }
 
-                init() {
-                    self.init(dataStore: DataStore.shared)
-                }
-            """), "\(text)")
+                    init() {
+                        self.init(dataStore: DataStore.shared)
+                    }
+                """), "\(text)")
         #expect(text.components(separatedBy: "DataStore.shared.load()").count == 1, "\(text)")
     }
 }

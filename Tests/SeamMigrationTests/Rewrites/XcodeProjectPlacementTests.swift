@@ -13,7 +13,10 @@ import Testing
         }.joined(separator: "\n")
         let children = files.indices.map { "F\($0)" }.joined(separator: ", ")
         let buildFiles = files.indices.map { "B\($0)" }.joined(separator: ", ")
-        let synchronized = synchronizedFolder.map { "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = \($0); sourceTree = \"<group>\"; };" } ?? ""
+        let synchronized =
+            synchronizedFolder.map {
+                "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = \($0); sourceTree = \"<group>\"; };"
+            } ?? ""
         return """
             // !$*UTF8*$!
             {
@@ -55,7 +58,9 @@ import Testing
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(!plan.changes.contains { $0.original == nil && $0.path.hasSuffix("Dependencies.swift") }, "\(plan.changes.map(\.path))")
+        #expect(
+            !plan.changes.contains { $0.original == nil && $0.path.hasSuffix("Dependencies.swift") },
+            "\(plan.changes.map(\.path))")
         let changed = plan.changes.filter { $0.original != nil && $0.updated.contains("struct AppDependencies") }
         #expect(changed.count == 1, "\(plan.unifiedDiff())")
         #expect(plan.notes.contains { $0.message.contains("the Xcode project lists the target's files one by one") })
@@ -95,7 +100,8 @@ import Testing
     /// moving views compiles (and no other), so each of them sees it, and the views of one target read it too.
     @Test func theContainerGoesToAFileEveryTargetOfTheViewsCompiles() async throws {
         let fixture = try Fixture([
-            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "SettingsView.swift"], iOSOnly: ["PhoneView.swift"]),
+            "App.xcodeproj/project.pbxproj": Self.twoApps(
+                shared: ["Store.swift", "SettingsView.swift"], iOSOnly: ["PhoneView.swift"]),
             "Store.swift": Self.store,
             "SettingsView.swift": Self.view,
             "PhoneView.swift": Self.view.replacingOccurrences(of: "SettingsView", with: "PhoneView"),
@@ -118,8 +124,14 @@ import Testing
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(!plan.changes.contains { $0.path.hasSuffix("SettingsView.swift") || $0.updated.contains("struct AppDependencies") }, "\(plan.unifiedDiff())")
-        #expect(plan.notes.contains { $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets") }, "\(plan.summaryText)")
+        #expect(
+            !plan.changes.contains {
+                $0.path.hasSuffix("SettingsView.swift") || $0.updated.contains("struct AppDependencies")
+            }, "\(plan.unifiedDiff())")
+        #expect(
+            plan.notes.contains {
+                $0.message.contains("stays in the view `SettingsView`: its file is compiled by several targets")
+            }, "\(plan.summaryText)")
     }
 
     /// Review 34 (wwdc): `WWDC/Dependencies.swift` went into a folder that holds no file of the target (its project
@@ -134,7 +146,9 @@ import Testing
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         let created = plan.changes.filter { $0.updated.contains("struct AppDependencies") }.map(\.path)
-        #expect(created.count == 1 && created.allSatisfy { $0.hasPrefix("App/") && $0.split(separator: "/").count == 3 }, "\(created)")
+        #expect(
+            created.count == 1 && created.allSatisfy { $0.hasPrefix("App/") && $0.split(separator: "/").count == 3 },
+            "\(created)")
     }
 
     /// Review 34 (kiwix): `ZimFileServiceProtocol` dropped the `@ZimActor` isolation that serializes access to libzim.
@@ -142,20 +156,22 @@ import Testing
     @Test func aTypeIsolatedToAGlobalActorOfTheAppGetsNoProtocol() async throws {
         let fixture = try Fixture([
             "Sources/App/ZimFileService.swift": """
-                @globalActor actor ZimActor { static let shared = ZimActor() }
-                @ZimActor struct ZimFileService {
-                    static let shared = ZimFileService()
-                    func open() {}
-                }
-                final class Reader {
-                    @ZimActor func read() { ZimFileService.shared.open() }
-                }
-                """
+            @globalActor actor ZimActor { static let shared = ZimActor() }
+            @ZimActor struct ZimFileService {
+                static let shared = ZimFileService()
+                func open() {}
+            }
+            final class Reader {
+                @ZimActor func read() { ZimFileService.shared.open() }
+            }
+            """
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
         #expect(plan.changes.isEmpty, "\(plan.unifiedDiff())")
-        #expect(plan.notes.contains { $0.message.contains("isolated to the global actor `ZimActor`") }, "\(plan.summaryText)")
+        #expect(
+            plan.notes.contains { $0.message.contains("isolated to the global actor `ZimActor`") },
+            "\(plan.summaryText)")
     }
 
     /// Hold-out 7 (kiwix): the first run put the container in `Views`, which had the most view sites, and left the
@@ -174,7 +190,8 @@ import Testing
         #expect(!plan.changes.contains { $0.path == "App/RootView.swift" }, "\(plan.unifiedDiff())")
         for change in plan.changes {
             let url = fixture.root.appendingPathComponent(change.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(change.updated.utf8).write(to: url)
         }
         let second = try await fixture.plan()
@@ -185,7 +202,8 @@ import Testing
     /// singleton, not to the container only one app has (review 27, D2 and D4).
     @Test func aTypeInAFileSeveralTargetsCompileDefaultsToTheSingleton() async throws {
         let fixture = try Fixture([
-            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Store.swift", "Sync.swift"], iOSOnly: ["PhoneView.swift", "Phone.swift"]),
+            "App.xcodeproj/project.pbxproj": Self.twoApps(
+                shared: ["Store.swift", "Sync.swift"], iOSOnly: ["PhoneView.swift", "Phone.swift"]),
             "Store.swift": Self.store,
             "Sync.swift": "final class Sync {\n    func run() { Store.shared.load() }\n}\n",
             "Phone.swift": "final class Phone {\n    func run() { Store.shared.load() }\n}\n",
@@ -234,25 +252,26 @@ import Testing
         let fixture = try Fixture([
             "App.xcodeproj/project.pbxproj": project,
             "API Kit/Client.swift": """
-                public final class Client {
-                    public static let shared = Client()
-                    public func load() {}
-                }
-                """,
+            public final class Client {
+                public static let shared = Client()
+                public func load() {}
+            }
+            """,
             "App/SettingsView.swift": """
-                import SwiftUI
-                import API_Kit
+            import SwiftUI
+            import API_Kit
 
-                struct SettingsView: View {
-                    var body: some View {
-                        Button("Load") { Client.shared.load() }
-                    }
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Load") { Client.shared.load() }
                 }
-                """,
+            }
+            """,
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        let host = try #require(plan.changes.first { $0.updated.contains("struct AppDependencies") }, "\(plan.summaryText)")
+        let host = try #require(
+            plan.changes.first { $0.updated.contains("struct AppDependencies") }, "\(plan.summaryText)")
         let appended = host.updated[(host.updated.range(of: "}\n}\n")?.upperBound ?? host.updated.startIndex)...]
         #expect(appended.contains("import API_Kit\n"), "\(host.updated)")
         #expect(appended.contains("struct AppDependencies"), "\(host.updated)")
@@ -266,6 +285,8 @@ import Testing
         ])
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(plan.changes.contains { $0.original == nil && $0.path == "App/Dependencies.swift" }, "\(plan.changes.map(\.path))")
+        #expect(
+            plan.changes.contains { $0.original == nil && $0.path == "App/Dependencies.swift" },
+            "\(plan.changes.map(\.path))")
     }
 }

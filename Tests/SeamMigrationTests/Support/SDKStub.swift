@@ -13,7 +13,8 @@ enum SDKStub: String, CaseIterable {
 
     /// The stub files to add to a reproduction, by path: the stubs compiled into the reproduction's own module.
     static func files(_ stubs: [SDKStub]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: stubs.filter { $0.moduleName == nil }.map { ("Stubs/\($0.rawValue).swift", $0.text) })
+        Dictionary(
+            uniqueKeysWithValues: stubs.filter { $0.moduleName == nil }.map { ("Stubs/\($0.rawValue).swift", $0.text) })
     }
 
     /// The module a stub is compiled as (a reproduction then writes `import SwiftUI`, as an app does, and the

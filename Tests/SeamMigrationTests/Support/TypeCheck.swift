@@ -54,8 +54,12 @@ func assertMigrationTypeChecks(
     let beforeFiles = swiftFiles(files).merging(SDKStub.files(stubs)) { own, _ in own }
     let modules = stubs.filter { $0.moduleName != nil }
     for mode in modes {
-        let beforeCheck = try await SwiftTypeCheck.run(files: beforeFiles, mode: mode, modules: modules, importsSeam: importsSeam)
-        #expect(beforeCheck.passed, "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)", sourceLocation: sourceLocation)
+        let beforeCheck = try await SwiftTypeCheck.run(
+            files: beforeFiles, mode: mode, modules: modules, importsSeam: importsSeam)
+        #expect(
+            beforeCheck.passed,
+            "the reproduction must type-check before migrating (Swift \(mode.rawValue)):\n\(beforeCheck.diagnostics)",
+            sourceLocation: sourceLocation)
     }
 
     let plan = try await fixture.plan(options)
@@ -65,19 +69,28 @@ func assertMigrationTypeChecks(
     for change in plan.changes where !mocks.contains(change.path) { after[change.path] = change.updated }
     let afterFiles = swiftFiles(after).merging(SDKStub.files(stubs)) { own, _ in own }
     for mode in modes {
-        let afterCheck = try await SwiftTypeCheck.run(files: afterFiles, mode: mode, modules: modules, importsSeam: importsSeam)
-        #expect(afterCheck.passed, "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())", sourceLocation: sourceLocation)
+        let afterCheck = try await SwiftTypeCheck.run(
+            files: afterFiles, mode: mode, modules: modules, importsSeam: importsSeam)
+        #expect(
+            afterCheck.passed,
+            "the migrated code must type-check (Swift \(mode.rawValue)):\n\(afterCheck.diagnostics)\n\(plan.unifiedDiff())",
+            sourceLocation: sourceLocation)
     }
 
     let changed = Set(plan.changes.filter { $0.original != nil }.map(\.path))
     for path in rewritten {
-        #expect(changed.contains(path), "\(path) should be rewritten:\n\(plan.summaryText)", sourceLocation: sourceLocation)
+        #expect(
+            changed.contains(path), "\(path) should be rewritten:\n\(plan.summaryText)", sourceLocation: sourceLocation)
     }
     for path in untouched {
-        #expect(!changed.contains(path), "\(path) should be left as it was:\n\(plan.unifiedDiff())\n\(plan.summaryText)", sourceLocation: sourceLocation)
+        #expect(
+            !changed.contains(path), "\(path) should be left as it was:\n\(plan.unifiedDiff())\n\(plan.summaryText)",
+            sourceLocation: sourceLocation)
     }
     for fragment in expectNotes {
-        #expect(plan.notes.contains { $0.description.contains(fragment) }, "no note mentions \"\(fragment)\":\n\(plan.summaryText)", sourceLocation: sourceLocation)
+        #expect(
+            plan.notes.contains { $0.description.contains(fragment) },
+            "no note mentions \"\(fragment)\":\n\(plan.summaryText)", sourceLocation: sourceLocation)
     }
     if secondRunChangesNothing {
         var output = files
@@ -113,7 +126,8 @@ enum SwiftTypeCheck {
 
     /// `/opt/swift/usr/bin/swiftc` when present, otherwise `swiftc` from `PATH`.
     static var compiler: [String] {
-        FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
+        FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc")
+            ? ["/opt/swift/usr/bin/swiftc"] : ["/usr/bin/env", "swiftc"]
     }
 
     /// Type-checks `files` as the module `App` in the language mode, after compiling each of `modules` (SDK stubs
@@ -127,20 +141,28 @@ enum SwiftTypeCheck {
         defer { directory.remove() }
         for module in modules {
             guard let name = module.moduleName else { continue }
-            let arguments = Array(compiler.dropFirst()) + [
-                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
-                "-emit-module-path", directory.url("Modules/\(name).swiftmodule").path, directory.url("Modules/\(module.rawValue).swift").path,
-            ]
-            let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
-            guard result.status == 0 else { return Outcome(passed: false, diagnostics: "the \(name) stub does not compile:\n" + result.output) }
+            let arguments =
+                Array(compiler.dropFirst()) + [
+                    "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
+                    "-emit-module-path", directory.url("Modules/\(name).swiftmodule").path,
+                    directory.url("Modules/\(module.rawValue).swift").path,
+                ]
+            let result = try await Command.run(
+                executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
+            guard result.status == 0 else {
+                return Outcome(passed: false, diagnostics: "the \(name) stub does not compile:\n" + result.output)
+            }
         }
         let paths = files.keys.sorted().map { directory.url($0).path }
-        let arguments = Array(compiler.dropFirst()) + [
-            "-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App",
-            "-I", directory.url("Modules").path,
-        ] + (importsSeam ? seamSearchPaths : []) + paths
+        let arguments =
+            Array(compiler.dropFirst()) + [
+                "-typecheck", "-swift-version", mode.rawValue, "-parse-as-library", "-module-name", "App",
+                "-I", directory.url("Modules").path,
+            ] + (importsSeam ? seamSearchPaths : []) + paths
         let result = try await Command.run(executable: URL(fileURLWithPath: compiler[0]), arguments, in: directory.url)
-        return Outcome(passed: result.status == 0, diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
+        return Outcome(
+            passed: result.status == 0,
+            diagnostics: result.output.replacingOccurrences(of: directory.path + "/", with: ""))
     }
 
     /// The built `Seam` module and the C module it imports (`SeamTaskState`, by its module map).

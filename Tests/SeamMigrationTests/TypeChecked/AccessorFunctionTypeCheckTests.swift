@@ -13,26 +13,26 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.provider: """
-                    final class DataProvider: Sendable {
-                        static let live = DataProvider()
-                        static let preview = DataProvider()
-                        static let previewing = false
-                        static func shared() -> DataProvider {
-                            if previewing {
-                                return DataProvider.preview
-                            }
-                            return DataProvider.live
+                final class DataProvider: Sendable {
+                    static let live = DataProvider()
+                    static let preview = DataProvider()
+                    static let previewing = false
+                    static func shared() -> DataProvider {
+                        if previewing {
+                            return DataProvider.preview
                         }
-                        func saveToDiskNow() {}
-                        var count: Int { 0 }
+                        return DataProvider.live
                     }
-                    """,
+                    func saveToDiskNow() {}
+                    var count: Int { 0 }
+                }
+                """,
                 Self.consumer: """
-                    final class AccountManager {
-                        func create() { DataProvider.shared().saveToDiskNow() }
-                        func total() -> Int { DataProvider.shared().count }
-                    }
-                    """,
+                final class AccountManager {
+                    func create() { DataProvider.shared().saveToDiskNow() }
+                    func total() -> Int { DataProvider.shared().count }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let after = result.after[Self.consumer] ?? ""
@@ -45,18 +45,18 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.provider: """
-                    final class Cache: Sendable {
-                        static let shared = Cache()
-                        class func sharedInstance() -> Cache { shared }
-                        func purge() {}
-                    }
-                    """,
+                final class Cache: Sendable {
+                    static let shared = Cache()
+                    class func sharedInstance() -> Cache { shared }
+                    func purge() {}
+                }
+                """,
                 Self.consumer: """
-                    final class Library {
-                        func clear() { Cache.sharedInstance().purge() }
-                        func reset() { Cache.shared.purge() }
-                    }
-                    """,
+                final class Library {
+                    func clear() { Cache.sharedInstance().purge() }
+                    func reset() { Cache.shared.purge() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let after = result.after[Self.consumer] ?? ""

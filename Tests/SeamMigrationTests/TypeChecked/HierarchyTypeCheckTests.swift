@@ -24,7 +24,8 @@ import Testing
 
     @Test func aRequiredInitializerAssignsTheDefault() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class ProfileViewController: UIViewController {
                     let name: String
                     init(name: String) {
@@ -38,14 +39,21 @@ import Testing
                         Store.shared.load()
                     }
                 }
-                """, callers: """
-                @MainActor func show() { _ = ProfileViewController(name: "a") }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() { _ = ProfileViewController(name: "a") }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(name: String, store: any StoreProtocol = Store.shared) {\n        self.store = store"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(name: String, store: any StoreProtocol = Store.shared) {\n        self.store = store"),
+            "\(consumer)")
         // Hold-out 21's hunk review (stepik): a default assigned before `fatalError` is dead code; the trap needs none.
-        #expect(consumer.contains("required init?(coder: NSCoder) {\n        fatalError(\"init(coder:) has not been implemented\")\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "required init?(coder: NSCoder) {\n        fatalError(\"init(coder:) has not been implemented\")\n    }"
+            ), "\(consumer)")
         #expect(!consumer.contains("Store.shared\n        fatalError("), "\(consumer)")
     }
 
@@ -54,7 +62,8 @@ import Testing
     /// live instance. A `required`-only type that reads the singleton in that initializer keeps it, with a note.
     @Test func aRequiredInitializerReadingTheSingletonGetsNoTwin() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class WindowController: UIViewController {
                     var names = 0
                     required init?(coder aDecoder: NSCoder) {
@@ -65,11 +74,14 @@ import Testing
                         Store.shared.load()
                     }
                 }
-                """, callers: """
-                @MainActor func show(coder: NSCoder) { _ = WindowController(coder: coder) }
-                """),
+                """,
+                callers: """
+                    @MainActor func show(coder: NSCoder) { _ = WindowController(coder: coder) }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both,
-            expectNotes: ["its `required` initializer reads `Store.shared` itself, before a twin taking it could set it"],
+            expectNotes: [
+                "its `required` initializer reads `Store.shared` itself, before a twin taking it could set it"
+            ],
             untouched: [Self.consumer])
     }
 
@@ -78,7 +90,8 @@ import Testing
     /// `instantiateViewController(identifier:creator:)`.
     @Test func aStoryboardControllerGetsAConvenienceInitializerThatTakesTheDependency() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class SaveStatesViewController: UIViewController {
                     var count = 0
                     required init?(coder aDecoder: NSCoder) {
@@ -89,19 +102,25 @@ import Testing
                         Store.shared.load()
                     }
                 }
-                """, callers: """
-                @MainActor func show(coder: NSCoder) { _ = SaveStatesViewController(coder: coder) }
-                """),
+                """,
+                callers: """
+                    @MainActor func show(coder: NSCoder) { _ = SaveStatesViewController(coder: coder) }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("private var store: any StoreProtocol"), "\(consumer)")
-        #expect(consumer.contains("required init?(coder aDecoder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: aDecoder)"), "\(consumer)")
-        #expect(consumer.contains("""
-                convenience init?(coder aDecoder: NSCoder, store: any StoreProtocol) {
-                    self.init(coder: aDecoder)
-                    self.store = store
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "required init?(coder aDecoder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: aDecoder)"
+            ), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    convenience init?(coder aDecoder: NSCoder, store: any StoreProtocol) {
+                        self.init(coder: aDecoder)
+                        self.store = store
+                    }
+                """), "\(consumer)")
         // What a test or a storyboard's `creator` writes compiles against it.
         var after = result.after
         after["Sources/App/Test.swift"] = """
@@ -109,14 +128,16 @@ import Testing
                 SaveStatesViewController(coder: coder, store: store)
             }
             """
-        let check = try await SwiftTypeCheck.run(files: after.merging(SDKStub.files([.uiKit])) { own, _ in own }, mode: .swift6, modules: [])
+        let check = try await SwiftTypeCheck.run(
+            files: after.merging(SDKStub.files([.uiKit])) { own, _ in own }, mode: .swift6, modules: [])
         #expect(check.passed, "\(check.diagnostics)")
     }
 
     /// `required init()` and `required init?(coder:)` (Delta's `GameViewController`): a twin for each.
     @Test func everyRequiredInitializerGetsATwinAndATrappingOneNone() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 class GameViewController: UIViewController {
                     required init() {
                         super.init(nibName: nil, bundle: nil)
@@ -126,19 +147,24 @@ import Testing
                     }
                     func pause() { Store.shared.load() }
                 }
-                """, callers: """
-                @MainActor func show() { _ = GameViewController() }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() { _ = GameViewController() }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("convenience init(store: any StoreProtocol) {\n        self.init()\n        self.store = store\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "convenience init(store: any StoreProtocol) {\n        self.init()\n        self.store = store\n    }"),
+            "\(consumer)")
         #expect(!consumer.contains("convenience init?(coder"), "\(consumer)")
     }
 
     /// Only trapping `required` initializers: nothing builds the instance, so nothing is injected.
     @Test func onlyTrappingRequiredInitializersAreLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Placeholder: UIViewController {
                     required init?(coder: NSCoder) { fatalError() }
                     func pause() { Store.shared.load() }
@@ -150,18 +176,21 @@ import Testing
     /// A view loaded from a nib (habitica's `HRPGShopUserHeaderView`) could never call a coder twin.
     @Test func aNibLoadedViewGetsNoCoderTwin() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class HeaderView: UIView {
                     required init?(coder: NSCoder) { super.init(coder: coder) }
                     func refresh() { Store.shared.load() }
                 }
                 """),
-            stubs: [.uiKit], expectNotes: ["a view's `init?(coder:)`, which only a nib calls"], untouched: [Self.consumer])
+            stubs: [.uiKit], expectNotes: ["a view's `init?(coder:)`, which only a nib calls"],
+            untouched: [Self.consumer])
     }
 
     @Test func anOverrideInitializerAssignsTheDefault() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class Base {
                     init() {}
                     init(name: String) {}
@@ -174,34 +203,49 @@ import Testing
                 """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "override init(name: String) {\n        self.store = Store.shared\n        super.init(name: name)\n    }"
+            ), "\(consumer)")
     }
 
     @Test func aViewControllerWithoutInitializersGetsForwardingOnes() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class SettingsViewController: UIViewController {
                     var title = "Settings"
                     override func viewDidLoad() {
                         Store.shared.load()
                     }
                 }
-                """, callers: """
-                @MainActor func show() {
-                    _ = SettingsViewController()
-                    _ = SettingsViewController(nibName: nil, bundle: nil)
-                }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() {
+                        _ = SettingsViewController()
+                        _ = SettingsViewController(nibName: nil, bundle: nil)
+                    }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
-        #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: coder)\n    }"), "\(consumer)")
-        #expect(consumer.contains("convenience init(store: any StoreProtocol = Store.shared) {\n        self.init(nibName: nil, bundle: nil, store: store)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?, store: any StoreProtocol = Store.shared) {"
+            ), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "required init?(coder: NSCoder) {\n        self.store = Store.shared\n        super.init(coder: coder)\n    }"
+            ), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "convenience init(store: any StoreProtocol = Store.shared) {\n        self.init(nibName: nil, bundle: nil, store: store)\n    }"
+            ), "\(consumer)")
     }
 
     @Test func aViewWithoutInitializersGetsForwardingOnes() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class BadgeView: UIView {
                     func refresh() { Store.shared.load() }
                 }
@@ -211,22 +255,24 @@ import Testing
                 final class BadgeListViewController: UITableViewController {
                     func refresh() { Store.shared.load() }
                 }
-                """, callers: """
-                @MainActor func show() {
-                    _ = BadgeView()
-                    _ = BadgeView(frame: .zero)
-                    _ = BadgeCell(style: .default, reuseIdentifier: nil)
-                    _ = BadgeCell()
-                    _ = BadgeListViewController(style: .plain)
-                    _ = BadgeListViewController()
-                }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() {
+                        _ = BadgeView()
+                        _ = BadgeView(frame: .zero)
+                        _ = BadgeCell(style: .default, reuseIdentifier: nil)
+                        _ = BadgeCell()
+                        _ = BadgeListViewController(style: .plain)
+                        _ = BadgeListViewController()
+                    }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
     }
 
     @Test func aSubclassOfACodebaseClassForwardsItsDesignatedInitializers() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class Screen {
                     let name: String
                     init(name: String, depth: Int = 0) { self.name = name }
@@ -235,15 +281,18 @@ import Testing
                 @MainActor final class DetailScreen: Screen {
                     func run() { Store.shared.load() }
                 }
-                """, callers: """
-                @MainActor func show() throws {
-                    _ = DetailScreen(name: "a")
-                    _ = try DetailScreen(id: 1)
-                }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() throws {
+                        _ = DetailScreen(name: "a")
+                        _ = try DetailScreen(id: 1)
+                    }
+                    """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(name: String, depth: Int = 0, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
+        #expect(
+            consumer.contains("init(name: String, depth: Int = 0, store: any StoreProtocol = Store.shared) {"),
+            "\(consumer)")
         #expect(consumer.contains("super.init(name: name, depth: depth)"), "\(consumer)")
         #expect(consumer.contains("try super.init(id: id)"), "\(consumer)")
     }
@@ -253,11 +302,11 @@ import Testing
             before: [
                 "Sources/App/Store.swift": "import Foundation\n" + Self.store,
                 Self.consumer: """
-                    import Foundation
-                    @MainActor final class Observer: NSObject {
-                        func run() { Store.shared.load() }
-                    }
-                    """,
+                import Foundation
+                @MainActor final class Observer: NSObject {
+                    func run() { Store.shared.load() }
+                }
+                """,
                 Self.callers: "@MainActor func make() { _ = Observer() }",
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
@@ -267,15 +316,21 @@ import Testing
     /// its initializers): the responder takes its dependencies and keeps `init()`, forwarding.
     @Test func aResponderKeepsThePlainInitializerUIKitCalls() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor final class KeyCommandResponder: UIResponder {
                     func handle() { Store.shared.load() }
                 }
                 """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n        super.init()\n    }"), "\(consumer)")
-        #expect(consumer.contains("override convenience init() {\n        self.init(store: Store.shared)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n        super.init()\n    }"
+            ), "\(consumer)")
+        #expect(
+            consumer.contains("override convenience init() {\n        self.init(store: Store.shared)\n    }"),
+            "\(consumer)")
     }
 
     /// Review 33 (trio): the app delegate's new default built `TrioRemoteControl`, and the services it resolves, when
@@ -283,7 +338,8 @@ import Testing
     /// launch are the composition root: their uses stay, with a note.
     @Test func anAppDelegateIsLeftToTheCompositionRoot() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {
                     func applicationDidBecomeActive() { Store.shared.load() }
                 }
@@ -297,7 +353,8 @@ import Testing
     /// designated initializer stays, forwarding with the defaults, or UIKit's call traps (review 27, D5).
     @Test func aCellKeepsTheInitializerUIKitCreatesItWith() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class GridCell: UICollectionViewCell {
                     func configure() { Store.shared.load() }
                 }
@@ -305,14 +362,18 @@ import Testing
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("init(frame: CGRect, store: any StoreProtocol = Store.shared) {"), "\(consumer)")
-        #expect(consumer.contains("override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"
+            ), "\(consumer)")
     }
 
     /// Review 28's R7: owncloud's `DriveGridCell` inherits from the app's `DriveHeaderCell`, itself a
     /// `UICollectionViewCell`: UIKit still creates it with `-initWithFrame:`, so the inherited initializer stays too.
     @Test func aCellBelowACodebaseCellKeepsTheInitializerUIKitCreatesItWith() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 class HeaderCell: UICollectionViewCell {
                     override init(frame: CGRect) { super.init(frame: frame) }
                     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -323,12 +384,16 @@ import Testing
                 """, callers: "@MainActor func make() { _ = GridCell(frame: .zero) }"),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "override convenience init(frame: CGRect) {\n        self.init(frame: frame, store: Store.shared)\n    }"
+            ), "\(consumer)")
     }
 
     @Test func aSubclassOfAnUnknownSDKClassIsLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor final class Tint: UIColor {
                     func run() { Store.shared.load() }
                 }
@@ -340,7 +405,8 @@ import Testing
 
     @Test func aClassWithSubclassesGetsNoForwardingInitializers() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 class ListViewController: UIViewController {
                     func reload() { Store.shared.load() }
                 }
@@ -358,7 +424,8 @@ import Testing
 
     @Test func aSubclassReusesThePropertyItsSuperclassIsGiven() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class FeedBase {
                     init() {}
                     func reload() { Store.shared.load() }
@@ -376,7 +443,8 @@ import Testing
 
     @Test func aSubclassReusesThePropertyItsSuperclassAlreadyInjects() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class FeedBase {
                     let store: Store
                     init(store: Store = .shared) { self.store = store }
@@ -397,7 +465,8 @@ import Testing
     /// injected as `sharedTheme`.
     @Test func aPropertyNamedLikeAProtocolExtensionMemberTakesAnotherName() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 struct AppTheme { var name = "" }
                 @MainActor protocol ThemeViewProtocol: AnyObject {}
                 extension ThemeViewProtocol {
@@ -433,7 +502,8 @@ import Testing
 
     @Test func overrideInitializersTakeTheDependencyAndStayAsForwarders() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class AvatarView: UIView {
                     var size = 0
                     override init(frame: CGRect) {
@@ -446,24 +516,29 @@ import Testing
                     }
                     private func setUp() { Store.shared.load() }
                 }
-                """, callers: """
-                @MainActor func show() {
-                    _ = AvatarView()
-                    _ = AvatarView(frame: .zero)
-                }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() {
+                        _ = AvatarView()
+                        _ = AvatarView(frame: .zero)
+                    }
+                    """),
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                init(frame: CGRect, store: any StoreProtocol = Store.shared) {
-                    self.store = store
-                    super.init(frame: frame)
-            """), "\(consumer)")
-        #expect(consumer.contains("""
-                convenience override init(frame: CGRect) {
-                    self.init(frame: frame, store: Store.shared)
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    init(frame: CGRect, store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        super.init(frame: frame)
+                """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    convenience override init(frame: CGRect) {
+                        self.init(frame: frame, store: Store.shared)
+                    }
+                """), "\(consumer)")
         #expect(consumer.contains("required init?(coder: NSCoder) {\n        self.store = Store.shared"), "\(consumer)")
     }
 
@@ -474,34 +549,36 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Observer.swift": """
-                    @MainActor final class CaptureSessionInterruptionObserver {
-                        static let shared = CaptureSessionInterruptionObserver()
-                        func observe() {}
-                    }
-                    """,
+                @MainActor final class CaptureSessionInterruptionObserver {
+                    static let shared = CaptureSessionInterruptionObserver()
+                    func observe() {}
+                }
+                """,
                 Self.consumer: """
-                    final class AddTrialNoteViewController: UIView {
-                        var size = 0
-                        override init(frame: CGRect) {
-                            super.init(frame: frame)
-                        }
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                        }
-                        func start() { CaptureSessionInterruptionObserver.shared.observe() }
+                final class AddTrialNoteViewController: UIView {
+                    var size = 0
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
                     }
-                    """,
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                    }
+                    func start() { CaptureSessionInterruptionObserver.shared.observe() }
+                }
+                """,
             ],
             stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                convenience override init(frame: CGRect) {
-                    self.init(
-                        frame: frame,
-                        captureSessionInterruptionObserver: CaptureSessionInterruptionObserver.shared
-                    )
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    convenience override init(frame: CGRect) {
+                        self.init(
+                            frame: frame,
+                            captureSessionInterruptionObserver: CaptureSessionInterruptionObserver.shared
+                        )
+                    }
+                """), "\(consumer)")
     }
 
     /// Trio's `Home.StateModel: BaseStateModel<Provider>`: stored properties whose initial values read the singleton,
@@ -509,7 +586,8 @@ import Testing
     /// computes the moved values; the forwarder passes the default, so `HomeModel()` reads the same instance.
     @Test func anOverrideInitializerBecomingDesignatedComputesMovedValues() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class BaseModel {
                     init() {}
                 }
@@ -522,30 +600,34 @@ import Testing
                     }
                     func refresh() { Store.shared.load() }
                 }
-                """, callers: """
-                @MainActor func show() -> BaseModel {
-                    HomeModel()
-                }
-                """),
+                """,
+                callers: """
+                    @MainActor func show() -> BaseModel {
+                        HomeModel()
+                    }
+                    """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                init(store: any StoreProtocol = Store.shared) {
-                    self.store = store
-                    self.title = store.title
-                    self.context = store.makeContext()
-                    super.init()
-                }
+        #expect(
+            consumer.contains(
+                """
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        self.title = store.title
+                        self.context = store.makeContext()
+                        super.init()
+                    }
 
-                convenience override init() {
-                    self.init(store: Store.shared)
-                }
-            """), "\(consumer)")
+                    convenience override init() {
+                        self.init(store: Store.shared)
+                    }
+                """), "\(consumer)")
     }
 
     @Test func anInitializerASubclassOverridesKeepsItsSignature() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor class Screen {
                     init(name: String) {}
                     func reload() { Store.shared.load() }
@@ -563,7 +645,8 @@ import Testing
     /// forwarders' `self.init(…, store: Store.shared)`) are injection: a second run changes and notes nothing.
     @Test func aSecondRunOnTheOutputDoesNothing() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class SettingsViewController: UIViewController {
                     override func viewDidLoad() { Store.shared.load() }
                 }

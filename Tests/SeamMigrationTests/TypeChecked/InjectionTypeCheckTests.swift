@@ -33,7 +33,8 @@ import Testing
     /// `cameraCaptureSessionManager.registerUser(self,` and left its wrapped arguments 7 columns off.
     @Test func wrappedArgumentsStayAlignedWithTheirParenthesis() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Sensor {
                     init() {}
                     func start() {
@@ -42,19 +43,22 @@ import Testing
                                                  end: { print("end") })
                     }
                 }
-                """, store: """
-                final class Registry {
-                    static let shared = Registry()
-                    func register(_ user: AnyObject, begin: () -> Void, end: () -> Void) {}
-                }
-                """),
+                """,
+                store: """
+                    final class Registry {
+                        static let shared = Registry()
+                        func register(_ user: AnyObject, begin: () -> Void, end: () -> Void) {}
+                    }
+                    """),
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                    registry.register(self,
-                                      begin: { print("begin") },
-                                      end: { print("end") })
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                        registry.register(self,
+                                          begin: { print("begin") },
+                                          end: { print("end") })
+                """), "\(consumer)")
     }
 
     /// Hunk review 40 (onebusaway, H02): a list item `struct` conforming to `OBAListViewItem: Hashable` was given a
@@ -62,7 +66,8 @@ import Testing
     /// known by what it adopts through codebase protocols too.
     @Test func aStructAdoptingHashableThroughAProtocolGetsNoStoredDependency() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 protocol ListItem: Hashable {}
                 struct Row: ListItem {
                     var title: String
@@ -78,24 +83,28 @@ import Testing
     /// CurrencyManager.shared` did not compile. The injected property is the optional the singleton is.
     @Test func aSingletonBuiltByAFailableInitializerIsInjectedAsAnOptional() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Banner {
                     func rate() -> Int { CurrencyManager.shared?.rate() ?? 0 }
                 }
-                """, store: """
-                final class CurrencyManager: Sendable {
-                    init(code: String) {}
-                    func rate() -> Int { 1 }
-                }
-                extension CurrencyManager {
-                    static let shared = CurrencyManager()
-                    private convenience init?() { self.init(code: "usd") }
-                }
-                """),
+                """,
+                store: """
+                    final class CurrencyManager: Sendable {
+                        init(code: String) {}
+                        func rate() -> Int { 1 }
+                    }
+                    extension CurrencyManager {
+                        static let shared = CurrencyManager()
+                        private convenience init?() { self.init(code: "usd") }
+                    }
+                    """),
             modes: SwiftLanguageMode.both,
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(currencyManager: (any CurrencyManagerProtocol)? = CurrencyManager.shared)"), "\(consumer)")
+        #expect(
+            consumer.contains("init(currencyManager: (any CurrencyManagerProtocol)? = CurrencyManager.shared)"),
+            "\(consumer)")
     }
 
     /// Hold-out 21's hunk review (nova): `static var shared: URLHandlingServiceFacade!`, set at launch, was injected as a
@@ -103,17 +112,19 @@ import Testing
     /// take. An implicitly unwrapped singleton's users read the type, and so does its provider.
     @Test func anImplicitlyUnwrappedSingletonIsInjectedAsItsType() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class TabBarFactory {
                     func make() -> Bool { URLHandlingServiceFacade.shared.handle() }
                 }
-                """, store: """
-                final class URLHandlingServiceFacade: @unchecked Sendable {
-                    nonisolated(unsafe) static var shared: URLHandlingServiceFacade!
-                    static func setup() { shared = URLHandlingServiceFacade() }
-                    func handle() -> Bool { true }
-                }
-                """),
+                """,
+                store: """
+                    final class URLHandlingServiceFacade: @unchecked Sendable {
+                        nonisolated(unsafe) static var shared: URLHandlingServiceFacade!
+                        static func setup() { shared = URLHandlingServiceFacade() }
+                        func handle() -> Bool { true }
+                    }
+                    """),
             modes: SwiftLanguageMode.both,
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
@@ -129,32 +140,35 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/EncodingManager.swift": """
-                    final class EncodingManager {
-                        nonisolated(unsafe) static let shared = EncodingManager()
-                        var defaultEncoding = 4
-                    }
-                    final class Counter: @unchecked Sendable {
-                        static let shared = Counter()
-                        var count = 0
-                    }
-                    """,
+                final class EncodingManager {
+                    nonisolated(unsafe) static let shared = EncodingManager()
+                    var defaultEncoding = 4
+                }
+                final class Counter: @unchecked Sendable {
+                    static let shared = Counter()
+                    var count = 0
+                }
+                """,
                 document: """
-                    @MainActor final class Document {
-                        var encoding = 0
-                        init() { encoding = EncodingManager.shared.defaultEncoding }
-                        nonisolated func read() -> Int { EncodingManager.shared.defaultEncoding }
-                    }
-                    @MainActor final class Reader {
-                        func start() { _ = Counter.shared.count }
-                        nonisolated func count() -> Int { Counter.shared.count }
-                    }
-                    """,
+                @MainActor final class Document {
+                    var encoding = 0
+                    init() { encoding = EncodingManager.shared.defaultEncoding }
+                    nonisolated func read() -> Int { EncodingManager.shared.defaultEncoding }
+                }
+                @MainActor final class Reader {
+                    func start() { _ = Counter.shared.count }
+                    nonisolated func count() -> Int { Counter.shared.count }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both,
-            expectNotes: ["in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"],
+            expectNotes: [
+                "in a `nonisolated` member of a main-actor type, which cannot read the type's injected property"
+            ],
             rewritten: [document])
         let after = result.after[document] ?? ""
-        #expect(after.contains("nonisolated(unsafe) private let encodingManager: any EncodingManagerProtocol"), "\(after)")
+        #expect(
+            after.contains("nonisolated(unsafe) private let encodingManager: any EncodingManagerProtocol"), "\(after)")
         #expect(after.contains("nonisolated func count() -> Int { Counter.shared.count }"), "\(after)")
     }
 
@@ -166,40 +180,42 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Coordinator.swift": """
-                    final class Coordinator: @unchecked Sendable {
-                        static let shared = Coordinator()
-                        func present(_ level: Int) {}
-                    }
-                    """,
+                final class Coordinator: @unchecked Sendable {
+                    static let shared = Coordinator()
+                    func present(_ level: Int) {}
+                }
+                """,
                 "Sources/App/Modifier.swift": """
-                    struct LevelModifier {
-                        let level: Int
-                        init(level: Int = 0) { self.level = level }
-                        func open() { Coordinator.shared.present(level) }
-                        func nested() -> [LevelModifier] { [1, 2].map { _ in LevelModifier(level: level + 1) } }
-                        static func root() -> LevelModifier { LevelModifier() }
+                struct LevelModifier {
+                    let level: Int
+                    init(level: Int = 0) { self.level = level }
+                    func open() { Coordinator.shared.present(level) }
+                    func nested() -> [LevelModifier] { [1, 2].map { _ in LevelModifier(level: level + 1) } }
+                    static func root() -> LevelModifier { LevelModifier() }
+                }
+                final class Screen {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func show() { Coordinator.shared.present(0) }
+                    func detail() -> Screen { Screen(title: "detail") }
+                    func later(_ run: @escaping () -> Void) {}
+                    func deferred() { later { _ = Screen(title: "later") } }
+                    nonisolated func copy() -> Screen { Screen(title: "copy") }
+                    func modifier() -> LevelModifier {
+                        LevelModifier(
+                            level: 3
+                        )
                     }
-                    final class Screen {
-                        let title: String
-                        init(title: String) { self.title = title }
-                        func show() { Coordinator.shared.present(0) }
-                        func detail() -> Screen { Screen(title: "detail") }
-                        func later(_ run: @escaping () -> Void) {}
-                        func deferred() { later { _ = Screen(title: "later") } }
-                        nonisolated func copy() -> Screen { Screen(title: "copy") }
-                        func modifier() -> LevelModifier {
-                            LevelModifier(
-                                level: 3
-                            )
-                        }
-                    }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Modifier.swift"])
         let after = result.after["Sources/App/Modifier.swift"] ?? ""
         #expect(after.contains("LevelModifier(level: level + 1, coordinator: self.coordinator)"), "\(after)")
         #expect(after.contains("static func root() -> LevelModifier { LevelModifier() }"), "\(after)")
-        #expect(after.contains("        self.coordinator = coordinator\n        self.level = level\n    }\n"), "a one-line body ends on a line of its own: \(after)")
+        #expect(
+            after.contains("        self.coordinator = coordinator\n        self.level = level\n    }\n"),
+            "a one-line body ends on a line of its own: \(after)")
         #expect(after.contains("Screen(title: \"detail\", coordinator: self.coordinator)"), "\(after)")
         #expect(after.contains("later { _ = Screen(title: \"later\") }"), "\(after)")
         #expect(after.contains("nonisolated func copy() -> Screen { Screen(title: \"copy\") }"), "\(after)")
@@ -207,7 +223,8 @@ import Testing
     }
     @Test func captureListGoesAfterTheClosureAttributes() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Loader {
                     func start() {
                         let work = { @Sendable in Store.shared.load() }
@@ -221,7 +238,8 @@ import Testing
 
     @Test func twoInstancesOfOneTypeAreTwoProperties() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Sync {
                     func run() {
                         Store.shared.load()
@@ -238,7 +256,8 @@ import Testing
 
     @Test func anIfDebugInitializerTakesTheParameterToo() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Screen {
                     let name: String
                     init(name: String) {
@@ -261,7 +280,8 @@ import Testing
     /// its assignment at column 0 too; it takes the body's indentation.
     @Test func anAssignmentBeforeAColumnZeroIfTakesTheBodysIndentation() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Guardian {
                     init() {
                 #if DEBUG
@@ -274,7 +294,10 @@ import Testing
                 """),
             rewritten: [Self.consumer])
         let consumer = try #require(result.after["Sources/App/Consumer.swift"])
-        #expect(consumer.contains("    init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n#if DEBUG"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "    init(store: any StoreProtocol = Store.shared) {\n        self.store = store\n#if DEBUG"),
+            "\(consumer)")
     }
 
     /// Review 39 (Meshtastic's `TAKMeshtasticBridge`): a `weak var takServerManager: TAKServerManager?` the type already
@@ -282,7 +305,8 @@ import Testing
     /// `nil`). A weak or optional property of the injected name is not the singleton: the type is left with a note.
     @Test func aWeakOptionalPropertyOfTheSameNameIsNotReused() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Bridge {
                     weak var store: Store?
                     init(store: Store?) { self.store = store }
@@ -298,7 +322,8 @@ import Testing
     /// injected properties were written at column 0; they take the members' indentation.
     @Test func propertiesAfterAColumnZeroIfTakeTheMembersIndentation() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Manager {
                 #if DEBUG
                     static let label = "debug"
@@ -318,22 +343,22 @@ import Testing
         try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Debug.swift": """
-                    #if DEBUG
-                    final class FeedDebug: Sendable {
-                        static let shared = FeedDebug()
-                        func log() {}
-                    }
-                    #endif
-                    """,
+                #if DEBUG
+                final class FeedDebug: Sendable {
+                    static let shared = FeedDebug()
+                    func log() {}
+                }
+                #endif
+                """,
                 Self.consumer: """
-                    final class ColumnModel {
-                        func load() {
-                            #if DEBUG
-                            FeedDebug.shared.log()
-                            #endif
-                        }
+                final class ColumnModel {
+                    func load() {
+                        #if DEBUG
+                        FeedDebug.shared.log()
+                        #endif
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both,
             expectNotes: ["`FeedDebug` is compiled only under `#if DEBUG`, and `ColumnModel` is not"],
@@ -342,7 +367,8 @@ import Testing
 
     @Test func valueTypeModelsAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 struct Item: Codable, Hashable {
                     var name: String
                     func refresh() { Store.shared.load() }
@@ -354,7 +380,8 @@ import Testing
 
     @Test func swiftDataModelsAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @Model final class Entry {
                     var title = ""
                     func refresh() { Store.shared.load() }
@@ -370,7 +397,8 @@ import Testing
     /// a public type nested in an internal type.
     @Test func aPublicInitializerOfAnInternalTypeTakesAnInternalProtocol() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Reactions {
                     public init() {}
                     func run() { Store.shared.load() }
@@ -384,12 +412,15 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.components(separatedBy: "public init(store: any StoreProtocol = Store.shared)").count == 3, "\(consumer)")
+        #expect(
+            consumer.components(separatedBy: "public init(store: any StoreProtocol = Store.shared)").count == 3,
+            "\(consumer)")
     }
 
     @Test func typesWithAPublicInitializerAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 public final class Exporter {
                     public init() {}
                     func run() { Store.shared.load() }
@@ -401,7 +432,8 @@ import Testing
 
     @Test func testDoublesAndTestSuitesAreNotInjected() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class MockPlayer {
                     func play() { Store.shared.load() }
                 }
@@ -419,7 +451,8 @@ import Testing
     /// reads it where they read the singleton. Setting it stays as it is.
     @Test func anOptionalVarSingletonIsReadThroughAClosure() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor final class Router {
                     func go() { Delegate.shared?.open() }
                     func force() -> Bool { Delegate.shared!.isOpen }
@@ -435,11 +468,16 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(delegate: @escaping @MainActor () -> (any DelegateProtocol)? = { Delegate.shared })"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(delegate: @escaping @MainActor () -> (any DelegateProtocol)? = { Delegate.shared })"),
+            "\(consumer)")
         #expect(consumer.contains("func go() { delegate()?.open() }"), "\(consumer)")
         #expect(consumer.contains("func force() -> Bool { delegate()!.isOpen }"), "\(consumer)")
         #expect(consumer.contains("func logIn() { Delegate.shared = Delegate() }"), "\(consumer)")
-        #expect(result.plan.summary.injections.contains("Router ← Delegate (a closure: the optional is filled in later)"), "\(result.plan.summary.injections)")
+        #expect(
+            result.plan.summary.injections.contains("Router ← Delegate (a closure: the optional is filled in later)"),
+            "\(result.plan.summary.injections)")
     }
 
     /// kiwix's `enum CookieStore { @MainActor static let shared = ZimCookieStore(…) }`: a namespace holding a class of
@@ -447,7 +485,8 @@ import Testing
     /// the singleton as the default; one holding a class of another target stays.
     @Test func aNamespaceHoldingAClassIsInjectedAsThatClass() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class CookieJar: Sendable {
                     func save() {}
                 }
@@ -469,7 +508,9 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(cookies: CookieJar = Cookies.shared, tabStore: Tabs = TabStore.shared)"), "\(consumer)")
+        #expect(
+            consumer.contains("init(cookies: CookieJar = Cookies.shared, tabStore: Tabs = TabStore.shared)"),
+            "\(consumer)")
         #expect(consumer.contains("cookies.save()\n        tabStore.open()"), "\(consumer)")
     }
 
@@ -478,7 +519,8 @@ import Testing
     /// dependency of its own: its users take the class it holds, with the member as the default.
     @Test func aNamespaceHoldingSeveralClassesInjectsEachAsItsClass() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class AttemptsAPI: Sendable {
                     func retrieve() {}
                 }
@@ -498,7 +540,10 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(attempts: AttemptsAPI = ApiDataDownloader.attempts, users: UsersAPI = ApiDataDownloader.users)"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(attempts: AttemptsAPI = ApiDataDownloader.attempts, users: UsersAPI = ApiDataDownloader.users)"),
+            "\(consumer)")
         #expect(consumer.contains("attempts.retrieve()\n        return users.fetch()"), "\(consumer)")
         #expect(!result.plan.notes.contains { $0.message.contains("inject it by hand") }, "\(result.plan.notes)")
     }
@@ -508,7 +553,8 @@ import Testing
     /// assigned and the condition was lost. An initial value under `#if` stays, and with it the type's injection.
     @Test func anInitialValueUnderIfConfigIsNotMovedIntoInit() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Share {
                     #if DEBUG
                     private let mode: Int = Store.shared.count
@@ -529,26 +575,29 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Tracking.swift": """
-                    extension AppDelegate {
-                        func setUpTracking() {
-                            onView = { Beacon.shared.track() }
-                        }
+                extension AppDelegate {
+                    func setUpTracking() {
+                        onView = { Beacon.shared.track() }
                     }
+                }
 
-                    private final class Beacon: Sendable {
-                        static let shared = Beacon()
-                        func track() {}
-                    }
-                    """,
+                private final class Beacon: Sendable {
+                    static let shared = Beacon()
+                    func track() {}
+                }
+                """,
                 "Sources/App/AppDelegate.swift": """
-                    final class AppDelegate {
-                        var onView: () -> Void = {}
-                    }
-                    """,
+                final class AppDelegate {
+                    var onView: () -> Void = {}
+                }
+                """,
                 "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
             ],
-            modes: SwiftLanguageMode.both, untouched: ["Sources/App/Tracking.swift", "Sources/App/AppDependencies.swift"])
-        #expect(result.plan.notes.contains { $0.message.contains("`Beacon` is private to its file") }, "\(result.plan.notes)")
+            modes: SwiftLanguageMode.both,
+            untouched: ["Sources/App/Tracking.swift", "Sources/App/AppDependencies.swift"])
+        #expect(
+            result.plan.notes.contains { $0.message.contains("`Beacon` is private to its file") },
+            "\(result.plan.notes)")
     }
 
     /// Hold-out 21 (stepik): 47 API methods default a parameter to a singleton's member (`func retrieve(ids: [Int],
@@ -559,51 +608,61 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Auth.swift": """
-                    final class Auth: Sendable {
-                        static let shared = Auth()
-                        var initialHeaders: [String: String] { [:] }
-                    }
-                    """,
+                final class Auth: Sendable {
+                    static let shared = Auth()
+                    var initialHeaders: [String: String] { [:] }
+                }
+                """,
                 Self.consumer: """
-                    class StepsAPI {
-                        func retrieve(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int {
-                            headers.count + ids.count
-                        }
-                        func mark(_ headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
-                        @available(*, deprecated)
-                        func legacy(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int { ids.count }
+                class StepsAPI {
+                    func retrieve(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int {
+                        headers.count + ids.count
                     }
-                    class BaseAPI {
-                        func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                    func mark(_ headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                    @available(*, deprecated)
+                    func legacy(ids: [Int], headers: [String: String] = Auth.shared.initialHeaders) -> Int { ids.count }
+                }
+                class BaseAPI {
+                    func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int { headers.count }
+                }
+                final class LessonsAPI: BaseAPI {
+                    override func load(headers: [String: String] = [:]) -> Int { 0 }
+                }
+                final class Caller {
+                    func go() -> Int {
+                        StepsAPI().retrieve(ids: [1]) + StepsAPI().retrieve(ids: [], headers: ["a": "b"]) + StepsAPI().mark()
                     }
-                    final class LessonsAPI: BaseAPI {
-                        override func load(headers: [String: String] = [:]) -> Int { 0 }
-                    }
-                    final class Caller {
-                        func go() -> Int {
-                            StepsAPI().retrieve(ids: [1]) + StepsAPI().retrieve(ids: [], headers: ["a": "b"]) + StepsAPI().mark()
-                        }
-                    }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                func retrieve(ids: [Int], headers: [String: String]? = nil) -> Int {
-                    let headers = headers ?? auth.initialHeaders
-                    return headers.count + ids.count
-                }
-            """), "\(consumer)")
-        #expect(consumer.contains("""
-                func mark(_ headers: [String: String]? = nil) -> Int {
-                    let headers = headers ?? auth.initialHeaders
-                    return headers.count }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    func retrieve(ids: [Int], headers: [String: String]? = nil) -> Int {
+                        let headers = headers ?? auth.initialHeaders
+                        return headers.count + ids.count
+                    }
+                """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    func mark(_ headers: [String: String]? = nil) -> Int {
+                        let headers = headers ?? auth.initialHeaders
+                        return headers.count }
+                """), "\(consumer)")
         // This stop's hunk review (stepik's deprecated `retrieve(ids:headers:)`): a parameter the body never reads gets
         // no fallback line, which would be dead.
-        #expect(consumer.contains("func legacy(ids: [Int], headers: [String: String]? = nil) -> Int { ids.count }"), "\(consumer)")
-        #expect(consumer.contains("func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int"), "\(consumer)")
-        #expect(result.plan.notes.contains { $0.message.contains("has subclasses, which may override `load`") }, "\(result.plan.notes)")
+        #expect(
+            consumer.contains("func legacy(ids: [Int], headers: [String: String]? = nil) -> Int { ids.count }"),
+            "\(consumer)")
+        #expect(
+            consumer.contains("func load(headers: [String: String] = Auth.shared.initialHeaders) -> Int"), "\(consumer)"
+        )
+        #expect(
+            result.plan.notes.contains { $0.message.contains("has subclasses, which may override `load`") },
+            "\(result.plan.notes)")
     }
 
     /// Found on this stop's second-run check: a main-actor type's default naming the container's `Live` value of a
@@ -615,24 +674,28 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Store.swift": """
-                    @MainActor final class Store {
-                        static let shared = Store()
-                        func load() {}
-                    }
-                    """,
+                @MainActor final class Store {
+                    static let shared = Store()
+                    func load() {}
+                }
+                """,
                 "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
                 Self.consumer: """
-                    @MainActor final class Feed {
-                        func reload() { Store.shared.load() }
-                    }
-                    """,
+                @MainActor final class Feed {
+                    func reload() { Store.shared.load() }
+                }
+                """,
                 // A global's initial value keeps reading the singleton, which so stays.
                 "Sources/App/Launch.swift": "@MainActor let launchStore = Store.shared\n",
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
-        #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("@MainActor static let store: any StoreProtocol = Store.shared") == true,
+        #expect(
+            result.after["Sources/App/AppDependencies.swift"]?.contains(
+                "@MainActor static let store: any StoreProtocol = Store.shared") == true,
             "\(result.after["Sources/App/AppDependencies.swift"] ?? "")")
-        #expect(result.after[Self.consumer]?.contains("init(store: any StoreProtocol = AppDependencies.Live.store)") == true, "\(result.after[Self.consumer] ?? "")")
+        #expect(
+            result.after[Self.consumer]?.contains("init(store: any StoreProtocol = AppDependencies.Live.store)")
+                == true, "\(result.after[Self.consumer] ?? "")")
     }
 
     /// linphone (a fresh app): `SharedMainViewModel.shared` got `AppDependencies.Live.sharedMainViewModel`, whose
@@ -643,44 +706,49 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Services.swift": """
-                    final class SharedMainViewModel: Sendable {
-                        static let shared = SharedMainViewModel()
-                        func refresh() {}
-                    }
-                    final class CorePreferences: Sendable {
-                        func save() {}
-                    }
-                    enum AppServices {
-                        static let corePreferences = CorePreferences()
-                    }
-                    """,
+                final class SharedMainViewModel: Sendable {
+                    static let shared = SharedMainViewModel()
+                    func refresh() {}
+                }
+                final class CorePreferences: Sendable {
+                    func save() {}
+                }
+                enum AppServices {
+                    static let corePreferences = CorePreferences()
+                }
+                """,
                 Self.consumer: """
-                    final class Feed {
-                        func reload() {
-                            SharedMainViewModel.shared.refresh()
-                            AppServices.corePreferences.save()
-                        }
+                final class Feed {
+                    func reload() {
+                        SharedMainViewModel.shared.refresh()
+                        AppServices.corePreferences.save()
                     }
-                    """,
+                }
+                """,
                 "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
                 // The composition root keeps reading the singleton, which so stays (and its `Live` value computed).
                 "Sources/App/AppDelegate.swift": """
-                    final class AppDelegate {
-                        func launch() { SharedMainViewModel.shared.refresh() }
-                    }
-                    """,
+                final class AppDelegate {
+                    func launch() { SharedMainViewModel.shared.refresh() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("corePreferences: CorePreferences = AppDependencies.Live.corePreferences"), "\(consumer)")
-        #expect(consumer.contains("sharedMainViewModel: any SharedMainViewModelProtocol = AppDependencies.Live.sharedMainViewModel"), "\(consumer)")
+        #expect(
+            consumer.contains("corePreferences: CorePreferences = AppDependencies.Live.corePreferences"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "sharedMainViewModel: any SharedMainViewModelProtocol = AppDependencies.Live.sharedMainViewModel"),
+            "\(consumer)")
     }
 
     /// Review 40 (nostur's `SearchModel`): `let webOfTrust = WebOfTrust.shared` became `let webOfTrust = webOfTrust`, a line
     /// that does nothing. It goes; one a later closure names stays, as the local keeps that closure off `self`.
     @Test func aLocalThatOnlyNamedTheSingletonGoes() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Search {
                     func run() -> Int {
                         let store = Store.shared
@@ -696,12 +764,14 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-                func run() -> Int {
-                    store.load()
-                    return store.count
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    func run() -> Int {
+                        store.load()
+                        return store.count
+                    }
+                """), "\(consumer)")
         #expect(consumer.contains("let store = store\n        later { store.load() }"), "\(consumer)")
     }
 
@@ -713,25 +783,27 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Core.swift": """
-                    final class Core: Sendable {
-                        static let shared = Core()
-                        func run() {}
-                        func contacts() { Zone.shared.refresh() }
-                    }
-                    """,
+                final class Core: Sendable {
+                    static let shared = Core()
+                    func run() {}
+                    func contacts() { Zone.shared.refresh() }
+                }
+                """,
                 Self.consumer: """
-                    final class Zone: @unchecked Sendable {
-                        static let shared = Zone()
-                        private var core = Core.shared
-                        func refresh() { self.core.run() }
-                    }
-                    """,
+                final class Zone: @unchecked Sendable {
+                    static let shared = Zone()
+                    private var core = Core.shared
+                    func refresh() { self.core.run() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, expectNotes: ["`Core.shared` in a stored property's initial value"],
             secondRunChangesNothing: true)
         let zone = try #require(result.after[Self.consumer])
         #expect(zone.contains("    private var core = Core.shared\n    func refresh() { self.core.run() }"), "\(zone)")
-        #expect(result.after["Sources/App/Core.swift"]?.contains("zone: any ZoneProtocol = Zone.shared") == true, "\(result.after["Sources/App/Core.swift"] ?? "")")
+        #expect(
+            result.after["Sources/App/Core.swift"]?.contains("zone: any ZoneProtocol = Zone.shared") == true,
+            "\(result.after["Sources/App/Core.swift"] ?? "")")
     }
 
     /// linphone's second run: `CoreContext` already took `contactsManager = AppDependencies.Live.contactsManager`, a
@@ -744,21 +816,24 @@ import Testing
             before: [
                 "Sources/App/CoreContext.swift": coreContext,
                 "Sources/App/AppDependencies.swift": """
-                    enum AppDependencies {
-                        enum Live {
-                            static var contactsManager: any ContactsManagerProtocol { ContactsManager.shared }
-                        }
+                enum AppDependencies {
+                    enum Live {
+                        static var contactsManager: any ContactsManagerProtocol { ContactsManager.shared }
                     }
-                    """,
+                }
+                """,
                 Self.consumer: """
-                    final class ContactsManager: ContactsManagerProtocol {
-                        static let shared = ContactsManager()
-                        func refresh() { CoreContext.shared.run() }
-                    }
-                    """,
+                final class ContactsManager: ContactsManagerProtocol {
+                    static let shared = ContactsManager()
+                    func refresh() { CoreContext.shared.run() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
-        #expect(result.plan.summary.injections.contains("ContactsManager ← CoreContext (a closure: the two create each other)"), "\(result.plan.summary.injections)")
+        #expect(
+            result.plan.summary.injections.contains(
+                "ContactsManager ← CoreContext (a closure: the two create each other)"),
+            "\(result.plan.summary.injections)")
     }
 
     static let coreContextDefaultingToContacts = """
@@ -792,7 +867,8 @@ import Testing
     /// takes it needs no stored property: the body reads the parameter. A type reading it elsewhere too still keeps it.
     @Test func aSingletonReadOnlyInInitIsAParameterNotAProperty() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Approve {
                     let total: Int
                     init(amount: Int) {
@@ -809,20 +885,23 @@ import Testing
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("""
-            final class Approve {
-                let total: Int
-                init(amount: Int, store: any StoreProtocol = Store.shared) {
-                    total = store.count + amount
+        #expect(
+            consumer.contains(
+                """
+                final class Approve {
+                    let total: Int
+                    init(amount: Int, store: any StoreProtocol = Store.shared) {
+                        total = store.count + amount
+                    }
                 }
-            }
-            """), "\(consumer)")
+                """), "\(consumer)")
         #expect(consumer.components(separatedBy: "private let store: any StoreProtocol").count == 2, "\(consumer)")
     }
 
     @Test func valueTypeSingletonsAreNotSnapshotted() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 struct Environment {
                     static var current = Environment()
                     var baseURL = "https://example.com"
@@ -843,7 +922,8 @@ import Testing
     /// keep their state by reference): a copy is the same value, so it is injected like a class.
     @Test func aValueTypeSingletonInALetIsInjected() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class FlagStorage: @unchecked Sendable {  // locked in the app
                     var values: [String: Bool] = [:]
                 }
@@ -869,7 +949,8 @@ import Testing
     /// it conforming once the new initializer takes the dependency.
     @Test func aMemberwiseInitializerThatMetAProtocolRequirementKeepsAForwarder() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 protocol APIClient {
                     init(api: String)
                 }
@@ -878,20 +959,24 @@ import Testing
                     let api: String
                     func send() { Store.shared.load() }
                 }
-                """, store: """
-                final class Store: Sendable {
-                    static let shared = Store()
-                    func load() {}
-                }
-                """),
+                """,
+                store: """
+                    final class Store: Sendable {
+                        static let shared = Store()
+                        func load() {}
+                    }
+                    """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(api: String) {\n        self.init(api: api, store: Store.shared)\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains("init(api: String) {\n        self.init(api: api, store: Store.shared)\n    }"),
+            "\(consumer)")
     }
 
     @Test func aSingletonPassedAsAnArgumentIsInjectedAsItsClass() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 func render(_ store: Store) {}
                 final class Page {
                     func show() {
@@ -900,7 +985,9 @@ import Testing
                     }
                 }
                 """),
-            expectNotes: ["`Store.shared` is injected into `Page` as `Store`, not `any StoreProtocol`: it uses the instance itself"],
+            expectNotes: [
+                "`Store.shared` is injected into `Page` as `Store`, not `any StoreProtocol`: it uses the instance itself"
+            ],
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("private let store: Store\n"), "\(consumer)")
@@ -913,26 +1000,32 @@ import Testing
     /// `viewContext`, 29 sites): the class serves it.
     @Test func aMemberThatCannotBeARequirementGetsTheClassInjected() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Banner {
                     func show() -> String {
                         Store.shared.load()
                         return Store.shared.title + Store.shared.viewContext
                     }
                 }
-                """, store: """
-                func NSLocalizedString(_ key: String, comment: String) -> String { key }
-                class PersistentContainer {
-                    var viewContext: String { "main" }
-                }
-                final class Store: PersistentContainer, @unchecked Sendable {
-                    static let shared = Store()
-                    let title = NSLocalizedString("title", comment: "")
-                    func load() {}
-                }
-                """),
+                """,
+                store: """
+                    func NSLocalizedString(_ key: String, comment: String) -> String { key }
+                    class PersistentContainer {
+                        var viewContext: String { "main" }
+                    }
+                    final class Store: PersistentContainer, @unchecked Sendable {
+                        static let shared = Store()
+                        let title = NSLocalizedString("title", comment: "")
+                        func load() {}
+                    }
+                    """),
             modes: SwiftLanguageMode.both,
-            expectNotes: ["`title`, `viewContext` of `Store` are used through `.shared` but cannot be a requirement", "the types using them take `Store` itself", "`Store.shared` is injected into `Banner` as `Store`, not `any StoreProtocol`"],
+            expectNotes: [
+                "`title`, `viewContext` of `Store` are used through `.shared` but cannot be a requirement",
+                "the types using them take `Store` itself",
+                "`Store.shared` is injected into `Banner` as `Store`, not `any StoreProtocol`",
+            ],
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("return store.title + store.viewContext"), "\(consumer)")
@@ -942,7 +1035,8 @@ import Testing
         // `Session.shared` is a value in a `var`, so it is never snapshotted; injecting `Store` alone would leave
         // `Consumer` taking a service through `init` while reaching `Session.shared`: a new bypass.
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 struct Session { static var shared = Session(); var token = "" }
                 final class Consumer {
                     func run() -> String {
@@ -960,12 +1054,14 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": "final class Clock { static let shared = Clock() }\n",
                 Self.consumer: """
-                    final class Consumer {
-                        func run() { let clock = Clock.shared; print(clock) }
-                    }
-                    """,
+                final class Consumer {
+                    func run() { let clock = Clock.shared; print(clock) }
+                }
+                """,
             ],
-            expectNotes: ["`Clock.shared` is injected into `Consumer` as `Clock`: no member used through it can be declared in a protocol"],
+            expectNotes: [
+                "`Clock.shared` is injected into `Consumer` as `Clock`: no member used through it can be declared in a protocol"
+            ],
             rewritten: [Self.consumer], untouched: ["Sources/App/Clock.swift"])
         #expect(result.after["Sources/App/Clock.swift"]?.contains("protocol") != true)
         let consumer = try #require(result.after[Self.consumer])
@@ -981,27 +1077,29 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Features.swift": """
-                    @propertyWrapper struct Feature {
-                        var wrappedValue: Bool
-                        init(name: String) { wrappedValue = name.isEmpty }
-                    }
-                    struct Features {
-                        static let shared = Features()
-                        @Feature(name: "Show Status Bar")
-                        var showStatusBar
-                    }
-                    """,
+                @propertyWrapper struct Feature {
+                    var wrappedValue: Bool
+                    init(name: String) { wrappedValue = name.isEmpty }
+                }
+                struct Features {
+                    static let shared = Features()
+                    @Feature(name: "Show Status Bar")
+                    var showStatusBar
+                }
+                """,
                 Self.consumer: """
-                    final class Consumer {
-                        var prefersStatusBarHidden: Bool { !Features.shared.showStatusBar }
-                        func run() { Store.shared.load() }
-                    }
-                    """,
+                final class Consumer {
+                    var prefersStatusBarHidden: Bool { !Features.shared.showStatusBar }
+                    func run() { Store.shared.load() }
+                }
+                """,
             ],
             expectNotes: ["`Features.shared` is injected into `Consumer` as `Features`"],
             rewritten: [Self.consumer], untouched: ["Sources/App/Features.swift"])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("init(features: Features = Features.shared, store: any StoreProtocol = Store.shared)"), "\(consumer)")
+        #expect(
+            consumer.contains("init(features: Features = Features.shared, store: any StoreProtocol = Store.shared)"),
+            "\(consumer)")
         #expect(consumer.contains("!features.showStatusBar"), "\(consumer)")
     }
 
@@ -1010,7 +1108,8 @@ import Testing
     /// property's initial value kept the singleton, and with it every other singleton of the type.
     @Test func aPropertyHoldingTheSingletonBecomesTheInjectedProperty() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Settings {
                     private let repository = Store.shared
                     let title: String
@@ -1023,11 +1122,16 @@ import Testing
                     }
                 }
                 """),
-            expectNotes: ["`Store.shared` is injected into `Settings` as `Store`, not `any StoreProtocol`: its property `repository` holds the instance"],
+            expectNotes: [
+                "`Store.shared` is injected into `Settings` as `Store`, not `any StoreProtocol`: its property `repository` holds the instance"
+            ],
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("private let repository: Store\n"), "\(consumer)")
-        #expect(consumer.contains("init(title: String, repository: Store = Store.shared) {\n        self.repository = repository\n"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "init(title: String, repository: Store = Store.shared) {\n        self.repository = repository\n"),
+            "\(consumer)")
         #expect(consumer.contains("        repository.load()\n        repository.load()\n"), "\(consumer)")
         #expect(!consumer.contains("Store.shared.load()"), "\(consumer)")
     }
@@ -1037,7 +1141,8 @@ import Testing
     /// escaping closure, as in a method). One named like the injected property stays, with a note.
     @Test func lazyInitializersReadTheInjectedProperty() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Feed {
                     private lazy var count = Store.shared.count
                     lazy var twice: Int = { Store.shared.count * 2 }()
@@ -1055,7 +1160,9 @@ import Testing
                 }
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
-            expectNotes: ["`Store.shared` in the `lazy` property `store`, which the injected property would be named like"],
+            expectNotes: [
+                "`Store.shared` in the `lazy` property `store`, which the injected property would be named like"
+            ],
             rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("private lazy var count = store.count\n"), "\(consumer)")
@@ -1071,7 +1178,8 @@ import Testing
     /// `super.init`), so that a second run has nothing left to do.
     @Test func anInitialValueReadingTheSingletonMovesIntoInit() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 let suffix = "!"
                 class Base {
                     init() {}
@@ -1110,22 +1218,28 @@ import Testing
             rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("    private var total: Int\n    let label: String\n"), "\(consumer)")
-        #expect(consumer.contains("""
-                init(title: String, store: any StoreProtocol = Store.shared) {
-                    self.store = store
-                    self.total = store.count + 1
-                    self.label = "\\(store.count)" + suffix
-                    self.title = title
-            """), "\(consumer)")
-        #expect(consumer.contains("""
-                required init?(coder: Int) {
-                    self.store = Store.shared
-                    self.total = self.store.count + 1
-                    self.label = "\\(self.store.count)" + suffix
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    init(title: String, store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        self.total = store.count + 1
+                        self.label = "\\(store.count)" + suffix
+                        self.title = title
+                """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    required init?(coder: Int) {
+                        self.store = Store.shared
+                        self.total = self.store.count + 1
+                        self.label = "\\(self.store.count)" + suffix
+                """), "\(consumer)")
         #expect(consumer.contains("func reload() { store.load() }"), "\(consumer)")
         #expect(consumer.contains("let total = Store.shared.count + 1"), "\(consumer)")
-        #expect(consumer.contains("let label: String = \"\\(Store.shared.count)\" + suffix\n    init(suffix: String) {}"), "\(consumer)")
+        #expect(
+            consumer.contains("let label: String = \"\\(Store.shared.count)\" + suffix\n    init(suffix: String) {}"),
+            "\(consumer)")
     }
 
     /// Trio's `let privateContext = CoreDataStack.shared.newTaskContext()` (45 such properties) and `let viewContext =
@@ -1156,7 +1270,8 @@ import Testing
             final class Secret: Sendable {}
             """
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 import Foundation
                 final class Screen {
                     let context = Store.shared.newContext()
@@ -1185,19 +1300,26 @@ import Testing
                 }
                 """, store: store),
             modes: SwiftLanguageMode.both,
-            expectNotes: ["`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Store.shared` is not injected into `Generic`"],
+            expectNotes: [
+                "`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Store.shared` is not injected into `Generic`"
+            ],
             rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("    let context: Context\n    let stamp: Date\n    private let container: Container\n    let total: Int\n"), "\(consumer)")
-        #expect(consumer.contains("""
-                init(store: any StoreProtocol = Store.shared) {
-                    self.store = store
-                    self.context = store.newContext()
-                    self.stamp = store.stamp()
-                    self.container = store.container
-                    self.total = store.count
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "    let context: Context\n    let stamp: Date\n    private let container: Container\n    let total: Int\n"
+            ), "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        self.context = store.newContext()
+                        self.stamp = store.stamp()
+                        self.container = store.container
+                        self.total = store.count
+                    }
+                """), "\(consumer)")
         #expect(consumer.contains("let other = Store.shared.make() as Box<String>"), "\(consumer)")
         // A class without an initializer of its own computes the value in the one it gets.
         #expect(consumer.components(separatedBy: "self.context = store.newContext()").count == 4, "\(consumer)")
@@ -1212,67 +1334,76 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Core.swift": """
-                    import ToolKit
-                    public final class Core: Sendable {
-                        public static let shared = Core()
-                        let currencyManager: CurrencyManager = CurrencyManager()
-                        let networkManager: NetworkManager = NetworkManager()
-                        public func load() {}
-                    }
-                    final class CurrencyManager: Sendable {}
-                    """,
+                import ToolKit
+                public final class Core: Sendable {
+                    public static let shared = Core()
+                    let currencyManager: CurrencyManager = CurrencyManager()
+                    let networkManager: NetworkManager = NetworkManager()
+                    public func load() {}
+                }
+                final class CurrencyManager: Sendable {}
+                """,
                 Self.consumer: """
-                    import ToolKit
-                    final class Screen {
-                        private let currencyManager = Core.shared.currencyManager
-                        private let networkManager = Core.shared.networkManager
-                        init() {}
-                        func reload() { Core.shared.load() }
-                    }
-                    """,
+                import ToolKit
+                final class Screen {
+                    private let currencyManager = Core.shared.currencyManager
+                    private let networkManager = Core.shared.networkManager
+                    init() {}
+                    func reload() { Core.shared.load() }
+                }
+                """,
                 "Sources/App/Wallet.swift": """
-                    final class Wallet {
-                        private let currencyManager = Core.shared.currencyManager
-                        init(id: Int) {}
-                    }
-                    """,
+                final class Wallet {
+                    private let currencyManager = Core.shared.currencyManager
+                    init(id: Int) {}
+                }
+                """,
                 "Sources/App/Other.swift": """
-                    final class Other {
-                        let networkManager = Core.shared.networkManager
-                        init() {}
-                        func reload() { Core.shared.load() }
-                    }
-                    """,
+                final class Other {
+                    let networkManager = Core.shared.networkManager
+                    init() {}
+                    func reload() { Core.shared.load() }
+                }
+                """,
             ],
             stubs: [.toolKit], modes: SwiftLanguageMode.both,
-            expectNotes: ["`Core.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Core.shared` is not injected into `Other`"],
+            expectNotes: [
+                "`Core.shared` in a stored property's initial value, which is evaluated before the instance exists (write the property's type to let `init` assign it), so `Core.shared` is not injected into `Other`"
+            ],
             rewritten: [Self.consumer], untouched: ["Sources/App/Other.swift"], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("    private let currencyManager: CurrencyManager\n    private let networkManager: NetworkManager\n"), "\(consumer)")
-        #expect(consumer.contains("""
-                init(core: Core = Core.shared) {
-                    self.core = core
-                    self.currencyManager = core.currencyManager
-                    self.networkManager = core.networkManager
-                }
-            """), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "    private let currencyManager: CurrencyManager\n    private let networkManager: NetworkManager\n"),
+            "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    init(core: Core = Core.shared) {
+                        self.core = core
+                        self.currencyManager = core.currencyManager
+                        self.networkManager = core.networkManager
+                    }
+                """), "\(consumer)")
         // Only its initial values read `Core.shared`: `init` takes it, and no property keeps it unused.
         let wallet = try #require(result.after["Sources/App/Wallet.swift"])
-        #expect(wallet == """
-            final class Wallet {
-                private let currencyManager: CurrencyManager
-                init(id: Int, core: Core = Core.shared) {
-                    self.currencyManager = core.currencyManager
+        #expect(
+            wallet == """
+                final class Wallet {
+                    private let currencyManager: CurrencyManager
+                    init(id: Int, core: Core = Core.shared) {
+                        self.currencyManager = core.currencyManager
+                    }
                 }
-            }
-            """, "\(wallet)")
+                """, "\(wallet)")
     }
 
     /// CotEditor's `TextFinder`: `let settings: TextFinderSettings = .shared` holds a singleton through an implicit
     /// member. It was out of reach, and kept the type's other singletons (`FindPanelController.shared`) on theirs.
     @Test func anImplicitSharedHolderBecomesTheInjectedProperty() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Settings: Sendable {
                     static let shared = Settings()
                     var query: String { "" }
@@ -1301,7 +1432,8 @@ import Testing
     /// default to them; a type with a non-isolated initializer still cannot.
     @Test func aTypeWhoseInitializersRunOnTheMainActorDefaultsToAMainActorSingleton() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 @MainActor final class Manager {
                     static let shared = Manager()
                     func names() -> [String] { [] }
@@ -1326,7 +1458,8 @@ import Testing
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("@MainActor func export() -> [String] { Manager.shared.names() }"), "\(consumer)")
         #expect(consumer.contains("func count() -> Int { manager.names().count }"), "\(consumer)")
-        #expect(consumer.contains("init(including: Bool, manager: any ManagerProtocol = Manager.shared) {"), "\(consumer)")
+        #expect(
+            consumer.contains("init(including: Bool, manager: any ManagerProtocol = Manager.shared) {"), "\(consumer)")
     }
 
     /// The names an inferred type is checked by: the first of each path, keywords left out.
@@ -1344,36 +1477,38 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Services.swift": """
-                    public final class Shortcuts: Sendable {
-                        nonisolated(unsafe) public static var shared = Shortcuts()
-                        public func donate() {}
-                    }
-                    public final class Clock: Sendable {
-                        static let shared = Clock()
-                        public func now() -> Int { 0 }
-                    }
-                    """,
+                public final class Shortcuts: Sendable {
+                    nonisolated(unsafe) public static var shared = Shortcuts()
+                    public func donate() {}
+                }
+                public final class Clock: Sendable {
+                    static let shared = Clock()
+                    public func now() -> Int { 0 }
+                }
+                """,
                 "Sources/App/Browser.swift": """
-                    public final class Browser {
-                        public init(id: Int) {}
-                        func go() { Shortcuts.shared.donate() }
-                    }
-                    public final class Ticker {
-                        public init() {}
-                        func time() -> Int { Clock.shared.now() }
-                    }
-                    final class Feed {
-                        func go() { Shortcuts.shared.donate() }
-                    }
-                    """,
+                public final class Browser {
+                    public init(id: Int) {}
+                    func go() { Shortcuts.shared.donate() }
+                }
+                public final class Ticker {
+                    public init() {}
+                    func time() -> Int { Clock.shared.now() }
+                }
+                final class Feed {
+                    func go() { Shortcuts.shared.donate() }
+                }
+                """,
                 "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
             ],
             modes: SwiftLanguageMode.both,
             expectNotes: ["its `public` initializer could only default to `Clock.shared`, which is not public"],
             rewritten: ["Sources/App/Browser.swift"], secondRunChangesNothing: true)
         let browser = try #require(result.after["Sources/App/Browser.swift"])
-        #expect(browser.contains("public init(id: Int, shortcuts: any ShortcutsProtocol = Shortcuts.shared)"), "\(browser)")
-        #expect(browser.contains("init(shortcuts: any ShortcutsProtocol = AppDependencies.Live.shortcuts)"), "\(browser)")
+        #expect(
+            browser.contains("public init(id: Int, shortcuts: any ShortcutsProtocol = Shortcuts.shared)"), "\(browser)")
+        #expect(
+            browser.contains("init(shortcuts: any ShortcutsProtocol = AppDependencies.Live.shortcuts)"), "\(browser)")
         #expect(browser.contains("Clock.shared.now()"), "\(browser)")
     }
 
@@ -1384,25 +1519,32 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/DownloadManager.swift": """
-                    final class DownloadManager: Sendable {
-                        static let shared = DownloadManager()
-                        let queue: DownloadQueue
-                        init() { queue = DownloadQueue(limit: 2) }
-                        func add() {}
-                    }
-                    """,
+                final class DownloadManager: Sendable {
+                    static let shared = DownloadManager()
+                    let queue: DownloadQueue
+                    init() { queue = DownloadQueue(limit: 2) }
+                    func add() {}
+                }
+                """,
                 "Sources/App/DownloadQueue.swift": """
-                    final class DownloadQueue: Sendable {
-                        init(limit: Int) {}
-                        func run() { DownloadManager.shared.add() }
-                    }
-                    """,
+                final class DownloadQueue: Sendable {
+                    init(limit: Int) {}
+                    func run() { DownloadManager.shared.add() }
+                }
+                """,
             ],
-            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/DownloadQueue.swift"], secondRunChangesNothing: true)
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/DownloadQueue.swift"], secondRunChangesNothing: true
+        )
         let queue = try #require(result.after["Sources/App/DownloadQueue.swift"])
-        #expect(queue.contains("downloadManager: @escaping @Sendable () -> any DownloadManagerProtocol = { DownloadManager.shared }"), "\(queue)")
+        #expect(
+            queue.contains(
+                "downloadManager: @escaping @Sendable () -> any DownloadManagerProtocol = { DownloadManager.shared }"),
+            "\(queue)")
         #expect(queue.contains("func run() { downloadManager().add() }"), "\(queue)")
-        #expect(result.plan.summary.injections == ["DownloadQueue ← DownloadManager (a closure: the singleton makes it while it is made)"])
+        #expect(
+            result.plan.summary.injections == [
+                "DownloadQueue ← DownloadManager (a closure: the singleton makes it while it is made)"
+            ])
     }
 
     /// Review 38 (Unstoppable): `Core.init` makes a `DeepLinkManager`, whose new default creates `Coordinator.shared`,
@@ -1412,29 +1554,31 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Core.swift": """
-                    final class Core: Sendable {
-                        static let shared = Core()
-                        let deepLinks: DeepLinkManager
-                        init() { deepLinks = DeepLinkManager() }
-                        func wallet() -> String { "" }
-                    }
-                    """,
+                final class Core: Sendable {
+                    static let shared = Core()
+                    let deepLinks: DeepLinkManager
+                    init() { deepLinks = DeepLinkManager() }
+                    func wallet() -> String { "" }
+                }
+                """,
                 "Sources/App/DeepLinkManager.swift": """
-                    final class DeepLinkManager: Sendable {
-                        init() {}
-                        func open() { Coordinator.shared.show() }
-                    }
-                    """,
+                final class DeepLinkManager: Sendable {
+                    init() {}
+                    func open() { Coordinator.shared.show() }
+                }
+                """,
                 "Sources/App/Coordinator.swift": """
-                    final class Coordinator: Sendable {
-                        static let shared = Coordinator()
-                        func show() { _ = Core.shared.wallet() }
-                    }
-                    """,
+                final class Coordinator: Sendable {
+                    static let shared = Coordinator()
+                    func show() { _ = Core.shared.wallet() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Coordinator.swift"], secondRunChangesNothing: true)
         let coordinator = try #require(result.after["Sources/App/Coordinator.swift"])
-        #expect(coordinator.contains("core: @escaping @Sendable () -> any CoreProtocol = { Core.shared }"), "\(coordinator)")
+        #expect(
+            coordinator.contains("core: @escaping @Sendable () -> any CoreProtocol = { Core.shared }"), "\(coordinator)"
+        )
         #expect(coordinator.contains("func show() { _ = core().wallet() }"), "\(coordinator)")
     }
 
@@ -1445,33 +1589,35 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Application.swift": """
-                    final class Application: Sendable {
-                        static let shared = Application()
-                        let serverList: VPNServerList
-                        init() { serverList = VPNServerList() }
-                        var isConnected: Bool { true }
-                    }
-                    """,
+                final class Application: Sendable {
+                    static let shared = Application()
+                    let serverList: VPNServerList
+                    init() { serverList = VPNServerList() }
+                    var isConnected: Bool { true }
+                }
+                """,
                 "Sources/App/VPNServerList.swift": """
-                    final class VPNServerList: Sendable {
-                        let servers: [VPNServer]
-                        init() { servers = VPNServerList.load() }
-                        static func load() -> [VPNServer] { [] }
-                        convenience init(names: [String]) { self.init(); _ = makeServers(names) }
-                        func makeServers(_ names: [String]) -> [VPNServer] { names.map { VPNServer(name: $0) } }
-                    }
-                    """,
+                final class VPNServerList: Sendable {
+                    let servers: [VPNServer]
+                    init() { servers = VPNServerList.load() }
+                    static func load() -> [VPNServer] { [] }
+                    convenience init(names: [String]) { self.init(); _ = makeServers(names) }
+                    func makeServers(_ names: [String]) -> [VPNServer] { names.map { VPNServer(name: $0) } }
+                }
+                """,
                 "Sources/App/VPNServer.swift": """
-                    final class VPNServer: Sendable {
-                        let name: String
-                        init(name: String) { self.name = name }
-                        var isFastest: Bool { Application.shared.isConnected }
-                    }
-                    """,
+                final class VPNServer: Sendable {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    var isFastest: Bool { Application.shared.isConnected }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/VPNServer.swift"], secondRunChangesNothing: true)
         let server = try #require(result.after["Sources/App/VPNServer.swift"])
-        #expect(server.contains("application: @escaping @Sendable () -> any ApplicationProtocol = { Application.shared }"), "\(server)")
+        #expect(
+            server.contains("application: @escaping @Sendable () -> any ApplicationProtocol = { Application.shared }"),
+            "\(server)")
         #expect(server.contains("var isFastest: Bool { application().isConnected }"), "\(server)")
     }
 
@@ -1482,25 +1628,31 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Push.swift": """
-                    final class PushNotificationsManager: Sendable {
-                        static let instance = PushNotificationsManager()
-                        func register() {}
-                        func checkDelivered() { RemoteSignerManager.instance.refresh() }
-                    }
-                    """,
+                final class PushNotificationsManager: Sendable {
+                    static let instance = PushNotificationsManager()
+                    func register() {}
+                    func checkDelivered() { RemoteSignerManager.instance.refresh() }
+                }
+                """,
                 "Sources/App/RemoteSigner.swift": """
-                    final class RemoteSignerManager: Sendable {
-                        static let instance = RemoteSignerManager()
-                        init() { PushNotificationsManager.instance.register() }
-                        func refresh() {}
-                    }
-                    """,
+                final class RemoteSignerManager: Sendable {
+                    static let instance = RemoteSignerManager()
+                    init() { PushNotificationsManager.instance.register() }
+                    func refresh() {}
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, secondRunChangesNothing: true)
         let push = try #require(result.after["Sources/App/Push.swift"])
-        #expect(push.contains("remoteSignerManager: @escaping @Sendable () -> any RemoteSignerManagerProtocol = { RemoteSignerManager.instance }"), "\(push)")
+        #expect(
+            push.contains(
+                "remoteSignerManager: @escaping @Sendable () -> any RemoteSignerManagerProtocol = { RemoteSignerManager.instance }"
+            ), "\(push)")
         let signer = try #require(result.after["Sources/App/RemoteSigner.swift"])
-        #expect(signer.contains("pushNotificationsManager: any PushNotificationsManagerProtocol = PushNotificationsManager.instance"), "\(signer)")
+        #expect(
+            signer.contains(
+                "pushNotificationsManager: any PushNotificationsManagerProtocol = PushNotificationsManager.instance"),
+            "\(signer)")
     }
 
     /// Reviews 38–40 (nostur): `SettingsStore.init` got the default `textParser = TextParser.shared`, whose `init` calls
@@ -1510,38 +1662,42 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Settings.swift": """
-                    final class SettingsStore: Sendable {
-                        static let shared = SettingsStore()
-                        let scale = 1.0
-                        func render() { _ = TextParser.shared.parse() }
-                    }
-                    final class Clock: Sendable {
-                        static let shared = Clock()
-                        func tick() { _ = Formatting.shared.format() }
-                    }
-                    """,
+                final class SettingsStore: Sendable {
+                    static let shared = SettingsStore()
+                    let scale = 1.0
+                    func render() { _ = TextParser.shared.parse() }
+                }
+                final class Clock: Sendable {
+                    static let shared = Clock()
+                    func tick() { _ = Formatting.shared.format() }
+                }
+                """,
                 "Sources/App/TextParser.swift": """
-                    struct Font { static func body() -> Double { SettingsStore.shared.scale } }
-                    func currentTime() -> Double { Clock.shared.now }
-                    extension Clock { var now: Double { 0 } }
-                    final class TextParser: Sendable {
-                        static let shared = TextParser()
-                        let size: Double
-                        init() { size = Font.body() }
-                        func parse() -> Double { size }
-                    }
-                    final class Formatting: Sendable {
-                        static let shared = Formatting()
-                        let start: Double
-                        init() { start = currentTime() }
-                        func format() -> Double { start }
-                    }
-                    """,
+                struct Font { static func body() -> Double { SettingsStore.shared.scale } }
+                func currentTime() -> Double { Clock.shared.now }
+                extension Clock { var now: Double { 0 } }
+                final class TextParser: Sendable {
+                    static let shared = TextParser()
+                    let size: Double
+                    init() { size = Font.body() }
+                    func parse() -> Double { size }
+                }
+                final class Formatting: Sendable {
+                    static let shared = Formatting()
+                    let start: Double
+                    init() { start = currentTime() }
+                    func format() -> Double { start }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both)
         let settings = try #require(result.after["Sources/App/Settings.swift"])
-        #expect(settings.contains("textParser: @escaping @Sendable () -> any TextParserProtocol = { TextParser.shared }"), "\(settings)")
-        #expect(settings.contains("formatting: @escaping @Sendable () -> any FormattingProtocol = { Formatting.shared }"), "\(settings)")
+        #expect(
+            settings.contains("textParser: @escaping @Sendable () -> any TextParserProtocol = { TextParser.shared }"),
+            "\(settings)")
+        #expect(
+            settings.contains("formatting: @escaping @Sendable () -> any FormattingProtocol = { Formatting.shared }"),
+            "\(settings)")
     }
 
     /// Review 31's D1: element's `ThemePublisher.configure(themeId:)` replaces the instance behind `shared`. A copy
@@ -1550,47 +1706,56 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/ThemePublisher.swift": """
-                    @MainActor final class ThemePublisher {
-                        private static var _shared = ThemePublisher(name: "light")
-                        static var shared: ThemePublisher { _shared }
-                        let name: String
-                        init(name: String) { self.name = name }
-                        static func configure(name: String) { _shared = ThemePublisher(name: name) }
-                        func republish() {}
-                    }
-                    """,
+                @MainActor final class ThemePublisher {
+                    private static var _shared = ThemePublisher(name: "light")
+                    static var shared: ThemePublisher { _shared }
+                    let name: String
+                    init(name: String) { self.name = name }
+                    static func configure(name: String) { _shared = ThemePublisher(name: name) }
+                    func republish() {}
+                }
+                """,
                 "Sources/App/Settings.swift": """
-                    @MainActor final class Settings {
-                        static var current = Settings()
-                        func reset() {}
-                    }
-                    """,
+                @MainActor final class Settings {
+                    static var current = Settings()
+                    func reset() {}
+                }
+                """,
                 "Sources/App/AppCoordinator.swift": """
-                    @MainActor final class AppCoordinator {
-                        func start() {
-                            ThemePublisher.configure(name: "dark")
-                            ThemePublisher.shared.republish()
-                            Settings.current.reset()
-                        }
+                @MainActor final class AppCoordinator {
+                    func start() {
+                        ThemePublisher.configure(name: "dark")
+                        ThemePublisher.shared.republish()
+                        Settings.current.reset()
                     }
-                    @MainActor func restore() { Settings.current = Settings() }
-                    final class Session {
-                        nonisolated(unsafe) static var shared = Session()
-                        var token = ""
-                    }
-                    final class LoginController {
-                        func logIn() { Session.shared.token = "t" }
-                    }
-                    """,
+                }
+                @MainActor func restore() { Settings.current = Settings() }
+                final class Session {
+                    nonisolated(unsafe) static var shared = Session()
+                    var token = ""
+                }
+                final class LoginController {
+                    func logIn() { Session.shared.token = "t" }
+                }
+                """,
             ],
-            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/AppCoordinator.swift"], secondRunChangesNothing: true)
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/AppCoordinator.swift"],
+            secondRunChangesNothing: true)
         let coordinator = try #require(result.after["Sources/App/AppCoordinator.swift"])
-        #expect(coordinator.contains("themePublisher: @escaping @MainActor () -> any ThemePublisherProtocol = { ThemePublisher.shared }"), "\(coordinator)")
+        #expect(
+            coordinator.contains(
+                "themePublisher: @escaping @MainActor () -> any ThemePublisherProtocol = { ThemePublisher.shared }"),
+            "\(coordinator)")
         #expect(coordinator.contains("themePublisher().republish()"), "\(coordinator)")
-        #expect(coordinator.contains("settings: @escaping @MainActor () -> any SettingsProtocol = { Settings.current }"), "\(coordinator)")
-        #expect(result.plan.summary.injections.contains("AppCoordinator ← ThemePublisher (a closure: the instance is replaced at run time)"))
+        #expect(
+            coordinator.contains("settings: @escaping @MainActor () -> any SettingsProtocol = { Settings.current }"),
+            "\(coordinator)")
+        #expect(
+            result.plan.summary.injections.contains(
+                "AppCoordinator ← ThemePublisher (a closure: the instance is replaced at run time)"))
         // A member written (`Session.shared.token = …`) keeps the instance: a plain injection (ivpn's Application).
-        #expect(result.plan.summary.injections.contains("LoginController ← Session"), "\(result.plan.summary.injections)")
+        #expect(
+            result.plan.summary.injections.contains("LoginController ← Session"), "\(result.plan.summary.injections)")
     }
 
     /// Review 33 (trio): the protocol's forwarding overload for `save(_:function:file:)` filled in `#function` and
@@ -1600,21 +1765,21 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/CoreDataStack.swift": """
-                    final class CoreDataStack: Sendable {
-                        static let shared = CoreDataStack()
-                        func save(_ name: String, function: String = #function, file: String = #fileID) {}
-                        func fetch(_ name: String) -> Int { 1 }
-                    }
-                    """,
+                final class CoreDataStack: Sendable {
+                    static let shared = CoreDataStack()
+                    func save(_ name: String, function: String = #function, file: String = #fileID) {}
+                    func fetch(_ name: String) -> Int { 1 }
+                }
+                """,
                 "Sources/App/Storage.swift": """
-                    final class Storage {
-                        func store() { CoreDataStack.shared.save("x") }
-                        func load() -> Int { CoreDataStack.shared.fetch("y") }
-                    }
-                    final class Reader {
-                        func load() -> Int { CoreDataStack.shared.fetch("y") }
-                    }
-                    """,
+                final class Storage {
+                    func store() { CoreDataStack.shared.save("x") }
+                    func load() -> Int { CoreDataStack.shared.fetch("y") }
+                }
+                final class Reader {
+                    func load() -> Int { CoreDataStack.shared.fetch("y") }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Storage.swift"], secondRunChangesNothing: true)
         let storage = try #require(result.after["Sources/App/Storage.swift"])
@@ -1632,33 +1797,36 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/GlobalSettingsStore.swift": """
-                    import Foundation
-                    @propertyWrapper struct GlobalSetting<T: Equatable> {
-                        private var value: T
-                        init(default_value: T) { value = default_value }
-                        var wrappedValue: T {
-                            get { value }
-                            set {
-                                value = newValue
-                                DispatchQueue.main.async { GlobalSettingsStore.shared.changed() }
-                            }
+                import Foundation
+                @propertyWrapper struct GlobalSetting<T: Equatable> {
+                    private var value: T
+                    init(default_value: T) { value = default_value }
+                    var wrappedValue: T {
+                        get { value }
+                        set {
+                            value = newValue
+                            DispatchQueue.main.async { GlobalSettingsStore.shared.changed() }
                         }
                     }
-                    final class GlobalSettingsStore: @unchecked Sendable {
-                        static let shared = GlobalSettingsStore()
-                        private init() {}
-                        func changed() {}
-                        @GlobalSetting(default_value: false) var telemetry: Bool
-                    }
-                    final class Privacy {
-                        func toggle() { GlobalSettingsStore.shared.telemetry.toggle() }
-                    }
-                    """
+                }
+                final class GlobalSettingsStore: @unchecked Sendable {
+                    static let shared = GlobalSettingsStore()
+                    private init() {}
+                    func changed() {}
+                    @GlobalSetting(default_value: false) var telemetry: Bool
+                }
+                final class Privacy {
+                    func toggle() { GlobalSettingsStore.shared.telemetry.toggle() }
+                }
+                """
             ],
-            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/GlobalSettingsStore.swift"], secondRunChangesNothing: true)
+            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/GlobalSettingsStore.swift"],
+            secondRunChangesNothing: true)
         let text = try #require(result.after["Sources/App/GlobalSettingsStore.swift"])
         #expect(text.contains("DispatchQueue.main.async { GlobalSettingsStore.shared.changed() }"), "\(text)")
-        #expect(text.contains("init(globalSettingsStore: any GlobalSettingsStoreProtocol = GlobalSettingsStore.shared)"), "\(text)")
+        #expect(
+            text.contains("init(globalSettingsStore: any GlobalSettingsStoreProtocol = GlobalSettingsStore.shared)"),
+            "\(text)")
     }
 
     /// A type that puts another instance behind the singleton and reads it: the write stays as it is (it was
@@ -1667,17 +1835,17 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Theme.swift": """
-                    final class Theme {
-                        nonisolated(unsafe) static var shared = Theme()
-                        func color() -> Int { 1 }
-                    }
-                    """,
+                final class Theme {
+                    nonisolated(unsafe) static var shared = Theme()
+                    func color() -> Int { 1 }
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
-                        func reset() { Theme.shared = Theme() }
-                        func draw() -> Int { Theme.shared.color() }
-                    }
-                    """,
+                final class Screen {
+                    func reset() { Theme.shared = Theme() }
+                    func draw() -> Int { Theme.shared.color() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Screen.swift"], secondRunChangesNothing: true)
         let screen = try #require(result.after["Sources/App/Screen.swift"])
@@ -1691,23 +1859,26 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/AppIntent.swift": "protocol AppIntent { init(); func perform() }\n",
-                "Sources/App/Player.swift": "final class Player: Sendable { static let shared = Player(); func play(_ title: String) {} }\n",
+                "Sources/App/Player.swift":
+                    "final class Player: Sendable { static let shared = Player(); func play(_ title: String) {} }\n",
                 "Sources/App/PlayAlert.swift": """
-                    struct PlayAlert: AppIntent {
-                        var title = "Play"
-                        func perform() { Player.shared.play(title) }
-                    }
-                    struct Emulate: AppIntent {
-                        var count: Int
-                        init() { count = 1 }
-                        func perform() { Player.shared.play("\\(count)") }
-                    }
-                    func run() { PlayAlert().perform(); Emulate().perform() }
-                    """,
+                struct PlayAlert: AppIntent {
+                    var title = "Play"
+                    func perform() { Player.shared.play(title) }
+                }
+                struct Emulate: AppIntent {
+                    var count: Int
+                    init() { count = 1 }
+                    func perform() { Player.shared.play("\\(count)") }
+                }
+                func run() { PlayAlert().perform(); Emulate().perform() }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/PlayAlert.swift"], secondRunChangesNothing: true)
         let intent = try #require(result.after["Sources/App/PlayAlert.swift"])
-        #expect(intent.components(separatedBy: "init() {\n        self.init(player: Player.shared)\n    }").count == 3, "\(intent)")
+        #expect(
+            intent.components(separatedBy: "init() {\n        self.init(player: Player.shared)\n    }").count == 3,
+            "\(intent)")
     }
 
     /// Review 29's S1: DuckDuckGo's `AutoconsentUserScript` holds `AutoconsentManagement.shared` in a property named
@@ -1717,33 +1888,36 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Management.swift": """
-                    final class AutoconsentManagement: Sendable {
-                        static let shared = AutoconsentManagement()
-                        func clear() {}
-                    }
-                    """,
+                final class AutoconsentManagement: Sendable {
+                    static let shared = AutoconsentManagement()
+                    func clear() {}
+                }
+                """,
                 "Sources/App/Script.swift": """
-                    final class Script {
-                        let management = AutoconsentManagement.shared
-                        init() {}
-                        func run() { management.clear() }
-                    }
-                    final class Main {
-                        func clearCache() { AutoconsentManagement.shared.clear() }
-                    }
-                    """,
+                final class Script {
+                    let management = AutoconsentManagement.shared
+                    init() {}
+                    func run() { management.clear() }
+                }
+                final class Main {
+                    func clearCache() { AutoconsentManagement.shared.clear() }
+                }
+                """,
                 "Sources/App/AppDependencies.swift": "enum AppDependencies {}\n",
             ],
             modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Script.swift", "Sources/App/AppDependencies.swift"])
         let container = try #require(result.after["Sources/App/AppDependencies.swift"])
         #expect(!container.contains("static var management"), "\(container)")
         #expect(container.components(separatedBy: "autoconsentManagement").count == 2, "one Live value: \(container)")
-        #expect(result.after["Sources/App/Script.swift"]?.contains("management: AutoconsentManagement = AppDependencies.Live.autoconsentManagement") == true)
+        #expect(
+            result.after["Sources/App/Script.swift"]?.contains(
+                "management: AutoconsentManagement = AppDependencies.Live.autoconsentManagement") == true)
     }
 
     @Test func aHoldingPropertyInAClassWithoutAnInitializerGetsOne() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Badge {
                     var store: Store = Store.shared
                     var count: Int { store.count }
@@ -1752,7 +1926,8 @@ import Testing
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("var store: Store\n"), "\(consumer)")
-        #expect(consumer.contains("init(store: Store = Store.shared) {\n        self.store = store\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains("init(store: Store = Store.shared) {\n        self.store = store\n    }"), "\(consumer)")
     }
 
     /// A struct's `let` with an initial value is not in its memberwise initializer; without it, it must be: the
@@ -1762,13 +1937,13 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 Self.consumer: """
-                    struct Row {
-                        let name: String
-                        let store = Store.shared
-                        func tap() { store.load() }
-                    }
-                    func make() -> Row { Row(name: "a") }
-                    """,
+                struct Row {
+                    let name: String
+                    let store = Store.shared
+                    func tap() { store.load() }
+                }
+                func make() -> Row { Row(name: "a") }
+                """,
             ],
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
@@ -1782,11 +1957,11 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 Self.consumer: """
-                    struct Row {
-                        var store = Store.shared
-                        func tap() { store.load() }
-                    }
-                    """,
+                struct Row {
+                    var store = Store.shared
+                    func tap() { store.load() }
+                }
+                """,
             ],
             expectNotes: ["in a stored property's initial value"],
             untouched: [Self.consumer])
@@ -1796,7 +1971,8 @@ import Testing
     /// that says so, not one claiming the declaration is missing.
     @Test func perPlatformTwinsAreLeftWithANoteNamingThem() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 #if os(iOS)
                 final class Downloads {
                     func start() { Store.shared.load() }
@@ -1807,7 +1983,9 @@ import Testing
                 }
                 #endif
                 """),
-            expectNotes: ["`Store.shared` in `Downloads`, a type declared 2 times (per-platform twins under `#if`, say)"],
+            expectNotes: [
+                "`Store.shared` in `Downloads`, a type declared 2 times (per-platform twins under `#if`, say)"
+            ],
             untouched: [Self.consumer])
     }
 
@@ -1817,23 +1995,23 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/SEStore.swift": """
-                    final class SEStore {
-                        var count = 0
-                        func dispatch(_ action: String) { count += 1 }
-                    }
-                    let store = SEStore()
-                    """,
+                final class SEStore {
+                    var count = 0
+                    func dispatch(_ action: String) { count += 1 }
+                }
+                let store = SEStore()
+                """,
                 Self.consumer: """
-                    final class Rooms {
-                        let title: String
-                        init(title: String) { self.title = title }
-                        func open() {
-                            store.dispatch(title)
-                            let done = { store.dispatch("done") }
-                            done()
-                        }
+                final class Rooms {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func open() {
+                        store.dispatch(title)
+                        let done = { store.dispatch("done") }
+                        done()
                     }
-                    """,
+                }
+                """,
             ],
             rewritten: [Self.consumer, "Sources/App/SEStore.swift"])
         let consumer = try #require(result.after[Self.consumer])
@@ -1859,13 +2037,13 @@ import Testing
             before: [
                 "Sources/App/Store.swift": "final class Store {\n    func load() {}\n}\nlet mainStore = Store()\n",
                 Self.consumer: """
-                    final class Home {
-                        func go() { mainStore.load() }
-                    }
-                    extension Home {
-                        var mainStore: Store { Store() }
-                    }
-                    """,
+                final class Home {
+                    func go() { mainStore.load() }
+                }
+                extension Home {
+                    var mainStore: Store { Store() }
+                }
+                """,
             ],
             untouched: [Self.consumer])
     }
@@ -1876,18 +2054,18 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/UserDefaults+Shared.swift": """
-                    import Foundation
-                    extension UserDefaults {
-                        static var shared: UserDefaults { UserDefaults(suiteName: "group.app")! }
-                    }
-                    """,
+                import Foundation
+                extension UserDefaults {
+                    static var shared: UserDefaults { UserDefaults(suiteName: "group.app")! }
+                }
+                """,
                 Self.consumer: """
-                    import Foundation
-                    final class Settings {
-                        var isOn: Bool { UserDefaults.shared.bool(forKey: "on") }
-                        func reset() { Store.shared.load() }
-                    }
-                    """,
+                import Foundation
+                final class Settings {
+                    var isOn: Bool { UserDefaults.shared.bool(forKey: "on") }
+                    func reset() { Store.shared.load() }
+                }
+                """,
                 "Sources/App/Store.swift": Self.store,
             ],
             expectNotes: ["`UserDefaults.shared` is injected into `Settings` as `UserDefaults`"],
@@ -1905,18 +2083,18 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/UserDefaults+AppGroup.swift": """
-                    import Foundation
-                    extension UserDefaults {
-                        nonisolated(unsafe) static let appGroup = UserDefaults(suiteName: "group.app")
-                    }
-                    """,
+                import Foundation
+                extension UserDefaults {
+                    nonisolated(unsafe) static let appGroup = UserDefaults(suiteName: "group.app")
+                }
+                """,
                 Self.consumer: """
-                    import Foundation
-                    final class Settings {
-                        var isOn: Bool { UserDefaults.appGroup?.bool(forKey: "on") ?? false }
-                        func reset() { UserDefaults.appGroup!.removeObject(forKey: "on") }
-                    }
-                    """,
+                import Foundation
+                final class Settings {
+                    var isOn: Bool { UserDefaults.appGroup?.bool(forKey: "on") ?? false }
+                    func reset() { UserDefaults.appGroup!.removeObject(forKey: "on") }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both,
             rewritten: [Self.consumer], untouched: ["Sources/App/UserDefaults+AppGroup.swift"])
@@ -1957,7 +2135,9 @@ import Testing
                 """,
                 store: "@available(*, deprecated, message: \"Legacy class\")\n" + Self.sendableStore),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
-        #expect(result.after[Self.consumer]?.contains("func run() { store.load() }") == true, "\(result.after[Self.consumer] ?? "")")
+        #expect(
+            result.after[Self.consumer]?.contains("func run() { store.load() }") == true,
+            "\(result.after[Self.consumer] ?? "")")
         #expect(!result.plan.notes.contains { $0.message.contains("availability check") }, "\(result.plan.notes)")
     }
 
@@ -1966,36 +2146,40 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Session.swift": """
-                    final class Session: Sendable {
-                        static let shared = Session()
-                        var userName: String { "" }
-                    }
-                    """,
+                final class Session: Sendable {
+                    static let shared = Session()
+                    var userName: String { "" }
+                }
+                """,
                 Self.consumer: """
-                    final class Profile {
-                        let name: String
-                        init(name: String) { self.name = name }
-                        convenience init() { self.init(name: Session.shared.userName) }
-                    }
+                final class Profile {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    convenience init() { self.init(name: Session.shared.userName) }
+                }
 
-                    class Base {
-                        let name: String
-                        init(name: String) { self.name = name }
-                        required convenience init() { self.init(name: Session.shared.userName) }
-                    }
-                    """,
+                class Base {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    required convenience init() { self.init(name: Session.shared.userName) }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, expectNotes: ["is `required`, whose signature cannot change"],
             rewritten: [Self.consumer])
         let after = try #require(result.after[Self.consumer])
-        #expect(after.contains("convenience init(session: any SessionProtocol = Session.shared) { self.init(name: session.userName) }"))
+        #expect(
+            after.contains(
+                "convenience init(session: any SessionProtocol = Session.shared) { self.init(name: session.userName) }")
+        )
         #expect(after.contains("required convenience init() { self.init(name: Session.shared.userName) }"))
     }
 
     @Test func aSingletonAvailableEverywhereIsInjectedEvenUnderACheck() async throws {
         // The default names a type available on every OS: evaluating it outside the check is fine.
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Consumer {
                     func run() {
                         guard #available(macOS 99, *) else { return }
@@ -2024,7 +2208,8 @@ import Testing
     /// ends its line (`= 60 // 1 minute`), which then described the new one.
     @Test func aCommentEndingThePropertysLineStaysWithIt() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Cache {
                     private let validity: Double = 60 // 1 minute
                     init() {}
@@ -2032,14 +2217,17 @@ import Testing
                 }
                 """),
             rewritten: [Self.consumer])
-        #expect(result.after[Self.consumer]?.contains(
-            "    private let validity: Double = 60 // 1 minute\n    private let store: any StoreProtocol\n") == true,
+        #expect(
+            result.after[Self.consumer]?.contains(
+                "    private let validity: Double = 60 // 1 minute\n    private let store: any StoreProtocol\n")
+                == true,
             "\(result.after[Self.consumer] ?? "")")
     }
 
     @Test func theNewPropertyGoesNextToThePropertiesBeforeInit() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Consumer {
                     let name: String
                     init(name: String) { self.name = name }

@@ -11,14 +11,14 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/Store.swift": """
-                    // seam:mock
-                    protocol StoreProtocol: Actor {
-                        var count: Int { get }
-                        func load(id: Int) async throws -> String
-                        func save(_ value: String)
-                        nonisolated func describe() -> String
-                    }
-                    """
+                // seam:mock
+                protocol StoreProtocol: Actor {
+                    var count: Int { get }
+                    func load(id: Int) async throws -> String
+                    func save(_ value: String)
+                    nonisolated func describe() -> String
+                }
+                """
             ],
             uses: """
                 func driveStore() async throws {
@@ -43,23 +43,23 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/Screen.swift": """
-                    struct Item: Sendable { var title: String }
+                struct Item: Sendable { var title: String }
 
-                    // seam:mock
-                    @MainActor
-                    protocol ScreenProtocol: AnyObject {
-                        var title: String { get set }
-                        func show(_ items: [Item]) async -> Bool
-                        nonisolated func identifier() -> String
-                        nonisolated var version: Int { get }
-                    }
+                // seam:mock
+                @MainActor
+                protocol ScreenProtocol: AnyObject {
+                    var title: String { get set }
+                    func show(_ items: [Item]) async -> Bool
+                    nonisolated func identifier() -> String
+                    nonisolated var version: Int { get }
+                }
 
-                    // seam:mock
-                    @MainActor
-                    protocol BadgeProtocol {
-                        func update(count: Int)
-                    }
-                    """
+                // seam:mock
+                @MainActor
+                protocol BadgeProtocol {
+                    func update(count: Int)
+                }
+                """
             ],
             uses: """
                 @MainActor
@@ -81,7 +81,8 @@ import Testing
                 """)
         let screen = try #require(mocks.mocks.first { $0.protocolName == "ScreenProtocol" }?.text)
         #expect(screen.contains("@MainActor\nfinal class MockScreen: ScreenProtocol {"))
-        #expect(screen.contains("nonisolated private func locked<Value>"), "nonisolated members reach state under the lock")
+        #expect(
+            screen.contains("nonisolated private func locked<Value>"), "nonisolated members reach state under the lock")
         let badge = try #require(mocks.mocks.first { $0.protocolName == "BadgeProtocol" }?.text)
         #expect(!badge.contains("NSLock"), "a @MainActor protocol without nonisolated members needs no lock")
     }
@@ -90,30 +91,30 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/Base/Pinging.swift": """
-                    protocol Pinging {
-                        func ping() async -> Bool
-                        var host: String { get }
-                    }
-                    """,
+                protocol Pinging {
+                    func ping() async -> Bool
+                    var host: String { get }
+                }
+                """,
                 "App/Base/Logging.swift": """
-                    protocol Logging: Pinging {
-                        func log(_ message: String)
-                    }
-                    """,
+                protocol Logging: Pinging {
+                    func log(_ message: String)
+                }
+                """,
                 "App/Services/Service.swift": """
-                    import Foundation
+                import Foundation
 
-                    // seam:mock
-                    protocol ServiceProtocol: Logging, Sendable {
-                        func fetch() async throws -> Data
-                        func ping() async -> Bool
-                    }
+                // seam:mock
+                protocol ServiceProtocol: Logging, Sendable {
+                    func fetch() async throws -> Data
+                    func ping() async -> Bool
+                }
 
-                    @MainActor protocol ViewState { var isLoading: Bool { get set } }
+                @MainActor protocol ViewState { var isLoading: Bool { get set } }
 
-                    // seam:mock
-                    protocol ScreenState: ViewState { func reload() }
-                    """,
+                // seam:mock
+                protocol ScreenState: ViewState { func reload() }
+                """,
             ],
             uses: """
                 func driveService() async throws {
@@ -131,10 +132,14 @@ import Testing
                 }
                 """)
         let service = try #require(mocks.mocks.first { $0.protocolName == "ServiceProtocol" }?.text)
-        #expect(service.components(separatedBy: "func ping() async -> Bool {").count == 2, "a requirement declared twice is implemented once")
+        #expect(
+            service.components(separatedBy: "func ping() async -> Bool {").count == 2,
+            "a requirement declared twice is implemented once")
         #expect(service.contains("func log(_ message: String) {"))
         let state = try #require(mocks.mocks.first { $0.protocolName == "ScreenState" }?.text)
-        #expect(state.contains("@MainActor\nfinal class MockScreenState: ScreenState {"), "isolation comes from the refined protocol")
+        #expect(
+            state.contains("@MainActor\nfinal class MockScreenState: ScreenState {"),
+            "isolation comes from the refined protocol")
         #expect(state.contains("    nonisolated func reload() {"), "`ScreenState`'s own requirements are not isolated")
     }
 
@@ -142,22 +147,22 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/API.swift": """
-                    import Foundation
+                import Foundation
 
-                    enum APIError: Error { case offline }
+                enum APIError: Error { case offline }
 
-                    protocol APIClientProtocol: Sendable {
-                        func save(_ items: [String])
-                        func save(_ items: [Int])
-                        func log(_ message: String)
-                        func log(_ message: String, level: Int)
-                        func load<T: Decodable>(_: T.Type) async throws -> T
-                        func decode<T>(_ data: Data, as type: T.Type) throws -> T where T: Decodable
-                        func send(_ body: Data) async throws(APIError) -> Int
-                        var token: String { get async throws }
-                        func stream(_ handler: @escaping @Sendable (Int) -> Void)
-                    }
-                    """
+                protocol APIClientProtocol: Sendable {
+                    func save(_ items: [String])
+                    func save(_ items: [Int])
+                    func log(_ message: String)
+                    func log(_ message: String, level: Int)
+                    func load<T: Decodable>(_: T.Type) async throws -> T
+                    func decode<T>(_ data: Data, as type: T.Type) throws -> T where T: Decodable
+                    func send(_ body: Data) async throws(APIError) -> Int
+                    var token: String { get async throws }
+                    func stream(_ handler: @escaping @Sendable (Int) -> Void)
+                }
+                """
             ],
             patterns: ["*Client*"],
             uses: """
@@ -186,18 +191,18 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/Settings.swift": """
-                    struct Theme: Sendable { var name: String }
+                struct Theme: Sendable { var name: String }
 
-                    // seam:mock
-                    protocol SettingsProtocol: AnyObject, Sendable {
-                        var name: String { get set }
-                        var theme: Theme { get set }
-                        var accent: Theme? { get }
-                        static var current: Int { get set }
-                        static func make() -> Self
-                        func copy(from other: Self)
-                    }
-                    """
+                // seam:mock
+                protocol SettingsProtocol: AnyObject, Sendable {
+                    var name: String { get set }
+                    var theme: Theme { get set }
+                    var accent: Theme? { get }
+                    static var current: Int { get set }
+                    static func make() -> Self
+                    func copy(from other: Self)
+                }
+                """
             ],
             uses: """
                 func driveSettings() {
@@ -219,22 +224,24 @@ import Testing
         let mocks = try await assertMocksTypeCheck(
             [
                 "App/Debug.swift": """
-                    #if DEBUG
-                    // seam:mock
-                    protocol Debuggable { mutating func dump() }
-                    #endif
+                #if DEBUG
+                // seam:mock
+                protocol Debuggable { mutating func dump() }
+                #endif
 
-                    enum Settings {
-                        // seam:mock
-                        protocol StoreProtocol: AnyObject {
-                            typealias Key = String
-                            func value(for key: Key) -> String?
-                        }
+                enum Settings {
+                    // seam:mock
+                    protocol StoreProtocol: AnyObject {
+                        typealias Key = String
+                        func value(for key: Key) -> String?
                     }
-                    """
+                }
+                """
             ])
         let debug = try #require(mocks.mocks.first { $0.protocolName == "Debuggable" }?.text)
-        #expect(debug.contains("\n#if DEBUG\n") && debug.hasSuffix("}\n\n#endif\n"), "without DEBUG the mock would name a missing protocol")
+        #expect(
+            debug.contains("\n#if DEBUG\n") && debug.hasSuffix("}\n\n#endif\n"),
+            "without DEBUG the mock would name a missing protocol")
         #expect(debug.contains("    func dump() {"), "a class has no mutating members")
         let store = try #require(mocks.mocks.first { $0.protocolName == "Settings.StoreProtocol" })
         #expect(store.path == "Mocks/MockStore.swift")
@@ -244,16 +251,16 @@ import Testing
     @Test func anAssociatedTypeIsSkippedWithWhereAndWhy() async throws {
         let fixture = try Fixture([
             "App/Repository.swift": """
-                // seam:mock
-                protocol Repository {
-                    associatedtype Item
-                    func all() -> [Item]
-                }
+            // seam:mock
+            protocol Repository {
+                associatedtype Item
+                func all() -> [Item]
+            }
 
-                protocol Keyed: Hashable { var key: String { get } }
+            protocol Keyed: Hashable { var key: String { get } }
 
-                protocol Same { static func == (lhs: Self, rhs: Self) -> Bool }
-                """
+            protocol Same { static func == (lhs: Self, rhs: Self) -> Bool }
+            """
         ])
         defer { fixture.remove() }
         var options = MockOptions()
@@ -262,10 +269,21 @@ import Testing
         let mocks = try await MockGeneration(options: options).generate(root: fixture.root.path)
         #expect(mocks.mocks.isEmpty)
         let descriptions = mocks.skipped.map(\.description)
-        #expect(descriptions.contains("App/Repository.swift:3:5: no mock for `Repository`: it has an associated type, `Item`, which a mock would have to fix to one type; write this mock by hand"), "\(descriptions)")
-        #expect(descriptions.contains("App/Repository.swift:7:17: no mock for `Keyed`: `Keyed` refines `Hashable`, which is not declared in the scanned code, so its requirements are unknown"), "\(descriptions)")
-        #expect(descriptions.contains("App/Repository.swift:9:17: no mock for `Same`: it requires the operator `==`, which the generator does not implement; write this mock by hand"), "\(descriptions)")
-        #expect(mocks.skipped.map(\.wasRequested) == [false, true, true], "a glob match is a note; a marked or named protocol an error")
+        #expect(
+            descriptions.contains(
+                "App/Repository.swift:3:5: no mock for `Repository`: it has an associated type, `Item`, which a mock would have to fix to one type; write this mock by hand"
+            ), "\(descriptions)")
+        #expect(
+            descriptions.contains(
+                "App/Repository.swift:7:17: no mock for `Keyed`: `Keyed` refines `Hashable`, which is not declared in the scanned code, so its requirements are unknown"
+            ), "\(descriptions)")
+        #expect(
+            descriptions.contains(
+                "App/Repository.swift:9:17: no mock for `Same`: it requires the operator `==`, which the generator does not implement; write this mock by hand"
+            ), "\(descriptions)")
+        #expect(
+            mocks.skipped.map(\.wasRequested) == [false, true, true],
+            "a glob match is a note; a marked or named protocol an error")
     }
 }
 
@@ -294,8 +312,13 @@ func assertMocksTypeCheck(
     for mode in modes {
         let outcome = try await SwiftTypeCheck.run(files: checked, mode: mode)
         let mockText = mocks.mocks.map(\.text).joined(separator: "\n")
-        #expect(outcome.passed, "the mocks must type-check (Swift \(mode.rawValue)):\n\(outcome.diagnostics)\n\(mockText)", sourceLocation: sourceLocation)
-        #expect(!outcome.diagnostics.contains("warning:"), "the mocks must compile warning-free (Swift \(mode.rawValue)):\n\(outcome.diagnostics)\n\(mockText)", sourceLocation: sourceLocation)
+        #expect(
+            outcome.passed, "the mocks must type-check (Swift \(mode.rawValue)):\n\(outcome.diagnostics)\n\(mockText)",
+            sourceLocation: sourceLocation)
+        #expect(
+            !outcome.diagnostics.contains("warning:"),
+            "the mocks must compile warning-free (Swift \(mode.rawValue)):\n\(outcome.diagnostics)\n\(mockText)",
+            sourceLocation: sourceLocation)
     }
     return mocks
 }

@@ -11,16 +11,16 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    final class Printer {
-                        static let shared = Printer()
-                        func log(_ message: String, log: Bool = true, level: Int = 0) {}
-                    }
-                    """,
+                final class Printer {
+                    static let shared = Printer()
+                    func log(_ message: String, log: Bool = true, level: Int = 0) {}
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
-                        func appear() { Printer.shared.log("appear", log: false) }
-                    }
-                    """,
+                final class Screen {
+                    func appear() { Printer.shared.log("appear", log: false) }
+                }
+                """,
             ],
             rewritten: [Self.service, "Sources/App/Screen.swift"])
         #expect(result.after[Self.service]?.contains("self.log(message, log: log, level: 0)") == true)
@@ -33,25 +33,27 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    @resultBuilder enum Lines {
-                        static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
-                        static func buildExpression(_ line: String) -> [String] { [line] }
-                        static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
-                    }
-                    final class Printer: Sendable {
-                        static let shared = Printer()
-                        func show(@Lines _ content: () -> [String]) {}
-                    }
-                    """,
+                @resultBuilder enum Lines {
+                    static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+                    static func buildExpression(_ line: String) -> [String] { [line] }
+                    static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
+                }
+                final class Printer: Sendable {
+                    static let shared = Printer()
+                    func show(@Lines _ content: () -> [String]) {}
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
-                        let name: String? = nil
-                        func render() { Printer.shared.show { if let name { name } } }
-                    }
-                    """,
+                final class Screen {
+                    let name: String? = nil
+                    func render() { Printer.shared.show { if let name { name } } }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
-        #expect(result.after[Self.service]?.contains("    func show(@Lines _ content: () -> [String])\n}") == true, "\(result.after[Self.service] ?? "")")
+        #expect(
+            result.after[Self.service]?.contains("    func show(@Lines _ content: () -> [String])\n}") == true,
+            "\(result.after[Self.service] ?? "")")
     }
 
     /// More than three defaulted parameters (Aidoku's `createManga(url:id:title:cover:description:comicInfo:viewer:)`,
@@ -60,21 +62,21 @@ import Testing
         try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    final class Library: Sendable {
-                        static let shared = Library()
-                        func createManga(url: String, id: String, title: String? = nil, cover: String? = nil, description: String? = nil, viewer: Int = 0) {}
-                    }
-                    """,
+                final class Library: Sendable {
+                    static let shared = Library()
+                    func createManga(url: String, id: String, title: String? = nil, cover: String? = nil, description: String? = nil, viewer: Int = 0) {}
+                }
+                """,
                 "Sources/App/Importer.swift": """
-                    final class Importer {
-                        func run() {
-                            Library.shared.createManga(url: "u", id: "1", title: "t", cover: "c", description: "d")
-                            Library.shared.createManga(url: "u", id: "1", title: "t", description: "d", viewer: 1)
-                            Library.shared.createManga(url: "u", id: "1", title: "t")
-                            Library.shared.createManga(url: "u", id: "1")
-                        }
+                final class Importer {
+                    func run() {
+                        Library.shared.createManga(url: "u", id: "1", title: "t", cover: "c", description: "d")
+                        Library.shared.createManga(url: "u", id: "1", title: "t", description: "d", viewer: 1)
+                        Library.shared.createManga(url: "u", id: "1", title: "t")
+                        Library.shared.createManga(url: "u", id: "1")
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Importer.swift"])
     }
@@ -85,23 +87,25 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    struct Database {
-                        static let shared = Database()
-                        let name = "main"
-                        func save(_ id: Int) {}
-                    }
-                    func perform(_ work: @escaping @Sendable () -> Void) { work() }
-                    """,
+                struct Database {
+                    static let shared = Database()
+                    let name = "main"
+                    func save(_ id: Int) {}
+                }
+                func perform(_ work: @escaping @Sendable () -> Void) { work() }
+                """,
                 "Sources/App/Model.swift": """
-                    @MainActor final class Model {
-                        func delete(_ id: Int) {
-                            perform { Database.shared.save(id) }
-                        }
+                @MainActor final class Model {
+                    func delete(_ id: Int) {
+                        perform { Database.shared.save(id) }
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Model.swift"])
-        #expect(result.after[Self.service]?.contains("protocol DatabaseProtocol: Sendable {") == true, "\(result.after[Self.service] ?? "")")
+        #expect(
+            result.after[Self.service]?.contains("protocol DatabaseProtocol: Sendable {") == true,
+            "\(result.after[Self.service] ?? "")")
     }
 
     /// Meshtastic's `public var manager = CLLocationManager()`, nostur's `var addedRelayMessage =
@@ -112,25 +116,25 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    import Foundation
-                    final class Storage { init(name: String) {} }
-                    @MainActor final class Locations {
-                        static let shared = Locations()
-                        var decoder = JSONDecoder()
-                        let cache = NSCache<NSString, NSString>()
-                        lazy var storage = { Storage(name: "main") }()
-                    }
-                    """,
+                import Foundation
+                final class Storage { init(name: String) {} }
+                @MainActor final class Locations {
+                    static let shared = Locations()
+                    var decoder = JSONDecoder()
+                    let cache = NSCache<NSString, NSString>()
+                    lazy var storage = { Storage(name: "main") }()
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    import Foundation
-                    @MainActor final class Screen {
-                        func appear() {
-                            _ = Locations.shared.decoder
-                            _ = Locations.shared.cache.object(forKey: "k")
-                            _ = Locations.shared.storage
-                        }
+                import Foundation
+                @MainActor final class Screen {
+                    func appear() {
+                        _ = Locations.shared.decoder
+                        _ = Locations.shared.cache.object(forKey: "k")
+                        _ = Locations.shared.storage
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
         let service = result.after[Self.service] ?? ""
@@ -146,24 +150,24 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    struct Action: Equatable { var name: String }
-                    @MainActor final class AppServices {
-                        enum Kind { case url }
-                        static let shared = AppServices()
-                        var pendingURLActions = [Action]()
-                        var kinds = [String: Kind]()
-                    }
-                    """,
+                struct Action: Equatable { var name: String }
+                @MainActor final class AppServices {
+                    enum Kind { case url }
+                    static let shared = AppServices()
+                    var pendingURLActions = [Action]()
+                    var kinds = [String: Kind]()
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    @MainActor final class Screen {
-                        func appear() {
-                            let pending = AppServices.shared.pendingURLActions
-                            AppServices.shared.pendingURLActions.removeAll()
-                            _ = AppServices.shared.kinds["a"]
-                            _ = pending.first?.name
-                        }
+                @MainActor final class Screen {
+                    func appear() {
+                        let pending = AppServices.shared.pendingURLActions
+                        AppServices.shared.pendingURLActions.removeAll()
+                        _ = AppServices.shared.kinds["a"]
+                        _ = pending.first?.name
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
         let service = result.after[Self.service] ?? ""
@@ -179,30 +183,30 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 hud: """
-                    protocol HUDViewRouterInterface: AnyObject {
-                        func show()
-                        func hide()
-                    }
-                    final class HUD: @unchecked Sendable {
-                        static let instance = HUD()
-                        func show(config: Int, forced: Bool = false) {}
-                        func showHUD(
-                            _ content: String, statusBarStyle: Int? = nil, animated: Bool = true, showCompletion: (() -> Void)? = nil,
-                            dismissCompletion: (() -> Void)? = nil, onTapCoverView: ((HUD) -> Void)? = nil, onTapHUD: ((HUD) -> Void)? = nil
-                        ) {}
-                    }
-                    extension HUD: HUDViewRouterInterface {
-                        func show() {}
-                        func hide() {}
-                    }
-                    """,
+                protocol HUDViewRouterInterface: AnyObject {
+                    func show()
+                    func hide()
+                }
+                final class HUD: @unchecked Sendable {
+                    static let instance = HUD()
+                    func show(config: Int, forced: Bool = false) {}
+                    func showHUD(
+                        _ content: String, statusBarStyle: Int? = nil, animated: Bool = true, showCompletion: (() -> Void)? = nil,
+                        dismissCompletion: (() -> Void)? = nil, onTapCoverView: ((HUD) -> Void)? = nil, onTapHUD: ((HUD) -> Void)? = nil
+                    ) {}
+                }
+                extension HUD: HUDViewRouterInterface {
+                    func show() {}
+                    func hide() {}
+                }
+                """,
                 "Sources/App/HudHelper.swift": """
-                    final class HudHelper {
-                        func banner() { HUD.instance.show(config: 1, forced: true) }
-                        func status() { HUD.instance.showHUD("saved", onTapHUD: { hud in hud.hide() }) }
-                        func hide() { HUD.instance.hide() }
-                    }
-                    """,
+                final class HudHelper {
+                    func banner() { HUD.instance.show(config: 1, forced: true) }
+                    func status() { HUD.instance.showHUD("saved", onTapHUD: { hud in hud.hide() }) }
+                    func hide() { HUD.instance.hide() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [hud, "Sources/App/HudHelper.swift"])
         let after = result.after[hud] ?? ""
@@ -214,19 +218,19 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    final class Player: UIApplicationDelegate {
-                        static let shared = Player()
-                        var volume = 0
-                        var queue: [String] = []
-                        func play() {}
-                        func player(_ player: Player, didFinish item: String) {}
-                    }
-                    """,
+                final class Player: UIApplicationDelegate {
+                    static let shared = Player()
+                    var volume = 0
+                    var queue: [String] = []
+                    func play() {}
+                    func player(_ player: Player, didFinish item: String) {}
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    @MainActor final class Screen {
-                        func tap() { Player.shared.play() }
-                    }
-                    """,
+                @MainActor final class Screen {
+                    func tap() { Player.shared.play() }
+                }
+                """,
             ],
             stubs: [.uiKit],
             rewritten: [Self.service])
@@ -247,17 +251,17 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    final class Player {
-                        static let shared = Player()
-                        func play() {}
-                        func player(_ player: Player, didFinish item: String) {}
-                    }
-                    """,
+                final class Player {
+                    static let shared = Player()
+                    func play() {}
+                    func player(_ player: Player, didFinish item: String) {}
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
-                        func tap() { _ = Player.shared }
-                    }
-                    """,
+                final class Screen {
+                    func tap() { _ = Player.shared }
+                }
+                """,
             ],
             options: Self.protocolsOnly,
             rewritten: [Self.service])
@@ -273,30 +277,31 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    protocol Service {}
-                    final class SyncManager: Sendable {
-                        static let shared = SyncManager()
-                        func start(service: Service?, kind: Kind) -> [Record] { [] }
-                    }
-                    extension SyncManager {
-                        enum Service: String { case drive, dropbox }
-                        typealias Kind = Int
-                    }
-                    """,
+                protocol Service {}
+                final class SyncManager: Sendable {
+                    static let shared = SyncManager()
+                    func start(service: Service?, kind: Kind) -> [Record] { [] }
+                }
+                extension SyncManager {
+                    enum Service: String { case drive, dropbox }
+                    typealias Kind = Int
+                }
+                """,
                 "Sources/App/SyncManager+Record.swift": """
-                    extension SyncManager {
-                        struct Record {}
-                    }
-                    """,
+                extension SyncManager {
+                    struct Record {}
+                }
+                """,
                 "Sources/App/Screen.swift": """
-                    final class Screen {
-                        func appear() { _ = SyncManager.shared.start(service: .drive, kind: 1) }
-                    }
-                    """,
+                final class Screen {
+                    func appear() { _ = SyncManager.shared.start(service: .drive, kind: 1) }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"])
-        #expect(result.after[Self.service]?.contains(
-            "func start(service: SyncManager.Service?, kind: SyncManager.Kind) -> [SyncManager.Record]") == true,
+        #expect(
+            result.after[Self.service]?.contains(
+                "func start(service: SyncManager.Service?, kind: SyncManager.Kind) -> [SyncManager.Record]") == true,
             "\(result.after[Self.service] ?? "")")
     }
 
@@ -309,31 +314,31 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 provider: """
-                    protocol DependencyProvider {
-                        var settings: Settings { get }
-                        func refresh()
-                    }
-                    extension DependencyProvider {
-                        func refreshTwice() { refresh(); refresh() }
-                    }
-                    final class Settings { var theme = 0 }
-                    final class AppDependencyProvider: DependencyProvider {
-                        nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()
-                        let settings = Settings()
-                        let unrelated = 0
-                        func refresh() {}
-                    }
-                    """,
+                protocol DependencyProvider {
+                    var settings: Settings { get }
+                    func refresh()
+                }
+                extension DependencyProvider {
+                    func refreshTwice() { refresh(); refresh() }
+                }
+                final class Settings { var theme = 0 }
+                final class AppDependencyProvider: DependencyProvider {
+                    nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()
+                    let settings = Settings()
+                    let unrelated = 0
+                    func refresh() {}
+                }
+                """,
                 screen: """
-                    final class Screen {
-                        private lazy var helper = 1
-                        func appear() -> Int {
-                            AppDependencyProvider.shared.refresh()
-                            AppDependencyProvider.shared.refreshTwice()
-                            return AppDependencyProvider.shared.settings.theme
-                        }
+                final class Screen {
+                    private lazy var helper = 1
+                    func appear() -> Int {
+                        AppDependencyProvider.shared.refresh()
+                        AppDependencyProvider.shared.refreshTwice()
+                        return AppDependencyProvider.shared.settings.theme
                     }
-                    """,
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both, rewritten: [screen], secondRunChangesNothing: true)
         let after = try #require(result.after[screen])
@@ -341,7 +346,9 @@ import Testing
         #expect(after.contains(".refreshTwice()"))
         #expect(!after.contains("AppDependencyProvider.shared.refresh()"))
         let declaration = try #require(result.after[provider])
-        #expect(declaration.contains("nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()"), "not retired: \(declaration)")
+        #expect(
+            declaration.contains("nonisolated(unsafe) static var shared: DependencyProvider = AppDependencyProvider()"),
+            "not retired: \(declaration)")
         #expect(!declaration.contains("AppDependencyProviderProtocol"), "no protocol extracted: \(declaration)")
         #expect(!declaration.contains("func refreshTwice()\n    func"), "the protocol is not completed")
         #expect(!result.noteLines.contains { $0.contains("inject it by hand") }, "\(result.noteLines)")
@@ -351,25 +358,25 @@ import Testing
         try await assertMigrationTypeChecks(
             before: [
                 Self.service: """
-                    struct Features: OptionSet {
-                        let rawValue: Int
-                        static let all = Features(rawValue: 1)
+                struct Features: OptionSet {
+                    let rawValue: Int
+                    static let all = Features(rawValue: 1)
+                }
+                final class MockClock {
+                    static let shared = MockClock()
+                    func now() -> Int { 0 }
+                }
+                private final class Cache {
+                    static let shared = Cache()
+                    func clear() {}
+                }
+                final class Screen {
+                    func tap() -> Bool {
+                        Cache.shared.clear()
+                        return Features.all.contains(.all) && MockClock.shared.now() == 0
                     }
-                    final class MockClock {
-                        static let shared = MockClock()
-                        func now() -> Int { 0 }
-                    }
-                    private final class Cache {
-                        static let shared = Cache()
-                        func clear() {}
-                    }
-                    final class Screen {
-                        func tap() -> Bool {
-                            Cache.shared.clear()
-                            return Features.all.contains(.all) && MockClock.shared.now() == 0
-                        }
-                    }
-                    """
+                }
+                """
             ],
             // (Whether `Features.all` counts as a singleton at all is the analysis's call; it gets no protocol either way.)
             expectNotes: ["`MockClock` is a test double", "`Cache` is private to its file"],

@@ -33,30 +33,34 @@ import Testing
                 "Sources/App/AppContainer.swift": Self.container,
                 "Sources/App/APIClient.swift": Self.apiClient,
                 "Sources/App/Feed.swift": """
-                    final class Feed {
-                        func load() -> String { APIClient.shared.fetch() }
-                    }
-                    """,
+                final class Feed {
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
                 // An implicit `.shared` written for another type (Delta's `SettingsView`) is no use of `APIClient`.
                 "Sources/App/Settings.swift": """
-                    final class Controllers: Sendable {
-                        static let shared = Controllers()
-                    }
-                    final class Settings {
-                        let controllers: Controllers = .shared  // beside the APIClient settings
-                    }
-                    """,
+                final class Controllers: Sendable {
+                    static let shared = Controllers()
+                }
+                final class Settings {
+                    let controllers: Controllers = .shared  // beside the APIClient settings
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/AppContainer.swift", "Sources/App/APIClient.swift", "Sources/App/Feed.swift"])
         let client = try #require(result.after["Sources/App/APIClient.swift"])
         #expect(!client.contains("static let shared"))
-        #expect(client.contains("    init(timeout: Int, label: Label) {}"), "the private init is opened to the container")
+        #expect(
+            client.contains("    init(timeout: Int, label: Label) {}"), "the private init is opened to the container")
         let container = try #require(result.after["Sources/App/AppContainer.swift"])
         #expect(container.contains("lazy var apiClient: any APIClientProtocol = AppContainer.Live.apiClient"))
         // Its isolation comes along: `nonisolated(unsafe)` in Swift 6 as on the `static let`.
-        #expect(container.contains("nonisolated(unsafe) static let apiClient = APIClient(timeout: 30, label: .standard)"))
-        #expect(result.after["Sources/App/Feed.swift"]?.contains("apiClient: any APIClientProtocol = AppContainer.Live.apiClient") == true)
+        #expect(
+            container.contains("nonisolated(unsafe) static let apiClient = APIClient(timeout: 30, label: .standard)"))
+        #expect(
+            result.after["Sources/App/Feed.swift"]?.contains(
+                "apiClient: any APIClientProtocol = AppContainer.Live.apiClient") == true)
         // `Controllers`' one use is the holder the draft injects into `Settings`: nothing reaches it any more either.
         #expect(result.plan.summary.singletonsRetired == ["APIClient.shared", "Controllers.shared"])
     }
@@ -69,25 +73,27 @@ import Testing
             before: [
                 "Sources/App/AppContainer.swift": Self.container,
                 "Sources/App/APIClient.swift": """
-                    protocol APIClientProtocol: AnyObject {
-                        func fetch() -> String
-                    }
+                protocol APIClientProtocol: AnyObject {
+                    func fetch() -> String
+                }
 
-                    final class APIClient: APIClientProtocol {
-                        nonisolated(unsafe) static let shared = APIClient()
-                        private init() {}
-                        func fetch() -> String { "" }
-                        static var greeting: String { APIClient.shared.fetch() }
-                    }
-                    """,
+                final class APIClient: APIClientProtocol {
+                    nonisolated(unsafe) static let shared = APIClient()
+                    private init() {}
+                    func fetch() -> String { "" }
+                    static var greeting: String { APIClient.shared.fetch() }
+                }
+                """,
                 "Sources/App/Feed.swift": """
-                    final class Feed {
-                        func load() -> String { APIClient.shared.fetch() }
-                    }
-                    """,
+                final class Feed {
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both,
-            expectNotes: ["`APIClient.shared` is not retired: `APIClient` reads it itself (Sources/App/APIClient.swift:9)"],
+            expectNotes: [
+                "`APIClient.shared` is not retired: `APIClient` reads it itself (Sources/App/APIClient.swift:9)"
+            ],
             rewritten: ["Sources/App/Feed.swift"], untouched: ["Sources/App/APIClient.swift"])
     }
 
@@ -101,7 +107,10 @@ import Testing
             ],
             modes: SwiftLanguageMode.both, options: options, rewritten: ["Sources/App/APIClient.swift"])
         let client = try #require(result.after["Sources/App/APIClient.swift"])
-        #expect(client.contains("@available(*, deprecated, message: \"The container creates the instance: take it through init, or read AppContainer.Live.apiClient\")"))
+        #expect(
+            client.contains(
+                "@available(*, deprecated, message: \"The container creates the instance: take it through init, or read AppContainer.Live.apiClient\")"
+            ))
         #expect(client.contains("static var shared: APIClient { AppContainer.Live.apiClient }"))
     }
 
@@ -111,29 +120,36 @@ import Testing
                 "Sources/App/AppContainer.swift": Self.container,
                 "Sources/App/APIClient.swift": Self.apiClient,
                 "Sources/App/Clock.swift": """
-                    final class Clock: Sendable {
-                        static let shared = Clock(zone: defaultZone)
-                        private static let defaultZone = 0
-                        private init(zone: Int) {}
-                        func now() -> Int { 0 }
-                    }
-                    """,
+                final class Clock: Sendable {
+                    static let shared = Clock(zone: defaultZone)
+                    private static let defaultZone = 0
+                    private init(zone: Int) {}
+                    func now() -> Int { 0 }
+                }
+                """,
                 "Sources/App/Ticker.swift": """
-                    final class Ticker {
-                        func tick() -> Int { Clock.shared.now() }
-                    }
-                    """,
+                final class Ticker {
+                    func tick() -> Int { Clock.shared.now() }
+                }
+                """,
                 // An implicit `.shared` that no rewrite reaches keeps `APIClient.shared` alive.
                 "Sources/App/Feed.swift": """
-                    final class Feed {
-                        func client() -> APIClient { .shared }
-                    }
-                    """,
+                final class Feed {
+                    func client() -> APIClient { .shared }
+                }
+                """,
             ],
             modes: [.swift6])
         #expect(result.plan.summary.singletonsRetired.isEmpty)
-        #expect(result.plan.notes.contains { $0.message.contains("`Clock.shared` is not retired: its initialiser takes `defaultZone`") })
-        #expect(result.plan.notes.contains { $0.message.contains("`APIClient.shared` is not retired: `Sources/App/Feed.swift` may use it as an implicit `.shared`") })
+        #expect(
+            result.plan.notes.contains {
+                $0.message.contains("`Clock.shared` is not retired: its initialiser takes `defaultZone`")
+            })
+        #expect(
+            result.plan.notes.contains {
+                $0.message.contains(
+                    "`APIClient.shared` is not retired: `Sources/App/Feed.swift` may use it as an implicit `.shared`")
+            })
     }
 
     @Test func twoServicesThatReachEachOtherAreBothRetiredWithAClosureOnOneEdge() async throws {
@@ -141,27 +157,30 @@ import Testing
             before: [
                 "Sources/App/AppContainer.swift": "final class AppContainer {\n    init() {}\n}\n",
                 "Sources/App/Session.swift": """
-                    final class Session: Sendable {
-                        static let shared = Session()
-                        private init() {}
-                        var user: String? { nil }
-                        func reset() { Store.shared.clear() }
-                    }
-                    """,
+                final class Session: Sendable {
+                    static let shared = Session()
+                    private init() {}
+                    var user: String? { nil }
+                    func reset() { Store.shared.clear() }
+                }
+                """,
                 "Sources/App/Store.swift": """
-                    final class Store: Sendable {
-                        static let shared = Store()
-                        private init() {}
-                        func clear() {}
-                        func favourites() -> [String] { Session.shared.user.map { [$0] } ?? [] }
-                    }
-                    """,
+                final class Store: Sendable {
+                    static let shared = Store()
+                    private init() {}
+                    func clear() {}
+                    func favourites() -> [String] { Session.shared.user.map { [$0] } ?? [] }
+                }
+                """,
             ],
             modes: SwiftLanguageMode.both)
         #expect(Set(result.plan.summary.singletonsRetired) == ["Session.shared", "Store.shared"])
         let store = try #require(result.after["Sources/App/Store.swift"])
-        #expect(store.contains("session: @escaping @Sendable () -> any SessionProtocol = { AppContainer.Live.session }"))
+        #expect(
+            store.contains("session: @escaping @Sendable () -> any SessionProtocol = { AppContainer.Live.session }"))
         #expect(store.contains("session().user.map"))
-        #expect(result.after["Sources/App/Session.swift"]?.contains("store: any StoreProtocol = AppContainer.Live.store") == true)
+        #expect(
+            result.after["Sources/App/Session.swift"]?.contains("store: any StoreProtocol = AppContainer.Live.store")
+                == true)
     }
 }

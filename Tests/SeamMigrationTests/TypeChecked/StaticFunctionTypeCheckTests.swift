@@ -25,7 +25,8 @@ import Testing
     /// of the singleton from being injected.
     @Test func aStaticPropertyKeepsItsReadAndTheInstanceUsesAreInjected() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Exporter {
                     static var names: [String] { Store.shared.load(); return [] }
                     let title: String
@@ -34,7 +35,9 @@ import Testing
                 }
                 """),
             modes: SwiftLanguageMode.both,
-            expectNotes: ["stays in a static context, which has no instance to inject into: a static member's read is wiring"],
+            expectNotes: [
+                "stays in a static context, which has no instance to inject into: a static member's read is wiring"
+            ],
             rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("static var names: [String] { Store.shared.load(); return [] }"), "\(consumer)")
@@ -43,7 +46,8 @@ import Testing
 
     @Test func aStaticFunctionTakesADefaultedParameter() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 struct Exporter {
                     static func export(name: String, completion: () -> Void) {
                         Store.shared.load()
@@ -51,33 +55,42 @@ import Testing
                     }
                     static func reload() { Store.shared.load(); Store.shared.load() }
                 }
-                """, callers: """
-                func run() {
-                    Exporter.export(name: "a") {}
-                    Exporter.reload()
-                }
-                """),
+                """,
+                callers: """
+                    func run() {
+                        Exporter.export(name: "a") {}
+                        Exporter.reload()
+                    }
+                    """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("static func export(name: String, store: any StoreProtocol = Store.shared, completion: () -> Void) {"), "\(consumer)")
-        #expect(consumer.contains("static func reload(store: any StoreProtocol = Store.shared) { store.load(); store.load() }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "static func export(name: String, store: any StoreProtocol = Store.shared, completion: () -> Void) {"),
+            "\(consumer)")
+        #expect(
+            consumer.contains(
+                "static func reload(store: any StoreProtocol = Store.shared) { store.load(); store.load() }"),
+            "\(consumer)")
         #expect(!consumer.contains("let store"), "\(consumer)")
     }
 
     @Test func anEnumsMethodsTakeADefaultedParameter() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 enum Route: String, CaseIterable {
                     case home, settings
                     func open() { Store.shared.load() }
                     static func openAll() { allCases.forEach { _ in Store.shared.load() } }
                 }
-                """, callers: """
-                func run() {
-                    Route.home.open()
-                    Route.openAll()
-                }
-                """),
+                """,
+                callers: """
+                    func run() {
+                        Route.home.open()
+                        Route.openAll()
+                    }
+                    """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("func open(store: any StoreProtocol = Store.shared) { store.load() }"), "\(consumer)")
@@ -85,7 +98,8 @@ import Testing
 
     @Test func aClassGetsAPropertyAndItsStaticFunctionAParameter() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 final class Feed {
                     func refresh() { Store.shared.load() }
                     static func preload() { Store.shared.load() }
@@ -94,12 +108,15 @@ import Testing
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("private let store: any StoreProtocol"), "\(consumer)")
-        #expect(consumer.contains("static func preload(store: any StoreProtocol = Store.shared) { store.load() }"), "\(consumer)")
+        #expect(
+            consumer.contains("static func preload(store: any StoreProtocol = Store.shared) { store.load() }"),
+            "\(consumer)")
     }
 
     @Test func functionsWhoseSignatureCannotChangeAreLeftWithANote() async throws {
         try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 protocol Loading {
                     static func load()
                 }
@@ -116,9 +133,10 @@ import Testing
                 class Base {
                     class func make() { Store.shared.load() }
                 }
-                """, callers: """
-                func run() -> [Int] { [1].map(Mapper.map) }
-                """),
+                """,
+                callers: """
+                    func run() -> [Int] { [1].map(Mapper.map) }
+                    """),
             modes: SwiftLanguageMode.both,
             expectNotes: [
                 "may satisfy a requirement of `Loading`",
@@ -137,7 +155,8 @@ import Testing
     /// in an instance method.
     @Test func aLocalAliasOfTheSingletonGoesWhenTheParameterTakesItsName() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 enum Exporter {
                     static func export(name: String) {
                         let store = Store.shared
@@ -156,14 +175,18 @@ import Testing
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(!consumer.contains("let store = store"), "\(consumer)")
-        #expect(consumer.contains("static func export(name: String, store: Store = Store.shared) {\n        store.load()\n    }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "static func export(name: String, store: Store = Store.shared) {\n        store.load()\n    }"),
+            "\(consumer)")
         #expect(consumer.contains("let backingStore = store"), "\(consumer)")
         #expect(consumer.contains("func sync(store: Store = Store.shared) {\n    store.load()\n}"), "\(consumer)")
     }
 
     @Test func aStaticFunctionPassesItsDependencyToAnotherThatTookIt() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 enum URIHandler {
                     static func handle(url: String) {
                         Store.shared.load()
@@ -183,7 +206,9 @@ import Testing
                 """),
             modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("if url.isEmpty { continueSSO(url: url, store: store) }\n        refresh(store: store)"), "\(consumer)")
+        #expect(
+            consumer.contains("if url.isEmpty { continueSSO(url: url, store: store) }\n        refresh(store: store)"),
+            "\(consumer)")
         #expect(consumer.contains("store.load(); info(title: title, count: 1) }"), "\(consumer)")
         #expect(consumer.contains("store.load(); setup(with: name, count: 1, store: store) }"), "\(consumer)")
     }
@@ -192,48 +217,59 @@ import Testing
     /// without a call elsewhere. Only `T.f`, `Self.f`, `.f`, or a bare `f` in the type's own files, is a reference.
     @Test func aPropertyOfTheSameNameElsewhereIsNoReferenceToAStaticFunction() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 enum SendModule {
                     static func viewController(title: String) -> Int { Store.shared.load(); return title.count }
                 }
-                """, callers: """
-                final class Navigator {
-                    var viewController: Int?
-                    func show() {
-                        viewController = SendModule.viewController(title: "")
-                        if let viewController { print(viewController) }
-                    }
-                }
-                """).merging([
-                    "Sources/App/Receive.swift": """
-                    enum ReceiveModule {
-                        static func viewController() -> Int { Store.shared.load(); return 0 }
-                        static let make = viewController
-                    }
-                    """,
-                    // Unstoppable's `ActivateSubscriptionModule` (74 sites): the function's own local, and another
-                    // type's property, of the same name in the same file.
-                    "Sources/App/Activate.swift": """
-                    enum ActivateModule {
-                        static func viewController() -> [Int] {
-                            Store.shared.load()
-                            let viewController = 1
-                            return [viewController]
+                """,
+                callers: """
+                    final class Navigator {
+                        var viewController: Int?
+                        func show() {
+                            viewController = SendModule.viewController(title: "")
+                            if let viewController { print(viewController) }
                         }
                     }
-                    final class Router {
-                        var viewController: Int?
-                        func show() { print(viewController ?? 0) }
+                    """
+            ).merging([
+                "Sources/App/Receive.swift": """
+                enum ReceiveModule {
+                    static func viewController() -> Int { Store.shared.load(); return 0 }
+                    static let make = viewController
+                }
+                """,
+                // Unstoppable's `ActivateSubscriptionModule` (74 sites): the function's own local, and another
+                // type's property, of the same name in the same file.
+                "Sources/App/Activate.swift": """
+                enum ActivateModule {
+                    static func viewController() -> [Int] {
+                        Store.shared.load()
+                        let viewController = 1
+                        return [viewController]
                     }
-                    """,
-                ]) { first, _ in first },
+                }
+                final class Router {
+                    var viewController: Int?
+                    func show() { print(viewController ?? 0) }
+                }
+                """,
+            ]) { first, _ in first },
             modes: SwiftLanguageMode.both,
             expectNotes: ["in `viewController`, which is written somewhere without a call"],
             rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("static func viewController(title: String, store: any StoreProtocol = Store.shared) -> Int { store.load(); return title.count }"), "\(consumer)")
-        #expect(result.after["Sources/App/Receive.swift"]?.contains("static func viewController() -> Int { Store.shared.load(); return 0 }") == true)
-        #expect(result.after["Sources/App/Activate.swift"]?.contains("static func viewController(store: any StoreProtocol = Store.shared) -> [Int] {") == true, "\(result.after["Sources/App/Activate.swift"] ?? "")")
+        #expect(
+            consumer.contains(
+                "static func viewController(title: String, store: any StoreProtocol = Store.shared) -> Int { store.load(); return title.count }"
+            ), "\(consumer)")
+        #expect(
+            result.after["Sources/App/Receive.swift"]?.contains(
+                "static func viewController() -> Int { Store.shared.load(); return 0 }") == true)
+        #expect(
+            result.after["Sources/App/Activate.swift"]?.contains(
+                "static func viewController(store: any StoreProtocol = Store.shared) -> [Int] {") == true,
+            "\(result.after["Sources/App/Activate.swift"] ?? "")")
     }
 
     /// Hold-out 9 (nostur, 399 sites; Meshtastic, 46): `S.shared` in a top-level function becomes a defaulted parameter
@@ -241,7 +277,8 @@ import Testing
     /// non-`Sendable` dependency a closure reads and a main-actor one read from a function that is not stay.
     @Test func aTopLevelFunctionTakesADefaultedParameter() async throws {
         let result = try await assertMigrationTypeChecks(
-            before: files("""
+            before: files(
+                """
                 func bg() {
                     Store.shared.load()
                 }
@@ -266,19 +303,23 @@ import Testing
                 @MainActor func show() { Screen.shared.open() }
                 func hide() async { await Screen.shared.open() }
                 let startup: Void = Store.shared.load()
-                """, callers: """
-                struct Profile {
-                    var account = 0
-                }
-                func run() -> Int {
-                    bg()
-                    later()
-                    return refresh(times: account())
-                }
-                """).merging([
-                    "Sources/App/Screen.swift": "@MainActor final class Screen {\n    static let shared = Screen()\n    func open() {}\n}\n",
-                    "Sources/App/Cache.swift": "final class Cache {\n    nonisolated(unsafe) static let shared = Cache()\n    var size: Int { 0 }\n}\n",
-                ]) { first, _ in first },
+                """,
+                callers: """
+                    struct Profile {
+                        var account = 0
+                    }
+                    func run() -> Int {
+                        bg()
+                        later()
+                        return refresh(times: account())
+                    }
+                    """
+            ).merging([
+                "Sources/App/Screen.swift":
+                    "@MainActor final class Screen {\n    static let shared = Screen()\n    func open() {}\n}\n",
+                "Sources/App/Cache.swift":
+                    "final class Cache {\n    nonisolated(unsafe) static let shared = Cache()\n    var size: Int { 0 }\n}\n",
+            ]) { first, _ in first },
             modes: SwiftLanguageMode.both,
             expectNotes: [
                 "`Store.shared` stays in `handler`, which is written somewhere without a call",
@@ -288,15 +329,25 @@ import Testing
             ],
             rewritten: [Self.consumer], untouched: [Self.callers])
         let consumer = try #require(result.after[Self.consumer])
-        #expect(consumer.contains("func bg(store: any StoreProtocol = Store.shared) {\n    store.load()\n}"), "\(consumer)")
-        #expect(consumer.contains("func refresh(times: Int, store: any StoreProtocol = Store.shared) -> Int {"), "\(consumer)")
+        #expect(
+            consumer.contains("func bg(store: any StoreProtocol = Store.shared) {\n    store.load()\n}"), "\(consumer)")
+        #expect(
+            consumer.contains("func refresh(times: Int, store: any StoreProtocol = Store.shared) -> Int {"),
+            "\(consumer)")
         // `Store` is `Sendable` (its protocol refines it): the closure may capture the parameter.
-        #expect(consumer.contains("func later(store: any StoreProtocol = Store.shared) {\n    let work = { store.load() }"), "\(consumer)")
-        #expect(consumer.contains("@MainActor func show(screen: any ScreenProtocol = Screen.shared) { screen.open() }"), "\(consumer)")
+        #expect(
+            consumer.contains("func later(store: any StoreProtocol = Store.shared) {\n    let work = { store.load() }"),
+            "\(consumer)")
+        #expect(
+            consumer.contains("@MainActor func show(screen: any ScreenProtocol = Screen.shared) { screen.open() }"),
+            "\(consumer)")
         #expect(consumer.contains("func hide() async { await Screen.shared.open() }"), "\(consumer)")
         #expect(consumer.contains("let startup: Void = Store.shared.load()"), "\(consumer)")
         // A property `var account` names no function; a closure `map` runs in place captures nothing for later.
         #expect(consumer.contains("func account(store: any StoreProtocol = Store.shared) -> Int"), "\(consumer)")
-        #expect(consumer.contains("func names(_ ids: [Int], cache: any CacheProtocol = Cache.shared) -> [Int] { ids.map { cache.size + $0 } }"), "\(consumer)")
+        #expect(
+            consumer.contains(
+                "func names(_ ids: [Int], cache: any CacheProtocol = Cache.shared) -> [Int] { ids.map { cache.size + $0 } }"
+            ), "\(consumer)")
     }
 }

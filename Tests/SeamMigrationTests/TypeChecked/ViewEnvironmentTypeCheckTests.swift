@@ -29,49 +29,54 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/ProfileView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ProfileView: View {
-                        var body: some View {
-                            VStack {
-                                Text(Store.shared.title)
-                                Button("Load") { Store.shared.load() }
-                            }
+                struct ProfileView: View {
+                    var body: some View {
+                        VStack {
+                            Text(Store.shared.title)
+                            Button("Load") { Store.shared.load() }
                         }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/ProfileView.swift"])
-        #expect(result.after["Sources/App/ProfileView.swift"] == """
-            import SwiftUI
+        #expect(
+            result.after["Sources/App/ProfileView.swift"] == """
+                import SwiftUI
 
-            struct ProfileView: View {
-                @Environment(\\.dependencies) private var dependencies
+                struct ProfileView: View {
+                    @Environment(\\.dependencies) private var dependencies
 
-                var body: some View {
-                    VStack {
-                        Text(dependencies.store.title)
-                        Button("Load") { dependencies.store.load() }
+                    var body: some View {
+                        VStack {
+                            Text(dependencies.store.title)
+                            Button("Load") { dependencies.store.load() }
+                        }
                     }
                 }
-            }
-            """)
+                """)
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
         // Read when first used, as the singleton was: building the container makes no service.
-        #expect(dependencies.contains("""
-            @MainActor
-            struct AppDependencies {
-                var store: any StoreProtocol {
-                    get { _store ?? AppDependencies.Live.store }
-                    set { _store = newValue }
-                }
-                private var _store: (any StoreProtocol)? = nil
+        #expect(
+            dependencies.contains(
+                """
+                @MainActor
+                struct AppDependencies {
+                    var store: any StoreProtocol {
+                        get { _store ?? AppDependencies.Live.store }
+                        set { _store = newValue }
+                    }
+                    private var _store: (any StoreProtocol)? = nil
 
-            """), "\(dependencies)")
+                """), "\(dependencies)")
         // The singleton is retired: the container creates the instance, on the main actor like its type.
         #expect(dependencies.contains("enum Live {\n        @MainActor static let store = Store()\n    }"))
         #expect(result.after["Sources/App/Store.swift"]?.contains("static let shared") == false)
-        #expect(dependencies.contains("static var defaultValue: AppDependencies { MainActor.assumeIsolated { AppDependencies() } }"))
+        #expect(
+            dependencies.contains(
+                "static var defaultValue: AppDependencies { MainActor.assumeIsolated { AppDependencies() } }"))
         #expect(dependencies.contains("#if canImport(SwiftUI)\nimport SwiftUI"))
         #expect(result.plan.summary.viewSitesMoved == 2)
         #expect(result.plan.summary.viewSites == 2)
@@ -87,15 +92,15 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Awake.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct KeepsAwake: ViewModifier {
-                        func body(content: Content) -> some View {
-                            VStack { Button("Hold") { acquire() } }
-                        }
-                        private func acquire() { Store.shared.load() }
+                struct KeepsAwake: ViewModifier {
+                    func body(content: Content) -> some View {
+                        VStack { Button("Hold") { acquire() } }
                     }
-                    """,
+                    private func acquire() { Store.shared.load() }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Awake.swift"])
         let awake = try #require(result.after["Sources/App/Awake.swift"])
@@ -112,17 +117,19 @@ import Testing
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Badge.swift": "final class Badge: Sendable {\n    static let shared = Badge()\n}\n",
                 "Sources/App/ProfileView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ProfileView: View {
-                        var body: some View {
-                            Text(Store.shared.title + "\\(Badge.shared)")
-                        }
+                struct ProfileView: View {
+                    var body: some View {
+                        Text(Store.shared.title + "\\(Badge.shared)")
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
-            expectNotes: ["`Badge.shared` stays in the view `ProfileView`: `Badge` has no protocol for the environment to hold"],
+            expectNotes: [
+                "`Badge.shared` stays in the view `ProfileView`: `Badge` has no protocol for the environment to hold"
+            ],
             rewritten: ["Sources/App/ProfileView.swift"])
         let view = try #require(result.after["Sources/App/ProfileView.swift"])
         #expect(view.contains("Text(dependencies.store.title + \"\\(Badge.shared)\")"), "\(view)")
@@ -133,26 +140,26 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/ProfileView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    final class ProfileModel: ObservableObject {
-                        let title: String
-                        init(title: String) { self.title = title }
+                final class ProfileModel: ObservableObject {
+                    let title: String
+                    init(title: String) { self.title = title }
+                }
+
+                struct ProfileView: View {
+                    @StateObject private var model = ProfileModel(title: Store.shared.title)
+                    let greeting: String
+
+                    init() {
+                        greeting = Store.shared.title
                     }
 
-                    struct ProfileView: View {
-                        @StateObject private var model = ProfileModel(title: Store.shared.title)
-                        let greeting: String
-
-                        init() {
-                            greeting = Store.shared.title
-                        }
-
-                        var body: some View {
-                            Button(greeting + model.title) { Store.shared.load() }
-                        }
+                    var body: some View {
+                        Button(greeting + model.title) { Store.shared.load() }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             expectNotes: [
@@ -179,56 +186,63 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/SettingsView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct SettingsView: View {
+                struct SettingsView: View {
 
-                        private var store: Store = .shared
-                        @State private var mirror = Store.shared
+                    private var store: Store = .shared
+                    @State private var mirror = Store.shared
 
-                        var body: some View {
-                            Button(store.title) { self.store.load() }
-                        }
-
-                        func reload() {
-                            mirror.load()
-                        }
+                    var body: some View {
+                        Button(store.title) { self.store.load() }
                     }
 
-                    struct StoreBadge: View {
-                        let store: Store
-                        var body: some View { Text(store.title) }
+                    func reload() {
+                        mirror.load()
                     }
+                }
 
-                    struct PassingView: View {
-                        var manager: Store = .shared
-                        var body: some View { StoreBadge(store: manager) }
-                    }
+                struct StoreBadge: View {
+                    let store: Store
+                    var body: some View { Text(store.title) }
+                }
 
-                    struct PassedView: View {
-                        var manager: Store = .shared
-                        var body: some View { Text(manager.title) }
-                    }
+                struct PassingView: View {
+                    var manager: Store = .shared
+                    var body: some View { StoreBadge(store: manager) }
+                }
 
-                    struct Parent: View {
-                        var body: some View { PassedView(manager: Store.shared) }
-                    }
-                    """,
+                struct PassedView: View {
+                    var manager: Store = .shared
+                    var body: some View { Text(manager.title) }
+                }
+
+                struct Parent: View {
+                    var body: some View { PassedView(manager: Store.shared) }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
-            expectNotes: ["`.shared` stays in the view `PassedView`: its memberwise initializer takes `manager`, which a caller passes"],
+            expectNotes: [
+                "`.shared` stays in the view `PassedView`: its memberwise initializer takes `manager`, which a caller passes"
+            ],
             rewritten: ["Sources/App/SettingsView.swift"])
         let view = try #require(result.after["Sources/App/SettingsView.swift"])
-        #expect(view.contains("""
-            struct SettingsView: View {
-                @Environment(\\.dependencies) private var dependencies
+        #expect(
+            view.contains(
+                """
+                struct SettingsView: View {
+                    @Environment(\\.dependencies) private var dependencies
 
-                private var store: any StoreProtocol { dependencies.store }
-                private var mirror: any StoreProtocol { dependencies.store }
+                    private var store: any StoreProtocol { dependencies.store }
+                    private var mirror: any StoreProtocol { dependencies.store }
 
-                var body: some View {
-            """), "\(view)")
-        #expect(view.contains("    var manager: Store { dependencies.store }\n    var body: some View { StoreBadge(store: manager) }"), "\(view)")
+                    var body: some View {
+                """), "\(view)")
+        #expect(
+            view.contains(
+                "    var manager: Store { dependencies.store }\n    var body: some View { StoreBadge(store: manager) }"),
+            "\(view)")
         #expect(view.contains("struct PassedView: View {\n    var manager: Store = .shared"), "\(view)")
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
         #expect(dependencies.contains("    var store: Store {\n        get { _store ?? "), "\(dependencies)")
@@ -240,38 +254,38 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/Views/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View {
-                            Text("\\(Clock.shared.now())")
-                        }
+                struct ClockView: View {
+                    var body: some View {
+                        Text("\\(Clock.shared.now())")
                     }
-                    """,
+                }
+                """,
                 "Sources/App/Views/StampView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct StampView: View {
-                        var body: some View {
-                            Text(stamp())
+                struct StampView: View {
+                    var body: some View {
+                        Text(stamp())
+                    }
+
+                    private func stamp() -> String {
+                        if #available(macOS 13, iOS 16, *) {
+                            return "\\(Clock.shared.now())"
                         }
-
-                        private func stamp() -> String {
-                            if #available(macOS 13, iOS 16, *) {
-                                return "\\(Clock.shared.now())"
-                            }
-                            return ""
-                        }
+                        return ""
                     }
+                }
 
-                    private struct UnrelatedKey: EnvironmentKey {
-                        static var defaultValue: Int { 0 }
-                    }
+                private struct UnrelatedKey: EnvironmentKey {
+                    static var defaultValue: Int { 0 }
+                }
 
-                    extension EnvironmentValues {
-                        var unrelated: Int { self[UnrelatedKey.self] }
-                    }
-                    """,
+                extension EnvironmentValues {
+                    var unrelated: Int { self[UnrelatedKey.self] }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/Views/ClockView.swift", "Sources/App/Views/StampView.swift"])
@@ -293,19 +307,19 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/AppContainer.swift": """
-                    @MainActor final class AppContainer {
-                        static let shared = AppContainer()
-                    }
-                    """,
+                @MainActor final class AppContainer {
+                    static let shared = AppContainer()
+                }
+                """,
                 "Sources/App/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View {
-                            Button("Now") { _ = Clock.shared.now() }
-                        }
+                struct ClockView: View {
+                    var body: some View {
+                        Button("Now") { _ = Clock.shared.now() }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppContainer.swift"])
@@ -315,9 +329,12 @@ import Testing
         #expect(container.contains("static let clock = Clock()"))
         #expect(container.contains("static let shared = AppContainer()"), "the container's own singleton stays")
         let key = try #require(result.after["Sources/App/AppContainer+Environment.swift"])
-        #expect(key.contains("static var defaultValue: AppContainer { MainActor.assumeIsolated { AppContainer.shared } }"))
+        #expect(
+            key.contains("static var defaultValue: AppContainer { MainActor.assumeIsolated { AppContainer.shared } }"))
         #expect(key.contains("var dependencies: AppContainer {"))
-        #expect(result.after["Sources/App/ClockView.swift"]?.contains("Button(\"Now\") { _ = dependencies.clock.now() }") == true)
+        #expect(
+            result.after["Sources/App/ClockView.swift"]?.contains("Button(\"Now\") { _ = dependencies.clock.now() }")
+                == true)
     }
 
     /// Review 28's R4: DuckDuckGo's `struct AppDependencies` holds fourteen services without a default, so
@@ -329,23 +346,25 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/AppDependencies.swift": """
-                    struct AppDependencies {
-                        let clockName: String
-                        let retries: Int
-                    }
-                    """,
+                struct AppDependencies {
+                    let clockName: String
+                    let retries: Int
+                }
+                """,
                 "Sources/App/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View {
-                            Button("Now") { _ = Clock.shared.now() }
-                        }
+                struct ClockView: View {
+                    var body: some View {
+                        Button("Now") { _ = Clock.shared.now() }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
-            expectNotes: ["the container `AppDependencies` has no `shared` instance and no initializer without arguments"],
+            expectNotes: [
+                "the container `AppDependencies` has no `shared` instance and no initializer without arguments"
+            ],
             untouched: ["Sources/App/ClockView.swift"])
         #expect(result.after["Sources/App/AppDependencies+Environment.swift"] == nil)
         #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("var clock") != true)
@@ -357,26 +376,26 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Clock.swift": """
-                    public final class Clock: Sendable {
-                        public static let shared = Clock()
-                        public func now() -> Int { 0 }
-                    }
-                    """,
+                public final class Clock: Sendable {
+                    public static let shared = Clock()
+                    public func now() -> Int { 0 }
+                }
+                """,
                 "Sources/App/Browser.swift": """
-                    public final class Browser {
-                        public init() {}
-                        func time() -> Int { Clock.shared.now() }
-                    }
-                    """,
+                public final class Browser {
+                    public init() {}
+                    func time() -> Int { Clock.shared.now() }
+                }
+                """,
                 "Sources/App/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View {
-                            Button("Now") { _ = Clock.shared.now() }
-                        }
+                struct ClockView: View {
+                    var body: some View {
+                        Button("Now") { _ = Clock.shared.now() }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/Browser.swift", "Sources/App/ClockView.swift"], secondRunChangesNothing: true)
@@ -392,33 +411,35 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/FormView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct StoreBadge: View {
-                        let store: Store
-                        var body: some View { Text(store.title) }
-                    }
+                struct StoreBadge: View {
+                    let store: Store
+                    var body: some View { Text(store.title) }
+                }
 
-                    struct FormView: View {
-                        var body: some View {
-                            let store = Store.shared
-                            Button(store.title) { store.load() }
-                        }
+                struct FormView: View {
+                    var body: some View {
+                        let store = Store.shared
+                        Button(store.title) { store.load() }
                     }
+                }
 
-                    struct PassingForm: View {
-                        var body: some View {
-                            let store = Store.shared
-                            StoreBadge(store: store)
-                        }
+                struct PassingForm: View {
+                    var body: some View {
+                        let store = Store.shared
+                        StoreBadge(store: store)
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             expectNotes: ["`Store.shared` stays in the view `PassingForm`: uses the instance itself"],
             rewritten: ["Sources/App/FormView.swift"])
         let view = try #require(result.after["Sources/App/FormView.swift"])
-        #expect(view.contains("        let store = dependencies.store\n        Button(store.title) { store.load() }"), "\(view)")
+        #expect(
+            view.contains("        let store = dependencies.store\n        Button(store.title) { store.load() }"),
+            "\(view)")
         #expect(view.contains("        let store = Store.shared\n        StoreBadge(store: store)"), "\(view)")
     }
 
@@ -428,22 +449,22 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/Packets.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    @MainActor final class Packets {
-                        static var shared = Packets()
-                        func count() -> Int { 0 }
-                    }
+                @MainActor final class Packets {
+                    static var shared = Packets()
+                    func count() -> Int { 0 }
+                }
 
-                    @MainActor func reconnect() { Packets.shared = Packets() }
-                    """,
+                @MainActor func reconnect() { Packets.shared = Packets() }
+                """,
                 "Sources/App/PacketsView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct PacketsView: View {
-                        var body: some View { Text("\\(Packets.shared.count())") }
-                    }
-                    """,
+                struct PacketsView: View {
+                    var body: some View { Text("\\(Packets.shared.count())") }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             expectNotes: ["`Packets.shared` stays in the view `PacketsView`: `Packets.shared` is replaced at run time"],
@@ -458,23 +479,25 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Views.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct StoreBadge: View {
-                        let store: Store
-                        var body: some View { Text(store.title) }
-                    }
+                struct StoreBadge: View {
+                    let store: Store
+                    var body: some View { Text(store.title) }
+                }
 
-                    struct PassingView: View {
-                        private var manager: Store = .shared
-                        var body: some View { StoreBadge(store: manager) }
-                    }
-                    """,
+                struct PassingView: View {
+                    private var manager: Store = .shared
+                    var body: some View { StoreBadge(store: manager) }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/Views.swift"])
         #expect(result.plan.summary.protocolsExtracted.isEmpty, "\(result.plan.unifiedDiff())")
         #expect(result.after["Sources/App/Store.swift"]?.contains("StoreProtocol") == false)
-        #expect(result.after["Sources/App/Views.swift"]?.contains("private var manager: Store { dependencies.store }") == true)
+        #expect(
+            result.after["Sources/App/Views.swift"]?.contains("private var manager: Store { dependencies.store }")
+                == true)
     }
 
     /// A singleton whose only uses are views' holders is retired in the same run that moves them (the holders'
@@ -484,18 +507,19 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/ThemeView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ThemeView: View {
-                        private var store: Store = .shared
-                        var body: some View { Button(store.title) { store.load() } }
-                    }
-                    """,
+                struct ThemeView: View {
+                    private var store: Store = .shared
+                    var body: some View { Button(store.title) { store.load() } }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/ThemeView.swift", "Sources/App/Store.swift"])
         #expect(first.plan.summary.singletonsRetired == ["Store.shared"], "\(first.plan.unifiedDiff())")
-        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        let second = try await assertMigrationTypeChecks(
+            before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
         #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
@@ -509,42 +533,45 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/HistoryDebug.swift": """
-                    @propertyWrapper struct Tracked<Value> {
-                        var wrappedValue: Value
-                        var projectedValue: Int { 0 }
-                    }
+                @propertyWrapper struct Tracked<Value> {
+                    var wrappedValue: Value
+                    var projectedValue: Int { 0 }
+                }
 
-                    final class HistoryDebug: @unchecked Sendable {
-                        static let shared = HistoryDebug()
-                        @Tracked var mockItems: [Int] = []
-                        private init() {}
-                        func clear() { mockItems = [] }
-                    }
-                    """,
+                final class HistoryDebug: @unchecked Sendable {
+                    static let shared = HistoryDebug()
+                    @Tracked var mockItems: [Int] = []
+                    private init() {}
+                    func clear() { mockItems = [] }
+                }
+                """,
                 "Sources/App/HistoryViewModel.swift": """
-                    final class HistoryViewModel {
-                        func items() -> Int { HistoryDebug.shared.$mockItems }
-                    }
-                    """,
+                final class HistoryViewModel {
+                    func items() -> Int { HistoryDebug.shared.$mockItems }
+                }
+                """,
                 "Sources/App/HistoryDebugView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct HistoryDebugView: View {
-                        let historyDebug: HistoryDebug = .shared
-                        var body: some View { Button("Clear") { historyDebug.clear() } }
-                    }
-                    """,
+                struct HistoryDebugView: View {
+                    let historyDebug: HistoryDebug = .shared
+                    var body: some View { Button("Clear") { historyDebug.clear() } }
+                }
+                """,
                 "Sources/App/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View { Button("Now") { _ = Clock.shared.now() } }
-                    }
-                    """,
+                struct ClockView: View {
+                    var body: some View { Button("Now") { _ = Clock.shared.now() } }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both)
-        #expect(first.after["Sources/App/HistoryViewModel.swift"]?.contains("historyDebug: HistoryDebug = AppDependencies.Live.historyDebug") == true)
-        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(
+            first.after["Sources/App/HistoryViewModel.swift"]?.contains(
+                "historyDebug: HistoryDebug = AppDependencies.Live.historyDebug") == true)
+        let second = try await assertMigrationTypeChecks(
+            before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
         #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
@@ -554,32 +581,38 @@ import Testing
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/ProfileView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ProfileView: View {
-                        @Environment(\\.unrelated) private var unrelated
-                        var body: some View {
-                            Button(Store.shared.title) { Store.shared.load() }
-                        }
+                struct ProfileView: View {
+                    @Environment(\\.unrelated) private var unrelated
+                    var body: some View {
+                        Button(Store.shared.title) { Store.shared.load() }
                     }
+                }
 
-                    extension EnvironmentValues {
-                        var unrelated: Int { 0 }
-                    }
-                    """,
+                extension EnvironmentValues {
+                    var unrelated: Int { 0 }
+                }
+                """,
                 "Sources/App/Ticker.swift": """
-                    final class Ticker {
-                        func tick() -> Int { Clock.shared.now() }
-                    }
-                    """,
+                final class Ticker {
+                    func tick() -> Int { Clock.shared.now() }
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             rewritten: ["Sources/App/ProfileView.swift", "Sources/App/Ticker.swift"])
         let view = try #require(first.after["Sources/App/ProfileView.swift"])
-        #expect(view.contains("@Environment(\\.unrelated) private var unrelated\n    @Environment(\\.dependencies) private var dependencies\n"))
+        #expect(
+            view.contains(
+                "@Environment(\\.unrelated) private var unrelated\n    @Environment(\\.dependencies) private var dependencies\n"
+            ))
         // Other types take their defaults from the generated container's `Live` values, as from an existing one.
-        #expect(first.after["Sources/App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
-        let second = try await assertMigrationTypeChecks(before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
+        #expect(
+            first.after["Sources/App/Ticker.swift"]?.contains(
+                "init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
+        let second = try await assertMigrationTypeChecks(
+            before: first.after, stubs: [.swiftUI], modes: SwiftLanguageMode.both)
         #expect(second.plan.changes.isEmpty, "\(second.plan.unifiedDiff())")
     }
 
@@ -588,28 +621,33 @@ import Testing
             before: [
                 "Sources/App/Store.swift": Self.store,
                 "Sources/App/Detector.swift": """
-                    struct Detector {
-                        struct Dependencies: Sendable {
-                            var retries = 3
-                        }
+                struct Detector {
+                    struct Dependencies: Sendable {
+                        var retries = 3
                     }
-                    """,
+                }
+                """,
                 "Sources/App/ProfileView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ProfileView: View {
-                        var body: some View {
-                            Button("Load") { Store.shared.load() }
-                        }
+                struct ProfileView: View {
+                    var body: some View {
+                        Button("Load") { Store.shared.load() }
                     }
-                    """,
+                }
+                """,
                 "Tests/AppTests/AppTests.swift": "",
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, untouched: ["Sources/App/Detector.swift"])
-        #expect(result.after["Sources/App/Dependencies.swift"]?.contains("get { _store ?? AppDependencies.Live.store }") == true)
+        #expect(
+            result.after["Sources/App/Dependencies.swift"]?.contains("get { _store ?? AppDependencies.Live.store }")
+                == true)
         let preview = try #require(result.after["Tests/AppTests/Mocks/AppDependencies+Preview.swift"])
         #expect(preview.contains("@testable import App"))
-        #expect(preview.contains("@MainActor static var preview: AppDependencies {\n        var dependencies = AppDependencies()\n        dependencies.store = MockStore()\n        return dependencies\n    }"), "\(preview)")
+        #expect(
+            preview.contains(
+                "@MainActor static var preview: AppDependencies {\n        var dependencies = AppDependencies()\n        dependencies.store = MockStore()\n        return dependencies\n    }"
+            ), "\(preview)")
     }
 
     @Test func aSingletonCompiledUnderIfIsAContainerPropertyUnderTheSameIf() async throws {
@@ -617,40 +655,42 @@ import Testing
             before: [
                 "Sources/App/Clock.swift": Self.clock,
                 "Sources/App/Updater.swift": """
-                    #if SPARKLE
-                    final class Updater: Sendable {
-                        static let shared = Updater()
-                        func check() {}
-                    }
-                    #endif
-                    """,
+                #if SPARKLE
+                final class Updater: Sendable {
+                    static let shared = Updater()
+                    func check() {}
+                }
+                #endif
+                """,
                 "Sources/App/SettingsView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct SettingsView: View {
-                        var body: some View {
-                            Button("Check") {
-                                _ = Clock.shared.now()
-                                #if SPARKLE
-                                Updater.shared.check()
-                                #endif
-                            }
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Check") {
+                            _ = Clock.shared.now()
+                            #if SPARKLE
+                            Updater.shared.check()
+                            #endif
                         }
                     }
-                    """,
+                }
+                """,
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["Sources/App/SettingsView.swift"])
         let dependencies = try #require(result.after["Sources/App/Dependencies.swift"])
-        #expect(dependencies.contains("""
-                private var _clock: (any ClockProtocol)? = nil
-                #if SPARKLE
-                var updater: any UpdaterProtocol {
-                    get { _updater ?? Updater.shared }
-                    set { _updater = newValue }
-                }
-                private var _updater: (any UpdaterProtocol)? = nil
-                #endif
-            """), "\(dependencies)")
+        #expect(
+            dependencies.contains(
+                """
+                    private var _clock: (any ClockProtocol)? = nil
+                    #if SPARKLE
+                    var updater: any UpdaterProtocol {
+                        get { _updater ?? Updater.shared }
+                        set { _updater = newValue }
+                    }
+                    private var _updater: (any UpdaterProtocol)? = nil
+                    #endif
+                """), "\(dependencies)")
         #expect(result.after["Sources/App/SettingsView.swift"]?.contains("dependencies.updater.check()") == true)
     }
 
@@ -661,26 +701,30 @@ import Testing
             before: [
                 "App/Clock.swift": Self.clock,
                 "App/ClockView.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct ClockView: View {
-                        var body: some View { Text("\\(Clock.shared.now())") }
-                    }
-                    """,
+                struct ClockView: View {
+                    var body: some View { Text("\\(Clock.shared.now())") }
+                }
+                """,
                 "App/Ticker.swift": """
-                    final class Ticker {
-                        func tick() -> Int { Clock.shared.now() }
-                    }
-                    """,
+                final class Ticker {
+                    func tick() -> Int { Clock.shared.now() }
+                }
+                """,
                 "Widget/Provider.swift": """
-                    final class Provider {
-                        func entry() -> Int { Clock.shared.now() }
-                    }
-                    """,
+                final class Provider {
+                    func entry() -> Int { Clock.shared.now() }
+                }
+                """,
             ],
-            stubs: [.swiftUI], modes: SwiftLanguageMode.both, rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"])
-        #expect(result.after["App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)") == true)
-        #expect(result.after["Widget/Provider.swift"]?.contains("init(clock: any ClockProtocol = Clock.shared)") == true)
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["App/ClockView.swift", "App/Ticker.swift", "Widget/Provider.swift"])
+        #expect(
+            result.after["App/Ticker.swift"]?.contains("init(clock: any ClockProtocol = AppDependencies.Live.clock)")
+                == true)
+        #expect(
+            result.after["Widget/Provider.swift"]?.contains("init(clock: any ClockProtocol = Clock.shared)") == true)
         #expect(result.after["App/Dependencies.swift"] != nil)
     }
 }

@@ -9,41 +9,46 @@ import Testing
         let result = try await assertMigrationTypeChecks(
             before: [
                 "Sources/App/AppContainer.swift": """
-                    @MainActor final class AppContainer {
-                        init() {}
+                @MainActor final class AppContainer {
+                    init() {}
 
-                        func makeDetailViewModel(id: Int) -> DetailViewModel {
-                            DetailViewModel(id: id)
-                        }
+                    func makeDetailViewModel(id: Int) -> DetailViewModel {
+                        DetailViewModel(id: id)
                     }
-                    """,
-                "Sources/App/Feed.swift": """
-                    final class Feed: Sendable {
-                        static let shared = Feed()
-                        func items() -> [String] { [] }
-                    }
-                    """,
-                "Sources/App/ViewModels.swift": """
-                    @MainActor final class DetailViewModel {
-                        let id: Int
-                        init(id: Int) { self.id = id }
-                    }
-
-                    @MainActor final class FeedViewModel {
-                        let title: String
-                        init(title: String = "Feed") { self.title = title }
-                        func load() -> [String] { Feed.shared.items() }
-                    }
-                    """,
-            ],
-            modes: SwiftLanguageMode.both, rewritten: ["Sources/App/AppContainer.swift", "Sources/App/ViewModels.swift"])
-        let container = try #require(result.after["Sources/App/AppContainer.swift"])
-        #expect(container.contains("""
-                func makeFeedViewModel(title: String = "Feed") -> FeedViewModel {
-                    FeedViewModel(title: title, feed: feed)
                 }
-            """))
-        #expect(!container.contains("makeDetailViewModel(id: Int) -> DetailViewModel {\n        DetailViewModel(id: id, "), "a view model without services keeps its own factory")
+                """,
+                "Sources/App/Feed.swift": """
+                final class Feed: Sendable {
+                    static let shared = Feed()
+                    func items() -> [String] { [] }
+                }
+                """,
+                "Sources/App/ViewModels.swift": """
+                @MainActor final class DetailViewModel {
+                    let id: Int
+                    init(id: Int) { self.id = id }
+                }
+
+                @MainActor final class FeedViewModel {
+                    let title: String
+                    init(title: String = "Feed") { self.title = title }
+                    func load() -> [String] { Feed.shared.items() }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/AppContainer.swift", "Sources/App/ViewModels.swift"])
+        let container = try #require(result.after["Sources/App/AppContainer.swift"])
+        #expect(
+            container.contains(
+                """
+                    func makeFeedViewModel(title: String = "Feed") -> FeedViewModel {
+                        FeedViewModel(title: title, feed: feed)
+                    }
+                """))
+        #expect(
+            !container.contains("makeDetailViewModel(id: Int) -> DetailViewModel {\n        DetailViewModel(id: id, "),
+            "a view model without services keeps its own factory")
         #expect(result.plan.summary.factoriesAdded == ["FeedViewModel"])
     }
 }

@@ -29,7 +29,8 @@ import Testing
     static let files: [String: String] = [
         "Sources/App/DataStore.swift": padded(
             "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n", to: 16 * page),
-        "Sources/App/Home.swift": padded("final class Home {\n    func go() { DataStore.shared.clear() }\n}\n", to: page),
+        "Sources/App/Home.swift": padded(
+            "final class Home {\n    func go() { DataStore.shared.clear() }\n}\n", to: page),
         "Sources/App/Settings.swift": padded(
             "final class Settings {\n    func reset() { DataStore.shared.clear() }\n}\n", to: 20 * page - 100),
         "Tests/AppTests/HomeTests.swift": "import Testing\n",
@@ -62,7 +63,8 @@ import Testing
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             let url = root.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             files[path] = try Data(contentsOf: url)
         }
         return files
@@ -78,10 +80,11 @@ import Testing
         let migrated = try snapshot(reference.url)
         let original = Self.files.mapValues { Data($0.utf8) }
         let changed = migrated.filter { original[$0.key] != $0.value }
-        #expect(changed.keys.sorted() == [
-            "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Sources/App/Settings.swift",
-            "Tests/AppTests/Mocks/MockDataStore.swift",
-        ])
+        #expect(
+            changed.keys.sorted() == [
+                "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Sources/App/Settings.swift",
+                "Tests/AppTests/Mocks/MockDataStore.swift",
+            ])
         // The journal: every original and every new text, a README and the manifest (a page each).
         let journalPages = changed.reduce(2) { total, file in
             total + Self.pages(file.value.count) + Self.pages(original[file.key]?.count ?? 0)
@@ -98,7 +101,8 @@ import Testing
             let root = mountPoint.url.appendingPathComponent("project")
             for (path, text) in Self.files {
                 let url = root.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
             var status = statvfs()
@@ -117,9 +121,13 @@ import Testing
             } else if error.hasPrefix("seam: error: the tree is half-migrated: ") {
                 halfMigrated += 1
                 #expect(error.contains("no space left on device"), "\(error)")
-                #expect(error.contains("the next `seam migrate --write` restores them from their originals, kept in "), "\(error)")
+                #expect(
+                    error.contains("the next `seam migrate --write` restores them from their originals, kept in "),
+                    "\(error)")
                 #expect(error.contains("(free some disk space first)"), "\(error)")
-                #expect(try snapshot(root).filter { !$0.key.hasPrefix(".seam-journal") } != original, "half-migrated indeed")
+                #expect(
+                    try snapshot(root).filter { !$0.key.hasPrefix(".seam-journal") } != original, "half-migrated indeed"
+                )
                 // With room again, the next run restores and migrates.
                 try FileManager.default.removeItem(at: mountPoint.url.appendingPathComponent("filler"))
                 let next = try await SeamCLI.run(["migrate", ".", "--write"], in: root)

@@ -15,7 +15,8 @@ import Testing
     @discardableResult
     private func git(_ arguments: [String], in directory: URL) async throws -> String {
         let result = try await Command.run(
-            "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+            "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments,
+            in: directory)
         #expect(result.status == 0, "git \(arguments): \(result.output)")
         return result.stdout
     }
@@ -46,11 +47,13 @@ import Testing
         created: Double = Date().timeIntervalSince1970, format: String = MigrationJournal.format
     ) throws {
         let folder = root.appendingPathComponent(".seam-journal")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("files"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("files"), withIntermediateDirectories: true)
         var manifestEntries: [[String: Any]] = []
         for (index, entry) in entries.enumerated() {
             var record: [String: Any] = [
-                "path": entry.target, "target": entry.target, "backup": String(index), "isCreated": entry.original == nil,
+                "path": entry.target, "target": entry.target, "backup": String(index),
+                "isCreated": entry.original == nil,
                 "updatedChecksum": MigrationJournal.checksum(Data(entry.updated.utf8)),
             ]
             try Data(entry.updated.utf8).write(to: folder.appendingPathComponent("files/\(index).updated"))
@@ -61,7 +64,8 @@ import Testing
             manifestEntries.append(record)
         }
         let manifest: [String: Any] = [
-            "format": format, "pid": pid, "created": created, "entries": manifestEntries, "createdFolders": createdFolders,
+            "format": format, "pid": pid, "created": created, "entries": manifestEntries,
+            "createdFolders": createdFolders,
         ]
         try JSONSerialization.data(withJSONObject: manifest).write(to: folder.appendingPathComponent("manifest.json"))
     }
@@ -86,8 +90,14 @@ import Testing
         ]
         for (entries, format) in [
             (outside, MigrationJournal.format), (outside, "seam migrate --write journal, version 1"),
-            ([Entry(target: folder.url("victim.txt").path, original: "pwned\n", updated: "victim\n")], MigrationJournal.format),
-            ([Entry(target: "Sources/../../victim.txt", original: "pwned\n", updated: "victim\n")], MigrationJournal.format),
+            (
+                [Entry(target: folder.url("victim.txt").path, original: "pwned\n", updated: "victim\n")],
+                MigrationJournal.format
+            ),
+            (
+                [Entry(target: "Sources/../../victim.txt", original: "pwned\n", updated: "victim\n")],
+                MigrationJournal.format
+            ),
         ] {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(".seam-journal"))
             try writeJournal(at: root, entries: entries, format: format)
@@ -104,7 +114,8 @@ import Testing
             let preview = try await SeamCLI.run(["migrate", "."], in: root)
             #expect(preview.status == 2, "\(preview.output)")
             #expect(preview.stderr.contains("is not a journal seam can trust"), "\(preview.stderr)")
-            #expect(!preview.stderr.contains("--write"), "the preview must not send the user to --write: \(preview.stderr)")
+            #expect(
+                !preview.stderr.contains("--write"), "the preview must not send the user to --write: \(preview.stderr)")
             if committed {
                 try await git(["rm", "-q", "-r", "--cached", ".seam-journal"], in: root)
                 try await git(["commit", "-q", "-m", "no journal"], in: root)
@@ -117,7 +128,8 @@ import Testing
         let (folder, root) = try await project()
         defer { folder.remove() }
         let home = "Sources/App/Home.swift"
-        try writeJournal(at: root, entries: [Entry(target: home, original: "// someone else's text\n", updated: Self.files[home]!)])
+        try writeJournal(
+            at: root, entries: [Entry(target: home, original: "// someone else's text\n", updated: Self.files[home]!)])
         try await git(["add", "-f", ".seam-journal"], in: root)
         try await git(["commit", "-q", "-m", "journal"], in: root)
         let write = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
@@ -135,8 +147,10 @@ import Testing
         let (folder, root) = try await project(git: false)
         defer { folder.remove() }
         let home = "Sources/App/Home.swift"
-        try writeJournal(at: root, entries: [Entry(target: home, original: "// someone else's text\n", updated: Self.files[home]!)])
-        let chown = try await Command.run("chown", ["-R", "65534:65534", root.appendingPathComponent(".seam-journal").path], in: root)
+        try writeJournal(
+            at: root, entries: [Entry(target: home, original: "// someone else's text\n", updated: Self.files[home]!)])
+        let chown = try await Command.run(
+            "chown", ["-R", "65534:65534", root.appendingPathComponent(".seam-journal").path], in: root)
         #expect(chown.status == 0)
         let write = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
         #expect(write.status == 2, "\(write.output)")
@@ -149,7 +163,8 @@ import Testing
         let (folder, root) = try await project(git: false)
         defer { folder.remove() }
         let home = "Sources/App/Home.swift"
-        try writeJournal(at: root, entries: [Entry(target: home, original: "// original\n", updated: Self.files[home]!)])
+        try writeJournal(
+            at: root, entries: [Entry(target: home, original: "// original\n", updated: Self.files[home]!)])
         try Data("// swapped\n".utf8).write(to: root.appendingPathComponent(".seam-journal/files/0.original"))
         let write = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
         #expect(write.status == 2, "\(write.output)")
@@ -163,7 +178,8 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url("elsewhere"), withIntermediateDirectories: true)
         try Data("victim\n".utf8).write(to: folder.url("elsewhere/victim.txt"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Out").path, withDestinationPath: folder.url("elsewhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Out").path, withDestinationPath: folder.url("elsewhere").path)
         try writeJournal(at: root, entries: [Entry(target: "Out/victim.txt", original: "pwned\n", updated: "victim\n")])
         let write = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
         #expect(write.status == 2, "\(write.output)")
@@ -205,7 +221,8 @@ import Testing
         try await git(["add", "."], in: root)
         try await git(["commit", "-q", "-m", "migrated"], in: root)
         // The journal the write would have left, had it been killed just before removing it.
-        let changed = try await git(["diff", "--name-only", "HEAD~1", "HEAD"], in: root).split(separator: "\n").map(String.init)
+        let changed = try await git(["diff", "--name-only", "HEAD~1", "HEAD"], in: root).split(separator: "\n").map(
+            String.init)
         #expect(changed.contains("Tests/AppTests/Mocks/MockDataStore.swift"))
         var entries: [Entry] = []
         for path in changed {
@@ -221,7 +238,9 @@ import Testing
         #expect(try changed.map { try text(root.appendingPathComponent($0)) } == committed, "committed files untouched")
         let preview = try await SeamCLI.run(["migrate", "."], in: root)
         #expect(preview.status == 2, "\(preview.output)")
-        #expect(preview.stderr.contains(".seam-journal is stale") && !preview.stderr.contains("--write"), "\(preview.stderr)")
+        #expect(
+            preview.stderr.contains(".seam-journal is stale") && !preview.stderr.contains("--write"),
+            "\(preview.stderr)")
     }
 
     // MARK: A manifest that cannot be read
@@ -242,9 +261,14 @@ import Testing
             let write = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
             #expect(write.status == 2, "\(write.output)")
             #expect(write.stderr.contains("its manifest.json is a directory"), "\(write.stderr)")
-            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".seam-journal/files/0.original").path))
-            #expect(try text(root.appendingPathComponent(home)) == written, "the half-written tree is not migrated again")
-            #expect(try text(root.appendingPathComponent("Sources/App/Settings.swift")) == Self.files["Sources/App/Settings.swift"])
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent(".seam-journal/files/0.original").path))
+            #expect(
+                try text(root.appendingPathComponent(home)) == written, "the half-written tree is not migrated again")
+            #expect(
+                try text(root.appendingPathComponent("Sources/App/Settings.swift"))
+                    == Self.files["Sources/App/Settings.swift"])
         }
         let preview = try await SeamCLI.run(["migrate", "."], in: root)
         #expect(preview.status == 2 && !preview.stderr.contains("--write"), "\(preview.output)")
@@ -265,7 +289,8 @@ import Testing
         let write = try await SeamCLI.runUnprivileged(["migrate", ".", "--write"], in: root)
         #expect(write.status == 2, "\(write.output)")
         #expect(write.stderr.contains("its manifest.json cannot be read (permission denied)"), "\(write.stderr)")
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".seam-journal/files/0.original").path))
+        #expect(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(".seam-journal/files/0.original").path))
         #expect(try text(root.appendingPathComponent(home)) == written)
     }
 
@@ -279,9 +304,12 @@ import Testing
         for pid: Int32 in [0, 2_147_483_000] {
             let written = "// written\n"
             try Data(written.utf8).write(to: root.appendingPathComponent(home))
-            try writeJournal(at: root, entries: [Entry(target: home, original: Self.files[home]!, updated: written)], pid: pid)
+            try writeJournal(
+                at: root, entries: [Entry(target: home, original: Self.files[home]!, updated: written)], pid: pid)
             let preview = try await SeamCLI.run(["migrate", "."], in: root)
-            #expect(!preview.stderr.contains("is writing") && preview.stderr.contains("an interrupted"), "\(preview.stderr)")
+            #expect(
+                !preview.stderr.contains("is writing") && preview.stderr.contains("an interrupted"), "\(preview.stderr)"
+            )
             let write = try await SeamCLI.run(["migrate", ".", "--write", "--only", "protocols"], in: root)
             #expect(write.status == 0, "pid \(pid): \(write.output)")
             #expect(write.stderr.contains("undid an interrupted migration"), "\(write.stderr)")
@@ -293,7 +321,9 @@ import Testing
         let error = #expect(throws: MigrationError.self) {
             try MigrationJournal.create(root: realRoot, entries: [], originals: [:], updates: [:], createdFolders: [])
         }
-        #expect(error?.description.contains("(process 2147483000, no longer running)") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("(process 2147483000, no longer running)") == true,
+            "\(String(describing: error))")
         #expect(error?.description.contains("is writing") == false)
     }
 
@@ -306,7 +336,8 @@ import Testing
         let written = "// written\n"
         try Data(written.utf8).write(to: root.appendingPathComponent(home))
         // This test process runs: a recent journal of it is busy.
-        try writeJournal(at: root, entries: [Entry(target: home, original: Self.files[home]!, updated: written)], pid: getpid())
+        try writeJournal(
+            at: root, entries: [Entry(target: home, original: Self.files[home]!, updated: written)], pid: getpid())
         let busy = try await SeamCLI.run(["migrate", ".", "--write"], in: root)
         #expect(busy.status == 2 && busy.stderr.contains("(process \(getpid())) is writing"), "\(busy.output)")
 
@@ -325,17 +356,20 @@ import Testing
         #expect(message.count < 1_000, "\(message.count) characters")
         #expect(message.hasSuffix("; and 990 more"), "\(message)")
         #expect(!message.contains("\n"))
-        let conflicts = MigrationError.interruptedWriteConflicts(journal: "/r/.seam-journal", conflicts: problems).description
+        let conflicts = MigrationError.interruptedWriteConflicts(journal: "/r/.seam-journal", conflicts: problems)
+            .description
         #expect(conflicts.count < 1_200 && conflicts.contains("and 990 more"), "\(conflicts.count)")
     }
 
     @Test func aRollbackThatFailsSaysFirstThatTheTreeIsHalfMigrated() {
         let error = MigrationError.transactionFailed(
-            file: "Sources/App/Settings.swift", reason: "no space left on device", restored: ["Sources/App/DataStore.swift"],
+            file: "Sources/App/Settings.swift", reason: "no space left on device",
+            restored: ["Sources/App/DataStore.swift"],
             notRestored: ["Sources/App/Home.swift"], journal: "/r/.seam-journal")
         #expect(error.description.hasPrefix("the tree is half-migrated: "), "\(error.description)")
         #expect(
-            error.description.contains("the next `seam migrate --write` restores them from their originals, kept in /r/.seam-journal"),
+            error.description.contains(
+                "the next `seam migrate --write` restores them from their originals, kept in /r/.seam-journal"),
             "\(error.description)")
     }
 }

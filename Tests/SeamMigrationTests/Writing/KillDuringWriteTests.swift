@@ -12,7 +12,8 @@ import Testing
     /// and creates a mock in a new folder.
     static let files: [String: String] = {
         var files = [
-            "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n    func count() -> Int { 0 }\n}\n",
+            "Sources/App/DataStore.swift":
+                "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n    func count() -> Int { 0 }\n}\n",
             "Tests/AppTests/HomeTests.swift": "import Testing\n",
         ]
         for index in 1...10 {
@@ -52,7 +53,8 @@ import Testing
         for iteration in 0..<kills {
             try await reset(project.url)
             #expect(try snapshot(project.url) == original)
-            let process = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
+            let process = try RunningProcess(
+                executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
             if iteration < 8 {
                 // Anywhere in the run: loading, planning, writing, or after.
                 try await Task.sleep(for: .seconds(duration * Double(iteration) / 7))
@@ -66,7 +68,9 @@ import Testing
             _ = await process.exit()
 
             // The project's own files (seam's clearly named leftovers apart: they are checked after the next run).
-            let afterKill = try snapshot(project.url).filter { !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-") }
+            let afterKill = try snapshot(project.url).filter {
+                !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-")
+            }
             // A journal with its manifest: the kill interrupted the transaction. (A journal folder without one
             // is a journal being removed after a complete write.)
             let interrupted = FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path)
@@ -80,10 +84,14 @@ import Testing
             let next = try await seam(["migrate", ".", "--write"], in: project.url)
             if afterKill == migrated && !interrupted {
                 // Already migrated: the next run cleans what the kill left and refuses the now dirty tree.
-                #expect(next.status == 2 && next.stderr.contains("uncommitted changes"), "iteration \(iteration): \(next.output)")
+                #expect(
+                    next.status == 2 && next.stderr.contains("uncommitted changes"),
+                    "iteration \(iteration): \(next.output)")
             } else {
                 #expect(next.status == 0, "iteration \(iteration): \(next.output)")
-                #expect(interrupted == next.stderr.contains("undid an interrupted migration"), "iteration \(iteration): \(next.stderr)")
+                #expect(
+                    interrupted == next.stderr.contains("undid an interrupted migration"),
+                    "iteration \(iteration): \(next.stderr)")
             }
             let converged = try snapshot(project.url)
             #expect(converged == migrated, "iteration \(iteration): \(diff(converged, migrated))")
@@ -92,7 +100,9 @@ import Testing
             #expect(!status.contains(".seam"), "iteration \(iteration): \(status)")
         }
         // Typically 13-18 of the 24 kills land in the transaction, 1-6 of them with only some files written.
-        #expect(interruptedMidWrite > 0, "no kill landed while files were being written (\(halfWritten) half-written trees)")
+        #expect(
+            interruptedMidWrite > 0, "no kill landed while files were being written (\(halfWritten) half-written trees)"
+        )
     }
 
     /// The journal's own path under the kill loop: a write killed mid-transaction, then the run that recovers
@@ -117,31 +127,41 @@ import Testing
         for iteration in 0..<8 {
             try await reset(project.url)
             #expect(try snapshot(project.url) == original)
-            let writer = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
+            let writer = try RunningProcess(
+                executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
             try await waitForJournal(in: project.url, process: writer, timeout: duration * 3)
             try await Task.sleep(for: .microseconds(iteration * 200))
             writer.kill()
             _ = await writer.exit()
-            guard FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path) else { continue }
+            guard FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path) else {
+                continue
+            }
 
             // A preview refuses the half-written tree and changes nothing.
             let before = try snapshot(project.url)
             let preview = try await seam(["migrate", "."], in: project.url)
-            #expect(preview.status == 2 && preview.stderr.contains("an interrupted `seam migrate --write` left"), "\(preview.output)")
+            #expect(
+                preview.status == 2 && preview.stderr.contains("an interrupted `seam migrate --write` left"),
+                "\(preview.output)")
             #expect(try snapshot(project.url) == before)
 
             // The recovering run, killed at once or a little later each time.
-            let recovering = try RunningProcess(executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
+            let recovering = try RunningProcess(
+                executable: SeamCLI.executable, ["migrate", ".", "--write"], in: project.url)
             try await Task.sleep(for: .seconds(duration * Double(iteration) / 6))
             recovering.kill()
             _ = await recovering.exit()
             recoveriesKilled += 1
-            let afterKill = try snapshot(project.url).filter { !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-") }
+            let afterKill = try snapshot(project.url).filter {
+                !$0.key.contains(".seam-journal") && !$0.key.contains(".seam-tmp-")
+            }
             let interrupted = FileManager.default.fileExists(atPath: project.url(".seam-journal/manifest.json").path)
 
             let next = try await seam(["migrate", ".", "--write"], in: project.url)
             if afterKill == migrated && !interrupted {
-                #expect(next.status == 2 && next.stderr.contains("uncommitted changes"), "iteration \(iteration): \(next.output)")
+                #expect(
+                    next.status == 2 && next.stderr.contains("uncommitted changes"),
+                    "iteration \(iteration): \(next.output)")
             } else {
                 #expect(next.status == 0, "iteration \(iteration): \(next.output)")
             }
@@ -159,7 +179,8 @@ import Testing
     private func git(_ arguments: [String], in directory: URL) async throws -> String {
         let result = try await RunningProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments,
+            in: directory)
         #expect(result.status == 0, "git \(arguments): \(result.output)")
         return result.stdout
     }
@@ -192,7 +213,8 @@ import Testing
             if path == ".git" || path.hasPrefix(".git/") { continue }
             let url = root.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             files[path] = try Data(contentsOf: url)
         }
         return files

@@ -9,7 +9,8 @@ import Testing
 
     private func git(_ arguments: [String], in directory: URL) async throws {
         let result = try await Command.run(
-            "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+            "git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments,
+            in: directory)
         #expect(result.status == 0, "git \(arguments): \(result.output)")
     }
 
@@ -31,14 +32,17 @@ import Testing
         defer { folder.remove() }
         try folder.write("// uncommitted\n", to: "Sources/App/Notes.swift")
         // `/usr/bin/env git` finds no git on this PATH.
-        let refused = try await SeamCLI.run(["migrate", ".", "--write"], in: folder.url, environment: ["PATH": "/nonexistent"])
+        let refused = try await SeamCLI.run(
+            ["migrate", ".", "--write"], in: folder.url, environment: ["PATH": "/nonexistent"])
         #expect(refused.status == 2)
         #expect(
             refused.stderr.hasPrefix("seam: error: cannot check . for uncommitted changes (it is in a git repository (")
-                && refused.stderr.contains("but git is not installed), so nothing was written; fix git, or pass --allow-dirty"),
+                && refused.stderr.contains(
+                    "but git is not installed), so nothing was written; fix git, or pass --allow-dirty"),
             "\(refused.stderr)")
         #expect(try unchanged(folder))
-        let allowed = try await SeamCLI.run(["migrate", ".", "--write", "--allow-dirty"], in: folder.url, environment: ["PATH": "/nonexistent"])
+        let allowed = try await SeamCLI.run(
+            ["migrate", ".", "--write", "--allow-dirty"], in: folder.url, environment: ["PATH": "/nonexistent"])
         #expect(allowed.status == 0, "\(allowed.output)")
         #expect(try !unchanged(folder))
     }
@@ -49,7 +53,10 @@ import Testing
         try folder.write("gitdir: /nonexistent/repository\n", to: ".git")
         let refused = try await SeamCLI.run(["migrate", ".", "--write"], in: folder.url)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("cannot check . for uncommitted changes (git refuses it: fatal: not a git repository"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "cannot check . for uncommitted changes (git refuses it: fatal: not a git repository"),
+            "\(refused.stderr)")
         #expect(try unchanged(folder))
     }
 
@@ -59,7 +66,8 @@ import Testing
         defer { folder.remove() }
         let chown = try await Command.run("chown", ["-R", "65534:65534", folder.path], in: folder.url)
         #expect(chown.status == 0)
-        let refused = try await SeamCLI.run(["migrate", ".", "--write"], in: folder.url, environment: ["HOME": folder.path])
+        let refused = try await SeamCLI.run(
+            ["migrate", ".", "--write"], in: folder.url, environment: ["HOME": folder.path])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("git refuses it: fatal: detected dubious ownership"), "\(refused.stderr)")
         #expect(try unchanged(folder))
@@ -70,7 +78,9 @@ import Testing
         defer { folder.remove() }
         let result = try await SeamCLI.run(["migrate", ".", "--write"], in: folder.url)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.stderr.hasPrefix("seam: note: . is in no git repository; writing without checking for uncommitted changes\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "seam: note: . is in no git repository; writing without checking for uncommitted changes\n"))
         #expect(try !unchanged(folder))
     }
 
@@ -85,7 +95,8 @@ import Testing
             refused.stderr == "seam: error: nothing was written: Sources/App/Home.swift is read-only (mode 444); "
                 + "pass --allow-read-only to rewrite it\n", "\(refused.stderr)")
         #expect(try unchanged(folder))
-        let allowed = try await SeamCLI.run(["migrate", ".", "--write", "--allow-dirty", "--allow-read-only"], in: folder.url)
+        let allowed = try await SeamCLI.run(
+            ["migrate", ".", "--write", "--allow-dirty", "--allow-read-only"], in: folder.url)
         #expect(allowed.status == 0, "\(allowed.output)")
         #expect(try String(contentsOfFile: home, encoding: .utf8).contains("dataStore.clear()"))
         #expect(try FileManager.default.attributesOfItem(atPath: home)[.posixPermissions] as? Int == 0o444)
@@ -142,6 +153,8 @@ import Testing
         let written = try await SeamCLI.run(["migrate", ".", "--write", "--mocks-dir", inside], in: folder.url)
         #expect(written.status == 0, "\(written.output)")
         #expect(FileManager.default.fileExists(atPath: folder.url("Tests/AppTests/Doubles/MockDataStore.swift").path))
-        #expect(!FileManager.default.fileExists(atPath: folder.url(String(inside.dropFirst())).path), "not under <root>/<absolute path>")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.url(String(inside.dropFirst())).path),
+            "not under <root>/<absolute path>")
     }
 }

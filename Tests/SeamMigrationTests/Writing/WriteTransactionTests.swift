@@ -7,7 +7,8 @@ import Testing
 /// `MigrationWriter.apply` writes every file of a plan or none, and says which files are in which state.
 @Suite struct WriteTransactionTests {
     static let files = [
-        "Sources/App/DataStore.swift": "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
+        "Sources/App/DataStore.swift":
+            "final class DataStore {\n    static let shared = DataStore()\n    func clear() {}\n}\n",
         "Sources/App/Home.swift": "final class Home {\n    func go() { DataStore.shared.clear() }\n}\n",
         "Sources/App/Settings.swift": "final class Settings {\n    func reset() { DataStore.shared.clear() }\n}\n",
         "Tests/AppTests/HomeTests.swift": "import Testing\n",
@@ -29,10 +30,11 @@ import Testing
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
         let plan = try await fixture.plan()
-        #expect(plan.changes.map(\.path) == [
-            "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Sources/App/Settings.swift",
-            "Tests/AppTests/Mocks/MockDataStore.swift",
-        ])
+        #expect(
+            plan.changes.map(\.path) == [
+                "Sources/App/DataStore.swift", "Sources/App/Home.swift", "Sources/App/Settings.swift",
+                "Tests/AppTests/Mocks/MockDataStore.swift",
+            ])
         let before = try contents(fixture)
         // Every target passes the checks; then the third file is edited before its turn comes.
         let transaction = try WriteTransaction(plan: plan, allowReadOnly: false)
@@ -41,7 +43,8 @@ import Testing
 
         let error = #expect(throws: MigrationError.self) { try transaction.commit() }
         #expect(
-            error?.description == "could not write Sources/App/Settings.swift (it changed while the migration was being written); "
+            error?.description
+                == "could not write Sources/App/Settings.swift (it changed while the migration was being written); "
                 + "rolled back Sources/App/DataStore.swift, Sources/App/Home.swift, so every file is as it was before")
         var expected = before
         expected["Sources/App/Settings.swift"] = "// edited meanwhile\n"
@@ -60,7 +63,8 @@ import Testing
 
         let error = #expect(throws: MigrationError.self) { try MigrationWriter.apply(plan) }
         #expect(
-            error?.description == "nothing was written: Sources/App/DataStore.swift is read-only (mode 444); pass --allow-read-only "
+            error?.description
+                == "nothing was written: Sources/App/DataStore.swift is read-only (mode 444); pass --allow-read-only "
                 + "to rewrite it; Sources/App/Home.swift changed after the migration was planned")
         #expect(try contents(fixture) == before)
     }
@@ -91,26 +95,36 @@ import Testing
         let plan = try await fixture.plan()
         #expect(plan.changes.map(\.path).contains("A/Home.swift"))
         try MigrationWriter.apply(plan)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../Z/RealHome.swift", "still a link")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../Z/RealHome.swift",
+            "still a link")
         #expect(try String(contentsOfFile: real, encoding: .utf8).contains("dataStore.clear()"))
         #expect(try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int == 0o640)
     }
 
     @Test func filesReachedThroughALinkOutOfTheRootAreNeitherPlannedNorWritten() async throws {
-        let outside = try TemporaryDirectory(prefix: "outside", files: [
-            "Shared/Profile.swift": "final class Profile {\n    func load() { DataStore.shared.clear() }\n}\n"
-        ])
+        let outside = try TemporaryDirectory(
+            prefix: "outside",
+            files: [
+                "Shared/Profile.swift": "final class Profile {\n    func load() { DataStore.shared.clear() }\n}\n"
+            ])
         defer { outside.remove() }
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
         try FileManager.default.createSymbolicLink(
-            atPath: fixture.root.appendingPathComponent("Sources/Shared").path, withDestinationPath: outside.url("Shared").path)
+            atPath: fixture.root.appendingPathComponent("Sources/Shared").path,
+            withDestinationPath: outside.url("Shared").path)
 
         let plan = try await fixture.plan()
         #expect(!plan.changes.map(\.path).contains("Sources/Shared/Profile.swift"))
-        #expect(plan.notes.contains { $0.location.file == "Sources/Shared/Profile.swift" && "\($0)".contains("outside the migrated folder") })
+        #expect(
+            plan.notes.contains {
+                $0.location.file == "Sources/Shared/Profile.swift" && "\($0)".contains("outside the migrated folder")
+            })
         try MigrationWriter.apply(plan)
-        #expect(try String(contentsOf: outside.url("Shared/Profile.swift"), encoding: .utf8).contains("DataStore.shared.clear()"))
+        #expect(
+            try String(contentsOf: outside.url("Shared/Profile.swift"), encoding: .utf8).contains(
+                "DataStore.shared.clear()"))
     }
 
     @Test func aCreatedFileThroughALinkOutOfTheRootIsRefused() async throws {
@@ -125,7 +139,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: tests.path, withDestinationPath: outside.path)
 
         let error = #expect(throws: MigrationError.self) { try MigrationWriter.apply(plan) }
-        #expect(error?.description.contains("Tests/AppTests/Mocks/MockDataStore.swift would be written outside") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("Tests/AppTests/Mocks/MockDataStore.swift would be written outside") == true,
+            "\(String(describing: error))")
         #expect(try outside.fileNames().isEmpty)
     }
 
@@ -138,10 +154,15 @@ import Testing
         let journal = try MigrationJournal.create(
             root: transaction.root,
             entries: transaction.targets.enumerated().map {
-                .init(path: $1.change.path, target: $1.relativeTarget, backup: String($0), isCreated: $1.original == nil)
+                .init(
+                    path: $1.change.path, target: $1.relativeTarget, backup: String($0), isCreated: $1.original == nil)
             },
-            originals: Dictionary(uniqueKeysWithValues: transaction.targets.enumerated().compactMap { index, target in target.original.map { (String(index), $0) } }),
-            updates: Dictionary(uniqueKeysWithValues: transaction.targets.enumerated().map { (String($0), $1.updated) }),
+            originals: Dictionary(
+                uniqueKeysWithValues: transaction.targets.enumerated().compactMap { index, target in
+                    target.original.map { (String(index), $0) }
+                }),
+            updates: Dictionary(
+                uniqueKeysWithValues: transaction.targets.enumerated().map { (String($0), $1.updated) }),
             createdFolders: transaction.createdFolders)
         let home = fixture.root.appendingPathComponent("Sources/App/Home.swift")
         let homeChange = try #require(plan.changes.first { $0.path == "Sources/App/Home.swift" })
@@ -151,8 +172,12 @@ import Testing
         // A file edited since the interruption: nothing is touched, the journal stays.
         let settings = fixture.root.appendingPathComponent("Sources/App/Settings.swift")
         try Data("// edited\n".utf8).write(to: settings)
-        let conflict = #expect(throws: MigrationError.self) { try MigrationWriter.recoverInterruptedWrite(root: fixture.root.path) }
-        #expect(conflict?.description.contains("Sources/App/Settings.swift holds neither its original nor the migrated text") == true)
+        let conflict = #expect(throws: MigrationError.self) {
+            try MigrationWriter.recoverInterruptedWrite(root: fixture.root.path)
+        }
+        #expect(
+            conflict?.description.contains(
+                "Sources/App/Settings.swift holds neither its original nor the migrated text") == true)
         #expect(try String(contentsOf: home, encoding: .utf8) == homeChange.updated)
         #expect(FileManager.default.fileExists(atPath: journal.folder))
 

@@ -14,15 +14,16 @@ struct CoordinatorTests {
         try coordinator.pop(to: .spots)
         try coordinator.popToRoot()
         try coordinator.replace(with: [.push(.map)])
-        #expect(coordinator.events == [
-            .applied(.push(.spots)),
-            .applied(.push(.spot(id: "pipeline"))),
-            .applied(.present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false)),
-            .applied(.dismiss(count: 1)),
-            .applied(.popTo(.spots)),
-            .applied(.popToRoot),
-            .applied(.replace([.push(.map)])),
-        ])
+        #expect(
+            coordinator.events == [
+                .applied(.push(.spots)),
+                .applied(.push(.spot(id: "pipeline"))),
+                .applied(.present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false)),
+                .applied(.dismiss(count: 1)),
+                .applied(.popTo(.spots)),
+                .applied(.popToRoot),
+                .applied(.replace([.push(.map)])),
+            ])
         #expect(coordinator.state.routes == [.map])
     }
 
@@ -43,9 +44,11 @@ struct CoordinatorTests {
 
         let steps = try coordinator.open(url)
 
-        #expect(steps == [
-            .dismiss(count: 1), .pop(count: 1), .push(.spot(id: "uluwatu")), .push(.forecast(spotID: "uluwatu", days: 7)),
-        ])
+        #expect(
+            steps == [
+                .dismiss(count: 1), .pop(count: 1), .push(.spot(id: "uluwatu")),
+                .push(.forecast(spotID: "uluwatu", days: 7)),
+            ])
         #expect(coordinator.state.routes == [.spots, .spot(id: "uluwatu"), .forecast(spotID: "uluwatu", days: 7)])
         #expect(Array(coordinator.events.suffix(5)) == [.openedDeepLink(url)] + steps.map { .applied($0) })
     }
@@ -87,7 +90,10 @@ struct CoordinatorTests {
         let coordinator = Coordinator<SurfRoute>()
         try coordinator.replace(with: [.push(.spots), .sheet(.map, withNavigationStack: true)])
         coordinator[pathAtLevel: 1] = [.spot(id: "a")]
-        #expect(coordinator.state.entries == [.push(.spots), .sheet(.map, withNavigationStack: true), .push(.spot(id: "a"))])
+        #expect(
+            coordinator.state.entries == [
+                .push(.spots), .sheet(.map, withNavigationStack: true), .push(.spot(id: "a")),
+            ])
         #expect(coordinator.events.last == .applied(.push(.spot(id: "a"))))
     }
 
@@ -103,12 +109,12 @@ struct CoordinatorTests {
         #expect(coordinator[modalAbove: 1, style: .fullScreenCover]?.entry.route == .signIn)
         #expect(coordinator[modalAbove: 2, style: .sheet] == nil)
 
-        coordinator[modalAbove: 0, style: .sheet] = nil   // the user swiped the sheet down
+        coordinator[modalAbove: 0, style: .sheet] = nil  // the user swiped the sheet down
         #expect(coordinator.state.routes == [.spots])
         #expect(coordinator.events.last == .applied(.dismiss(count: 2)))
 
         let eventCount = coordinator.events.count
-        coordinator[modalAbove: 0, style: .sheet] = nil   // SwiftUI writes the binding again
+        coordinator[modalAbove: 0, style: .sheet] = nil  // SwiftUI writes the binding again
         coordinator.modalDismissed(level: 1)
         #expect(coordinator.events.count == eventCount)
     }

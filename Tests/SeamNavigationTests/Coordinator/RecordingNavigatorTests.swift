@@ -23,11 +23,12 @@ struct RecordingNavigatorTests {
         try model.select(spotID: "pipeline")
         try model.showForecast(spotID: "pipeline")
         try model.close()
-        #expect(navigator.commands == [
-            .push(.spot(id: "pipeline")),
-            .present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false),
-            .dismiss(count: 1),
-        ])
+        #expect(
+            navigator.commands == [
+                .push(.spot(id: "pipeline")),
+                .present(.forecast(spotID: "pipeline", days: 3), .sheet, withNavigationStack: false),
+                .dismiss(count: 1),
+            ])
         #expect(navigator.state.routes == [.spot(id: "pipeline")])
     }
 

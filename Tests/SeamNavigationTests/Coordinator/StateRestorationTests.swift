@@ -29,7 +29,8 @@ struct StateRestorationTests {
     }
 
     @Test func restoringAStateThatBreaksAnInvariantFails() throws {
-        let json = #"{"entries":[{"route":{"settings":{}},"presentation":{"sheet":{"withNavigationStack":false}}},"#
+        let json =
+            #"{"entries":[{"route":{"settings":{}},"presentation":{"sheet":{"withNavigationStack":false}}},"#
             + #"{"route":{"map":{}},"presentation":{"push":{}}}]}"#
         let coordinator = Coordinator<SurfRoute>()
         try coordinator.push(.spots)

@@ -44,7 +44,13 @@ struct DeepLinkSafetyTests {
     @Test func ordinaryEncodedValuesStillResolve() throws {
         #expect(try surfLinks().resolve("treblesurf://spots/Bundoran%20Peak").last?.route == .spot(id: "Bundoran Peak"))
         #expect(try surfLinks().resolve("treblesurf://spots/caf%C3%A9").last?.route == .spot(id: "café"))
-        #expect(try surfLinks().resolve("treblesurf://forecast?spot=a%26b&days=2") == [.push(.forecast(spotID: "a&b", days: 2))])
-        #expect(try surfLinks().resolve("treblesurf://forecast?spot=1..5&days=2") == [.push(.forecast(spotID: "1..5", days: 2))])
+        #expect(
+            try surfLinks().resolve("treblesurf://forecast?spot=a%26b&days=2") == [
+                .push(.forecast(spotID: "a&b", days: 2))
+            ])
+        #expect(
+            try surfLinks().resolve("treblesurf://forecast?spot=1..5&days=2") == [
+                .push(.forecast(spotID: "1..5", days: 2))
+            ])
     }
 }

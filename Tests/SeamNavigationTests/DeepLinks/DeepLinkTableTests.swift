@@ -36,7 +36,8 @@ struct DeepLinkTableTests {
 
     @Test func aRuleCanPresentModals() throws {
         #expect(try surfLinks().resolve("treblesurf://settings") == [.sheet(.settings, withNavigationStack: true)])
-        #expect(try surfLinks().resolve("treblesurf://sign-in") == [.fullScreenCover(.signIn, withNavigationStack: false)])
+        #expect(
+            try surfLinks().resolve("treblesurf://sign-in") == [.fullScreenCover(.signIn, withNavigationStack: false)])
     }
 
     private func failure(_ link: String) -> DeepLinkError? {
@@ -113,10 +114,12 @@ struct DeepLinkTableTests {
     }
 
     @Test func firstMatchingRuleWins() throws {
-        let table = try DeepLinkTable<SurfRoute>(schemes: ["treblesurf"], rules: [
-            DeepLinkRule("/spots/map") { _ in [.map] },
-            DeepLinkRule("/spots/:id") { link in [.spot(id: try link.value("id"))] },
-        ])
+        let table = try DeepLinkTable<SurfRoute>(
+            schemes: ["treblesurf"],
+            rules: [
+                DeepLinkRule("/spots/map") { _ in [.map] },
+                DeepLinkRule("/spots/:id") { link in [.spot(id: try link.value("id"))] },
+            ])
         #expect(try table.resolve("treblesurf://spots/map") == [.push(.map)])
         #expect(try table.resolve("treblesurf://spots/uluwatu") == [.push(.spot(id: "uluwatu"))])
     }

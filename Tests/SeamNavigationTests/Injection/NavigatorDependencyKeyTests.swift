@@ -36,14 +36,17 @@ struct NavigatorDependencyKeyTests {
 
     @Test("without deep links, the live coordinator rejects every link")
     func liveWithoutLinks() throws {
-        let coordinator = try #require(try Container(context: .live).resolve(RecipeNavigatorKey.self) as? Coordinator<RecipeRoute>)
+        let coordinator = try #require(
+            try Container(context: .live).resolve(RecipeNavigatorKey.self) as? Coordinator<RecipeRoute>)
         let error = #expect(throws: DeepLinkError.self) { try coordinator.open(URL(string: "whisked://favorites")!) }
         #expect(error?.code == .noMatch)
     }
 
     @Test("a deep-link table that fails to build fails the resolve, naming the key and the pattern")
     func brokenDeepLinks() throws {
-        let error = #expect(throws: ResolutionError.self) { try Container(context: .live).resolve(BrokenLinksNavigatorKey.self) }
+        let error = #expect(throws: ResolutionError.self) {
+            try Container(context: .live).resolve(BrokenLinksNavigatorKey.self)
+        }
         #expect(error?.isFactoryFailure == true)
         #expect(error?.description.contains("BrokenLinksNavigatorKey") == true)
         #expect(error?.description.contains("/spots/:") == true)

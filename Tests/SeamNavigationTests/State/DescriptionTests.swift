@@ -5,8 +5,11 @@ import SeamNavigation
 struct DescriptionTests {
     @Test func presentedRoutes() {
         #expect(PresentedRoute<SurfRoute>.push(.map).description == "push map")
-        #expect(PresentedRoute<SurfRoute>.sheet(.settings, withNavigationStack: true).description == "sheet+stack settings")
-        #expect(PresentedRoute<SurfRoute>.fullScreenCover(.signIn, withNavigationStack: false).description == "cover signIn")
+        #expect(
+            PresentedRoute<SurfRoute>.sheet(.settings, withNavigationStack: true).description == "sheet+stack settings")
+        #expect(
+            PresentedRoute<SurfRoute>.fullScreenCover(.signIn, withNavigationStack: false).description == "cover signIn"
+        )
     }
 
     @Test func commands() {
@@ -15,10 +18,11 @@ struct DescriptionTests {
             .present(.settings, .fullScreenCover, withNavigationStack: true), .dismiss(count: 1),
             .replace([.push(.spots), .sheet(.map, withNavigationStack: false)]),
         ]
-        #expect(commands.map(\.description) == [
-            "push map", "pop 2", "pop to spots", "pop to root", "present fullScreenCover+stack settings",
-            "dismiss 1", "replace with [push spots, sheet map]",
-        ])
+        #expect(
+            commands.map(\.description) == [
+                "push map", "pop 2", "pop to spots", "pop to root", "present fullScreenCover+stack settings",
+                "dismiss 1", "replace with [push spots, sheet map]",
+            ])
     }
 
     @Test func presentationProperties() {

@@ -86,7 +86,8 @@ struct NavigationStateTests {
 
     @Test func popToTheModalRootPopsItsWholeStack() throws {
         var state = try state(
-            .present(.map, .sheet, withNavigationStack: true), .push(.spot(id: "a")), .push(.forecast(spotID: "a", days: 1))
+            .present(.map, .sheet, withNavigationStack: true), .push(.spot(id: "a")),
+            .push(.forecast(spotID: "a", days: 1))
         )
         try state.apply(.popTo(.map))
         #expect(state.entries == [.sheet(.map, withNavigationStack: true)])
@@ -94,7 +95,8 @@ struct NavigationStateTests {
 
     @Test func popToRootInOneStepStaysInTheTopLevel() throws {
         var state = try state(
-            .push(.spots), .present(.map, .sheet, withNavigationStack: true), .push(.spot(id: "a")), .push(.spot(id: "b"))
+            .push(.spots), .present(.map, .sheet, withNavigationStack: true), .push(.spot(id: "a")),
+            .push(.spot(id: "b"))
         )
         try state.apply(.popToRoot)
         #expect(state.entries == [.push(.spots), .sheet(.map, withNavigationStack: true)])
@@ -109,10 +111,11 @@ struct NavigationStateTests {
     @Test func presentOpensALevel() throws {
         let state = try state(.push(.spots), .present(.signIn, .fullScreenCover, withNavigationStack: false))
         #expect(state.modalCount == 1)
-        #expect(state.levels == [
-            NavigationLevel(modal: nil, path: [.spots]),
-            NavigationLevel(modal: .fullScreenCover(.signIn, withNavigationStack: false), path: []),
-        ])
+        #expect(
+            state.levels == [
+                NavigationLevel(modal: nil, path: [.spots]),
+                NavigationLevel(modal: .fullScreenCover(.signIn, withNavigationStack: false), path: []),
+            ])
         #expect(!state.canPush)
     }
 

@@ -15,7 +15,9 @@ struct ResponseCacheTests {
             let body = #"{"id":"v\#(current)","name":"\#(request.path)"}"#
             let validated = request.header("if-none-match") == tag
             switch request.path {
-            case "/etag": return validated ? ServerResponse(status: 304, headers: [("ETag", tag)]) : .json(body, headers: [("ETag", tag)])
+            case "/etag":
+                return validated
+                    ? ServerResponse(status: 304, headers: [("ETag", tag)]) : .json(body, headers: [("ETag", tag)])
             case "/max-age": return .json(body, headers: [("Cache-Control", "max-age=60")])
             case "/max-age-etag":
                 let headers = [("Cache-Control", "public, max-age=60"), ("ETag", tag)]
@@ -30,7 +32,9 @@ struct ResponseCacheTests {
         }
     }
 
-    private func withCache(_ body: (TestServer, NetworkClient, ManualCacheClock, VersionBox) async throws -> Void) async throws {
+    private func withCache(_ body: (TestServer, NetworkClient, ManualCacheClock, VersionBox) async throws -> Void)
+        async throws
+    {
         let version = VersionBox()
         try await withTestServer(Self.handler(version: version)) { server in
             let clock = ManualCacheClock()
@@ -96,8 +100,9 @@ struct ResponseCacheTests {
             #expect(try await client.response(for: Endpoint<Spot>.get("no-store")).source == .network)
             _ = try await client.send(Endpoint<Spot>.get("no-cache"))
             #expect(try await client.response(for: Endpoint<Spot>.get("no-cache")).source == .revalidated)
-            #expect(server.requests.map { "\($0.path) \($0.header("if-none-match") ?? "-")" }
-                == ["/no-store -", "/no-store -", "/no-cache -", "/no-cache \"v1\""])
+            #expect(
+                server.requests.map { "\($0.path) \($0.header("if-none-match") ?? "-")" }
+                    == ["/no-store -", "/no-store -", "/no-cache -", "/no-cache \"v1\""])
         }
     }
 
@@ -114,19 +119,21 @@ struct ResponseCacheTests {
             var revalidate = Endpoint<Spot>.get("max-age-etag")
             _ = try await client.send(revalidate)
             revalidate.cachePolicy = .revalidate
-            #expect(try await client.response(for: revalidate).source == .revalidated)   // fresh, but asked anyway
+            #expect(try await client.response(for: revalidate).source == .revalidated)  // fresh, but asked anyway
             #expect(server.requests.count == 7)
         }
     }
 
     @Test("on a disk-backed SeamCache, a stored response survives a restart")
     func diskTier() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-network-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "seam-network-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try await withTestServer(Self.handler(version: VersionBox())) { server in
             let clock = ManualCacheClock()
             func client() throws -> NetworkClient {
-                let store = try Cache<String, CachedHTTPResponse>(disk: DiskCacheOptions(directory: directory), clock: clock)
+                let store = try Cache<String, CachedHTTPResponse>(
+                    disk: DiskCacheOptions(directory: directory), clock: clock)
                 return NetworkClient.testing(server.baseURL, cache: HTTPResponseCache(store: store, clock: clock))
             }
             _ = try await client().send(Endpoint<Spot>.get("max-age"))

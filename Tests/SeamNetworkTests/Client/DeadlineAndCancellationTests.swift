@@ -58,13 +58,13 @@ struct DeadlineAndCancellationTests {
             let closed = try await silent.clientClose()
             #expect(closed != nil, "the client never closed its connection")
         }
-        #expect(silent.requests <= 1)   // a timed-out attempt is not retried past the deadline
+        #expect(silent.requests <= 1)  // a timed-out attempt is not retried past the deadline
     }
 
     @Test("the deadline covers retries: backoff that would end past it is not waited for")
     func deadlineCoversRetries() async throws {
         try await withTestServer({ _ in .text("busy", status: 503) }) { server in
-            let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(120), jitter: 0)   // past the 10 s deadline
+            let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(120), jitter: 0)  // past the 10 s deadline
             let client = NetworkClient.testing(server.baseURL, timeout: .seconds(10), retryPolicy: policy)
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("a")) })
@@ -137,7 +137,7 @@ struct DeadlineAndCancellationTests {
     @Test("a slow body that keeps coming is still cut at the deadline")
     func slowBody() async throws {
         try await withTestServer({ _ in
-            ServerResponse(streaming: .slow(chunks: 400, chunkSize: 10, interval: .milliseconds(300)))   // 120 s in all
+            ServerResponse(streaming: .slow(chunks: 400, chunkSize: 10, interval: .milliseconds(300)))  // 120 s in all
         }) { server in
             let client = NetworkClient.testing(server.baseURL, timeout: .milliseconds(400))
             let start = ContinuousClock.now
@@ -154,7 +154,8 @@ struct DeadlineAndCancellationTests {
             return .json(#"{"id":"s","name":"Slow"}"#)
         }) { server in
             // 300 ms against a deadline a starved two-core machine cannot reach (5 s once timed out under load).
-            let spot = try await NetworkClient.testing(server.baseURL, timeout: .seconds(120)).send(Endpoint<Spot>.get("s"))
+            let spot = try await NetworkClient.testing(server.baseURL, timeout: .seconds(120)).send(
+                Endpoint<Spot>.get("s"))
             #expect(spot.id == "s")
         }
     }
@@ -183,7 +184,8 @@ struct DeadlineAndCancellationTests {
             try await Task.sleep(for: .seconds(120))
             return (HTTPResponse(status: .ok), Data("{}".utf8))
         }
-        let client = NetworkClient.testing(URL(string: "https://api.example")!, timeout: .milliseconds(200), transport: slow)
+        let client = NetworkClient.testing(
+            URL(string: "https://api.example")!, timeout: .milliseconds(200), transport: slow)
         let start = ContinuousClock.now
         let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("slow")) })
         #expect(error.code == .timeout)
@@ -201,7 +203,8 @@ struct DeadlineAndCancellationTests {
         }
         try await withTestServer({ _ in .json("{}", status: 401) }) { server in
             let client = NetworkClient.testing(
-                server.baseURL, timeout: .milliseconds(300), middleware: [AuthenticationMiddleware(tokens: HangingRefresh())]
+                server.baseURL, timeout: .milliseconds(300),
+                middleware: [AuthenticationMiddleware(tokens: HangingRefresh())]
             )
             let start = ContinuousClock.now
             let error = try #require(await appError { try await client.send(Endpoint<Spot>.get("me")) })

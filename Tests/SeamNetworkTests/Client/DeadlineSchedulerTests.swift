@@ -39,7 +39,9 @@ struct DeadlineSchedulerTests {
         let fired = Fired()
         let now = ContinuousClock.now
         for index in 0..<1_000 {
-            let id = scheduler.schedule(at: now + .milliseconds(100 + index % 50)) { fired.append("cancelled \(index)") }
+            let id = scheduler.schedule(at: now + .milliseconds(100 + index % 50)) {
+                fired.append("cancelled \(index)")
+            }
             scheduler.cancel(id)
         }
         _ = scheduler.schedule(at: now + .milliseconds(200)) { fired.append("kept") }

@@ -10,7 +10,9 @@ struct EndpointTests {
     private let base = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
 
     /// The request `endpoint` makes (the transport answers `200 null`).
-    private func sent<R>(_ endpoint: Endpoint<R>, base: URL? = nil, headers: HTTPFields = [:]) async throws -> SentRequest {
+    private func sent<R>(_ endpoint: Endpoint<R>, base: URL? = nil, headers: HTTPFields = [:]) async throws
+        -> SentRequest
+    {
         let captured = Locked<SentRequest?>(nil)
         let client = NetworkClient(
             configuration: NetworkConfiguration(baseURL: base ?? self.base, retryPolicy: .none, headers: headers),
@@ -27,7 +29,8 @@ struct EndpointTests {
     func pathJoining() async throws {
         let withSlash = try await sent(Endpoint<Data>.data(.get, "categories.php"))
         #expect(withSlash.request.url?.absoluteString == "https://www.themealdb.com/api/json/v1/1/categories.php")
-        let leading = try await sent(Endpoint<Data>.data(.get, "/categories.php"), base: URL(string: "https://h.example/api")!)
+        let leading = try await sent(
+            Endpoint<Data>.data(.get, "/categories.php"), base: URL(string: "https://h.example/api")!)
         #expect(leading.request.url?.absoluteString == "https://h.example/api/categories.php")
         let bare = try await sent(Endpoint<Data>.data(.get, "spots"), base: URL(string: "http://127.0.0.1:8080")!)
         #expect(bare.request.url?.absoluteString == "http://127.0.0.1:8080/spots")
@@ -35,19 +38,26 @@ struct EndpointTests {
 
     @Test("path text is percent-encoded; query values keep &, =, + and spaces as data")
     func encoding() async throws {
-        let request = try await sent(Endpoint<Data>.data(.get, "spots/Bundoran Peak", query: [
-            "q": "fish & chips = 1+1", "days": nil, "c": "Sea food",
-        ]))
-        #expect(request.request.url?.absoluteString
-            == "https://www.themealdb.com/api/json/v1/1/spots/Bundoran%20Peak?q=fish%20%26%20chips%20%3D%201%2B1&c=Sea%20food")
+        let request = try await sent(
+            Endpoint<Data>.data(
+                .get, "spots/Bundoran Peak",
+                query: [
+                    "q": "fish & chips = 1+1", "days": nil, "c": "Sea food",
+                ]))
+        #expect(
+            request.request.url?.absoluteString
+                == "https://www.themealdb.com/api/json/v1/1/spots/Bundoran%20Peak?q=fish%20%26%20chips%20%3D%201%2B1&c=Sea%20food"
+        )
         let items = URLComponents(url: try #require(request.request.url), resolvingAgainstBaseURL: false)?.queryItems
-        #expect(items == [URLQueryItem(name: "q", value: "fish & chips = 1+1"), URLQueryItem(name: "c", value: "Sea food")])
+        #expect(
+            items == [URLQueryItem(name: "q", value: "fish & chips = 1+1"), URLQueryItem(name: "c", value: "Sea food")])
     }
 
     @Test("the base URL's query items come first, then the endpoint's")
     func baseQuery() async throws {
-        let request = try await sent(Endpoint<Data>.data(.get, "filter.php", query: ["c": "Beef"]),
-                                     base: URL(string: "https://h.example/v1?key=1")!)
+        let request = try await sent(
+            Endpoint<Data>.data(.get, "filter.php", query: ["c": "Beef"]),
+            base: URL(string: "https://h.example/v1?key=1")!)
         #expect(request.request.url?.absoluteString == "https://h.example/v1/filter.php?key=1&c=Beef")
     }
 
@@ -86,7 +96,9 @@ struct EndpointTests {
         let error = try #require(await appError { try await client.send(endpoint) })
         #expect(error.code == .invalidRequest)
         #expect(error.networkError?.code == .encoding)
-        #expect(error.diagnostic?.hasPrefix("POST https://www.themealdb.com/api/json/v1/1/numbers: the body could not be encoded") == true)
+        #expect(
+            error.diagnostic?.hasPrefix(
+                "POST https://www.themealdb.com/api/json/v1/1/numbers: the body could not be encoded") == true)
     }
 
     @Test("idempotency follows the method and can be set; map keeps the request and transforms the value")
@@ -101,7 +113,9 @@ struct EndpointTests {
         endpoint.timeout = .seconds(3)
         endpoint.isIdempotent = false
         let names = endpoint.map { $0.map(\.name) }
-        #expect(names.path == "spots" && names.query == endpoint.query && names.timeout == .seconds(3) && !names.isIdempotent)
+        #expect(
+            names.path == "spots" && names.query == endpoint.query && names.timeout == .seconds(3)
+                && !names.isIdempotent)
         let transport = RecordingTransport().stub(.get, "spots", json: [Spot(id: "a", name: "Aileens")])
         let client = NetworkClient(configuration: NetworkConfiguration(baseURL: base), transport: transport)
         #expect(try await client.send(names) == ["Aileens"])
@@ -118,6 +132,10 @@ struct SentRequest: Sendable {
 /// A transport made of a closure.
 struct ClosureTransport: HTTPTransport {
     let respond: @Sendable (HTTPRequest, Data?) async throws -> (HTTPResponse, Data)
-    init(_ respond: @escaping @Sendable (HTTPRequest, Data?) async throws -> (HTTPResponse, Data)) { self.respond = respond }
-    func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) { try await respond(request, body) }
+    init(_ respond: @escaping @Sendable (HTTPRequest, Data?) async throws -> (HTTPResponse, Data)) {
+        self.respond = respond
+    }
+    func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
+        try await respond(request, body)
+    }
 }

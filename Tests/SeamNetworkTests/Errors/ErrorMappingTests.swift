@@ -17,16 +17,21 @@ struct ErrorMappingTests {
         }) { server in
             let client = NetworkClient.testing(server.baseURL, retryPolicy: .none)
             let missing = try #require(await appError { try await client.send(Endpoint<Spot>.get("missing")) })
-            #expect(missing.code == .notFound && missing.message == "This item no longer exists." && !missing.isRetryable)
+            #expect(
+                missing.code == .notFound && missing.message == "This item no longer exists." && !missing.isRetryable)
             #expect(missing.networkError?.status == .notFound)
             #expect(missing.networkError?.body == Data(#"{"error":"no such spot"}"#.utf8))
-            #expect(missing.diagnostic == #"GET \#(server.baseURL.absoluteString)/missing: HTTP 404 {"error":"no such spot"}"#)
+            #expect(
+                missing.diagnostic
+                    == #"GET \#(server.baseURL.absoluteString)/missing: HTTP 404 {"error":"no such spot"}"#)
 
             let unauthorized = try #require(await appError { try await client.send(Endpoint<Spot>.get("private")) })
             #expect(unauthorized.code == .unauthorized && unauthorized.recoverySuggestion == "Sign in and try again.")
 
             let failed = try #require(await appError { try await client.send(Endpoint<Spot>.get("boom")) })
-            #expect(failed.code == .badServerResponse && failed.message == "The server had a problem." && failed.isRetryable)
+            #expect(
+                failed.code == .badServerResponse && failed.message == "The server had a problem." && failed.isRetryable
+            )
             #expect(failed.diagnostic?.hasSuffix("HTTP 500 maintenance until 10:00") == true)
         }
     }
@@ -44,14 +49,15 @@ struct ErrorMappingTests {
             #expect(error.networkError?.body == Data(body.utf8))
             let garbage = try #require(await appError { try await client.send(Endpoint<Forecast>.get("garbage")) })
             #expect(garbage.code == .decoding && garbage.diagnostic?.contains("dataCorrupted at <root>") == true)
-            #expect(server.requests.count == 2)   // decoding failures are not retried
+            #expect(server.requests.count == 2)  // decoding failures are not retried
         }
     }
 
     @Test("a body cut short by the server: badServerResponse (the server failed, the device is not offline)")
     func truncated() async throws {
         try await withTestServer({ _ in
-            ServerResponse(headers: [("Content-Type", "application/json")], streaming: .truncated(declared: 1_000, sent: 100))
+            ServerResponse(
+                headers: [("Content-Type", "application/json")], streaming: .truncated(declared: 1_000, sent: 100))
         }) { server in
             let client = NetworkClient.testing(server.baseURL, retryPolicy: .none)
             let error = try #require(await appError { try await client.send(Endpoint<Data>.data(.get, "cut")) })
@@ -99,7 +105,8 @@ struct ErrorMappingTests {
     @Test("offline (the transport reports no connection): offline, retryable")
     func offline() async throws {
         let transport = RecordingTransport().stub(.get, "spots", error: URLError(.notConnectedToInternet))
-        let client = NetworkClient.testing(URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
+        let client = NetworkClient.testing(
+            URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
         let error = try #require(await appError { try await client.send(Endpoint<[Spot]>.get("spots")) })
         #expect(error.code == .offline && error.message == "You're offline." && error.isRetryable)
         #expect(error.recoverySuggestion == "Check your internet connection and try again.")
@@ -108,8 +115,10 @@ struct ErrorMappingTests {
     @Test("diagnostics never carry secrets from the URL")
     func redactedDiagnostic() async throws {
         let transport = RecordingTransport().stub(.get, "spots", error: URLError(.timedOut))
-        let client = NetworkClient.testing(URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
-        let error = try #require(await appError { try await client.send(Endpoint<[Spot]>.get("spots", query: ["access_token": "s3cr3t"])) })
+        let client = NetworkClient.testing(
+            URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
+        let error = try #require(
+            await appError { try await client.send(Endpoint<[Spot]>.get("spots", query: ["access_token": "s3cr3t"])) })
         #expect(error.code == .timeout)
         #expect(error.diagnostic == "GET https://api.example/spots?access_token=<redacted>: URLError -1001 (timed out)")
         #expect(!String(reflecting: error).contains("s3cr3t"))
@@ -117,11 +126,17 @@ struct ErrorMappingTests {
 
     @Test("a URL error without a name is its number alone, never `URLError -1 (code -1)`")
     func unnamedURLError() async throws {
-        for (code, expected) in [(URLError.Code.unknown, "URLError -1 (unknown error)"), (URLError.Code.resourceUnavailable, "URLError -1008")] {
+        for (code, expected) in [
+            (URLError.Code.unknown, "URLError -1 (unknown error)"),
+            (URLError.Code.resourceUnavailable, "URLError -1008"),
+        ] {
             let transport = RecordingTransport().stub(.get, "spots", error: URLError(code))
-            let client = NetworkClient.testing(URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
+            let client = NetworkClient.testing(
+                URL(string: "https://api.example")!, retryPolicy: .none, transport: transport)
             let error = try #require(await appError { try await client.send(Endpoint<[Spot]>.get("spots")) })
-            #expect(error.diagnostic == "GET https://api.example/spots: \(expected)", "\(String(describing: error.diagnostic))")
+            #expect(
+                error.diagnostic == "GET https://api.example/spots: \(expected)",
+                "\(String(describing: error.diagnostic))")
             #expect(error.diagnostic?.contains("(code ") == false)
         }
     }

@@ -45,9 +45,10 @@ struct HeaderFuzzTests {
             #expect(control.maxAge == (value.contains("max-age=5") ? 5 : nil), "\(value)")
         }
         #expect(CacheControl([.cacheControl: "=, no-store"]).noStore)
-        #expect(CacheControl([.cacheControl: "max-age=99999999999999999999"]).maxAge == HeaderValues.maximumDeltaSeconds)
+        #expect(
+            CacheControl([.cacheControl: "max-age=99999999999999999999"]).maxAge == HeaderValues.maximumDeltaSeconds)
         #expect(CacheControl([.cacheControl: "max-age=-1"]).maxAge == nil)
-        #expect(CacheControl([.cacheControl: "max-age=60, max-age=0"]).maxAge == 60)   // the first counts
+        #expect(CacheControl([.cacheControl: "max-age=60, max-age=0"]).maxAge == 60)  // the first counts
     }
 
     @Test("Content-Length: digits only, equal list members, no overflow")
@@ -65,7 +66,8 @@ struct HeaderFuzzTests {
     func retryAfter() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         func delay(_ value: String) -> Duration? {
-            RetryAfter.delay(in: HTTPResponse(status: .serviceUnavailable, headerFields: [.retryAfter: value]), now: now)
+            RetryAfter.delay(
+                in: HTTPResponse(status: .serviceUnavailable, headerFields: [.retryAfter: value]), now: now)
         }
         #expect(delay("5") == .seconds(5))
         #expect(delay("99999999999999999999999") == RetryAfter.maximumDelay)
@@ -73,8 +75,9 @@ struct HeaderFuzzTests {
         #expect(delay("-5") == nil && delay("nan") == nil && delay("=") == nil)
     }
 
-    @Test("100,000 random Cache-Control, Retry-After, Content-Length, ETag, Vary and Age values: no crash",
-          .timeLimit(.minutes(10)))
+    @Test(
+        "100,000 random Cache-Control, Retry-After, Content-Length, ETag, Vary and Age values: no crash",
+        .timeLimit(.minutes(10)))
     func fuzz() async throws {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let request = HTTPRequest(method: .get, scheme: "https", authority: "example.com", path: "/fuzz")
@@ -99,8 +102,12 @@ struct HeaderFuzzTests {
                 if let maxAge = control.maxAge, !(0...HeaderValues.maximumDeltaSeconds).contains(maxAge) {
                     violations.append("max-age \(maxAge) from \(fields)")
                 }
-                if let length = HeaderValues.contentLength(fields), length < 0 { violations.append("length \(length) from \(fields)") }
-                if let delay = RetryAfter.delay(in: response, now: now), delay < .zero || delay > RetryAfter.maximumDelay {
+                if let length = HeaderValues.contentLength(fields), length < 0 {
+                    violations.append("length \(length) from \(fields)")
+                }
+                if let delay = RetryAfter.delay(in: response, now: now),
+                    delay < .zero || delay > RetryAfter.maximumDelay
+                {
                     violations.append("Retry-After \(delay) from \(fields)")
                 }
                 let cached = CachedHTTPResponse(response: response, body: Data(), storedAt: now)
@@ -119,7 +126,8 @@ struct HeaderFuzzTests {
         for (index, fields) in storeInputs.enumerated() {
             await cache.store(HTTPResponse(status: .ok, headerFields: fields), body: Data(), for: request)
             if let stored = await cache.lookup(request) {
-                _ = await cache.revalidated(stored, by: HTTPResponse(status: .notModified, headerFields: fields), for: request)
+                _ = await cache.revalidated(
+                    stored, by: HTTPResponse(status: .notModified, headerFields: fields), for: request)
             }
             if index % 100 == 0 { await Task.yield() }
         }

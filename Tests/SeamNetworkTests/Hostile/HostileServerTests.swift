@@ -16,14 +16,16 @@ struct HostileServerTests {
         let values = ["=", "==", "=60", ",,,", "max-age", "max-age=", "max-age=-5", "max-age=1e9", "max-age=\"", "\""]
         try await withTestServer({ request in
             let index = Int(request.path.dropFirst()) ?? 0
-            return .json(#"{"id":"1","name":"x"}"#, headers: [("Cache-Control", values[index % values.count]), ("Age", "nan")])
+            return .json(
+                #"{"id":"1","name":"x"}"#, headers: [("Cache-Control", values[index % values.count]), ("Age", "nan")])
         }) { server in
-            let cache = HTTPResponseCache(store: InMemoryCacheStore<String, CachedHTTPResponse>(), clock: ManualCacheClock())
+            let cache = HTTPResponseCache(
+                store: InMemoryCacheStore<String, CachedHTTPResponse>(), clock: ManualCacheClock())
             let client = NetworkClient.testing(server.baseURL, cache: cache)
             for index in values.indices {
                 let spot = try await client.send(Endpoint<Spot>.get("\(index)"))
                 #expect(spot.id == "1")
-                _ = try await client.send(Endpoint<Spot>.get("\(index)"))   // the stored one, looked up again
+                _ = try await client.send(Endpoint<Spot>.get("\(index)"))  // the stored one, looked up again
             }
         }
     }
@@ -38,7 +40,9 @@ struct HostileServerTests {
             #expect(try await client.send(endpoint).id == "1")
             // The deadline thread now waits for the farthest deadline it was given: it must not trap.
             try await Task.sleep(for: .milliseconds(200))
-            #expect(try await NetworkClient.testing(server.baseURL, timeout: .seconds(120)).send(Endpoint<Spot>.get("c")).id == "1")
+            #expect(
+                try await NetworkClient.testing(server.baseURL, timeout: .seconds(120)).send(Endpoint<Spot>.get("c")).id
+                    == "1")
         }
     }
 
@@ -87,7 +91,7 @@ struct HostileServerTests {
             #expect(error.code == .badServerResponse && !error.isRetryable, "\(String(reflecting: error))")
             #expect(error.networkError?.code == .transport)
             #expect((error.networkError?.underlying as? URLError)?.code == .httpTooManyRedirects)
-            #expect(server.requests.count < 100)   // the loop was cut, and not retried
+            #expect(server.requests.count < 100)  // the loop was cut, and not retried
         }
     }
 }

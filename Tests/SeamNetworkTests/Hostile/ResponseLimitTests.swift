@@ -32,7 +32,9 @@ struct ResponseLimitTests {
     }
 
     static func runProbe(_ url: URL, limit: Int = limit, timeout: Duration) async throws -> Report {
-        try #require(FileManager.default.isExecutableFile(atPath: probe.path), "build it: swift build --product seam-network-probe")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: probe.path),
+            "build it: swift build --product seam-network-probe")
         let milliseconds = timeout.components.seconds * 1_000
         let folder = try TemporaryDirectory(prefix: "probe")
         defer { folder.remove() }
@@ -79,34 +81,34 @@ struct ResponseLimitTests {
         struct BitWriter {
             var bytes: [UInt8] = []
             var bitCount = 0
-            mutating func bits(_ value: UInt32, _ count: Int) {   // LSB first
+            mutating func bits(_ value: UInt32, _ count: Int) {  // LSB first
                 for index in 0..<count {
                     if bitCount % 8 == 0 { bytes.append(0) }
                     if (value >> UInt32(index)) & 1 == 1 { bytes[bytes.count - 1] |= UInt8(1 << (bitCount % 8)) }
                     bitCount += 1
                 }
             }
-            mutating func code(_ value: UInt32, _ count: Int) {   // Huffman codes: most significant bit first
+            mutating func code(_ value: UInt32, _ count: Int) {  // Huffman codes: most significant bit first
                 for index in (0..<count).reversed() { bits((value >> UInt32(index)) & 1, 1) }
             }
             mutating func match258() {
-                code(0b1100_0101, 8)   // length code 285 (258 bytes), no extra bits
-                code(0, 5)             // distance code 0 (distance 1)
+                code(0b1100_0101, 8)  // length code 285 (258 bytes), no extra bits
+                code(0, 5)  // distance code 0 (distance 1)
             }
         }
 
         static let head: Data = {
             var writer = BitWriter()
-            writer.bits(0, 1)          // BFINAL = 0: the block never ends
-            writer.bits(1, 2)          // BTYPE = 01, fixed Huffman codes
-            writer.code(0b0011_0000, 8)   // literal 0
-            writer.match258()          // 3 + 8 + 13 = 24 bits: byte-aligned
+            writer.bits(0, 1)  // BFINAL = 0: the block never ends
+            writer.bits(1, 2)  // BTYPE = 01, fixed Huffman codes
+            writer.code(0b0011_0000, 8)  // literal 0
+            writer.match258()  // 3 + 8 + 13 = 24 bits: byte-aligned
             return Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + writer.bytes)
         }()
 
         static let unit: Data = {
             var writer = BitWriter()
-            for _ in 0..<8 { writer.match258() }   // 104 bits = 13 bytes
+            for _ in 0..<8 { writer.match258() }  // 104 bits = 13 bytes
             return Data(writer.bytes)
         }()
 
@@ -118,14 +120,17 @@ struct ResponseLimitTests {
         }
     }
 
-    static let chunkedHead = "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n"
+    static let chunkedHead =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n"
 
-    @Test("a gzip bomb (1 GiB of zeros from 6.5 MB): responseTooLarge, peak memory under the limit + 32 MiB",
-          .timeLimit(.minutes(10)))
+    @Test(
+        "a gzip bomb (1 GiB of zeros from 6.5 MB): responseTooLarge, peak memory under the limit + 32 MiB",
+        .timeLimit(.minutes(10)))
     func gzipBomb() async throws {
-        let piece = GzipBomb.units(4_000)   // 52 KB on the wire, 8 MB inflated
-        let server = try await Self.streamingServer(head: Self.chunkedHead + "Content-Encoding: gzip\r\n\r\n") { index in
-            index == 0 ? GzipBomb.head : (index <= 130 ? piece : Data())   // 130 × 8 MB ≈ 1 GiB, then the last chunk
+        let piece = GzipBomb.units(4_000)  // 52 KB on the wire, 8 MB inflated
+        let server = try await Self.streamingServer(head: Self.chunkedHead + "Content-Encoding: gzip\r\n\r\n") {
+            index in
+            index == 0 ? GzipBomb.head : (index <= 130 ? piece : Data())  // 130 × 8 MB ≈ 1 GiB, then the last chunk
         }
         defer { server.stop() }
         let report = try await Self.runProbe(server.baseURL.appendingPathComponent("bomb"), timeout: .seconds(30))
@@ -136,8 +141,9 @@ struct ResponseLimitTests {
         }
     }
 
-    @Test("an endless body sent fast: responseTooLarge as soon as the limit is passed, memory bounded",
-          .timeLimit(.minutes(10)))
+    @Test(
+        "an endless body sent fast: responseTooLarge as soon as the limit is passed, memory bounded",
+        .timeLimit(.minutes(10)))
     func endlessFast() async throws {
         let chunk = Data(repeating: UInt8(ascii: "x"), count: 64 * 1024)
         let server = try await Self.streamingServer(head: Self.chunkedHead + "\r\n") { _ in chunk }
@@ -153,7 +159,9 @@ struct ResponseLimitTests {
     @Test("an endless body sent slowly: the total deadline ends it on time (3 s, not later)", .timeLimit(.minutes(10)))
     func endlessSlow() async throws {
         let chunk = Data(repeating: UInt8(ascii: "x"), count: 1_024)
-        let server = try await Self.streamingServer(head: Self.chunkedHead + "\r\n", interval: .milliseconds(5)) { _ in chunk }
+        let server = try await Self.streamingServer(head: Self.chunkedHead + "\r\n", interval: .milliseconds(5)) { _ in
+            chunk
+        }
         defer { server.stop() }
         let report = try await Self.runProbe(server.baseURL.appendingPathComponent("slow"), timeout: .seconds(3))
         #expect(report.outcome == "deadlineExceeded")

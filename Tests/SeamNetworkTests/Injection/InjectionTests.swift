@@ -14,7 +14,9 @@ private enum SurfAPIKey: NetworkClientDependencyKey {
 
 @Suite("Injection through Seam")
 struct InjectionTests {
-    @Test("live: one URLSessionTransport per container; the app's client key builds a NetworkClient with its configuration")
+    @Test(
+        "live: one URLSessionTransport per container; the app's client key builds a NetworkClient with its configuration"
+    )
     func live() throws {
         // An explicit live context: in a test process a container without one resolves test values.
         let container = Container(name: "TrebleSurf", context: .live) {
@@ -42,15 +44,16 @@ struct InjectionTests {
         }
     }
 
-    @Test(.seamDependencies {
-        $0[HTTPTransportKey.self] = RecordingTransport()
-            .stub(.get, "spots", status: .serviceUnavailable)
-            .stub(.get, "spots", json: [Spot(id: "bundoran", name: "Bundoran")])
-    })
+    @Test(
+        .seamDependencies {
+            $0[HTTPTransportKey.self] = RecordingTransport()
+                .stub(.get, "spots", status: .serviceUnavailable)
+                .stub(.get, "spots", json: [Spot(id: "bundoran", name: "Bundoran")])
+        })
     func overriddenTransport() async throws {
         let client = try Container().resolve(SurfAPIKey.self)
         let response = try await client.response(for: Endpoint<[Spot]>.get("spots"))
-        #expect(response.value.map(\.id) == ["bundoran"] && response.attempts == 2)   // the retry ran against the stubs
+        #expect(response.value.map(\.id) == ["bundoran"] && response.attempts == 2)  // the retry ran against the stubs
     }
 
     @Test("a request no stub matches is reported as a test issue and fails with invalidRequest")

@@ -16,7 +16,9 @@ struct RequestLoggingTests {
     func redacted() async throws {
         let capture = LogCapture()
         try await withTestServer({ request in
-            .json(#"{"id":"a","name":"A"}"#, headers: [("Set-Cookie", "session=cookie-SECRET-9; HttpOnly"), ("X-Trace", "trace-1")])
+            .json(
+                #"{"id":"a","name":"A"}"#,
+                headers: [("Set-Cookie", "session=cookie-SECRET-9; HttpOnly"), ("X-Trace", "trace-1")])
         }) { server in
             let configuration = NetworkConfiguration(
                 baseURL: server.baseURL,
@@ -25,16 +27,19 @@ struct RequestLoggingTests {
                 logger: capture.logger()
             )
             let client = NetworkClient(configuration: configuration)
-            _ = try await client.send(Endpoint<Spot>.get("spots/a", query: ["access_token": "query-SECRET-3", "region": "clare"]))
+            _ = try await client.send(
+                Endpoint<Spot>.get("spots/a", query: ["access_token": "query-SECRET-3", "region": "clare"]))
             let seen = try #require(server.requests.first)
-            #expect(seen.header("authorization") == "Bearer tok-AUTH-1234")   // sent for real...
+            #expect(seen.header("authorization") == "Bearer tok-AUTH-1234")  // sent for real...
             let log = capture.text
             for secret in ["tok-AUTH-1234", "cookie-SECRET-1", "key-SECRET-2", "query-SECRET-3", "cookie-SECRET-9"] {
-                #expect(!log.contains(secret), "\(secret) was logged")   // ...but never logged
+                #expect(!log.contains(secret), "\(secret) was logged")  // ...but never logged
             }
             let url = "\(server.baseURL.absoluteString)/spots/a?access_token=<redacted>&region=clare"
             #expect(log.contains("[debug] GET \(url) → 200, 21 bytes,"), "\(log)")
-            #expect(log.contains("Authorization: <redacted>") && log.contains("Cookie: <redacted>") && log.contains("X-API-Key: <redacted>"))
+            #expect(
+                log.contains("Authorization: <redacted>") && log.contains("Cookie: <redacted>")
+                    && log.contains("X-API-Key: <redacted>"))
             #expect(log.contains("Set-Cookie: <redacted>") && log.contains("X-Trace: trace-1"))
         }
     }
@@ -48,7 +53,9 @@ struct RequestLoggingTests {
             let entries = capture.entries
             #expect(entries.filter { $0.contains("→ 503") }.count == 3)
             #expect(entries.contains { $0.contains("attempt 1 failed (HTTP 503), retrying in") })
-            #expect(entries.last?.contains("GET \(server.baseURL.absoluteString)/a?token=<redacted>: HTTP 503 busy") == true)
+            #expect(
+                entries.last?.contains("GET \(server.baseURL.absoluteString)/a?token=<redacted>: HTTP 503 busy") == true
+            )
             #expect(!capture.text.contains("query-SECRET-4"))
             #expect(entries.allSatisfy { $0.hasPrefix("[debug]") || $0.hasPrefix("[trace]") })
         }
@@ -58,7 +65,8 @@ struct RequestLoggingTests {
     func quietByDefault() async throws {
         let capture = LogCapture()
         try await withTestServer({ _ in .json(#"{"id":"a","name":"A"}"#) }) { server in
-            _ = try await NetworkClient.testing(server.baseURL, logger: capture.logger(level: .info)).send(Endpoint<Spot>.get("a"))
+            _ = try await NetworkClient.testing(server.baseURL, logger: capture.logger(level: .info)).send(
+                Endpoint<Spot>.get("a"))
             #expect(capture.entries.isEmpty)
         }
     }

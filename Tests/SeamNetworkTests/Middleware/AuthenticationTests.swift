@@ -43,7 +43,9 @@ struct AuthenticationTests {
             try await Task.sleep(for: .milliseconds(150))
             return .json(#"{"accessToken":"fresh"}"#)
         default:
-            guard request.header("authorization") == "Bearer fresh" else { return .json(#"{"error":"expired"}"#, status: 401) }
+            guard request.header("authorization") == "Bearer fresh" else {
+                return .json(#"{"error":"expired"}"#, status: 401)
+            }
             return .json(#"{"id":"me","name":"\#(request.query["n"] ?? "")"}"#)
         }
     }
@@ -52,8 +54,9 @@ struct AuthenticationTests {
         await withTaskGroup(of: Result<Spot, AppError>.self) { group in
             for index in 0..<50 {
                 group.addTask {
-                    do { return .success(try await client.send(Endpoint<Spot>.get("me", query: ["n": "\(index)"]))) }
-                    catch { return .failure(error as! AppError) }
+                    do {
+                        return .success(try await client.send(Endpoint<Spot>.get("me", query: ["n": "\(index)"])))
+                    } catch { return .failure(error as! AppError) }
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
@@ -84,15 +87,18 @@ struct AuthenticationTests {
     @Test("a failing refresh fails every waiting request once, with unauthorized, and nothing is retried")
     func failingRefresh() async throws {
         try await withTestServer(Self.handler) { server in
-            let session = Session(token: "stale", failure: AppError(.unauthorized, message: "Session over.", isRetryable: false))
+            let session = Session(
+                token: "stale", failure: AppError(.unauthorized, message: "Session over.", isRetryable: false))
             let client = NetworkClient.testing(server.baseURL, middleware: [AuthenticationMiddleware(tokens: session)])
             let results = await send50(client)
-            let errors = results.compactMap { result -> AppError? in if case .failure(let error) = result { error } else { nil } }
+            let errors = results.compactMap { result -> AppError? in
+                if case .failure(let error) = result { error } else { nil }
+            }
             #expect(errors.count == 50)
             #expect(errors.allSatisfy { $0.code == .unauthorized && $0.message == "You need to sign in." })
             #expect(errors.allSatisfy { $0.networkError?.code == .authentication })
             #expect(await session.refreshes == 1)
-            #expect(server.requests.count == 50)   // no replay, no retry
+            #expect(server.requests.count == 50)  // no replay, no retry
 
             // The next request, sent after that failure, may try again.
             _ = await appError { try await client.send(Endpoint<Spot>.get("me")) }
@@ -139,11 +145,13 @@ struct AuthenticationTests {
 
     @Test("a custom header scheme")
     func customScheme() async throws {
-        try await withTestServer({ request in .json(#"{"id":"\#(request.header("x-api-token") ?? "")","name":""}"#) }) { server in
+        try await withTestServer({ request in .json(#"{"id":"\#(request.header("x-api-token") ?? "")","name":""}"#) }) {
+            server in
             let middleware = AuthenticationMiddleware(tokens: Session(token: "t-1")) { request, token in
                 request.headerFields[HTTPField.Name("X-API-Token")!] = token
             }
-            let spot = try await NetworkClient.testing(server.baseURL, middleware: [middleware]).send(Endpoint<Spot>.get("me"))
+            let spot = try await NetworkClient.testing(server.baseURL, middleware: [middleware]).send(
+                Endpoint<Spot>.get("me"))
             #expect(spot.id == "t-1")
         }
     }
@@ -155,7 +163,9 @@ struct AuthenticationTests {
             let client = NetworkClient.testing(server.baseURL, middleware: [AuthenticationMiddleware(tokens: session)])
             let cancelled = Task { try await client.send(Endpoint<Spot>.get("me", query: ["n": "cancelled"])) }
             let kept = Task { try await client.send(Endpoint<Spot>.get("me", query: ["n": "kept"])) }
-            while server.requests.filter({ $0.path == "/oauth/token" }).isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+            while server.requests.filter({ $0.path == "/oauth/token" }).isEmpty {
+                try await Task.sleep(for: .milliseconds(5))
+            }
             cancelled.cancel()
             let error = try #require(await appError { try await cancelled.value })
             #expect(error.code == .cancelled)

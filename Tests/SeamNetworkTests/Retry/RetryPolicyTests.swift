@@ -19,17 +19,21 @@ struct SeededGenerator: RandomNumberGenerator {
 struct RetryPolicyTests {
     @Test("without jitter, waits grow by the multiplier from the initial delay and stop at the maximum")
     func exponential() {
-        let policy = RetryPolicy(maxAttempts: 10, initialDelay: .milliseconds(100), multiplier: 2, maxDelay: .milliseconds(700), jitter: 0)
+        let policy = RetryPolicy(
+            maxAttempts: 10, initialDelay: .milliseconds(100), multiplier: 2, maxDelay: .milliseconds(700), jitter: 0)
         var generator = SeededGenerator(state: 1)
         let waits = (1...5).map { policy.backoff(afterAttempt: $0, using: &generator) }
-        #expect(waits == [.milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(700), .milliseconds(700)])
+        #expect(
+            waits == [
+                .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(700), .milliseconds(700),
+            ])
     }
 
     @Test("jitter shortens each wait by a random part of at most `jitter` of it, and varies between calls")
     func jitter() {
         let policy = RetryPolicy(initialDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(60), jitter: 0.5)
         var generator = SeededGenerator(state: 42)
-        let waits = (0..<200).map { _ in policy.backoff(afterAttempt: 3, using: &generator) }   // 4 s before jitter
+        let waits = (0..<200).map { _ in policy.backoff(afterAttempt: 3, using: &generator) }  // 4 s before jitter
         #expect(waits.allSatisfy { $0 >= .seconds(2) && $0 <= .seconds(4) })
         #expect(Set(waits).count > 150)
         #expect(waits.contains { $0 < .milliseconds(2_500) } && waits.contains { $0 > .milliseconds(3_500) })
@@ -60,7 +64,7 @@ struct RetryPolicyTests {
 
     @Test("Retry-After as an HTTP date in all three RFC 9110 forms, relative to now; a past date means now")
     func httpDate() {
-        let now = Date(timeIntervalSince1970: 784_111_747)   // Sun, 06 Nov 1994 08:49:07 GMT
+        let now = Date(timeIntervalSince1970: 784_111_747)  // Sun, 06 Nov 1994 08:49:07 GMT
         for form in ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"] {
             #expect(RetryAfter.delay(in: response(retryAfter: form), now: now) == .seconds(30), "\(form)")
         }

@@ -22,7 +22,8 @@ struct Forecast: Codable, Equatable, Sendable {
 
 /// Fast settings for tests against the loopback server: short backoff, no jitter unless asked.
 extension RetryPolicy {
-    static let fast = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(10), maxDelay: .milliseconds(50), jitter: 0)
+    static let fast = RetryPolicy(
+        maxAttempts: 3, initialDelay: .milliseconds(10), maxDelay: .milliseconds(50), jitter: 0)
 }
 
 extension NetworkClient {

@@ -85,10 +85,11 @@ final class TestServer: Sendable {
             return try await handler(recorded).flyingFox
         }
         let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled, handler: ClosureHTTPHandler(handle)
+            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled,
+            handler: ClosureHTTPHandler(handle)
         )
         let task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)   // generous: a loaded CI machine
+        try await server.waitUntilListening(timeout: 60)  // generous: a loaded CI machine
         guard case .ip4(_, let port)? = await server.listeningAddress else {
             task.cancel()
             throw URLError(.cannotConnectToHost)
@@ -135,13 +136,17 @@ extension ServerResponse {
         case .data(let data):
             return FlyingFox.HTTPResponse(statusCode: status, headers: fields, body: data)
         case .truncated(let declared, let sent):
-            let bytes = FailingBytes(bytes: Array(repeating: UInt8(ascii: "x"), count: sent), delay: nil, chunkSize: sent)
-            return FlyingFox.HTTPResponse(statusCode: status, headers: fields, body: HTTPBodySequence(from: bytes, count: declared))
+            let bytes = FailingBytes(
+                bytes: Array(repeating: UInt8(ascii: "x"), count: sent), delay: nil, chunkSize: sent)
+            return FlyingFox.HTTPResponse(
+                statusCode: status, headers: fields, body: HTTPBodySequence(from: bytes, count: declared))
         case .slow(let chunks, let chunkSize, let interval):
-            let bytes = FailingBytes(bytes: Array(repeating: UInt8(ascii: "x"), count: chunks * chunkSize), delay: interval,
-                                     chunkSize: chunkSize, failsAtEnd: false)
-            return FlyingFox.HTTPResponse(statusCode: status, headers: fields,
-                                          body: HTTPBodySequence(from: bytes, count: chunks * chunkSize, suggestedBufferSize: chunkSize))
+            let bytes = FailingBytes(
+                bytes: Array(repeating: UInt8(ascii: "x"), count: chunks * chunkSize), delay: interval,
+                chunkSize: chunkSize, failsAtEnd: false)
+            return FlyingFox.HTTPResponse(
+                statusCode: status, headers: fields,
+                body: HTTPBodySequence(from: bytes, count: chunks * chunkSize, suggestedBufferSize: chunkSize))
         }
     }
 

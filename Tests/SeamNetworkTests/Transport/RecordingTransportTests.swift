@@ -5,10 +5,11 @@ import SeamNetwork
 import SeamTesting
 import Testing
 
-@Suite("RecordingTransport", .seamDependencies)   // so an unstubbed request is recorded as an issue
+@Suite("RecordingTransport", .seamDependencies)  // so an unstubbed request is recorded as an issue
 struct RecordingTransportTests {
     private let client = { (transport: RecordingTransport) in
-        NetworkClient.testing(URL(string: "https://www.themealdb.com/api/json/v1/1")!, retryPolicy: .none, transport: transport)
+        NetworkClient.testing(
+            URL(string: "https://www.themealdb.com/api/json/v1/1")!, retryPolicy: .none, transport: transport)
     }
 
     @Test("stubs for one route answer in order, the last one repeats; other routes keep their own")
@@ -27,7 +28,8 @@ struct RecordingTransportTests {
     @Test("records method, path, query, headers and body of every request")
     func records() async throws {
         let transport = RecordingTransport().stub(.post, "favourites", status: .created, body: Data("{}".utf8))
-        try await client(transport).send(Endpoint<Void>.post("favourites", body: ["mealID": "52768"], query: ["user": "u1"]))
+        try await client(transport).send(
+            Endpoint<Void>.post("favourites", body: ["mealID": "52768"], query: ["user": "u1"]))
         let request = try #require(transport.requests.first)
         #expect(request.method == .post && request.path == "/api/json/v1/1/favourites")
         #expect(request.query == [URLQueryItem(name: "user", value: "u1")])
@@ -45,8 +47,10 @@ struct RecordingTransportTests {
         #expect(try await client.send(Endpoint<Spot>.get("a")).id == "whole")
         #expect(try await client.send(Endpoint<Spot>.get("b")).id == "suffix")
         await withKnownIssue {
-            _ = await appError { try await client.send(Endpoint<Spot>.get("xb")) }   // "b" is not a path suffix of "/xb"
-        } matching: { $0.description.contains("no stub for GET /api/json/v1/1/xb") }
+            _ = await appError { try await client.send(Endpoint<Spot>.get("xb")) }  // "b" is not a path suffix of "/xb"
+        } matching: {
+            $0.description.contains("no stub for GET /api/json/v1/1/xb")
+        }
     }
 
     @Test("a stubbed error is thrown as the transport's: offline")

@@ -13,7 +13,9 @@ private enum RecipesDatabaseKey: SQLiteDatabaseDependencyKey {
     static var fileURL: URL { databaseURL }
     static var migrations: SQLiteMigrations {
         var migrations = SQLiteMigrations()
-        migrations.register("v1-notes") { db in try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)") }
+        migrations.register("v1-notes") { db in
+            try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
+        }
         return migrations
     }
 }
@@ -36,7 +38,9 @@ struct PersistenceKeysTests {
     func liveDatabase() async throws {
         defer { try? FileManager.default.removeItem(at: databaseURL.deletingLastPathComponent()) }
         // An explicit live context: in a test process a container without one resolves test values.
-        let container = Container(context: .live) { RecipesDatabaseKey.self; FavouritesKey.self; FavouritesOutboxKey.self }
+        let container = Container(context: .live) {
+            RecipesDatabaseKey.self; FavouritesKey.self; FavouritesOutboxKey.self
+        }
         let database = try container.resolve(RecipesDatabaseKey.self)
         #expect(database.fileURL == databaseURL)
         #expect(try container.resolve(RecipesDatabaseKey.self) === database)

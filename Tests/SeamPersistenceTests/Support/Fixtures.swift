@@ -22,7 +22,9 @@ struct MealDetail: Codable, Identifiable, Sendable, Hashable {
             id: id, name: name,
             instructions: "Preheat oven to 350° F. Spray a 9x13-inch baking pan with non-stick spray.",
             thumbnail: URL(string: "https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg")!,
-            ingredients: [Ingredient(name: "soy sauce", measure: "3/4 cup"), Ingredient(name: "water", measure: "1/2 cup")]
+            ingredients: [
+                Ingredient(name: "soy sauce", measure: "3/4 cup"), Ingredient(name: "water", measure: "1/2 cup"),
+            ]
         )
     }
 }

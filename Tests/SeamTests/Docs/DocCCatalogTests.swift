@@ -20,13 +20,16 @@ struct DocCCatalogTests {
             "Tests/SeamArchitectureTests/Docs/GettingStartedArticleTests.swift",
         "Sources/SeamConfiguration/SeamConfiguration.docc/GettingStarted.md":
             "Tests/SeamConfigurationTests/Docs/GettingStartedArticleTests.swift",
-        "Sources/SeamCache/SeamCache.docc/GettingStarted.md": "Tests/SeamCacheTests/Docs/GettingStartedArticleTests.swift",
+        "Sources/SeamCache/SeamCache.docc/GettingStarted.md":
+            "Tests/SeamCacheTests/Docs/GettingStartedArticleTests.swift",
         "Sources/SeamPersistence/SeamPersistence.docc/GettingStarted.md":
             "Tests/SeamPersistenceTests/Docs/GettingStartedArticleTests.swift",
         "Sources/SeamPersistenceTesting/SeamPersistenceTesting.docc/GettingStarted.md":
             "Tests/SeamPersistenceTests/Docs/PersistenceTestingArticleTests.swift",
-        "Sources/SeamNetwork/SeamNetwork.docc/GettingStarted.md": "Tests/SeamNetworkTests/Docs/GettingStartedArticleTests.swift",
-        "Sources/SeamAnalysis/SeamAnalysis.docc/GettingStarted.md": "Tests/SeamAnalysisTests/Docs/GettingStartedArticleTests.swift",
+        "Sources/SeamNetwork/SeamNetwork.docc/GettingStarted.md":
+            "Tests/SeamNetworkTests/Docs/GettingStartedArticleTests.swift",
+        "Sources/SeamAnalysis/SeamAnalysis.docc/GettingStarted.md":
+            "Tests/SeamAnalysisTests/Docs/GettingStartedArticleTests.swift",
         "Sources/SeamMigration/SeamMigration.docc/GettingStarted.md":
             "Tests/SeamMigrationTests/Docs/GettingStartedArticleTests.swift",
     ]
@@ -45,12 +48,14 @@ struct DocCCatalogTests {
     /// checks them (it must name the page).
     static let checkedElsewhere: [String: String] = [
         // Example code before and after `seam migrate`: the example's source and the migration's output.
-        "Sources/SeamMigration/SeamMigration.docc/MigratingACodebase.md": "Tests/SeamMigrationTests/Docs/MigratingArticleTests.swift",
+        "Sources/SeamMigration/SeamMigration.docc/MigratingACodebase.md":
+            "Tests/SeamMigrationTests/Docs/MigratingArticleTests.swift"
     ]
 
     /// The library products of Package.swift.
     static let libraryProducts: [String] = {
-        let manifest = (try? String(contentsOfFile: DocSnippets.repositoryRoot + "/Package.swift", encoding: .utf8)) ?? ""
+        let manifest =
+            (try? String(contentsOfFile: DocSnippets.repositoryRoot + "/Package.swift", encoding: .utf8)) ?? ""
         return manifest.matches(of: /\.library\(name: "(\w+)"/).map { String($0.output.1) }
     }()
 
@@ -64,7 +69,9 @@ struct DocCCatalogTests {
         try DocSnippets(page).expectMirrored(in: Self.mirrors[page] ?? "")
     }
 
-    @Test("the README's example of each block is code its article's test compiles", arguments: readmeSections.keys.sorted())
+    @Test(
+        "the README's example of each block is code its article's test compiles",
+        arguments: readmeSections.keys.sorted())
     func readmeTour(section: String) throws {
         try DocSnippets("README.md", section: section).expectMirrored(in: Self.readmeSections[section] ?? "")
     }
@@ -72,22 +79,26 @@ struct DocCCatalogTests {
     @Test("every catalog page with Swift code has a test file compiling it")
     func everyPageWithCodeIsMirrored() throws {
         for page in try Self.catalogPages() where try !DocSnippets(page).blocks.isEmpty {
-            #expect(Self.mirrors[page] != nil || Self.checkedElsewhere[page] != nil,
-                    "\(page) has Swift blocks no test compiles: add it to DocCCatalogTests.mirrors")
+            #expect(
+                Self.mirrors[page] != nil || Self.checkedElsewhere[page] != nil,
+                "\(page) has Swift blocks no test compiles: add it to DocCCatalogTests.mirrors")
         }
         for (page, test) in Self.checkedElsewhere {
             #expect(try Self.read(test).contains(page), "\(test) does not check \(page)")
         }
     }
 
-    @Test("each library product has a landing page with topics and a getting-started article", arguments: libraryProducts)
+    @Test(
+        "each library product has a landing page with topics and a getting-started article", arguments: libraryProducts)
     func catalog(product: String) throws {
         let folder = "Sources/\(product)/\(product).docc"
         let landing = try Self.read("\(folder)/\(product).md")
         #expect(landing.hasPrefix("# ``\(product)``\n"), "\(folder)/\(product).md must start with # ``\(product)``")
         #expect(landing.contains("\n## Topics\n"), "\(folder)/\(product).md has no ## Topics")
         #expect(landing.contains("<doc:GettingStarted>"), "\(folder)/\(product).md does not list <doc:GettingStarted>")
-        #expect(try !DocSnippets("\(folder)/GettingStarted.md").blocks.isEmpty, "\(folder)/GettingStarted.md has no Swift code")
+        #expect(
+            try !DocSnippets("\(folder)/GettingStarted.md").blocks.isEmpty,
+            "\(folder)/GettingStarted.md has no Swift code")
     }
 
     @Test("every ``Symbol`` link of a catalog names a declaration of its module", arguments: libraryProducts)
@@ -133,7 +144,9 @@ struct DocCCatalogTests {
         var pages: [String] = []
         for module in try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted() {
             let catalog = "Sources/\(module)/\(module).docc"
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + catalog) else { continue }
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + catalog) else {
+                continue
+            }
             pages += files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
         }
         return pages
@@ -142,7 +155,8 @@ struct DocCCatalogTests {
     /// The module's Swift sources, concatenated.
     static func moduleSources(_ module: String) throws -> String {
         let folder = URL(fileURLWithPath: DocSnippets.repositoryRoot + "/Sources/" + module)
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     }
@@ -166,7 +180,9 @@ enum SymbolLinks {
         guard let first = components.first else { return false }
         let typeKeywords = "(?:class|struct|enum|protocol|actor|typealias|func)"
         if !components[0].contains("("),
-           sources.firstMatch(of: try! Regex("(?:public|open)\\s+(?:final\\s+|indirect\\s+)?\(typeKeywords)\\s+\(first)\\b")) == nil {
+            sources.firstMatch(
+                of: try! Regex("(?:public|open)\\s+(?:final\\s+|indirect\\s+)?\(typeKeywords)\\s+\(first)\\b")) == nil
+        {
             return false
         }
         return components.dropFirst(components[0].contains("(") ? 0 : 1).allSatisfy { declares($0, in: sources) }
@@ -175,13 +191,16 @@ enum SymbolLinks {
     /// Whether `component` (`name` or `name(label:other:)`) is declared in `sources`.
     private static func declares(_ component: String, in sources: String) -> Bool {
         guard let open = component.firstIndex(of: "(") else {
-            let pattern = "\\b(?:func|var|let|case|class|struct|enum|protocol|actor|typealias|associatedtype)\\s+\(component)\\b"
+            let pattern =
+                "\\b(?:func|var|let|case|class|struct|enum|protocol|actor|typealias|associatedtype)\\s+\(component)\\b"
             return sources.firstMatch(of: try! Regex(pattern)) != nil
                 || sources.firstMatch(of: try! Regex("\\bcase\\s[^\\n]*[ ,]\(component)\\b")) != nil
         }
         let name = String(component[..<open])
-        let labels = component[component.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
-            .map(String.init)
+        let labels = component[component.index(after: open)...].dropLast().split(
+            separator: ":", omittingEmptySubsequences: true
+        )
+        .map(String.init)
         let declaration = name == "init" ? "\\binit[?!]?" : "\\b(?:func|case)\\s+\(name)"
         for match in sources.matches(of: try! Regex("\(declaration)\\s*(?:<[^>(]*>)?\\(")) {
             if parameterLabels(in: sources[match.range.upperBound...]) == labels { return true }
@@ -196,7 +215,7 @@ enum SymbolLinks {
         var current = ""
         for character in text {
             switch character {
-            case ">" where current.last == "-": break   // a function type's arrow
+            case ">" where current.last == "-": break  // a function type's arrow
             case "(", "[", "<": depth += 1
             case ")" where depth == 0:
                 if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parameters.append(current) }
@@ -214,7 +233,7 @@ enum SymbolLinks {
     }
 
     private static func label(of parameter: String) -> String {
-        guard parameter.contains(":") else { return "_" }   // an enum case's unlabelled associated value
+        guard parameter.contains(":") else { return "_" }  // an enum case's unlabelled associated value
         let head = parameter.split(separator: ":", maxSplits: 1).first.map(String.init) ?? parameter
         let words = head.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") && $0 != "isolated" }
         return words.first.map(String.init) ?? parameter

@@ -21,7 +21,8 @@ struct DocSnippets {
         var lines = text.components(separatedBy: "\n")
         var offset = 0
         if let section {
-            let start = try #require(lines.firstIndex(of: "<!-- section: \(section) -->"), "no section \(section) in \(relativePath)")
+            let start = try #require(
+                lines.firstIndex(of: "<!-- section: \(section) -->"), "no section \(section) in \(relativePath)")
             let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("<!-- section: ") } ?? lines.endIndex
             offset = start
             lines = Array(lines[start..<end])
@@ -67,7 +68,8 @@ struct DocSnippets {
             var position = mirrorLines.startIndex
             for line in block.lines.compactMap(DocSnippets.normalized) {
                 guard let found = mirrorLines[position...].firstIndex(of: line) else {
-                    Issue.record("\(path):\(block.line): this line is not in \(mirror): \(line)", sourceLocation: sourceLocation)
+                    Issue.record(
+                        "\(path):\(block.line): this line is not in \(mirror): \(line)", sourceLocation: sourceLocation)
                     break
                 }
                 position = found + 1

@@ -17,7 +17,7 @@ enum SeamTestingArticle {
     }
 
     enum WeatherAPIKey: DependencyKey {
-        static var testValue: (any WeatherAPI)? { StubWeatherAPI() }       // every test's default
+        static var testValue: (any WeatherAPI)? { StubWeatherAPI() }  // every test's default
         static func live(_ r: borrowing Resolver) -> any WeatherAPI { LiveWeatherAPI() }
     }
 
@@ -41,7 +41,9 @@ enum SeamTestingArticle {
     }
 
     struct UnreachableWeatherAPI: WeatherAPI {
-        func temperature(in city: String) async throws -> Double { unimplemented("WeatherAPI.temperature", placeholder: 0) }
+        func temperature(in city: String) async throws -> Double {
+            unimplemented("WeatherAPI.temperature", placeholder: 0)
+        }
     }
 
     @Suite("Article: Getting started with SeamTesting")
@@ -55,7 +57,9 @@ enum SeamTestingArticle {
 
         @Test("live, the app's container builds the live value")
         func live() async throws {
-            let line = try await withOverrides(context: .live) { try await AppDependencies().forecastLine(for: "Porto") }
+            let line = try await withOverrides(context: .live) {
+                try await AppDependencies().forecastLine(for: "Porto")
+            }
             #expect(line == "Porto: 18.0°")
         }
 

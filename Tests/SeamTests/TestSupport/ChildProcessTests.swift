@@ -14,7 +14,8 @@ import Darwin
 struct ChildProcessTests {
     @Test("a child that ends is reaped at once: no zombie is left behind")
     func reapedAtOnce() async throws {
-        let child = try ChildProcess(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 3"], in: URL(fileURLWithPath: "/"))
+        let child = try ChildProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 3"], in: URL(fileURLWithPath: "/"))
         #expect(await child.ending() == .exited(3))
         #expect(!child.isRunning)
         // Reaped: the pid names no process, not even a zombie (unless the system reused it in the meantime).
@@ -23,7 +24,8 @@ struct ChildProcessTests {
 
     @Test("a killed child ends by SIGKILL, and killing it again does nothing")
     func killed() async throws {
-        let child = try ChildProcess(executable: URL(fileURLWithPath: "/bin/sleep"), ["30"], in: URL(fileURLWithPath: "/"))
+        let child = try ChildProcess(
+            executable: URL(fileURLWithPath: "/bin/sleep"), ["30"], in: URL(fileURLWithPath: "/"))
         #expect(child.isRunning)
         child.kill()
         #expect(await child.ending() == .signalled(SIGKILL))
@@ -52,14 +54,16 @@ struct ChildProcessTests {
     func noInheritedDescriptors() async throws {
         let folder = try TemporaryDirectory(prefix: "child")
         defer { folder.remove() }
-        let pipe = Pipe()   // not close-on-exec in this process
+        let pipe = Pipe()  // not close-on-exec in this process
         defer { try? pipe.fileHandleForReading.close(); try? pipe.fileHandleForWriting.close() }
         let child = try ChildProcess(
             executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "ls /proc/self/fd"], in: folder.url,
             standardOutput: .file(folder.url("out"))
         )
         #expect(await child.ending() == .exited(0))
-        let descriptors = try String(contentsOf: folder.url("out"), encoding: .utf8).split(separator: "\n").compactMap { Int($0) }
+        let descriptors = try String(contentsOf: folder.url("out"), encoding: .utf8).split(separator: "\n").compactMap {
+            Int($0)
+        }
         // 0, 1, 2, and the descriptor `ls` opens to read /proc/self/fd.
         #expect(descriptors.filter { $0 > 2 }.count <= 1, "\(descriptors)")
     }
@@ -67,7 +71,8 @@ struct ChildProcessTests {
     @Test("a program that is not there is an error naming it")
     func missingProgram() {
         #expect {
-            _ = try ChildProcess(executable: URL(fileURLWithPath: "/no/such/program"), [], in: URL(fileURLWithPath: "/"))
+            _ = try ChildProcess(
+                executable: URL(fileURLWithPath: "/no/such/program"), [], in: URL(fileURLWithPath: "/"))
         } throws: { error in
             "\(error)".contains("/no/such/program")
         }

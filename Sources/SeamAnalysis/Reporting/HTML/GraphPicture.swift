@@ -63,7 +63,9 @@ struct GraphPicture {
             edges = graph.edges.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
                 .compactMap { edge in
                     guard let from = index[edge.from], let to = index[edge.to] else { return nil }
-                    return Edge(from: from, to: to, kind: edge.kind, onCycle: DependencyGraph.isOnCycle(edge, cycleEdges), count: 1)
+                    return Edge(
+                        from: from, to: to, kind: edge.kind, onCycle: DependencyGraph.isOnCycle(edge, cycleEdges),
+                        count: 1)
                 }
             return
         }
@@ -80,14 +82,17 @@ struct GraphPicture {
             var classes = ["group"]
             if singletons > 0 { classes.append("singleton") }
             if types.contains(where: { cycleTypes.contains($0.name) }) { classes.append("cycle") }
-            let detail = RoadmapBuilder.count(types.count, "type") + (singletons > 0 ? " · " + RoadmapBuilder.count(singletons, "singleton") : "")
+            let detail =
+                RoadmapBuilder.count(types.count, "type")
+                + (singletons > 0 ? " · " + RoadmapBuilder.count(singletons, "singleton") : "")
             return Node(
                 label: name, detail: detail, classes: classes, filterKey: "group", filterValue: name,
                 tooltip: "\(name): \(detail)")
         }
         var merged: [GroupEdgeKey: (count: Int, onCycle: Bool)] = [:]
         for edge in graph.edges {
-            guard let from = groupOf[edge.from].flatMap({ index[$0] }), let to = groupOf[edge.to].flatMap({ index[$0] }),
+            guard let from = groupOf[edge.from].flatMap({ index[$0] }),
+                let to = groupOf[edge.to].flatMap({ index[$0] }),
                 from != to
             else { continue }
             let key = GroupEdgeKey(from: from, to: to, kind: edge.kind)
@@ -95,8 +100,12 @@ struct GraphPicture {
             merged[key, default: (0, false)].count += 1
             if onCycle { merged[key]?.onCycle = true }
         }
-        edges = merged.sorted { ($0.key.from, $0.key.to, $0.key.kind.rawValue) < ($1.key.from, $1.key.to, $1.key.kind.rawValue) }
-            .map { Edge(from: $0.key.from, to: $0.key.to, kind: $0.key.kind, onCycle: $0.value.onCycle, count: $0.value.count) }
+        edges = merged.sorted {
+            ($0.key.from, $0.key.to, $0.key.kind.rawValue) < ($1.key.from, $1.key.to, $1.key.kind.rawValue)
+        }
+        .map {
+            Edge(from: $0.key.from, to: $0.key.to, kind: $0.key.kind, onCycle: $0.value.onCycle, count: $0.value.count)
+        }
     }
 
     private struct GroupEdgeKey: Hashable {
@@ -131,7 +140,8 @@ struct GraphPicture {
     func layout() -> LayeredLayout.Result {
         let sizes = nodes.map { node in
             let characters = max(Self.clipped(node.label).count, Self.clipped(node.detail).count * 10 / 11)
-            return LayeredLayout.Size(width: (Double(characters) * Self.characterWidth + 24).rounded(), height: Self.nodeHeight)
+            return LayeredLayout.Size(
+                width: (Double(characters) * Self.characterWidth + 24).rounded(), height: Self.nodeHeight)
         }
         return LayeredLayout().layout(sizes: sizes, edges: edges.map { ($0.from, $0.to) })
     }
@@ -146,7 +156,9 @@ struct GraphPicture {
                 + "height=\"\(height)\" role=\"img\" aria-label=\"Dependency graph\" data-node-count=\"\(nodes.count)\" "
                 + "data-edge-count=\"\(edges.count)\" data-grouped=\"\(grouping == nil ? "no" : "yes")\">")
         lines.append("<defs>")
-        for (name, colour) in [("singleton", "#c2410c"), ("injection", "#2563eb"), ("weak", "#94a3b8"), ("cycle", "#dc2626")] {
+        for (name, colour) in [
+            ("singleton", "#c2410c"), ("injection", "#2563eb"), ("weak", "#94a3b8"), ("cycle", "#dc2626"),
+        ] {
             lines.append(
                 "<marker id=\"arrow-\(name)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
                     + "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(colour)\"/></marker>")
@@ -155,7 +167,9 @@ struct GraphPicture {
         lines.append("<g class=\"edges\">")
         // Parallel arrows of different kinds between one pair are drawn a few points apart.
         var parallel: [LayeredLayout.Pair: Int] = [:]
-        for edge in edges { parallel[LayeredLayout.Pair(min(edge.from, edge.to), max(edge.from, edge.to)), default: 0] += 1 }
+        for edge in edges {
+            parallel[LayeredLayout.Pair(min(edge.from, edge.to), max(edge.from, edge.to)), default: 0] += 1
+        }
         var drawn: [LayeredLayout.Pair: Int] = [:]
         for (index, edge) in edges.enumerated() {
             let pair = LayeredLayout.Pair(min(edge.from, edge.to), max(edge.from, edge.to))
@@ -167,12 +181,16 @@ struct GraphPicture {
                 ? Self.loop(around: placed.nodes[edge.from]) : Self.path(placed.edges[index], shift: shift)
             let style = Self.style(of: edge.kind)
             let marker = edge.onCycle ? "cycle" : style
-            let label = "\(nodes[edge.from].label) → \(nodes[edge.to].label): " + Self.words(for: edge.kind)
+            let label =
+                "\(nodes[edge.from].label) → \(nodes[edge.to].label): " + Self.words(for: edge.kind)
                 + (edge.count > 1 ? " (\(edge.count))" : "") + (edge.onCycle ? ", on a cycle" : "")
-            let width = edge.count > 1 ? " stroke-width=\"\(HTMLText.number(min(1.4 + Double(edge.count).squareRoot() * 0.5, 5)))\"" : ""
+            let width =
+                edge.count > 1
+                ? " stroke-width=\"\(HTMLText.number(min(1.4 + Double(edge.count).squareRoot() * 0.5, 5)))\"" : ""
             lines.append(
                 "<path class=\"edge \(style)\(edge.onCycle ? " cycle" : "")\" d=\"\(path)\"\(width) marker-end=\"url(#arrow-\(marker))\" "
-                    + "data-from=\"\(edge.from)\" data-to=\"\(edge.to)\"><title>\(HTMLText.escape(label))</title></path>")
+                    + "data-from=\"\(edge.from)\" data-to=\"\(edge.to)\"><title>\(HTMLText.escape(label))</title></path>"
+            )
         }
         lines.append("</g>")
         lines.append("<g class=\"nodes\">")
@@ -220,7 +238,8 @@ struct GraphPicture {
         var d = "M\(HTMLText.number(first.x)),\(HTMLText.number(moved[0].y))"
         for (from, to) in zip(moved, moved.dropFirst()) {
             let half = (to.x - from.x) / 2
-            d += " C\(HTMLText.number(from.x + half)),\(HTMLText.number(from.y)) \(HTMLText.number(to.x - half)),"
+            d +=
+                " C\(HTMLText.number(from.x + half)),\(HTMLText.number(from.y)) \(HTMLText.number(to.x - half)),"
                 + "\(HTMLText.number(to.y)) \(HTMLText.number(to.x)),\(HTMLText.number(to.y))"
         }
         return d
@@ -229,7 +248,8 @@ struct GraphPicture {
     /// A small loop over a box's top right corner, for a type that depends on itself.
     private static func loop(around box: LayeredLayout.Rect) -> String {
         let right = box.maxX - 6, left = box.maxX - 26
-        return "M\(HTMLText.number(left)),\(HTMLText.number(box.y)) C\(HTMLText.number(left)),\(HTMLText.number(box.y - 14)) "
+        return
+            "M\(HTMLText.number(left)),\(HTMLText.number(box.y)) C\(HTMLText.number(left)),\(HTMLText.number(box.y - 14)) "
             + "\(HTMLText.number(right)),\(HTMLText.number(box.y - 14)) \(HTMLText.number(right)),\(HTMLText.number(box.y))"
     }
 }

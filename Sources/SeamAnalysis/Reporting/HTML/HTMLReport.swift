@@ -35,7 +35,8 @@ public struct HTMLReport: Sendable {
 
     /// Creates a report page.
     public init(
-        report: AuditReport, roadmap: Roadmap, history: MetricsHistory? = nil, excerpts: SourceExcerpts = SourceExcerpts(),
+        report: AuditReport, roadmap: Roadmap, history: MetricsHistory? = nil,
+        excerpts: SourceExcerpts = SourceExcerpts(),
         targets: [String: String] = [:], clusterThreshold: Int = HTMLReport.defaultClusterThreshold,
         goals: [ProgressMetric: Double] = [:], toolVersion: String = SeamVersion.current
     ) {
@@ -105,14 +106,16 @@ public struct HTMLReport: Sendable {
                     + "<span class=\"caption\">\(Self.plural(severity))</span></div>")
         }
         cards.append(
-            "<div class=\"card\"><span class=\"figure\">\(report.metrics.singletons.grouped)</span><span class=\"caption\">singletons</span></div>")
+            "<div class=\"card\"><span class=\"figure\">\(report.metrics.singletons.grouped)</span><span class=\"caption\">singletons</span></div>"
+        )
         cards.append(
             "<div class=\"card\"><span class=\"figure\">\(report.metrics.singletonAccesses.grouped)</span>"
                 + "<span class=\"caption\"><code>.shared</code> sites</span></div>")
         let phase = currentPhase.map { "Phase \($0.number) of \(roadmap.phases.count)" } ?? "Done"
         cards.append(
             "<div class=\"card phase\"><span class=\"figure\">\(phase)</span><span class=\"caption\">"
-                + "\(HTMLText.escape(currentPhase?.title ?? "every phase")) · \(HTMLText.escape(roadmap.total.hours)) left</span></div>")
+                + "\(HTMLText.escape(currentPhase?.title ?? "every phase")) · \(HTMLText.escape(roadmap.total.hours)) left</span></div>"
+        )
         return "<section class=\"cards\" aria-label=\"Summary\">\n\(cards.joined(separator: "\n"))\n</section>"
     }
 
@@ -141,11 +144,17 @@ public struct HTMLReport: Sendable {
                 "<div class=\"phase-head\"><span class=\"phase-number\">\(phase.number)</span>"
                     + "<span class=\"phase-title\">\(HTMLText.escape(phase.title))</span>"
                     + "<span class=\"pill \(phase.status.rawValue)\">\(phase.status.rawValue)</span>"
-                    + "<span class=\"phase-left\">\(phase.tasks.isEmpty ? "nothing left" : "\(tasks) left · \(HTMLText.escape(phase.estimate.hours))")</span></div>")
+                    + "<span class=\"phase-left\">\(phase.tasks.isEmpty ? "nothing left" : "\(tasks) left · \(HTMLText.escape(phase.estimate.hours))")</span></div>"
+            )
             if !phase.tasks.isEmpty {
-                html.append("<details\(phase.status == .next ? " open" : "")><summary>What is left</summary><ul class=\"tasks\">")
+                html.append(
+                    "<details\(phase.status == .next ? " open" : "")><summary>What is left</summary><ul class=\"tasks\">"
+                )
                 for task in phase.tasks.prefix(RoadmapMarkdown.tasksPerPhase) {
-                    let place = task.location.map { " <span class=\"where\">\(HTMLText.escape("\($0.file):\($0.line)"))</span>" } ?? ""
+                    let place =
+                        task.location.map {
+                            " <span class=\"where\">\(HTMLText.escape("\($0.file):\($0.line)"))</span>"
+                        } ?? ""
                     html.append(
                         "<li><span class=\"task\">\(HTMLText.withCode(task.title))</span> "
                             + "<span class=\"muted\">\(HTMLText.withCode(task.detail))</span>\(place)</li>")
@@ -173,7 +182,8 @@ public struct HTMLReport: Sendable {
             html.append(
                 "<tr><td>\(HTMLText.withCode(row.metric))</td><td class=\"num\">\(HTMLText.escape(row.current))</td>"
                     + "<td class=\"num\">\(HTMLText.escape(row.target))</td>"
-                    + "<td><span class=\"pill \(row.isMet ? "done" : "pending")\">\(row.isMet ? "met" : "not yet")</span></td></tr>")
+                    + "<td><span class=\"pill \(row.isMet ? "done" : "pending")\">\(row.isMet ? "met" : "not yet")</span></td></tr>"
+            )
         }
         html += ["</tbody></table>", "</section>"]
         return html.joined(separator: "\n")
@@ -185,12 +195,14 @@ public struct HTMLReport: Sendable {
             "<table class=\"progress\"><thead><tr><th>Metric</th><th class=\"num\">Value</th></tr></thead><tbody>",
         ]
         for row in ProgressTable(metrics: report.metrics).rows {
-            let share = row.percentage.map { percent in
-                "<span class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(percent)\"></span></span> \(percent)"
-            } ?? ""
+            let share =
+                row.percentage.map { percent in
+                    "<span class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(percent)\"></span></span> \(percent)"
+                } ?? ""
             html.append(
                 "<tr class=\"\(row.isNested ? "nested" : "")\"><td>\(HTMLText.withCode(row.label))</td>"
-                    + "<td class=\"num\">\(HTMLText.escape(row.value))\(share.isEmpty ? "" : " <span class=\"share\">\(share)</span>")</td></tr>")
+                    + "<td class=\"num\">\(HTMLText.escape(row.value))\(share.isEmpty ? "" : " <span class=\"share\">\(share)</span>")</td></tr>"
+            )
         }
         html += ["</tbody></table>", "</section>"]
         return html.joined(separator: "\n")
@@ -201,12 +213,14 @@ public struct HTMLReport: Sendable {
         guard let entries = history?.entries, !entries.isEmpty else {
             html.append(
                 "<p class=\"muted\">No history yet: run <code>seam audit PATH --history seam-history.jsonl</code> in CI (or "
-                    + "weekly), then <code>seam report PATH --history seam-history.jsonl</code> to chart each metric.</p>")
+                    + "weekly), then <code>seam report PATH --history seam-history.jsonl</code> to chart each metric.</p>"
+            )
             html.append("</section>")
             return html.joined(separator: "\n")
         }
         let runs = RoadmapBuilder.count(entries.count, "run")
-        let goalsText = goals.isEmpty
+        let goalsText =
+            goals.isEmpty
             ? "<code>.seam.yml</code> sets no goals for these metrics (<code>goals:</code>), so the charts draw none; the roadmap's targets are above."
             : "Dashed lines are the goals <code>.seam.yml</code> sets (<code>goals:</code>)."
         html.append(
@@ -233,7 +247,8 @@ public struct HTMLReport: Sendable {
             html.append(
                 "<tr><td><code>\(HTMLText.escape(offender.typeName))</code></td><td class=\"num\">"
                     + "<span class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(share)%\"></span></span> \(offender.findings)</td>"
-                    + "<td class=\"num\">\(offender.sites)</td><td><code class=\"path\">\(HTMLText.escape(offender.file))</code></td></tr>")
+                    + "<td class=\"num\">\(offender.sites)</td><td><code class=\"path\">\(HTMLText.escape(offender.file))</code></td></tr>"
+            )
         }
         html += ["</tbody></table>", "</section>"]
         return html.joined(separator: "\n")
@@ -244,11 +259,13 @@ public struct HTMLReport: Sendable {
         let what: String
         switch picture.grouping {
         case nil:
-            what = "\(RoadmapBuilder.count(picture.nodes.count, "type")), \(RoadmapBuilder.count(edges, "dependency", plural: "dependencies"))."
+            what =
+                "\(RoadmapBuilder.count(picture.nodes.count, "type")), \(RoadmapBuilder.count(edges, "dependency", plural: "dependencies"))."
                 + " Click a type to list its findings."
         case .byTarget?, .byFolder?:
             let by = picture.grouping == .byTarget ? "target" : "folder"
-            what = "\(RoadmapBuilder.count(GraphExporter.allNodes(report.graph).count, "type")) in "
+            what =
+                "\(RoadmapBuilder.count(GraphExporter.allNodes(report.graph).count, "type")) in "
                 + "\(RoadmapBuilder.count(picture.nodes.count, by)): each box is a \(by), each arrow every dependency of one kind "
                 + "from one \(by) to another (thicker for more). Click a \(by) to list the findings in its files."
         }
@@ -294,8 +311,9 @@ public struct HTMLReport: Sendable {
         for file in byFile.keys.sorted() {
             let findings = (byFile[file] ?? []).sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
             let group = HTMLText.escape(picture.group(ofFile: file))
-            html.append("<section class=\"file\"><h3><code class=\"path\">\(HTMLText.escape(report.displayPath(file)))</code>"
-                + "<span class=\"count\">\(findings.count)</span></h3><ol class=\"findings\">")
+            html.append(
+                "<section class=\"file\"><h3><code class=\"path\">\(HTMLText.escape(report.displayPath(file)))</code>"
+                    + "<span class=\"count\">\(findings.count)</span></h3><ol class=\"findings\">")
             for finding in findings { html.append(item(finding, group: group)) }
             html.append("</ol></section>")
         }
@@ -317,7 +335,8 @@ public struct HTMLReport: Sendable {
             html += "<pre class=\"excerpt\"><code>"
             for line in lines {
                 let mark = line.number == finding.location.line ? " hit" : ""
-                html += "<span class=\"line\(mark)\"><span class=\"ln\">\(line.number)</span>\(HTMLText.escape(line.text))</span>"
+                html +=
+                    "<span class=\"line\(mark)\"><span class=\"ln\">\(line.number)</span>\(HTMLText.escape(line.text))</span>"
             }
             html += "</code></pre>"
         }

@@ -26,7 +26,9 @@ struct HistoryChart {
         count(.cycles, "Dependency cycles", \.cycles),
     ]
 
-    private static func count(_ metric: ProgressMetric, _ label: String, _ path: KeyPath<AuditMetrics, Int> & Sendable) -> Series {
+    private static func count(_ metric: ProgressMetric, _ label: String, _ path: KeyPath<AuditMetrics, Int> & Sendable)
+        -> Series
+    {
         Series(
             metric: metric, label: label, value: { Double($0[keyPath: path]) }, text: { $0[keyPath: path].grouped },
             lowerIsBetter: true)
@@ -75,7 +77,8 @@ struct HistoryChart {
         if high == low { (low, high) = (max(0, low - 1), high + 1) }
         let plot = Self.plot
         func x(_ index: Int) -> Double {
-            entries.count == 1 ? (plot.left + plot.right) / 2
+            entries.count == 1
+                ? (plot.left + plot.right) / 2
                 : plot.left + (plot.right - plot.left) * Double(index) / Double(entries.count - 1)
         }
         func y(_ value: Double) -> Double { plot.bottom - (plot.bottom - plot.top) * (value - low) / (high - low) }
@@ -96,22 +99,29 @@ struct HistoryChart {
                 "<line class=\"goal\" x1=\"\(plot.left)\" y1=\"\(HTMLText.number(y(goal)))\" x2=\"\(plot.right)\" y2=\"\(HTMLText.number(y(goal)))\">"
                     + "<title>Goal: \(text)</title></line>")
             svg.append(
-                "<text class=\"tick goal\" x=\"\(plot.right)\" y=\"\(HTMLText.number(y(goal) - 3))\" text-anchor=\"end\">goal \(text)</text>")
+                "<text class=\"tick goal\" x=\"\(plot.right)\" y=\"\(HTMLText.number(y(goal) - 3))\" text-anchor=\"end\">goal \(text)</text>"
+            )
         }
         if entries.count > 1 {
             svg.append(
-                "<text class=\"tick\" x=\"\(plot.right)\" y=\"\(HTMLText.number(Self.height - 8))\" text-anchor=\"end\">\(Self.day(last.date))</text>")
-            let points = values.enumerated().map { "\(HTMLText.number(x($0.offset))),\(HTMLText.number(y($0.element)))" }
+                "<text class=\"tick\" x=\"\(plot.right)\" y=\"\(HTMLText.number(Self.height - 8))\" text-anchor=\"end\">\(Self.day(last.date))</text>"
+            )
+            let points = values.enumerated().map {
+                "\(HTMLText.number(x($0.offset))),\(HTMLText.number(y($0.element)))"
+            }
             svg.append("<polyline class=\"series \(better)\" points=\"\(points.joined(separator: " "))\"/>")
         }
         for (index, entry) in entries.enumerated() {
             let commit = entry.commit.map { " · " + $0.prefix(8) } ?? ""
             svg.append(
                 "<circle class=\"point \(better)\" cx=\"\(HTMLText.number(x(index)))\" cy=\"\(HTMLText.number(y(values[index])))\" r=\"3\">"
-                    + "<title>\(Self.day(entry.date))\(HTMLText.escape(String(commit))): \(series.text(entry.metrics))</title></circle>")
+                    + "<title>\(Self.day(entry.date))\(HTMLText.escape(String(commit))): \(series.text(entry.metrics))</title></circle>"
+            )
         }
         svg.append("</svg>")
-        let delta = change == 0 ? "unchanged" : (change > 0 ? "+" : "−") + Self.tick(abs(change)) + (series.isPercentage ? " pts" : "")
+        let delta =
+            change == 0
+            ? "unchanged" : (change > 0 ? "+" : "−") + Self.tick(abs(change)) + (series.isPercentage ? " pts" : "")
         return """
             <figure class="metric-chart">
             <figcaption><span class="metric-name">\(HTMLText.withCode(series.label))</span>\

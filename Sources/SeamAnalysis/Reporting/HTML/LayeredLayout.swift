@@ -117,7 +117,9 @@ public struct LayeredLayout: Sendable {
     public func layout(sizes: [Size], edges: [(from: Int, to: Int)]) -> Result {
         let count = sizes.count
         guard count > 0 else {
-            return Result(nodes: [], layers: [], edges: edges.map { _ in [] }, reversedEdges: [], crossings: 0, width: 0, height: 0)
+            return Result(
+                nodes: [], layers: [], edges: edges.map { _ in [] }, reversedEdges: [], crossings: 0, width: 0,
+                height: 0)
         }
         // Distinct edges between distinct nodes, in a stable order.
         var seen = Set<Pair>()
@@ -227,7 +229,9 @@ public struct LayeredLayout: Sendable {
             for target in successors[node] { layer[target] = max(layer[target], layer[node] + 1) }
         }
         for node in 0..<count where indegree[node] == 0 {
-            if let nearest = successors[node].map({ layer[$0] }).min(), nearest - 1 > layer[node] { layer[node] = nearest - 1 }
+            if let nearest = successors[node].map({ layer[$0] }).min(), nearest - 1 > layer[node] {
+                layer[node] = nearest - 1
+            }
         }
         return layer
     }
@@ -250,7 +254,8 @@ public struct LayeredLayout: Sendable {
     static func withDummies(sizes: [Size], layers: [Int], edges: [Pair]) -> Proper {
         var graph = Proper(
             sizes: sizes, layer: layers, isDummy: Array(repeating: false, count: sizes.count), order: [],
-            predecessors: Array(repeating: [], count: sizes.count), successors: Array(repeating: [], count: sizes.count),
+            predecessors: Array(repeating: [], count: sizes.count),
+            successors: Array(repeating: [], count: sizes.count),
             chains: [:])
         for edge in edges {
             var chain = [edge.from]
@@ -307,7 +312,9 @@ public struct LayeredLayout: Sendable {
     private func sort(_ graph: inout Proper, layer: Int, by neighbours: [[Int]], _ position: inout [Int]) {
         let keyed = graph.order[layer].map { node -> (node: Int, key: Double, slot: Int) in
             let around = neighbours[node]
-            let key = around.isEmpty ? Double(position[node]) : Double(around.reduce(0) { $0 + position[$1] }) / Double(around.count)
+            let key =
+                around.isEmpty
+                ? Double(position[node]) : Double(around.reduce(0) { $0 + position[$1] }) / Double(around.count)
             return (node, key, position[node])
         }
         graph.order[layer] = keyed.sorted { ($0.key, $0.slot) < ($1.key, $1.slot) }.map(\.node)
@@ -376,7 +383,8 @@ public struct LayeredLayout: Sendable {
         }
         let rounds: [Bool?] = [true, false, true, false, true, false, nil, nil]  // down, up, then both ways
         for direction in rounds {
-            let layerOrder = direction == false ? Array((0..<graph.order.count).reversed()) : Array(0..<graph.order.count)
+            let layerOrder =
+                direction == false ? Array((0..<graph.order.count).reversed()) : Array(0..<graph.order.count)
             for layer in layerOrder {
                 let nodes = graph.order[layer]
                 let desired = nodes.map { node -> Double in
@@ -424,12 +432,16 @@ public struct LayeredLayout: Sendable {
         for slot in nodes.indices.dropFirst() {
             let above = nodes[slot - 1], below = nodes[slot]
             offsets.append(
-                offsets[slot - 1] + graph.sizes[above].height / 2 + gap(graph, above, below) + graph.sizes[below].height / 2)
+                offsets[slot - 1] + graph.sizes[above].height / 2 + gap(graph, above, below) + graph.sizes[below].height
+                    / 2)
         }
         var blocks: [(sum: Double, count: Double, length: Int)] = []
         for (slot, value) in desired.enumerated() {
             blocks.append((value - offsets[slot], 1, 1))
-            while blocks.count > 1, blocks[blocks.count - 2].sum / blocks[blocks.count - 2].count > blocks[blocks.count - 1].sum / blocks[blocks.count - 1].count {
+            while blocks.count > 1,
+                blocks[blocks.count - 2].sum / blocks[blocks.count - 2].count > blocks[blocks.count - 1].sum
+                    / blocks[blocks.count - 1].count
+            {
                 let last = blocks.removeLast()
                 blocks[blocks.count - 1].sum += last.sum
                 blocks[blocks.count - 1].count += last.count

@@ -35,7 +35,8 @@ public struct SourceExcerpts: Sendable, Hashable {
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in
                     let text = line.hasSuffix("\r") ? line.dropLast() : line
-                    return text.count > Self.maximumLineLength ? text.prefix(Self.maximumLineLength) + "…" : String(text)
+                    return text.count > Self.maximumLineLength
+                        ? text.prefix(Self.maximumLineLength) + "…" : String(text)
                 }
             if fileLines.last == "" { fileLines.removeLast() }  // the final line break ends a line, starts none
             lines[file] = fileLines

@@ -6,18 +6,18 @@ import Testing
 struct HTMLReportTests {
     private static let files = [
         "Sources/App/Store.swift": """
-            final class Store {
-                static let shared = Store()
-                func save() {}
-            }
-            """,
+        final class Store {
+            static let shared = Store()
+            func save() {}
+        }
+        """,
         "Sources/App/ProfileViewModel.swift": """
-            final class ProfileViewModel {
-                func load() {
-                    Store.shared.save() // </script><script>alert("x")</script> & 'quotes'
-                }
+        final class ProfileViewModel {
+            func load() {
+                Store.shared.save() // </script><script>alert("x")</script> & 'quotes'
             }
-            """,
+        }
+        """,
     ]
 
     /// The audit, the roadmap and the page of `files`.
@@ -43,7 +43,10 @@ struct HTMLReportTests {
     @Test func theSourceLinesAreEscapedNotRun() async throws {
         let (_, html) = try await page()
         #expect(!html.contains("<script>alert"))
-        #expect(html.contains("Store.shared.save() // &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;"))
+        #expect(
+            html.contains(
+                "Store.shared.save() // &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;"
+            ))
         // The page's own script is the only one.
         #expect(html.components(separatedBy: "<script>").count == 2)
     }
@@ -55,7 +58,8 @@ struct HTMLReportTests {
         #expect(!html.contains("@import"))
         let withoutNamespace = html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         #expect(withoutNamespace.range(of: "://") == nil)
-        #expect(html.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#") })  // the page's own markers
+        // The page's own markers.
+        #expect(html.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#") })
         #expect(html.contains("default-src 'none'"))
     }
 
@@ -90,7 +94,8 @@ struct HTMLReportTests {
             for index in 0..<10 {
                 let name = "T\(module)x\(index)"
                 let next = module < 3 ? "T\(module + 1)x\(index).shared.run()" : ""
-                files["M\(module)/\(name).swift"] = "final class \(name) {\n    static let shared = \(name)()\n    func run() { \(next) }\n}\n"
+                files["M\(module)/\(name).swift"] =
+                    "final class \(name) {\n    static let shared = \(name)()\n    func run() { \(next) }\n}\n"
             }
         }
         let (_, html) = try await page(files, clusterThreshold: 20)
@@ -129,10 +134,16 @@ struct HTMLReportTests {
             .init(date: Date(timeIntervalSince1970: 1_790_000_000), commit: nil, metrics: metrics),
             .init(date: Date(timeIntervalSince1970: 1_795_000_000), commit: nil, metrics: metrics),
         ])
-        let (_, html) = try await page(history: history, goals: [.singletonAccesses: 0, .viewModelsUsingInjection: 100])
+        let (_, html) = try await page(
+            history: history, goals: [.singletonAccesses: 0, .viewModelsUsingInjection: 100])
         #expect(html.components(separatedBy: "<line class=\"goal\"").count == 3)
-        #expect(html.contains("<line class=\"goal\" x1=\"40.0\" y1=\"92\" x2=\"290.0\" y2=\"92\"><title>Goal: 0</title></line>"), "\(html)")
-        #expect(html.contains("<line class=\"goal\" x1=\"40.0\" y1=\"14\" x2=\"290.0\" y2=\"14\"><title>Goal: 100%</title></line>"))
+        #expect(
+            html.contains(
+                "<line class=\"goal\" x1=\"40.0\" y1=\"92\" x2=\"290.0\" y2=\"92\"><title>Goal: 0</title></line>"),
+            "\(html)")
+        #expect(
+            html.contains(
+                "<line class=\"goal\" x1=\"40.0\" y1=\"14\" x2=\"290.0\" y2=\"14\"><title>Goal: 100%</title></line>"))
         #expect(html.contains("Dashed lines are the goals"))
     }
 

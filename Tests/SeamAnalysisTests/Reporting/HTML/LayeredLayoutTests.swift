@@ -5,7 +5,9 @@ import Testing
 struct LayeredLayoutTests {
     /// A reproducible graph of `count` nodes of varied widths: mostly forward edges, some back edges (cycles),
     /// a few duplicates and self-loops.
-    private func randomGraph(count: Int, edges edgeCount: Int, seed: UInt64) -> ([LayeredLayout.Size], [(from: Int, to: Int)]) {
+    private func randomGraph(count: Int, edges edgeCount: Int, seed: UInt64) -> (
+        [LayeredLayout.Size], [(from: Int, to: Int)]
+    ) {
         var state = seed
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -27,7 +29,8 @@ struct LayeredLayoutTests {
         #expect(result.nodes.count == 260)
         var overlaps: [String] = []
         for first in result.nodes.indices {
-            for second in result.nodes.indices where second > first && result.nodes[first].overlaps(result.nodes[second]) {
+            for second in result.nodes.indices
+            where second > first && result.nodes[first].overlaps(result.nodes[second]) {
                 overlaps.append("\(first)/\(second)")
             }
         }
@@ -57,13 +60,17 @@ struct LayeredLayoutTests {
             #expect(first.x == (reversed ? from.x : from.maxX) && first.y == from.midY, "edge \(index)")
             #expect(last.x == (reversed ? to.maxX : to.x) && last.y == to.midY, "edge \(index)")
             // Forward edges go right by at least one layer, reversed ones left.
-            #expect(reversed ? result.layers[edge.from] > result.layers[edge.to] : result.layers[edge.from] < result.layers[edge.to])
+            #expect(
+                reversed
+                    ? result.layers[edge.from] > result.layers[edge.to]
+                    : result.layers[edge.from] < result.layers[edge.to])
         }
     }
 
     @Test func theSameGraphGivesTheSameLayout() {
         let (sizes, edges) = randomGraph(count: 150, edges: 330, seed: 3)
-        #expect(LayeredLayout().layout(sizes: sizes, edges: edges) == LayeredLayout().layout(sizes: sizes, edges: edges))
+        #expect(
+            LayeredLayout().layout(sizes: sizes, edges: edges) == LayeredLayout().layout(sizes: sizes, edges: edges))
     }
 
     @Test func aCycleIsBrokenByReversingOneEdge() {
