@@ -56,7 +56,7 @@ struct CompositionRootTests {
         #expect(first.label == "own factory")
         #expect(try container.resolve(SingletonKey.self) === first, "a factory override keeps the key's lifetime")
         #expect(counter.value == 1)
-        #expect(container.origin(of: APIClientKey.self).source == .override(fileID: #fileID, line: #line - 9))
+        #expect(container.origin(of: APIClientKey.self).source == .override(fileID: #fileID, line: #line - 13))
         #expect(try Container(name: "Live", context: .live).resolve(APIClientKey.self) is LiveAPIClient)
     }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamAnalysis/SeamAnalysis.docc/GettingStarted.md, compiled and run: each block is here
 // verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
@@ -30,13 +32,13 @@ struct AnalysisArticle {
         "App/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() {}\n}\n",
         "App/ImageService.swift": "final class ImageService {\n    func load() {}\n}\n",
         "App/FeedViewModel.swift": """
-        final class FeedViewModel {
-            private let images: ImageService
-            init(images: ImageService) { self.images = images }
-            func load() { APIClient.shared.fetch() }
-        }
+            final class FeedViewModel {
+                private let images: ImageService
+                init(images: ImageService) { self.images = images }
+                func load() { APIClient.shared.fetch() }
+            }
 
-        """,
+            """,
     ]
 
     @Suite("Article: Getting started with SeamAnalysis")
@@ -46,9 +48,7 @@ struct AnalysisArticle {
             let folder = try TemporaryDirectory(prefix: "analysis-article", files: AnalysisArticle.legacyFiles)
             defer { folder.remove() }
             let report = try await AnalysisArticle().auditDebt(in: folder.url)
-            #expect(
-                AnalysisArticle().summary(of: report) == "1 singletons, 1 .shared sites, 1 injection bypasses, 0 cycles"
-            )
+            #expect(AnalysisArticle().summary(of: report) == "1 singletons, 1 .shared sites, 1 injection bypasses, 0 cycles")
             for rendering in try AnalysisArticle().renderings(of: report) {
                 #expect(rendering.contains("APIClient"), "\(rendering)")
             }

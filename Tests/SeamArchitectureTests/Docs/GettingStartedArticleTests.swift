@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamArchitecture/SeamArchitecture.docc/GettingStarted.md, compiled and run: each block
 // is here verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
@@ -27,11 +29,9 @@ enum ArchitectureArticle {
     @MainActor final class ForecastViewModel {
         private(set) var forecast: LoadingState<[Double]> = .idle
         private let service: any ForecastService
-        private let errors: any ErrorReporting  // ErrorReporter in the app, RecordingErrorReporter in tests
+        private let errors: any ErrorReporting          // ErrorReporter in the app, RecordingErrorReporter in tests
 
-        init(service: any ForecastService, errors: any ErrorReporting) {
-            (self.service, self.errors) = (service, errors)
-        }
+        init(service: any ForecastService, errors: any ErrorReporting) { (self.service, self.errors) = (service, errors) }
 
         func load(spot: String) async {
             let final = await forecast.run(update: { self.forecast = $0 }) {

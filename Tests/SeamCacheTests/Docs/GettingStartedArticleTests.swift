@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamCache/SeamCache.docc/GettingStarted.md, compiled and run: each block is here
 // verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
@@ -16,7 +18,7 @@ enum CacheArticle {
 
     struct ForecastRepository: Sendable {
         let api: any ForecastAPI
-        let cache: any CacheStore<String, Forecast>  // a Cache in the app, an InMemoryCacheStore in tests
+        let cache: any CacheStore<String, Forecast>      // a Cache in the app, an InMemoryCacheStore in tests
 
         func forecast(spot: String) async throws -> Forecast {
             try await cache.value(for: spot) { try await api.fetchForecast(spot: spot) }
@@ -26,8 +28,7 @@ enum CacheArticle {
     static func lahinch(cachesDirectory: URL, api: any ForecastAPI) async throws -> Forecast {
         let forecasts = try Cache<String, Forecast>(
             options: CacheOptions(defaultTTL: .seconds(30 * 60), countLimit: 100),
-            disk: DiskCacheOptions(
-                directory: cachesDirectory.appendingPathComponent("forecasts"), sizeLimit: 20_000_000)
+            disk: DiskCacheOptions(directory: cachesDirectory.appendingPathComponent("forecasts"), sizeLimit: 20_000_000)
         )
         let lahinch = try await ForecastRepository(api: api, cache: forecasts).forecast(spot: "lahinch")
         return lahinch

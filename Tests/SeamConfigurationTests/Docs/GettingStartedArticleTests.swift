@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamConfiguration/SeamConfiguration.docc/GettingStarted.md, compiled and run: each block
 // is here verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Configuration
@@ -15,7 +17,7 @@ extension FeatureFlag where Value == Bool { static let swellAlerts = FeatureFlag
 struct ConfigurationArticle {
     struct SurfSettings: ConfigurationDecodable {
         var apiBaseURL: URL
-        var apiKey: Secret<String>  // prints as <redacted>, also in dump() and errors
+        var apiKey: Secret<String>          // prints as <redacted>, also in dump() and errors
         var defaultRegion: String
         var forecastCacheTTL: Int
 
@@ -32,13 +34,12 @@ struct ConfigurationArticle {
     }
 
     static func load(configDirectory: String) async throws -> (LayeredConfiguration, SurfSettings) {
-        let configuration = try await LayeredConfiguration.load(
-            ConfigurationSources(
-                defaults: ["api.baseURL": "https://api.treblesurf.app", "api.key": "dev-key-1234"],
-                files: ConfigurationFiles(directory: configDirectory),  // base.yaml, then <environment>.yaml
-                environmentVariables: [:], arguments: [],  // the process's own when left out
-                secretKeys: ["api.key"]
-            ))
+        let configuration = try await LayeredConfiguration.load(ConfigurationSources(
+            defaults: ["api.baseURL": "https://api.treblesurf.app", "api.key": "dev-key-1234"],
+            files: ConfigurationFiles(directory: configDirectory),   // base.yaml, then <environment>.yaml
+            environmentVariables: [:], arguments: [],                 // the process's own when left out
+            secretKeys: ["api.key"]
+        ))
         let settings = try configuration.decode(SurfSettings.self)
         return (configuration, settings)
     }
@@ -55,20 +56,18 @@ struct ConfigurationArticle {
     }
 
     func showSwellAlerts(flags: any FeatureFlagProviding) throws -> Bool {
-        flags.updateRemoteValues(["surf.swellAlerts": .bool(true)])  // after fetching remote config
-        try flags.setOverride(false, for: .swellAlerts)  // the debug menu; wins over remote
+        flags.updateRemoteValues(["surf.swellAlerts": .bool(true)])   // after fetching remote config
+        try flags.setOverride(false, for: .swellAlerts)               // the debug menu; wins over remote
         return flags.value(.swellAlerts)
     }
 
     @Suite("Article: Getting started with SeamConfiguration")
     struct Tests {
-        @Test(
-            .seamDependencies {
-                $0[SurfConfigurationKey.self] = .inMemory(overrides: [
-                    "api.baseURL": "https://staging.treblesurf.app", "api.key": "test-key-1234",
-                    "forecast.cacheTTL": 60,
-                ])
-            })
+        @Test(.seamDependencies {
+            $0[SurfConfigurationKey.self] = .inMemory(overrides: [
+                "api.baseURL": "https://staging.treblesurf.app", "api.key": "test-key-1234", "forecast.cacheTTL": 60,
+            ])
+        })
         func settingsComeFromTheTestsLayers() async throws {
             let settings = try await Container().resolve(SurfSettingsKey.self)
             #expect(settings.apiBaseURL.host() == "staging.treblesurf.app")
@@ -78,8 +77,7 @@ struct ConfigurationArticle {
 
         @Test("the file layer wins over the defaults, and says where a value came from")
         func layers() async throws {
-            let folder = try TemporaryDirectory(
-                prefix: "config-article", files: ["base.yaml": "forecast:\n  cacheTTL: 45\n"])
+            let folder = try TemporaryDirectory(prefix: "config-article", files: ["base.yaml": "forecast:\n  cacheTTL: 45\n"])
             let (configuration, settings) = try await ConfigurationArticle.load(configDirectory: folder.url.path)
             #expect(settings.forecastCacheTTL == 45)
             #expect(settings.defaultRegion == "Ireland")
@@ -89,8 +87,7 @@ struct ConfigurationArticle {
 
         @Test("a value that does not parse names the key and the file")
         func badValue() async throws {
-            let folder = try TemporaryDirectory(
-                prefix: "config-article", files: ["base.yaml": "forecast:\n  cacheTTL: thirty\n"])
+            let folder = try TemporaryDirectory(prefix: "config-article", files: ["base.yaml": "forecast:\n  cacheTTL: thirty\n"])
             let error = await #expect(throws: ConfigurationError.self) {
                 try await ConfigurationArticle.load(configDirectory: folder.url.path)
             }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 import Foundation
 import Seam
 import SeamArchitecture
@@ -9,9 +11,7 @@ import Testing
 
 // File level (also read by the TrebleSurf suites): show a spot's forecast in a sheet straight from the list
 // instead of pushing the spot screen.
-extension FeatureFlag where Value == Bool {
-    static let forecastSheet = FeatureFlag("surf.forecastSheet", default: false)
-}
+extension FeatureFlag where Value == Bool { static let forecastSheet = FeatureFlag("surf.forecastSheet", default: false) }
 
 /// The code of Sources/Seam/Seam.docc/WiringTheBlocks.md, compiled and run (namespaced; each block is here verbatim:
 /// SeamTests' DocCCatalogTests checks every line is here).
@@ -39,13 +39,9 @@ enum ReadmeWiring {
         let api: any APIClient, forecasts: any CacheStore<String, [Double]>, flags: any FeatureFlagProviding
         let errors: any ErrorReporting, navigator: any Navigating<SurfRoute>
 
-        init(
-            api: any APIClient, forecasts: any CacheStore<String, [Double]>, flags: any FeatureFlagProviding,
-            errors: any ErrorReporting, navigator: any Navigating<SurfRoute>
-        ) {
-            (self.api, self.forecasts, self.flags, self.errors, self.navigator) = (
-                api, forecasts, flags, errors, navigator
-            )
+        init(api: any APIClient, forecasts: any CacheStore<String, [Double]>, flags: any FeatureFlagProviding,
+             errors: any ErrorReporting, navigator: any Navigating<SurfRoute>) {
+            (self.api, self.forecasts, self.flags, self.errors, self.navigator) = (api, forecasts, flags, errors, navigator)
         }
 
         func load() async {
@@ -67,7 +63,7 @@ enum ReadmeWiring {
             APIClientKey.self; ForecastCacheKey.self; FeatureFlagsKey.self; ErrorReporterKey.self; SurfNavigatorKey.self
         }
 
-        func makeSpotsViewModel() throws -> SpotsViewModel {  // SpotsViewModel takes protocols in init
+        func makeSpotsViewModel() throws -> SpotsViewModel {   // SpotsViewModel takes protocols in init
             SpotsViewModel(
                 api: try container.resolve(APIClientKey.self),
                 forecasts: try container.resolve(ForecastCacheKey.self),
@@ -88,13 +84,12 @@ struct ReadmeWiringTests {
     typealias SurfRoute = ReadmeWiring.SurfRoute
     typealias MockAPIClient = ReadmeWiring.MockAPIClient
 
-    @Test(
-        .seamDependencies {
-            $0[APIClientKey.self] = MockAPIClient(failure: URLError(.notConnectedToInternet))
-            $0[FeatureFlagsKey.self] = FeatureFlags.inMemory(overrides: ["surf.forecastSheet": .bool(true)])
-        })
+    @Test(.seamDependencies {
+        $0[APIClientKey.self] = MockAPIClient(failure: URLError(.notConnectedToInternet))
+        $0[FeatureFlagsKey.self] = FeatureFlags.inMemory(overrides: ["surf.forecastSheet": .bool(true)])
+    })
     @MainActor func offlineSpots() async throws {
-        let app = AppDependencies()  // the app's own container code
+        let app = AppDependencies()                    // the app's own container code
         let model = try app.makeSpotsViewModel()
         await model.load()
         try model.select("pipeline")

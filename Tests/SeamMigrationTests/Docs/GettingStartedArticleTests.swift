@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamMigration/SeamMigration.docc/GettingStarted.md, compiled and run: each block is here
 // verbatim (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
@@ -10,7 +12,7 @@ import Testing
 struct MigrationArticle {
     func previewMigration(of root: String) async throws -> String {
         var options = MigrationOptions()
-        options.protocolNameTemplate = "{name}Protocol"  // APIClient → APIClientProtocol
+        options.protocolNameTemplate = "{name}Protocol"    // APIClient → APIClientProtocol
         let plan = try await Migrator(options: options).plan(root: root)
         return plan.unifiedDiff() + "\n" + plan.summaryText
     }
@@ -24,16 +26,14 @@ struct MigrationArticle {
     func staleMocks(in root: String) async throws -> [String] {
         var options = MockOptions()
         options.protocolPatterns = ["*Protocol"]
-        options.outputDirectory = "Tests/Mocks"  // else Tests/<Target>Tests/Mocks
+        options.outputDirectory = "Tests/Mocks"            // else Tests/<Target>Tests/Mocks
         let mocks = try await MockGeneration(options: options).generate(root: root)
         return mocks.stale.map(\.protocolName)
     }
 
     static let legacyFiles = [
-        "Sources/App/APIClient.swift":
-            "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> [String] { [] }\n}\n",
-        "Sources/App/FeedViewModel.swift":
-            "final class FeedViewModel {\n    func load() -> [String] { APIClient.shared.fetch() }\n}\n",
+        "Sources/App/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> [String] { [] }\n}\n",
+        "Sources/App/FeedViewModel.swift": "final class FeedViewModel {\n    func load() -> [String] { APIClient.shared.fetch() }\n}\n",
         "Sources/App/SpotsProtocol.swift": "protocol SpotsProtocol {\n    func spots() -> [String]\n}\n",
     ]
 
@@ -45,8 +45,7 @@ struct MigrationArticle {
             defer { folder.remove() }
             let preview = try await MigrationArticle().previewMigration(of: folder.url.path)
             #expect(preview.contains("APIClientProtocol"), "\(preview)")
-            let viewModel = try String(
-                contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
+            let viewModel = try String(contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
             #expect(viewModel.contains("APIClient.shared"))
         }
 
@@ -56,8 +55,7 @@ struct MigrationArticle {
             defer { folder.remove() }
             let plan = try await MigrationArticle().migrate(folder.url.path)
             #expect(!plan.isEmpty)
-            let viewModel = try String(
-                contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
+            let viewModel = try String(contentsOf: folder.url.appendingPathComponent("Sources/App/FeedViewModel.swift"), encoding: .utf8)
             #expect(viewModel.contains("init(apiClient: any APIClientProtocol"), "\(viewModel)")
             #expect(viewModel.contains("apiClient.fetch()"), "\(viewModel)")
             #expect(try await Migrator().plan(root: folder.url.path).isEmpty)

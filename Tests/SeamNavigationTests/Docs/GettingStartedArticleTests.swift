@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamNavigation/SeamNavigation.docc/GettingStarted.md, compiled and run: each block is
 // here verbatim, inside a namespace (SeamTests' DocCCatalogTests checks every line is here).
 import Foundation
@@ -19,17 +21,15 @@ enum NavigationArticle {
 
     @MainActor
     static func navigate() throws -> Outcome {
-        let links = try DeepLinkTable<SurfRoute>(
-            schemes: ["treblesurf"], hosts: ["treblesurf.app"],
-            rules: [
-                DeepLinkRule("/spots/:id") { link in [.spots, .spot(id: try link.value("id"))] },
-                DeepLinkRule("/spots/:id/forecast") { link in
-                    let id = try link.value("id")
-                    let days = try link.optionalValue("days", as: Int.self) ?? 3
-                    return [.spots, .spot(id: id), .forecast(spotID: id, days: days)]
-                },
-                DeepLinkRule("/settings", entries: { _ in [.sheet(.settings, withNavigationStack: true)] }),
-            ])
+        let links = try DeepLinkTable<SurfRoute>(schemes: ["treblesurf"], hosts: ["treblesurf.app"], rules: [
+            DeepLinkRule("/spots/:id") { link in [.spots, .spot(id: try link.value("id"))] },
+            DeepLinkRule("/spots/:id/forecast") { link in
+                let id = try link.value("id")
+                let days = try link.optionalValue("days", as: Int.self) ?? 3
+                return [.spots, .spot(id: id), .forecast(spotID: id, days: days)]
+            },
+            DeepLinkRule("/settings", entries: { _ in [.sheet(.settings, withNavigationStack: true)] }),
+        ])
 
         let coordinator = Coordinator(deepLinks: links)
         try coordinator.push(.spots)
@@ -39,7 +39,7 @@ enum NavigationArticle {
         // The fewest steps from the current state: dismiss 1, pop 1, push spot(uluwatu), push forecast(...)
         let steps = try coordinator.open(URL(string: "treblesurf://spots/uluwatu/forecast?days=7")!)
 
-        let saved = try coordinator.encodedState()  // state restoration; decoding re-checks the invariants
+        let saved = try coordinator.encodedState()      // state restoration; decoding re-checks the invariants
         return Outcome(steps: steps, saved: saved, coordinator: coordinator)
     }
 
@@ -64,25 +64,17 @@ enum NavigationArticle {
             try model.showSettings()
 
             let recorder = try #require(navigator as? RecordingNavigator<SurfRoute>)
-            #expect(
-                recorder.commands == [
-                    .push(.spot(id: "pipeline")), .present(.settings, .sheet, withNavigationStack: true),
-                ])
+            #expect(recorder.commands == [.push(.spot(id: "pipeline")), .present(.settings, .sheet, withNavigationStack: true)])
         }
 
         @Test("the deep link takes the fewest steps, and the saved state restores")
         @MainActor
         func deepLink() throws {
             let outcome = try NavigationArticle.navigate()
-            #expect(
-                outcome.steps == [
-                    .dismiss(count: 1), .pop(count: 1), .push(.spot(id: "uluwatu")),
-                    .push(.forecast(spotID: "uluwatu", days: 7)),
-                ])
-            #expect(
-                outcome.coordinator.state.routes == [
-                    .spots, .spot(id: "uluwatu"), .forecast(spotID: "uluwatu", days: 7),
-                ])
+            #expect(outcome.steps == [
+                .dismiss(count: 1), .pop(count: 1), .push(.spot(id: "uluwatu")), .push(.forecast(spotID: "uluwatu", days: 7)),
+            ])
+            #expect(outcome.coordinator.state.routes == [.spots, .spot(id: "uluwatu"), .forecast(spotID: "uluwatu", days: 7)])
             #expect(!outcome.saved.isEmpty)
         }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 import Foundation
 import Seam
 import SeamArchitecture
@@ -41,9 +43,8 @@ enum ReadmePersistence {
 
         // The detail screen: a favourite opens at once, offline too, and is refreshed in the background once
         // a day; any other meal comes from the network and is not added to the favourites.
-        let meals = OfflineFirst(
-            local: favourites, policy: .staleWhileRevalidate(maxAge: .seconds(86_400)),
-            writeBack: .updateExisting, errors: errors)
+        let meals = OfflineFirst(local: favourites, policy: .staleWhileRevalidate(maxAge: .seconds(86_400)),
+                                 writeBack: .updateExisting, errors: errors)
         model.open(try await meals.fetch(id: "52772") { try await api.mealDetail(id: "52772") })
 
         // When the network is back: oldest first, each with its idempotency key; a change the server refuses
@@ -79,7 +80,7 @@ enum ReadmePersistence {
     struct KeyTests {
         @Test(.seamDependencies)
         func favouritingQueuesTheChange() async throws {
-            let meal = MealDetail.sample()  // the test's fixture
+            let meal = MealDetail.sample()                 // the test's fixture
             let container = Container()
             let favourites = try container.resolve(FavouritesKey.self)
             let outbox = try container.resolve(FavouriteChangesKey.self)
@@ -128,20 +129,17 @@ struct ReadmePersistenceTests {
             try await Outbox<ReadmePersistence.FavouriteChange>(database: database).enqueue(.remove(mealID: "gone"))
             try database.close()
         }
-        let (meal, api, errors, model) = (
-            MealDetail.sample(), API(), RecordingErrorReporter(), ReadmePersistence.Model()
-        )
+        let (meal, api, errors, model) = (MealDetail.sample(), API(), RecordingErrorReporter(), ReadmePersistence.Model())
         let screen = Task {
-            try await ReadmePersistence.run(
-                supportDirectory: folder.url, meal: meal, api: api, errors: errors, model: model)
+            try await ReadmePersistence.run(supportDirectory: folder.url, meal: meal, api: api, errors: errors, model: model)
         }
-        let deadline = ContinuousClock.now + .seconds(600)  // a hang guard: a loaded sanitizer run took 207 s
+        let deadline = ContinuousClock.now + .seconds(600)   // a hang guard: a loaded sanitizer run took 207 s
         while model.shown.last != [meal], ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         screen.cancel()
         try await screen.value
 
         #expect(model.opened == [meal])
-        #expect(api.detailCalls == 0)  // the favourite opened from the database, the network is down
+        #expect(api.detailCalls == 0)   // the favourite opened from the database, the network is down
         #expect(api.accepted == [.add(mealID: "52772")])
         #expect(errors.errors.map(\.code) == [.notFound])
         #expect(model.shown.last == [meal])

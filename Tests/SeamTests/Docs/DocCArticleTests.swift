@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of the DocC articles in Sources/Seam/Seam.docc, compiled and run. Each article's code is
 // here verbatim (DocCCatalogTests checks every line), inside a namespace so its names do not clash
 // with the other fixtures; the few declarations that must sit at file level are marked.
@@ -22,8 +24,8 @@ struct GettingStartedArticle {
     }
 
     enum SpotsAPIKey: DependencyKey {
-        static var testValue: (any SpotsAPI)? { MockSpotsAPI() }  // what tests get unless they override it
-        static var previewValue: (any SpotsAPI)? { MockSpotsAPI() }  // what previews get
+        static var testValue: (any SpotsAPI)? { MockSpotsAPI() }      // what tests get unless they override it
+        static var previewValue: (any SpotsAPI)? { MockSpotsAPI() }   // what previews get
         static func live(_ r: borrowing Resolver) -> any SpotsAPI { LiveSpotsAPI() }
     }
 
@@ -33,7 +35,7 @@ struct GettingStartedArticle {
     }
 
     enum SpotsStoreKey: DependencyKey {
-        static var usesLiveFactoryInTests: Bool { true }  // it only composes: built in tests too, from test values
+        static var usesLiveFactoryInTests: Bool { true }   // it only composes: built in tests too, from test values
         static func live(_ r: borrowing Resolver) throws -> SpotsStore {
             SpotsStore(api: try r.resolve(SpotsAPIKey.self))
         }
@@ -52,11 +54,10 @@ struct GettingStartedArticle {
         let container: Container
 
         static func production() -> AppDependencies {
-            AppDependencies(
-                container: Container(name: "Surf") {
-                    SpotsAPIKey.self
-                    SpotsStoreKey.self
-                })
+            AppDependencies(container: Container(name: "Surf") {
+                SpotsAPIKey.self
+                SpotsStoreKey.self
+            })
         }
 
         static func mock(api: any SpotsAPI = MockSpotsAPI()) -> AppDependencies {
@@ -87,11 +88,11 @@ struct GettingStartedArticle {
 
     @MainActor
     func resolveEveryKind(_ container: Container) async throws {
-        let store = try container.resolve(SpotsStoreKey.self)  // a factory that can fail: try
-        let api = container[SpotsAPIKey.self]  // one that cannot: no try
-        let database = try await container.resolve(DatabaseKey.self)  // AsyncDependencyKey
+        let store = try container.resolve(SpotsStoreKey.self)                 // a factory that can fail: try
+        let api = container[SpotsAPIKey.self]                                 // one that cannot: no try
+        let database = try await container.resolve(DatabaseKey.self)          // AsyncDependencyKey
         let detail = try container.resolve(SpotDetailKey.self, argument: "pipeline")
-        let router = container[RouterKey.self]  // main-actor code only
+        let router = container[RouterKey.self]                                // main-actor code only
         _ = (store, api, database, detail, router)
     }
 
@@ -155,7 +156,7 @@ enum SessionTokenKey: DependencyKey {
 }
 
 func logOut(_ container: Container) {
-    container.endScope(.account)  // the next resolve of SessionTokenKey builds a new token
+    container.endScope(.account)   // the next resolve of SessionTokenKey builds a new token
 }
 
 enum TokenCacheKey: DependencyKey {
@@ -190,10 +191,9 @@ struct LifetimesArticleTests {
     @Test("a singleton holding a cached token is captive")
     func captive() async {
         let report = await Container(name: "Tally", context: .live) { ApiSessionKey.self }.verify()
-        #expect(
-            report.captives.map(\.description) == [
-                "ApiSessionKey (singleton) holds TokenCacheKey (cached): the cached instance is captured for the ApiSessionKey's whole life"
-            ])
+        #expect(report.captives.map(\.description) == [
+            "ApiSessionKey (singleton) holds TokenCacheKey (cached): the cached instance is captured for the ApiSessionKey's whole life",
+        ])
     }
 
     @Test("a slow factory is an async key")
@@ -230,7 +230,7 @@ enum TestingArticle {
     struct SpotsViewModelTests {
         @Test(.seamDependencies { $0[SpotsAPIKey.self] = MockSpotsAPI(spots: ["Pipeline"]) })
         func loadsSpots() async throws {
-            let viewModel = try AppDependencies.production().makeSpotsViewModel()  // the app's own wiring
+            let viewModel = try AppDependencies.production().makeSpotsViewModel()   // the app's own wiring
             try await viewModel.load()
             #expect(viewModel.spots == ["Pipeline"])
         }
@@ -254,9 +254,7 @@ enum TestingArticle {
         @Test(.seamDependencies) func nestedScopeSeesTheTestsInstances() throws {
             let container = Container(name: "Surf")
             let store = try container.resolve(SpotsStoreKey.self)
-            try withOverrides {
-                $0[WeatherKey.self] = MockSpotsAPI()
-            } operation: { () throws in
+            try withOverrides { $0[WeatherKey.self] = MockSpotsAPI() } operation: { () throws in
                 #expect(try container.resolve(SpotsStoreKey.self) === store)
             }
         }
@@ -266,9 +264,7 @@ enum TestingArticle {
             let container = Container(name: "Surf")
             let spots = try await withEscapedOverrides { escaped in
                 try await Task.detached {
-                    try await escaped.yield {
-                        try await container.resolve(SpotsStoreKey.self).api.spots(region: "north")
-                    }
+                    try await escaped.yield { try await container.resolve(SpotsStoreKey.self).api.spots(region: "north") }
                 }.value
             }
             #expect(spots == ["Escaped"])
@@ -330,9 +326,7 @@ enum MigratingArticle {
 
         struct AppDependencies {
             let container = Container(name: "Surf")
-            func makeForecastViewModel() -> ForecastViewModel {
-                ForecastViewModel(service: container[ForecastServiceKey.self])
-            }
+            func makeForecastViewModel() -> ForecastViewModel { ForecastViewModel(service: container[ForecastServiceKey.self]) }
         }
     }
 
@@ -341,9 +335,7 @@ enum MigratingArticle {
         @Test("before and after load the same forecast; after, a test supplies its own service")
         func sameBehaviour() async throws {
             let before = try await Before.ForecastViewModel().load()
-            let after = try await withOverrides(context: .live) {
-                try await After.AppDependencies().makeForecastViewModel().load()
-            }
+            let after = try await withOverrides(context: .live) { try await After.AppDependencies().makeForecastViewModel().load() }
             #expect(before == after)
             struct Calm: After.ForecastServing { func forecast(for spot: String) async throws -> [Double] { [0.3] } }
             let mocked = try await withTestDependencies({ $0[After.ForecastServiceKey.self] = Calm() }) {

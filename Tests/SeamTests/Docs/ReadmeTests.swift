@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The README's "Dependency injection with Seam" section, compiled and run: the code inside the
 // namespaces is the README's, verbatim (ReadmeMirrorTests checks every line is here).
 import Foundation
@@ -49,18 +51,14 @@ enum ReadmeTour {
 
     // README: composition root (Seam) begins.
     enum ApiClientKey: DependencyKey {
-        static func live(_ r: borrowing Resolver) -> any ApiClientProtocol {
-            LiveApiClient(baseURL: URL(string: "https://api.tally.com")!)
-        }
+        static func live(_ r: borrowing Resolver) -> any ApiClientProtocol { LiveApiClient(baseURL: URL(string: "https://api.tally.com")!) }
     }
 
     // ...and the write-up's AppDependencies, now a container.
     @MainActor
     struct AppDependencies {
         let container: Container
-        static func production() -> AppDependencies {
-            AppDependencies(container: Container(name: "Tally") { ApiClientKey.self })
-        }
+        static func production() -> AppDependencies { AppDependencies(container: Container(name: "Tally") { ApiClientKey.self }) }
         static func mock(api: any ApiClientProtocol = MockApiClient()) -> AppDependencies {
             AppDependencies(container: Container(name: "Tally", overrides: { $0[ApiClientKey.self] = api }))
         }
@@ -74,12 +72,8 @@ enum ReadmeTour {
         final class AppDependencies {
             let api: any ApiClientProtocol
             init(api: any ApiClientProtocol) { self.api = api }
-            static func production() -> AppDependencies {
-                AppDependencies(api: LiveApiClient(baseURL: URL(string: "https://api.tally.com")!))
-            }
-            static func mock(api: any ApiClientProtocol = MockApiClient()) -> AppDependencies {
-                AppDependencies(api: api)
-            }
+            static func production() -> AppDependencies { AppDependencies(api: LiveApiClient(baseURL: URL(string: "https://api.tally.com")!)) }
+            static func mock(api: any ApiClientProtocol = MockApiClient()) -> AppDependencies { AppDependencies(api: api) }
             func makeWatchlistViewModel() -> WatchlistViewModel { WatchlistViewModel(api: api) }
         }
     }
@@ -143,18 +137,12 @@ extension ReadmeTour {
 
         @Test("in a test, production() never builds the live client: its resolve fails, naming the key")
         func productionInATest() {
-            let _: SeamDependenciesTrait = .seamDependencies  // SeamTesting is in use in this process
+            let _: SeamDependenciesTrait = .seamDependencies   // SeamTesting is in use in this process
             let app = AppDependencies.production()
             #expect(app.container.context == .test)
-            #expect(
-                app.container.origin(of: ApiClientKey.self).source == nil,
-                "no test value, no override: nothing to build")
+            #expect(app.container.origin(of: ApiClientKey.self).source == nil, "no test value, no override: nothing to build")
             let error = #expect(throws: ResolutionError.self) {
-                try withOverrides {
-                    $0.issueReporter = { _ in }
-                } operation: {
-                    try app.container.resolve(ApiClientKey.self)
-                }
+                try withOverrides { $0.issueReporter = { _ in } } operation: { try app.container.resolve(ApiClientKey.self) }
             }
             #expect(error?.isMissingTestValue == true)
             #expect(error?.dependency == "ReadmeTour.ApiClientKey (ApiClientProtocol)")
@@ -167,8 +155,7 @@ extension ReadmeTour {
             let end = try #require(source.firstIndex { $0.contains("// README: composition root (Seam) ends.") })
             let seam = source[(begin + 1)..<end].compactMap(DocSnippets.normalized)
             let handStart = try #require(source.firstIndex { $0.contains("enum HandWritten {") })
-            let handWritten = source[(handStart + 1)...].prefix { !$0.hasPrefix("    }") }.compactMap(
-                DocSnippets.normalized)
+            let handWritten = source[(handStart + 1)...].prefix { !$0.hasPrefix("    }") }.compactMap(DocSnippets.normalized)
             let namesSeam = seam.filter { line in
                 ["DependencyKey", "Resolver", "Container", "container["].contains { line.contains($0) }
             }
@@ -176,9 +163,7 @@ extension ReadmeTour {
             #expect(seam.count == 12)
             #expect(namesSeam.count == 6)
             let readme = try String(contentsOfFile: DocSnippets.repositoryRoot + "/README.md", encoding: .utf8)
-            #expect(
-                readme.contains(
-                    "The composition root is \(handWritten.count) lines written by hand and \(seam.count) with Seam"))
+            #expect(readme.contains("The composition root is \(handWritten.count) lines written by hand and \(seam.count) with Seam"))
             #expect(readme.contains("\(namesSeam.count) of\nthose \(seam.count) lines name a Seam API"))
         }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Laid out by hand: its code is copied, as written here, into a DocC article or the README (DocCCatalogTests).
 // The code of Sources/SeamTesting/SeamTesting.docc/GettingStarted.md, compiled and run: each block is here
 // verbatim, inside a namespace (DocCCatalogTests checks every line is here).
 import Seam
@@ -17,7 +19,7 @@ enum SeamTestingArticle {
     }
 
     enum WeatherAPIKey: DependencyKey {
-        static var testValue: (any WeatherAPI)? { StubWeatherAPI() }  // every test's default
+        static var testValue: (any WeatherAPI)? { StubWeatherAPI() }       // every test's default
         static func live(_ r: borrowing Resolver) -> any WeatherAPI { LiveWeatherAPI() }
     }
 
@@ -41,9 +43,7 @@ enum SeamTestingArticle {
     }
 
     struct UnreachableWeatherAPI: WeatherAPI {
-        func temperature(in city: String) async throws -> Double {
-            unimplemented("WeatherAPI.temperature", placeholder: 0)
-        }
+        func temperature(in city: String) async throws -> Double { unimplemented("WeatherAPI.temperature", placeholder: 0) }
     }
 
     @Suite("Article: Getting started with SeamTesting")
@@ -57,9 +57,7 @@ enum SeamTestingArticle {
 
         @Test("live, the app's container builds the live value")
         func live() async throws {
-            let line = try await withOverrides(context: .live) {
-                try await AppDependencies().forecastLine(for: "Porto")
-            }
+            let line = try await withOverrides(context: .live) { try await AppDependencies().forecastLine(for: "Porto") }
             #expect(line == "Porto: 18.0°")
         }
 
