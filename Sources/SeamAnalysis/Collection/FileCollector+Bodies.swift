@@ -527,9 +527,10 @@ extension FileCollector {
 
     // MARK: Force operations
 
-    /// The force rules' hooks (`force-unwrap`, `force-try`, `force-cast`, each in its rule's file).
+    /// The force rules' hooks (`force-unwrap`, `force-try`, `force-cast`, each in its rule's file). Code built only
+    /// for debug, preview or test builds (`#if DEBUG`) crashes no user's app: threema's preview persistence stack.
     mutating func recordForceOperation(_ node: RawNode) {
-        guard !isTestOrPreview else { return }
+        guard !isTestOrPreview, !placement.contains(.debugOnly) else { return }
         switch node.kind {
         case .forceUnwrapExpr: observeForceUnwrap(node)
         case .tryExpr: observeForceTry(node)

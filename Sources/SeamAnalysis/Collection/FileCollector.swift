@@ -326,6 +326,9 @@ struct FileCollector {
         return nil
     }
 
+    /// The SwiftUI protocols whose conformers exist only for Xcode's canvas.
+    private static let previewProtocols: Set<String> = ["PreviewProvider", "SwiftUI.PreviewProvider"]
+
     /// Opens the body scope of a type or extension and, where declarations count, its fragment. Returns
     /// whether a fragment was opened.
     private mutating func enterType(_ node: RawNode, declarations: Bool) -> Bool {
@@ -334,6 +337,11 @@ struct FileCollector {
         let parent = header.kind == nil ? nil : scopeStack.last
         facts.scopes.append(.init(parent: parent, name: header.name, kind: header.kind))
         scopeStack.append(facts.scopes.count - 1)
+        // A `PreviewProvider`'s members are a preview's set-up, as a `#Preview { … }` is (threema's
+        // `CallSettingsView_Previews` wiring `BusinessInjector.ui.settingsStore`, its sample data's `try!`).
+        if header.inheritance?.names.contains(where: Self.previewProtocols.contains) == true {
+            placement.insert(.preview)
+        }
         guard declarations else { return false }
         let isExtension = header.kind == nil
         let outer = isExtension ? nil : fragmentStack.last.map { fragments[$0].name }

@@ -19,13 +19,17 @@ enum LiteralClassifier {
     /// The prefixes of namespace and schema URIs: names of formats and protocols that are compared, never fetched
     /// (XMPP's `http://jabber.org/protocol/muc#user`, XML's `http://www.w3.org/2000/svg`, a property list's DTD,
     /// Google's OAuth scopes `https://www.googleapis.com/auth/gmail.readonly`, OPDS link relations
-    /// `http://opds-spec.org/acquisition/borrow` and their Library Simplified terms), lowercased as the screen
+    /// `http://opds-spec.org/acquisition/borrow` and their Library Simplified terms, WebRTC's and the IETF's RTP
+    /// header extensions `http://www.webrtc.org/experiments/rtp-hdrext/abs-send-time`), lowercased as the screen
     /// compares them.
     private static let namespacePrefixes = [
         "http://jabber.org/protocol/", "https://jabber.org/protocol/", "http://www.w3.org/", "https://www.w3.org/",
         "http://www.apple.com/dtds/", "http://schemas.xmlsoap.org/", "http://purl.org/", "http://ns.adobe.com/",
         "http://xmlns.com/", "https://www.googleapis.com/auth/", "http://opds-spec.org/", "https://opds-spec.org/",
         "http://librarysimplified.org/terms/", "https://librarysimplified.org/terms/",
+        // RTP header extensions, named by the URI of their specification (threema's group calls' SDP).
+        "http://www.webrtc.org/experiments/", "http://www.ietf.org/id/", "http://tools.ietf.org/html/",
+        "https://tools.ietf.org/html/",
     ].map { Array($0.utf8) }
 
     /// Whether `text` is a URL (`https://…`, a scheme prefix is enough when the literal is interpolated)

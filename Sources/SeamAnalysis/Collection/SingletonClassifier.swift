@@ -647,6 +647,12 @@ struct SingletonClassifier {
             if property.isNumericConstruction, Self.holdsOnlyNumbers(type) { return nil }
             return .soleInstance
         case .reference(let held), .undeclared(let held):
+            // A private static reading another type's static and nothing else (threema's `private static var
+            // messageDraftStore = MessageDraftStore.shared`) is a shortcut to that type's instance, counted where that
+            // is declared: no instance of its own.
+            if property.isPrivate, held != type.name, Self.isPlainStaticRead(property.initialValue, of: held) {
+                return nil
+            }
             // `static var theme = saved ?? Theme.light`, `static var defaultConfiguration = ServerConfig.current`:
             // a variable of the type's own declaration started from a static of a codebase class is the slot of the
             // current instance, replaced at run time, whatever the class's name.
@@ -696,6 +702,16 @@ struct SingletonClassifier {
 }
 
 extension SingletonClassifier {
+    /// Whether `value` is only a read of a static of `held`, written `Held.member` (or with `held`'s module,
+    /// `Module.Held.member`): no call, no operator, no fallback.
+    static func isPlainStaticRead(_ value: String?, of held: String) -> Bool {
+        guard let value, value.contains("."),
+            value.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return false }
+        let owner = value[..<(value.lastIndex(of: ".") ?? value.endIndex)]
+        return owner == held || owner.hasSuffix("." + held) || held.hasSuffix("." + owner)
+    }
+
     /// Whether `value` builds an object from one key, labelled or not: a string literal or a reference to a case
     /// (`Column("id")`, `Column(CodingKeys.name)`, `Column(.name)`, `RiveViewModel(fileName: "wallet")`), the way a
     /// constant is spelled.

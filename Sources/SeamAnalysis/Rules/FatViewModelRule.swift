@@ -12,8 +12,11 @@ struct FatViewModelRule: AuditRule {
         help: "Move data fetching and business logic into services or use cases.",
         discussion: """
             A view model over `thresholds` of lines (declaration plus extensions, 300 by default), stored \
-            properties (12) or dependencies (injected types plus singletons reached, 6). The finding is named by \
-            its type: its fingerprint leaves the sizes out, so a baseline still holds it when a line is added.
+            properties (12) or dependencies (injected types plus singletons reached, 6). A `let` given a value \
+            spelled out (`let title = #localize("Polls")`, `let icon = "chart.bar"`, `let limit = 140`, \
+            `let cancel = NSLocalizedString("Cancel", comment: "")`) is a label or a constant, not state, and is not \
+            counted among the stored properties. The finding is named by its type: its fingerprint leaves the \
+            sizes out, so a baseline still holds it when a line is added.
             """,
         triggeringExamples: [
             RuleExample(
@@ -26,7 +29,12 @@ struct FatViewModelRule: AuditRule {
                 var items: [String] = []
                 var isLoading = false
             }
-            """
+            """,
+            RuleExample(
+                "final class PollViewModel {\n    var answers: [String] = []\n"
+                    + (1...13).map { "    let label\($0) = NSLocalizedString(\"poll_\($0)\", comment: \"\")\n" }
+                    .joined()
+                    + "    let icon = \"chart.bar\"\n    let maximumLength = 140\n}\n"),
         ],
         fingerprintOmitsMessage: true)
 
@@ -46,7 +54,7 @@ struct FatViewModelRule: AuditRule {
                 !DependencyAnalysis.isPersistentModel(type, in: context.codebase)
             else { return nil }
             let lines = type.lineCount
-            let properties = type.instanceProperties.filter { !$0.isComputed }.count
+            let properties = type.instanceProperties.filter { !$0.isComputed && !$0.isSpelledOutConstant }.count
             let injected = Set((context.analysis.injections[type.name] ?? []).map(\.typeName))
             let dependencies = injected.union(reached[type.name] ?? []).count
             var excesses: [String] = []
@@ -63,5 +71,19 @@ struct FatViewModelRule: AuditRule {
                 fix: "Split '\(type.name)' by screen section or use case, and move logic into injected services",
                 typeName: type.name, subject: type.name)
         }
+    }
+}
+
+extension StoredProperty {
+    /// Whether it is a `let` whose initial value is spelled out: a literal (`"chart.bar"`, `140`, `true`), a macro
+    /// (threema's `#localize("cancel")`) or a call of literals (`NSLocalizedString("Cancel", comment: "")`).
+    fileprivate var isSpelledOutConstant: Bool {
+        guard isLet, let value = initialValue, let first = value.first else { return false }
+        if isLiteralConstruction || first == "\"" || first == "#" || first.isNumber || value == "true"
+            || value == "false"
+        {
+            return true
+        }
+        return first == "-" && value.dropFirst().first?.isNumber == true
     }
 }

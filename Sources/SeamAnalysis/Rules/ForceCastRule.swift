@@ -5,15 +5,21 @@ extension RuleID {
     public static let forceCast: RuleID = "force-cast"
 }
 
-/// `force-cast`: `as!` outside test files.
+/// `force-cast`: `as!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`).
 struct ForceCastRule: ObservationRule {
     static let description = RuleDescription(
         id: .forceCast, name: "ForceCast", defaultSeverity: .warning,
         summary: "An as! cast.",
         help: "Cast with as? and handle failure.",
-        discussion: "Each `as!` outside test files, reported at `as`. `as?` and `as` are not reported.",
+        discussion: """
+            Each `as!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`, \
+            which ships to no user), reported at `as`. `as?` and `as` are not reported.
+            """,
         triggeringExamples: ["func number(_ any: Any) -> Int { any as! Int }\n"],
-        nonTriggeringExamples: ["func number(_ any: Any) -> Int? { any as? Int }\n"])
+        nonTriggeringExamples: [
+            "func number(_ any: Any) -> Int? { any as? Int }\n",
+            "#if DEBUG\nfunc sampleNumber(_ any: Any) -> Int { any as! Int }\n#endif\n",
+        ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
         ("'as!' crashes when the cast fails", "Use 'as?' and handle the failure, or make the type known statically")

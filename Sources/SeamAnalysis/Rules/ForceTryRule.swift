@@ -5,18 +5,27 @@ extension RuleID {
     public static let forceTry: RuleID = "force-try"
 }
 
-/// `force-try`: `try!` outside test files.
+/// `force-try`: `try!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`).
 struct ForceTryRule: ObservationRule {
     static let description = RuleDescription(
         id: .forceTry, name: "ForceTry", defaultSeverity: .warning,
         summary: "A try!.",
         help: "Propagate or handle the error.",
-        discussion: "Each `try!` outside test files, reported at `try`. `try?` and `try` are not reported.",
+        discussion: """
+            Each `try!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`, \
+            which ships to no user), reported at `try`. `try?` and `try` are not reported.
+            """,
         triggeringExamples: [
             "import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n"
         ],
         nonTriggeringExamples: [
-            "import Foundation\nfunc decode(_ data: Data) -> Int? { try? JSONDecoder().decode(Int.self, from: data) }\n"
+            "import Foundation\nfunc decode(_ data: Data) -> Int? { try? JSONDecoder().decode(Int.self, from: data) }\n",
+            """
+            import SwiftUI
+            struct SpotView_Previews: PreviewProvider {
+                static var previews: some View { Text(try! String(contentsOfFile: "spot.json", encoding: .utf8)) }
+            }
+            """,
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {

@@ -5,20 +5,22 @@ extension RuleID {
     public static let forceUnwrap: RuleID = "force-unwrap"
 }
 
-/// `force-unwrap`: `value!` outside test files.
+/// `force-unwrap`: `value!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`).
 struct ForceUnwrapRule: ObservationRule {
     static let description = RuleDescription(
         id: .forceUnwrap, name: "ForceUnwrap", defaultSeverity: .warning,
         summary: "A force unwrap (value!).",
         help: "Unwrap with guard let or if let and handle nil.",
         discussion: """
-            Each `x!` outside test files, reported at the `!`. Implicitly unwrapped declarations such as \
+            Each `x!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`, \
+            which ships to no user), reported at the `!`. Implicitly unwrapped declarations such as \
             `var label: UILabel!` are not force unwraps.
             """,
         triggeringExamples: ["func count(_ data: [Int]?) -> Int { data!.count }\n"],
         nonTriggeringExamples: [
             "func count(_ data: [Int]?) -> Int { data?.count ?? 0 }\n",
             "import UIKit\nfinal class Cell { var label: UILabel! }\n",
+            "import Foundation\n#if DEBUG\nenum PreviewData { static let url = Bundle.main.url(forResource: \"spots\", withExtension: \"json\")! }\n#endif\n",
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {

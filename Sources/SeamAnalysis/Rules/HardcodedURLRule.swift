@@ -20,7 +20,10 @@ struct HardcodedURLRule: ObservationRule {
             in lower case) and a placeholder address whose host is one word other than `localhost` (`"wss://memory"`) \
             are no servers. A literal in the app's configuration type (one named `…Config`, `…Configs`, \
             `…Configuration` or `…Environment`, as `Environment.authURL` switching per environment) is configuration \
-            already; one in a `#Preview` is sample data.
+            already; one in a `#Preview` is sample data, and so is one given as a placeholder, an example or a test \
+            double's value: the value of a property or argument named so (`let serverPlaceholder = \
+            "https://server.example.com"`, `placeholder: "…"`, `mock.mockServerURL = "…"`). Identifiers of RTP \
+            header extensions (`http://www.webrtc.org/experiments/rtp-hdrext/…`, IETF drafts) name formats too.
             """,
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
@@ -32,6 +35,9 @@ struct HardcodedURLRule: ObservationRule {
             "let muc = \"http://jabber.org/protocol/muc#user\"\n",
             "let brand = \"Hashdit.io\"\nlet feed = \"wss://memory\"\n",
             "enum ApplicationConfig { static let termsURL = \"https://example.com/terms\" }\n",
+            "final class SafeViewModel { let serverAddressPlaceholder = \"https://server.example.com\" }\n",
+            "final class MockSetup { var mockServerURL = \"\"; func preset() { mockServerURL = \"https://any-server.com\" } }\n",
+            "let sendTime = \"http://www.webrtc.org/experiments/rtp-hdrext/abs-send-time\"\n",
         ])
 
     /// A literal in a configuration type is where the rule's fix puts it.
@@ -73,7 +79,38 @@ extension FileCollector {
         if let label = path.last?.as(RawLabeledExprSyntax.self)?.label?.text, Self.imageNameLabels.contains(label) {
             return false
         }
+        // A placeholder, an example or a test double's value (`let serverPlaceholder = "https://server.example.com"`).
+        if let name = valueName(of: node)?.lowercased(), Self.sampleValueWords.contains(where: name.contains) {
+            return true
+        }
         observe(.hardcodedURL, at: node.start, subject: text)
         return true
+    }
+
+    /// Words that name a value shown as an example or standing in for a real one.
+    private static let sampleValueWords = [
+        "placeholder", "prompt", "example", "sample", "mock", "fake", "stub", "dummy",
+    ]
+
+    /// The name a literal is given: the property or variable it initialises (`let placeholder = "…"`), the member it
+    /// is assigned to (`mock.mockServerURL = "…"`) or its argument's label (`placeholder: "…"`).
+    private func valueName(of node: RawNode) -> String? {
+        guard let parent = path.last else { return nil }
+        if let argument = parent.as(RawLabeledExprSyntax.self) { return argument.label?.text }
+        if parent.kind == .initializerClause, path.count >= 2,
+            let binding = path[path.count - 2].as(RawPatternBindingSyntax.self)
+        {
+            return binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text
+        }
+        // A sequence's elements before folding: target, `=`, value.
+        guard parent.kind == .exprList else { return nil }
+        var elements: [RawNode] = []
+        parent.forEachChild { elements.append($0) }
+        guard let index = elements.firstIndex(where: { $0.offset == node.offset }), index >= 2,
+            elements[index - 1].kind == .assignmentExpr
+        else { return nil }
+        let target = elements[index - 2]
+        if let member = target.as(RawMemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return target.as(RawExprSyntax.self)?.dottedName
     }
 }

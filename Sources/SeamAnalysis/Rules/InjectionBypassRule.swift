@@ -48,8 +48,9 @@ struct InjectionBypassRule: AuditRule {
             only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
             `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
             `App`s), singletons passed as arguments in an `init`, parameters' default values (read for a caller \
-            passing nothing), `#if DEBUG` code, identity comparisons and \
-            writes to the singleton property. A finding is named by its type and the singleton reached: its \
+            passing nothing), `#if DEBUG` code, identity comparisons, \
+            writes to the singleton property, and persistent models (a Core Data entity's `init(context:)` inserts it \
+            into that context: it takes no services). A finding is named by its type and the singleton reached: its \
             fingerprint leaves out the message, which lists the injected services, so adding an `init` parameter \
             keeps a baselined bypass known.
             """,
@@ -74,7 +75,15 @@ struct InjectionBypassRule: AuditRule {
                 convenience init() { self.init(store: DataStore.shared) }
                 func refresh() { store.load() }
             }
+            """,
             """
+            import CoreData
+            final class FileStore { static let shared = FileStore(); func remove(_ name: String) {} }
+            final class FileMessageEntity: NSManagedObject {
+                convenience init(context: NSManagedObjectContext, name: String) { self.init(context: context) }
+                func deleteFile() { FileStore.shared.remove("") }
+            }
+            """,
         ],
         fingerprintOmitsMessage: true)
 
@@ -124,7 +133,10 @@ struct InjectionBypassRule: AuditRule {
         let services = analysis.takenServices(of: type, in: context.codebase).filter { service in
             injected.contains { $0.name == service.name && $0.typeName == service.typeName }
         }
-        guard type.role != .model, !services.isEmpty else { return nil }
+        // A Core Data entity's `init(context:)` inserts it into that context (threema's `FileMessageEntity` reading
+        // `FileUtility.shared`): a persistent model takes no services, whatever its initialisers take.
+        guard type.role != .model, !services.isEmpty, !DependencyAnalysis.isPersistentModel(type, in: context.codebase)
+        else { return nil }
         let reached = access.dependencyType
         guard let service = context.codebase.types[reached],
             analysis.isReachedDependency(service, in: context.codebase),

@@ -17,10 +17,12 @@ struct MissingProtocolRule: AuditRule {
             protocol inheritance, or through a codebase superclass. A subclass of a codebase class that two or more \
             classes extend, which no property or `init` parameter holds by its own name, has that base class as its \
             abstraction. Namespaces (enums without cases; classes and \
-            structs declaring only statics and inheriting nothing, unless a static holds the type itself), structs \
+            structs declaring only statics and inheriting nothing, unless a static holds the type itself, or only \
+            `NSObject` when no static holds an instance), the app's and scenes' delegates (the system creates them), structs \
             of pure logic (no stored state, no `init` parameters, no singleton reached: a validator, a holder of \
-            constants), value enums (a raw value or a value's conformances, \
-            or cases nested in another type: `enum Either { enum Storage { case left, right } }`), `private`/`fileprivate` helper types, test \
+            constants), value enums (enums of cases with no instance member, `enum Flavour { case app, work }`, or \
+            nested in another type, or with a raw value or a value's conformances), `private`/`fileprivate` helper \
+            types, test \
             files and test doubles \
             are not reported, nor a type named for the SDK role it plays (`struct Shortcuts: \
             AppShortcutsProvider`, a widget's `Provider: TimelineProvider`, an extension's `NotificationService: \
@@ -45,6 +47,15 @@ struct MissingProtocolRule: AuditRule {
             "struct ShortcutsProvider: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { [] } }\n",
             "final class NotificationService: UNNotificationServiceExtension { var handler: ((Int) -> Void)? }\n",
             "final class IntentHandler: INExtension { func handler(for intent: Int) -> Any? { nil } }\n",
+            "import Foundation\nfinal class BackupStore: NSObject { @objc static func backup() -> String? { nil } }\n",
+            "enum TargetManager { case app, work; static let current = TargetManager.app }\n",
+            """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                static weak var current: SceneDelegate?
+                var window: UIWindow?
+            }
+            """,
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -74,10 +85,16 @@ enum ServiceCensus {
         "Float", "Character", "CaseIterable", "Codable", "Decodable", "Encodable",
     ]
 
+    /// The SDK protocols whose implementers the system creates by name (`Info.plist`, `@main`), never the app.
+    static let systemCreatedConformances: Set<String> = [
+        "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+
     /// The codebase's services and singleton types, by name, outside test code: not namespace enums (an enum
-    /// without cases has no instance to inject), nor value enums (a raw value, `CaseIterable` or `Codable`:
-    /// `enum Service: String { case dropbox }`) unless one declares a singleton, nor `private`/`fileprivate`
-    /// helpers of one file.
+    /// without cases has no instance to inject), nor value enums (cases, a raw value, `CaseIterable` or `Codable`:
+    /// `enum Service: String { case dropbox }`) unless one declares a singleton, nor the app's and scenes'
+    /// delegates, nor `private`/`fileprivate` helpers of one file.
     static func services(codebase: Codebase, analysis: DependencyAnalysis) -> [Member] {
         // A type keeping another type's instance in a static (amperfy's image view with its `static let cache =
         // NSCache()`) is not made a service by it: only its own shared instance makes it one.
@@ -138,12 +155,21 @@ enum ServiceCensus {
                 return nil
             }
             // An enum of cases nested in another type is that type's value, whatever its name (ugglan's
-            // `EitherHColor.Storage { case left(…), right(…) }`), and so is an enum with a raw value or a value's
-            // conformances, written qualified or not (a generated protobuf enum's `Swift.CaseIterable`).
+            // `EitherHColor.Storage { case left(…), right(…) }`), and so is one with no instance member (threema's `enum
+            // TargetManager { case threema, work, …; static let current … }` of app flavours), and an enum with a raw
+            // value or a value's conformances, written qualified or not (a generated protobuf enum's
+            // `Swift.CaseIterable`). An enum of cases with methods of its own (`func apply()`) may be a service.
+            let hasCases = type.fragments.contains(where: \.declaresCases)
+            let hasInstanceMembers = type.fragments.contains(where: \.declaresInstanceMembers)
             if type.kind == .enum, !singletonTypes.contains(type.name),
-                type.name.contains(".") && type.fragments.contains(where: \.declaresCases)
+                hasCases && (type.name.contains(".") || !hasInstanceMembers)
                     || type.conformances.contains(where: { Self.valueEnumConformances.contains($0.lastNameComponent) })
             {
+                return nil
+            }
+            // The app's or a scene's delegate (threema's `SceneDelegate: UIWindowSceneDelegate` with its `static weak
+            // var current`), which the system creates: nothing of the app could take a stand-in for it.
+            if type.conformances.contains(where: { Self.systemCreatedConformances.contains($0.lastNameComponent) }) {
                 return nil
             }
             if !singletonTypes.contains(type.name), let base = DependencyAnalysis.superclass(of: type, in: codebase),
@@ -190,12 +216,15 @@ enum ServiceCensus {
 extension CodebaseType {
     /// Whether the type is a namespace of static members, with no instance anything could stand in for: an enum
     /// without cases, or a class or struct that declares no instance member and inherits none (linphone's `class
-    /// ImageCache { static let shared = NSCache<NSURL, UIImage>() }`); one holding its own instance is a singleton.
+    /// ImageCache { static let shared = NSCache<NSURL, UIImage>() }`), or only `NSObject` to make static functions
+    /// visible to Objective-C while keeping no instance (threema's `class IdentityBackupStore: NSObject` of `@objc
+    /// static func`s); one holding its own instance is a singleton.
     var isNamespace: Bool {
         switch kind {
         case .enum: !fragments.contains(where: \.declaresCases)
         case .class, .struct:
-            conformances.isEmpty && fragments.contains(where: \.declaresStaticMembers)
+            (conformances.isEmpty || conformances == ["NSObject"] && singletonDeclarations.isEmpty)
+                && fragments.contains(where: \.declaresStaticMembers)
                 && !fragments.contains(where: \.declaresInstanceMembers)
                 && singletonDeclarations.allSatisfy { held in
                     held.instanceType.map { $0 != name && $0 != simpleName } ?? false

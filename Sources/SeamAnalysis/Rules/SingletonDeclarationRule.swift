@@ -16,7 +16,9 @@ struct SingletonDeclarationRule: AuditRule {
             configured as `singleton-accessors`), the one static instance of a class, a stored static property \
             holding an instance of another service, a registry's computed slot resolving its own type, a top-level \
             `let`/`var` holding an instance, or a DI registration that keeps one instance (Factory's `.singleton`, \
-            `.cached`, `.shared`; Swinject's `.inObjectScope(.container)`). Constants \
+            `.cached`, `.shared`; Swinject's `.inObjectScope(.container)`). A `private` static that only reads \
+            another type's static (`private static var draftStore = DraftStore.shared`) is a shortcut to that \
+            singleton, not one more. Constants \
             (colours, formatters, `Notification.Name`s, previews and fixtures) and generated files are not \
             singletons; those of test files are counted apart (`testSingletons`) and not reported.
             """,
