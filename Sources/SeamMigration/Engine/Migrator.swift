@@ -422,6 +422,8 @@ public struct Migrator: Sendable {
                 }
                 return edges
             }
+            let moduleImports = ModuleImports(input: input)
+            var addedImports: [Int: Set<String>] = [:]
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
             // A `public` initializer's default may name only public declarations (Brave's `public init` of
@@ -509,6 +511,13 @@ public struct Migrator: Sendable {
                     continue
                 }
                 draft.add(result.edits, to: .injection(into: typeName))
+                // A file now naming a singleton's class or protocol of another module imports it.
+                draft.add(
+                    moduleImports.edits(
+                        for: result.injected.map(\.singleton),
+                        naming: { [$0.simpleName] + (plans[$0].map { [$0.protocolName] } ?? []) },
+                        in: result.edits, added: &addedImports),
+                    to: .injection(into: typeName))
                 if !result.edits.isEmpty, let plan = resolutionPlans.removeValue(forKey: typeName) {
                     if result.addedParametersApplied {
                         draft.add(plan.removals, to: .injection(into: typeName))

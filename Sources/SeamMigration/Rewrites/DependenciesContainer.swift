@@ -284,40 +284,6 @@ struct DependenciesContainer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The modules a file at `path` imports to name `singletons`: those of the singletons declared in another Swift
-    /// package (a package target's name is its module's), sorted.
-    func foreignModules(of singletons: [SingletonDeclaration], from path: String, target: String? = nil) -> [String] {
-        let ownPackage = input.packageRoot(of: path)
-        var imports: Set<String> = []
-        var importedByTarget: Set<String>?
-        for singleton in singletons {
-            guard let type = input.model?.types[singleton.typeName], let file = type.fragments.first?.file,
-                !type.target.isEmpty
-            else { continue }
-            let module = String(type.target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            let package = input.packageRoot(of: file)
-            if !package.isEmpty, package != ownPackage {
-                imports.insert(module)
-            } else if let target, type.target != target {
-                // Another Xcode target: a framework the container's target links when its files import it
-                // (Habitica's `Habitica_API_Client`); an app extension's types are not for it to import.
-                let imported = importedByTarget ?? modulesImported(inTarget: target)
-                importedByTarget = imported
-                if imported.contains(module) { imports.insert(module) }
-            }
-        }
-        return imports.sorted()
-    }
-
-    /// The modules the migrated files of `target` import at their top level.
-    private func modulesImported(inTarget target: String) -> Set<String> {
-        var modules: Set<String> = []
-        for file in input.files where input.model?.file(at: file.path)?.target == target {
-            modules.formUnion(Migrator.importedModules(of: file.tree, wholeOnly: false))
-        }
-        return modules
-    }
-
     /// The generated container: every dependency a view reads (`properties`) and the `Live` values of the
     /// injected initializers (`live`).
     ///
@@ -346,7 +312,8 @@ struct DependenciesContainer {
         }
         let imports =
             (readsSeam ? ["Seam"] : [])
-            + foreignModules(of: (properties + live).map(\.singleton), from: path, target: target)
+            + ModuleImports(input: input).foreignModules(
+                of: (properties + live).map(\.singleton), from: path, target: target)
         var lines = [
             "// Written by `seam migrate`: the app's dependencies, which SwiftUI views read from the environment.", "",
         ]

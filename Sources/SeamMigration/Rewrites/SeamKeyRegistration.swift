@@ -186,8 +186,7 @@ struct SeamKeyRegistration {
     /// `AppDependencies+Seam.swift`: the Seam container and the keys.
     private func keysFile(_ keys: [Key], holder: Holder, indent: String) -> String {
         let access = holder.isPublic ? "public " : ""
-        let modules = DependenciesContainer(input: input, options: options).foreignModules(
-            of: keys.map(\.singleton), from: holder.path)
+        let modules = ModuleImports(input: input).foreignModules(of: keys.map(\.singleton), from: holder.path)
         var lines = [
             "// Written by `seam migrate`: the app's dependencies as Seam keys, each with the lifetime of the singleton it replaces.",
             "",
