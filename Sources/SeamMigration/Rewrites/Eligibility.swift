@@ -210,13 +210,15 @@ struct Eligibility {
     }
 
     /// The codebase protocol a singleton is declared as, when its users can take that protocol as it is:
-    /// `static var shared: DependencyProvider = AppDependencyProvider()` (DuckDuckGo's locator). Every use through
-    /// the singleton already goes through the protocol, so nothing is extracted or added to it. `nil` when another
-    /// singleton of the type is declared otherwise (the type has one plan).
+    /// `static var shared: DependencyProvider = AppDependencyProvider()` (DuckDuckGo's locator), or an optional slot
+    /// filled at launch (dydx's `public class Router { public static var shared: RouterProtocol? }`, which its users
+    /// then read through a closure, as any optional filled in later). Every use through the singleton already goes
+    /// through the protocol, so nothing is extracted or added to it. `nil` when another singleton of the type is
+    /// declared otherwise (the type has one plan).
     static func declaredProtocolName(
         of singleton: SingletonDeclaration, in model: Codebase?, among singletons: [SingletonDeclaration]
     ) -> String? {
-        guard let held = singleton.instanceType, held != singleton.typeName, !singleton.isOptional,
+        guard let held = singleton.instanceType, held != singleton.typeName,
             let type = model?.type(named: held, from: singleton.typeName), type.kind == .protocol,
             type.fragments.contains(where: { !$0.isExtension }),
             singletons.allSatisfy({ $0.typeName != singleton.typeName || $0.instanceType == held })

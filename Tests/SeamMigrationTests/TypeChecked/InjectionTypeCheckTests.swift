@@ -480,6 +480,42 @@ import Testing
             "\(result.plan.summary.injections)")
     }
 
+    /// Hold-out round 24, dydx (never used before): about 40 locator slots `public class Router { public static var
+    /// shared: RouterProtocol? }`, filled at launch with the app's implementation, held 450 of its sites as "holds a
+    /// `RouterProtocol`, not a `Router`: inject it by hand". Its users take the protocol it is declared as, read through
+    /// a closure as any optional filled in later is; no protocol is extracted from the holder.
+    @Test func anOptionalSlotDeclaredAsAProtocolIsReadThroughAClosureOfThatProtocol() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                @MainActor final class Screen {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func open() { Router.shared?.navigate(to: title) }
+                }
+                @MainActor protocol RouterProtocol: AnyObject {
+                    func navigate(to path: String)
+                }
+                @MainActor final class Router {
+                    static var shared: RouterProtocol?
+                }
+                @MainActor final class AppRouter: RouterProtocol {
+                    func navigate(to path: String) {}
+                }
+                @MainActor final class Launch {
+                    func start() { Router.shared = AppRouter() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains("router: @escaping @MainActor () -> (any RouterProtocol)? = { Router.shared }"),
+            "\(consumer)")
+        #expect(consumer.contains("func open() { router()?.navigate(to: title) }"), "\(consumer)")
+        #expect(consumer.contains("func start() { Router.shared = AppRouter() }"), "\(consumer)")
+        #expect(!result.plan.summary.protocolsExtracted.contains("RouterProtocol"))
+    }
+
     /// kiwix's `enum CookieStore { @MainActor static let shared = ZimCookieStore(…) }`: a namespace holding a class of
     /// the codebase, which kept `BrowserViewModel`'s 21 other sites on their singletons. Its users take that class, with
     /// the singleton as the default; one holding a class of another target stays.
