@@ -16,12 +16,26 @@ struct HardcodedIntervalRule: ObservationRule {
             `-8 * 24 * 60 * 60`), outside test files and `#Preview`s. The definition of a unit of time is none: \
             a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
             `let millisecondsInAnHour = 1000 * 60 * 60`, \
-            `func days(_ n: Double) -> TimeInterval { n * 24 * 60 * 60 }`) is the name the rule asks for.
+            `func days(_ n: Double) -> TimeInterval { n * 24 * 60 * 60 }`) is the name the rule asks for, and so \
+            is a `switch` case named as a duration (`case .fourHours: return 60 * 60 * 4`, a table of a resolution \
+            enum's seconds).
             """,
         triggeringExamples: ["let timeout: Double = 30 * 60\n", "let lockout: Double = -8 * 24 * 60 * 60\n"],
         nonTriggeringExamples: [
             "let timeout: Double = 1800\nlet area = 3 * 4\n",
             "let secondsInDay = 24 * 60 * 60\nenum Timeout { static let hour: Double = 60 * 60 }\n",
+            """
+            enum Resolution {
+                case fiveMinutes, fourHours, oneDay
+                var interval: Double {
+                    switch self {
+                    case .fiveMinutes: return 60.0 * 5
+                    case .fourHours: return 60.0 * 60 * 4
+                    case .oneDay: return 60.0 * 60 * 24
+                    }
+                }
+            }
+            """,
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
@@ -54,6 +68,13 @@ extension FileCollector {
                 return Self.namesUnitOfTime(pattern.identifier.bareName)
             case .functionDecl:
                 return node.as(RawFunctionDeclSyntax.self).map { Self.namesUnitOfTime($0.name.bareName) } ?? false
+            // `case .FOURHOURS: return 60.0 * 60 * 4` (dydx's candle resolutions): the case names the duration.
+            case .switchCase:
+                if let switchCase = node.as(RawSwitchCaseSyntax.self),
+                    Self.namesDuration(node.child(switchCase.label).trimmedText(in: source))
+                {
+                    return true
+                }
             case .closureExpr, .memberBlock, .accessorDecl:
                 return false
             default:
@@ -61,6 +82,13 @@ extension FileCollector {
             }
         }
         return false
+    }
+
+    /// Whether a `switch` case's label names a duration (`case .fourHours:`, `case .FIFTEENMINS:`, `case .oneDay`).
+    static func namesDuration(_ label: String) -> Bool {
+        let label = label.lowercased()
+        guard label.hasPrefix("case ") else { return false }
+        return ["sec", "min", "hour", "day", "week", "month", "year"].contains { label.contains($0) }
     }
 
     /// Whether a name is a unit of time (`hour`, `days`, `oneWeek`) or a conversion between two (`secondsInDay`,
