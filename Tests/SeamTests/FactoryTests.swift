@@ -30,6 +30,9 @@ enum DatabasePathKey: DependencyKey {
 
 enum DatabaseKey: AsyncDependencyKey {
     static var testValue: Database? { nil }
+    /// The second resolve waits for the first one's build, which needs a thread of the cooperative pool: on two cores,
+    /// with the suite's process-spawning tests beside it, a clean-clone CI once starved it past the 60 s default.
+    static var maximumBuildWait: Duration { .seconds(600) }
     static func live(_ r: borrowing AsyncResolver) async throws -> Database {
         try r.resolve(CounterKey.self).increment()
         return try await Database.open(path: try r.resolve(DatabasePathKey.self))
