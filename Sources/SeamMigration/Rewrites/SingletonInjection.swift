@@ -30,6 +30,12 @@ struct SingletonInjection {
     /// The model's classes by the codebase superclass they inherit from (qualified names).
     let subclassesByName: [String: [String]]
 
+    /// Where `site` is, as the analysis's sites are named (the file's path and the expression's first byte).
+    private func position(of site: AccessSiteClassifier.Site) -> SitePosition {
+        SitePosition(
+            file: input.files[site.file].path, offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
     init(input: MigrationInput) {
         self.input = input
         eligibility = Eligibility(input: input)
@@ -453,9 +459,7 @@ struct SingletonInjection {
                 {
                     result.edits.append((site.file, .replace(site.node, with: dependency.value)))
                     result.rewrittenSites.append(
-                        SitePosition(
-                            file: input.files[site.file].path,
-                            offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                        position(of: site))
                     fallbacks.append(dependency)
                 }
             }
@@ -1067,9 +1071,7 @@ struct SingletonInjection {
                     entry.reads.append((site.node, decision.dependency.read(isHidden ? "self.\(name)" : name)))
                     movedDefaults[parameter.id] = entry
                     result.rewrittenSites.append(
-                        SitePosition(
-                            file: input.files[site.file].path,
-                            offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                        position(of: site))
                     continue
                 }
                 let replacement = decision.dependency.read(
@@ -1080,9 +1082,7 @@ struct SingletonInjection {
                         Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)
                     ))
                 result.rewrittenSites.append(
-                    SitePosition(
-                        file: input.files[site.file].path,
-                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    position(of: site))
                 // Value types capture nothing that could form a cycle, and may use implicit `self`.
                 if let closure = site.closure, view.kind == .class || view.kind == .actor {
                     var entry = captures[closure.id] ?? (closure, site.file, [])
@@ -1092,16 +1092,12 @@ struct SingletonInjection {
             }
             if let holder = decision.holder {
                 result.rewrittenSites.append(
-                    SitePosition(
-                        file: input.files[holder.site.file].path,
-                        offset: holder.site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    position(of: holder.site))
             }
             // Moved with their initial value into `init` (step 2).
             for site in decision.movedSites {
                 result.rewrittenSites.append(
-                    SitePosition(
-                        file: input.files[site.file].path,
-                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    position(of: site))
             }
             if !initOnly.contains(decision.dependency.singleton.id),
                 !decision.sites.isEmpty || decision.reusesProperty || decision.holder != nil
@@ -1118,9 +1114,7 @@ struct SingletonInjection {
                         Self.removedAlias(of: site.node, named: replacement) ?? .replace(site.node, with: replacement)
                     ))
                 result.rewrittenSites.append(
-                    SitePosition(
-                        file: input.files[site.file].path,
-                        offset: site.node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    position(of: site))
                 var entry = parameters[clause.id] ?? (clause, site.file, [])
                 if !entry.dependencies.contains(where: { $0.propertyName == name }) {
                     entry.dependencies.append(decision.dependency)
