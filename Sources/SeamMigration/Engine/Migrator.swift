@@ -345,6 +345,9 @@ public struct Migrator: Sendable {
             resolutionPlans = planned.plans
             draft.notes += planned.notes
         }
+        // The modules each file gains an `import` of, for the names the rewrites write into it.
+        let moduleImports = ModuleImports(input: input)
+        var addedImports: [Int: Set<String>] = [:]
         if options.rewrites.contains(.inject) {
             let injection = SingletonInjection(input: input)
             var initEdges: [String: Set<String>] = [:]
@@ -422,8 +425,6 @@ public struct Migrator: Sendable {
                 }
                 return edges
             }
-            let moduleImports = ModuleImports(input: input)
-            var addedImports: [Int: Set<String>] = [:]
             // Superclasses first, so that a subclass reuses the property its superclass was just given.
             var injectedProperties: [String: Set<String>] = [:]
             // A `public` initializer's default may name only public declarations (Brave's `public init` of
@@ -726,6 +727,13 @@ public struct Migrator: Sendable {
                 containerNames: options.containerTypeNames, dependencies: dependencies, liveDefaults: live,
                 retired: retirement.retired, allPlans: plans, live: LiveValues(style: options.containerStyle))
             draft.add(result.edits, to: .container)
+            // The container names each registered singleton's class and protocol, maybe of a framework it links.
+            draft.add(
+                moduleImports.edits(
+                    for: dependencies.map(\.singleton) + live.map(\.singleton) + retirement.retired.map(\.singleton),
+                    naming: { [$0.simpleName] + (plans[$0].map { [$0.protocolName] } ?? []) },
+                    in: result.edits, added: &addedImports),
+                to: .container)
             draft.notes += result.notes
             draft.summary.containerRegistrations = result.registered
             // Phase 2's last step: a factory in the container for each view model that takes services.
@@ -944,6 +952,11 @@ public struct Migrator: Sendable {
                 names[singleton.id] = property
             } else {
                 names[singleton.id] = property + singleton.simpleName
+            }
+            // A type named in lower camel case (dydx's `dydxFormatter`) would be hidden by a property of its own name:
+            // `= dydxFormatter.shared` would then read the property. It takes `sharedDydxFormatter`.
+            if names[singleton.id] == singleton.simpleName {
+                names[singleton.id] = "shared" + singleton.simpleName.upperFirst
             }
         }
         return names

@@ -133,6 +133,16 @@ struct SingletonRetirement {
                 refuse("its `static let` is not in `\(singleton.typeName)`'s declaration")
                 continue
             }
+            // Objective-C code, which seam does not read, may call it (iburn's `BRCAppDelegate.m` calls
+            // `[BRCDeepLinkRouter shared]`, and the container's `Live` members are invisible to it).
+            if member.decl.as(VariableDeclSyntax.self)?.attributes.attribute(named: "objc") != nil
+                || entry.type.attributes.contains("objcMembers")
+            {
+                refuse(
+                    "it is `@objc`, so Objective-C code, which seam does not read, may call it; retire it by hand once none does"
+                )
+                continue
+            }
             // The type's own reads of its static (`static var hourFormat: String { Self.shared.hourFormat }`,
             // nostur's `static func shared() -> DataProvider { DataProvider.live }`) are no access sites, and would
             // name a member that is gone.

@@ -65,7 +65,9 @@ import Testing
 
     /// The before and after of the package's two modules: `GraphQL` compiled to a module, `Core` type-checked
     /// against it.
-    static func typeCheck(_ files: [String: String], mode: SwiftLanguageMode) async throws -> SwiftTypeCheck.Outcome {
+    static func typeCheck(
+        _ files: [String: String], mode: SwiftLanguageMode, library: String = "GraphQL", client: String = "Core"
+    ) async throws -> SwiftTypeCheck.Outcome {
         let directory = try TemporaryDirectory(prefix: "modules", files: files)
         defer { directory.remove() }
         let compiler = SwiftTypeCheck.compiler
@@ -77,17 +79,17 @@ import Testing
         let module = try await Command.run(
             executable: URL(fileURLWithPath: compiler[0]),
             Array(compiler.dropFirst()) + [
-                "-emit-module", "-parse-as-library", "-swift-version", mode.rawValue, "-module-name", "GraphQL",
-                "-emit-module-path", directory.url("Modules/GraphQL.swiftmodule").path,
-            ] + sources("GraphQL"), in: directory.url)
-        guard module.status == 0 else { return .init(passed: false, diagnostics: "GraphQL:\n" + module.output) }
+                "-emit-module", "-parse-as-library", "-swift-version", mode.rawValue, "-module-name", library,
+                "-emit-module-path", directory.url("Modules/\(library).swiftmodule").path,
+            ] + sources(library), in: directory.url)
+        guard module.status == 0 else { return .init(passed: false, diagnostics: "\(library):\n" + module.output) }
         let core = try await Command.run(
             executable: URL(fileURLWithPath: compiler[0]),
             Array(compiler.dropFirst()) + [
-                "-typecheck", "-parse-as-library", "-swift-version", mode.rawValue, "-module-name", "Core",
+                "-typecheck", "-parse-as-library", "-swift-version", mode.rawValue, "-module-name", client,
                 "-I", directory.url("Modules").path,
-            ] + sources("Core"), in: directory.url)
-        return .init(passed: core.status == 0, diagnostics: "Core:\n" + core.output)
+            ] + sources(client), in: directory.url)
+        return .init(passed: core.status == 0, diagnostics: "\(client):\n" + core.output)
     }
 
     @Test func theBeforeTypeChecks() async throws {
@@ -95,5 +97,50 @@ import Testing
             let check = try await Self.typeCheck(Self.files, mode: mode)
             #expect(check.passed, "\(check.diagnostics)")
         }
+    }
+
+    /// Hunk review 42 (iburn, H41, H46): the app's `DependencyContainer.swift` was given `var playaGeocoder: any
+    /// PlayaGeocoderProtocol` and `PlayaGeocoder.shared` from the PlayaGeocoder framework, which other files of the
+    /// app import but the container's file did not.
+    @Test(arguments: SwiftLanguageMode.both)
+    func theContainerImportsTheModuleOfWhatItHolds(mode: SwiftLanguageMode) async throws {
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "Geo"),
+                .target(name: "App", dependencies: ["Geo"]),
+            ])
+            """,
+            "Sources/Geo/Geocoder.swift": """
+            public final class Geocoder: Sendable {
+                public static let shared = Geocoder()
+                public func locate() -> String { "" }
+            }
+            """,
+            "Sources/App/MapScreen.swift": """
+            import Geo
+
+            final class MapScreen {
+                func show() -> String { Geocoder.shared.locate() }
+            }
+            """,
+            "Sources/App/AppContainer.swift": """
+            final class AppContainer {
+                init() {}
+            }
+            """,
+        ]
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        let container = try fixture.text("Sources/App/AppContainer.swift", in: plan)
+        #expect(container.contains("GeocoderProtocol"), "\(plan.unifiedDiff())")
+        #expect(container.hasPrefix("import Geo\n\n"), "\(container)")
+        var after = files
+        for change in plan.changes { after[change.path] = change.updated }
+        let check = try await Self.typeCheck(after, mode: mode, library: "Geo", client: "App")
+        #expect(check.passed, "\(check.diagnostics)\n\(plan.unifiedDiff())")
     }
 }

@@ -484,6 +484,30 @@ import Testing
     /// shared: RouterProtocol? }`, filled at launch with the app's implementation, held 450 of its sites as "holds a
     /// `RouterProtocol`, not a `Router`: inject it by hand". Its users take the protocol it is declared as, read through
     /// a closure as any optional filled in later is; no protocol is extracted from the holder.
+    /// Hunk review 42 (dydx, H04, H16, H27, H28): the type `dydxFormatter` is named in lower camel case, so the
+    /// injected property `dydxFormatter` hid it, and the default `= dydxFormatter.shared` read the property: it would
+    /// not compile. The property takes `sharedDydxFormatter`.
+    @Test func aTypeNamedInLowerCamelCaseIsNotHiddenByItsProperty() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                final class Presenter {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func text() -> String { dydxFormatter.shared.raw(1) + title }
+                }
+                final class dydxFormatter: Sendable {
+                    static let shared = dydxFormatter()
+                    func raw(_ number: Int) -> String { String(number) }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains("sharedDydxFormatter: any dydxFormatterProtocol = dydxFormatter.shared"), "\(consumer)")
+        #expect(consumer.contains("sharedDydxFormatter.raw(1) + title"), "\(consumer)")
+    }
+
     @Test func anOptionalSlotDeclaredAsAProtocolIsReadThroughAClosureOfThatProtocol() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files(

@@ -68,6 +68,34 @@ import Testing
     /// Review 37 (Unstoppable's `LanguageHourFormatter`, nostur's `DataProvider`): a type that reads its own static
     /// (`static var hourFormat: String { Self.shared.hourFormat }`) keeps it; those reads are no access sites, and
     /// removing the member broke them.
+    /// Hunk review 42 (iburn, H46): `@objc static let shared` of `BRCDeepLinkRouter` was retired into the container's
+    /// `Live` enum, which Objective-C cannot see, while `BRCAppDelegate.m` calls `[BRCDeepLinkRouter shared]`. seam reads
+    /// no Objective-C, so an `@objc` singleton stays. (Checked on the plan's text: Linux's `swiftc` has no
+    /// Objective-C.)
+    @Test func anObjcSingletonIsNotRetired() async throws {
+        let fixture = try Fixture([
+            "Sources/App/AppContainer.swift": Self.container,
+            "Sources/App/APIClient.swift": Self.apiClient.replacingOccurrences(
+                of: "nonisolated(unsafe) static let shared", with: "@objc nonisolated(unsafe) static let shared"),
+            "Sources/App/Feed.swift": """
+            final class Feed {
+                func load() -> String { APIClient.shared.fetch() }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(plan.summary.singletonsRetired.isEmpty, "\(plan.summaryText)")
+        #expect(
+            !plan.changes.contains {
+                $0.path == "Sources/App/APIClient.swift" && !$0.updated.contains("static let shared")
+            })
+        #expect(
+            plan.notes.contains {
+                $0.message.contains("`APIClient.shared` is not retired: it is `@objc`, so Objective-C code")
+            }, "\(plan.summaryText)")
+    }
+
     @Test func aSingletonItsOwnTypeReadsIsNotRetired() async throws {
         try await assertMigrationTypeChecks(
             before: [
