@@ -228,11 +228,23 @@ public struct CodebaseType: Sendable {
     ]
     private static let compositionRootSuffixes =
         containerSuffixes + ["Factory", "Builder", "AppDelegate", "SceneDelegate"]
-    private static let compositionRootConformances: Set<String> = [
+    /// The SwiftUI `App` and the app delegates: the app's entry points, which the system creates.
+    private static let appEntryConformances: Set<String> = [
         "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate",
-        // Swinject's registrations (`class ViewModels: Assembly { func assemble(container:) }`).
-        "Assembly",
     ]
+    private static let compositionRootConformances = appEntryConformances.union([
+        // Swinject's registrations (`class ViewModels: Assembly { func assemble(container:) }`).
+        "Assembly"
+    ])
+    private static let systemCreatedConformances = appEntryConformances.union([
+        "UISceneDelegate", "WKExtensionDelegate",
+    ])
+
+    /// Whether the system creates the type by name (`@main`, `Info.plist`): a SwiftUI `App`, the app's, a scene's or
+    /// a watch extension's delegate. Nothing of the app makes it, so nothing could hand it a stand-in.
+    var isCreatedBySystem: Bool {
+        conformances.contains { Self.systemCreatedConformances.contains($0.lastNameComponent) }
+    }
 
     /// Whether the type is a class annotated `@Observable`.
     public var isObservable: Bool { attributes.contains("Observable") }

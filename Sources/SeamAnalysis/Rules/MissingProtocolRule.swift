@@ -85,12 +85,6 @@ enum ServiceCensus {
         "Float", "Character", "CaseIterable", "Codable", "Decodable", "Encodable",
     ]
 
-    /// The SDK protocols whose implementers the system creates by name (`Info.plist`, `@main`), never the app.
-    static let systemCreatedConformances: Set<String> = [
-        "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
-        "WKApplicationDelegate", "WKExtensionDelegate",
-    ]
-
     /// The codebase's services and singleton types, by name, outside test code: not namespace enums (an enum
     /// without cases has no instance to inject), nor value enums (cases, a raw value, `CaseIterable` or `Codable`:
     /// `enum Service: String { case dropbox }`) unless one declares a singleton, nor the app's and scenes'
@@ -169,9 +163,7 @@ enum ServiceCensus {
             }
             // The app's or a scene's delegate (threema's `SceneDelegate: UIWindowSceneDelegate` with its `static weak
             // var current`), which the system creates: nothing of the app could take a stand-in for it.
-            if type.conformances.contains(where: { Self.systemCreatedConformances.contains($0.lastNameComponent) }) {
-                return nil
-            }
+            if type.isCreatedBySystem { return nil }
             if !singletonTypes.contains(type.name), let base = DependencyAnalysis.superclass(of: type, in: codebase),
                 subclassCounts[base.name, default: 0] >= 2, !isHeld(type)
             {
