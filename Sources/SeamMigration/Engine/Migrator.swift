@@ -516,7 +516,7 @@ public struct Migrator: Sendable {
                 draft.add(
                     moduleImports.edits(
                         for: result.injected.map(\.singleton),
-                        naming: { [$0.simpleName] + (plans[$0].map { [$0.protocolName] } ?? []) },
+                        plans: plans,
                         in: result.edits, added: &addedImports),
                     to: .injection(into: typeName))
                 if !result.edits.isEmpty, let plan = resolutionPlans.removeValue(forKey: typeName) {
@@ -731,7 +731,7 @@ public struct Migrator: Sendable {
             draft.add(
                 moduleImports.edits(
                     for: dependencies.map(\.singleton) + live.map(\.singleton) + retirement.retired.map(\.singleton),
-                    naming: { [$0.simpleName] + (plans[$0].map { [$0.protocolName] } ?? []) },
+                    plans: plans,
                     in: result.edits, added: &addedImports),
                 to: .container)
             draft.notes += result.notes

@@ -10,6 +10,12 @@ import SwiftSyntax
 /// extension's file imported: it would not have compiled).
 struct ModuleImports {
     let input: MigrationInput
+    /// The modules the files of each target import, read for a target when first asked.
+    private let importsByTarget = ImportsByTarget()
+
+    private final class ImportsByTarget {
+        var modules: [String: Set<String>] = [:]
+    }
 
     /// The modules a file at `path` (of `target`) imports to name `singletons`, sorted: that of each singleton declared
     /// in another Swift package (a package target's name is its module's), and that of a singleton of another Xcode or
@@ -18,7 +24,6 @@ struct ModuleImports {
     func foreignModules(of singletons: [SingletonDeclaration], from path: String, target: String? = nil) -> [String] {
         let ownPackage = input.packageRoot(of: path)
         var imports: Set<String> = []
-        var importedByTarget: Set<String>?
         for singleton in singletons {
             guard let type = input.model?.types[singleton.typeName], let file = type.fragments.first?.file,
                 !type.target.isEmpty
@@ -27,22 +32,23 @@ struct ModuleImports {
             let package = input.packageRoot(of: file)
             if !package.isEmpty, package != ownPackage {
                 imports.insert(module)
-            } else if let target, type.target != target {
-                let imported = importedByTarget ?? modulesImported(inTarget: target)
-                importedByTarget = imported
-                if imported.contains(module) { imports.insert(module) }
+            } else if let target, type.target != target, modulesImported(inTarget: target).contains(module) {
+                imports.insert(module)
             }
         }
         return imports.sorted()
     }
 
     /// An `import` for each module of `singletons` that a file among `edits` newly names (in an inserted or replacing
-    /// text: the class or its protocol) without importing it; `added` holds the modules given to each file so far, so
-    /// that two types of one file add one line.
+    /// text: the class, or its protocol in `plans`) without importing it; `added` holds the modules given to each file
+    /// so far, so that two types of one file add one line.
     func edits(
-        for singletons: [SingletonDeclaration], naming names: (SingletonDeclaration) -> [String],
-        in edits: [(file: Int, edit: SourceEdit)], added: inout [Int: Set<String>]
+        for singletons: [SingletonDeclaration], plans: ProtocolPlans, in edits: [(file: Int, edit: SourceEdit)],
+        added: inout [Int: Set<String>]
     ) -> [(file: Int, edit: SourceEdit)] {
+        func names(_ singleton: SingletonDeclaration) -> [String] {
+            [singleton.simpleName] + (plans[singleton].map { [$0.protocolName] } ?? [])
+        }
         var result: [(file: Int, edit: SourceEdit)] = []
         for fileIndex in Set(edits.map(\.file)).sorted() {
             let written = edits.filter { $0.file == fileIndex }.map(\.edit.replacement)
@@ -82,10 +88,12 @@ struct ModuleImports {
 
     /// The modules the migrated files of `target` import at their top level.
     private func modulesImported(inTarget target: String) -> Set<String> {
+        if let known = importsByTarget.modules[target] { return known }
         var modules: Set<String> = []
         for file in input.files where input.model?.file(at: file.path)?.target == target {
             modules.formUnion(Migrator.importedModules(of: file.tree, wholeOnly: false))
         }
+        importsByTarget.modules[target] = modules
         return modules
     }
 }
