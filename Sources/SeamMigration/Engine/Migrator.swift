@@ -256,8 +256,8 @@ public struct Migrator: Sendable {
                     member: singleton,
                     as: ProtocolPlan(
                         typeName: singleton.typeName, protocolName: held.simpleName, referenceName: held.declaredName,
-                        isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false,
-                        file: file,
+                        isNew: true, items: [], isMainActor: isMainActor, isSendable: false,
+                        isPublic: declaration.view.isPublic, file: file,
                         isConcrete: true, heldTypeName: held.declaredName))
                 continue
             }
@@ -271,7 +271,8 @@ public struct Migrator: Sendable {
                 let file = input.fileIndex[singleton.location.file]
             {
                 plans[type: singleton.typeName] = .concrete(
-                    for: singleton, isMainActor: type.isolatedToMainActor, file: file)
+                    for: singleton, isMainActor: type.isolatedToMainActor,
+                    isPublic: input.declaration(of: type.name)?.view.isPublic ?? false, file: file)
                 continue
             }
             let result = extraction.run(
@@ -281,8 +282,9 @@ public struct Migrator: Sendable {
             if result.plan == nil, let type = input.model?.types[singleton.typeName], type.kind == .external,
                 let file = input.fileIndex[singleton.location.file]
             {
+                // Declared by another module, which the codebase imports: `public`.
                 plans[type: singleton.typeName] = .concrete(
-                    for: singleton, isMainActor: type.isolatedToMainActor, file: file)
+                    for: singleton, isMainActor: type.isolatedToMainActor, isPublic: true, file: file)
                 continue
             }
             // A new protocol with no requirement gives a caller nothing to call: no member used through the

@@ -153,7 +153,8 @@ struct InheritedInitializers {
         var message: String
     }
 
-    /// The forwarding initializers' text, one per inherited initializer, at `indent` (a member's indentation).
+    /// The forwarding initializers' text, one per inherited initializer, at `indent` (a member's indentation), each
+    /// declared with `access` (`"public "` in a public class, whose inherited initializers were public).
     /// Stored properties' initial values that the initializers compute instead (see `SingletonInjection`), read from
     /// the parameters, and read from the properties just assigned their defaults (in a `required` initializer).
     typealias MovedValues = (
@@ -162,7 +163,7 @@ struct InheritedInitializers {
 
     static func render(
         _ inherited: Inherited, dependencies: [SingletonInjection.Dependency], moved: MovedValues = ([], []),
-        indent: String, unit: String
+        indent: String, unit: String, access: String = ""
     ) -> String {
         let newParameters = dependencies.map(\.parameterDeclaration)
         var blocks: [String] = []
@@ -171,13 +172,13 @@ struct InheritedInitializers {
             if signature.isRequired {
                 // Its signature is every subclass's: the dependencies take their defaults.
                 let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
-                lines = ["\(indent)required \(signature.keyword)(\(parameters))\(signature.effects) {"]
+                lines = ["\(indent)\(access)required \(signature.keyword)(\(parameters))\(signature.effects) {"]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.defaultValue)" }
                 lines += moved.fromDefaults.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
             } else {
                 let parameters = signature.parameters.map(\.declaration) + newParameters
                 lines = [
-                    "\(indent)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"
+                    "\(indent)\(access)\(signature.keyword)\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit))\(signature.effects) {"
                 ]
                 lines += dependencies.map { "\(indent)\(unit)self.\($0.propertyName) = \($0.propertyName)" }
                 lines += moved.fromParameters.map { "\(indent)\(unit)self.\($0.name) = \($0.value)" }
@@ -192,7 +193,7 @@ struct InheritedInitializers {
                 let parameters = signature.parameters.map(\.declaration).joined(separator: ", ")
                 blocks.append(
                     [
-                        "\(indent)override convenience \(signature.keyword)(\(parameters))\(signature.effects) {",
+                        "\(indent)\(access)override convenience \(signature.keyword)(\(parameters))\(signature.effects) {",
                         "\(indent)\(unit)\(signature.call("self.init", adding: defaults))",
                         "\(indent)}",
                     ].joined(separator: "\n"))
@@ -212,7 +213,7 @@ struct InheritedInitializers {
             }
             blocks.append(
                 [
-                    "\(indent)convenience init\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit)) {",
+                    "\(indent)\(access)convenience init\(SingletonInjection.parameterList(parameters, indent: indent, unit: unit)) {",
                     "\(indent)\(unit)\(delegation)",
                     "\(indent)}",
                 ].joined(separator: "\n"))

@@ -16,7 +16,8 @@ struct ProtocolPlan {
     var isMainActor: Bool
     /// Whether `any Protocol` is `Sendable` (the protocol refines `Sendable`).
     var isSendable: Bool
-    /// Whether the protocol is `public`.
+    /// Whether the protocol is `public` (for a ``isConcrete`` plan: whether the class its users take is, as an SDK
+    /// class always is).
     var isPublic: Bool
     /// The index of the file that declares (or will declare) the protocol.
     var file: Int
@@ -41,10 +42,12 @@ struct ProtocolPlan {
 extension ProtocolPlan {
     /// No protocol: the users of `singleton` take its class, with no mock (a type the codebase only extends, or one a
     /// previous run injected as its class).
-    static func concrete(for singleton: SingletonDeclaration, isMainActor: Bool, file: Int) -> ProtocolPlan {
+    static func concrete(
+        for singleton: SingletonDeclaration, isMainActor: Bool, isPublic: Bool, file: Int
+    ) -> ProtocolPlan {
         ProtocolPlan(
             typeName: singleton.typeName, protocolName: singleton.simpleName, referenceName: singleton.sourceTypeName,
-            isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: false, file: file,
+            isNew: true, items: [], isMainActor: isMainActor, isSendable: false, isPublic: isPublic, file: file,
             isConcrete: true)
     }
 }

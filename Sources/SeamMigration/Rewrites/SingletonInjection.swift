@@ -192,6 +192,17 @@ struct SingletonInjection {
         /// The type the declaration gets, when it writes none.
         var addedType: String?
 
+        /// Attributes that still let `init` assign the property: `@objc`, and the property wrappers whose
+        /// `init(wrappedValue:)` an assignment in `init` calls (twiderex's `@Published var avatarStyle =
+        /// UserDefaults.shared.avatarStyle`: `self.avatarStyle = userDefaults.avatarStyle` initializes the wrapper,
+        /// as the initial value did, without publishing a change). Other wrappers may need arguments of their own.
+        static let assignableAttributes: Set<String> = ["objc", "Published"]
+
+        private static func allowsAssignmentInInit(_ element: AttributeListSyntax.Element) -> Bool {
+            guard case .attribute(let attribute) = element, attribute.arguments == nil else { return false }
+            return assignableAttributes.contains(attribute.attributeName.trimmedDescription)
+        }
+
         /// The property holding `site`, or why its initial value cannot move into `init`; `typing` reads the type of
         /// an initial value that does not write it.
         static func of(
@@ -218,7 +229,7 @@ struct SingletonInjection {
                     ))
             }
             guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
-                variable.attributes.isEmpty, !variable.modifiers.isStatic,
+                variable.attributes.allSatisfy(Self.allowsAssignmentInInit), !variable.modifiers.isStatic,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else {
                 return .failure(
@@ -357,12 +368,14 @@ struct SingletonInjection {
         return (found, unreachable)
     }
 
-    /// Whether `singleton`'s `static` member is `public` or `open` (in its type's declaration or an extension).
+    /// Whether `singleton`'s `static` member is `public` or `open` (in its type's declaration or an extension, of a
+    /// codebase type or of an SDK type the codebase extends).
     private func isPublicAccessor(_ singleton: SingletonDeclaration) -> Bool {
-        guard singleton.kind == .staticProperty, let entry = input.declaration(of: singleton.typeName) else {
+        guard singleton.kind == .staticProperty, let type = input.model?.types[singleton.typeName] else {
             return false
         }
-        let blocks = [entry.view.memberBlock] + input.extensions(of: entry.type).map(\.view.memberBlock)
+        let declared = input.declaration(of: singleton.typeName).map { [$0.view.memberBlock] } ?? []
+        let blocks = declared + input.extensions(of: type).map(\.view.memberBlock)
         return blocks.contains { block in
             block.members.contains { member in
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,
@@ -1927,11 +1940,13 @@ struct SingletonInjection {
         let view = declaration.view
         let prefix = "it is a subclass without an initializer of its own"
         guard let model = input.model else { return .failure(Refusal(message: prefix)) }
-        if view.isPublic {
+        // A public class's inherited initializers were public: so are the forwarding ones, which can then only take
+        // public types and default to public singletons (dydx's `open class CameraViewController` in its own module).
+        if view.isPublic, let hidden = dependencies.first(where: { !isPubliclyNameable($0) }) {
             return .failure(
                 Refusal(
                     message:
-                        "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones"
+                        "\(prefix), and `\(view.accessLevel ?? "")`: the initializers it inherits would need public forwarding ones, which cannot take `\(hidden.propertyType)` defaulting to `\(hidden.defaultValue)`"
                 ))
         }
         if !initializers.isEmpty {
@@ -1979,7 +1994,15 @@ struct SingletonInjection {
         let indent = view.memberBlock.memberIndentation(of: view.node, unit: unit)
         return .success(
             InheritedInitializers.render(
-                inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit))
+                inherited, dependencies: dependencies, moved: moved, indent: indent, unit: unit,
+                access: view.isPublic ? "public " : ""))
+    }
+
+    /// Whether a `public` initializer can take `dependency` with its default: its protocol (or the class it is taken
+    /// as) is public, and the default names a public singleton rather than the internal container.
+    private func isPubliclyNameable(_ dependency: Dependency) -> Bool {
+        dependency.plan.isPublic && (!dependency.isClass || dependency.plan.isConcrete) && dependency.container == nil
+            && isPublicAccessor(dependency.singleton)
     }
 
     static func isClosureType(_ type: TypeSyntax) -> Bool {

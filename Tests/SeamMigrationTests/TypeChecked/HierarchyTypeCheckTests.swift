@@ -297,6 +297,51 @@ import Testing
         #expect(consumer.contains("try super.init(id: id)"), "\(consumer)")
     }
 
+    /// Round 24 (dydx, 87 types, each a framework's `open class …ViewController: …` without an initializer): a public
+    /// subclass's forwarding initializers are public, as the ones it inherited were, when the dependency's protocol and
+    /// its `shared` are public. With an internal singleton, the subclass is left with a note naming it.
+    @Test func aPublicSubclassGetsPublicForwardingInitializers() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Store.swift": """
+                @MainActor public final class Store {
+                    public static let shared = Store()
+                    public func load() {}
+                }
+                @MainActor final class Cache {
+                    static let shared = Cache()
+                    func clear() {}
+                }
+                """,
+                Self.consumer: """
+                @MainActor open class Screen {
+                    public let name: String
+                    public init(name: String) { self.name = name }
+                    public required init?(coder: Int) { self.name = "" }
+                }
+                @MainActor open class DetailScreen: Screen {
+                    func run() { Store.shared.load() }
+                }
+                @MainActor public final class CacheScreen: Screen {
+                    func run() { Cache.shared.clear() }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Cache.shared` not injected into `CacheScreen`: it is a subclass without an initializer of its own, and `public`: the initializers it inherits would need public forwarding ones, which cannot take `any CacheProtocol` defaulting to `Cache.shared`"
+            ],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains("    public init(name: String, store: any StoreProtocol = Store.shared) {"), "\(consumer)"
+        )
+        #expect(
+            consumer.contains("    public required init?(coder: Int) {\n        self.store = Store.shared"),
+            "\(consumer)")
+        #expect(consumer.contains("func run() { Cache.shared.clear() }"), "\(consumer)")
+    }
+
     @Test func anNSObjectSubclassGetsAnInitializer() async throws {
         try await assertMigrationTypeChecks(
             before: [

@@ -1302,6 +1302,56 @@ import Testing
             "\(consumer)")
     }
 
+    /// Round 24 (twiderex, 21 such sites): `@Published var avatarStyle = UserDefaults.shared.avatarStyle`. A property
+    /// wrapped by `@Published` (or marked `@objc`) whose initial value reads the singleton loses it, and `init` assigns
+    /// the property, which initializes the wrapper from the value as the initial value did. A wrapper that takes
+    /// arguments of its own (`@Stored("key")`) keeps its initial value, with a note. (Combine is not on Linux: the
+    /// test declares a `Published` of the same shape.)
+    @Test func aPublishedPropertysInitialValueMovesIntoInit() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                @propertyWrapper struct Published<Value> {
+                    var wrappedValue: Value
+                    init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+                }
+                @propertyWrapper struct Stored<Value> {
+                    var wrappedValue: Value
+                    init(wrappedValue: Value, _ key: String) { self.wrappedValue = wrappedValue }
+                }
+                final class Settings {
+                    @Published var count = Store.shared.count
+                    @Published private(set) var doubled: Int = Store.shared.count * 2
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
+                final class Keyed {
+                    @Stored("total") var total: Int = Store.shared.count
+                    init() {}
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"
+            ],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains("    @Published var count: Int\n    @Published private(set) var doubled: Int\n"),
+            "\(consumer)")
+        #expect(
+            consumer.contains(
+                """
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                        self.count = store.count
+                        self.doubled = store.count * 2
+                    }
+                """), "\(consumer)")
+        #expect(consumer.contains("@Stored(\"total\") var total: Int = Store.shared.count"), "\(consumer)")
+        #expect(consumer.contains("func reload() { store.load() }"), "\(consumer)")
+    }
+
     /// Trio's `let privateContext = CoreDataStack.shared.newTaskContext()` (45 such properties) and `let viewContext =
     /// CoreDataStack.shared.persistentContainer.viewContext` (19): a property that writes no type gets the one the
     /// singleton's declaration writes for the member it reads, and `init` assigns it. What cannot be read that way
@@ -2133,6 +2183,35 @@ import Testing
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("store: any StoreProtocol = Store.shared"), "\(consumer)")
         #expect(consumer.contains("userDefaults: UserDefaults = UserDefaults.shared"), "\(consumer)")
+        #expect(consumer.contains("userDefaults.bool(forKey: \"on\")"), "\(consumer)")
+    }
+
+    /// Round 24 (twiderex's `public init` of `PhotoLibraryService`, `PublisherService`, `AppContext`): an SDK class is
+    /// public, so a `public` initializer takes it as well as an internal one does, when the app's `shared` is public
+    /// too. Its users used to be left with "cannot take an internal protocol type", though no protocol was written.
+    @Test func aPublicInitializerTakesAnSDKClassSingleton() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/UserDefaults+Shared.swift": """
+                import Foundation
+                extension UserDefaults {
+                    public static var shared: UserDefaults { UserDefaults(suiteName: "group.app")! }
+                }
+                """,
+                Self.consumer: """
+                import Foundation
+                public final class Library {
+                    public init() {}
+                    var isOn: Bool { UserDefaults.shared.bool(forKey: "on") }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`UserDefaults.shared` is injected into `Library` as `UserDefaults`"],
+            rewritten: [Self.consumer], untouched: ["Sources/App/UserDefaults+Shared.swift"],
+            secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("public init(userDefaults: UserDefaults = UserDefaults.shared)"), "\(consumer)")
         #expect(consumer.contains("userDefaults.bool(forKey: \"on\")"), "\(consumer)")
     }
 
