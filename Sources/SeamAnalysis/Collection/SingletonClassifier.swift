@@ -42,7 +42,8 @@
 /// (`private static var _stores = StoresManager()`, `static var stores: StoresManager { _stores }`, a service
 /// locator's member) is the accessor's: `name` is the singleton. Fixtures and values (`preview`, `sample`, `mock…`, `empty`,
 /// `zero`…), a private `_shared` backing an accessor, protocol requirements, test fixtures' types and files
-/// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") and a `@globalActor`'s `shared` never count.
+/// marked as generated (SwiftGen, R.swift, Sourcery, "DO NOT EDIT") and the `shared` of a `@globalActor` without
+/// stored state of its own never count.
 struct SingletonClassifier {
     /// Names that are accessors whatever the type (`shared`, `instance`…), plus the configured ones.
     let accessorNames: Set<String>
@@ -268,8 +269,9 @@ struct SingletonClassifier {
         guard type.kind != .protocol, !Self.isPreviewOrFixtureHolder(type.simpleName),
             !type.conformances.contains("PreviewProvider"),
             // A global actor's `static let shared` is what the language requires of it (kiwix's `@globalActor actor
-            // ZimActor`): the actor's identity, not a dependency to inject or remove.
-            !type.attributes.contains("globalActor")
+            // ZimActor`): the actor's identity, not a dependency to inject or remove. One that keeps state of its own
+            // (provenance's `FileCopyProgressTracker`, with the copy operations in progress) is a shared service too.
+            !type.attributes.contains("globalActor") || !type.instanceProperties.isEmpty
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
             guard property.isStatic, !Self.isFixtureName(property.name),

@@ -63,76 +63,106 @@ enum RequirementRenderer {
     /// An extension of the protocol that restores the calls default arguments allowed: for each method
     /// with defaulted parameters, the overloads without them (every subset for up to three defaults,
     /// otherwise every trailing run, every single one and all but one), forwarding to the requirement with the
-    /// default values.
+    /// default values. A requirement declared under `#if` gets its overloads under the same `#if` (provenance's
+    /// `image(forKey:)`, declared once per platform with its own defaults, made two identical overloads).
     ///
     /// Returns no lines when no requirement had a default argument.
     static func defaultArgumentExtension(
         protocolName: String, items: [RequirementItem], isPublic: Bool, indent: String, unit: String
     ) -> [String] {
-        var overloads: [[String]] = []
-        for requirement in RequirementItem.flatten(items) {
-            guard case .method(let method) = requirement.kind, !method.parameters.contains(where: \.isVariadic) else {
-                continue
-            }
-            let defaulted = method.parameters.indices.filter { method.parameters[$0].defaultValue != nil }
-            guard !defaulted.isEmpty else { continue }
-            var subsets: [[Int]] = []
-            if defaulted.count <= 3 {
-                for mask in 1..<(1 << defaulted.count) {
-                    subsets.append(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
-                }
-            } else {
-                // Past three, every subset would be too many overloads: every trailing run (the last one, the
-                // last two… all of them), every single one, and all but one (Unstoppable's `showHUD(content,
-                // onTapHUD:)`, which leaves out five of six), the calls people write.
-                for count in 1...defaulted.count { subsets.append(Array(defaulted.suffix(count))) }
-                for index in defaulted.dropLast() where !subsets.contains([index]) { subsets.append([index]) }
-                for kept in defaulted {
-                    let omitted = defaulted.filter { $0 != kept }
-                    if !subsets.contains(omitted) { subsets.append(omitted) }
-                }
-            }
-            // Two overloads of one shape (unlabelled parameters of one type) would be a redeclaration.
-            var shapes: Set<String> = []
-            for omitted in subsets {
-                var reduced = method
-                reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(
-                    \.element)
-                guard
-                    shapes.insert(reduced.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", "))
-                        .inserted
-                else { continue }
-                let arguments = method.parameters.enumerated().map { index, parameter -> String in
-                    let value: String
-                    if omitted.contains(index) {
-                        value = parameter.defaultValue ?? ""
-                    } else {
-                        let name = parameterName(parameter, at: index)
-                        value = parameter.isInout ? "&" + name : name
-                    }
-                    return parameter.firstName == "_" ? value : "\(parameter.firstName): \(value)"
-                }
-                // `self.`: a parameter of the method's own name must not shadow it.
-                var call = "self.\(method.name)(\(arguments.joined(separator: ", ")))"
-                if method.isAsync { call = "await " + call }
-                if method.throwsClause != nil { call = "try " + call }
-                let attributes = (requirement.attributes + requirement.modifiers).map { $0 + " " }.joined()
-                let signature = signature(of: renamed(reduced, from: method), namingParameters: true)
-                overloads.append([
-                    "\(indent)\(unit)\(attributes)\(isPublic ? "public " : "")\(signature) {",
-                    "\(indent)\(unit)\(unit)\(call)",
-                    "\(indent)\(unit)}",
-                ])
-            }
-        }
-        guard !overloads.isEmpty else { return [] }
-        var lines = [
+        let body = defaultArgumentOverloads(items, isPublic: isPublic, indent: indent + unit, unit: unit)
+        guard !body.isEmpty else { return [] }
+        return [
             "\(indent)/// The calls that relied on default arguments, which protocol requirements cannot declare.",
             "\(indent)extension \(protocolName) {",
-        ]
-        lines += overloads.enumerated().flatMap { index, overload in index == 0 ? overload : [""] + overload }
-        lines.append("\(indent)}")
-        return lines
+        ] + body + ["\(indent)}"]
+    }
+
+    /// The overloads of `items` at `indent`, blank lines between them, `#if` blocks kept where they hold any.
+    private static func defaultArgumentOverloads(
+        _ items: [RequirementItem], isPublic: Bool, indent: String, unit: String
+    ) -> [String] {
+        var blocks: [[String]] = []
+        for item in items {
+            switch item {
+            case .requirement(let requirement):
+                blocks += overloads(of: requirement, isPublic: isPublic, indent: indent, unit: unit)
+            case .conditional(let clauses):
+                let bodies = clauses.map {
+                    defaultArgumentOverloads($0.items, isPublic: isPublic, indent: indent, unit: unit)
+                }
+                guard bodies.contains(where: { !$0.isEmpty }) else { continue }
+                var block: [String] = []
+                for (clause, body) in zip(clauses, bodies) {
+                    block.append(indent + clause.keyword + (clause.condition.map { " " + $0 } ?? ""))
+                    block += body
+                }
+                blocks.append(block + [indent + "#endif"])
+            }
+        }
+        return blocks.enumerated().flatMap { index, block in index == 0 ? block : [""] + block }
+    }
+
+    /// The overloads restoring one requirement's default arguments, each forwarding to it (none for a property, a
+    /// variadic method or a method without defaults).
+    private static func overloads(
+        of requirement: Requirement, isPublic: Bool, indent: String, unit: String
+    ) -> [[String]] {
+        guard case .method(let method) = requirement.kind, !method.parameters.contains(where: \.isVariadic) else {
+            return []
+        }
+        let defaulted = method.parameters.indices.filter { method.parameters[$0].defaultValue != nil }
+        guard !defaulted.isEmpty else { return [] }
+        var subsets: [[Int]] = []
+        if defaulted.count <= 3 {
+            for mask in 1..<(1 << defaulted.count) {
+                subsets.append(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
+            }
+        } else {
+            // Past three, every subset would be too many overloads: every trailing run (the last one, the
+            // last two… all of them), every single one, and all but one (Unstoppable's `showHUD(content,
+            // onTapHUD:)`, which leaves out five of six), the calls people write.
+            for count in 1...defaulted.count { subsets.append(Array(defaulted.suffix(count))) }
+            for index in defaulted.dropLast() where !subsets.contains([index]) { subsets.append([index]) }
+            for kept in defaulted {
+                let omitted = defaulted.filter { $0 != kept }
+                if !subsets.contains(omitted) { subsets.append(omitted) }
+            }
+        }
+        // Two overloads of one shape (unlabelled parameters of one type) would be a redeclaration.
+        var shapes: Set<String> = []
+        var overloads: [[String]] = []
+        for omitted in subsets {
+            var reduced = method
+            reduced.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(
+                \.element)
+            guard
+                shapes.insert(reduced.parameters.map { "\($0.firstName): \($0.type)" }.joined(separator: ", "))
+                    .inserted
+            else { continue }
+            let arguments = method.parameters.enumerated().map { index, parameter -> String in
+                let value: String
+                if omitted.contains(index) {
+                    value = parameter.defaultValue ?? ""
+                } else {
+                    let name = parameterName(parameter, at: index)
+                    value = parameter.isInout ? "&" + name : name
+                }
+                return parameter.firstName == "_" ? value : "\(parameter.firstName): \(value)"
+            }
+            // `self.`: a parameter of the method's own name must not shadow it.
+            var call = "self.\(method.name)(\(arguments.joined(separator: ", ")))"
+            if method.isAsync { call = "await " + call }
+            if method.throwsClause != nil { call = "try " + call }
+            let attributes = (requirement.attributes + requirement.modifiers).map { $0 + " " }.joined()
+            let signature = signature(of: renamed(reduced, from: method), namingParameters: true)
+            overloads.append([
+                "\(indent)\(attributes)\(isPublic ? "public " : "")\(signature) {",
+                "\(indent)\(unit)\(call)",
+                "\(indent)}",
+            ])
+        }
+        return overloads
     }
 
     /// `reduced` with unnamed parameters named as they are at their position in `original`, so the

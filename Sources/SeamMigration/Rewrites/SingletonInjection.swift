@@ -238,6 +238,16 @@ struct SingletonInjection {
                             "in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"
                     ))
             }
+            // A wrapped property whose whole value is the instance (provenance's `@Published var emulationState:
+            // EmulationState = .shared`) holds it, as a holder does, and is named like the injected property: it keeps
+            // it (a second run, finding the name taken by the protocol, would otherwise move it).
+            if !variable.attributes.isEmpty, let value = binding.initializer?.value, value.id == site.node.id {
+                return .failure(
+                    Refusal(
+                        message:
+                            "in a wrapped property's initial value, which is the instance itself: the property keeps it"
+                    ))
+            }
             if let value = binding.initializer?.value,
                 value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace })
             {

@@ -124,6 +124,11 @@ struct SingletonRetirement {
                     "`\(singleton.typeName)` is `@available`-gated, and the container's stored instance could not be")
                 continue
             }
+            // `@globalActor` requires its `static let shared` (a stateful global actor is a singleton all the same).
+            if entry.type.attributes.contains("globalActor") {
+                refuse("`\(singleton.typeName)` is a `@globalActor`, which needs it")
+                continue
+            }
             // The container would need the same `#if` around the instance.
             if entry.type.fragments.contains(where: { !$0.conditions.isEmpty }) {
                 refuse("`\(singleton.typeName)` is compiled under `#if`; move its instance into the container by hand")

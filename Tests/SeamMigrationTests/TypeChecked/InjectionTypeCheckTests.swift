@@ -1305,8 +1305,9 @@ import Testing
     /// Round 24 (twiderex, 21 such sites): `@Published var avatarStyle = UserDefaults.shared.avatarStyle`. A property
     /// wrapped by `@Published` (or marked `@objc`) whose initial value reads the singleton loses it, and `init` assigns
     /// the property, which initializes the wrapper from the value as the initial value did. A wrapper that takes
-    /// arguments of its own (`@Stored("key")`) keeps its initial value, with a note. (Combine is not on Linux: the
-    /// test declares a `Published` of the same shape.)
+    /// arguments of its own (`@Stored("key")`) keeps its initial value, with a note, and so does a wrapped property
+    /// whose whole value is the instance (provenance's `@Published var emulationState: EmulationState = .shared`,
+    /// which a second run moved). (Combine is not on Linux: the test declares a `Published` of the same shape.)
     @Test func aPublishedPropertysInitialValueMovesIntoInit() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files(
@@ -1329,10 +1330,16 @@ import Testing
                     @Stored("total") var total: Int = Store.shared.count
                     init() {}
                 }
+                final class Holding {
+                    @Published var store: Store = .shared
+                    init() {}
+                    func reload() { Store.shared.load() }
+                }
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
             expectNotes: [
-                "`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)"
+                "`Store.shared` in a stored property's initial value, which is evaluated before the instance exists (a wrapped, observed or multiple-binding property keeps its initial value)",
+                "in a wrapped property's initial value, which is the instance itself: the property keeps it",
             ],
             rewritten: [Self.consumer], secondRunChangesNothing: true)
         let consumer = try #require(result.after[Self.consumer])
@@ -1349,6 +1356,7 @@ import Testing
                     }
                 """), "\(consumer)")
         #expect(consumer.contains("@Stored(\"total\") var total: Int = Store.shared.count"), "\(consumer)")
+        #expect(consumer.contains("@Published var store: Store = .shared\n"), "\(consumer)")
         #expect(consumer.contains("func reload() { store.load() }"), "\(consumer)")
     }
 

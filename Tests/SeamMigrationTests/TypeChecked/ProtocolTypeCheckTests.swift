@@ -26,6 +26,48 @@ import Testing
         #expect(result.after[Self.service]?.contains("self.log(message, log: log, level: 0)") == true)
     }
 
+    /// Hunk review 42 (provenance's `PVMediaCache`, H18): a method declared once per platform under `#if`, each with
+    /// its own default, got two identical unconditional forwarders in the protocol's extension (an invalid
+    /// redeclaration). Each forwarder now sits under its requirement's `#if`.
+    @Test func defaultArgumentForwardersKeepTheirRequirementsIf() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.service: """
+                final class MediaCache: Sendable {
+                    static let shared = MediaCache()
+                    #if os(macOS)
+                    func image(forKey key: String, size: Int = 1) -> Int { size }
+                    #else
+                    func image(forKey key: String, size: Int = 2) -> Int { size }
+                    #endif
+                }
+                """,
+                "Sources/App/Screen.swift": """
+                final class Screen {
+                    func appear() -> Int { MediaCache.shared.image(forKey: "a") }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.service, "Sources/App/Screen.swift"],
+            secondRunChangesNothing: true)
+        let service = try #require(result.after[Self.service])
+        #expect(
+            service.contains(
+                """
+                extension MediaCacheProtocol {
+                    #if os(macOS)
+                    func image(forKey key: String) -> Int {
+                        self.image(forKey: key, size: 1)
+                    }
+                    #else
+                    func image(forKey key: String) -> Int {
+                        self.image(forKey: key, size: 2)
+                    }
+                    #endif
+                }
+                """), "\(service)")
+    }
+
     /// Review 41 (Unstoppable's `Coordinator.present(@ViewBuilder content:)`): the extracted requirement dropped the
     /// result builder, so `present { if let … { … } }` through the protocol built `()`, not a view. A parameter's
     /// attributes go into the requirement, and the mock, as written.

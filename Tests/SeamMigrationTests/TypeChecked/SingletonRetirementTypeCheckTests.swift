@@ -96,6 +96,40 @@ import Testing
             }, "\(plan.summaryText)")
     }
 
+    /// Round 24 (provenance's `@globalActor actor FileCopyProgressTracker`, with its own copy operations): a global
+    /// actor that keeps state is a singleton, injected like any other, but its `static let shared` is what
+    /// `@globalActor` requires, so it is never retired.
+    @Test func aGlobalActorsSharedInstanceIsNotRetired() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": Self.apiClient,
+                "Sources/App/UploadQueue.swift": """
+                @globalActor actor UploadQueue {
+                    static let shared = UploadQueue()
+                    private var pending: [String] = []
+                    func enqueue(_ name: String) { pending.append(name) }
+                }
+                """,
+                "Sources/App/Feed.swift": """
+                final class Feed {
+                    func upload() async { await UploadQueue.shared.enqueue("a") }
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["`UploadQueue.shared` is not retired: `UploadQueue` is a `@globalActor`, which needs it"],
+            rewritten: ["Sources/App/Feed.swift", "Sources/App/UploadQueue.swift"])
+        #expect(result.plan.summary.singletonsRetired == ["APIClient.shared"], "\(result.plan.summaryText)")
+        #expect(
+            result.after["Sources/App/UploadQueue.swift"]?.contains("static let shared = UploadQueue()") == true,
+            "\(result.after["Sources/App/UploadQueue.swift"] ?? "")")
+        #expect(
+            result.after["Sources/App/Feed.swift"]?.contains("await uploadQueue.enqueue(\"a\")") == true,
+            "\(result.after["Sources/App/Feed.swift"] ?? "")")
+    }
+
     @Test func aSingletonItsOwnTypeReadsIsNotRetired() async throws {
         try await assertMigrationTypeChecks(
             before: [
