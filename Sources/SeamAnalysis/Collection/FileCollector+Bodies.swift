@@ -423,7 +423,22 @@ extension FileCollector {
         if parent.kind == .labeledExpr, isDelegatingInitializerArgument(ancestors.dropLast()) {
             return .injectedDefault
         }
+        // `self.init(store: { Store.shared })`: the provider it hands the designated one (a closure of that one read).
+        if parent.kind == .codeBlockItem, isDelegatingInitializerProvider(ancestors.dropLast()) {
+            return .injectedDefault
+        }
         return parent.kind == .exprList && isNilCoalescingFallback(node, in: parent) ? .injectedDefault : .direct
+    }
+
+    /// Whether `ancestors` (of a statement's expression, its item dropped) end in a closure of that one statement, the
+    /// whole argument of a `self.init(…)` call.
+    private static func isDelegatingInitializerProvider(_ ancestors: ArraySlice<RawNode>) -> Bool {
+        guard let items = ancestors.last, items.kind == .codeBlockItemList,
+            items.raw.layoutView?.children.count == 1,
+            let closure = ancestors.dropLast().last, closure.kind == .closureExpr,
+            let argument = ancestors.dropLast(2).last, argument.kind == .labeledExpr
+        else { return false }
+        return isDelegatingInitializerArgument(ancestors.dropLast(3))
     }
 
     /// Whether `ancestors` end in the argument list of a `self.init(…)` call.

@@ -127,11 +127,16 @@ extension FileCollector {
             return
         }
         guard let type = returned.type.coreName, type == ownName || type == "Self" else { return }
+        let returnsNonOptional =
+            !returned.type.is(RawOptionalTypeSyntax.self)
+            && !returned.type.is(RawImplicitlyUnwrappedOptionalTypeSyntax.self)
         // The names it reads, in order: the index keeps the first that is a singleton of the type.
         let name = function.name.bareName
         for read in Self.lowercaseNames(in: text) {
             fragments[owner].fragment.staticAccessors.append(
-                StaticAccessor(function: name, reads: read, returnsOwnType: true, hasEffects: hasEffects))
+                StaticAccessor(
+                    function: name, reads: read, returnsOwnType: true, returnsNonOptional: returnsNonOptional,
+                    hasEffects: hasEffects))
         }
     }
 

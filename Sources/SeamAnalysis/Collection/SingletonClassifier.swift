@@ -13,9 +13,10 @@
 ///    instance of that class, created where it is declared (`static let manager = Manager()`) in the type's
 ///    own declaration (statics an extension adds, `extension Palette { static let warm = Palette(…) }`, are
 ///    constants), in a class that is not value-like (`Equatable`, `Hashable`, `Comparable`, `Codable`,
-///    `RawRepresentable`…); or of a type the codebase only extends whose name is not constant-like and that is
-///    not an SDK value class (`extension DatabaseQueue { static var appDatabase = … }`, not `extension UIColor
-///    { static let brand = … }` or `extension HKUnit { static let mgPerDL = HKUnit(from: "mg/dL") }`).
+///    `RawRepresentable`…); or of a type the codebase only extends that is one of the SDK's stores or an SDK
+///    service by its name (`extension DatabaseQueue { static var appDatabase = … }`, `extension Session { static
+///    let api = Session(…) }`, not `extension UIColor { static let brand = … }`, `extension HKUnit { static let
+///    mgPerDL = HKUnit(from: "mg/dL") }` or `extension UNNotificationSound { static let call = … }`).
 /// 3. **Held instance**: a stored static property holding an instance of another reference type — a class,
 ///    actor or protocol of the codebase, or a type it does not declare — that is not a constant-like type
 ///    by its name (formatters, coders, regular expressions, queues, locks, loggers, colours, fonts, URLs…) —
@@ -125,6 +126,8 @@ struct SingletonClassifier {
         "UserDefaults", "NSUserDefaults", "FileManager", "NotificationCenter", "URLSession", "URLCache",
         "NSUbiquitousKeyValueStore", "NSPersistentContainer", "NSPersistentCloudKitContainer", "DatabaseQueue",
         "DatabasePool", "Realm", "HTTPCookieStorage", "URLCredentialStorage", "NSCache", "CKContainer",
+        // Swinject's assembler, which holds the app's graph (`extension Assembler { static let assembler = … }`).
+        "Assembler",
     ]
     /// SDK classes whose instances are immutable values, not services: static instances of them are constants
     /// (`extension HKUnit { static let milligramsPerDeciliter = HKUnit(from: "mg/dL") }`). Part of the SDK facts
@@ -630,6 +633,16 @@ struct SingletonClassifier {
             // is one of the SDK's stores (`UserDefaults(suiteName: "group.app")`).
             if type.kind == .external, property.isLet, property.isLiteralConstruction,
                 !Self.sdkStoreClasses.contains(type.name)
+            {
+                return nil
+            }
+            // A static an extension adds to an SDK type is one of that type's values (`extension UNNotificationSound
+            // { static let call = UNNotificationSound(named: "call") }`, RegexBuilder's `CharacterClass`, GRDB's
+            // `DatabaseFunction`, `UINavigationBarAppearance` styles), unless the type is one of the SDK's stores or
+            // an SDK service by its name (`extension DatabaseQueue { static var appDatabase = … }`, Alamofire's
+            // `extension Session { static let api = Session(…) }`).
+            if type.kind == .external, !Self.sdkStoreClasses.contains(type.name),
+                !DependencyAnalysis.isSDKServiceName(type.name)
             {
                 return nil
             }

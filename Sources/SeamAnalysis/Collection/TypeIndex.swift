@@ -184,6 +184,7 @@ struct TypeIndex: Sendable {
                             !singletons.contains(where: { $0.accessorFunction == accessor.function })
                         else { continue }
                         singletons[index].accessorFunction = accessor.function
+                        singletons[index].isReadThroughNonOptionalAccessor = accessor.returnsNonOptional
                         singletonsByType[name] = singletons
                     }
                 }

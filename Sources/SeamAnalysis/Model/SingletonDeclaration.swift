@@ -56,8 +56,12 @@ public struct SingletonDeclaration: Sendable {
     /// Whether it is an implicitly unwrapped optional (`static var shared: URLHandlingServiceFacade!`): its users read
     /// a non-optional, which a copy or a provider of theirs must give them too.
     public var isImplicitlyUnwrapped: Bool = false
-    /// Whether its users read an optional: optional, and not implicitly unwrapped.
-    public var isReadAsOptional: Bool { isOptional && !isImplicitlyUnwrapped }
+    /// Whether its ``accessorFunction`` returns no optional, though the static it reads holds one (easydict's
+    /// `static func shared() -> LocalStorage` over `private static var sharedInstance: LocalStorage?`).
+    public var isReadThroughNonOptionalAccessor = false
+    /// Whether its users read an optional: optional, neither implicitly unwrapped nor handed out as an instance by
+    /// its accessor function.
+    public var isReadAsOptional: Bool { isOptional && !isImplicitlyUnwrapped && !isReadThroughNonOptionalAccessor }
     /// Whether it is a `var` (the instance can be replaced), rather than a `let`.
     public var isMutable: Bool
     /// Whether the instance is a value (a struct or enum of the codebase): a copy, not a shared reference.

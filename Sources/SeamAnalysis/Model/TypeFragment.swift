@@ -52,6 +52,9 @@ public struct StaticAccessor: Sendable, Hashable, Codable {
     public var reads: String
     /// Whether the function is declared to return its own type (`-> Cache`, `-> Self`).
     public var returnsOwnType = false
+    /// Whether what it returns is no optional (easydict's `static func shared() -> LocalStorage` over `private static
+    /// var sharedInstance: LocalStorage?`): its callers read an instance, whatever the static it reads holds.
+    public var returnsNonOptional = false
     /// Whether the function is `async` or `throws` (Suwatte's `static func shared() async -> RealmActor`): a call of it
     /// is no plain expression a default value could be.
     public var hasEffects = false

@@ -1774,6 +1774,14 @@ struct SingletonInjection {
                         .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                     edits.append((file, SourceEdit(range: closing, replacement: "\n" + initIndent)))
                 }
+            } else if closesOnSameLine,
+                (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).allSatisfy(\.isWhitespace)
+            {
+                // `init() { }`: the space between the braces goes, or the closing brace would sit one column off.
+                let range =
+                    body.leftBrace.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append((file, SourceEdit(range: range, replacement: assignments + "\n" + initIndent)))
             } else {
                 edits.append(
                     (

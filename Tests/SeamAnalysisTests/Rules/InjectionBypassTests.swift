@@ -113,6 +113,43 @@ struct InjectionBypassTests {
         #expect(report.lines(.singletonAccess) == ["AppDelegate.swift:9"], "an argument of any other call is a use")
     }
 
+    /// Round 24, dydx after migration (`public override convenience init() { self.init(urlHandler: { URLHandler.shared
+    /// }, …) }`): the provider a convenience initializer hands the designated one is its default too; it was reported
+    /// as a bypass.
+    @Test(
+        "a convenience initializer handing the designated one a provider of the singleton (`self.init(store: { Store.shared })`) gives a default"
+    )
+    func delegatingInitializerProviderIsAnInjectedDefault() async throws {
+        let report = try await audit([
+            "Store.swift": """
+            protocol StoreProtocol: AnyObject { func load() }
+            final class Store: StoreProtocol {
+                static let shared = Store()
+                func load() {}
+            }
+            final class Cache {
+                static let shared = Cache()
+                func clear() {}
+            }
+            """,
+            "Screen.swift": """
+            class Screen {
+                private let store: () -> any StoreProtocol
+                init(store: @escaping () -> any StoreProtocol = { Store.shared }) {
+                    self.store = store
+                }
+                convenience init(name: String) {
+                    self.init(store: { Store.shared })
+                }
+                func open() { store().load(); run { Cache.shared.clear() } }
+                func run(_ body: () -> Void) { body() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectedSingletonDefault) == ["Screen.swift:3", "Screen.swift:7"])
+        #expect(report.lines(.singletonAccess) == ["Screen.swift:9"], "a closure passed to any other call is a use")
+    }
+
     @Test(
         "an init taking ids and the module's output or delegate takes no service: nothing to bypass (hold-out 5, anytype)"
     )

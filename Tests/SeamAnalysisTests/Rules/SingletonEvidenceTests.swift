@@ -554,6 +554,45 @@ struct SingletonEvidenceTests {
         #expect(found == ["AppCoordinator.shared"])
     }
 
+    /// Hold-out 25 (mixin, easydict, halloapp: 24 findings): statics an extension adds to SDK types were each "the
+    /// one static instance of its class": notification sounds and categories, GRDB functions, CommonCrypto status
+    /// codes, RegexBuilder character classes, navigation bar appearances. They are the type's values; an SDK store or
+    /// a service-named type keeps its instance.
+    @Test(
+        "a static an extension adds to an SDK type is a value of it, unless the type is a store or named as a service")
+    func sdkExtensionStaticsAreValues() async throws {
+        let found = try await singletons([
+            "Extensions.swift": """
+            import UserNotifications
+            import GRDB
+            import Alamofire
+            extension UNNotificationSound {
+                static let call = UNNotificationSound(named: UNNotificationSoundName(rawValue: "call.caf"))
+            }
+            extension DatabaseFunction {
+                static let uuidToToken = DatabaseFunction("uuid_to_token", argumentCount: 1) { _ in nil }
+            }
+            extension CCStatus {
+                static let success = CCStatus(kCCSuccess)
+            }
+            extension UINavigationBarAppearance {
+                static let general: UINavigationBarAppearance = {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithTransparentBackground()
+                    return appearance
+                }()
+            }
+            extension DatabaseQueue {
+                static let app = DatabaseQueue(path: AppPaths.database)
+            }
+            extension Session {
+                static let api = Session(interceptor: AuthInterceptor())
+            }
+            """
+        ])
+        #expect(Set(found) == ["DatabaseQueue.app", "Session.api"])
+    }
+
     /// Review 34 (kiwix, wwdc): the migration retired `ZimActor.shared`, which `@globalActor` requires.
     /// Hold-out 24 (provenance): `@globalActor actor FileCopyProgressTracker`, which keeps the copy operations in
     /// progress, and `CloudKitUploadQueueActor`, with its queue, are shared services as well as isolation domains.

@@ -41,6 +41,39 @@ import Testing
         #expect(!after.contains("DataProvider.shared().count"), "\(after)")
     }
 
+    /// Hunk review 43 (easydict, H14 and H20): `static func shared() -> LocalStorage` over `private static var
+    /// sharedInstance: LocalStorage?` was injected as an optional (`() -> LocalStorage?`), whose users' calls then did not
+    /// compile. The accessor hands out an instance: so does the injected provider.
+    @Test func anAccessorReturningAnInstanceOfAnOptionalStaticIsInjectedAsAnInstance() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                Self.provider: """
+                @MainActor final class LocalStorage {
+                    private static var sharedInstance: LocalStorage?
+                    static func shared() -> LocalStorage {
+                        if let instance = sharedInstance {
+                            return instance
+                        }
+                        let instance = LocalStorage()
+                        sharedInstance = instance
+                        return instance
+                    }
+                    static func destroy() { sharedInstance = nil }
+                    func allServices() -> [String] { [] }
+                }
+                """,
+                Self.consumer: """
+                @MainActor final class ServiceTab {
+                    func load() -> [String] { LocalStorage.shared().allServices() }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let after = result.after[Self.consumer] ?? ""
+        #expect(!after.contains("LocalStorage?"), "\(after)")
+        #expect(!after.contains("LocalStorage.shared().allServices()"), "\(after)")
+    }
+
     @Test func aClassFuncSharedInstanceIsInjectedLikeItsStatic() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [

@@ -1302,6 +1302,29 @@ import Testing
             "\(consumer)")
     }
 
+    /// Hunk review 43 (threedollars, H46 and H52, 22 repositories): `public init() { }` became `public init(…) {`,
+    /// the assignment, and a closing brace one column right of the `init`, the space between the braces kept.
+    @Test func anEmptyOneLineInitializersClosingBraceStaysAligned() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                struct Repository {
+                    init() { }
+                    func load() { Store.shared.load() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains(
+                """
+                    init(store: any StoreProtocol = Store.shared) {
+                        self.store = store
+                    }
+
+                """), "\(consumer)")
+    }
+
     /// Round 24 (twiderex, 21 such sites): `@Published var avatarStyle = UserDefaults.shared.avatarStyle`. A property
     /// wrapped by `@Published` (or marked `@objc`) whose initial value reads the singleton loses it, and `init` assigns
     /// the property, which initializes the wrapper from the value as the initial value did. A wrapper that takes
