@@ -129,6 +129,12 @@ struct SingletonClassifier {
         // Swinject's assembler, which holds the app's graph (`extension Assembler { static let assembler = … }`).
         "Assembler",
     ]
+    /// Whether an SDK type's instances hold shared state: one of ``sdkStoreClasses``, or a cache by its name
+    /// (SDWebImage's `SDImageCache`, Kingfisher's `ImageCache`).
+    static func isSDKStore(_ name: String) -> Bool {
+        sdkStoreClasses.contains(name) || name.lastNameComponent.hasUTF8Suffix("Cache")
+    }
+
     /// SDK classes whose instances are immutable values, not services: static instances of them are constants
     /// (`extension HKUnit { static let milligramsPerDeciliter = HKUnit(from: "mg/dL") }`). Part of the SDK facts
     /// the analysis knows (see also `InheritedIsolation.isMainActorSDKType`).
@@ -588,7 +594,7 @@ struct SingletonClassifier {
                 if type.kind != .external, Self.isConverterName(type.simpleName) { return nil }
                 // Spelled out in literals for a type the codebase only extends (2FAS's `extension IconTypeID {
                 // static let default: IconTypeID = UUID(uuidString: "A5B3…")! }`, `IconTypeID` being `UUID`): a constant.
-                if type.kind == .external, property.isLiteralConstruction, !Self.sdkStoreClasses.contains(type.name) {
+                if type.kind == .external, property.isLiteralConstruction, !Self.isSDKStore(type.name) {
                     return nil
                 }
                 // A handle on a constant-like SDK type (nos's `extension Bundle { static let current = Bundle(for:
@@ -632,7 +638,7 @@ struct SingletonClassifier {
             // OCItemType("folder") }`, typed string enums imported from Objective-C) is a constant, unless the type
             // is one of the SDK's stores (`UserDefaults(suiteName: "group.app")`).
             if type.kind == .external, property.isLet, property.isLiteralConstruction,
-                !Self.sdkStoreClasses.contains(type.name)
+                !Self.isSDKStore(type.name)
             {
                 return nil
             }
@@ -641,9 +647,7 @@ struct SingletonClassifier {
             // `DatabaseFunction`, `UINavigationBarAppearance` styles), unless the type is one of the SDK's stores or
             // an SDK service by its name (`extension DatabaseQueue { static var appDatabase = … }`, Alamofire's
             // `extension Session { static let api = Session(…) }`).
-            if type.kind == .external, !Self.sdkStoreClasses.contains(type.name),
-                !DependencyAnalysis.isSDKServiceName(type.name)
-            {
+            if type.kind == .external, !Self.isSDKStore(type.name), !DependencyAnalysis.isSDKServiceName(type.name) {
                 return nil
             }
             // A class of the codebase, or a type it only extends that is not constant-like (`extension

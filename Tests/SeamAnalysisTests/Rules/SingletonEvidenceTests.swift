@@ -588,9 +588,12 @@ struct SingletonEvidenceTests {
             extension Session {
                 static let api = Session(interceptor: AuthInterceptor())
             }
+            extension SDImageCache {
+                static let stickers = SDImageCache(namespace: "stickers")
+            }
             """
         ])
-        #expect(Set(found) == ["DatabaseQueue.app", "Session.api"])
+        #expect(Set(found) == ["DatabaseQueue.app", "Session.api", "SDImageCache.stickers"])
     }
 
     /// Review 34 (kiwix, wwdc): the migration retired `ZimActor.shared`, which `@globalActor` requires.
