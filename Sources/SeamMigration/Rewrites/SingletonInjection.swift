@@ -398,6 +398,19 @@ struct SingletonInjection {
         }
     }
 
+    /// Whether `site` is in an initializer's body with no `super.init(…)` call before it (Swift calls an implicit one
+    /// at the end): where a property the class inherits is not initialized yet.
+    static func isBeforeSuperInit(_ site: AccessSiteClassifier.Site) -> Bool {
+        guard let initializer = site.initializer, let body = initializer.body else { return false }
+        let position = site.node.position
+        return !body.tokens(viewMode: .sourceAccurate).contains { token in
+            token.position < position && token.tokenKind == .keyword(.`init`)
+                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
+                    == .keyword(.super)
+        }
+    }
+
     /// Whether the type, or a type it is nested in, is `@available`-gated (a deprecation is no gate).
     private func isAvailabilityGated(_ typeName: String) -> Bool {
         !input.availability(of: typeName).isEmpty
@@ -735,6 +748,15 @@ struct SingletonInjection {
                             "\(access): `\(typeName)` inherits a `\(dependency.propertyName)` from `\(inherited.owner)` that it cannot reuse (private, or of another type)"
                         )
                     }
+                    continue
+                }
+                // Hunk review 43 (mixin's `BitcoinCancelOperation.init`, H23): before `super.init` the inherited
+                // property is not set yet, and reading it does not compile.
+                if let early = safe.first(where: Self.isBeforeSuperInit) {
+                    note(
+                        early,
+                        "\(access) in an initializer before `super.init`, where the `\(dependency.propertyName)` `\(typeName)` inherits from `\(inherited.owner)` is not set yet, \(notInjected)"
+                    )
                     continue
                 }
                 reuses = true

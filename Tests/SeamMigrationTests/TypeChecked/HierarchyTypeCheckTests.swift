@@ -486,6 +486,36 @@ import Testing
         #expect(consumer.contains("func refresh() { store.load() }"), "\(consumer)")
     }
 
+    /// Hunk review 43 (mixin's `BitcoinCancelOperation`, H23): a subclass's initializer read the singleton before
+    /// `super.init`, and became a read of the property its superclass is given, which is not set until then. Such a
+    /// subclass keeps its reads, with a note; its superclass is injected.
+    @Test func aSubclassReadingTheSingletonBeforeSuperInitKeepsIt() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                enum Failure: Error { case empty }
+                @MainActor class Operation {
+                    init(name: String) {}
+                    func run() { Store.shared.load() }
+                }
+                @MainActor final class CancelOperation: Operation {
+                    init(id: Int) throws {
+                        if Store.shared.title.isEmpty { throw Failure.empty }
+                        super.init(name: String(id))
+                    }
+                    func cancel() { Store.shared.load() }
+                }
+                """),
+            modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Store.shared` in an initializer before `super.init`, where the `store` `CancelOperation` inherits from `Operation` is not set yet"
+            ],
+            rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("init(name: String, store: any StoreProtocol = Store.shared)"), "\(consumer)")
+        #expect(consumer.contains("if Store.shared.title.isEmpty { throw Failure.empty }"), "\(consumer)")
+    }
+
     @Test func aSubclassReusesThePropertyItsSuperclassAlreadyInjects() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files(
