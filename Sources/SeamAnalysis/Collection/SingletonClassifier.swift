@@ -280,7 +280,7 @@ struct SingletonClassifier {
             // A global actor's `static let shared` is what the language requires of it (kiwix's `@globalActor actor
             // ZimActor`): the actor's identity, not a dependency to inject or remove. One that keeps state of its own
             // (provenance's `FileCopyProgressTracker`, with the copy operations in progress) is a shared service too.
-            !type.attributes.contains("globalActor") || !type.instanceProperties.isEmpty
+            !type.isGlobalActor || !type.instanceProperties.isEmpty
         else { return [] }
         let allCandidates = type.properties.compactMap { property -> Candidate? in
             guard property.isStatic, !Self.isFixtureName(property.name),

@@ -246,6 +246,9 @@ public struct CodebaseType: Sendable {
         conformances.contains { Self.systemCreatedConformances.contains($0.lastNameComponent) }
     }
 
+    /// Whether the type is a `@globalActor`, whose `static let shared` the language requires.
+    public var isGlobalActor: Bool { attributes.contains("globalActor") }
+
     /// Whether the type is a class annotated `@Observable`.
     public var isObservable: Bool { attributes.contains("Observable") }
 }

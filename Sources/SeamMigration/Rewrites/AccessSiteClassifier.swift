@@ -234,23 +234,42 @@ struct AccessSiteClassifier {
     /// Whether an initializer is `convenience` or calls `self.init(...)`.
     static func isDelegating(_ initializer: InitializerDeclSyntax) -> Bool {
         if initializer.modifiers.contains("convenience") { return true }
-        guard let body = initializer.body else { return false }
-        let finder = SelfInitFinder(viewMode: .sourceAccurate)
+        return firstInitCall(in: initializer, on: .self) != nil
+    }
+
+    /// The first `self.init(…)` or `super.init(…)` call in the initializer's body, in source order.
+    static func firstInitCall(
+        in initializer: InitializerDeclSyntax, on receiver: InitCallFinder.Receiver
+    ) -> FunctionCallExprSyntax? {
+        guard let body = initializer.body else { return nil }
+        let finder = InitCallFinder(receiver, viewMode: .sourceAccurate)
         finder.walk(body)
         return finder.found
     }
 }
 
-/// Whether a body calls `self.init(...)`.
-private final class SelfInitFinder: SyntaxVisitor {
-    var found = false
+/// The first call of `self.init(...)` or `super.init(...)` in a body.
+final class InitCallFinder: SyntaxVisitor {
+    enum Receiver { case `self`, `super` }
+
+    let receiver: Receiver
+    private(set) var found: FunctionCallExprSyntax?
+
+    init(_ receiver: Receiver, viewMode: SyntaxTreeViewMode) {
+        self.receiver = receiver
+        super.init(viewMode: viewMode)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            let base = callee.base
         {
-            found = true
+            switch receiver {
+            case .self: if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = node }
+            case .super: if base.is(SuperExprSyntax.self) { found = node }
+            }
         }
-        return found ? .skipChildren : .visitChildren
+        return found == nil ? .visitChildren : .skipChildren
     }
 }

@@ -247,8 +247,7 @@ struct Eligibility {
         // `@ZimActor struct ZimFileService`: a protocol would drop the isolation that serializes its callers.
         if let actor = declaration.type.attributes.first(where: { attribute in
             attribute != "MainActor"
-                && input.model?.type(named: attribute, from: declaration.type.name)?.attributes.contains("globalActor")
-                    == true
+                && input.model?.type(named: attribute, from: declaration.type.name)?.isGlobalActor == true
         }) {
             return
                 "`\(view.name)` is isolated to the global actor `\(actor)`, which an extracted protocol would not carry"

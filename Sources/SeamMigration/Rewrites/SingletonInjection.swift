@@ -401,14 +401,9 @@ struct SingletonInjection {
     /// Whether `site` is in an initializer's body with no `super.init(…)` call before it (Swift calls an implicit one
     /// at the end): where a property the class inherits is not initialized yet.
     static func isBeforeSuperInit(_ site: AccessSiteClassifier.Site) -> Bool {
-        guard let initializer = site.initializer, let body = initializer.body else { return false }
-        let position = site.node.position
-        return !body.tokens(viewMode: .sourceAccurate).contains { token in
-            token.position < position && token.tokenKind == .keyword(.`init`)
-                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind
-                    == .keyword(.super)
-        }
+        guard let initializer = site.initializer, initializer.body != nil else { return false }
+        guard let call = AccessSiteClassifier.firstInitCall(in: initializer, on: .super) else { return true }
+        return site.node.position < call.position
     }
 
     /// Whether the type, or a type it is nested in, is `@available`-gated (a deprecation is no gate).

@@ -125,7 +125,7 @@ struct SingletonRetirement {
                 continue
             }
             // `@globalActor` requires its `static let shared` (a stateful global actor is a singleton all the same).
-            if entry.type.attributes.contains("globalActor") {
+            if entry.type.isGlobalActor {
                 refuse("`\(singleton.typeName)` is a `@globalActor`, which needs it")
                 continue
             }
