@@ -513,12 +513,13 @@ package struct AllowList: Sendable {
 
     /// Whether a service is one of the roadmap's truly global ones, by its type's or locator member's name:
     /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`, a type named `Tracker`), crash
-    /// reporting (`CrashLogging`, `…CrashReporter`) and the keychain, also behind a service-like suffix
+    /// reporting (`CrashLogging`, `…CrashReporter`, a `…Reporter` with a `report` method) and the keychain, also behind a service-like suffix
     /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
     ///
     /// - Parameter declaresLoggingMethod: for a type the codebase declares, whether it has a logger's method
     ///   (`log`, `info`, `track`…): a `…Log` is a logger only with one (a `DeletionLog` keeps records), and a
-    ///   `…Tracker` with one is an event log (`ErrorActivityTracker.log(_:)`; a `LocationTracker` has none).
+    ///   `…Tracker` or `…Reporter` with one is an event log (`ErrorActivityTracker.log(_:)`, `Reporter.report(error:)`;
+    ///   a `LocationTracker` has none).
     ///   `nil` for a name alone.
     package static func isAmbient(_ name: String, declaresLoggingMethod: Bool? = nil) -> Bool {
         var lowered = Substring(name.lowercased())
@@ -533,6 +534,9 @@ package struct AllowList: Sendable {
             written = written.dropLast(suffix.count)
         }
         if lowered.hasSuffix("tracker") { return declaresLoggingMethod == true }
+        // An error and event reporter (mixin's `Reporter` over Bugsnag, with `report(error:)` and `report(event:)`);
+        // a `ProgressReporter` without such a method is none.
+        if lowered.hasSuffix("reporter"), !lowered.hasSuffix("crashreporter") { return declaresLoggingMethod == true }
         // `Log` as a word: `FileLog`, not `Catalog` or `Dialog`.
         if lowered.hasSuffix("log") {
             return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false

@@ -35,6 +35,9 @@ struct DeclaredGlobal: Sendable, Codable {
     /// Whether it is computed by reading a static chain of a type (`var appContext: AppContextProtocol {
     /// AppDelegate.shared.appContext }`): a global accessor of an instance kept elsewhere.
     var isAccessor = false
+    /// For a global holding a type rather than an instance (`var reporterClass = Reporter.self`, `let kind:
+    /// Reporter.Type`), that type's name as written: `reporterClass.init()` builds one of it.
+    var metatype: String?
 }
 
 /// A `typealias` naming a type (`typealias Store = DataStore`), top level or in a type.

@@ -277,10 +277,14 @@ extension FileCollector {
                 ?? binding.initializer.flatMap({ Self.constructedType($0.value) }) ?? ""
             let constructed =
                 !typeName.isEmpty && binding.initializer.flatMap { Self.constructedType($0.value) } == typeName
+            let metatype =
+                binding.typeAnnotation?.type.metatypeInstanceName
+                ?? binding.initializer.flatMap { Self.selfExpressionType($0.value) }
             globals.append(
                 DeclaredGlobal(
                     name: identifier.identifier.bareName, typeName: typeName, isLet: isLet, isConstructed: constructed,
-                    location: context.location(at: node.child(binding.pattern).start), target: context.target))
+                    location: context.location(at: node.child(binding.pattern).start), target: context.target,
+                    metatype: metatype))
         }
     }
 
@@ -303,6 +307,16 @@ extension FileCollector {
         }
         // `Outer.Inner(...)` constructs; `Factory.make(...)` calls a function.
         guard let name = callee.dottedName,
+            name.split(separator: ".").allSatisfy({ $0.unicodeScalars.first.map(isUppercaseInitial) ?? false })
+        else { return nil }
+        return name
+    }
+
+    /// The type a `T.self` expression names (`Reporter` for `Reporter.self`, `Outer.Inner` for `Outer.Inner.self`),
+    /// or `nil`.
+    static func selfExpressionType(_ expression: RawExprSyntax) -> String? {
+        guard let member = unwrapped(expression).as(RawMemberAccessExprSyntax.self),
+            member.declName.baseName.isKeyword("self"), let name = member.base?.dottedName,
             name.split(separator: ".").allSatisfy({ $0.unicodeScalars.first.map(isUppercaseInitial) ?? false })
         else { return nil }
         return name

@@ -65,13 +65,13 @@ struct FileCollector {
         return collector
     }
 
-    /// Whether a member declaration is `static` or `class`.
-    /// The method names of loggers and event trackers (see ``TypeFragment/declaresLoggingMethod``).
-    private static let loggingMethods: Set<SyntaxText> = [
+    /// The method names of loggers, event trackers and error reporters (see ``TypeFragment/declaresLoggingMethod``).
+    static let loggingMethods: Set<SyntaxText> = [
         "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "verbose", "trace", "track",
-        "trackEvent", "logEvent",
+        "trackEvent", "logEvent", "report",
     ]
 
+    /// Whether a member declaration is `static` or `class`.
     private static func isStaticMember(_ node: RawNode) -> Bool {
         switch node.kind {
         case .variableDecl: node.as(RawVariableDeclSyntax.self)?.modifiers.isStatic == true
@@ -115,7 +115,10 @@ struct FileCollector {
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {
                     let name = function.name.tokenText
-                    if name.count <= 10, Self.loggingMethods.contains(name) {
+                    // `report(error:)` sends what it is given; a `report()` without one makes a report.
+                    if name.count <= 10, Self.loggingMethods.contains(name),
+                        name != "report" || !function.signature.parameterClause.parameters.layoutView.children.isEmpty
+                    {
                         fragments[owner].fragment.declaresLoggingMethod = true
                     }
                     if function.signature.returnClause != nil {

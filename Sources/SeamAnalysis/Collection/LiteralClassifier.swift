@@ -113,6 +113,25 @@ enum LiteralClassifier {
 
     /// Whether a plain literal is worth counting as a duplicate: at least three characters and one letter,
     /// and not only a format (`"%d"`, `"%.2f %@"`) or a separator.
+    /// Whether `text` holds a format specifier (`%@`, `%d`, `%ld`, `%.2f`, `%K`): a template values are put into
+    /// (`NSPredicate(format: "id == %@", id)`, `String(format:)`), which unrelated queries spell alike.
+    static func isFormatString(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            guard byte == UInt8(ascii: "%") else { continue }
+            // Flags, width, precision and length modifiers, then the conversion.
+            while let next = utf8.next() {
+                if formatModifiers.contains(next) { continue }
+                if formatConversions.contains(next) { return true }
+                break
+            }
+        }
+        return false
+    }
+
+    private static let formatModifiers = Set("0123456789.-+#lhqjztL".utf8)
+    private static let formatConversions = Set("@dDiuUxXoOfFeEgGcCsSpaAK".utf8)
+
     static func isMeaningful(_ text: String) -> Bool {
         var letters = 0
         var characters = 0

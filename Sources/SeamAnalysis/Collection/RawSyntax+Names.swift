@@ -27,6 +27,15 @@ extension RawTypeSyntax {
         }
     }
 
+    /// For a metatype annotation (`Reporter.Type`, `Reporter.Type?`), the core name of its instances' type.
+    var metatypeInstanceName: String? {
+        let type = unwrapped
+        guard type.raw.kind == .metatypeType else { return nil }
+        let metatype = type.raw.cast(RawMetatypeTypeSyntax.self)
+        guard metatype.metatypeSpecifier.tokenText == "Type" else { return nil }
+        return metatype.baseType.coreName
+    }
+
     /// What a composition adds to a type without naming another one (`Any & Fetching`, `Store & Sendable`).
     private static let compositionMarkers: Set<String> = ["Any", "AnyObject", "Sendable", "Swift.Sendable"]
 

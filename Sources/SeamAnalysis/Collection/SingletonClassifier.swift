@@ -342,6 +342,13 @@ struct SingletonClassifier {
             // A view's static instance of itself (primal's `static let reusable = WalletSpinnerView()`) is a UI
             // object kept for reuse, as a sizing cell is, not a service; a `shared` one is still reported above.
             if evidence == .soleInstance, isUIObject(type, lookup: lookup) { return nil }
+            // A cell's instance of itself, whatever its name (threedollars' `static let sharedCell = ReviewListCell()`),
+            // is a sizing prototype: a table or collection makes cells, none is an app's service.
+            if case .ownType = candidate.instance,
+                sdkUIClass(of: type, lookup: lookup).map({ $0.prefix { $0 != "<" }.hasSuffix("Cell") }) == true
+            {
+                return nil
+            }
             // So is a static view or control of another class (vlc's `SettingsCell.measurementTitleLabel = UILabel()`,
             // a sizing prototype).
             if evidence == .heldInstance, let held = candidate.instance.typeName,
@@ -391,16 +398,21 @@ struct SingletonClassifier {
     /// Whether a class descends from a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`,
     /// `NSButton`), through the codebase's own classes.
     private func isUIObject(_ type: CodebaseType, lookup: Lookup) -> Bool {
+        sdkUIClass(of: type, lookup: lookup) != nil
+    }
+
+    /// The SDK view, cell or control class `type` descends from (`UICollectionViewCell`), if it is one.
+    private func sdkUIClass(of type: CodebaseType, lookup: Lookup) -> String? {
         var current = type
         var seen: Set<String> = []
         while seen.insert(current.name).inserted {
-            guard current.kind == .class, let superclass = current.conformances.first else { return false }
+            guard current.kind == .class, let superclass = current.conformances.first else { return nil }
             guard let name = lookup.resolve(superclass), let next = lookup.type(name), next.kind != .external else {
-                return RoleClassifier.isSDKUIObjectClass(superclass)
+                return RoleClassifier.isSDKUIObjectClass(superclass) ? superclass : nil
             }
             current = next
         }
-        return false
+        return nil
     }
 
     /// What a static property holds.

@@ -234,7 +234,12 @@ struct TypeIndex: Sendable {
             if mainActorTypes.contains(name) { types[name]?.isolatedToMainActor = true }
             if let singletons = singletonsByType[name] { types[name]?.singletonDeclarations = singletons }
         }
-        for global in globals {
+        // `public let reporter = reporterClass.init()` beside `public var reporterClass = Reporter.self` (mixin):
+        // built through a global holding a type, the instance is of that type.
+        var metatypeGlobals: [String: String] = [:]
+        for global in globals { if let metatype = global.metatype { metatypeGlobals[global.name] = metatype } }
+        for var global in globals {
+            if global.isConstructed, let held = metatypeGlobals[global.typeName] { global.typeName = held }
             globalTargets[global.name, default: []].insert(global.target)
             if let declaration = globalInstance(global, generatedFiles: generatedFiles, functions: capitalizedFunctions)
             {

@@ -72,7 +72,7 @@ public final class AnalysisCache: Sendable {
     public var notes: [String] { state.withLock { $0.notes } }
 
     /// Entries are made for this build of seam and this layout only.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     /// The largest entry read: facts are a fraction of their file, and files are at most 8 MiB.
     static let maximumEntrySize = 64 << 20

@@ -28,7 +28,11 @@ struct ProjectTargets: Sendable {
     /// Files listed one by one in more than one target (Aidoku's `Shared/` files, in its iOS and macOS apps), with
     /// every target listing them, in the project's order.
     private var filesInSeveralTargets: [String: [String]] = [:]
-    /// The folders holding a file listed one by one.
+    /// The lowercased paths of `files` and `filesInSeveralTargets`, to their paths as listed: a project made on a
+    /// case-insensitive disk (macOS's default) may spell a folder otherwise than the disk does (halloapp lists
+    /// `HalloApp/Components/…` for the folder `Halloapp/Components`), and Xcode builds the file all the same.
+    private var listedSpellings: [String: String] = [:]
+    /// The folders holding a file listed one by one, lowercased (see `listedSpellings`).
     private var listedFolders: Set<String> = []
     /// Relative folder → target, for SwiftPM targets, XcodeGen sources and synchronized folders; the
     /// longest folder holding a file wins.
@@ -59,17 +63,23 @@ struct ProjectTargets: Sendable {
 
     /// Whether an Xcode project lists the file one by one (not through a synchronized folder): a new file beside
     /// it is compiled only once it is added to the project.
-    func isListedOneByOne(_ path: String) -> Bool { files[path] != nil }
+    func isListedOneByOne(_ path: String) -> Bool { files[listed(path)] != nil }
 
     /// Whether an Xcode project or XcodeGen spec lists the file in more than one target.
-    func isInSeveralTargets(_ path: String) -> Bool { filesInSeveralTargets[path] != nil }
+    func isInSeveralTargets(_ path: String) -> Bool { filesInSeveralTargets[listed(path)] != nil }
 
     /// The targets listing a file listed in more than one, in the project's order; `nil` for other files.
-    func targetsListing(_ path: String) -> [String]? { filesInSeveralTargets[path] }
+    func targetsListing(_ path: String) -> [String]? { filesInSeveralTargets[listed(path)] }
+
+    /// `path` as a build file lists it: itself, or the one listed path that differs from it in case only.
+    private func listed(_ path: String) -> String {
+        files[path] != nil ? path : listedSpellings[path.lowercased()] ?? path
+    }
 
     /// Gives `path` to `target` unless another target has it already, which it then shares.
     private mutating func list(_ path: String, in target: String) {
-        listedFolders.insert(path.parentPath)
+        listedFolders.insert(path.parentPath.lowercased())
+        if listedSpellings[path.lowercased()] == nil { listedSpellings[path.lowercased()] = path }
         if let existing = files[path] {
             if existing != target, !(filesInSeveralTargets[path]?.contains(target) ?? false) {
                 filesInSeveralTargets[path, default: [existing]].append(target)
@@ -84,7 +94,7 @@ struct ProjectTargets: Sendable {
 
     /// The target of a file, by its path relative to the root.
     func target(of path: String) -> String {
-        if let target = files[path] { return target }
+        if let target = files[listed(path)] { return target }
         var folder = path.parentPath
         while true {
             if let target = folders[folder] { return target }
@@ -94,7 +104,7 @@ struct ProjectTargets: Sendable {
         // Beside files a project lists one by one, a file it does not list is built by no target (DuckDuckGo's
         // leftover `DuckDuckGo/UserAuthenticator.swift` beside the built `Core/UserAuthenticator.swift`): its types
         // must not stand in for the built ones of the app's target.
-        if listedFolders.contains(path.parentPath) { return Self.notBuilt }
+        if listedFolders.contains(path.parentPath.lowercased()) { return Self.notBuilt }
         // No build file names it: its top folder, or the root.
         guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])

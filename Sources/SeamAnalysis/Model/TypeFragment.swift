@@ -23,7 +23,8 @@ public struct TypeFragment: Sendable, Codable {
     /// Whether the declaration declares a `static` or `class` property, method or subscript.
     public var declaresStaticMembers = false
     /// Whether the declaration declares a method named like a logger's or an event tracker's (`log`, `debug`, `info`,
-    /// `warning`, `error`, `track`…): the evidence that a `…Log` or `…Tracker` of the codebase is one.
+    /// `warning`, `error`, `track`, `report`…): the evidence that a `…Log`, `…Tracker` or `…Reporter` of the codebase is
+    /// one.
     public var declaresLoggingMethod = false
     /// Whether the declaration declares an `async` or `throws` method: work on the outside world (a network, a
     /// database), the evidence that a protocol of the codebase describes a service (Suwatte's `protocol ContentSource {

@@ -15,7 +15,8 @@ struct FatViewModelRule: AuditRule {
             properties (12) or dependencies (injected types plus singletons reached, 6). A `let` given a value \
             spelled out (`let title = #localize("Polls")`, `let icon = "chart.bar"`, `let limit = 140`, \
             `let cancel = NSLocalizedString("Cancel", comment: "")`) is a label or a constant, not state, and is not \
-            counted among the stored properties. The finding is named by its type: its fingerprint leaves the \
+            counted among the stored properties; nor are those of a struct whose stored properties are all `let`s \
+            (the display values of a row, formatted once). The finding is named by its type: its fingerprint leaves the \
             sizes out, so a baseline still holds it when a line is added.
             """,
         triggeringExamples: [
@@ -35,6 +36,11 @@ struct FatViewModelRule: AuditRule {
                     + (1...13).map { "    let label\($0) = NSLocalizedString(\"poll_\($0)\", comment: \"\")\n" }
                     .joined()
                     + "    let icon = \"chart.bar\"\n    let maximumLength = 140\n}\n"),
+            RuleExample(
+                "import Combine\nstruct OrderViewModel {\n"
+                    + (1...13).map { "    let field\($0): String\n" }.joined()
+                    + "}\nfinal class ScreenViewModel: ObservableObject { @Published var rows: [OrderViewModel] = [] }\n"
+            ),
         ],
         fingerprintOmitsMessage: true)
 
@@ -54,7 +60,11 @@ struct FatViewModelRule: AuditRule {
                 !DependencyAnalysis.isPersistentModel(type, in: context.codebase)
             else { return nil }
             let lines = type.lineCount
-            let properties = type.instanceProperties.filter { !$0.isComputed && !$0.isSpelledOutConstant }.count
+            // An immutable struct (mixin's `PerpetualPositionViewModel`, 32 `let`s formatted once in `init`) is the
+            // display values of a row, not state: its properties are not counted.
+            let stored = type.instanceProperties.filter { !$0.isComputed }
+            let isImmutableValue = type.kind == .struct && stored.allSatisfy(\.isLet)
+            let properties = isImmutableValue ? 0 : stored.filter { !$0.isSpelledOutConstant }.count
             let injected = Set((context.analysis.injections[type.name] ?? []).map(\.typeName))
             let dependencies = injected.union(reached[type.name] ?? []).count
             var excesses: [String] = []

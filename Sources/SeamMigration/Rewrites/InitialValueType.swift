@@ -69,7 +69,7 @@ struct InitialValueType {
                 type = member
                 current = Syntax(access)
             } else {
-                guard let property = propertyType(named: name) else { return nil }
+                guard let property = propertyType(named: name) ?? declaredPropertyType(named: name) else { return nil }
                 type = property
                 current = Syntax(access)
             }
@@ -98,6 +98,47 @@ struct InitialValueType {
             return property.type
         }
         return nil
+    }
+
+    /// The type of an instance property the codebase declares on the singleton's type once, with an annotation, in
+    /// its declaration or an extension, for a member the protocol plan does not list (an SDK class injected as itself:
+    /// twiderex's `extension UserDefaults { var avatarStyle: AvatarStyle { … } }`). A type nested in the singleton's is
+    /// qualified by it (`UserDefaults.AvatarStyle`), as the property's file must write it.
+    private func declaredPropertyType(named name: String) -> String? {
+        guard let type = input.model?.types[singletonType] else { return nil }
+        let declarations = (input.declaration(of: singletonType).map { [$0] } ?? []) + input.extensions(of: type)
+        var annotations: [TypeSyntax] = []
+        for declaration in declarations {
+            for member in declaration.view.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else {
+                    continue
+                }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let annotation = binding.typeAnnotation?.type else { return nil }
+                    annotations.append(annotation)
+                }
+            }
+        }
+        guard annotations.count == 1, Self.isNameable(annotations[0].trimmedDescription) else { return nil }
+        return Self.qualifying(annotations[0], nested: input.nestedTypeNames(of: type), in: type.name)
+    }
+
+    /// `type` as written, with each leading name of a type path that is one of `nested` prefixed by `owner`
+    /// (`UserDefaults.AvatarStyle?` for `AvatarStyle?`).
+    static func qualifying(_ type: TypeSyntax, nested: Set<String>, in owner: String) -> String {
+        var written = ""
+        var previous: TokenKind?
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if token.id != type.firstToken(viewMode: .sourceAccurate)?.id { written += token.leadingTrivia.description }
+            if case .identifier(let text) = token.tokenKind, previous != .period, nested.contains(text) {
+                written += owner + "."
+            }
+            written += token.text
+            if token.id != type.lastToken(viewMode: .sourceAccurate)?.id { written += token.trailingTrivia.description }
+            previous = token.tokenKind
+        }
+        return written
     }
 
     /// A type a property can be annotated with as written: no `Self`, opaque type or implicitly unwrapped optional.

@@ -230,6 +230,41 @@ struct TargetTests {
         #expect(codebase.type(named: "UserAuthenticator", from: "Authenticator")?.name == "Core.UserAuthenticator")
     }
 
+    @Test(
+        "a project made on a case-insensitive disk lists a file whatever the case of its folders (halloapp's HalloApp/… for Halloapp/…)"
+    )
+    func listedPathsMatchWhateverTheirCase() async throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 = {isa = PBXFileReference; path = HalloApp/Views/Feed.swift; sourceTree = SOURCE_ROOT; };
+                    F2 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (F1, G1); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F2); path = halloapp/views; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+                    R = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                };
+                rootObject = R;
+            }
+            """
+        let codebase = try await load([
+            "App.xcodeproj/project.pbxproj": project,
+            "Halloapp/Views/Feed.swift": "final class Feed {}",
+            "Halloapp/Views/Screen.swift": "final class Screen {}",
+            "Halloapp/Views/Leftover.swift": "final class Leftover {}",
+        ])
+        #expect(
+            codebase.files.map(\.path) == [
+                "Halloapp/Views/Feed.swift", "Halloapp/Views/Leftover.swift", "Halloapp/Views/Screen.swift",
+            ])
+        #expect(codebase.files.map(\.target) == ["App", "(not built)", "App"])
+        #expect(codebase.isListedByProject("Halloapp/Views/Feed.swift"))
+    }
+
     @Test("an XcodeGen spec names each target's sources")
     func xcodeGen() async throws {
         let codebase = try await load([

@@ -646,3 +646,82 @@ struct HoldOut18InheritedMemberTests {
         #expect(report.lines(.singletonAccess) == ["Screens.swift:6"])
     }
 }
+
+/// Hold-out round 25 (mixin): `public let reporter = reporterClass.init()` beside `public var reporterClass =
+/// Reporter.self`, a `Reporter` over Bugsnag with `report(error:)` and `report(event:)`, read by 100 types that take
+/// their other services through `init`.
+@Suite("hold-out 25: a reporter built through a metatype global")
+struct HoldOut25ReporterTests {
+    @Test("a global built by calling a global holding a type is an instance of that type")
+    func globalBuiltThroughAMetatype() async throws {
+        let report = try await audit([
+            "Environment.swift": """
+            open class Reporter { public init() {} }
+            public let reporter = reporterClass.init()
+            public var reporterClass = Reporter.self
+            public let kind: Reporter.Type = Reporter.self
+            public let other = kind.init()
+            """
+        ])
+        #expect(
+            report.findings(.singletonDeclaration).map(\.message) == [
+                "Global instance 'reporter' of 'Reporter' is a singleton in disguise",
+                "Global instance 'other' of 'Reporter' is a singleton in disguise",
+            ])
+    }
+
+    @Test(
+        "a …Reporter with a report method taking what it sends is crash reporting, reached without a bypass; others are not"
+    )
+    func reportersByTheirMethods() async throws {
+        let report = try await audit([
+            "Services.swift": """
+            open class Reporter {
+                public init() {}
+                open func report(error: Error) {}
+            }
+            public let reporter = reporterClass.init()
+            public var reporterClass = Reporter.self
+            final class ProgressReporter {
+                static let shared = ProgressReporter()
+                func update(_ fraction: Double) {}
+            }
+            final class UsageReporter {
+                static let shared = UsageReporter()
+                func report() {}
+            }
+            protocol API { func send() }
+            """,
+            "Socket.swift": """
+            final class Socket {
+                private let api: API
+                init(api: API) { self.api = api }
+                func run() {
+                    reporter.report(error: CancellationError())
+                    ProgressReporter.shared.update(1)
+                    UsageReporter.shared.report()
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Socket.swift:6", "Socket.swift:7"])
+    }
+
+    /// threedollars' `static let sharedCell = ReviewListCell()`, read by a static height function: a sizing prototype.
+    @Test("a cell's static instance of itself is no singleton, whatever its name; a shared view still is")
+    func sizingCells() async throws {
+        let report = try await audit([
+            "Views.swift": """
+            import UIKit
+            final class ReviewListCell: UICollectionViewCell {
+                static let sharedCell = ReviewListCell()
+                static func height(for text: String) -> CGFloat { sharedCell.bounds.height }
+            }
+            class BaseCell: UITableViewCell {}
+            final class PriceCell: BaseCell { static let shared = PriceCell() }
+            final class ToastView: UIView { static let shared = ToastView() }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["ToastView.shared"])
+    }
+}

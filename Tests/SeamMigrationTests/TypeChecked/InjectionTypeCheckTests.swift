@@ -1383,6 +1383,57 @@ import Testing
         #expect(consumer.contains("func reload() { store.load() }"), "\(consumer)")
     }
 
+    /// Round 24 again (twiderex, 52 sites left): `UserDefaults.shared` is an SDK class, injected as itself, so no
+    /// protocol plan lists `avatarStyle`; the type its extension declares for it is the property's, with a type nested
+    /// in the extension qualified (`UserDefaults.AvatarStyle`). A member declared twice or without a type keeps the
+    /// initial value, with a note.
+    @Test func anUntypedInitialValueGetsTheTypeAnExtensionOfTheSDKClassDeclares() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Defaults.swift": """
+                import Foundation
+                extension UserDefaults {
+                    nonisolated(unsafe) static let shared = UserDefaults(suiteName: "group.app")!
+                    enum AvatarStyle: String { case circle, square }
+                    var avatarStyle: AvatarStyle {
+                        get { AvatarStyle(rawValue: string(forKey: "avatarStyle") ?? "") ?? .circle }
+                        set { set(newValue.rawValue, forKey: "avatarStyle") }
+                    }
+                    var recentNames: [String]? { stringArray(forKey: "recent") }
+                    var untyped: Int { 1 }
+                }
+                """,
+                Self.consumer: """
+                import Foundation
+                @propertyWrapper struct Published<Value> {
+                    var wrappedValue: Value
+                    init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+                }
+                final class ProfileViewModel {
+                    @Published var avatarStyle = UserDefaults.shared.avatarStyle
+                    @Published var recent = UserDefaults.shared.recentNames
+                    init() {}
+                    func save() { UserDefaults.shared.avatarStyle = avatarStyle }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, rewritten: [Self.consumer], secondRunChangesNothing: true)
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(
+            consumer.contains(
+                """
+                    @Published var avatarStyle: UserDefaults.AvatarStyle
+                    @Published var recent: [String]?
+                    private let userDefaults: UserDefaults
+                    init(userDefaults: UserDefaults = UserDefaults.shared) {
+                        self.userDefaults = userDefaults
+                        self.avatarStyle = userDefaults.avatarStyle
+                        self.recent = userDefaults.recentNames
+                    }
+                    func save() { userDefaults.avatarStyle = avatarStyle }
+                """), "\(consumer)")
+    }
+
     /// Trio's `let privateContext = CoreDataStack.shared.newTaskContext()` (45 such properties) and `let viewContext =
     /// CoreDataStack.shared.persistentContainer.viewContext` (19): a property that writes no type gets the one the
     /// singleton's declaration writes for the member it reads, and `init` assigns it. What cannot be read that way
