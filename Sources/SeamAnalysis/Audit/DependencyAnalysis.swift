@@ -180,10 +180,10 @@ struct DependencyAnalysis: Sendable {
 
     /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
     private func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
-        guard let target = Self.dependencyType(typeName, from: owner, in: codebase), let type = codebase.types[target],
-            isService(type, in: codebase)
+        guard let typeName, let type = codebase.type(named: typeName, from: owner), type.name != owner,
+            TypeIndex.isDependency(type) || type.kind == .struct, isService(type, in: codebase)
         else { return nil }
-        return target
+        return type.name
     }
 
     /// `typeName`, resolved from `owner`, if it names an SDK service: a type the codebase does not declare (it
@@ -228,20 +228,26 @@ struct DependencyAnalysis: Sendable {
     /// Whether values of `type` are services: a codebase protocol, a class or actor that has a singleton, or
     /// one with the service or coordinator role, or a view model by name (`*ViewModel`; an `ObservableObject`
     /// holding data is not), or a context object (see ``holdsServices(_:in:)``). Other classes (`Podcast`,
-    /// `Server`, `Episode`) and every struct or enum are data a type is given to show or edit, not services.
+    /// `Server`, `Episode`) and structs and enums are data a type is given to show or edit, not services, except a
+    /// struct with the service role or bundling two services or more (an app's `struct AppDependencies`).
     ///
     /// A protocol is a service unless every conformer of the codebase is data (`protocol BaseEpisode`
     /// adopted by `Episode` and `UserEpisode`); one without conformers here is an abstraction, a service.
     func isService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         // Asked for every parameter of every type, most of them of a few types: each type is decided once.
         if let known = serviceMemo.verdict(for: type.name) { return known }
+        // No while deciding: a protocol's conformer holding the protocol asks again, and must not loop.
+        serviceMemo.record(false, for: type.name)
         let verdict = decideIsService(type, in: codebase)
         serviceMemo.record(verdict, for: type.name)
         return verdict
     }
 
     private func decideIsService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
-        guard TypeIndex.isDependency(type), type.role != .model, type.role != .view else { return false }
+        // A struct of another role may still bundle services (see below).
+        guard TypeIndex.isDependency(type) || type.kind == .struct, type.role != .model, type.role != .view else {
+            return false
+        }
         if handedOut.contains(type.name) { return true }
         if type.kind == .protocol {
             // A protocol named like a service describes one, whatever adopts it (nos's `protocol
@@ -260,7 +266,13 @@ struct DependencyAnalysis: Sendable {
         }
         // A struct with the service role is one (kiwix's `struct DownloadTaskManager` over a `URLSession`, clients
         // made of closures); other values are state.
-        if type.kind == .struct { return type.role == .service && !SingletonClassifier.isValueLike(type) }
+        // So is a struct bundling services, handed to others whole (amakaflow's `struct AppDependencies { let
+        // apiService: APIServiceProviding; let pairingService: PairingServiceProviding; … }`, taken by its view models
+        // as `init(dependencies:)`): two services or more it hands on.
+        if type.kind == .struct {
+            guard !SingletonClassifier.isValueLike(type) else { return false }
+            return type.role == .service || handsOnServices(type, in: codebase, atLeast: 2)
+        }
         guard type.kind.isReferenceType else { return false }
         // An `ObservableObject` document or store of data (`WorkspaceDocument`) has the view-model role by its
         // conformance only; a view model by name is one.
@@ -374,15 +386,24 @@ struct DependencyAnalysis: Sendable {
     /// (`weak var core: OCCore?`, see ``isSDKServiceName(_:)``). A type taking one through `init` has its
     /// injection set up. Data classes (`Episode`, `Podcast`) hold values, not services.
     private func holdsServices(_ type: CodebaseType, in codebase: Codebase) -> Bool {
-        guard type.kind.isReferenceType else { return false }
+        type.kind.isReferenceType && handsOnServices(type, in: codebase, atLeast: 1)
+    }
+
+    /// Whether `type` hands on at least `minimum` services through its properties (see ``holdsServices(_:in:)``).
+    private func handsOnServices(_ type: CodebaseType, in codebase: Codebase, atLeast minimum: Int) -> Bool {
         // Only what it hands on: a `private` service is the type's own dependency (CotEditor's `Document`, given its
         // `private let encodingManager` by `seam migrate`, stays a document, and whoever takes it takes no service).
         // Computed ones too: session's `Dependencies` hands out `var storage: Storage { get … set … }`; a data
         // class's computed shortcut to a service (green's `WalletItem: Codable { var session: SessionManager? { … } }`)
         // makes no context object of it.
         let handsOutComputed = !type.computedProperties.isEmpty && !SingletonClassifier.isValueLike(type)
-        return type.properties.contains(where: handsOnService)
-            || handsOutComputed && type.computedProperties.contains(where: handsOnService)
+        var found = 0
+        for property in type.properties + (handsOutComputed ? type.computedProperties : [])
+        where handsOnService(property) {
+            found += 1
+            if found >= minimum { return true }
+        }
+        return false
         func handsOnService(_ property: StoredProperty) -> Bool {
             guard !property.isStatic, !property.isPrivate, let written = property.typeName else { return false }
             guard let held = codebase.type(named: written, from: type.name), held.kind != .external else {
@@ -395,6 +416,10 @@ struct DependencyAnalysis: Sendable {
             let canServe =
                 held.kind.isReferenceType || held.kind == .protocol
                 || (held.kind == .struct && !SingletonClassifier.isValueLike(held))
+            // A bundle of several (a struct handing on two services or more) may hold them behind any protocol that
+            // describes a service (`APIServiceProviding` with `async throws` requirements); a class holding one such
+            // protocol may still be data (palace's `Book` and its `ImageCacheType`).
+            if held.kind == .protocol, minimum > 1 { return isService(held, in: codebase) }
             return canServe && (held.role == .service || held.role == .coordinator)
         }
     }
@@ -513,7 +538,8 @@ package struct AllowList: Sendable {
 
     /// Whether a service is one of the roadmap's truly global ones, by its type's or locator member's name:
     /// loggers (`FileLog`, `Logger`, `…Logging`), analytics (`Analytics`, `…Tracking`, a type named `Tracker`), crash
-    /// reporting (`CrashLogging`, `…CrashReporter`, a `…Reporter` with a `report` method) and the keychain, also behind a service-like suffix
+    /// reporting (`CrashLogging`, `…CrashReporter`, a `…Reporter` with a `report` method, a wrapper named after such an
+    /// SDK: `SentryService`, `MixPanelManager`) and the keychain, also behind a service-like suffix
     /// (`LoggingService`, `AnalyticsManager`, `KeychainHelper`). Reaching them directly is no injection bypass.
     ///
     /// - Parameter declaresLoggingMethod: for a type the codebase declares, whether it has a logger's method
@@ -562,6 +588,9 @@ package struct AllowList: Sendable {
 
     private static let ambientSuffixes = [
         "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
+        // Wrappers named after a crash-reporting or analytics SDK (amakaflow's `SentryService`, krystal's
+        // `MixPanelManager`).
+        "sentry", "crashlytics", "bugsnag", "mixpanel", "amplitude", "appsflyer",
     ]
 
     package func contains(_ declaration: SingletonDeclaration) -> Bool {

@@ -540,6 +540,11 @@ extension FileCollector {
     /// force-operation and hard-coded-value rules leave alone.
     var isTestOrPreview: Bool { context.isTest || placement.contains(.preview) }
 
+    /// Whether the code being visited holds sample values rather than the app's own: a test's or a preview's,
+    /// debug-only code (`#if DEBUG`), or a declaration named as sample data (see ``namesSampleData(_:)``). The
+    /// hard-coded value rules (`hardcoded-url`, `hardcoded-interval`, `duplicated-literal`) leave it alone.
+    var isSampleData: Bool { isTestOrPreview || placement.contains(.debugOnly) || isInSampleDeclaration }
+
     // MARK: Force operations
 
     /// The force rules' hooks (`force-unwrap`, `force-try`, `force-cast`, each in its rule's file). Code built only
@@ -566,7 +571,7 @@ extension FileCollector {
     /// Records a URL or a literal that may be duplicated. Returns whether the literal's children need a
     /// walk (an interpolated literal's expressions).
     mutating func visitStringLiteral(_ node: RawNode) -> Bool {
-        guard !isTestOrPreview, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else {
+        guard !isSampleData, !context.isManifest, let literal = node.as(RawStringLiteralExprSyntax.self) else {
             return true
         }
         var text = ""
@@ -595,7 +600,7 @@ extension FileCollector {
     mutating func visitSequence(_ node: RawNode) {
         guard let sequence = node.as(RawSequenceExprSyntax.self) else { return }
         let elements = node.child(sequence.elements)
-        if !isTestOrPreview {
+        if !isSampleData {
             observeHardcodedIntervals(in: elements)  // `hardcoded-interval`'s hook
         }
         recordWrite(elements)

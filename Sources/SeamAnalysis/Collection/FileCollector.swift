@@ -32,6 +32,8 @@ struct FileCollector {
     var thread: Int?
     /// The wiring code around the node being visited: a static member, an initialiser, `#if DEBUG`.
     var placement: SingletonAccess.Site = []
+    /// Whether the walk is inside a declaration named as sample data (see ``namesSampleData(_:)``).
+    var isInSampleDeclaration = false
     /// The enclosing functions that take closures: calls of those closures are recorded.
     var callbackFrames: [CallbackFrame] = []
 
@@ -64,6 +66,33 @@ struct FileCollector {
         }
         return collector
     }
+
+    /// The name a function, property or type declaration declares (a property's first binding's), `nil` for other
+    /// nodes.
+    private static func declaredName(of node: RawNode) -> SyntaxText? {
+        switch node.kind {
+        case .functionDecl: return node.as(RawFunctionDeclSyntax.self)?.name.tokenText
+        case .variableDecl:
+            let binding = node.as(RawVariableDeclSyntax.self)?.bindings.layoutView.children.first??
+                .as(RawPatternBindingSyntax.self)
+            return binding?.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
+        case .classDecl: return node.as(RawClassDeclSyntax.self)?.name.tokenText
+        case .structDecl: return node.as(RawStructDeclSyntax.self)?.name.tokenText
+        case .enumDecl: return node.as(RawEnumDeclSyntax.self)?.name.tokenText
+        case .actorDecl: return node.as(RawActorDeclSyntax.self)?.name.tokenText
+        default: return nil
+        }
+    }
+
+    /// Whether a declaration's name says it holds sample data (amakaflow's `WorkoutCompletion.sampleData()`, `enum
+    /// ActualsTodayDemoFeed`, `func loadMockData()`): values made up for previews, demos and tests, which the hard-coded
+    /// value rules leave alone.
+    static func namesSampleData(_ name: SyntaxText) -> Bool {
+        let lowered = String(syntaxText: name).lowercased()
+        return sampleWords.contains { lowered.contains($0) }
+    }
+
+    private static let sampleWords = ["sample", "mock", "demo", "fixture", "stub", "fake", "dummy", "preview"]
 
     /// The method names of loggers, event trackers and error reporters (see ``TypeFragment/declaresLoggingMethod``).
     static let loggingMethods: Set<SyntaxText> = [
@@ -103,6 +132,10 @@ struct FileCollector {
         var inner = declarations
         let outerPlacement = placement
         let outerDeclaration = declaration
+        let outerSampleDeclaration = isInSampleDeclaration
+        if !isInSampleDeclaration, let name = Self.declaredName(of: node), Self.namesSampleData(name) {
+            isInSampleDeclaration = true
+        }
         switch node.kind {
         case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
             if declaration == nil { declaration = node.offset..<node.end }
@@ -239,6 +272,7 @@ struct FileCollector {
         path.removeLast()
         placement = outerPlacement
         declaration = outerDeclaration
+        isInSampleDeclaration = outerSampleDeclaration
         switch exit {
         case .none: break
         case .type(let hasFragment):

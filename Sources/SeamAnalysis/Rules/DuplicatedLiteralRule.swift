@@ -23,7 +23,8 @@ struct DuplicatedLiteralRule: AuditRule {
             interpolated and multi-line strings, literals in attributes and macros, enum raw values, \
             the messages of traps and assertions (`fatalError("init(coder:) has not been implemented")`), the \
             entries of a log call's `metadata:` (`logger.info("sent", metadata: ["amount": "\\(amount)"])`), \
-            `#Preview`s and test files are not counted.
+            `#Preview`s, debug-only code (`#if DEBUG`), declarations named as sample data (`func loadMockData()`) \
+            and test files are not counted.
             """,
         triggeringExamples: [
             RuleExample(files: [

@@ -13,7 +13,8 @@ struct HardcodedIntervalRule: ObservationRule {
         help: "Name the interval in configuration or use a Duration.",
         discussion: """
             A run of numeric literals joined by `*` including 60, 3600, 86400 or 1440 (`30 * 60`, \
-            `-8 * 24 * 60 * 60`), outside test files and `#Preview`s. The definition of a unit of time is none: \
+            `-8 * 24 * 60 * 60`), outside test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
+            named as sample data (`static func sampleData()`, `enum DemoFeed`). The definition of a unit of time is none: \
             a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
             `let millisecondsInAnHour = 1000 * 60 * 60`, \
             `func days(_ n: Double) -> TimeInterval { n * 24 * 60 * 60 }`) is the name the rule asks for, and so \
@@ -24,6 +25,7 @@ struct HardcodedIntervalRule: ObservationRule {
         nonTriggeringExamples: [
             "let timeout: Double = 1800\nlet area = 3 * 4\n",
             "let secondsInDay = 24 * 60 * 60\nenum Timeout { static let hour: Double = 60 * 60 }\n",
+            "struct Workout { var duration: Double }\nextension Workout { static func sampleData() -> Workout { Workout(duration: 44 * 60) } }\n",
             """
             enum Resolution {
                 case fiveMinutes, fourHours, oneDay

@@ -20,7 +20,9 @@ struct HardcodedURLRule: ObservationRule {
             in lower case) and a placeholder address whose host is one word other than `localhost` (`"wss://memory"`) \
             are no servers. A literal in the app's configuration type (one named `…Config`, `…Configs`, \
             `…Configuration` or `…Environment`, as `Environment.authURL` switching per environment) is configuration \
-            already; one in a `#Preview` is sample data, and so is one given as a placeholder, an example or a test \
+            already; one in a `#Preview`, in debug-only code (`#if DEBUG`) or in a declaration named as sample \
+            data (`func loadMockData()`, `enum DemoFeed`, `static let sampleWorkouts`) is sample data, and so is one \
+            given as a placeholder, an example or a test \
             double's value: the value of a property or argument named so (`let serverPlaceholder = \
             "https://server.example.com"`, `placeholder: "…"`, `mock.mockServerURL = "…"`). Identifiers of RTP \
             header extensions (`http://www.webrtc.org/experiments/rtp-hdrext/…`, IETF drafts) name formats too.
@@ -34,6 +36,7 @@ struct HardcodedURLRule: ObservationRule {
             "import SwiftUI\nlet close = Image(systemName: \"xmark.app\")\n",
             "let muc = \"http://jabber.org/protocol/muc#user\"\n",
             "let brand = \"Hashdit.io\"\nlet feed = \"wss://memory\"\n",
+            "enum DemoFeed { static let video = \"https://www.instagram.com/\" }\n#if DEBUG\nlet dogfood = \"https://dogfood.example.com/hub\"\n#endif\n",
             "enum ApplicationConfig { static let termsURL = \"https://example.com/terms\" }\n",
             "final class SafeViewModel { let serverAddressPlaceholder = \"https://server.example.com\" }\n",
             "final class MockSetup { var mockServerURL = \"\"; func preset() { mockServerURL = \"https://any-server.com\" } }\n",

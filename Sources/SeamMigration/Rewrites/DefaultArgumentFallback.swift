@@ -14,7 +14,8 @@ import SwiftSyntax
 /// A caller that passes the argument or leaves it out compiles as before and gets the same value, computed at the
 /// same moment (the call). Only where the signature may change: not an `override`, not `@objc` or `dynamic`, not a
 /// static member, not a requirement of a codebase protocol the type adopts, not a method of a class the codebase
-/// subclasses; and only for a named parameter of a plain, non-optional type.
+/// subclasses nor of a singleton (whose extracted protocol may require it); and only for a named parameter of a plain,
+/// non-optional type.
 struct DefaultArgumentFallback {
     let input: MigrationInput
 
@@ -61,6 +62,13 @@ struct DefaultArgumentFallback {
         let name = function.name.text
         if hasSubclasses {
             return "`\(type.declaredName)` has subclasses, which may override `\(name)` with its current signature"
+        }
+        // A singleton's own method may become a requirement of the protocol extracted for it in this run, written
+        // with the signature it has now (krystal's `EtherscanTransactionStorage.getInternalHistoryTransaction(chain:
+        // ChainType = AppState.shared.currentChain)`, whose `ChainType? = nil` then no longer matched its protocol).
+        if type.sharesOwnInstance {
+            return
+                "`\(type.declaredName)` is a singleton, whose protocol may require `\(name)` with its current signature"
         }
         for conformance in type.conformances where input.isProtocol(conformance, from: type.name) {
             guard let declaration = input.protocolDeclaration(named: conformance, from: type.name) else {

@@ -191,12 +191,25 @@ struct DependenciesContainer {
 
     /// The value the key defaults to for the app's container: its `shared` instance, or a new one when it can be
     /// made without arguments; `nil` when neither.
+    /// The names of a container's static that hands out the app's instance, in order of preference.
+    private static let instanceNames = ["current", "live", "default", "standard"]
+
     func liveValue(of entry: MigrationInput.Declaration) -> String? {
         let name = entry.view.name
         if let shared = entry.type.singletonDeclarations.first(where: { $0.propertyName == "shared" && !$0.isOptional })
         {
             return "\(name).\(shared.propertyName)"
         }
+        // A static of its own type handing out the app's instance (amakaflow's `static var current: AppDependencies`
+        // choosing between `static let live` and a fixture), by the names that say so; one isolated to the main actor
+        // cannot be an environment key's nonisolated default.
+        let handedOut = Set(
+            entry.type.properties.filter { property in
+                property.isStatic && !property.isOptional && !property.attributes.contains("MainActor")
+                    && (property.typeName?.split(separator: ".").last.map(String.init) == name
+                        || property.typeName == "Self")
+            }.map(\.name))
+        if let instance = Self.instanceNames.first(where: handedOut.contains) { return "\(name).\(instance)" }
         let initializers = entry.type.initializers
         if initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
             return "\(name)()"

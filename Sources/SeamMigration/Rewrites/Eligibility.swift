@@ -48,6 +48,13 @@ struct Eligibility {
             return
                 "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
+        // A memberwise initializer meeting it keeps a forwarder with its labels; an `init()` keeps one too.
+        if !writesMemberwise, let (name, requirement) = initializerRequirement(of: declaration.type),
+            !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit)
+        {
+            return
+                "it conforms to `\(name)`, which requires `\(requirement.initKeyword.text)\(requirement.signature.parameterClause.trimmedDescription)`, which an initializer with another parameter no longer satisfies"
+        }
         if view.kind == .class,
             let selector = Self.objectiveCInitializerSelector(
                 in: view, calledFrom: input.objectiveCInitializers, forwardable: false)
@@ -75,6 +82,29 @@ struct Eligibility {
     /// The SDK protocol requiring `init()` that `type` conforms to, directly or through codebase protocols.
     func requiredZeroArgumentInitializer(of type: CodebaseType) -> String? {
         adoptedConformances(of: type).intersection(Self.protocolsRequiringInit).sorted().first
+    }
+
+    /// The first initializer a codebase protocol that `type` adopts (directly or through other codebase protocols)
+    /// requires, with the protocol's name: paperless's `DocumentDetailViewV4: DocumentDetailViewProtocol`, which
+    /// requires `init(store:connection:document:navPath:)`, an initializer that stops witnessing it with one more
+    /// parameter, defaulted or not.
+    func initializerRequirement(of type: CodebaseType) -> (String, InitializerDeclSyntax)? {
+        var pending = [(type.conformances, type.name)]
+        var seen: Set<String> = []
+        while let (conformances, scope) = pending.popLast() {
+            for written in conformances {
+                guard let declaration = input.protocolDeclaration(named: written, from: scope),
+                    seen.insert(declaration.type.name).inserted
+                else { continue }
+                for member in declaration.view.memberBlock.members {
+                    if let requirement = member.decl.as(InitializerDeclSyntax.self) {
+                        return (declaration.type.declaredName, requirement)
+                    }
+                }
+                pending.append((declaration.type.conformances, declaration.type.name))
+            }
+        }
+        return nil
     }
 
     /// The simple names of what `type` adopts, directly or through codebase protocols (`ListItem: Hashable`).

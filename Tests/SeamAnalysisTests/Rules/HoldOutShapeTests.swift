@@ -724,4 +724,66 @@ struct HoldOut25ReporterTests {
         ])
         #expect(report.subjects(.singletonDeclaration) == ["ToastView.shared"])
     }
+
+}
+
+/// Hold-out round 26's misses and wrong findings (amakaflow, krystal).
+@Suite("hold-out 26: service bundles and SDK-named reporters")
+struct HoldOut26Tests {
+    /// Hold-out round 26 (amakaflow, 5 bypasses missed): view models take `dependencies: AppDependencies`, a struct of
+    /// the app's services, and still reach `WatchConnectivityManager.shared`. A struct of values is no service.
+    @Test("a struct bundling two services or more is a service taken through init; a struct of values is not")
+    func structsBundlingServices() async throws {
+        let report = try await audit([
+            "Dependencies.swift": """
+            protocol APIServiceProviding { func fetch() async throws -> [String] }
+            protocol PairingServiceProviding { func pair() async throws }
+            struct AppDependencies {
+                let apiService: APIServiceProviding
+                let pairingService: PairingServiceProviding
+            }
+            struct Settings { let retries: Int; let title: String }
+            final class WatchConnectivityManager { static let shared = WatchConnectivityManager(); func send() {} }
+            """,
+            "ViewModels.swift": """
+            final class WorkoutsViewModel {
+                private let dependencies: AppDependencies
+                init(dependencies: AppDependencies) { self.dependencies = dependencies }
+                func sendToWatch() { WatchConnectivityManager.shared.send() }
+            }
+            final class SettingsViewModel {
+                private let settings: Settings
+                init(settings: Settings) { self.settings = settings }
+                func sendToWatch() { WatchConnectivityManager.shared.send() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["ViewModels.swift:4"])
+    }
+
+    /// amakaflow's `SentryService.shared.trackWorkoutAction(…)` (8 findings judged wrong) and krystal's
+    /// `MixPanelManager.shared`: crash reporting and analytics, which the roadmap keeps global.
+    @Test("a wrapper named after a crash-reporting or analytics SDK is reached without a bypass")
+    func sdkNamedReporters() async throws {
+        let report = try await audit([
+            "Services.swift": """
+            final class SentryService { static let shared = SentryService(); func trackWorkoutAction(_ name: String) {} }
+            final class MixPanelManager { static let shared = MixPanelManager(); func updateWalletAddress() {} }
+            final class WatchManager { static let shared = WatchManager(); func send() {} }
+            protocol API { func fetch() async throws }
+            """,
+            "Engine.swift": """
+            final class WorkoutEngine {
+                private let api: API
+                init(api: API) { self.api = api }
+                func start() {
+                    SentryService.shared.trackWorkoutAction("start")
+                    MixPanelManager.shared.updateWalletAddress()
+                    WatchManager.shared.send()
+                }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Engine.swift:7"])
+    }
 }

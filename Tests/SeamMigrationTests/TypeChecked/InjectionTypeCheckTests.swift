@@ -725,6 +725,60 @@ import Testing
             "\(result.plan.notes)")
     }
 
+    /// Hunk review 44 (krystal's `EtherscanTransactionStorage`, a singleton): `func getInternalHistoryTransaction(chain:
+    /// ChainType = AppState.shared.currentChain)` became `chain: ChainType? = nil` while the protocol extracted for the
+    /// storage in the same run required `chain: ChainType`, so the storage no longer conformed. A singleton's own method
+    /// keeps its default, with a note; its other reads are injected.
+    @Test func aSingletonsOwnMethodKeepsADefaultArgumentItsProtocolRequires() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppState.swift": """
+                final class AppState: Sendable {
+                    static let shared = AppState()
+                    var currentChain: Int { 1 }
+                }
+                """,
+                "Sources/App/Storage.swift": """
+                final class Storage: Sendable {
+                    static let shared = Storage()
+                    func history(chain: Int = AppState.shared.currentChain) -> [Int] { [chain] }
+                    func current() -> Int { AppState.shared.currentChain }
+                }
+                """,
+                Self.consumer: """
+                final class HistoryViewModel {
+                    func load() -> [Int] { Storage.shared.history() + Storage.shared.history(chain: 2) }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, expectNotes: ["is a singleton, whose protocol may require `history`"],
+            rewritten: [Self.consumer, "Sources/App/Storage.swift"], secondRunChangesNothing: true)
+        let storage = try #require(result.after["Sources/App/Storage.swift"])
+        #expect(storage.contains("func history(chain: Int = AppState.shared.currentChain) -> [Int]"), "\(storage)")
+    }
+
+    /// Hunk review 44 (paperless's `DocumentDetailViewV4: DocumentDetailViewProtocol`, whose protocol requires
+    /// `init(store:connection:document:navPath:)`): an initializer given another parameter, defaulted or not, no longer
+    /// witnesses the requirement. Such a type keeps its singletons, with a note.
+    @Test func aTypeWhoseProtocolRequiresItsInitializerKeepsItsSingletons() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                protocol DetailScreen {
+                    init(title: String)
+                }
+                struct DetailView: DetailScreen {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func reload() { Store.shared.load() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["it conforms to `DetailScreen`, which requires `init(title: String)`"],
+            untouched: [Self.consumer])
+        #expect(result.after[Self.consumer]?.contains("func reload() { Store.shared.load() }") == true)
+    }
+
     /// Found on this stop's second-run check: a main-actor type's default naming the container's `Live` value of a
     /// main-actor singleton did not compile in the Swift 5 language mode, where a default argument is evaluated outside
     /// the actor: `@MainActor static var store: Store { Store.shared }` is isolated, while a `static let` of a

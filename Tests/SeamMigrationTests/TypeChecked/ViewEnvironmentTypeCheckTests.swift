@@ -370,6 +370,44 @@ import Testing
         #expect(result.after["Sources/App/AppDependencies.swift"]?.contains("var clock") != true)
     }
 
+    /// Hold-out round 26 (amakaflow, 94 view sites left): `struct AppDependencies` takes its services through an
+    /// `init` without defaults but hands out the app's instance as `static var current` (a fixture or `static let live`):
+    /// the environment key defaults to `current`, and the views read it.
+    @Test func aContainerHandingOutItsInstanceIsTheEnvironmentDefault() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Clock.swift": Self.clock,
+                "Sources/App/AppDependencies.swift": """
+                import Foundation
+
+                struct AppDependencies: Sendable {
+                    let retries: Int
+                    init(retries: Int) { self.retries = retries }
+                    static let live = AppDependencies(retries: 3)
+                    static let fixture = AppDependencies(retries: 0)
+                    static var current: AppDependencies { ProcessInfo.processInfo.environment["FIXTURES"] == nil ? .live : .fixture }
+                }
+                """,
+                "Sources/App/ClockView.swift": """
+                import SwiftUI
+
+                struct ClockView: View {
+                    var body: some View {
+                        Button("Now") { _ = Clock.shared.now() }
+                    }
+                }
+                """,
+            ],
+            stubs: [.swiftUI], modes: SwiftLanguageMode.both,
+            rewritten: ["Sources/App/ClockView.swift", "Sources/App/AppDependencies.swift"],
+            secondRunChangesNothing: true)
+        let key = try #require(result.after["Sources/App/AppDependencies+Environment.swift"])
+        #expect(key.contains("AppDependencies.current"), "\(key)")
+        #expect(
+            result.after["Sources/App/ClockView.swift"]?.contains("Button(\"Now\") { _ = dependencies.clock.now() }")
+                == true)
+    }
+
     /// Review 29's R5: Brave has no container, so seam generates one for its views; `BrowserViewController`'s
     /// `public init` defaulted to that internal `AppDependencies.Live`. It defaults to the public singleton.
     @Test func aPublicInitializerDoesNotDefaultToTheGeneratedContainer() async throws {
