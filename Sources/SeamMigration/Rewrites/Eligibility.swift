@@ -48,8 +48,10 @@ struct Eligibility {
             return
                 "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
-        // A memberwise initializer meeting it keeps a forwarder with its labels; an `init()` keeps one too.
-        if !writesMemberwise, let (name, requirement) = initializerRequirement(of: declaration.type),
+        // A memberwise initializer meeting it keeps a forwarder with its labels; an `init()` keeps one too; a class's
+        // `required` one stays as it is, beside a twin taking the dependencies (see `RequiredInitializerInjection`).
+        let hasRequired = initializers.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.required) } }
+        if !writesMemberwise, !hasRequired, let (name, requirement) = initializerRequirement(of: declaration.type),
             !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit)
         {
             return

@@ -759,7 +759,8 @@ import Testing
 
     /// Hunk review 44 (paperless's `DocumentDetailViewV4: DocumentDetailViewProtocol`, whose protocol requires
     /// `init(store:connection:document:navPath:)`): an initializer given another parameter, defaulted or not, no longer
-    /// witnesses the requirement. Such a type keeps its singletons, with a note.
+    /// witnesses the requirement. Such a type keeps its singletons, with a note; a class's `required` initializer stays
+    /// beside a twin taking the dependencies, and so still witnesses it.
     @Test func aTypeWhoseProtocolRequiresItsInitializerKeepsItsSingletons() async throws {
         let result = try await assertMigrationTypeChecks(
             before: files(
@@ -772,11 +773,19 @@ import Testing
                     init(title: String) { self.title = title }
                     func reload() { Store.shared.load() }
                 }
+                class ListView: DetailScreen {
+                    let title: String
+                    required init(title: String) { self.title = title }
+                    func reload() { Store.shared.load() }
+                }
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
             expectNotes: ["it conforms to `DetailScreen`, which requires `init(title: String)`"],
-            untouched: [Self.consumer])
-        #expect(result.after[Self.consumer]?.contains("func reload() { Store.shared.load() }") == true)
+            rewritten: [Self.consumer])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("    func reload() { Store.shared.load() }\n}\nclass ListView"), "\(consumer)")
+        // The class's `required` initializer stays, and so witnesses the requirement, beside a twin.
+        #expect(consumer.contains("required init(title: String) {"), "\(consumer)")
     }
 
     /// Found on this stop's second-run check: a main-actor type's default naming the container's `Live` value of a
