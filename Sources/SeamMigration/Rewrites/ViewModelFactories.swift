@@ -13,7 +13,8 @@ import SwiftSyntax
 ///
 /// The view model's initialiser is read as this migration leaves it (its file with the draft's edits applied), so
 /// the parameters it just gained are passed too. A parameter typed by a service the container holds (by its
-/// protocol or type) is passed the container's property; any other parameter becomes a parameter of the factory,
+/// protocol or type, optional or not) is passed the container's property, and one typed by the container itself is
+/// passed `self`; any other parameter becomes a parameter of the factory,
 /// with its label, type and default. Only view models this migration injects get one. A view model the container already builds (a method returning it), one
 /// without a service parameter, or one whose only initialisers are failable, throwing, `async` or generic gets no
 /// factory.
@@ -60,8 +61,17 @@ struct ViewModelFactories {
             for parameter in initializer.signature.parameterClause.parameters {
                 let label = parameter.firstName.text
                 let name = (parameter.secondName ?? parameter.firstName).text
-                let written = parameter.type.trimmedDescription.replacingOccurrences(of: "any ", with: "")
-                if let property = services[written] {
+                var written = parameter.type.trimmedDescription.replacingOccurrences(of: "any ", with: "")
+                // An optional service parameter (`apiService: APIServiceProviding? = nil`, the view model's own
+                // fallback) takes the container's instance too.
+                if written.hasSuffix("?") { written.removeLast() }
+                if written.hasPrefix("("), written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
+                // The container itself (amakaflow's `init(completionId:dependencies: AppDependencies = .current)`) is
+                // passed as `self`, not taken again by its own factory.
+                if written == view.name || written == container.type.name {
+                    passesService = true
+                    arguments.append(label == "_" ? "self" : "\(label): self")
+                } else if let property = services[written] {
                     passesService = true
                     arguments.append(label == "_" ? property : "\(label): \(property)")
                 } else {
