@@ -236,8 +236,6 @@ struct DependencyAnalysis: Sendable {
     func isService(_ type: CodebaseType, in codebase: Codebase) -> Bool {
         // Asked for every parameter of every type, most of them of a few types: each type is decided once.
         if let known = serviceMemo.verdict(for: type.name) { return known }
-        // No while deciding: a protocol's conformer holding the protocol asks again, and must not loop.
-        serviceMemo.record(false, for: type.name)
         let verdict = decideIsService(type, in: codebase)
         serviceMemo.record(verdict, for: type.name)
         return verdict
@@ -417,9 +415,13 @@ struct DependencyAnalysis: Sendable {
                 held.kind.isReferenceType || held.kind == .protocol
                 || (held.kind == .struct && !SingletonClassifier.isValueLike(held))
             // A bundle of several (a struct handing on two services or more) may hold them behind any protocol that
-            // describes a service (`APIServiceProviding` with `async throws` requirements); a class holding one such
-            // protocol may still be data (palace's `Book` and its `ImageCacheType`).
-            if held.kind == .protocol, minimum > 1 { return isService(held, in: codebase) }
+            // describes a service by its own declaration, named so or with asynchronous or failing requirements
+            // (`APIServiceProviding`); a class holding one such protocol may still be data (palace's `Book` and its
+            // `ImageCacheType`). Its conformers are not asked: one may be this bundle.
+            if held.kind == .protocol, minimum > 1 {
+                return handedOut.contains(held.name) || RoleClassifier.hasServiceName(held.simpleName)
+                    || held.fragments.contains(where: \.declaresEffectfulMethod)
+            }
             return canServe && (held.role == .service || held.role == .coordinator)
         }
     }

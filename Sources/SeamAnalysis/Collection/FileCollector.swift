@@ -87,12 +87,21 @@ struct FileCollector {
     /// Whether a declaration's name says it holds sample data (amakaflow's `WorkoutCompletion.sampleData()`, `enum
     /// ActualsTodayDemoFeed`, `func loadMockData()`): values made up for previews, demos and tests, which the hard-coded
     /// value rules leave alone.
+    /// Asked for every declaration the walk meets, locals included: compared as ASCII bytes, without a `String`.
     static func namesSampleData(_ name: SyntaxText) -> Bool {
-        let lowered = String(syntaxText: name).lowercased()
-        return sampleWords.contains { lowered.contains($0) }
+        sampleWords.contains { word in
+            guard name.count >= word.count else { return false }
+            return (0...(name.count - word.count)).contains { start in
+                word.indices.allSatisfy { name[start + $0] | 0x20 == word[$0] }
+            }
+        }
     }
 
-    private static let sampleWords = ["sample", "mock", "demo", "fixture", "stub", "fake", "dummy", "preview"]
+    /// Lower-case ASCII: a byte `| 0x20` folds an upper-case letter onto it.
+    private static let sampleWords: [[UInt8]] = [
+        "sample", "mock", "demo", "fixture", "stub", "fake", "dummy", "preview",
+    ]
+    .map { Array($0.utf8) }
 
     /// The method names of loggers, event trackers and error reporters (see ``TypeFragment/declaresLoggingMethod``).
     static let loggingMethods: Set<SyntaxText> = [

@@ -547,6 +547,12 @@ struct SingletonClassifier {
     {
         let property = candidate.property
         let name = property.name
+        // A `weak` static of another type keeps no instance: the object lives elsewhere (utm's `extension UIPress {
+        // static weak var pressResponderOverride: UIResponder? }`, a pointer to whoever handles presses now). One of
+        // its own class, set by the instance, is the live instance's slot (DockDoor's `activeInstance`).
+        if property.isWeak {
+            guard case .ownType = candidate.instance else { return nil }
+        }
         // A getter building a new instance at every read hands out no shared one, unless what it builds is a handle
         // on an SDK store whose state is shared (session's `static var sharedLokiProject: UserDefaults? {
         // UserDefaults(suiteName: …) }`).
@@ -561,6 +567,14 @@ struct SingletonClassifier {
             accessorNames.contains(String(name.dropFirst())), type.kind.isReferenceType
         {
             return .accessorName
+        }
+        // An SDK type's own `shared` spelled out in literals, of a constant-like type (paperless's `extension Logger {
+        // static let shared = Logger(subsystem: "…", category: "general") }`): a configured value, as its siblings
+        // `api` and `migration` are.
+        if type.kind == .external, case .ownType = candidate.instance, property.isLiteralConstruction,
+            Self.isConstantLike(type.name), !Self.isSDKStore(type.name)
+        {
+            return nil
         }
         if isAccessorName(name), accessorNames.contains(name) || !Self.isContainerMember(candidate, of: type) {
             // `static let sharedItemProvider = Key(rawValue: "sharedItemProvider")`: a `shared…` name on a value

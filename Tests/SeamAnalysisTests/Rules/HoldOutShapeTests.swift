@@ -786,4 +786,32 @@ struct HoldOut26Tests {
         ])
         #expect(report.lines(.injectionBypass) == ["Engine.swift:7"])
     }
+
+    /// paperless's `extension Logger { static let shared = Logger(subsystem:category:) }` beside `api` and `migration`,
+    /// and utm's `extension UIPress { static weak var pressResponderOverride: UIResponder? }`: no shared services.
+    @Test("an SDK logger's own shared spelled out in literals, and a weak static of another type, are no singletons")
+    func sdkLoggerStaticsAndWeakStatics() async throws {
+        let report = try await audit([
+            "Extensions.swift": """
+            import os
+            import UIKit
+            extension Logger {
+                static let shared = Logger(subsystem: "com.app", category: "general")
+                static let api = Logger(subsystem: "com.app", category: "api")
+            }
+            extension UIPress {
+                static weak var pressResponderOverride: UIResponder?
+            }
+            extension UserDefaults {
+                static let shared = UserDefaults(suiteName: "group.app")!
+            }
+            class Responder {}
+            final class Registry {
+                static weak var responder: Responder?
+                static let shared = Registry()
+            }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["UserDefaults.shared", "Registry.shared"])
+    }
 }
