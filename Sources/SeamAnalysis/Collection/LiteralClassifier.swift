@@ -111,8 +111,6 @@ enum LiteralClassifier {
         return topLevelDomains.contains(label(last)) && (!topLevelDomains.contains(firstLabel) || firstLabel == "api")
     }
 
-    /// Whether a plain literal is worth counting as a duplicate: at least three characters and one letter,
-    /// and not only a format (`"%d"`, `"%.2f %@"`) or a separator.
     /// Whether `text` holds a format specifier (`%@`, `%d`, `%ld`, `%.2f`, `%K`): a template values are put into
     /// (`NSPredicate(format: "id == %@", id)`, `String(format:)`), which unrelated queries spell alike.
     static func isFormatString(_ text: String) -> Bool {
@@ -132,6 +130,8 @@ enum LiteralClassifier {
     private static let formatModifiers = Set("0123456789.-+#lhqjztL".utf8)
     private static let formatConversions = Set("@dDiuUxXoOfFeEgGcCsSpaAK".utf8)
 
+    /// Whether a plain literal is worth counting as a duplicate: at least three characters and one letter,
+    /// and not only a format (`"%d"`, `"%.2f %@"`) or a separator.
     static func isMeaningful(_ text: String) -> Bool {
         var letters = 0
         var characters = 0

@@ -128,6 +128,7 @@ extension FileCollector {
         return Self.loggingMethods.contains(name)
     }
 
+    /// Free functions whose arguments are a log line, beside the logging methods (`loggingMethods`).
     private static let printFunctions: Set<SyntaxText> = ["print", "debugPrint", "NSLog", "os_log"]
 
     /// Strings Xcode's templates write into every app target (threedollars' nine `UISceneConfiguration(name: "Default

@@ -189,11 +189,12 @@ struct DependenciesContainer {
         return registered.contains(dependency.singleton.typeName) ? dependency.propertyName : nil
     }
 
-    /// The value the key defaults to for the app's container: its `shared` instance, or a new one when it can be
-    /// made without arguments; `nil` when neither.
     /// The names of a container's static that hands out the app's instance, in order of preference.
     private static let instanceNames = ["current", "live", "default", "standard"]
 
+    /// The value the key defaults to for the app's container: its `shared` instance, a static of its own type named
+    /// as the app's instance (see `instanceNames`), or a new one when it can be made without arguments; `nil` when
+    /// none.
     func liveValue(of entry: MigrationInput.Declaration) -> String? {
         let name = entry.view.name
         if let shared = entry.type.singletonDeclarations.first(where: { $0.propertyName == "shared" && !$0.isOptional })
