@@ -396,10 +396,11 @@ struct DependencyAnalysis: Sendable {
         // makes no context object of it.
         let handsOutComputed = !type.computedProperties.isEmpty && !SingletonClassifier.isValueLike(type)
         var found = 0
-        for property in type.properties + (handsOutComputed ? type.computedProperties : [])
-        where handsOnService(property) {
-            found += 1
-            if found >= minimum { return true }
+        for properties in [type.properties, handsOutComputed ? type.computedProperties : []] {
+            for property in properties where handsOnService(property) {
+                found += 1
+                if found >= minimum { return true }
+            }
         }
         return false
         func handsOnService(_ property: StoredProperty) -> Bool {
@@ -415,12 +416,15 @@ struct DependencyAnalysis: Sendable {
                 held.kind.isReferenceType || held.kind == .protocol
                 || (held.kind == .struct && !SingletonClassifier.isValueLike(held))
             // A bundle of several (a struct handing on two services or more) may hold them behind any protocol that
-            // describes a service by its own declaration, named so or with asynchronous or failing requirements
-            // (`APIServiceProviding`); a class holding one such protocol may still be data (palace's `Book` and its
-            // `ImageCacheType`). Its conformers are not asked: one may be this bundle.
+            // describes a service: named so, or with asynchronous or failing requirements that an object adopts or none
+            // does yet (`APIServiceProviding`), as `decideIsService` reads a protocol; a `Validating` adopted by values
+            // only is data. A class holding one such protocol may still be data (palace's `Book` and its
+            // `ImageCacheType`). Its conformers are judged by kind and role only: one may be this bundle.
             if held.kind == .protocol, minimum > 1 {
-                return handedOut.contains(held.name) || RoleClassifier.hasServiceName(held.simpleName)
-                    || held.fragments.contains(where: \.declaresEffectfulMethod)
+                if handedOut.contains(held.name) || RoleClassifier.hasServiceName(held.simpleName) { return true }
+                guard held.fragments.contains(where: \.declaresEffectfulMethod) else { return false }
+                let adopters = (conformers[held.name] ?? []).compactMap { codebase.types[$0] }
+                return adopters.isEmpty || adopters.contains { $0.kind.isReferenceType && $0.role != .model }
             }
             return canServe && (held.role == .service || held.role == .coordinator)
         }
@@ -569,7 +573,7 @@ package struct AllowList: Sendable {
         if lowered.hasSuffix("log") {
             return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false
         }
-        return ambientSuffixes.contains { lowered.hasSuffix($0) }
+        return ambientSDKNames.contains(lowered) || ambientSuffixes.contains { lowered.hasSuffix($0) }
     }
 
     /// Whether a singleton is one of the roadmap's truly global ones, by its type or by the type of the instance it
@@ -590,8 +594,11 @@ package struct AllowList: Sendable {
 
     private static let ambientSuffixes = [
         "logger", "logging", "analytics", "tracking", "crashreporter", "crashreporting", "keychain",
-        // Wrappers named after a crash-reporting or analytics SDK (amakaflow's `SentryService`, krystal's
-        // `MixPanelManager`).
+    ]
+
+    /// Wrappers named after a crash-reporting or analytics SDK, by the whole name once a service suffix is dropped
+    /// (amakaflow's `SentryService`, krystal's `MixPanelManager`; an audio app's `AmplitudeMeter` is none).
+    private static let ambientSDKNames: Set<Substring> = [
         "sentry", "crashlytics", "bugsnag", "mixpanel", "amplitude", "appsflyer",
     ]
 

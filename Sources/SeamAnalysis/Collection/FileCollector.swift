@@ -80,34 +80,62 @@ struct FileCollector {
         case .structDecl: return node.as(RawStructDeclSyntax.self)?.name.tokenText
         case .enumDecl: return node.as(RawEnumDeclSyntax.self)?.name.tokenText
         case .actorDecl: return node.as(RawActorDeclSyntax.self)?.name.tokenText
+        // `extension MockData { static let feedURL = "…" }`: the extended type's last name.
+        case .extensionDecl:
+            let extended = node.as(RawExtensionDeclSyntax.self)?.extendedType
+            return extended?.as(RawIdentifierTypeSyntax.self)?.name.tokenText
+                ?? extended?.as(RawMemberTypeSyntax.self)?.name.tokenText
         default: return nil
         }
     }
 
     /// Whether a declaration's name says it holds sample data (amakaflow's `WorkoutCompletion.sampleData()`, `enum
-    /// ActualsTodayDemoFeed`, `func loadMockData()`): values made up for previews, demos and tests, which the hard-coded
-    /// value rules leave alone.
+    /// ActualsTodayDemoFeed`, `func loadMockData()`): values made up for demos and tests, which the hard-coded value
+    /// rules leave alone. The word is a whole camel-case word, plural or not: `AudioResampler`, `DemographicsClient`
+    /// hold none. (Previews are known by their own syntax: `#Preview`, `PreviewProvider`.)
+    ///
     /// Asked for every declaration the walk meets, locals included: compared as ASCII bytes, without a `String`.
     static func namesSampleData(_ name: SyntaxText) -> Bool {
-        sampleWords.contains { word in
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        return sampleWords.contains { word in
             guard name.count >= word.count else { return false }
             return (0...(name.count - word.count)).contains { start in
-                word.indices.allSatisfy { name[start + $0] | 0x20 == word[$0] }
+                // Starts the name, or a word: an upper-case letter after a lower-case one, or after `_`.
+                guard start == 0 || (isUpper(name[start]) && !isUpper(name[start - 1])) || name[start - 1] == 95 else {
+                    return false
+                }
+                guard word.indices.allSatisfy({ name[start + $0] | 0x20 == word[$0] }) else { return false }
+                var end = start + word.count
+                if end < name.count, name[end] == UInt8(ascii: "s") { end += 1 }
+                return end == name.count || !isLower(name[end])
             }
         }
     }
 
     /// Lower-case ASCII: a byte `| 0x20` folds an upper-case letter onto it.
-    private static let sampleWords: [[UInt8]] = [
-        "sample", "mock", "demo", "fixture", "stub", "fake", "dummy", "preview",
-    ]
-    .map { Array($0.utf8) }
+    private static let sampleWords: [[UInt8]] = ["sample", "mock", "demo", "fixture", "stub", "fake", "dummy"].map {
+        Array($0.utf8)
+    }
 
     /// The method names of loggers, event trackers and error reporters (see ``TypeFragment/declaresLoggingMethod``).
-    static let loggingMethods: Set<SyntaxText> = [
+    private static let loggingMethods: Set<SyntaxText> = [
         "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "verbose", "trace", "track",
         "trackEvent", "logEvent", "report",
     ]
+
+    /// Whether a `report` method's first parameter is an error or an event by its label or name (`report(error:)`,
+    /// `report(event:)`, `report(_ error: Error)`).
+    private static func reportsErrorOrEvent(_ function: RawFunctionDeclSyntax) -> Bool {
+        guard
+            let first = function.signature.parameterClause.parameters.layoutView.children.first??
+                .as(RawFunctionParameterSyntax.self)
+        else { return false }
+        let name = first.firstName.tokenText == "_" ? first.secondName?.tokenText : first.firstName.tokenText
+        return name.map(reportedNames.contains) ?? false
+    }
+
+    private static let reportedNames: Set<SyntaxText> = ["error", "event", "exception", "issue"]
 
     /// Whether a member declaration is `static` or `class`.
     private static func isStaticMember(_ node: RawNode) -> Bool {
@@ -157,9 +185,10 @@ struct FileCollector {
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {
                     let name = function.name.tokenText
-                    // `report(error:)` sends what it is given; a `report()` without one makes a report.
+                    // `report(error:)` sends an error or an event to a reporter; `report()`, `report(progress:)` or
+                    // `report(post:reason:)` make or send something else.
                     if name.count <= 10, Self.loggingMethods.contains(name),
-                        name != "report" || !function.signature.parameterClause.parameters.layoutView.children.isEmpty
+                        name != "report" || Self.reportsErrorOrEvent(function)
                     {
                         fragments[owner].fragment.declaresLoggingMethod = true
                     }

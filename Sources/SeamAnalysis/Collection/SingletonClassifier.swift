@@ -345,7 +345,10 @@ struct SingletonClassifier {
             // A cell's instance of itself, whatever its name (threedollars' `static let sharedCell = ReviewListCell()`),
             // is a sizing prototype: a table or collection makes cells, none is an app's service.
             if case .ownType = candidate.instance,
-                sdkUIClass(of: type, lookup: lookup).map({ $0.prefix { $0 != "<" }.hasSuffix("Cell") }) == true
+                sdkUIClass(of: type, lookup: lookup).map({
+                    let name = $0.prefix { $0 != "<" }
+                    return name.hasSuffix("Cell") || name.hasSuffix("CellView")
+                }) == true
             {
                 return nil
             }
@@ -568,10 +571,10 @@ struct SingletonClassifier {
         {
             return .accessorName
         }
-        // An SDK type's own `shared` spelled out in literals, of a constant-like type (paperless's `extension Logger {
-        // static let shared = Logger(subsystem: "…", category: "general") }`): a configured value, as its siblings
-        // `api` and `migration` are.
-        if type.kind == .external, case .ownType = candidate.instance, property.isLiteralConstruction,
+        // An SDK type's own `shared` of a constant-like type (paperless's `extension Logger { static let shared =
+        // Logger(subsystem: "…", category: "general") }`, or `subsystem: Bundle.main.bundleIdentifier!`): a configured
+        // value, as its siblings `api` and `migration` are.
+        if type.kind == .external, case .ownType = candidate.instance, property.isInitializedByCall,
             Self.isConstantLike(type.name), !Self.isSDKStore(type.name)
         {
             return nil

@@ -7,8 +7,9 @@ extension RuleID {
 
 /// `duplicated-literal`: the same string literal in `thresholds.duplicatedLiteralFiles` files or more (at least two).
 /// Literals of test files and `#Preview`s, interpolated and multi-line strings, literals in attributes and macros, the
-/// messages of traps and assertions, the arguments of log calls, one lower-case word, and trivial ones (under three
-/// characters, fewer than two letters, format strings) are not counted.
+/// messages of traps and assertions, the arguments of log calls, debug-only code, declarations named as sample data,
+/// Xcode's `"Default Configuration"`, one lower-case word, and trivial ones (under three characters, fewer than two
+/// letters, format strings) are not counted.
 struct DuplicatedLiteralRule: AuditRule {
     static let description = RuleDescription(
         id: .duplicatedLiteral, name: "DuplicatedLiteral", defaultSeverity: .note,
@@ -31,7 +32,12 @@ struct DuplicatedLiteralRule: AuditRule {
                 "A.swift": "let a = \"spot-forecast\"\n",
                 "B.swift": "let b = \"spot-forecast\"\n",
                 "C.swift": "let c = \"spot-forecast\"\n",
-            ])
+            ]),
+            RuleExample(files: [
+                "A.swift": "func a() { Analytics.logEvent(\"purchase_completed\", parameters: nil) }\n",
+                "B.swift": "func b() { Analytics.logEvent(\"purchase_completed\", parameters: nil) }\n",
+                "C.swift": "func c() { Analytics.logEvent(\"purchase_completed\", parameters: nil) }\n",
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [
@@ -111,25 +117,29 @@ extension FileCollector {
 
     /// Whether the literal being visited is an argument of a log call (mixin's `Logger.web3.info(category: "…",
     /// message: "Start")` in three operations, `logger.debug("…")`, `print("…")`, `NSLog("…")`): a line's words, no
-    /// value to name (hold-out round 25's judges).
+    /// value to name (hold-out round 25's judges). Analytics events (`track`, `logEvent`) are not log lines.
     private var isLogMessage: Bool {
         guard path.count >= 3, path[path.count - 1].kind == .labeledExpr, path[path.count - 2].kind == .labeledExprList,
             let call = path[path.count - 3].as(RawFunctionCallExprSyntax.self)
         else { return false }
-        let name: SyntaxText
         if let function = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
-            name = function.baseName.tokenText
-            if Self.printFunctions.contains(name) { return true }
-        } else if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) {
-            name = member.declName.baseName.tokenText
-        } else {
+            return Self.printFunctions.contains(function.baseName.tokenText)
+        }
+        // A method of a logger (`logger.info`, `Logger.web3.info`): with a base, so that an enum case's message
+        // (`state = .error("…")`) still counts, and not an analytics event (`Analytics.logEvent("purchase")`), whose
+        // name is a key.
+        guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.base != nil else {
             return false
         }
-        return Self.loggingMethods.contains(name)
+        return Self.logLineMethods.contains(member.declName.baseName.tokenText)
     }
 
-    /// Free functions whose arguments are a log line, beside the logging methods (`loggingMethods`).
+    /// Free functions whose arguments are a log line.
     private static let printFunctions: Set<SyntaxText> = ["print", "debugPrint", "NSLog", "os_log"]
+    /// Methods of a logger whose arguments are a log line (`os.Logger`'s, swift-log's, CocoaLumberjack's levels).
+    private static let logLineMethods: Set<SyntaxText> = [
+        "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "verbose", "trace",
+    ]
 
     /// Strings Xcode's templates write into every app target (threedollars' nine `UISceneConfiguration(name: "Default
     /// Configuration", …)`): the same text in each, nothing of the app's to name.

@@ -30,6 +30,9 @@ struct HardcodedURLRule: ObservationRule {
         triggeringExamples: [
             "let endpoint = \"https://api.example.com/v1/spots\"\n",
             "func url(_ id: Int) -> String { \"https://api.example.com/spots/\\(id)\" }\n",
+            // Words inside a camel-case word name no sample data (`Demo` in `Demographics`, `sample` in `Resampler`).
+            "final class DemographicsClient { let endpoint = \"https://api.census.gov/data\" }\n",
+            "final class LinkPreviewService { let endpoint = \"https://api.linkpreview.net\" }\n",
         ],
         nonTriggeringExamples: [
             "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
@@ -37,6 +40,7 @@ struct HardcodedURLRule: ObservationRule {
             "let muc = \"http://jabber.org/protocol/muc#user\"\n",
             "let brand = \"Hashdit.io\"\nlet feed = \"wss://memory\"\n",
             "enum DemoFeed { static let video = \"https://www.instagram.com/\" }\n#if DEBUG\nlet dogfood = \"https://dogfood.example.com/hub\"\n#endif\n",
+            "enum MockData {}\nextension MockData { static let feed = \"https://feeds.podcastindex.org/v1\" }\n",
             "enum ApplicationConfig { static let termsURL = \"https://example.com/terms\" }\n",
             "final class SafeViewModel { let serverAddressPlaceholder = \"https://server.example.com\" }\n",
             "final class MockSetup { var mockServerURL = \"\"; func preset() { mockServerURL = \"https://any-server.com\" } }\n",

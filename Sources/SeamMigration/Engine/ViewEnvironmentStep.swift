@@ -268,14 +268,15 @@ struct ViewEnvironmentStep {
                     MigrationNote(
                         kind: .followUp, location: input.files[existing.file].location(of: existing.view.node),
                         message:
-                            "`\(choice.typeName)` has no `shared` instance and no initializer without arguments: write \(path)'s `defaultValue` by hand"
+                            "`\(choice.typeName)` has no `shared`, `current` or `live` instance and no initializer without arguments: write \(path)'s `defaultValue` by hand"
                     ))
                 return rewritten
             }
             place(
                 container.keyFile(for: existing, keyName: choice.keyName, liveValue: live), at: path,
                 target: choice.target, draft: &draft)
-            if existing.view.kind == .class, !live.hasSuffix(".shared") {
+            // Only a new instance (`AppContainer()`) differs from the app's; `shared`, `current` or `live` is the app's.
+            if existing.view.kind == .class, live.hasSuffix("()") {
                 draft.notes.append(
                     MigrationNote(
                         kind: .followUp, location: input.files[existing.file].location(of: existing.view.node),

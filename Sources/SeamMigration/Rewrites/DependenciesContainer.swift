@@ -87,7 +87,7 @@ struct DependenciesContainer {
                 return .failure(
                     Refusal(
                         message:
-                            "the container `\(name)` has no `shared` instance and no initializer without arguments, so no environment key can default to one; declare `EnvironmentValues.\(ViewEnvironmentInjection.keyName)` of type `\(name)` and install it at the root to let views read it"
+                            "the container `\(name)` has no `shared`, `current` or `live` instance and no initializer without arguments, so no environment key can default to one; declare `EnvironmentValues.\(ViewEnvironmentInjection.keyName)` of type `\(name)` and install it at the root to let views read it"
                     ))
             }
             if let other = environment[ViewEnvironmentInjection.keyName] {
@@ -203,7 +203,8 @@ struct DependenciesContainer {
         }
         // A static of its own type handing out the app's instance (amakaflow's `static var current: AppDependencies`
         // choosing between `static let live` and a fixture), by the names that say so; one isolated to the main actor
-        // cannot be an environment key's nonisolated default.
+        // is left to the initializer or to a note (only a main-actor container's value is read through
+        // `MainActor.assumeIsolated`).
         let handedOut = Set(
             entry.type.properties.filter { property in
                 property.isStatic && !property.isOptional && !property.attributes.contains("MainActor")

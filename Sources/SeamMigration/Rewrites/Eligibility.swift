@@ -49,13 +49,17 @@ struct Eligibility {
                 "it conforms to `\(required)`, which requires an `init()` that a defaulted parameter does not satisfy"
         }
         // A memberwise initializer meeting it keeps a forwarder with its labels; an `init()` keeps one too; a class's
-        // `required` one stays as it is, beside a twin taking the dependencies (see `RequiredInitializerInjection`).
-        let hasRequired = initializers.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.required) } }
-        if !writesMemberwise, !hasRequired, let (name, requirement) = initializerRequirement(of: declaration.type),
-            !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit)
+        // `required` one with the requirement's labels stays as it is, beside a twin taking the dependencies (see
+        // `RequiredInitializerInjection`). Another `required` one (`init?(coder:)`) witnesses nothing.
+        if !writesMemberwise, let (name, requirement) = initializerRequirement(of: declaration.type),
+            !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit),
+            !initializers.contains(where: { initializer in
+                initializer.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+                    && Self.labels(of: initializer) == Self.labels(of: requirement)
+            })
         {
             return
-                "it conforms to `\(name)`, which requires `\(requirement.initKeyword.text)\(requirement.signature.parameterClause.trimmedDescription)`, which an initializer with another parameter no longer satisfies"
+                "it conforms to `\(name)`, which requires `\(requirement.initKeyword.text)\(requirement.optionalMark?.text ?? "")\(requirement.signature.parameterClause.trimmedDescription)`; an initializer with another parameter no longer satisfies it"
         }
         if view.kind == .class,
             let selector = Self.objectiveCInitializerSelector(
@@ -107,6 +111,11 @@ struct Eligibility {
             }
         }
         return nil
+    }
+
+    /// An initializer's argument labels (`["store", "_"]` for `init(store: Store, _ id: Int)`).
+    private static func labels(of initializer: InitializerDeclSyntax) -> [String] {
+        initializer.signature.parameterClause.parameters.map(\.firstName.text)
     }
 
     /// The simple names of what `type` adopts, directly or through codebase protocols (`ListItem: Hashable`).

@@ -129,13 +129,15 @@ struct InitialValueType {
     static func qualifying(_ type: TypeSyntax, nested: Set<String>, in owner: String) -> String {
         var written = ""
         var previous: TokenKind?
+        let first = type.firstToken(viewMode: .sourceAccurate)?.id
+        let last = type.lastToken(viewMode: .sourceAccurate)?.id
         for token in type.tokens(viewMode: .sourceAccurate) {
-            if token.id != type.firstToken(viewMode: .sourceAccurate)?.id { written += token.leadingTrivia.description }
+            if token.id != first { written += token.leadingTrivia.description }
             if case .identifier(let text) = token.tokenKind, previous != .period, nested.contains(text) {
                 written += owner + "."
             }
             written += token.text
-            if token.id != type.lastToken(viewMode: .sourceAccurate)?.id { written += token.trailingTrivia.description }
+            if token.id != last { written += token.trailingTrivia.description }
             previous = token.tokenKind
         }
         return written

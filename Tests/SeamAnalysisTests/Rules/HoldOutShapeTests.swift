@@ -689,6 +689,7 @@ struct HoldOut25ReporterTests {
             final class UsageReporter {
                 static let shared = UsageReporter()
                 func report() {}
+                func report(progress: Double) {}
             }
             protocol API { func send() }
             """,
@@ -720,6 +721,7 @@ struct HoldOut25ReporterTests {
             class BaseCell: UITableViewCell {}
             final class PriceCell: BaseCell { static let shared = PriceCell() }
             final class ToastView: UIView { static let shared = ToastView() }
+            final class FileCell: NSTableCellView { static let shared = FileCell() }
             """
         ])
         #expect(report.subjects(.singletonDeclaration) == ["ToastView.shared"])
@@ -732,7 +734,9 @@ struct HoldOut25ReporterTests {
 struct HoldOut26Tests {
     /// Hold-out round 26 (amakaflow, 5 bypasses missed): view models take `dependencies: AppDependencies`, a struct of
     /// the app's services, and still reach `WatchConnectivityManager.shared`. A struct of values is no service.
-    @Test("a struct bundling two services or more is a service taken through init; a struct of values is not")
+    @Test(
+        "a struct bundling two services or more is a service taken through init; a struct of values or of validators is not"
+    )
     func structsBundlingServices() async throws {
         let report = try await audit([
             "Dependencies.swift": """
@@ -743,6 +747,9 @@ struct HoldOut26Tests {
                 let pairingService: PairingServiceProviding
             }
             struct Settings { let retries: Int; let title: String }
+            protocol Validating { func validate(_ text: String) throws }
+            struct LengthRule: Validating { func validate(_ text: String) throws {} }
+            struct FieldSpec { let format: Validating; let length: Validating }
             final class WatchConnectivityManager { static let shared = WatchConnectivityManager(); func send() {} }
             """,
             "ViewModels.swift": """
@@ -754,6 +761,11 @@ struct HoldOut26Tests {
             final class SettingsViewModel {
                 private let settings: Settings
                 init(settings: Settings) { self.settings = settings }
+                func sendToWatch() { WatchConnectivityManager.shared.send() }
+            }
+            final class FieldViewModel {
+                private let spec: FieldSpec
+                init(spec: FieldSpec) { self.spec = spec }
                 func sendToWatch() { WatchConnectivityManager.shared.send() }
             }
             """,
@@ -770,6 +782,7 @@ struct HoldOut26Tests {
             final class SentryService { static let shared = SentryService(); func trackWorkoutAction(_ name: String) {} }
             final class MixPanelManager { static let shared = MixPanelManager(); func updateWalletAddress() {} }
             final class WatchManager { static let shared = WatchManager(); func send() {} }
+            final class AmplitudeMeter { static let shared = AmplitudeMeter(); func level() {} }
             protocol API { func fetch() async throws }
             """,
             "Engine.swift": """
@@ -780,11 +793,12 @@ struct HoldOut26Tests {
                     SentryService.shared.trackWorkoutAction("start")
                     MixPanelManager.shared.updateWalletAddress()
                     WatchManager.shared.send()
+                    AmplitudeMeter.shared.level()
                 }
             }
             """,
         ])
-        #expect(report.lines(.injectionBypass) == ["Engine.swift:7"])
+        #expect(report.lines(.injectionBypass) == ["Engine.swift:7", "Engine.swift:8"])
     }
 
     /// paperless's `extension Logger { static let shared = Logger(subsystem:category:) }` beside `api` and `migration`,
@@ -796,7 +810,7 @@ struct HoldOut26Tests {
             import os
             import UIKit
             extension Logger {
-                static let shared = Logger(subsystem: "com.app", category: "general")
+                static let shared = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "general")
                 static let api = Logger(subsystem: "com.app", category: "api")
             }
             extension UIPress {

@@ -778,12 +778,23 @@ import Testing
                     required init(title: String) { self.title = title }
                     func reload() { Store.shared.load() }
                 }
+                class Coder {}
+                final class GridView: DetailScreen {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    required init?(coder: Coder) { nil }
+                    func reload() { Store.shared.load() }
+                }
                 """, store: Self.sendableStore),
             modes: SwiftLanguageMode.both,
             expectNotes: ["it conforms to `DetailScreen`, which requires `init(title: String)`"],
             rewritten: [Self.consumer])
         let consumer = try #require(result.after[Self.consumer])
         #expect(consumer.contains("    func reload() { Store.shared.load() }\n}\nclass ListView"), "\(consumer)")
+        // A final class's plain initializer witnesses it, whatever other `required` one it has (`init?(coder:)`).
+        #expect(
+            consumer.contains("required init?(coder: Coder) { nil }\n    func reload() { Store.shared.load() }\n}"),
+            "\(consumer)")
         // The class's `required` initializer stays, and so witnesses the requirement, beside a twin.
         #expect(consumer.contains("required init(title: String) {"), "\(consumer)")
     }

@@ -363,7 +363,7 @@ import Testing
             ],
             stubs: [.swiftUI], modes: SwiftLanguageMode.both,
             expectNotes: [
-                "the container `AppDependencies` has no `shared` instance and no initializer without arguments"
+                "the container `AppDependencies` has no `shared`, `current` or `live` instance and no initializer without arguments"
             ],
             untouched: ["Sources/App/ClockView.swift"])
         #expect(result.after["Sources/App/AppDependencies+Environment.swift"] == nil)
