@@ -54,7 +54,7 @@ struct Eligibility {
         if !writesMemberwise, let (name, requirement) = initializerRequirement(of: declaration.type),
             !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit),
             !initializers.contains(where: { initializer in
-                initializer.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+                initializer.modifiers.contains("required")
                     && Self.labels(of: initializer) == Self.labels(of: requirement)
             })
         {
