@@ -111,7 +111,8 @@ struct DependencyAnalysis: Sendable {
 
     /// Property wrappers through which a framework or a DI library hands a type its dependency.
     private static let injectingWrappers: Set<String> = [
-        "EnvironmentObject", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected", "Dependency",
+        "EnvironmentObject", "Environment", "ObservedObject", "Injected", "Inject", "LazyInjected", "WeakInjected",
+        "Dependency",
         "InjectService", "LazyInjectService",
     ]
 
@@ -138,11 +139,32 @@ struct DependencyAnalysis: Sendable {
             }
         }
         // A collection of services (Meshtastic's `init(transports: [any Transport])`) is services taken too.
-        for parameter in type.initParameters
+        let (via, parameters) = Self.initParameters(of: type, in: codebase)
+        for parameter in parameters
         where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
-            add(.initParameter, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
+            add(via, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
         }
         return services
+    }
+
+    /// What a type's initialisers take: its own (``CodebaseType/initParameters``), or, for a class declaring no
+    /// designated `init`, the designated initialisers' of the nearest codebase superclass declaring one, which Swift
+    /// lets it inherit (`final class DetailViewModel: BaseViewModel {}` is made with `BaseViewModel`'s `init(api:)`).
+    static func initParameters(
+        of type: CodebaseType, in codebase: Codebase
+    ) -> (via: InjectedDependency.Via, parameters: [InitParameter]) {
+        func designated(_ type: CodebaseType) -> [InitDeclaration] {
+            type.initializers.filter { !$0.isInExtension && !$0.traits.isConvenience }
+        }
+        guard type.kind == .class, designated(type).isEmpty else { return (.initParameter, type.initParameters) }
+        var ancestor = type
+        var seen: Set<String> = [type.name]
+        while let superclass = superclass(of: ancestor, in: codebase), seen.insert(superclass.name).inserted {
+            let initializers = designated(superclass)
+            if !initializers.isEmpty { return (.inheritedInitParameter, initializers.flatMap(\.parameters)) }
+            ancestor = superclass
+        }
+        return (.initParameter, type.initParameters)
     }
 
     /// Whether a property filled by an injecting wrapper comes from outside: always, except an `@ObservedObject` a view

@@ -3,12 +3,18 @@
 public struct InjectedDependency: Sendable, Hashable {
     /// How the dependency arrives.
     public enum Via: String, Sendable, Hashable, Codable {
+        /// A parameter of one of the type's own initialisers (a struct's memberwise `init` included).
         case initParameter = "init-parameter"
+        /// A parameter of a superclass's designated initialiser, which a subclass declaring none inherits.
+        case inheritedInitParameter = "inherited-init-parameter"
+        /// A stored property filled from outside by an injecting property wrapper (`@EnvironmentObject`).
         case storedProperty = "stored-property"
     }
 
     /// How the dependency arrives.
     public var via: Via
+    /// Whether it arrives through an initialiser, the type's own or one it inherits.
+    public var isInitParameter: Bool { via != .storedProperty }
     /// The parameter or property name.
     public var name: String
     /// The dependency's type (qualified): a codebase protocol, a service, or a singleton's own type.

@@ -11,17 +11,23 @@ extension FileCollector {
         var bindings: [RawNode] = []
         node.child(variable.bindings).forEachChild { bindings.append($0) }
         if let owner = fragmentStack.last {
-            recordProperties(variable, bindings: bindings, into: owner)
+            recordProperties(variable, of: node, bindings: bindings, into: owner)
         } else if path.count == 3, path[0].kind == .sourceFile {  // source file → statements → this item
             recordGlobals(variable, bindings: bindings)
         }
     }
 
-    private mutating func recordProperties(_ variable: RawVariableDeclSyntax, bindings: [RawNode], into owner: Int) {
+    private mutating func recordProperties(
+        _ variable: RawVariableDeclSyntax, of declaration: RawNode, bindings: [RawNode], into owner: Int
+    ) {
         let isStatic = variable.modifiers.isStatic
         let isWeak = variable.modifiers.isWeak
         let isLet = variable.bindingSpecifier.isKeyword("let")
         let attributes = variable.attributes.names
+        // Observation's `@Environment(AppModel.self) private var model` writes its type in the attribute only.
+        let environmentType =
+            attributes.contains("Environment")
+            ? Self.environmentObjectType(declaration.child(variable.attributes).trimmedText(in: source)) : nil
         for (index, node) in bindings.enumerated() {
             guard let binding = node.as(RawPatternBindingSyntax.self),
                 let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)
@@ -56,7 +62,8 @@ extension FileCollector {
             }
             let property = StoredProperty(
                 name: identifier.identifier.bareName,
-                typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) },
+                typeName: type?.coreName ?? binding.initializer.flatMap { Self.constructedType($0.value) }
+                    ?? environmentType,
                 elementTypeName: type.map(\.collectionElementName)
                     ?? binding.initializer.flatMap { Self.constructedElementType($0.value) },  // annotation wins
                 initialValue: value?.trimmedText(in: source),
@@ -82,6 +89,19 @@ extension FileCollector {
                 fragments[owner].properties.append(property)
             }
         }
+    }
+
+    /// The type an `@Environment` attribute names by its metatype: `AppModel` for `@Environment(AppModel.self)`,
+    /// `Store.Model` for `@Environment(Store.Model.self)`; `nil` for a key path (`@Environment(\.dismiss)`).
+    static func environmentObjectType(_ attributes: String) -> String? {
+        guard let start = attributes.range(of: "@Environment(")?.upperBound,
+            let end = attributes[start...].range(of: ".self)")?.lowerBound
+        else { return nil }
+        let name = attributes[start..<end].filter { !$0.isWhitespace }
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return String(name)
     }
 
     /// Types a computed property returns that are values, never a service handed out (kept out of

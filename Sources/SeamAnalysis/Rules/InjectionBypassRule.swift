@@ -35,8 +35,9 @@ struct InjectionBypassRule: AuditRule {
         summary: "A type takes services through init and still reaches a service through a singleton.",
         help: "Use the injected dependency, or inject the other service through init too.",
         discussion: """
-            One finding per access site, in a type that takes services through `init` (or `@EnvironmentObject`/\
-            `@Injected`-style wrappers): a singleton, service locator member or DI container resolution providing \
+            One finding per access site, in a type that takes services through `init` (its own, or the one a \
+            subclass declaring none inherits) or through `@EnvironmentObject`, `@Environment(Store.self)` and \
+            `@Injected`-style wrappers: a singleton, service locator member or DI container resolution providing \
             one of the injected services (its own type, or a protocol it conforms to), or any other service, \
             anywhere in the type (methods, closures built in `init`, stored-property initial values, `lazy` vars, \
             extensions in other files), whatever the type's role (the roadmap's definition). A struct's memberwise \
@@ -113,7 +114,7 @@ struct InjectionBypassRule: AuditRule {
         // A DI library's wrapper (`@Injected`, `@LazyInjected`) is how a type without init injection gets its
         // services; beside services taken through `init` it reaches the container instead (ios-pass's view models).
         if access.site.contains(.propertyWrapper) {
-            injected = injected.filter { $0.via == .initParameter }
+            injected = injected.filter(\.isInitParameter)
             guard !injected.isEmpty else { return nil }
         }
         let provided = [access.singletonType] + (access.providedType.map { [$0] } ?? [])
