@@ -113,20 +113,34 @@ enum LiteralClassifier {
 
     /// Whether `text` holds a format specifier (`%@`, `%d`, `%ld`, `%.2f`, `%K`): a template values are put into
     /// (`NSPredicate(format: "id == %@", id)`, `String(format:)`), which unrelated queries spell alike.
+    /// A positional argument counts (`%1$@`, `%2$ld`); a percent-encoded byte (`%2F`, `%3A`: a digit and an
+    /// upper-case hexadecimal letter, as URLs write them) does not.
     static func isFormatString(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else { continue }
-            // Flags, width, precision and length modifiers, then the conversion.
-            while let next = utf8.next() {
-                if formatModifiers.contains(next) { continue }
-                if formatConversions.contains(next) { return true }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "%") else { continue }
+            if index + 2 < bytes.count, isDigit(bytes[index + 1]), upperHexLetters.contains(bytes[index + 2]) {
+                continue
+            }
+            // Flags, width, precision, a position (`1$`) and length modifiers, then the conversion.
+            var next = index + 1
+            while next < bytes.count {
+                let byte = bytes[next]
+                if formatModifiers.contains(byte) || (byte == UInt8(ascii: "$") && next > index + 1) {
+                    next += 1
+                    continue
+                }
+                if formatConversions.contains(byte) { return true }
                 break
             }
         }
         return false
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static let upperHexLetters = Set("ABCDEF".utf8)
     private static let formatModifiers = Set("0123456789.-+#lhqjztL".utf8)
     private static let formatConversions = Set("@dDiuUxXoOfFeEgGcCsSpaAK".utf8)
 
