@@ -52,14 +52,14 @@ struct Eligibility {
         // `required` one with the requirement's labels stays as it is, beside a twin taking the dependencies (see
         // `RequiredInitializerInjection`). Another `required` one (`init?(coder:)`) witnesses nothing.
         if !writesMemberwise, let (name, requirement) = initializerRequirement(of: declaration.type),
-            !(requirement.signature.parameterClause.parameters.isEmpty && forwardsInit),
+            !(requirement.parameters.isEmpty && forwardsInit),
             !initializers.contains(where: { initializer in
                 initializer.modifiers.contains("required")
                     && Self.labels(of: initializer) == Self.labels(of: requirement)
             })
         {
             return
-                "it conforms to `\(name)`, which requires `\(requirement.initKeyword.text)\(requirement.optionalMark?.text ?? "")\(requirement.signature.parameterClause.trimmedDescription)`; an initializer with another parameter no longer satisfies it"
+                "it conforms to `\(name)`, which requires `\(Self.signature(of: requirement))`; an initializer with another parameter no longer satisfies it"
         }
         if view.kind == .class,
             let selector = Self.objectiveCInitializerSelector(
@@ -93,24 +93,26 @@ struct Eligibility {
     /// The first initializer a codebase protocol that `type` adopts (directly or through other codebase protocols)
     /// requires, with the protocol's name: paperless's `DocumentDetailViewV4: DocumentDetailViewProtocol`, which
     /// requires `init(store:connection:document:navPath:)`, an initializer that stops witnessing it with one more
-    /// parameter, defaulted or not.
-    func initializerRequirement(of type: CodebaseType) -> (String, InitializerDeclSyntax)? {
-        var pending = [(type.conformances, type.name)]
-        var seen: Set<String> = []
-        while let (conformances, scope) = pending.popLast() {
-            for written in conformances {
-                guard let declaration = input.protocolDeclaration(named: written, from: scope),
-                    seen.insert(declaration.type.name).inserted
-                else { continue }
-                for member in declaration.view.memberBlock.members {
-                    if let requirement = member.decl.as(InitializerDeclSyntax.self) {
-                        return (declaration.type.declaredName, requirement)
-                    }
-                }
-                pending.append((declaration.type.conformances, declaration.type.name))
-            }
+    /// parameter, defaulted or not. Read from the model (``CodebaseType/initializers``), like
+    /// `SingletonInjection`'s memberwise requirements; an `init` a protocol extension implements is none.
+    func initializerRequirement(of type: CodebaseType) -> (protocolName: String, requirement: InitDeclaration)? {
+        var found: (String, InitDeclaration)?
+        forEachAdoptedConformance(of: type) { _, adopted in
+            guard found == nil, let adopted, adopted.kind == .protocol,
+                let requirement = adopted.initializers.first(where: { !$0.isInExtension })
+            else { return }
+            found = (adopted.declaredName, requirement)
         }
-        return nil
+        return found
+    }
+
+    /// A requirement as a note writes it: `init(title: String)`, `init?(_ id: Int)`.
+    private static func signature(of requirement: InitDeclaration) -> String {
+        let parameters = requirement.parameters.map { parameter in
+            let label = parameter.label ?? "_"
+            return (label == parameter.name ? "" : label + " ") + parameter.name + ": " + parameter.typeText
+        }
+        return "init\(requirement.traits.isFailable ? "?" : "")(\(parameters.joined(separator: ", ")))"
     }
 
     /// An initializer's argument labels (`["store", "_"]` for `init(store: Store, _ id: Int)`).
@@ -118,21 +120,34 @@ struct Eligibility {
         initializer.signature.parameterClause.parameters.map(\.firstName.text)
     }
 
+    /// A requirement's argument labels, written as ``labels(of:)`` writes a declaration's.
+    private static func labels(of requirement: InitDeclaration) -> [String] {
+        requirement.parameters.map { $0.label ?? "_" }
+    }
+
     /// The simple names of what `type` adopts, directly or through codebase protocols (`ListItem: Hashable`).
     func adoptedConformances(of type: CodebaseType) -> Set<String> {
         var found: Set<String> = []
+        forEachAdoptedConformance(of: type) { written, _ in
+            found.insert(written.split(separator: ".").last.map(String.init) ?? written)
+        }
+        return found
+    }
+
+    /// Visits each conformance `type` writes and, through the codebase protocols among them, each one they inherit
+    /// (every protocol once), with the codebase type the name resolves to, if any, in the scope it is written in.
+    private func forEachAdoptedConformance(of type: CodebaseType, _ visit: (String, CodebaseType?) -> Void) {
         var pending = [(type.conformances, type.name)]
         var seen: Set<String> = []
         while let (conformances, scope) = pending.popLast() {
             for written in conformances {
-                found.insert(written.split(separator: ".").last.map(String.init) ?? written)
-                guard let inherited = input.model?.type(named: written, from: scope), inherited.kind == .protocol,
-                    seen.insert(inherited.name).inserted
+                let resolved = input.model?.type(named: written, from: scope)
+                visit(written, resolved)
+                guard let inherited = resolved, inherited.kind == .protocol, seen.insert(inherited.name).inserted
                 else { continue }
                 pending.append((inherited.conformances, inherited.name))
             }
         }
-        return found
     }
 
     /// The Objective-C selector (`initWithSession:`) of an initializer with parameters that Objective-C sees (the

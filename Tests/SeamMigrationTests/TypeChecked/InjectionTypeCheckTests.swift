@@ -757,6 +757,28 @@ import Testing
         #expect(storage.contains("func history(chain: Int = AppState.shared.currentChain) -> [Int]"), "\(storage)")
     }
 
+    /// Stop 44's code review: the requirement was read from the protocol's syntax, which missed one under `#if`; it is
+    /// read from the model now, failable and unlabelled parameters written as declared.
+    @Test func aProtocolsInitializerRequirementUnderIfConfigKeepsItsConformersSingletons() async throws {
+        try await assertMigrationTypeChecks(
+            before: files(
+                """
+                protocol LabeledScreen {
+                    #if swift(>=5.0)
+                    init?(_ label: String)
+                    #endif
+                }
+                struct LabelView: LabeledScreen {
+                    let label: String
+                    init?(_ label: String) { self.label = label }
+                    func reload() { Store.shared.load() }
+                }
+                """, store: Self.sendableStore),
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["it conforms to `LabeledScreen`, which requires `init?(_ label: String)`"],
+            untouched: [Self.consumer])
+    }
+
     /// Hunk review 44 (paperless's `DocumentDetailViewV4: DocumentDetailViewProtocol`, whose protocol requires
     /// `init(store:connection:document:navPath:)`): an initializer given another parameter, defaulted or not, no longer
     /// witnesses the requirement. Such a type keeps its singletons, with a note; a class's `required` initializer stays
