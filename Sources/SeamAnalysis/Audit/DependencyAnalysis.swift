@@ -203,7 +203,7 @@ struct DependencyAnalysis: Sendable {
     /// `typeName`, resolved from `owner`, if it names a service (see `isService`).
     private func serviceType(_ typeName: String?, from owner: String, in codebase: Codebase) -> String? {
         guard let typeName, let type = codebase.type(named: typeName, from: owner), type.name != owner,
-            TypeIndex.isDependency(type) || type.kind == .struct, isService(type, in: codebase)
+            isService(type, in: codebase)
         else { return nil }
         return type.name
     }

@@ -9,6 +9,17 @@ enum CompilationCondition {
     /// A negation holds in release builds (`!DEBUG`, `RELEASE && !DEBUG`), and a word inside a longer word names
     /// another build (`TESTFLIGHT`, `DEBUGGABLE`). A condition that does not parse is not debug-only.
     static func isDebugOnly(_ condition: String) -> Bool {
+        // Most conditions name no debug word at all (`os(iOS)`, `canImport(UIKit)`), and many are one flag
+        // (`DEBUG`): both are decided without a parse.
+        let upper = condition.uppercased()
+        guard debugWords.contains(where: upper.contains) else { return false }
+        if condition.utf8.allSatisfy({ byte in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }) {
+            return isDebugFlag(condition)
+        }
         var parser = Parser(condition)
         let expression = ExprSyntax.parse(from: &parser)
         guard !expression.hasError, expression.trimmedDescription == condition[...].trimmingWhitespace else {
@@ -23,10 +34,13 @@ enum CompilationCondition {
         "SNAPSHOTS", "MOCK", "MOCKS",
     ]
 
+    /// Whether a flag's `_`-separated words include one of ``debugWords``.
+    private static func isDebugFlag(_ flag: String) -> Bool {
+        flag.uppercased().split(separator: "_").contains { debugWords.contains(String($0)) }
+    }
+
     private static func isDebugOnly(_ expression: ExprSyntax) -> Bool {
-        if let flag = expression.as(DeclReferenceExprSyntax.self) {
-            return flag.baseName.text.uppercased().split(separator: "_").contains { debugWords.contains(String($0)) }
-        }
+        if let flag = expression.as(DeclReferenceExprSyntax.self) { return isDebugFlag(flag.baseName.text) }
         if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
             let only = parenthesized.elements.first, only.label == nil
         {

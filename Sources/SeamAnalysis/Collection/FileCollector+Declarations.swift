@@ -260,8 +260,18 @@ extension FileCollector {
         guard let statements = block.accessors.as(RawCodeBlockItemListSyntax.self) else { return false }
         let items = statements.layoutView.children.compactMap { $0?.as(RawCodeBlockItemSyntax.self) }
         guard items.count == 1 else { return false }
-        let expression = items[0].item.as(RawReturnStmtSyntax.self)?.expression ?? items[0].item.as(RawExprSyntax.self)
-        return expression.flatMap(constructedType) != nil
+        guard
+            let expression = items[0].item.as(RawReturnStmtSyntax.self)?.expression
+                ?? items[0].item.as(RawExprSyntax.self)
+        else { return false }
+        if constructedType(expression) != nil { return true }
+        // `{ .init() }`, `{ Self() }`, `{ Self.init() }` (KeyboardCowboy's `static var shared: FocusBorder { .init() }`):
+        // the property's own type, made anew.
+        guard let called = expression.as(RawFunctionCallExprSyntax.self)?.calledExpression else { return false }
+        if let member = called.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init" {
+            return member.base == nil || member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "Self"
+        }
+        return called.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "Self"
     }
 
     private static func isComputed(_ block: RawAccessorBlockSyntax) -> Bool {

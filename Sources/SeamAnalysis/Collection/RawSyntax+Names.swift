@@ -230,3 +230,19 @@ extension RawVariableDeclSyntax {
         bindings.layoutView.children.contains { $0?.as(RawPatternBindingSyntax.self)?.initializer != nil }
     }
 }
+
+extension RawExprSyntax {
+    /// The last name of a reference or a member access (`Text` of `Text`, `title` of `cell.title`), read from
+    /// the token without building a string; `nil` for another expression.
+    var lastName: SyntaxText? {
+        if let reference = self.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
+        return self.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText
+    }
+
+    /// Whether the expression is a one-line string literal without interpolation (`"^[a-z]+$"`).
+    var isPlainStringLiteral: Bool {
+        guard let literal = self.as(RawStringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .stringQuote
+        else { return false }
+        return literal.segments.layoutView.children.allSatisfy { $0?.as(RawStringSegmentSyntax.self) != nil }
+    }
+}

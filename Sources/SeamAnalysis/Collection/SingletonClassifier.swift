@@ -119,6 +119,9 @@ struct SingletonClassifier {
         // Arbitrary-precision numbers (BigInt's), ObjectMapper's closure-built transforms, GRDB's columns and SQL
         // fragments, SQLite.swift's columns and tables (`Expression<String>("name")`, `Table("gift_cards")`).
         "BigUInt", "BigInt", "TransformOf", "Column", "SQL", "Expression", "Table",
+        // Handles of work to cancel (KeyboardCowboy's `private static var subscription: AnyCancellable?`): a type's
+        // bookkeeping, no instance the app shares. (A `Task` may hold one: `Task<RealmActor, Never>`.)
+        "AnyCancellable", "DispatchWorkItem",
     ]).union(sdkValueClasses)
     /// SDK classes whose instances hold shared state: a static instance of one is a store, even when built from
     /// literals (`extension UserDefaults { static let appGroup = UserDefaults(suiteName: "group.app")! }`).

