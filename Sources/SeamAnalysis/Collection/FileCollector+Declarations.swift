@@ -122,8 +122,14 @@ extension FileCollector {
         for prefix in ["self.", "Self.", ownName.map { $0 + "." } ?? "Self."] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count)
         }
-        guard let first = name.first, first == "_" || first.isLetter,
-            name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+        // Read as UTF-8 bytes (asked for every short static getter): a byte over ASCII is part of a letter.
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        guard let first = name.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
+            name.utf8.allSatisfy(isIdentifierByte)
         else { return nil }
         return String(name)
     }
@@ -205,16 +211,20 @@ extension FileCollector {
     /// The one expression a short getter returns (`{ x }`, `{ return x }`, `{ get { return x } }`), as text.
     private static func getterExpression(_ accessorBlock: String) -> Substring? {
         guard accessorBlock.utf8.count <= staticReadLimit else { return nil }
-        var body = accessorBlock[...].trimmingWhitespace
-        guard body.first == "{", body.last == "}" else { return nil }
-        body = body.dropFirst().dropLast()
-        var text = body.trimmingWhitespace
-        if text.hasPrefix("get"), let open = text.firstIndex(of: "{"), text.last == "}",
-            text[text.index(text.startIndex, offsetBy: 3)..<open].allSatisfy(\.isWhitespace)
-        {
-            text = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace
+        // Braces and keywords are ASCII: the text is cut at UTF-8 positions, no `Character` built.
+        func inside(_ text: Substring) -> Substring? {
+            let bytes = text.utf8
+            guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+            return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)].trimmingWhitespace
         }
-        if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
+        guard var text = inside(accessorBlock[...].trimmingWhitespace) else { return nil }
+        if text.hasPrefix("get"), let open = text.utf8.firstIndex(of: UInt8(ascii: "{")),
+            text[text.utf8.index(text.startIndex, offsetBy: 3)..<open].utf8.allSatisfy(\.isASCIIWhitespace),
+            let getter = inside(text[open...])
+        {
+            text = getter
+        }
+        if text.hasPrefix("return ") { text = text[text.utf8.index(text.startIndex, offsetBy: 7)...] }
         return text.trimmingWhitespace
     }
 

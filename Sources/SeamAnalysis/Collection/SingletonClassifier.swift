@@ -872,13 +872,21 @@ extension SingletonClassifier {
 }
 
 extension Substring {
-    /// The text without whitespace and newlines at either end (no Foundation: asked for in the declaration walk).
+    /// The text without ASCII whitespace and newlines at either end (no Foundation: asked for in the declaration walk).
     var trimmingWhitespace: Substring {
-        var text = self
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
+        // Read as UTF-8 bytes: ASCII whitespace is all source code puts around an expression.
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start].isASCIIWhitespace { start = bytes.index(after: start) }
+        while end > start, bytes[bytes.index(before: end)].isASCIIWhitespace { end = bytes.index(before: end) }
+        return self[start..<end]
     }
+}
+
+extension UInt8 {
+    /// A space, tab, line feed, vertical tab, form feed or carriage return.
+    var isASCIIWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
 }
 
 /// Whether `bytes[start...]` begins with `prefix`'s bytes (`start + prefix.count <= bytes.count`).
