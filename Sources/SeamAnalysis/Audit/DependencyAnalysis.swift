@@ -139,32 +139,35 @@ struct DependencyAnalysis: Sendable {
             }
         }
         // A collection of services (Meshtastic's `init(transports: [any Transport])`) is services taken too.
-        let (via, parameters) = Self.initParameters(of: type, in: codebase)
-        for parameter in parameters
-        where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
-            add(via, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
+        let inherited = Self.inheritedInitParameters(of: type, in: codebase)
+        for (via, parameters) in [
+            (InjectedDependency.Via.initParameter, type.initParameters), (.inheritedInitParameter, inherited),
+        ] {
+            for parameter in parameters
+            where !Self.isCallbackTarget(parameter.name, parameter.typeName ?? parameter.elementTypeName) {
+                add(via, parameter.name, parameter.typeName ?? parameter.elementTypeName, parameter.location)
+            }
         }
         return services
     }
 
-    /// What a type's initialisers take: its own (``CodebaseType/initParameters``), or, for a class declaring no
-    /// designated `init`, the designated initialisers' of the nearest codebase superclass declaring one, which Swift
-    /// lets it inherit (`final class DetailViewModel: BaseViewModel {}` is made with `BaseViewModel`'s `init(api:)`).
-    static func initParameters(
-        of type: CodebaseType, in codebase: Codebase
-    ) -> (via: InjectedDependency.Via, parameters: [InitParameter]) {
+    /// For a class declaring no designated `init`, the parameters of the designated initialisers of the nearest
+    /// codebase superclass declaring one, which Swift lets it inherit (`final class DetailViewModel: BaseViewModel
+    /// {}` is made with `BaseViewModel`'s `init(api:)`); its own convenience initialisers stay its own
+    /// (``CodebaseType/initParameters``). Empty for any other type.
+    static func inheritedInitParameters(of type: CodebaseType, in codebase: Codebase) -> [InitParameter] {
         func designated(_ type: CodebaseType) -> [InitDeclaration] {
             type.initializers.filter { !$0.isInExtension && !$0.traits.isConvenience }
         }
-        guard type.kind == .class, designated(type).isEmpty else { return (.initParameter, type.initParameters) }
+        guard type.kind == .class, designated(type).isEmpty else { return [] }
         var ancestor = type
         var seen: Set<String> = [type.name]
         while let superclass = superclass(of: ancestor, in: codebase), seen.insert(superclass.name).inserted {
             let initializers = designated(superclass)
-            if !initializers.isEmpty { return (.inheritedInitParameter, initializers.flatMap(\.parameters)) }
+            if !initializers.isEmpty { return initializers.flatMap(\.parameters) }
             ancestor = superclass
         }
-        return (.initParameter, type.initParameters)
+        return []
     }
 
     /// Whether a property filled by an injecting wrapper comes from outside: always, except an `@ObservedObject` a view

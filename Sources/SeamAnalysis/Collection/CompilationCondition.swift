@@ -3,11 +3,12 @@ import SwiftSyntax
 
 /// What an `#if` condition says about the builds that compile its code.
 enum CompilationCondition {
-    /// Whether `condition` holds only in debug, preview, test, snapshot or mock builds: a flag one of whose
-    /// `_`-separated words is one of ``debugWords`` (`DEBUG`, `PREVIEWS`, `UI_TESTING`, `SNAPSHOT_TESTS`), a
+    /// Whether `condition` holds only in debug, preview, test, snapshot or mock builds: a flag naming one (see
+    /// ``isDebugFlag(_:)``: `DEBUG`, `PREVIEWS`, `UI_TESTING`, `SNAPSHOT_TESTS`), a
     /// conjunction with such a flag (`DEBUG && os(iOS)`), or a disjunction of them only (`DEBUG || PREVIEWS`).
     /// A negation holds in release builds (`!DEBUG`, `RELEASE && !DEBUG`), and a word inside a longer word names
-    /// another build (`TESTFLIGHT`, `DEBUGGABLE`). A condition that does not parse is not debug-only.
+    /// another build (`TESTFLIGHT`, `DEBUGGABLE`), as does `TEST_FLIGHT`. A condition that does not parse is not
+    /// debug-only.
     static func isDebugOnly(_ condition: String) -> Bool {
         // Most conditions name no debug word at all (`os(iOS)`, `canImport(UIKit)`), and many are one flag
         // (`DEBUG`): both are decided without a parse.
@@ -28,16 +29,23 @@ enum CompilationCondition {
         return isDebugOnly(expression)
     }
 
-    /// Flag words that name a build made for debugging, previews or tests.
-    static let debugWords: Set<String> = [
-        "DEBUG", "PREVIEW", "PREVIEWS", "TEST", "TESTS", "TESTING", "UITEST", "UITESTS", "UITESTING", "SNAPSHOT",
-        "SNAPSHOTS", "MOCK", "MOCKS",
-    ]
+    /// Words one of which a debug-only condition holds somewhere: without any, a condition is decided unparsed.
+    private static let debugWords: [String] = ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"]
 
-    /// Whether a flag's `_`-separated words include one of ``debugWords``.
+    /// Whether a flag names a debug build: one of its `_`-separated words is `DEBUG`, `PREVIEW(S)`, `SNAPSHOT(S)` or
+    /// `MOCK(S)`, or it is a test build (`TEST`, `TESTING`, `UI_TESTING`, `UNIT_TESTS`). A test word elsewhere names
+    /// another build (`TEST_FLIGHT`, `AB_TESTING`).
     private static func isDebugFlag(_ flag: String) -> Bool {
-        flag.uppercased().split(separator: "_").contains { debugWords.contains(String($0)) }
+        let words = flag.uppercased().split(separator: "_").map(String.init)
+        if words.contains(where: debugBuildWords.contains) { return true }
+        guard let last = words.last, testWords.contains(last) else { return false }
+        return words.count == 1 || (words.count == 2 && ["UI", "UNIT"].contains(words[0]))
     }
+
+    private static let debugBuildWords: Set<String> = [
+        "DEBUG", "PREVIEW", "PREVIEWS", "SNAPSHOT", "SNAPSHOTS", "MOCK", "MOCKS",
+    ]
+    private static let testWords: Set<String> = ["TEST", "TESTS", "TESTING", "UITEST", "UITESTS", "UITESTING"]
 
     private static func isDebugOnly(_ expression: ExprSyntax) -> Bool {
         if let flag = expression.as(DeclReferenceExprSyntax.self) { return isDebugFlag(flag.baseName.text) }

@@ -116,6 +116,8 @@ enum LiteralClassifier {
     /// A positional argument counts (`%1$@`, `%2$ld`); a percent-encoded byte (`%2F`, `%3A`: a digit and an
     /// upper-case hexadecimal letter, as URLs write them) does not.
     static func isFormatString(_ text: String) -> Bool {
+        // Asked for nearly every literal: no copy of its bytes unless it has a `%` at all.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {

@@ -183,13 +183,20 @@ extension FileCollector {
             let node = path[index]
             switch node.kind {
             case .labeledExpr:
-                if let label = node.as(RawLabeledExprSyntax.self)?.label?.tokenText, Self.namesDisplay(label) {
-                    return true
+                let label = node.as(RawLabeledExprSyntax.self)?.label?.tokenText
+                guard index >= 2, let call = path[index - 2].as(RawFunctionCallExprSyntax.self) else {
+                    // An element of a tuple (parentheses around the literal) hands it on.
+                    if label == nil {
+                        index -= 1
+                        continue
+                    }
+                    return label.map(Self.namesDisplay) ?? false
                 }
-                guard index >= 2, let call = path[index - 2].as(RawFunctionCallExprSyntax.self),
-                    let callee = call.calledExpression.lastName
-                else { return false }
-                return Self.displayCalls.contains(callee)
+                let callee = call.calledExpression.lastName
+                // A labelled argument is shown when its label says so (`title:`, `systemImage:`), or is a font's
+                // name; an unlabelled one when the call shows it (`Text("Done")`, `Button("Done")`).
+                guard let label else { return callee.map(Self.displayCalls.contains) ?? false }
+                return Self.namesDisplay(label) || (label == "name" && callee.map(Self.fontCalls.contains) == true)
             case .initializerClause:
                 guard index >= 1,
                     let pattern = path[index - 1].as(RawPatternBindingSyntax.self)?.pattern
@@ -223,34 +230,55 @@ extension FileCollector {
         return false
     }
 
-    /// Whether a name says its value is shown: one of ``displayWords`` in it, compared without case (as bytes).
-    private static func namesDisplay(_ name: SyntaxText) -> Bool {
-        let bytes = Array(name).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        return displayWords.contains { word in
-            bytes.count >= word.count
-                && (0...(bytes.count - word.count)).contains { start in
-                    word.indices.allSatisfy { bytes[start + $0] == word[$0] }
-                }
+    /// Whether a name says its value is shown: one of its camel-case words is one of ``displayWords``
+    /// (`titleLabel`, `displayValue`, `systemImage`: an `entitlementID` or a `contextKey` holds none), or it ends
+    /// in `systemName` or `symbolName`. Read as bytes.
+    static func namesDisplay(_ name: SyntaxText) -> Bool {
+        let bytes = Array(name)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         }
+        var start = 0
+        while start < bytes.count {
+            guard isLetter(bytes[start]) else {
+                start += 1
+                continue
+            }
+            // A word: a capital or a run of capitals, then lower-case letters (`ID` in `entitlementID`, `URL`).
+            var end = start + 1
+            while end < bytes.count, isUpper(bytes[end]), end + 1 >= bytes.count || isUpper(bytes[end + 1]) { end += 1 }
+            while end < bytes.count, isLetter(bytes[end]), !isUpper(bytes[end]) { end += 1 }
+            let word = bytes[start..<end].map { $0 | 0x20 }
+            if displayWords.contains(word) { return true }
+            start = end
+        }
+        let lowered = bytes.map { isUpper($0) ? $0 | 0x20 : $0 }
+        return displayNameEnds.contains { lowered.count >= $0.count && Array(lowered.suffix($0.count)) == $0 }
     }
 
     /// Words of the names of what is shown to a person: text, symbols and images, and localisation comments.
-    private static let displayWords: [[UInt8]] = [
-        "title", "text", "message", "label", "placeholder", "icon", "image", "symbol", "description", "prompt",
-        "hint", "caption", "header", "footer", "comment", "tooltip", "emoji", "format", "method", "systemname",
-        "symbolname", "hex", "color", "font", "display",
-    ].map { Array($0.utf8) }
+    private static let displayWords: Set<[UInt8]> = Set(
+        [
+            "title", "subtitle", "text", "message", "label", "placeholder", "icon", "image", "symbol", "description",
+            "prompt", "hint", "caption", "header", "footer", "comment", "tooltip", "emoji", "format", "hex", "color",
+            "font", "display", "localized",
+        ].map { Array($0.utf8) })
+    /// Ends of names that pass an SF Symbol's name.
+    private static let displayNameEnds: [[UInt8]] = ["systemname", "symbolname"].map { Array($0.utf8) }
+    /// Font initialisers whose `name:` is a font's name.
+    private static let fontCalls: Set<SyntaxText> = ["NSFont", "UIFont", "custom"]
 
-    /// Views, images and localisation calls whose first argument is shown, not named.
+    /// Views, images and localisation calls whose unlabelled argument is shown, not named.
     private static let displayCalls: Set<SyntaxText> = [
         "Text", "Button", "Label", "Section", "Toggle", "NavigationLink", "Menu", "Picker", "TextField",
         "SecureField", "Link", "Image", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
         "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel",
         "accessibilityHint", "UIImage", "NSImage", "ContentUnavailableView", "LabeledContent", "DisclosureGroup",
         "GroupBox", "Tab", "ProgressView", "Stepper", "Slider", "DatePicker", "ColorPicker", "ShareLink",
-        "UIAlertAction", "UIAlertController", "UIBarButtonItem", "setTitle", "localized", "String",
-        // An app's localisation wrapper (Planet's `L10n("Choose")`) and fonts by name (`NSFont(name: "Menlo", …)`).
-        "L10n", "NSFont", "UIFont", "custom",
+        "UIAlertAction", "UIAlertController", "UIBarButtonItem", "setTitle", "localized",
+        // An app's localisation wrapper (Planet's `L10n("Choose")`) and fonts by name (`Font.custom("Menlo", …)`).
+        "L10n", "custom",
     ]
 
     /// Whether the literal being visited is an argument of a log call (mixin's `Logger.web3.info(category: "…",

@@ -34,6 +34,12 @@ struct HardcodedIntervalRule: ObservationRule {
             "import Foundation\nfunc stale(_ lastSync: Date) -> Bool { Date().timeIntervalSince(lastSync) > 15 * 60 }\n",
             "import Foundation\nfunc configure(_ request: inout URLRequest) { request.timeoutInterval = 2 * 60 }\n",
             "import Foundation\nlet weekAgo = Date().addingTimeInterval(-7 * 24 * 60 * 60)\n",
+            // Through an enclosing sequence, parentheses, a ternary, a `switch` and a compound assignment.
+            "import Foundation\nlet cacheExpiry = Date() + TimeInterval(24 * 60 * 60)\n",
+            "let cacheLifetime: Double = (15 * 60)\n",
+            "func pollInterval(_ onWiFi: Bool) -> Double { onWiFi ? 5 * 60 : 15 * 60 }\n",
+            "func retryDelay(_ attempt: Int) -> Double { switch attempt { case 0: 60; default: 5 * 60 } }\n",
+            "struct Session { var expiresAt = 0.0 }\nfunc extend(_ session: inout Session) { session.expiresAt += 30 * 60 }\n",
         ],
         nonTriggeringExamples: [
             "let timeout: Double = 1800\nlet area = 3 * 4\n",
@@ -99,8 +105,10 @@ extension FileCollector {
                     return true
                 }
                 if operators.contains(where: { $0 == "/" || $0 == "..." || $0 == "..<" }) { return false }
-                // `request.timeoutInterval = 2 * 60`: the assigned property's name.
-                if operators.contains("="), let target = sequence.flatMap(assignedName) {
+                // `request.timeoutInterval = 2 * 60`, `session.expiresAt += 30 * 60`: the assigned property's name.
+                if operators.contains(where: Self.assignmentOperators.contains),
+                    let target = sequence.flatMap(assignedName)
+                {
                     return Self.namesSetting(target)
                 }
             }
@@ -118,6 +126,8 @@ extension FileCollector {
             case .labeledExpr:
                 let label = node.as(RawLabeledExprSyntax.self)?.label.map { String($0.bareName) }
                 let called = index >= 2 ? path[index - 2].as(RawFunctionCallExprSyntax.self) : nil
+                // An element of a tuple (`(15 * 60)`, parentheses around the interval) hands it on.
+                if called == nil, label == nil { continue }
                 let function = called.map { path[index - 2].child($0.calledExpression).trimmedText(in: source) }
                 // A conversion (`TimeInterval(30 * 60)`, `.seconds(15 * 60)`) hands the value on: where it goes decides.
                 if label == nil, let function,
@@ -129,11 +139,13 @@ extension FileCollector {
                 // (`WorkoutSaveInterval(seconds: 40 * 60)`, a workout's step) names the value made, not the argument.
                 let isFunction = function.flatMap { $0.split(separator: ".").last?.first?.isLowercase } ?? false
                 return label.map(Self.namesSetting) == true || (isFunction && function.map(Self.namesSetting) == true)
-            case .sequenceExpr:
-                sequence = node.as(RawSequenceExprSyntax.self).map { node.child($0.elements) }
-            case .tupleExpr, .labeledExprList, .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock,
-                .accessorBlock, .accessorDecl, .accessorDeclList, .initializerClause, .prefixOperatorExpr,
-                .functionCallExpr, .memberAccessExpr:
+            case .exprList:
+                // The elements of an enclosing sequence (`.now() + 5 * 60`, `Date() + TimeInterval(24 * 60 * 60)`).
+                sequence = node
+            case .sequenceExpr, .tupleExpr, .labeledExprList, .returnStmt, .codeBlockItem, .codeBlockItemList,
+                .codeBlock, .accessorBlock, .accessorDecl, .accessorDeclList, .initializerClause, .prefixOperatorExpr,
+                .functionCallExpr, .memberAccessExpr, .unresolvedTernaryExpr, .ternaryExpr, .switchCase,
+                .switchCaseList, .switchExpr, .ifExpr, .expressionStmt:
                 continue
             default:
                 return false
@@ -169,6 +181,7 @@ extension FileCollector {
     ]
 
     private static let comparisonOperators: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+    private static let assignmentOperators: Set<String> = ["=", "+=", "-="]
 
     /// Whether a comparison measures the time since a moment (`Date().timeIntervalSince(lastSync) > 15 * 60`,
     /// `-cachedAt.timeIntervalSinceNow >= 60 * 60`, `now - lastFetch < 5 * 60` with `Date()` or `.now`).

@@ -41,6 +41,10 @@ struct HardcodedURLRule: ObservationRule {
             "final class LinkPreviewService { let endpoint = \"https://api.linkpreview.net\" }\n",
             "import Foundation\nlet releases = URLRequest(url: URL(string: \"https://api.github.com/repos/a/b/releases\")!)\n",
             "import Foundation\nfunc configure(_ components: inout URLComponents) { components.host = \"api.example.com\" }\n",
+            // Only the operator beside the literal makes it a comparison; whole words make a matching or opening call.
+            "enum Env { case production, staging }\nfunc base(_ env: Env) -> String { env == .production ? \"https://api.myapp.com\" : \"https://staging.myapp.com\" }\n",
+            "struct OpenAIClient { init(baseURL: String) {} }\nlet client = OpenAIClient(baseURL: \"https://api.openai.com/v1\")\n",
+            "func loadFriends(from url: String) {}\nfunc load() { loadFriends(from: \"https://api.myapp.com/friends\") }\n",
         ],
         nonTriggeringExamples: [
             "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
@@ -115,7 +119,7 @@ extension FileCollector {
         if !text.contains("://"), !(name.map { name in Self.serverWords.contains(where: name.contains) } ?? false) {
             return true
         }
-        guard !isPatternEntryOrShownPage else { return true }
+        guard !isPatternEntryOrShownPage(literalAt: node.start) else { return true }
         observe(.hardcodedURL, at: node.start, subject: text)
         return true
     }
@@ -132,7 +136,7 @@ extension FileCollector {
     /// allowed hosts, a table of links), or a page handed to the system or the user to show (`Link(destination:
     /// URL(string: "https://docs.example.com")!)`, `openURL(…)`, `UIApplication.shared.open(…)`,
     /// `SFSafariViewController(url:)`).
-    private var isPatternEntryOrShownPage: Bool {
+    private func isPatternEntryOrShownPage(literalAt literalStart: Int) -> Bool {
         var index = path.count - 1
         while index >= 0 {
             let node = path[index]
@@ -148,20 +152,25 @@ extension FileCollector {
                     index -= 3
                     continue
                 }
-                let lowered = name.lowercased()
-                // `openLink("https://docs.getutm.app/")`, `openURL(…)`, `open(…)`: a page for the user.
-                return Self.shownPageCalls.contains(name) || lowered.hasPrefix("open")
-                    || Self.matchingWords.contains(where: lowered.contains)
+                // `openLink("https://docs.getutm.app/")`, `openURL(…)`, `open(…)`: a page for the user; a function
+                // whose words say it matches (`hasPrefix`, `hostMatches`, `range(of:)`). Whole camel-case words:
+                // `OpenAIClient` opens nothing, `loadFriends` matches nothing.
+                let words = Self.camelCaseWords(name)
+                return Self.shownPageCalls.contains(name) || (words.first == "open" && name.first?.isLowercase == true)
+                    || words.contains(where: Self.matchingWords.contains)
             case .exprList:
-                var isComparison = false
-                node.forEachChild { element in
-                    if let op = element.as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText,
-                        op == "==" || op == "!=" || op == "~="
-                    {
-                        isComparison = true
-                    }
+                // An operand of a comparison (`host == "x.com"`): the operator beside the literal's element, not
+                // anywhere in the sequence (`env == .production ? "https://api…" : "https://staging…"`).
+                var elements: [RawNode] = []
+                node.forEachChild { elements.append($0) }
+                let own = index + 1 < path.count ? path[index + 1].start : literalStart
+                guard let position = elements.firstIndex(where: { $0.start == own }) else { return false }
+                return [position - 1, position + 1].contains { neighbour in
+                    guard elements.indices.contains(neighbour),
+                        let op = elements[neighbour].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText
+                    else { return false }
+                    return op == "==" || op == "!=" || op == "~="
                 }
-                return isComparison
             case .functionCallExpr, .memberAccessExpr, .forceUnwrapExpr, .optionalChainingExpr, .labeledExprList,
                 .tupleExpr, .sequenceExpr:
                 index -= 1
@@ -179,9 +188,31 @@ extension FileCollector {
         "Link", "SFSafariViewController", "ShareLink", "presentSafari",
     ]
     /// Words of the names of functions that match text against a pattern.
-    private static let matchingWords = [
-        "contains", "hasprefix", "hassuffix", "range", "starts", "ends", "match", "compare", "firstindex",
+    private static let matchingWords: Set<String> = [
+        "contains", "prefix", "suffix", "range", "starts", "ends", "match", "matches", "compare",
     ]
+
+    /// A name's camel-case words, lower-cased (`hostMatches` → `host`, `matches`; `openURL` → `open`, `url`).
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
 
     /// Words that name a value shown as an example or standing in for a real one.
     private static let sampleValueWords = [

@@ -17,7 +17,8 @@ struct CompilationConditionTests {
     @Test(
         "a negated flag, a longer word, a release flag beside a debug one, platforms and garbage are not",
         arguments: [
-            "!DEBUG", "RELEASE && !DEBUG", "TESTFLIGHT", "DEBUGGABLE", "DEBUG || TESTFLIGHT", "os(iOS)",
+            "!DEBUG", "RELEASE && !DEBUG", "TESTFLIGHT", "DEBUGGABLE", "DEBUG || TESTFLIGHT", "os(iOS)", "TEST_FLIGHT",
+            "AB_TESTING",
             "canImport(UIKit)", "swift(>=5.9)", "!(DEBUG || PREVIEWS)", "DEBUG &&", "DEBUG // a comment", "",
         ])
     func notDebugOnly(condition: String) {

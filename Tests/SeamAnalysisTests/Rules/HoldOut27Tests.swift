@@ -54,4 +54,21 @@ struct HoldOut27Tests {
         let report = try await audit(files)
         #expect(Set(report.subjects(.duplicatedLiteral)) == ["selected-workflow"])
     }
+
+    /// A review of this stop's change: display words are whole camel-case words, and only an unlabelled argument of a
+    /// view or localisation call is shown.
+    @Test("an entitlement id, a context key and a localisation table are names, not shown text")
+    func wholeDisplayWords() async throws {
+        var files: [String: String] = [:]
+        for name in ["A", "B", "C"] {
+            files["\(name).swift"] = """
+                import Foundation
+                let entitlementID\(name) = "premium_access"
+                let contextKey\(name) = "app_context"
+                let greeting\(name) = NSLocalizedString("greeting", tableName: "Onboarding", comment: "")
+                """
+        }
+        let report = try await audit(files)
+        #expect(Set(report.subjects(.duplicatedLiteral)) == ["premium_access", "app_context", "Onboarding"])
+    }
 }

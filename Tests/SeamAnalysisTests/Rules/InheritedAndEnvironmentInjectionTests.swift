@@ -38,6 +38,25 @@ struct InheritedAndEnvironmentInjectionTests {
         #expect(report.findings(.injectionBypass).first?.message.contains("'api: APIClient'") == true)
     }
 
+    /// A review of this stop's change: a class whose only initialisers are convenience ones still takes what they take,
+    /// beside what it inherits.
+    @Test("a class with convenience initialisers only takes their services and its superclass's")
+    func convenienceInitializersBesideInheritedOnes() async throws {
+        let report = try await audit([
+            "Services.swift": Self.services,
+            "Settings.swift": """
+            final class SettingsStore { func load() {} }
+            class BaseViewController { init() {} }
+            final class SettingsViewController: BaseViewController {
+                private var store: SettingsStore?
+                convenience init(store: SettingsStore) { self.init(); self.store = store }
+                func reset() { ImageCache.shared.clear() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Settings.swift:6"])
+    }
+
     /// paperless's and amakaflow's views read an `@Observable` store with `@Environment(Store.self)` and still reach
     /// another service's `shared`.
     @Test("@Environment(Type.self) is a service taken from outside; a key path's value is none")
