@@ -129,3 +129,19 @@ extension RawNode {
         return child(specialization.expression)
     }
 }
+
+extension RawNode {
+    /// The name token of a binding or a function (`cacheLifetime` of `let cacheLifetime = 15 * 60`, `retryDelay` of
+    /// `func retryDelay() -> Double`): what names the value a literal inside it becomes, for the rules that walk out
+    /// of a literal to see where it goes. `nil` for another node, or a binding that is no single name.
+    var declaredValueName: RawTokenSyntax? {
+        switch kind {
+        case .patternBinding:
+            return self.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)?.identifier
+        case .functionDecl:
+            return self.as(RawFunctionDeclSyntax.self)?.name
+        default:
+            return nil
+        }
+    }
+}

@@ -197,18 +197,8 @@ extension FileCollector {
                 // name; an unlabelled one when the call shows it (`Text("Done")`, `Button("Done")`).
                 guard let label else { return callee.map(Self.displayCalls.contains) ?? false }
                 return Self.namesDisplay(label) || (label == "name" && callee.map(Self.fontCalls.contains) == true)
-            case .initializerClause:
-                guard index >= 1,
-                    let pattern = path[index - 1].as(RawPatternBindingSyntax.self)?.pattern
-                        .as(RawIdentifierPatternSyntax.self)
-                else { return false }
-                return Self.namesDisplay(pattern.identifier.tokenText)
-            case .patternBinding:
-                guard let pattern = node.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
-                else { return false }
-                return Self.namesDisplay(pattern.identifier.tokenText)
-            case .functionDecl:
-                return node.as(RawFunctionDeclSyntax.self).map { Self.namesDisplay($0.name.tokenText) } ?? false
+            case .patternBinding, .functionDecl:
+                return node.declaredValueName.map { Self.namesDisplay($0.tokenText) } ?? false
             case .exprList:
                 // `cell.titleLabel.text = "Done"`: the assigned member's name; in another sequence (`paused ?
                 // "Resume" : "Pause"`, `country == "Ireland"`) where the whole goes decides.
@@ -218,7 +208,8 @@ extension FileCollector {
                     return elements[0].as(RawExprSyntax.self)?.lastName.map(Self.namesDisplay) ?? false
                 }
                 index -= 1
-            case .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock, .accessorBlock, .accessorDecl,
+            case .initializerClause, .returnStmt, .codeBlockItem, .codeBlockItemList, .codeBlock, .accessorBlock,
+                .accessorDecl,
                 .accessorDeclList, .switchCase, .switchCaseList, .switchExpr, .ifExpr, .expressionStmt, .ternaryExpr,
                 .sequenceExpr, .tupleExpr, .labeledExprList, .functionCallExpr, .memberAccessExpr,
                 .unresolvedTernaryExpr, .infixOperatorExpr:

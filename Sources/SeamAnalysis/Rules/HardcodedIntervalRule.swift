@@ -117,12 +117,8 @@ extension FileCollector {
             guard index >= 0 else { return false }
             let node = path[index]
             switch node.kind {
-            case .patternBinding:
-                guard let pattern = node.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
-                else { return false }
-                return Self.namesSetting(pattern.identifier.bareName)
-            case .functionDecl:
-                return node.as(RawFunctionDeclSyntax.self).map { Self.namesSetting($0.name.bareName) } ?? false
+            case .patternBinding, .functionDecl:
+                return node.declaredValueName.map { Self.namesSetting($0.bareName) } ?? false
             case .labeledExpr:
                 let label = node.as(RawLabeledExprSyntax.self)?.label.map { String($0.bareName) }
                 let called = index >= 2 ? path[index - 2].as(RawFunctionCallExprSyntax.self) : nil
@@ -209,12 +205,8 @@ extension FileCollector {
     private var definesUnitOfTime: Bool {
         for node in path.reversed() {
             switch node.kind {
-            case .patternBinding:
-                guard let pattern = node.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
-                else { return false }
-                return Self.namesUnitOfTime(pattern.identifier.bareName)
-            case .functionDecl:
-                return node.as(RawFunctionDeclSyntax.self).map { Self.namesUnitOfTime($0.name.bareName) } ?? false
+            case .patternBinding, .functionDecl:
+                return node.declaredValueName.map { Self.namesUnitOfTime($0.bareName) } ?? false
             // `case .FOURHOURS: return 60.0 * 60 * 4` (dydx's candle resolutions): the case names the duration.
             case .switchCase:
                 if let switchCase = node.as(RawSwitchCaseSyntax.self),
