@@ -15,8 +15,8 @@ struct FatViewModelRule: AuditRule {
             properties (12) or dependencies (injected types plus singletons reached, 6). A `let` given a value \
             spelled out (`let title = #localize("Polls")`, `let icon = "chart.bar"`, `let limit = 140`, \
             `let cancel = NSLocalizedString("Cancel", comment: "")`) is a label or a constant, not state, and is not \
-            counted among the stored properties; nor are those of a struct whose stored properties are all `let`s \
-            (the display values of a row, formatted once). The finding is named by its type: its fingerprint leaves the \
+            counted among the stored properties; nor are those of a struct or class whose stored properties are all \
+            `let`s (the display values of a row, formatted once). A `Codable` one is a stored model, not a view model. The finding is named by its type: its fingerprint leaves the \
             sizes out, so a baseline still holds it when a line is added.
             """,
         triggeringExamples: [
@@ -41,8 +41,17 @@ struct FatViewModelRule: AuditRule {
                     + (1...13).map { "    let field\($0): String\n" }.joined()
                     + "}\nfinal class ScreenViewModel: ObservableObject { @Published var rows: [OrderViewModel] = [] }\n"
             ),
+            RuleExample(
+                "final class AssetViewModel {\n" + (1...13).map { "    let field\($0): String\n" }.joined()
+                    + "    init() {\n" + (1...13).map { "        field\($0) = \"\"\n" }.joined() + "    }\n}\n"),
+            RuleExample(
+                "import Combine\nfinal class PlanetViewModel: ObservableObject, Codable {\n"
+                    + (1...13).map { "    var field\($0) = 0\n" }.joined() + "}\n"),
         ],
         fingerprintOmitsMessage: true)
+
+    /// Conformances of a type that is saved and loaded.
+    private static let codableConformances: Set<String> = ["Codable", "Encodable", "Decodable"]
 
     func findings(in context: RuleContext) -> [Finding] {
         let limits = context.configuration.thresholds
@@ -55,15 +64,19 @@ struct FatViewModelRule: AuditRule {
             // An observed class holding the app's services (damus's `DamusState`) is a context object, no view model.
             // A Core Data or SwiftData model observed by views (nos's `@Observable final class Author:
             // NosManagedObject`) is data, however large.
+            // A `Codable` one is saved and loaded (Planet's `MyPlanetModel: ObservableObject, Codable`, written to disk
+            // by its own `save()`): a stored model, whatever views observe it.
             guard type.role == .viewModel, !type.isInTestFile, let location = type.location,
                 context.analysis.isViewState(type, in: context.codebase),
-                !DependencyAnalysis.isPersistentModel(type, in: context.codebase)
+                !DependencyAnalysis.isPersistentModel(type, in: context.codebase),
+                !type.conformances.contains(where: Self.codableConformances.contains)
             else { return nil }
             let lines = type.lineCount
-            // An immutable struct (mixin's `PerpetualPositionViewModel`, 32 `let`s formatted once in `init`) is the
-            // display values of a row, not state: its properties are not counted.
+            // An immutable struct or class (mixin's `PerpetualPositionViewModel`, 32 `let`s formatted once in `init`;
+            // BRD's widget `AssetViewModel` class of 18) is the display values of a row, not state: its properties
+            // are not counted.
             let stored = type.instanceProperties.filter { !$0.isComputed }
-            let isImmutableValue = type.kind == .struct && stored.allSatisfy(\.isLet)
+            let isImmutableValue = stored.allSatisfy(\.isLet)
             let properties = isImmutableValue ? 0 : stored.filter { !$0.isSpelledOutConstant }.count
             let injected = Set((context.analysis.injections[type.name] ?? []).map(\.typeName))
             let dependencies = injected.union(reached[type.name] ?? []).count
