@@ -246,3 +246,30 @@ extension RawExprSyntax {
         return literal.segments.layoutView.children.allSatisfy { $0?.as(RawStringSegmentSyntax.self) != nil }
     }
 }
+
+extension SyntaxText {
+    /// The name's camel-case words as lower-case ASCII bytes: `titleLabel` → `title`, `label`; `entitlementID` →
+    /// `entitlement`, `id`; `URLSession` → `url`, `session`. Anything but an ASCII letter separates words.
+    var camelCaseWords: [[UInt8]] {
+        let bytes = Array(self)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        }
+        var words: [[UInt8]] = []
+        var start = 0
+        while start < bytes.count {
+            guard isLetter(bytes[start]) else {
+                start += 1
+                continue
+            }
+            // A word: a capital or a run of capitals, then lower-case letters (`ID` in `entitlementID`, `URL`).
+            var end = start + 1
+            while end < bytes.count, isUpper(bytes[end]), end + 1 >= bytes.count || isUpper(bytes[end + 1]) { end += 1 }
+            while end < bytes.count, isLetter(bytes[end]), !isUpper(bytes[end]) { end += 1 }
+            words.append(bytes[start..<end].map { $0 | 0x20 })
+            start = end
+        }
+        return words
+    }
+}

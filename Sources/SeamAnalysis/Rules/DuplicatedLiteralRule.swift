@@ -225,26 +225,8 @@ extension FileCollector {
     /// (`titleLabel`, `displayValue`, `systemImage`: an `entitlementID` or a `contextKey` holds none), or it ends
     /// in `systemName` or `symbolName`. Read as bytes.
     static func namesDisplay(_ name: SyntaxText) -> Bool {
-        let bytes = Array(name)
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isLetter(_ byte: UInt8) -> Bool {
-            isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        }
-        var start = 0
-        while start < bytes.count {
-            guard isLetter(bytes[start]) else {
-                start += 1
-                continue
-            }
-            // A word: a capital or a run of capitals, then lower-case letters (`ID` in `entitlementID`, `URL`).
-            var end = start + 1
-            while end < bytes.count, isUpper(bytes[end]), end + 1 >= bytes.count || isUpper(bytes[end + 1]) { end += 1 }
-            while end < bytes.count, isLetter(bytes[end]), !isUpper(bytes[end]) { end += 1 }
-            let word = bytes[start..<end].map { $0 | 0x20 }
-            if displayWords.contains(word) { return true }
-            start = end
-        }
-        let lowered = bytes.map { isUpper($0) ? $0 | 0x20 : $0 }
+        if name.camelCaseWords.contains(where: displayWords.contains) { return true }
+        let lowered = name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         return displayNameEnds.contains { lowered.count >= $0.count && Array(lowered.suffix($0.count)) == $0 }
     }
 

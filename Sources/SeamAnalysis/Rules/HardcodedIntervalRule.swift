@@ -124,16 +124,12 @@ extension FileCollector {
                 let called = index >= 2 ? path[index - 2].as(RawFunctionCallExprSyntax.self) : nil
                 // An element of a tuple (`(15 * 60)`, parentheses around the interval) hands it on.
                 if called == nil, label == nil { continue }
-                let function = called.map { path[index - 2].child($0.calledExpression).trimmedText(in: source) }
+                let function = called?.calledExpression.lastName.map { String(syntaxText: $0) }
                 // A conversion (`TimeInterval(30 * 60)`, `.seconds(15 * 60)`) hands the value on: where it goes decides.
-                if label == nil, let function,
-                    Self.conversions.contains(String(function.split(separator: ".").last ?? ""))
-                {
-                    continue
-                }
+                if label == nil, let function, Self.conversions.contains(function) { continue }
                 // A function's name says what its argument is for (`addingTimeInterval`, `asyncAfter`); a type's
                 // (`WorkoutSaveInterval(seconds: 40 * 60)`, a workout's step) names the value made, not the argument.
-                let isFunction = function.flatMap { $0.split(separator: ".").last?.first?.isLowercase } ?? false
+                let isFunction = function?.first?.isLowercase ?? false
                 return label.map(Self.namesSetting) == true || (isFunction && function.map(Self.namesSetting) == true)
             case .exprList:
                 // The elements of an enclosing sequence (`.now() + 5 * 60`, `Date() + TimeInterval(24 * 60 * 60)`).
@@ -166,8 +162,7 @@ extension FileCollector {
     private func assignedName(_ elements: RawNode) -> String? {
         var first: RawNode?
         elements.forEachChild { element in if first == nil { first = element } }
-        guard let text = first?.trimmedText(in: source) else { return nil }
-        return text.split(separator: ".").last.map(String.init)
+        return first?.as(RawExprSyntax.self)?.lastName.map { String(syntaxText: $0) }
     }
 
     /// Calls that convert a number or give it a unit without saying what it is for.

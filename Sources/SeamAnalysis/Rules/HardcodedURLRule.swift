@@ -145,9 +145,9 @@ extension FileCollector {
                 return true
             case .labeledExpr:
                 if node.as(RawLabeledExprSyntax.self)?.label?.text == "destination" { return true }
-                guard index >= 2, let call = path[index - 2].as(RawFunctionCallExprSyntax.self) else { return false }
-                let callee = path[index - 2].child(call.calledExpression).trimmedText(in: source)
-                let name = callee.split(separator: ".").last.map(String.init) ?? callee
+                guard index >= 2, let call = path[index - 2].as(RawFunctionCallExprSyntax.self),
+                    let name = call.calledExpression.lastName
+                else { return false }
                 if Self.urlMakers.contains(name) {
                     index -= 3
                     continue
@@ -155,8 +155,9 @@ extension FileCollector {
                 // `openLink("https://docs.getutm.app/")`, `openURL(…)`, `open(…)`: a page for the user; a function
                 // whose words say it matches (`hasPrefix`, `hostMatches`, `range(of:)`). Whole camel-case words:
                 // `OpenAIClient` opens nothing, `loadFriends` matches nothing.
-                let words = Self.camelCaseWords(name)
-                return Self.shownPageCalls.contains(name) || (words.first == "open" && name.first?.isLowercase == true)
+                let words = name.camelCaseWords
+                let isFunction = name.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
+                return Self.shownPageCalls.contains(name) || (isFunction && words.first == Array("open".utf8))
                     || words.contains(where: Self.matchingWords.contains)
             case .exprList:
                 // An operand of a comparison (`host == "x.com"`): the operator beside the literal's element, not
@@ -182,37 +183,16 @@ extension FileCollector {
     }
 
     /// Calls that make a URL of the literal and hand it on: where that goes decides.
-    private static let urlMakers: Set<String> = ["URL", "NSURL", "URLComponents", "init"]
+    private static let urlMakers: Set<SyntaxText> = ["URL", "NSURL", "URLComponents", "init"]
     /// Calls that show a page to the user rather than fetch from a server.
-    private static let shownPageCalls: Set<String> = [
+    private static let shownPageCalls: Set<SyntaxText> = [
         "Link", "SFSafariViewController", "ShareLink", "presentSafari",
     ]
     /// Words of the names of functions that match text against a pattern.
-    private static let matchingWords: Set<String> = [
-        "contains", "prefix", "suffix", "range", "starts", "ends", "match", "matches", "compare",
-    ]
-
-    /// A name's camel-case words, lower-cased (`hostMatches` → `host`, `matches`; `openURL` → `open`, `url`).
-    static func camelCaseWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for character in name {
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            if character.isLetter || character.isNumber {
-                current.append(Character(character.lowercased()))
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            previousWasLower = character.isLowercase || character.isNumber
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    private static let matchingWords: Set<[UInt8]> = Set(
+        ["contains", "prefix", "suffix", "range", "starts", "ends", "match", "matches", "compare"].map {
+            Array($0.utf8)
+        })
 
     /// Words that name a value shown as an example or standing in for a real one.
     private static let sampleValueWords = [
