@@ -109,6 +109,12 @@ struct BodyFactResolver {
             }
             if let declaration = index.singletonProperties[typeName]?[candidate.member] {
                 accesses.append(access(declaration, at: candidate.start, in: current, context: candidate.context))
+            } else if let declaration = index.facadeMembers[typeName]?[candidate.member] {
+                // `Store.perform(action:)`: the static member forwards to the private `Store.shared`.
+                var access = access(declaration, at: candidate.start, in: current, context: candidate.context)
+                if access.kind == .direct { access.kind = .staticFacade }
+                access.member = candidate.member
+                accesses.append(access)
             } else if candidate.member == "shared", let name = candidate.context.member,
                 let registration = index.registrations[typeName]?[name],
                 !isWiring(candidate.context.memberSite, in: current)

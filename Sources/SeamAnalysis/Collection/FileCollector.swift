@@ -187,6 +187,9 @@ struct FileCollector {
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {
                     let name = function.name.tokenText
+                    if function.modifiers.isStatic, !function.modifiers.isPrivate {
+                        fragments[owner].fragment.staticFunctionNames.append(function.name.bareName)
+                    }
                     // `report(error:)` sends an error or an event to a reporter; `report()`, `report(progress:)` or
                     // `report(post:reason:)` make or send something else.
                     if name.count <= 10, Self.loggingMethods.contains(name),

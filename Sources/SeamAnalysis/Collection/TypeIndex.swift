@@ -16,7 +16,14 @@ struct TypeIndex: Sendable {
     private(set) var registrations: [String: [String: StoredProperty]] = [:]
     /// Swinject registrations keeping one instance, by the registered type (resolved): what `resolve(T.self)` reaches.
     private(set) var scopedRegistrations: [String: SingletonDeclaration] = [:]
-    /// Every singleton property name, for a quick first test at each member access.
+    /// Type → static member → the private singleton it forwards to: the static functions and computed properties
+    /// code outside reaches a type's one instance through when that instance is private (a static facade:
+    /// breadwallet's `Store.perform(action:)`, `Store.state` and `Backend.apiClient` over `private static let shared`).
+    /// A type with any other way to its instance (a `shared` or an accessor code outside can call) is no facade: its
+    /// static members are what they are. Every static member of a facade is taken to forward: the type keeps no
+    /// other instance to work on.
+    private(set) var facadeMembers: [String: [String: SingletonDeclaration]] = [:]
+    /// Every singleton property name (and facade member), for a quick first test at each member access.
     private(set) var singletonPropertyNames: Set<String> = []
     /// Global variable name → target → the global instance that target declares under that name.
     private var globalInstances: [String: [String: SingletonDeclaration]] = [:]
@@ -208,6 +215,15 @@ struct TypeIndex: Sendable {
                         singletonPropertyNames.insert(accessor.function)
                     }
                 }
+                if let facade = Self.facadeSingleton(of: type, among: singletonProperties[name] ?? [:]) {
+                    let members =
+                        type.fragments.flatMap(\.staticFunctionNames)
+                        + type.properties.filter { $0.isStatic && $0.isComputed && !$0.isPrivate }.map(\.name)
+                    for member in members where singletonProperties[name]?[member] == nil {
+                        facadeMembers[name, default: [:]][member] = facade
+                        singletonPropertyNames.insert(member)
+                    }
+                }
                 // `@Published` is UI state in what SwiftUI observes or what is a view model by role (a UIKit view
                 // model publishing to its controller); elsewhere it is a plain Combine publisher.
                 if type.kind == .class, !isMainActor, role == .viewModel || isolation.isObserved(name) {
@@ -293,6 +309,22 @@ struct TypeIndex: Sendable {
             current = type.superclass
         }
         return false
+    }
+
+    /// The private singleton a static facade forwards to (see ``facadeMembers``): the type's one singleton of its own
+    /// instance, declared `private` or `fileprivate`, with no accessor code outside may call.
+    /// - Parameter singletons: the type's singleton properties and accessor functions, by name.
+    private static func facadeSingleton(of type: CodebaseType, among singletons: [String: SingletonDeclaration])
+        -> SingletonDeclaration?
+    {
+        guard let declaration = singletons.values.first, type.kind != .protocol, type.kind != .external,
+            singletons.values.allSatisfy({ $0.propertyName == declaration.propertyName }),
+            declaration.instanceType == type.name || declaration.instanceType == type.simpleName,
+            type.properties.contains(where: { $0.isStatic && $0.isPrivate && $0.name == declaration.propertyName })
+        else { return nil }
+        let callable = Set(type.fragments.flatMap(\.staticFunctionNames))
+        return singletons.keys.contains(where: { $0 != declaration.propertyName && callable.contains($0) })
+            ? nil : declaration
     }
 
     /// Factory's and Swinject's scopes that make a new instance at each resolution.

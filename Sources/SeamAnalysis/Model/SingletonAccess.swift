@@ -16,6 +16,10 @@ public struct SingletonAccess: Sendable {
         /// Resolver's `@Injected var api: APIClient`, `resolve(APIClient.self)` (Resolver, Swinject). The
         /// container is `singletonType`, the registration `locatorMember`, the service `providedType`.
         case container
+        /// Through a static member of the singleton's own type that forwards to its private instance (a static
+        /// facade): `Store.perform(action:)` over `private static let shared = Store()`. `member` is the static
+        /// member (see ``TypeIndex/facadeMembers``).
+        case staticFacade = "static-facade"
     }
 
     /// How the singleton is reached.

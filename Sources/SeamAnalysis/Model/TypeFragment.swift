@@ -35,6 +35,10 @@ public struct TypeFragment: Sendable, Codable {
     /// type, each name its short body reads (`_instance`, `sharedTask`): the index keeps the first that is a singleton.
     /// A call is a read of that singleton.
     public var staticAccessors: [StaticAccessor] = []
+    /// The names of the static functions code outside the declaration may call (neither `private` nor
+    /// `fileprivate`): a static facade's interface when the type's one instance is private (breadwallet's
+    /// `Store.perform(action:)`; see `TypeIndex.facadeMembers`).
+    public var staticFunctionNames: [String] = []
     /// The names of computed instance properties the type's model leaves out (private ones, untyped ones, a value
     /// type's: see ``CodebaseType/computedProperties``): members a bare name inside the type reads all the same
     /// (canvas's `private var router: Router { env.router }`, not the app's global `router`).

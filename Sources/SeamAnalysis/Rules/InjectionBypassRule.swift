@@ -93,7 +93,7 @@ struct InjectionBypassRule: AuditRule {
             switch access.kind {
             case .injectedDefault, .defaultArgument:
                 return nil
-            case .direct, .serviceLocator, .container:
+            case .direct, .serviceLocator, .container, .staticFacade:
                 let expression =
                     access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
                 return bypass(access, expression: expression, in: context)

@@ -71,6 +71,9 @@ struct SingletonAccessRule: AuditRule {
             case .serviceLocator:
                 message =
                     "\(place) reaches '\(access.locatorMember ?? "a service")' through the service locator '\(expression)'"
+            case .staticFacade:
+                message =
+                    "\(place) reaches the singleton '\(expression)' through its static member '\(access.singletonType).\(access.member ?? "")'"
             case .container:
                 let service = access.providedType ?? access.locatorMember ?? "a service"
                 message = "\(place) resolves '\(service)' from the DI container '\(access.singletonType)'"

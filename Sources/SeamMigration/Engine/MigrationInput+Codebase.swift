@@ -69,7 +69,24 @@ extension MigrationInput {
         // A global instance (`let store = Store()`) is injected like a `static let`, its name the default. A
         // service locator (`Locator.shared.service`) is injected as the locator itself; a DI container's
         // resolution is injection a library already set up, left as it is.
-        let sites = codebase.singletonAccesses.filter { $0.kind != .container && !outside.contains($0.location.file) }
+        // A static facade's member (`Store.perform(action:)` over a private `Store.shared`) names no instance a
+        // parameter could hold: its sites get one note per singleton, and stay.
+        let facadeSites = codebase.singletonAccesses.filter {
+            $0.kind == .staticFacade && !outside.contains($0.location.file)
+        }
+        for (singleton, uses) in Dictionary(grouping: facadeSites, by: \.singletonID).sorted(by: { $0.key < $1.key }) {
+            guard let declaration = singletons.first(where: { $0.id == singleton }) else { continue }
+            let members = Set(uses.compactMap(\.member)).sorted().map { "`\(declaration.sourceTypeName).\($0)`" }
+            notes.append(
+                MigrationNote(
+                    kind: .leftUntouched, location: declaration.location,
+                    message:
+                        "`\(declaration.accessExpression)` is private, reached through the static members \(members.joined(separator: ", ")) (\(uses.count) sites): make them instance members to inject it"
+                ))
+        }
+        let sites = codebase.singletonAccesses.filter {
+            $0.kind != .container && $0.kind != .staticFacade && !outside.contains($0.location.file)
+        }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
         containerSites = codebase.singletonAccesses.filter {
             $0.kind == .container && !outside.contains($0.location.file)

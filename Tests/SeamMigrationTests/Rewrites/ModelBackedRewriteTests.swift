@@ -33,6 +33,39 @@ import Testing
             }, "\(plan.notes.map(\.message))")
     }
 
+    /// breadwallet's `Store`: a private `shared` behind static members. `Store.perform(action:)` names no instance a
+    /// parameter could hold, so its sites stay, with one note naming the members, and the rest of the type migrates.
+    @Test func aStaticFacadeStaysWithOneNote() async throws {
+        let (fixture, plan) = try await migrate([
+            "Sources/App/Store.swift": """
+            final class Store {
+                private static let shared = Store()
+                static func perform(action: String) { shared.apply(action) }
+                static var count: Int { shared.total }
+                private var total = 0
+                private func apply(_ action: String) {}
+            }
+            """,
+            "Sources/App/Feed.swift": """
+            final class Feed {
+                func run() {
+                    Store.perform(action: "run")
+                    _ = Store.count
+                    DataStore.shared.clear()
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let text = try fixture.text("Sources/App/Feed.swift", in: plan)
+        #expect(text.contains("Store.perform(action: \"run\")") && text.contains("_ = Store.count"), "\(text)")
+        #expect(text.contains("dataStore.clear()"), "\(text)")
+        #expect(
+            plan.notes.filter { $0.message.contains("static members") }.map(\.message) == [
+                "`Store.shared` is private, reached through the static members `Store.count`, `Store.perform` (2 sites): make them instance members to inject it"
+            ], "\(plan.notes.map(\.message))")
+    }
+
     @Test func aLocalInASiblingScopeDoesNotShadowTheProperty() async throws {
         // The member-wide collector saw `dataStore` declared somewhere in `load` and refused the closure
         // site ("a local named `dataStore` shadows the property inside a closure"), keeping the type on the
