@@ -71,4 +71,37 @@ struct HoldOut27Tests {
         let report = try await audit(files)
         #expect(Set(report.subjects(.duplicatedLiteral)) == ["premium_access", "app_context", "Onboarding"])
     }
+
+    /// KeyboardCowboy's `WindowSwitcherWindow(commandRunner: CommandRunner)` reading `WindowStore.shared`, and its views'
+    /// `@EnvironmentObject var updater: ConfigurationUpdater` beside `ApplicationStore.shared`: a runner, an updater
+    /// and an opener are services, so taking one is injection and the singleton beside it a bypass.
+    @Test("runners, updaters and openers are services: taking one and reaching a singleton is a bypass")
+    func runnersUpdatersAndOpenersAreServices() async throws {
+        let report = try await audit([
+            "Stores.swift": """
+            final class WindowStore { static let shared = WindowStore(); func refresh() {} }
+            final class CommandRunner { func run() {} }
+            final class ConfigurationUpdater { func commit() {} }
+            final class WindowOpener { func open() {} }
+            """,
+            "Windows.swift": """
+            final class WindowSwitcher {
+                private let commandRunner: CommandRunner
+                init(commandRunner: CommandRunner) { self.commandRunner = commandRunner }
+                func open() { WindowStore.shared.refresh() }
+            }
+            final class Menu {
+                private let updater: ConfigurationUpdater
+                init(updater: ConfigurationUpdater) { self.updater = updater }
+                func save() { WindowStore.shared.refresh() }
+            }
+            final class Launcher {
+                private let opener: WindowOpener
+                init(opener: WindowOpener) { self.opener = opener }
+                func launch() { WindowStore.shared.refresh() }
+            }
+            """,
+        ])
+        #expect(report.lines(.injectionBypass) == ["Windows.swift:4", "Windows.swift:9", "Windows.swift:14"])
+    }
 }
