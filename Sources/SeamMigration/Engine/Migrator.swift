@@ -392,7 +392,6 @@ public struct Migrator: Sendable {
             var injectedPairs: Set<String> = []
             var builtByType: [String: Set<String>] = [:]
             // Why a pair (`Type|S.shared`) is given a closure, when not for a cycle between two singletons.
-            var closureReasons: [String: String] = [:]
             func built(_ typeName: String) -> Set<String> {
                 if let known = builtByType[typeName] { return known }
                 let names = Self.typesBuiltWhileInitializing(typeName, input: input)
@@ -456,6 +455,7 @@ public struct Migrator: Sendable {
                     // Two singletons that would create each other: this one takes a closure, called where it read
                     // `.shared` (the roadmap's lazy edge), so creating it creates nothing.
                     var isProvider = false
+                    var providerReason: String?
                     if singletonTypes.contains(typeName) {
                         // Through the types the singleton builds while it is made, and the singletons their defaults
                         // create (Unstoppable's `Core.init` makes a `DeepLinkViewManager`, whose default creates
@@ -475,23 +475,23 @@ public struct Migrator: Sendable {
                         built(singleton.typeName).contains(simpleName)
                     {
                         isProvider = true
-                        closureReasons["\(typeName)|\(singleton.accessExpression)"] =
-                            "the singleton makes it while it is made"
+                        providerReason = "the singleton makes it while it is made"
                     }
                     // An instance code replaces at run time (element's `ThemePublisher.configure(themeId:)` sets a new
                     // `_shared`), or an optional `var` filled in later (damus's `UserSettingsStore.shared`, set at
                     // login): a copy taken at `init` would keep the old one, so the type reads it through a closure.
                     if !isProvider, replaced.contains(singleton.id) {
                         isProvider = true
-                        closureReasons["\(typeName)|\(singleton.accessExpression)"] =
+                        providerReason =
                             singleton.isOptional
                             ? "the optional is filled in later" : "the instance is replaced at run time"
                     }
-                    dependencies.append(
-                        SingletonInjection.Dependency(
-                            singleton: singleton, plan: plan, container: defaults,
-                            propertyName: propertyNames[singleton.id],
-                            isProvider: isProvider, live: LiveValues(style: options.containerStyle)))
+                    var dependency = SingletonInjection.Dependency(
+                        singleton: singleton, plan: plan, container: defaults,
+                        propertyName: propertyNames[singleton.id],
+                        isProvider: isProvider, live: LiveValues(style: options.containerStyle))
+                    if let providerReason { dependency.providerReason = providerReason }
+                    dependencies.append(dependency)
                 }
                 guard !dependencies.isEmpty else { continue }
                 let result = injection.run(
@@ -548,11 +548,9 @@ public struct Migrator: Sendable {
                     // The container holds the instance, whichever way this type reads it.
                     var dependency = injected
                     dependency.isProvider = false
-                    let reason =
-                        closureReasons["\(typeName)|\(injected.singleton.accessExpression)"]
-                        ?? "the two create each other"
                     let how =
-                        injected.isProvider ? " (a closure: \(reason))" : injected.isClass ? " (as its class)" : ""
+                        injected.isProvider
+                        ? " (a closure: \(injected.providerReason))" : injected.isClass ? " (as its class)" : ""
                     draft.summary.injections.append(
                         "\(typeName) ← \(dependency.singleton.propertyName == "shared" ? dependency.singleton.typeName : dependency.singleton.accessExpression)\(how)"
                     )

@@ -66,6 +66,8 @@ struct SingletonInjection {
         /// calls it where it read the singleton: the roadmap's way to break a cycle between two singletons,
         /// since the closure runs at the read, not while the instance is created.
         var isProvider: Bool
+        /// Why the type takes a closure (see ``isProvider``), as the summary says it.
+        var providerReason = "the two create each other"
         /// Whether the type takes the singleton's class rather than its protocol: some site of it in the type
         /// needs the instance itself (it passes or compares it) or a member the protocol cannot declare (one
         /// inherited from a superclass outside the codebase). The injection is real (the type's initializer
@@ -659,13 +661,21 @@ struct SingletonInjection {
                 && !Self.isMainActorWherever(
                     checked, initializers: blocks.flatMap { Self.initializers(in: $0.memberBlock) })
             {
-                checked.forEach {
-                    note(
-                        $0,
-                        "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it"
-                    )
+                // Read only where the main actor runs (`@MainActor` members and closures): the type takes a
+                // main-actor closure returning it, which its `init` can default to, and calls it at each site.
+                if holder == nil, movedSites.isEmpty, !safe.isEmpty, safe.allSatisfy({ Self.runsOnMainActor($0.node) })
+                {
+                    dependency.isProvider = true
+                    dependency.providerReason = "the type is not @MainActor"
+                } else {
+                    checked.forEach {
+                        note(
+                            $0,
+                            "\(access): `\(dependency.singleton.typeName)` is @MainActor and `\(typeName)` is not, so its initializer cannot default to it"
+                        )
+                    }
+                    continue
                 }
-                continue
             }
             // nostur's `FeedFetchDebug`, declared only under `#if DEBUG`: a property or default naming it outside the
             // same `#if` would not compile in a Release build.
@@ -1519,6 +1529,34 @@ struct SingletonInjection {
         guard !designated.isEmpty, designated.allSatisfy(isMainActorMember) else { return false }
         // Outside any closure, a site runs in its member's isolation.
         return sites.allSatisfy { $0.closure == nil && isMainActorMember($0.node) }
+    }
+
+    /// Whether `node` surely runs on the main actor: in a `@MainActor` closure or the body of `MainActor.run`, or
+    /// outside any closure in a member that is `@MainActor` itself or through its extension (not `nonisolated`). Any
+    /// other closure may run anywhere (`DispatchQueue.global().async { … }`).
+    static func runsOnMainActor(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(named: "MainActor") == true { return true }
+                // `await MainActor.run { … }`, `MainActor.run(body: { … })`.
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return call?.calledExpression.trimmedDescription == "MainActor.run"
+            }
+            if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated")
+            {
+                return false
+            }
+            if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes,
+                attributes.contains(named: "MainActor")
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// Whether the member holding `node` is `@MainActor`, itself or through the extension or type declaring it, and
