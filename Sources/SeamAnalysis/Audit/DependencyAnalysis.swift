@@ -192,11 +192,11 @@ struct DependencyAnalysis: Sendable {
     /// or `unowned` (zotero's `private unowned let controllers: Controllers`) is still the services it holds.
     static func isCallbackTarget(_ name: String, _ typeName: String?) -> Bool {
         let lowered = name.lowercased()
-        if callbackWords.contains(where: { lowered.hasSuffix($0) }) { return true }
+        if callbackWords.contains(where: { lowered.hasUTF8Suffix($0) }) { return true }
         guard var simple = typeName?.lastNameComponent[...] else { return false }
         // A VIPER module's output behind its protocol (`presenter: AssetListInteractorOutputProtocol`).
-        if simple.hasSuffix("Protocol"), simple.count > "Protocol".count { simple = simple.dropLast("Protocol".count) }
-        return callbackTypeSuffixes.contains { simple.hasSuffix($0) }
+        if simple.hasUTF8Suffix("Protocol"), simple.utf8.count > 8 { simple = simple.dropLast(8) }
+        return callbackTypeSuffixes.contains { simple.hasUTF8Suffix($0) }
     }
 
     private static let callbackWords = ["output", "delegate", "listener", "observer"]
@@ -372,9 +372,9 @@ struct DependencyAnalysis: Sendable {
         // A view model's protocol (`VaultListViewModelProtocol`, `…ViewModelType`): what a controller is given.
         if type.kind == .protocol {
             let name = ["Protocol", "Type", "Providing"].reduce(Substring(type.simpleName)) { name, suffix in
-                name.hasSuffix(suffix) && name.count > suffix.count ? name.dropLast(suffix.count) : name
+                name.hasUTF8Suffix(suffix) && name.utf8.count > suffix.utf8.count ? name.dropLast(suffix.count) : name
             }
-            return name.hasSuffix("ViewModel")
+            return name.hasUTF8Suffix("ViewModel")
         }
         // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton;
         // one that only keeps another object in a static (metatext's `AttachmentViewModel.wifiMonitor`) is not.
@@ -584,21 +584,24 @@ package struct AllowList: Sendable {
         // `LocationTracker` is no analytics.
         if lowered == "tracker" { return true }
         // A keychain wrapper by its first word (udomains' `KeychainPrivateKeyStorage`).
-        if lowered.hasPrefix("keychain") { return true }
+        if lowered.hasUTF8Prefix("keychain") { return true }
         var written = Substring(name)
-        if let suffix = serviceSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) {
+        if let suffix = serviceSuffixes.first(where: { lowered.hasUTF8Suffix($0) && lowered.utf8.count > $0.utf8.count }
+        ) {
             lowered = lowered.dropLast(suffix.count)
             written = written.dropLast(suffix.count)
         }
-        if lowered.hasSuffix("tracker") { return declaresLoggingMethod == true }
+        if lowered.hasUTF8Suffix("tracker") { return declaresLoggingMethod == true }
         // An error and event reporter (mixin's `Reporter` over Bugsnag, with `report(error:)` and `report(event:)`);
         // a `ProgressReporter` without such a method is none.
-        if lowered.hasSuffix("reporter"), !lowered.hasSuffix("crashreporter") { return declaresLoggingMethod == true }
-        // `Log` as a word: `FileLog`, not `Catalog` or `Dialog`.
-        if lowered.hasSuffix("log") {
-            return (written == "log" || written.hasSuffix("Log")) && declaresLoggingMethod != false
+        if lowered.hasUTF8Suffix("reporter"), !lowered.hasUTF8Suffix("crashreporter") {
+            return declaresLoggingMethod == true
         }
-        return ambientSDKNames.contains(lowered) || ambientSuffixes.contains { lowered.hasSuffix($0) }
+        // `Log` as a word: `FileLog`, not `Catalog` or `Dialog`.
+        if lowered.hasUTF8Suffix("log") {
+            return (written == "log" || written.hasUTF8Suffix("Log")) && declaresLoggingMethod != false
+        }
+        return ambientSDKNames.contains(lowered) || ambientSuffixes.contains { lowered.hasUTF8Suffix($0) }
     }
 
     /// Whether a singleton is one of the roadmap's truly global ones, by its type or by the type of the instance it

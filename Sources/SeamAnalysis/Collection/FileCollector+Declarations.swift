@@ -119,7 +119,7 @@ extension FileCollector {
     static func staticRead(_ accessorBlock: String, ownName: String? = nil) -> String? {
         guard let text = getterExpression(accessorBlock) else { return nil }
         var name = text
-        for prefix in ["self.", "Self.", ownName.map { $0 + "." } ?? "Self."] where name.hasPrefix(prefix) {
+        for prefix in ["self.", "Self.", ownName.map { $0 + "." } ?? "Self."] where name.hasUTF8Prefix(prefix) {
             name = name.dropFirst(prefix.count)
         }
         // Read as UTF-8 bytes (asked for every short static getter): a byte over ASCII is part of a letter.
@@ -218,13 +218,13 @@ extension FileCollector {
             return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)].trimmingWhitespace
         }
         guard var text = inside(accessorBlock[...].trimmingWhitespace) else { return nil }
-        if text.hasPrefix("get"), let open = text.utf8.firstIndex(of: UInt8(ascii: "{")),
+        if text.hasUTF8Prefix("get"), let open = text.utf8.firstIndex(of: UInt8(ascii: "{")),
             text[text.utf8.index(text.startIndex, offsetBy: 3)..<open].utf8.allSatisfy(\.isASCIIWhitespace),
             let getter = inside(text[open...])
         {
             text = getter
         }
-        if text.hasPrefix("return ") { text = text[text.utf8.index(text.startIndex, offsetBy: 7)...] }
+        if text.hasUTF8Prefix("return ") { text = text[text.utf8.index(text.startIndex, offsetBy: 7)...] }
         return text.trimmingWhitespace
     }
 

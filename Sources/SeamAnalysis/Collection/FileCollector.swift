@@ -98,19 +98,23 @@ struct FileCollector {
     static func namesSampleData(_ name: SyntaxText) -> Bool {
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        return sampleWords.contains { word in
-            guard name.count >= word.count else { return false }
-            return (0...(name.count - word.count)).contains { start in
-                // Starts the name, or a word: an upper-case letter after a lower-case one, or after `_`.
-                guard start == 0 || (isUpper(name[start]) && !isUpper(name[start - 1])) || name[start - 1] == 95 else {
-                    return false
-                }
-                guard word.indices.allSatisfy({ name[start + $0] | 0x20 == word[$0] }) else { return false }
+        let count = name.count
+        for start in 0..<count {
+            // Starts the name, or a word: an upper-case letter after a lower-case one, or after `_`; and starts as one
+            // of the words does (most names have no such word start, and need no more).
+            let first = name[start] | 0x20
+            guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+                sampleWordStarts & 1 << (first - UInt8(ascii: "a")) != 0,
+                start == 0 || (isUpper(name[start]) && !isUpper(name[start - 1])) || name[start - 1] == 95
+            else { continue }
+            for word in sampleWords where word[0] == first && count - start >= word.count {
+                guard word.indices.allSatisfy({ name[start + $0] | 0x20 == word[$0] }) else { continue }
                 var end = start + word.count
-                if end < name.count, name[end] == UInt8(ascii: "s") { end += 1 }
-                return end == name.count || !isLower(name[end])
+                if end < count, name[end] == UInt8(ascii: "s") { end += 1 }
+                if end == count || !isLower(name[end]) { return true }
             }
         }
+        return false
     }
 
     /// Lower-case ASCII: a byte `| 0x20` folds an upper-case letter onto it.
@@ -119,6 +123,8 @@ struct FileCollector {
     ].map {
         Array($0.utf8)
     }
+    /// The first letters of ``sampleWords``, as bits (`a` the lowest): one test at each byte of a name.
+    private static let sampleWordStarts: UInt32 = sampleWords.reduce(0) { $0 | 1 << ($1[0] - UInt8(ascii: "a")) }
 
     /// The method names of loggers, event trackers and error reporters (see ``TypeFragment/declaresLoggingMethod``).
     private static let loggingMethods: Set<SyntaxText> = [

@@ -21,7 +21,7 @@ struct InheritedIsolation {
 
     /// Whether the type named `name` (qualified) is isolated to the main actor.
     mutating func isMainActor(_ name: String) -> Bool {
-        inherits(name, memo: \.mainActor) { type in
+        Self.inherits(name, memo: &mainActor, types: types, resolve: resolve) { type in
             type.isMainActor
         } external: { written in
             Self.isMainActorSDKType(written)
@@ -31,7 +31,7 @@ struct InheritedIsolation {
     /// Whether writes to the `@Published` properties of the type named `name` reach SwiftUI: an
     /// `ObservableObject` or `@Observable` class, directly or through what it inherits.
     mutating func isObserved(_ name: String) -> Bool {
-        inherits(name, memo: \.observed) { type in
+        Self.inherits(name, memo: &observed, types: types, resolve: resolve) { type in
             type.isObservable
         } external: { written in
             written == "ObservableObject"
@@ -40,25 +40,26 @@ struct InheritedIsolation {
 
     /// Whether `name`, or something it inherits from, has the property: `own` for codebase types,
     /// `external` for names the codebase does not declare. Cycles (invalid code) count as `false`.
-    private mutating func inherits(
-        _ name: String, memo: WritableKeyPath<Self, [String: Bool]>,
-        own: (CodebaseType) -> Bool, external: (String) -> Bool
+    private static func inherits(
+        _ name: String, memo: inout [String: Bool], types: [String: CodebaseType],
+        resolve: (String, String) -> String?, own: (CodebaseType) -> Bool, external: (String) -> Bool
     ) -> Bool {
-        if let known = self[keyPath: memo][name] { return known }
+        if let known = memo[name] { return known }
         guard let type = types[name] else { return external(name) }
-        self[keyPath: memo][name] = false
+        memo[name] = false
         var result = own(type)
         if !result {
             for written in type.conformances {
                 if let resolved = resolve(written, name), resolved != name, types[resolved]?.kind != .external {
-                    result = inherits(resolved, memo: memo, own: own, external: external)
+                    result = inherits(
+                        resolved, memo: &memo, types: types, resolve: resolve, own: own, external: external)
                 } else {
                     result = external(written)
                 }
                 if result { break }
             }
         }
-        self[keyPath: memo][name] = result
+        memo[name] = result
         return result
     }
 
@@ -67,13 +68,14 @@ struct InheritedIsolation {
     /// views, windows, panels, cells, responders and view/window controllers; their delegates and data sources.
     static func isMainActorSDKType(_ written: String) -> Bool {
         if swiftUIProtocols.contains(written) { return true }
-        let isUIKit = written.hasPrefix("UI")
-        guard isUIKit || written.hasPrefix("NS") || written.hasPrefix("WK") else { return false }
-        if mainActorSuffixes.contains(where: written.hasSuffix) { return true }
+        let isUIKit = written.hasUTF8Prefix("UI")
+        guard isUIKit || written.hasUTF8Prefix("NS") || written.hasUTF8Prefix("WK") else { return false }
+        if mainActorSuffixes.contains(where: written.hasUTF8Suffix) { return true }
         // Every UIKit controller is a main-actor type (`UIAlertController`, `UISearchController`,
         // `UIDocumentInteractionController`); of AppKit's, the view, window and bindings controllers.
         if isUIKit {
-            return written.hasSuffix("Delegate") || written.hasSuffix("DataSource") || written.hasSuffix("Controller")
+            return written.hasUTF8Suffix("Delegate") || written.hasUTF8Suffix("DataSource")
+                || written.hasUTF8Suffix("Controller")
         }
         return appKitProtocols.contains(written) || appKitControllers.contains(written)
     }

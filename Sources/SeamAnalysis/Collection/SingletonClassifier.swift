@@ -901,7 +901,7 @@ private func memcmpEqual(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _
     return true
 }
 
-extension String {
+extension StringProtocol {
     /// Whether the UTF-8 bytes of `suffix` end this string's (no Unicode normalization: for ASCII names).
     func hasUTF8Suffix(_ suffix: String) -> Bool {
         // Over both strings' contiguous bytes: asked a few dozen times for every type's name.
@@ -913,6 +913,21 @@ extension String {
         if let found, let found { return found }
         return utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
     }
+
+    /// Whether the UTF-8 bytes of `prefix` start this string's (no Unicode normalization: for ASCII names and
+    /// source text; `hasPrefix` compares characters, which costs a grapheme walk at each).
+    func hasUTF8Prefix(_ prefix: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { name in
+            prefix.utf8.withContiguousStorageIfAvailable { start in
+                name.count >= start.count && memcmpEqual(name, from: 0, start)
+            }
+        }
+        if let found, let found { return found }
+        return utf8.starts(with: prefix.utf8)
+    }
+}
+
+extension String {
 
     /// Whether the UTF-8 bytes of `word` occur in this string's (no Unicode normalization: for ASCII names).
     func containsUTF8(_ word: String) -> Bool {

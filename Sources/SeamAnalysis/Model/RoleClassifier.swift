@@ -63,8 +63,8 @@ public struct RoleClassifier: Sendable {
     /// named `HostingController` is a view whatever its name ends with; `NSFetchedResultsController` is none.
     static func isSDKViewClass(_ written: String) -> Bool {
         let name = written.prefix { $0 != "<" }
-        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
-        return sdkViewSuffixes.contains(where: name.hasSuffix)
+        guard name.hasUTF8Prefix("UI") || name.hasUTF8Prefix("NS") || name.hasUTF8Prefix("WK") else { return false }
+        return sdkViewSuffixes.contains(where: name.hasUTF8Suffix)
     }
 
     /// Whether a class is a UIKit, AppKit or WatchKit view or control (`UIView`, `UITableViewCell`, `UIButton`,
@@ -72,8 +72,8 @@ public struct RoleClassifier: Sendable {
     /// (`UIImpactFeedbackGenerator`), a layout constraint, not a controller: an object on screen or behind one.
     static func isSDKUIObjectClass(_ written: String) -> Bool {
         let name = written.prefix { $0 != "<" }
-        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
-        return sdkUIObjectSuffixes.contains(where: name.hasSuffix)
+        guard name.hasUTF8Prefix("UI") || name.hasUTF8Prefix("NS") || name.hasUTF8Prefix("WK") else { return false }
+        return sdkUIObjectSuffixes.contains(where: name.hasUTF8Suffix)
     }
 
     private static let sdkUIObjectSuffixes = [

@@ -76,7 +76,7 @@ struct HardcodedURLRule: ObservationRule {
     /// `Environment`, `NetworkConfiguration.Production`.
     static func isConfigurationTypeName(_ name: String) -> Bool {
         name.split(separator: ".").contains { component in
-            configurationSuffixes.contains { component.hasSuffix($0) }
+            configurationSuffixes.contains { component.hasUTF8Suffix($0) }
         }
     }
 
