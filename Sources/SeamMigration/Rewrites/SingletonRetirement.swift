@@ -269,13 +269,37 @@ struct SingletonRetirement {
     ) -> String? {
         let member = "." + singleton.propertyName
         for (path, text) in files {
-            guard text.contains(member), ContainerRegistration.containsWord(simpleName, in: text) else { continue }
+            // A file that names the type only where this run rewrites a site (`BridgeCourierService.shared.wipe()`
+            // beside another type's `sfMetrics: .shared`) will not name it afterwards, and its implicit `.shared`
+            // is another type's: a second run would retire the singleton (bitchat).
+            guard text.contains(member), namesType(simpleName, in: text, except: settled[path] ?? []) else { continue }
             let finder = ImplicitMemberFinder(
                 name: singleton.propertyName, typeName: simpleName, rewritten: settled[path] ?? [])
             finder.walk(SourceParser.parse(text))
             if finder.found { return path }
         }
         return nil
+    }
+
+    /// Whether `text` has `name` as a whole identifier anywhere but at the `settled` offsets (the sites this run
+    /// rewrites, each starting with the type's name).
+    private static func namesType(_ name: String, in text: String, except settled: Set<Int>) -> Bool {
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        let bytes = Array(text.utf8)
+        let word = Array(name.utf8)
+        guard !word.isEmpty, bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+            guard start == 0 || !isIdentifierByte(bytes[start - 1]),
+                start + word.count == bytes.count || !isIdentifierByte(bytes[start + word.count]),
+                bytes[start..<start + word.count].elementsEqual(word), !settled.contains(start)
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// Finds `.name` written without a base, unless it is the initial or default value of a property or

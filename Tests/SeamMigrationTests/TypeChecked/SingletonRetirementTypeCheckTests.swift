@@ -214,6 +214,31 @@ import Testing
             })
     }
 
+    /// bitchat's `ChatViewModel`: `BridgeCourierService.shared.wipe()` (rewritten by this run) beside `sfMetrics:
+    /// .shared` (another type's). The file named the type only at the rewritten site, yet the first run kept the
+    /// singleton for the implicit `.shared`, and a second run retired it: the run was not idempotent.
+    @Test func aTypeNamedOnlyAtRewrittenSitesDoesNotHoldAnImplicitUse() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/AppContainer.swift": Self.container,
+                "Sources/App/APIClient.swift": Self.apiClient,
+                "Sources/App/Feed.swift": """
+                final class Metrics: Sendable {
+                    static let shared = Metrics()
+                }
+                final class Feed {
+                    var metrics: Metrics?
+                    func load() -> String {
+                        metrics = .shared
+                        return APIClient.shared.fetch()
+                    }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, secondRunChangesNothing: true)
+        #expect(result.plan.summary.singletonsRetired.contains("APIClient.shared"), "\(result.noteLines)")
+    }
+
     @Test func twoServicesThatReachEachOtherAreBothRetiredWithAClosureOnOneEdge() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
