@@ -19,8 +19,8 @@ public struct RoleClassifier: Sendable {
 
     private static let serviceSuffixes = [
         "Manager", "Service", "Store", "Client", "Cache", "Repository", "Provider", "API", "Tracker", "Handler",
-        "Engine", "Validator", "Synchronizer", "Storage", "Transport", "Monitor", "Interactor", "Runner", "Updater",
-        "Opener",
+        "Engine", "Validator", "Synchronizer", "Storage", "Transport", "Monitor", "Interactor", "UseCase", "Runner",
+        "Updater", "Opener",
     ]
     /// The ends of names of a protocol's implementation (`CourseSyncFilesInteractorLive`, `AuthServiceImpl`): the role
     /// is the rest's.

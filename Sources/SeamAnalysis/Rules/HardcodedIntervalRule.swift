@@ -21,7 +21,9 @@ struct HardcodedIntervalRule: ObservationRule {
             age: Double) -> Bool { age > 2 * 3600 }`), or compared with the time since a moment \
             (`Date().timeIntervalSince(lastSync) > 15 * 60`). A domain's numbers are no \
             setting: a tolerance compared with two records' gap (`delta <= 3 * 60`), a range's or a stride's bound, \
-            a divisor, a duration given as a model's content (`Exercise(seconds: 40 * 60)`). Not reported in test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
+            a divisor, a duration given as a model's content (`Exercise(seconds: 40 * 60)`). A `static let` whose \
+            whole value is the interval (`enum TransportConfig { static let syncMaxAge: TimeInterval = 6 * 60 * 60 \
+            }`) is the named constant the rule asks for. Not reported in test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
             named as sample data (`static func sampleData()`, `enum DemoFeed`). The definition of a unit of time is none: \
             a constant or function named as one (`let secondsInDay = 24 * 60 * 60`, `static let hour = 60 * 60`, \
             `let millisecondsInAnHour = 1000 * 60 * 60`, \
@@ -49,6 +51,7 @@ struct HardcodedIntervalRule: ObservationRule {
             "struct WorkoutInterval { var seconds: Int }\nlet steady = WorkoutInterval(seconds: 40 * 60)\n",
             "func normalized(_ span: Double) -> Double { span / (27 * 60) }\n",
             "let secondsInDay = 24 * 60 * 60\nenum Timeout { static let hour: Double = 60 * 60 }\n",
+            "enum TransportConfig { static let syncMaxAgeSeconds: Double = 6 * 60 * 60 }\n",
             "struct Workout { var duration: Double }\nextension Workout { static func sampleData() -> Workout { Workout(duration: 44 * 60) } }\n",
             """
             enum Resolution {
@@ -117,7 +120,17 @@ extension FileCollector {
             guard index >= 0 else { return false }
             let node = path[index]
             switch node.kind {
-            case .patternBinding, .functionDecl:
+            case .patternBinding:
+                // A `static let` whose whole value is the interval (bitchat's `enum TransportConfig { static let
+                // syncPublicMessageMaxAgeSeconds: TimeInterval = 6 * 60 * 60 }`) is the named constant asked for.
+                if index == path.count - 2, path[index + 1].kind == .initializerClause, index >= 2,
+                    let variable = path[index - 2].as(RawVariableDeclSyntax.self), variable.modifiers.isStatic,
+                    variable.bindingSpecifier.isKeyword("let")
+                {
+                    return false
+                }
+                return node.declaredValueName.map { Self.namesSetting($0.bareName) } ?? false
+            case .functionDecl:
                 return node.declaredValueName.map { Self.namesSetting($0.bareName) } ?? false
             case .labeledExpr:
                 let label = node.as(RawLabeledExprSyntax.self)?.label.map { String($0.bareName) }
