@@ -363,6 +363,16 @@ struct SingletonInjection {
                 continue
             }
             var classified = classifier.classify(node, file: file, access: site)
+            // FSNotes' `Storage.instance?.getBy(…)` beside `Storage.shared()`: the type takes what the accessor returns
+            // (never nil), and the site reads the optional slot, nil until the accessor first runs. `storage()?.getBy`
+            // would not compile, and `storage().getBy` would make the instance where the site did nothing.
+            if dependency.singleton.isReadThroughNonOptionalAccessor, classified.unsafeReason == nil,
+                let accessor = dependency.singleton.accessorFunction, accessor != dependency.singleton.propertyName,
+                node.as(MemberAccessExprSyntax.self)?.declName.baseName.text == dependency.singleton.propertyName
+            {
+                classified.unsafeReason =
+                    "reads the optional `\(dependency.singleton.accessExpression)` itself (nil until `\(dependency.singleton.sourceTypeName).\(accessor)()` makes it), where the type would take what that function returns"
+            }
             // An availability check matters only for a type that is itself `@available`-gated: the default,
             // evaluated in `init`, would then name it outside the check. Any other type is available there.
             if classified.isUnderAvailabilityCheck, !isAvailabilityGated(dependency.singleton.typeName) {
@@ -689,6 +699,26 @@ struct SingletonInjection {
                     )
                 }
                 continue
+            }
+            // FSNotes' `Note.swift`, compiled by the app and by its share extension, which does not compile
+            // `CodeBlockDetector.swift` (the note reads it under `#if !SHARE_EXT`): a property or default naming it
+            // would not build in that target.
+            // (A type of one target reaching another module's singleton sees it through its import: only a file
+            // several targets compile, one of them the singleton's, is checked.)
+            if let model = input.model {
+                let consumers = model.targets(compiling: input.files[entry.file].path)
+                let declaring = model.targets(compiling: dependency.singleton.file)
+                let missing = consumers.subtracting(declaring).sorted()
+                if consumers.count > 1, !consumers.isDisjoint(with: declaring), !missing.isEmpty {
+                    let names = missing.map { "`\($0)`" }.joined(separator: ", ")
+                    checked.forEach {
+                        note(
+                            $0,
+                            "\(access): the target \(names) compiles `\(typeName)`'s file and not `\(dependency.singleton.sourceTypeName)`'s"
+                        )
+                    }
+                    continue
+                }
             }
             if view.declaresSendable && view.kind != .actor && !dependency.plan.isSendable {
                 checked.forEach {

@@ -134,6 +134,32 @@ import Testing
             }, "\(plan.summaryText)")
     }
 
+    /// FSNotes' `Note.swift`, compiled by the app and its share extension, reads `CodeBlockDetector.shared` under
+    /// `#if !SHARE_EXT`; the extension does not compile `CodeBlockDetector.swift`. A property and default naming it in
+    /// `Note` would not build there (hunk review of hold-out round 28, H15).
+    @Test func aClassWhoseOtherTargetCannotSeeTheSingletonStaysWithANote() async throws {
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": Self.twoApps(shared: ["Note.swift"], iOSOnly: ["Store.swift"]),
+            "Store.swift": Self.store,
+            "Note.swift": """
+            final class Note {
+                init() {}
+                func load() {
+                    #if !SHARE_EXT
+                    Store.shared.load()
+                    #endif
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let plan = try await fixture.plan()
+        #expect(!plan.changes.contains { $0.path == "Note.swift" }, "\(plan.unifiedDiff())")
+        #expect(
+            plan.notes.contains { $0.message.contains("compiles `Note`'s file and not `Store`'s") },
+            "\(plan.summaryText)")
+    }
+
     /// Review 34 (wwdc): `WWDC/Dependencies.swift` went into a folder that holds no file of the target (its project
     /// compiles only the folders it synchronizes), so nothing compiled it. The container goes where the target already
     /// compiles a file.

@@ -96,4 +96,35 @@ import Testing
         #expect(!after.contains("Cache.sharedInstance().purge()"), "\(after)")
         #expect(!after.contains("Cache.shared.purge()"), "\(after)")
     }
+
+    /// FSNotes' `Storage`: `static var instance: Storage?` made by `static func shared() -> Storage`. A type reading
+    /// the slot itself (`Storage.instance?.getBy(…)`) beside the accessor had the site rewritten to `storage()?.getBy(…)`,
+    /// which does not compile (the closure returns no optional) and would make the instance where the site did nothing.
+    @Test func aSiteReadingTheOptionalSlotBesideItsAccessorStays() async throws {
+        try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Storage.swift": """
+                final class Storage {
+                    nonisolated(unsafe) private(set) static var instance: Storage?
+                    static func shared() -> Storage {
+                        if let instance { return instance }
+                        let made = Storage()
+                        instance = made
+                        return made
+                    }
+                    func notes() -> [String] { [] }
+                }
+                """,
+                "Sources/App/Editor.swift": """
+                final class Editor {
+                    init() {}
+                    func count() -> Int { Storage.shared().notes().count }
+                    func refresh() -> Int? { Storage.instance?.notes().count }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both,
+            expectNotes: ["reads the optional `Storage.instance` itself (nil until `Storage.shared()` makes it)"],
+            untouched: ["Sources/App/Editor.swift"])
+    }
 }
