@@ -365,10 +365,16 @@ public struct Migrator: Sendable {
             }
             // So does one whose initializer calls a function that reads one (nostur's `NRTextParser.init` calls
             // `UIFont.nosturBody()`, which reads `SettingsStore.shared`).
+            // And one whose initializer calls a method of its own that reads one (Mammoth's `InstanceManager.init`
+            // calls `updateUserInstances()`, which reads `AccountsManager.shared`: injected into `AccountsManager`
+            // with a plain default, each would make the other while it is made, a crash at launch).
             let readsByFunction = Self.singletonsReadByFunctions(input)
             if !readsByFunction.isEmpty {
                 for owner in singletonTypes.sorted() {
-                    for key in Self.calls(whileInitializing: owner, input: input).functions {
+                    let calls = Self.calls(whileInitializing: owner, input: input)
+                    let simpleName = input.model?.types[owner]?.simpleName ?? owner
+                    let methods = calls.methods.map { FunctionKey(typeName: simpleName, function: $0, isMethod: true) }
+                    for key in calls.functions.union(methods) {
                         for read in readsByFunction[key, default: []] where read != owner {
                             initEdges[owner, default: []].insert(read)
                         }
@@ -987,7 +993,7 @@ public struct Migrator: Sendable {
     /// ``typesBuiltWhileInitializing(_:input:)``), and the static and top-level functions it calls, as
     /// ``FunctionKey``s (`UIFont.nosturBody`, `bg`).
     private static func calls(whileInitializing typeName: String, input: MigrationInput) -> (
-        types: Set<String>, functions: Set<FunctionKey>
+        types: Set<String>, functions: Set<FunctionKey>, methods: Set<String>
     ) {
         let blocks = input.memberBlocksToRead(of: typeName)
         var methods: [String: [Syntax]] = [:]
@@ -1059,13 +1065,15 @@ public struct Migrator: Sendable {
                 if calledMethods.insert(name).inserted { parts += bodies }
             }
         }
-        return (names, functions)
+        return (names, functions, calledMethods)
     }
 
-    /// A static function of a type (by the type's simple name) or a top-level function, by its base name.
+    /// A static function of a type (by the type's simple name) or a top-level function, by its base name; or, with
+    /// `isMethod`, an instance method of the type.
     struct FunctionKey: Hashable {
         var typeName: String?
         var function: String
+        var isMethod = false
     }
 
     /// The singleton types each static or top-level function reads (`UIFont.nosturBody` → `SettingsStore`): calling
@@ -1084,6 +1092,8 @@ public struct Migrator: Sendable {
             let key: FunctionKey
             if let owner, function.modifiers.isStatic {
                 key = FunctionKey(typeName: owner.name, function: function.name.text)
+            } else if let owner {
+                key = FunctionKey(typeName: owner.name, function: function.name.text, isMethod: true)
             } else if function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
                 key = FunctionKey(typeName: nil, function: function.name.text)
             } else {

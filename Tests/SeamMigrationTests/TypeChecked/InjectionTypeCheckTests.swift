@@ -92,6 +92,39 @@ import Testing
             expectNotes: ["`PlanetStore` is @MainActor and `ArticleModel` is not"], untouched: [Self.consumer])
     }
 
+    /// Mammoth's `InstanceManager.init` calls `updateUserInstances()`, a method of its own that reads
+    /// `AccountsManager.shared`; `AccountsManager` read `InstanceManager.shared` in a method. Given a plain default,
+    /// `AccountsManager.init` made `InstanceManager`, whose `init` reached `AccountsManager.shared` while it was being
+    /// made: a crash at launch (hunk review of hold-out round 28). The edge through the called method is a creation
+    /// edge: one side takes a closure.
+    @Test func aSingletonWhoseInitCallsAMethodReadingAnotherTakesNoPlainDefaultBack() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Accounts.swift": """
+                final class AccountsManager: @unchecked Sendable {
+                    static let shared = AccountsManager()
+                    private init() {}
+                    var current: String? { nil }
+                    func refresh() { InstanceManager.shared.update() }
+                }
+                """,
+                "Sources/App/Instances.swift": """
+                final class InstanceManager: @unchecked Sendable {
+                    static let shared = InstanceManager()
+                    private var pinned: [String] = []
+                    private init() { self.updateUserInstances() }
+                    func update() { updateUserInstances() }
+                    private func updateUserInstances() { pinned = AccountsManager.shared.current.map { [$0] } ?? [] }
+                }
+                """,
+            ],
+            modes: SwiftLanguageMode.both, secondRunChangesNothing: true)
+        let accounts = try #require(result.after["Sources/App/Accounts.swift"])
+        #expect(
+            accounts.contains("instanceManager: @escaping @Sendable () -> any InstanceManagerProtocol"),
+            "\(accounts)\n\(result.plan.summary.injections)")
+    }
+
     /// Hunk review 40 (sciencejournal, H31 and H42): `CameraCaptureSessionManager.shared.registerUser(self,` became
     /// `cameraCaptureSessionManager.registerUser(self,` and left its wrapped arguments 7 columns off.
     @Test func wrappedArgumentsStayAlignedWithTheirParenthesis() async throws {
