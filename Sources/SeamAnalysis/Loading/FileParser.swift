@@ -114,7 +114,7 @@ struct ParsedFile: Sendable {
             || data.withUnsafeBytes { Self.imports(Self.testFrameworks, tree, bytes: $0.bindMemory(to: UInt8.self)) }
         result.isGenerated = data.withUnsafeBytes { buffer in
             let bytes = buffer.bindMemory(to: UInt8.self)
-            return Self.isGenerated(header: bytes.prefix(1_024))
+            return Self.isGenerated(header: bytes.prefix(1_024)) || Self.isGeneratedName(path)
                 || Self.imports(Self.manifestFrameworks, tree, bytes: bytes)
         }
         let context = FileContext(
@@ -178,6 +178,20 @@ struct ParsedFile: Sendable {
     ].map { Array($0.utf8) }
 
     /// Whether the first kilobyte of a file carries a code generator's marker (compared without case).
+    /// Whether a file's name says a generator wrote it, header or not: its base name ends with a word `Generated`
+    /// (Needle's `NeedleGenerated.swift`, which has no header; R.swift's `R.generated.swift`, SwiftGen's
+    /// `Strings+Generated.swift`). `Degenerated.swift` is no such name.
+    static func isGeneratedName(_ path: String) -> Bool {
+        let name = path.utf8.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
+        let suffix = Array("generated.swift".utf8)
+        guard name.count > suffix.count else { return false }
+        let start = name.count - suffix.count
+        guard zip(name[start...], suffix).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { return false }
+        // `Generated` as a word of its own: capitalised, or after a separator.
+        return name[start] == UInt8(ascii: "G")
+            || !(name[start - 1] >= UInt8(ascii: "a") && name[start - 1] <= UInt8(ascii: "z"))
+    }
+
     static func isGenerated(header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // Every marker holds "enerated" or "not edit": most headers hold neither, and are done in one pass
         // without the lower-cased copy (a GPL header's "General" is no marker).
