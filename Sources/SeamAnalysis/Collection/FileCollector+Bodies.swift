@@ -822,7 +822,7 @@ extension FileCollector {
         while let expression = current {
             switch expression.raw.kind {
             case .declReferenceExpr:
-                return LocalShadowing.isShadowed(property, along: path + [node])
+                return LocalShadowing.isShadowed(property, along: path, then: node)
             case .memberAccessExpr: current = expression.raw.cast(RawMemberAccessExprSyntax.self).base
             case .subscriptCallExpr: current = expression.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression
             case .optionalChainingExpr: current = expression.raw.cast(RawOptionalChainingExprSyntax.self).expression

@@ -69,8 +69,8 @@ struct FileCollector {
 
     /// The name a function, property or type declaration declares (a property's first binding's), `nil` for other
     /// nodes.
-    private static func declaredName(of node: RawNode) -> SyntaxText? {
-        switch node.kind {
+    private static func declaredName(of node: RawNode, kind: SyntaxKind) -> SyntaxText? {
+        switch kind {
         case .functionDecl: return node.as(RawFunctionDeclSyntax.self)?.name.tokenText
         case .variableDecl:
             let binding = node.as(RawVariableDeclSyntax.self)?.bindings.layoutView.children.first??
@@ -178,10 +178,11 @@ struct FileCollector {
         let outerPlacement = placement
         let outerDeclaration = declaration
         let outerSampleDeclaration = isInSampleDeclaration
-        if !isInSampleDeclaration, let name = Self.declaredName(of: node), Self.namesSampleData(name) {
+        let kind = node.kind
+        if !isInSampleDeclaration, let name = Self.declaredName(of: node, kind: kind), Self.namesSampleData(name) {
             isInSampleDeclaration = true
         }
-        switch node.kind {
+        switch kind {
         case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
             if declaration == nil { declaration = node.offset..<node.end }
             // An instance member makes its type more than a namespace of statics.
@@ -216,7 +217,7 @@ struct FileCollector {
         default:
             break
         }
-        switch node.kind {
+        switch kind {
         case .classDecl, .structDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
             exit = .type(hasFragment: enterType(node, declarations: declarations))
         case .variableDecl:

@@ -31,6 +31,16 @@ package enum LocalShadowing {
         return false
     }
 
+    /// ``isShadowed(_:along:countingLaterDeclarations:)`` along `path` followed by `last`, without making that array
+    /// (asked at every write the walk meets).
+    static func isShadowed(_ name: String, along path: [RawNode], then last: RawNode) -> Bool {
+        guard let innermost = path.last else { return false }
+        return isShadowed(name, along: path)
+            || binds(
+                name, scope: innermost, around: last, isTopLevel: path.count == 2 && path[0].kind == .sourceFile,
+                later: false)
+    }
+
     /// Whether `name` is bound locally where `node` is (a node of a whole file's tree): a parameter, a
     /// closure parameter or capture, or a local of an enclosing block.
     ///
