@@ -257,7 +257,7 @@ public final class AnalysisCache: Sendable {
         let files = await concurrentMap(inventory.entries, width: width) { entry -> [UInt8] in
             let state: String
             do {
-                state = try FileAccess.read(entry.url.path).withUnsafeBytes { ContentDigest($0) }.hex
+                state = try FileAccess.read(entry.path).withUnsafeBytes { ContentDigest($0) }.hex
             } catch {
                 state = "unreadable \(FileSystemError.words(for: error))"
             }

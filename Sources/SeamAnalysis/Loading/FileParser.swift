@@ -51,7 +51,7 @@ struct ParsedFile: Sendable {
         let path = entry.relativePath
         let data: Data
         do {
-            data = try FileAccess.read(entry.url.path)
+            data = try FileAccess.read(entry.path)
         } catch {
             result.problem = FileProblem(
                 kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1),

@@ -26,7 +26,7 @@ struct ProjectIsolation: Sendable {
     /// Reads the build files found next to the sources (see `SourceDiscovery.buildFiles`).
     init(buildFiles: [SourceDiscovery.BuildFile]) {
         for file in buildFiles {
-            let isPackage = file.entry.url.lastPathComponent == "Package.swift"
+            let isPackage = file.entry.name == "Package.swift"
             let settings = file.data.withUnsafeBytes { raw in
                 Self.settings(in: raw.bindMemory(to: UInt8.self), isPackage: isPackage)
             }

@@ -234,7 +234,7 @@ public struct Codebase: Sendable {
             // A generated file (SwiftGen, Sourcery, protoc's `DO NOT EDIT`) is nobody's to fix: its force operations,
             // hard-coded values and literals are not findings (Flipper's `.pb.swift` literals were duplicates).
             let source = SourceFile(
-                path: context.path, url: file.entry.url, tree: file.tree, lineTable: context.lineTable,
+                path: context.path, absolutePath: file.entry.path, tree: file.tree, lineTable: context.lineTable,
                 isTest: context.isTest, suppressions: file.suppressions,
                 observations: file.isGenerated ? FileObservations() : observations,
                 target: context.target)

@@ -9,7 +9,12 @@ public struct SourceFile: Sendable {
     /// The path relative to the audited root, `/`-separated.
     public var path: String
     /// The file on disk.
-    public var url: URL
+    public var url: URL {
+        get { URL(fileURLWithPath: absolutePath, isDirectory: false) }
+        set { absolutePath = newValue.path }
+    }
+    /// The path of the file on disk, as ``url`` names it (kept as text: most runs never ask for a `URL`).
+    public var absolutePath: String
     /// The syntax tree, parsed once; `nil` unless the codebase was loaded with `retainingSyntax: true`.
     public var tree: SourceFileSyntax?
     /// Line starts, for turning positions into locations cheaply.
