@@ -18,7 +18,7 @@ public struct SingletonAccess: Sendable {
         case container
         /// Through a static member of the singleton's own type that forwards to its private instance (a static
         /// facade): `Store.perform(action:)` over `private static let shared = Store()`. `member` is the static
-        /// member (see ``TypeIndex/facadeMembers``).
+        /// member (see `TypeIndex.facadeMembers`).
         case staticFacade = "static-facade"
     }
 
