@@ -88,6 +88,7 @@ extension MigrationInput {
             $0.kind != .container && $0.kind != .staticFacade && !outside.contains($0.location.file)
         }
         self.init(files: files, singletons: singletons, accessSites: sites, model: codebase)
+        self.facadeSites = facadeSites
         containerSites = codebase.singletonAccesses.filter {
             $0.kind == .container && !outside.contains($0.location.file)
         }

@@ -107,6 +107,9 @@ struct MigrationInput {
     /// The analysis's DI container resolutions in the migrated files (`@Injected(\.api)`, `resolve(API.self)`):
     /// left as they are, but a type making them keeps reaching those services when it is injected with others.
     var containerSites: [SingletonAccess] = []
+    /// The analysis's sites reaching a private singleton through its type's static members (`Store.perform(action:)`):
+    /// no rewrite takes them, but a type reaching one still reaches a singleton (``Migrator/keptSite(in:after:input:)``).
+    var facadeSites: [SingletonAccess] = []
     /// The analysis's model of the codebase (types with their fragments and offsets, name resolution):
     /// how the rewrites find declarations in the trees. `nil` only in tests of the assembly.
     let model: Codebase?

@@ -869,8 +869,11 @@ public struct Migrator: Sendable {
                 && !input.isAllowed(site) && !keepsGlobal(site.dependencyType, in: input)
                 && !rewritten.contains(SingletonInjection.SitePosition(file: site.location.file, offset: site.offset))
         }
-        // A container's resolution (Factory's `@Injected(\.chatService)`) that no parameter replaces stays too.
+        // A container's resolution (Factory's `@Injected(\.chatService)`) that no parameter replaces stays too, and so
+        // does a static facade's member (BRD's `Store.perform(action:)`: injecting the type's other singletons made
+        // it a bypass).
         return input.accessSites.first(where: isKept) ?? input.containerSites.first(where: isKept)
+            ?? input.facadeSites.first(where: isKept)
     }
 
     /// Whether a service stays global by the roadmap (a logger, analytics, crash reporting, the keychain),
