@@ -1565,9 +1565,21 @@ struct SingletonInjection {
     /// outside any closure in a member that is `@MainActor` itself or through its extension (not `nonisolated`). Any
     /// other closure may run anywhere (`DispatchQueue.global().async { … }`).
     static func runsOnMainActor(_ node: some SyntaxProtocol) -> Bool {
+        mainActorIsolation(of: node, closures: true)
+    }
+
+    /// Whether the member holding `node` is `@MainActor`, itself or through the extension or type declaring it, and
+    /// not `nonisolated`.
+    private static func isMainActorMember(_ node: some SyntaxProtocol) -> Bool {
+        mainActorIsolation(of: node, closures: false)
+    }
+
+    /// The walk of ``runsOnMainActor(_:)`` and ``isMainActorMember(_:)``: up from `node` to the first `nonisolated`
+    /// (no) or `@MainActor` (yes); with `closures`, the first closure decides (its own attribute, or `MainActor.run`).
+    private static func mainActorIsolation(of node: some SyntaxProtocol, closures: Bool) -> Bool {
         var current: Syntax? = Syntax(node)
         while let syntax = current {
-            if let closure = syntax.as(ClosureExprSyntax.self) {
+            if closures, let closure = syntax.as(ClosureExprSyntax.self) {
                 if closure.signature?.attributes.contains(named: "MainActor") == true { return true }
                 // `await MainActor.run { … }`, `MainActor.run(body: { … })`.
                 let call =
@@ -1575,25 +1587,6 @@ struct SingletonInjection {
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 return call?.calledExpression.trimmedDescription == "MainActor.run"
             }
-            if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated")
-            {
-                return false
-            }
-            if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes,
-                attributes.contains(named: "MainActor")
-            {
-                return true
-            }
-            current = syntax.parent
-        }
-        return false
-    }
-
-    /// Whether the member holding `node` is `@MainActor`, itself or through the extension or type declaring it, and
-    /// not `nonisolated`.
-    private static func isMainActorMember(_ node: some SyntaxProtocol) -> Bool {
-        var current: Syntax? = Syntax(node)
-        while let syntax = current {
             if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains("nonisolated")
             {
                 return false
