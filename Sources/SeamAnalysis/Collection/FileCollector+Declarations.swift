@@ -123,13 +123,8 @@ extension FileCollector {
             name = name.dropFirst(prefix.count)
         }
         // Read as UTF-8 bytes (asked for every short static getter): a byte over ASCII is part of a letter.
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
         guard let first = name.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
-            name.utf8.allSatisfy(isIdentifierByte)
+            name.utf8.allSatisfy(\.isIdentifierByte)
         else { return nil }
         return String(name)
     }

@@ -273,3 +273,13 @@ extension SyntaxText {
         return words
     }
 }
+
+extension UInt8 {
+    /// Whether this UTF-8 byte can be part of a Swift identifier read as bytes: an ASCII letter, digit or `_`, or any
+    /// byte over ASCII (part of a letter; what is no letter among those is left to the parser).
+    package var isIdentifierByte: Bool {
+        self == UInt8(ascii: "_") || self >= 0x80
+            || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
+}

@@ -928,7 +928,6 @@ extension StringProtocol {
 }
 
 extension String {
-
     /// Whether the UTF-8 bytes of `word` occur in this string's (no Unicode normalization: for ASCII names).
     func containsUTF8(_ word: String) -> Bool {
         let bytes = utf8

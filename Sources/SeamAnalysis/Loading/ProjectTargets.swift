@@ -43,7 +43,7 @@ struct ProjectTargets: Sendable {
     /// Reads the build files found under the root (see `SourceDiscovery.buildFiles`).
     init(buildFiles: [SourceDiscovery.BuildFile]) {
         for file in buildFiles.sorted(by: { $0.entry.relativePath < $1.entry.relativePath }) {
-            let name = String(file.entry.name)
+            let name = file.entry.name
             guard
                 name == "Package.swift" || name == "project.pbxproj" || name == "project.yml"
                     || name == "Project.swift",

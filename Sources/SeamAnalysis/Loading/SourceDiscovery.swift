@@ -20,9 +20,7 @@ struct SourceDiscovery {
         /// The path to read, as discovery joined it (a `URL` per file cost 0.3% of an audit: made when asked).
         var path: String
         /// The file's base name.
-        var name: Substring { relativePath.split(separator: "/").last ?? relativePath[...] }
-        /// The file at `path`.
-        var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+        var name: String { PathText.name(of: relativePath) }
     }
 
     /// A build file (`Package.swift`, `project.pbxproj`, `.xcconfig`, an XcodeGen spec) read once for everything

@@ -45,28 +45,39 @@ extension FileCollector {
         } else {
             return
         }
-        guard mark?.tokenKind == .exclamationMark, !castsToCoreFoundationType(node), !castsDequeuedView(node) else {
-            return
-        }
+        guard mark?.tokenKind == .exclamationMark else { return }
+        let (operand, type) = castOperands(node)
+        guard !castsToCoreFoundationType(type), !castsDequeuedView(operand) else { return }
         observe(.forceCast, at: node.child(keyword).start, subject: "as!")
     }
 
     /// Whether the cast's type is a Core Foundation type (`value as! AXUIElement`, `as! CGColor`): a cast to one
     /// from `AnyObject` or `CFTypeRef` cannot fail (the compiler says `as?` "will always succeed"), so `as!` is how
     /// it is written, after a `CFGetTypeID` check (hold-out round 27's judges).
-    private func castsToCoreFoundationType(_ node: RawNode) -> Bool {
-        var type: String?
+    private func castsToCoreFoundationType(_ type: RawNode?) -> Bool {
+        type.map { Self.coreFoundationTypes.contains($0.trimmedText(in: source)) } ?? false
+    }
+
+    /// The value a cast converts and the type it converts to: the `asExpr`'s own children after sequence folding;
+    /// before, the sequence's elements either side of the `unresolvedAsExpr`.
+    private func castOperands(_ node: RawNode) -> (operand: RawNode?, type: RawNode?) {
         if let cast = node.as(RawAsExprSyntax.self) {
-            type = node.child(cast.type).trimmedText(in: source)
-        } else if let parent = path.last {
-            // Before folding, the type is the sequence's next element.
-            var found = false
-            parent.forEachChild { element in
-                if found, type == nil { type = element.trimmedText(in: source) }
-                if element.start == node.start { found = true }
-            }
+            return (node.child(cast.expression) as RawNode, node.child(cast.type) as RawNode)
         }
-        return type.map(Self.coreFoundationTypes.contains) ?? false
+        guard let parent = path.last else { return (nil, nil) }
+        var previous: RawNode?
+        var operand: RawNode?
+        var type: RawNode?
+        var found = false
+        parent.forEachChild { element in
+            if found, type == nil { type = element }
+            if element.start == node.start {
+                found = true
+                operand = previous
+            }
+            previous = element
+        }
+        return (operand, type)
     }
 
     /// Whether the cast's operand is a cell, supplementary view or controller the code registered or laid out under
@@ -74,18 +85,7 @@ extension FileCollector {
     /// PostCell`, `storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController`): the cast
     /// fails only on a mistake in the source, the first time the screen shows (hold-out round 28's judges: 7 of 20
     /// sampled findings).
-    private func castsDequeuedView(_ node: RawNode) -> Bool {
-        var operand: RawNode?
-        if let cast = node.as(RawAsExprSyntax.self) {
-            operand = node.child(cast.expression) as RawNode
-        } else if let parent = path.last {
-            // Before folding, the operand is the sequence's previous element.
-            var previous: RawNode?
-            parent.forEachChild { element in
-                if element.start == node.start { operand = previous }
-                previous = element
-            }
-        }
+    private func castsDequeuedView(_ operand: RawNode?) -> Bool {
         guard let call = operand?.as(RawFunctionCallExprSyntax.self), let name = call.calledExpression.lastName
         else { return false }
         return Self.dequeuingCalls.contains(name)

@@ -287,7 +287,7 @@ final class FunctionReferences {
                         // `T.f`: the word right before the dot qualifies; `).f`, `].f`, `?.f` are members of values.
                         let before = index > 0 ? bytes[index - 1] : 0
                         qualifier =
-                            isIdentifierByte(before)
+                            before.isIdentifierByte
                             ? lastWord : (isSpace(before) || before == 0 || "(,[:={".utf8.contains(before) ? "" : "?")
                     } else if !isSpace(byte) {
                         qualifier = nil
@@ -298,7 +298,7 @@ final class FunctionReferences {
                     continue
                 }
                 let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 var next = index
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
@@ -326,12 +326,7 @@ final class FunctionReferences {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        byte.isIdentifierByte && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")

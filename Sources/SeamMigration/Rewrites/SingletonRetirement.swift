@@ -284,17 +284,12 @@ struct SingletonRetirement {
     /// Whether `text` has `name` as a whole identifier anywhere but at the `settled` offsets (the sites this run
     /// rewrites, each starting with the type's name).
     private static func namesType(_ name: String, in text: String, except settled: Set<Int>) -> Bool {
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
         let bytes = Array(text.utf8)
         let word = Array(name.utf8)
         guard !word.isEmpty, bytes.count >= word.count else { return false }
         for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-            guard start == 0 || !isIdentifierByte(bytes[start - 1]),
-                start + word.count == bytes.count || !isIdentifierByte(bytes[start + word.count]),
+            guard start == 0 || !bytes[start - 1].isIdentifierByte,
+                start + word.count == bytes.count || !bytes[start + word.count].isIdentifierByte,
                 bytes[start..<start + word.count].elementsEqual(word), !settled.contains(start)
             else { continue }
             return true
