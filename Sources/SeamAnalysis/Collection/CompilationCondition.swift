@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What an `#if` condition says about the builds that compile its code.
 enum CompilationCondition {
     /// Whether `condition` holds only in debug, preview, test, snapshot or mock builds: a flag naming one (see
-    /// ``isDebugFlag(_:)``: `DEBUG`, `PREVIEWS`, `UI_TESTING`, `SNAPSHOT_TESTS`), a
+    /// ``isDebugFlag(_:)``: `DEBUG`, `PREVIEWS`, `UI_TESTING`, `SNAPSHOT_TESTS`, `QA`), a
     /// conjunction with such a flag (`DEBUG && os(iOS)`), or a disjunction of them only (`DEBUG || PREVIEWS`).
     /// A negation holds in release builds (`!DEBUG`, `RELEASE && !DEBUG`), and a word inside a longer word names
     /// another build (`TESTFLIGHT`, `DEBUGGABLE`), as does `TEST_FLIGHT`. A condition that does not parse is not
@@ -30,10 +30,10 @@ enum CompilationCondition {
     }
 
     /// Words one of which a debug-only condition holds somewhere: without any, a condition is decided unparsed.
-    private static let debugWords: [String] = ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK"]
+    private static let debugWords: [String] = ["DEBUG", "PREVIEW", "TEST", "SNAPSHOT", "MOCK", "QA"]
 
-    /// Whether a flag names a debug build: one of its `_`-separated words is `DEBUG`, `PREVIEW(S)`, `SNAPSHOT(S)` or
-    /// `MOCK(S)`, or it is a test build (`TEST`, `TESTING`, `UI_TESTING`, `UNIT_TESTS`). A test word elsewhere names
+    /// Whether a flag names a debug build: one of its `_`-separated words is `DEBUG`, `PREVIEW(S)`, `SNAPSHOT(S)`,
+    /// `MOCK(S)` or `QA` (a build for the team's testers: Waktaverse Music's `#if DEBUG || QA` log viewer), or it is a test build (`TEST`, `TESTING`, `UI_TESTING`, `UNIT_TESTS`). A test word elsewhere names
     /// another build (`TEST_FLIGHT`, `AB_TESTING`).
     private static func isDebugFlag(_ flag: String) -> Bool {
         let words = flag.uppercased().split(separator: "_").map(String.init)
@@ -43,7 +43,7 @@ enum CompilationCondition {
     }
 
     private static let debugBuildWords: Set<String> = [
-        "DEBUG", "PREVIEW", "PREVIEWS", "SNAPSHOT", "SNAPSHOTS", "MOCK", "MOCKS",
+        "DEBUG", "PREVIEW", "PREVIEWS", "SNAPSHOT", "SNAPSHOTS", "MOCK", "MOCKS", "QA",
     ]
     private static let testWords: Set<String> = ["TEST", "TESTS", "TESTING", "UITEST", "UITESTS", "UITESTING"]
 

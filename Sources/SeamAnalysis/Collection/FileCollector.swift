@@ -185,11 +185,12 @@ struct FileCollector {
         switch kind {
         case .variableDecl, .initializerDecl, .functionDecl, .subscriptDecl, .deinitializerDecl:
             if declaration == nil { declaration = node.offset..<node.end }
-            // An instance member makes its type more than a namespace of statics.
+            // An instance member makes its type more than a namespace of statics; an initializer alone gives an
+            // instance nothing to call.
             if declarations, let owner = fragmentStack.last {
                 if Self.isStaticMember(node) {
                     fragments[owner].fragment.declaresStaticMembers = true
-                } else {
+                } else if kind != .initializerDecl {
                     fragments[owner].fragment.declaresInstanceMembers = true
                 }
                 if let function = node.as(RawFunctionDeclSyntax.self) {

@@ -17,8 +17,8 @@ public struct TypeFragment: Sendable, Codable {
     public var isPrivate = false
     /// Whether the declaration declares enum cases (an `enum` without any is a namespace: it has no values).
     public var declaresCases = false
-    /// Whether the declaration declares an instance member: a property, method, subscript or initializer that is
-    /// not `static` (a type without any is a namespace of statics, whatever its kind).
+    /// Whether the declaration declares an instance member: a property, method or subscript that is not `static` (a
+    /// type without any is a namespace of statics, whatever its kind; an initializer gives an instance nothing to call).
     public var declaresInstanceMembers = false
     /// Whether the declaration declares a `static` or `class` property, method or subscript.
     public var declaresStaticMembers = false

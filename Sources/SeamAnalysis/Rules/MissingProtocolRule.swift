@@ -18,7 +18,10 @@ struct MissingProtocolRule: AuditRule {
             classes extend, which no property or `init` parameter holds by its own name, has that base class as its \
             abstraction. Namespaces (enums without cases; classes and \
             structs declaring only statics and inheriting nothing, unless a static holds the type itself, or only \
-            `NSObject` when no static holds an instance), the app's and scenes' delegates (the system creates them), structs \
+            `NSObject` when no static holds an instance; a type whose shared instance has no member, `struct \
+            GlobalStruct { init() {}; static let shared = GlobalStruct(); static var … }`), a cache, tracker, store \
+            or validator one other type keeps in `private` properties only, with no service of its own and no \
+            singleton reached (an in-memory part of its owner), types compiled only in debug or QA builds, the app's and scenes' delegates (the system creates them), structs \
             of pure logic (no stored state, no `init` parameters, no singleton reached: a validator, a holder of \
             constants), value enums (enums of cases with no instance member, `enum Flavour { case app, work }`, or \
             nested in another type, or with a raw value or a value's conformances), `private`/`fileprivate` helper \
@@ -79,6 +82,9 @@ enum ServiceCensus {
         var protocols: Set<String>
     }
 
+    /// The service roles (by name's end) of in-memory parts another type may keep to itself.
+    private static let inMemoryRoles: Set<String> = ["Cache", "Tracker", "Store", "Validator"]
+
     /// What makes an enum a value: a raw type, or the conformances of data.
     static let valueEnumConformances: Set<String> = [
         "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
@@ -135,11 +141,65 @@ enum ServiceCensus {
             }
             return heldNames?.contains(type.simpleName) == true
         }
+        // Where each type is held by a stored instance property or taken by an `init` parameter, gathered only when
+        // a type with no dependency of its own asks (see `isPrivateHelper`).
+        var holders: [String: [(holder: String, isPrivate: Bool)]]?
+        func isPrivateHelper(_ type: CodebaseType) -> Bool {
+            if holders == nil {
+                var found: [String: [(holder: String, isPrivate: Bool)]] = [:]
+                for holder in codebase.types.values {
+                    for property in holder.instanceProperties {
+                        for held in [property.typeName, property.elementTypeName].compactMap({ $0 }) {
+                            found[held.lastNameComponent, default: []].append((holder.name, property.isPrivate))
+                        }
+                    }
+                    for initializer in holder.initializers {
+                        for parameter in initializer.parameters {
+                            if let held = parameter.typeName {
+                                found[held.lastNameComponent, default: []].append((holder.name, false))
+                            }
+                        }
+                    }
+                }
+                holders = found
+            }
+            guard let held = holders?[type.simpleName], let owner = held.first?.holder, owner != type.name else {
+                return false
+            }
+            return held.allSatisfy { $0.isPrivate && $0.holder == owner }
+        }
+        // Whether a type keeps a service or a singleton of the codebase in a stored property: a dependency of its own.
+        func hasDependencies(_ type: CodebaseType) -> Bool {
+            type.instanceProperties.contains { property in
+                guard let held = property.typeName.flatMap({ codebase.type(named: $0, from: type.name) }) else {
+                    return false
+                }
+                return held.role == .service || held.isSingleton || held.kind == .protocol
+            }
+        }
         return codebase.sortedTypes.compactMap { type in
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
                 !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
-                type.role == .service || singletonTypes.contains(type.name)
+                !type.isDebugOnly, type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
+            // A shared instance with no instance member to call (Mammoth's `struct GlobalStruct { init() {}; static let
+            // shared = GlobalStruct(); static var … }`): a protocol of it would be empty; the debt is its statics.
+            if type.kind == .class || type.kind == .struct, type.conformances.isEmpty,
+                type.fragments.contains(where: \.declaresStaticMembers),
+                !type.fragments.contains(where: \.declaresInstanceMembers)
+            {
+                return nil
+            }
+            // A cache, tracker or store kept privately by one other type, with no dependency of its own and no
+            // singleton reached (bitchat's `BLEService` with `private let meshTopology = MeshTopologyTracker()`): an
+            // in-memory part of its owner, which tests reach through the owner. A client or a manager talks to the
+            // world whoever holds it.
+            if !singletonTypes.contains(type.name), !reaching.contains(type.name),
+                RoleClassifier.serviceSuffix(of: type.simpleName).map(Self.inMemoryRoles.contains) == true,
+                !hasDependencies(type), isPrivateHelper(type)
+            {
+                return nil
+            }
             // A struct of pure logic (`struct EmailValidator { func isValid(_ text: String) -> Bool }`, a `…Provider`
             // of constants): no state, nothing taken, no singleton reached. Nothing external to stand in for. (A class
             // without state still reaches the outside world through the SDK: stepik's `LocalNotificationsService`.)
@@ -223,6 +283,14 @@ extension CodebaseType {
                 }
         default: false
         }
+    }
+
+    /// Whether every declaration of the type (not its extensions) is compiled only in debug builds (`#if DEBUG || QA`):
+    /// code that ships to no user.
+    var isDebugOnly: Bool {
+        let declarations = fragments.filter { !$0.isExtension }
+        return !declarations.isEmpty
+            && declarations.allSatisfy { $0.conditions.contains(where: CompilationCondition.isDebugOnly) }
     }
 
     /// Whether the type is declared `private` or `fileprivate`: a helper of its file that no other file can

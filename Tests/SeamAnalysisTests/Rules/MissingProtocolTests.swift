@@ -147,6 +147,7 @@ struct MissingProtocolInheritanceTests {
             }
             final class SoundPlayer {
                 static let shared = SoundPlayer()
+                func play() {}
             }
             final class DiskCache {
                 static let shared = NSCache<NSString, NSData>()

@@ -4,7 +4,7 @@ import Testing
 @Suite("suppressions, rule switches and severities")
 struct SuppressionTests {
     static let source = """
-        final class DataStore { static let shared = DataStore() }
+        final class DataStore { static let shared = DataStore(); func load() {} }
         final class Feed {
             func a() { _ = DataStore.shared } // seam:ignore singleton-access
             // seam:ignore
