@@ -12,6 +12,9 @@ struct DependencyAnalysis: Sendable {
     private(set) var ownProtocols: [String: Set<String>] = [:]
     /// Types a singleton holds or a service locator hands out: services whatever their names.
     private(set) var handedOut: Set<String> = []
+    /// Types another type of the codebase keeps as the elements of a collection property (`var noteList: [Note]`,
+    /// `projects = [Project]()`) and that have no service role: entities a store manages (see ``isEntity(_:)``).
+    private(set) var entities: Set<String> = []
     /// Classes that reach a service through a singleton, a locator member or a container: services themselves
     /// when they keep no state (see `decideIsService`).
     private var reachingServices: Set<String> = []
@@ -42,6 +45,15 @@ struct DependencyAnalysis: Sendable {
         }
         for key in conformers.keys { conformers[key]?.sort() }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
+            for property in type.properties where !property.isStatic {
+                guard let element = property.elementTypeName,
+                    let kept = codebase.type(named: element, from: type.name), kept.name != type.name,
+                    Self.isEntityCandidate(kept)
+                else { continue }
+                entities.insert(kept.name)
+            }
+        }
+        for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             var dependencies: [InjectedDependency] = []
             let isModel = Self.isPersistentModel(type, in: codebase)
             func isRelationship(_ target: String, _ property: StoredProperty? = nil) -> Bool {
@@ -53,10 +65,13 @@ struct DependencyAnalysis: Sendable {
                 guard let target = Self.dependencyType(property.typeName, from: type.name, in: codebase),
                     !isRelationship(target, property)
                 else { continue }
+                // A store's current entity (FSNotes' `Storage.welcomeNote: Note?` beside its `noteList: [Note]`) is
+                // data it holds, not a dependency: Note reaching `Storage.shared()` closes no cycle.
                 dependencies.append(
                     InjectedDependency(
                         via: .storedProperty, name: property.name, typeName: target, location: property.location,
-                        isOwning: !Self.isBackReference(property, target: target, in: codebase)))
+                        isOwning: !Self.isBackReference(property, target: target, in: codebase)
+                            && !entities.contains(target)))
             }
             // Where an `init` parameter can be kept: every stored property, with an initial value or not.
             let stored = type.properties.lazy.filter { !$0.isStatic && !$0.isComputed }
@@ -272,6 +287,7 @@ struct DependencyAnalysis: Sendable {
             return false
         }
         if handedOut.contains(type.name) { return true }
+        if entities.contains(type.name) { return false }
         if type.kind == .protocol {
             // A protocol named like a service describes one, whatever adopts it (nos's `protocol
             // RelaySubscriptionManager`, adopted by an actor named `…Actor`).
@@ -369,12 +385,19 @@ struct DependencyAnalysis: Sendable {
     /// class that holds services is a container or context object (`@Observable final class AppEnvironment {
     /// let settings: SettingsManager … }`): a type taking it has its injection set up.
     func isViewState(_ type: CodebaseType, in codebase: Codebase) -> Bool {
-        // A view model's protocol (`VaultListViewModelProtocol`, `…ViewModelType`): what a controller is given.
+        // A view model's protocol (`VaultListViewModelProtocol`, `…ViewModelType`, or one only view models adopt): what
+        // a controller is given.
         if type.kind == .protocol {
             let name = ["Protocol", "Type", "Providing"].reduce(Substring(type.simpleName)) { name, suffix in
                 name.hasUTF8Suffix(suffix) && name.utf8.count > suffix.utf8.count ? name.dropLast(suffix.count) : name
             }
-            return name.hasUTF8Suffix("ViewModel")
+            if name.hasUTF8Suffix("ViewModel") { return true }
+            // The interface a view model gives the helpers it makes (bitchat's `ChatVerificationCoordinator(context:
+            // self)` taking `any ChatVerificationContext`, adopted by `ChatViewModel` alone): a back-reference to its
+            // owner's state, no service.
+            let adopters = (conformers[type.name] ?? []).compactMap { codebase.types[$0] }
+            return !adopters.isEmpty
+                && adopters.allSatisfy { $0.kind != .protocol && isViewState($0, in: codebase) }
         }
         // One with its own shared instance is app-wide state (nostur's `DMsVM.shared`), a service like any singleton;
         // one that only keeps another object in a static (metatext's `AttachmentViewModel.wifiMonitor`) is not.
@@ -531,6 +554,14 @@ struct DependencyAnalysis: Sendable {
             TypeIndex.isDependency(target)
         else { return nil }
         return target.name
+    }
+
+    /// Whether a type kept in another's collection is an entity that store manages rather than a service it holds (see
+    /// ``entities``): a class or struct of no service role, not named like a service, sharing no instance of its own
+    /// (a coordinator's `childCoordinators: [Coordinator]` and a `[any Transport]` stay what they are).
+    private static func isEntityCandidate(_ type: CodebaseType) -> Bool {
+        (type.kind == .class || type.kind == .struct) && (type.role == .other || type.role == .model)
+            && !type.sharesOwnInstance && !RoleClassifier.hasServiceName(type.simpleName)
     }
 
     /// Whether `singletonType` provides `dependency`: it is that type or conforms to that protocol.

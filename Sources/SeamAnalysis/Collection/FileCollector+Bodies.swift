@@ -333,6 +333,13 @@ extension FileCollector {
         if let position = defaultValuePosition(ancestors) {
             context.site.insert(.parameterDefault)
             context.memberSite.insert(.parameterDefault)
+            // `serverName: String = Accounts.shared.client.host`: a value read off the singleton, no service.
+            if let type = position.parameter.as(RawFunctionParameterSyntax.self)?.type.as(RawIdentifierTypeSyntax.self),
+                Self.standardValueTypes.contains(type.name.tokenText)
+            {
+                context.site.insert(.valueDefault)
+                context.memberSite.insert(.valueDefault)
+            }
             if position.inClosure {
                 context.site.insert(.deferred)
                 context.memberSite.insert(.deferred)
@@ -411,6 +418,11 @@ extension FileCollector {
         return site
     }
 
+    /// The standard library's and Foundation's value types a parameter's default may read off a singleton.
+    private static let standardValueTypes: Set<SyntaxText> = [
+        "String", "Int", "Double", "Float", "Bool", "URL", "Date", "UUID", "Data", "CGFloat", "TimeInterval",
+    ]
+
     private static func usage(of node: RawNode, ancestors: ArraySlice<RawNode>) -> BodyFacts.Usage {
         guard let parent = ancestors.last else { return .direct }
         if defaultValuePosition(ancestors) != nil { return .defaultArgument }
@@ -454,8 +466,10 @@ extension FileCollector {
 
     /// Whether the node is anywhere in a parameter's default value (`= Store.shared.context()`), a closure the
     /// default passes included (`= { Store.shared }`, a provider the caller may replace): evaluated by the
-    /// caller, a default. `inClosure` tells a provider's read, which runs later, not when the default is made.
-    private static func defaultValuePosition(_ ancestors: ArraySlice<RawNode>) -> (inClosure: Bool, Void)? {
+    /// caller, a default. `inClosure` tells a provider's read, which runs later, not when the default is made;
+    /// `parameter` is the parameter it is the default of.
+    private static func defaultValuePosition(_ ancestors: ArraySlice<RawNode>) -> (inClosure: Bool, parameter: RawNode)?
+    {
         var inClosure = false
         // Innermost first, by index (asked for every access: a reversed `zip` allocated an array each time).
         var index = ancestors.endIndex
@@ -464,7 +478,7 @@ extension FileCollector {
             let kind = ancestors[index].kind
             if kind == .initializerClause {
                 return index > ancestors.startIndex && ancestors[index - 1].kind == .functionParameter
-                    ? (inClosure, ()) : nil
+                    ? (inClosure, ancestors[index - 1]) : nil
             }
             if kind == .codeBlock || kind == .memberBlock { return nil }
             if kind == .closureExpr { inClosure = true }

@@ -235,6 +235,11 @@ struct FileCollector {
         case .initializerDecl:
             if declarations { recordInitializer(node) }
             placement.insert(.initializer)
+            if node.as(RawInitializerDeclSyntax.self)?.signature.parameterClause.parameters.layoutView.children
+                .isEmpty == true
+            {
+                placement.insert(.parameterlessInitializer)
+            }
             inner = false
         case .functionDecl:
             if node.as(RawFunctionDeclSyntax.self)?.modifiers.isStatic == true { placement.insert(.staticMember) }

@@ -113,6 +113,12 @@ public struct SingletonAccess: Sendable {
         /// The whole default value of a parameter (`init(api: any API = Container.shared.api())`), not a value read
         /// off it (`= Container.shared.api().baseURL`): set for DI container resolutions.
         public static let wholeDefault = Site(rawValue: 1 << 12)
+        /// In the body of an initialiser without parameters (bitchat's `private init()` behind `static let shared`,
+        /// filling with live services what its other `init` takes): a default when another `init` takes parameters.
+        public static let parameterlessInitializer = Site(rawValue: 1 << 13)
+        /// In the default of a parameter of a standard value type (Mammoth's `serverName: String =
+        /// AccountsManager.shared.currentAccountClient.baseHost`): a value read off the singleton, no service injected.
+        public static let valueDefault = Site(rawValue: 1 << 14)
 
         /// Whether an access here is wiring rather than use: in a static member, `#if DEBUG` code or a `#Preview`, an
         /// identity comparison, a write to the singleton property, a DI library's property wrapper, or a singleton

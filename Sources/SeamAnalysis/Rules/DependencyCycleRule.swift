@@ -18,7 +18,9 @@ struct DependencyCycleRule: AuditRule {
             `weak`/`unowned` references and protocol-typed back-references to where events go (a delegate, a \
             module's output such as `var presenter: ListInteractorOutputProtocol?`, a `…Routable`) close no \
             cycle, and neither do relationships between \
-            persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`).
+            persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`), \
+            nor a store's current entity: a property of a type it also keeps in a collection (`welcomeNote: Note?` \
+            beside `noteList: [Note]`), data the store holds rather than a dependency.
             """,
         triggeringExamples: [
             """
@@ -35,6 +37,10 @@ struct DependencyCycleRule: AuditRule {
             import CoreData
             final class Application: NSManagedObject { @NSManaged var status: Status? }
             final class Status: NSManagedObject { @NSManaged var application: Application? }
+            """,
+            """
+            final class Storage { static let shared = Storage(); var notes: [Note] = []; var welcomeNote: Note? }
+            final class Note { var title = ""; func save() { _ = Storage.shared } }
             """,
         ],
         fingerprintOmitsMessage: true)

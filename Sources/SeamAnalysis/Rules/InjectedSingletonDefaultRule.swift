@@ -13,7 +13,9 @@ struct InjectedSingletonDefaultRule: AuditRule {
         help: "Make the parameter non-optional and pass the dependency from the container.",
         discussion: """
             `self.s = s ?? S.shared` and `init(s: P = S.shared)`: injected, with a singleton fallback. Not a \
-            bypass: the type already takes the dependency; the fallback goes once every caller passes it.
+            bypass: the type already takes the dependency; the fallback goes once every caller passes it. A \
+            parameter of a standard value type defaulting to a value read off a singleton (`serverName: String = \
+            Accounts.shared.client.host`) injects no service.
             """,
         triggeringExamples: [
             """
@@ -33,17 +35,26 @@ struct InjectedSingletonDefaultRule: AuditRule {
         ],
         nonTriggeringExamples: [
             """
+            final class Client { var host = "" }
+            final class AccountsManager { static let shared = AccountsManager(); let client = Client() }
+            final class ProfileViewController {
+                init(account: String, serverName: String = AccountsManager.shared.client.host) {}
+            }
+            """,
+            """
             final class DataStore { static let shared = DataStore() }
             final class SpotsViewModel {
                 let store: DataStore
                 init(store: DataStore) { self.store = store }
             }
-            """
+            """,
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
         context.analysis.accesses.compactMap { access in
-            guard access.kind == .injectedDefault || access.kind == .defaultArgument else { return nil }
+            guard access.kind == .injectedDefault || access.kind == .defaultArgument,
+                !access.site.contains(.valueDefault)
+            else { return nil }
             let expression =
                 access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"
             let place = access.enclosingType.map { "'\($0)'" } ?? "This code"

@@ -46,7 +46,11 @@ struct InjectionBypassRule: AuditRule {
             `…Session`, `…Context`, `…Core`) are services; reading the app's current-value singleton \
             (`Settings.cached`) reaches a dependency. The roadmap's truly \
             global services (loggers, analytics, crash reporting, the keychain) are no bypass, and a view given \
-            only its view model has no injection set up. Not reported: static members, composition roots (`…Factory`, \
+            only its view model has no injection set up; nor has a helper given only its owner's interface (a \
+            protocol only view models adopt: `ChatVerificationCoordinator(context: self)`), nor a type given only \
+            entities a store keeps in collections (`MoveViewController(notes: [Note])` beside `Storage.noteList: \
+            [Note]`). A parameterless `init` filling what another `init` takes (`private init() { self.init(monitor: \
+            Monitor.shared) }`) is that `init`'s set of defaults. Not reported: static members, composition roots (`…Factory`, \
             `…Container`, `…Assembly`, `…Builder`, `…DependencyProvider`, app and scene delegates, SwiftUI \
             `App`s), singletons passed as arguments in an `init`, parameters' default values (read for a caller \
             passing nothing), `#if DEBUG` code, identity comparisons, \
@@ -109,7 +113,11 @@ struct InjectionBypassRule: AuditRule {
             // (damus's `self.storekit_manager = StoreKitManager.standard` beside `init(settings:)`).
             !access.site.subtracting(.propertyWrapper).isWiring,
             // A parameter's default (`context: Context = Store.shared.viewContext`) is read for a caller passing nothing.
-            !access.site.contains(.parameterDefault), let type = context.codebase.types[owner], !type.isCompositionRoot
+            !access.site.contains(.parameterDefault), let type = context.codebase.types[owner], !type.isCompositionRoot,
+            // A parameterless `init` filling what another `init` takes (`private init() { self.init(monitor:
+            // Monitor.shared) }`, or assigning each property) is that `init`'s default set.
+            !(access.site.contains(.parameterlessInitializer)
+                && type.initializers.contains(where: { !$0.parameters.isEmpty }))
         else { return nil }
         // A DI library's wrapper (`@Injected`, `@LazyInjected`) is how a type without init injection gets its
         // services; beside services taken through `init` it reaches the container instead (ios-pass's view models).

@@ -100,4 +100,94 @@ struct HoldOut28Tests {
             report.subjects(.missingProtocol) == ["ReleaseStore"], "\(report.findings(.missingProtocol).map(\.message))"
         )
     }
+
+    /// bitchat's `ChatVerificationCoordinator(context: self)` takes `any ChatVerificationContext`, which only
+    /// `ChatViewModel` adopts, and `NetworkActivationService`'s `private init()` fills what its other `init` takes
+    /// with `LocationStateManager.shared`: no injection bypassed. A coordinator given a service protocol still bypasses.
+    @Test("an owner's interface taken by its helper, and a parameterless init filling the other, bypass nothing")
+    func ownerInterfacesAndDefaultSets() async throws {
+        let report = try await audit([
+            "Chat.swift": """
+            final class VerificationService { static let shared = VerificationService(); func verify() {} }
+            protocol ChatVerificationContext: AnyObject { func fingerprint() -> String? }
+            final class ChatViewModel: ObservableObject {
+                lazy var verification = ChatVerificationCoordinator(context: self)
+            }
+            extension ChatViewModel: ChatVerificationContext { func fingerprint() -> String? { nil } }
+            final class ChatVerificationCoordinator {
+                private unowned let context: any ChatVerificationContext
+                init(context: any ChatVerificationContext) { self.context = context }
+                func verify() { VerificationService.shared.verify() }
+            }
+            protocol NetworkMonitor: AnyObject { func start() }
+            final class LocationManager { static let shared = LocationManager(); var isOn = false }
+            final class NetworkActivationService {
+                static let shared = NetworkActivationService()
+                private let reachability: any NetworkMonitor
+                private let isLocationOn: () -> Bool
+                init(reachability: any NetworkMonitor, isLocationOn: @escaping () -> Bool) {
+                    self.reachability = reachability
+                    self.isLocationOn = isLocationOn
+                }
+                private convenience init() {
+                    self.init(reachability: LiveNetworkMonitor(), isLocationOn: { LocationManager.shared.isOn })
+                }
+                func check() -> Bool { LocationManager.shared.isOn }
+            }
+            final class LiveNetworkMonitor: NetworkMonitor { func start() {} }
+            final class RelayCoordinator {
+                private let reachability: any NetworkMonitor
+                init(reachability: any NetworkMonitor) { self.reachability = reachability }
+                func verify() { VerificationService.shared.verify() }
+            }
+            """
+        ])
+        #expect(
+            report.lines(.injectionBypass) == ["Chat.swift:25", "Chat.swift:31"],
+            "\(report.findings(.injectionBypass).map(\.message))")
+    }
+
+    /// FSNotes' `Storage` keeps `noteList: [Note]`, `projects = [Project]()` and `welcomeNote: Note?`; `Note` takes its
+    /// `Project` and reads `Storage.shared()`, and `MoveViewController(notes: [Note])` does too. Entities a store keeps
+    /// in collections are data: no dependency cycle through the store, no injection set up by taking them (round 28's
+    /// 3 wrong `dependency-cycle` and 4 wrong `injection-bypass` findings).
+    @Test("entities a store keeps in collections are data: no cycle through the store, no injection")
+    func storeEntities() async throws {
+        let report = try await audit([
+            "Storage.swift": """
+            final class Storage {
+                static let instance = Storage()
+                var noteList: [Note] = []
+                var projects = [Project]()
+                var welcomeNote: Note?
+                var allNotesProject: Project?
+                func save() {}
+            }
+            final class Project {
+                let storage: Storage
+                var label = ""
+                init(storage: Storage) { self.storage = storage }
+            }
+            final class Note {
+                var project: Project
+                var title = ""
+                init(project: Project) { self.project = project }
+                func save() { Storage.instance.save() }
+            }
+            final class MoveViewController {
+                let notes: [Note]
+                init(notes: [Note]) { self.notes = notes }
+                func move() { Storage.instance.save() }
+            }
+            """,
+            "Services.swift": """
+            final class APIClient { static let shared = APIClient(); var session: Session? }
+            final class Session { func refresh() { APIClient.shared.reset() } }
+            extension APIClient { func reset() {} }
+            """,
+        ])
+        #expect(report.findings(.injectionBypass).isEmpty, "\(report.findings(.injectionBypass).map(\.message))")
+        #expect(
+            report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: APIClient → Session → APIClient"])
+    }
 }

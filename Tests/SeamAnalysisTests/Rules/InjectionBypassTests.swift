@@ -404,20 +404,21 @@ struct InjectionBypassTests {
             "Importer.swift": """
             final class Database {
                 static let shared = Database()
-                func newContext() -> Int { 0 }
+                func newContext() -> Context { Context() }
             }
             final class APIService {
                 static let shared = APIService()
             }
             final class Importer {
                 let api: APIService
-                let context: Int
-                init(api: APIService, context: Int = Database.shared.newContext()) {
+                let context: Context
+                init(api: APIService, context: Context = Database.shared.newContext()) {
                     self.api = api
                     self.context = context
                 }
-                func go() -> Int { Database.shared.newContext() }
+                func go() -> Context { Database.shared.newContext() }
             }
+            final class Context {}
             """
         ])
         #expect(report.lines(.injectionBypass) == ["Importer.swift:15"], "only the body's use bypasses")
