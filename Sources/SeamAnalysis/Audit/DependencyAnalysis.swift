@@ -13,7 +13,9 @@ struct DependencyAnalysis: Sendable {
     /// Types a singleton holds or a service locator hands out: services whatever their names.
     private(set) var handedOut: Set<String> = []
     /// Types another type of the codebase keeps as the elements of a collection property (`var noteList: [Note]`,
-    /// `projects = [Project]()`) and that have no service role: entities a store manages (see ``isEntity(_:)``).
+    /// `projects = [Project]()`, `conversationsByID: [ConversationID: Conversation]`).
+    private(set) var keptInCollections: Set<String> = []
+    /// The types of ``keptInCollections`` of no service role: entities a store manages (see ``isEntityCandidate(_:)``).
     private(set) var entities: Set<String> = []
     /// Classes that reach a service through a singleton, a locator member or a container: services themselves
     /// when they keep no state (see `decideIsService`).
@@ -47,10 +49,10 @@ struct DependencyAnalysis: Sendable {
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
             for property in type.properties where !property.isStatic {
                 guard let element = property.elementTypeName,
-                    let kept = codebase.type(named: element, from: type.name), kept.name != type.name,
-                    Self.isEntityCandidate(kept)
+                    let kept = codebase.type(named: element, from: type.name), kept.name != type.name
                 else { continue }
-                entities.insert(kept.name)
+                keptInCollections.insert(kept.name)
+                if Self.isEntityCandidate(kept) { entities.insert(kept.name) }
             }
         }
         for type in codebase.types.values where type.kind != .protocol && type.kind != .external && !type.isInTestFile {
@@ -376,7 +378,7 @@ struct DependencyAnalysis: Sendable {
 
     /// Whether `type` is a view model by its name (`…ViewModel`, `…VM`), not merely by its conformance to
     /// `ObservableObject` or `@Observable`.
-    private static func isNamedViewModel(_ type: CodebaseType) -> Bool {
+    static func isNamedViewModel(_ type: CodebaseType) -> Bool {
         type.role == .viewModel && (type.simpleName.hasSuffix("ViewModel") || type.simpleName.hasSuffix("VM"))
     }
 

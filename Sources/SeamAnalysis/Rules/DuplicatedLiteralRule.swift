@@ -25,7 +25,9 @@ struct DuplicatedLiteralRule: AuditRule {
             the messages of traps and assertions (`fatalError("init(coder:) has not been implemented")`), the \
             entries of a log call's `metadata:` (`logger.info("sent", metadata: ["amount": "\\(amount)"])`), \
             `#Preview`s, debug-only code (`#if DEBUG`), declarations named as sample data (`func loadMockData()`), \
-            the entries of a table written as an array literal of eight elements or more (a language's keywords) \
+            the entries of a table written as an array literal of eight elements or more (a language's keywords), a \
+            variable's own name (`postView.accessibilityIdentifier = "postView"`, a visual format's `views: ["postView": \
+            postView]`) \
             and test files are not counted. Nor is what is shown to a person rather than used as a name: words with \
             a space (`"Sign in"`), a view's or an image's argument (`Button("Done")`, `Image(systemName: \
             "gear")`, `NSLocalizedString`'s key and comment), an argument labelled `title:`, `icon:`, `systemImage:`, \
@@ -87,6 +89,15 @@ struct DuplicatedLiteralRule: AuditRule {
                 "B.swift": "let json: [String: Any] = [\"date\": 1]\n",
                 "C.swift": "let item = (name: \"date\", value: \"today\")\n",
             ]),
+            // A variable's own name, as its accessibility identifier or a visual format's key (hold-out round 28).
+            RuleExample(files: [
+                "A.swift":
+                    "import UIKit\nfunc a(_ postView: UIView) { postView.accessibilityIdentifier = \"postView\" }\n",
+                "B.swift":
+                    "import UIKit\nfunc b(_ postView: UIView) { postView.accessibilityIdentifier = \"postView\" }\n",
+                "C.swift":
+                    "import UIKit\nfunc c(_ postView: UIView) -> [NSLayoutConstraint] {\n    NSLayoutConstraint.constraints(withVisualFormat: \"H:|[postView]|\", metrics: nil, views: [\"postView\": postView])\n}\n",
+            ]),
         ],
         fingerprintOmitsMessage: true)
 
@@ -131,7 +142,7 @@ extension FileCollector {
         guard isPlain, literal.openingQuote.tokenKind == .stringQuote, LiteralClassifier.isMeaningful(text),
             !Self.isPlainWord(text), !LiteralClassifier.isFormatString(text), !isInMacroArgument, !isTrapMessage,
             !isLogMetadata, !isLogMessage, !Self.templateLiterals.contains(text), !Self.isWordsOrProtocolToken(text),
-            !isDisplayed, !isTableEntry
+            !isDisplayed, !isTableEntry, !isOwnName(text, at: node)
         else { return }
         facts.literals.append(
             .init(literal: .init(text: text, location: context.location(at: node.start), typeName: nil), scope: scope))
@@ -158,6 +169,26 @@ extension FileCollector {
         var count = 0
         path[path.count - 2].forEachChild { _ in count += 1 }
         return count >= Self.tableSize
+    }
+
+    /// Whether the literal spells the name of the variable it labels (Mammoth's `postView.accessibilityIdentifier =
+    /// "postView"`, the Auto Layout visual format's `views: ["lockedBackground": lockedBackground]`): the source's own
+    /// names, which other files spell alike for their own variables (hold-out round 28's judges).
+    private func isOwnName(_ text: String, at node: RawNode) -> Bool {
+        guard let parent = path.last else { return false }
+        // Only a visual format's views: a `userInfo: ["postCard": postCard]` key is one its readers spell again.
+        if let element = parent.as(RawDictionaryElementSyntax.self), parent.child(element.key).offset == node.offset {
+            guard path.count >= 4, path[path.count - 4].as(RawLabeledExprSyntax.self)?.label?.tokenText == "views"
+            else { return false }
+            return element.value.lastName.map { String(syntaxText: $0) == text } ?? false
+        }
+        guard parent.kind == .exprList else { return false }
+        var elements: [RawNode] = []
+        parent.forEachChild { elements.append($0) }
+        guard elements.count == 3, elements[2].offset == node.offset, elements[1].kind == .assignmentExpr,
+            let base = elements[0].as(RawMemberAccessExprSyntax.self)?.base?.lastName
+        else { return false }
+        return String(syntaxText: base) == text
     }
 
     /// The number of elements from which an array literal is a table.

@@ -69,7 +69,10 @@ struct FatViewModelRule: AuditRule {
             guard type.role == .viewModel, !type.isInTestFile, let location = type.location,
                 context.analysis.isViewState(type, in: context.codebase),
                 !DependencyAnalysis.isPersistentModel(type, in: context.codebase),
-                !type.conformances.contains(where: Self.codableConformances.contains)
+                !type.conformances.contains(where: Self.codableConformances.contains),
+                // One a store keeps in a collection (bitchat's `ConversationStore.conversationsByID: [ConversationID:
+                // Conversation]`, each an `ObservableObject`) is an entity views observe, unless named a view model.
+                !context.analysis.keptInCollections.contains(type.name) || DependencyAnalysis.isNamedViewModel(type)
             else { return nil }
             let lines = type.lineCount
             // An immutable struct or class (mixin's `PerpetualPositionViewModel`, 32 `let`s formatted once in `init`;

@@ -15,14 +15,18 @@ struct ForceTryRule: ObservationRule {
             Each `try!` outside test files, previews (`#Preview`, a `PreviewProvider`) and debug-only code (`#if DEBUG`, \
             which ships to no user), reported at `try`. `try?` and `try` are not reported, nor is a regular expression \
             made of a literal (`try! NSRegularExpression(pattern: "^[a-z]+$")`, `try! Regex("[0-9]+")`), which throws \
-            only for a pattern wrong as written.
+            only for a pattern wrong as written, also through a local constant declared before it (`let pattern = \
+            "^[a-z]+$"`).
             """,
         triggeringExamples: [
-            "import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n"
+            "import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n",
+            // A pattern the user typed.
+            "import Foundation\nfunc search(_ query: String) -> NSRegularExpression {\n    let pattern = query\n    return try! NSRegularExpression(pattern: pattern)\n}\n",
         ],
         nonTriggeringExamples: [
             "import Foundation\nfunc decode(_ data: Data) -> Int? { try? JSONDecoder().decode(Int.self, from: data) }\n",
             "import Foundation\nlet slug = try! NSRegularExpression(pattern: \"^[A-Za-z0-9-]+$\")\n",
+            "import Foundation\nfunc slug() -> NSRegularExpression {\n    let pattern = \"^[a-z]+$\"\n    return try! NSRegularExpression(pattern: pattern)\n}\n",
             """
             import SwiftUI
             struct SpotView_Previews: PreviewProvider {
@@ -55,7 +59,28 @@ extension FileCollector {
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)
         else { return false }
         let callee = expression.child(call.calledExpression).trimmedText(in: source)
-        return ["NSRegularExpression", "Regex"].contains(callee)
-            && (first.label == nil || first.label?.tokenText == "pattern") && first.expression.isPlainStringLiteral
+        guard ["NSRegularExpression", "Regex"].contains(callee),
+            first.label == nil || first.label?.tokenText == "pattern"
+        else { return false }
+        if first.expression.isPlainStringLiteral { return true }
+        // A local constant of a literal, declared earlier in the block (Mammoth's `let pattern = "…"` on the line before).
+        guard let name = first.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+            let index = path.lastIndex(where: { $0.kind == .codeBlockItemList }), index + 1 < path.count
+        else { return false }
+        let statement = path[index + 1]
+        var isLiteralConstant = false
+        path[index].forEachChild { item in
+            guard item.end <= statement.start,
+                let variable = item.as(RawCodeBlockItemSyntax.self)?.item.as(RawVariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenText == "let"
+            else { return }
+            for case let binding? in variable.bindings.layoutView.children {
+                guard let binding = binding.as(RawPatternBindingSyntax.self),
+                    binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText == name
+                else { continue }
+                isLiteralConstant = binding.initializer?.value.isPlainStringLiteral == true
+            }
+        }
+        return isLiteralConstant
     }
 }

@@ -20,7 +20,8 @@ struct HardcodedIntervalRule: ObservationRule {
             60)`, `Date().addingTimeInterval(-7 * 24 * 60 * 60)`), a getter or function so named (`func isStale(_ \
             age: Double) -> Bool { age > 2 * 3600 }`), or compared with the time since a moment \
             (`Date().timeIntervalSince(lastSync) > 15 * 60`). A domain's numbers are no \
-            setting: a tolerance compared with two records' gap (`delta <= 3 * 60`), a range's or a stride's bound, \
+            setting: a tolerance compared with two records' gap (`delta <= 3 * 60`), a range's or a stride's bound \
+            (also a moment a range starts at, `now.addingTimeInterval(-60 * 60 * 24)...now`), \
             a divisor, a duration given as a model's content (`Exercise(seconds: 40 * 60)`). A `static let` whose \
             whole value is the interval (`enum TransportConfig { static let syncMaxAge: TimeInterval = 6 * 60 * 60 \
             }`) is the named constant the rule asks for. Not reported in test files, `#Preview`s, debug-only code (`#if DEBUG`) and declarations \
@@ -47,6 +48,7 @@ struct HardcodedIntervalRule: ObservationRule {
             "let timeout: Double = 1800\nlet area = 3 * 4\n",
             "func matches(_ delta: Double) -> Bool { delta <= 3 * 60 }\n",
             "let choices = Array(stride(from: 0, through: 60 * 60, by: 5))\n",
+            "import Foundation\nfunc isRecent(_ createdAt: Date, now: Date) -> Bool {\n    (now.addingTimeInterval(-60 * 60 * 24)...now) ~= createdAt\n}\n",
             "struct Exercise { var seconds: Int }\nlet plank = Exercise(seconds: 40 * 60)\n",
             "struct WorkoutInterval { var seconds: Int }\nlet steady = WorkoutInterval(seconds: 40 * 60)\n",
             "func normalized(_ span: Double) -> Double { span / (27 * 60) }\n",
@@ -143,7 +145,11 @@ extension FileCollector {
                 // A function's name says what its argument is for (`addingTimeInterval`, `asyncAfter`); a type's
                 // (`WorkoutSaveInterval(seconds: 40 * 60)`, a workout's step) names the value made, not the argument.
                 let isFunction = function?.first?.isLowercase ?? false
-                return label.map(Self.namesSetting) == true || (isFunction && function.map(Self.namesSetting) == true)
+                let isSetting =
+                    label.map(Self.namesSetting) == true || (isFunction && function.map(Self.namesSetting) == true)
+                // The moment a range starts or ends (Mammoth's `now.addingTimeInterval(-60 * 60 * 24)...now`, "within
+                // the last day") is the domain's, as the interval of a range's bound is.
+                return isSetting && !isRangeBound(below: index - 2)
             case .exprList:
                 // The elements of an enclosing sequence (`.now() + 5 * 60`, `Date() + TimeInterval(24 * 60 * 60)`).
                 sequence = node
@@ -156,6 +162,24 @@ extension FileCollector {
                 return false
             }
         }
+    }
+
+    /// Whether the expression at `path[index]` is an operand of a range (`a...b`, `a..<b`) within its statement.
+    private func isRangeBound(below index: Int) -> Bool {
+        var index = index
+        while index > 0 {
+            index -= 1
+            switch path[index].kind {
+            case .exprList:
+                return Self.operators(in: path[index]).contains { $0 == "..." || $0 == "..<" }
+            case .sequenceExpr, .tupleExpr, .labeledExpr, .labeledExprList, .functionCallExpr, .memberAccessExpr,
+                .prefixOperatorExpr:
+                continue
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// The operators of a sequence's elements (`=`, `+`, `<=`…).

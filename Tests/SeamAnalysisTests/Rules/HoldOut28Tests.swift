@@ -190,4 +190,34 @@ struct HoldOut28Tests {
         #expect(
             report.findings(.dependencyCycle).map(\.message) == ["Dependency cycle: APIClient → Session → APIClient"])
     }
+
+    /// bitchat's `ConversationStore` keeps `conversationsByID: [ConversationID: Conversation]`, each `Conversation` an
+    /// `ObservableObject` of 305 lines: an entity views observe, not a view model. One named a view model stays one.
+    @Test("an observable entity a store keeps in a collection is no fat view model")
+    func observableEntities() async throws {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.viewModelLines = 4
+        let report = try await audit(
+            [
+                "Store.swift": """
+                import Combine
+                final class Conversation: ObservableObject, Identifiable {
+                    let id: String
+                    @Published var messages: [String] = []
+                    init(id: String) { self.id = id }
+                    func append(_ message: String) { messages.append(message) }
+                }
+                final class RowViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() { title = "" }
+                    func clear() { title = "" }
+                }
+                final class ConversationStore: ObservableObject {
+                    @Published private(set) var conversationsByID: [String: Conversation] = [:]
+                    @Published var rows: [RowViewModel] = []
+                }
+                """
+            ], configuration: configuration)
+        #expect(report.subjects(.fatViewModel) == ["RowViewModel"], "\(report.findings(.fatViewModel).map(\.message))")
+    }
 }
