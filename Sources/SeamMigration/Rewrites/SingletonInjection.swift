@@ -481,13 +481,16 @@ struct SingletonInjection {
                 dependency.isClass = true
                 (found, unreachable) = sites(of: dependency, in: typeName)
                 found.removeAll { $0.node.id == holder.site.node.id }
-            } else if hiddenMember(named: dependency.propertyName, of: entry.type) != nil {
+            } else if hiddenMember(named: dependency.propertyName, of: entry.type) != nil
+                || subclassDeclaring(dependency.propertyName, below: entry.type) != nil
+            {
                 // Tari's controllers get `theme: AppTheme` from `ThemeViewProtocol`: `Theme.shared` is injected as
                 // `sharedTheme` instead of hiding it, when that name is free.
                 let alternative =
                     "shared" + dependency.propertyName.prefix(1).uppercased() + dependency.propertyName.dropFirst()
                 if !Self.declaresMember(named: alternative, in: blocks),
-                    hiddenMember(named: alternative, of: entry.type) == nil
+                    hiddenMember(named: alternative, of: entry.type) == nil,
+                    subclassDeclaring(alternative, below: entry.type) == nil
                 {
                     dependency.propertyName = alternative
                     (found, unreachable) = sites(of: dependency, in: typeName)
@@ -1451,6 +1454,23 @@ struct SingletonInjection {
         return nil
     }
 
+    /// The first codebase subclass of `type` (directly or not) declaring a member named `name`, in its declaration or
+    /// an extension: a property `type` gains under that name would clash with it.
+    private func subclassDeclaring(_ name: String, below type: CodebaseType) -> String? {
+        descendants(of: type.name).first { subclass in
+            guard let subtype = input.model?.types[subclass] else { return false }
+            let declared = input.declaration(of: subclass).map {
+                [Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: false)]
+            }
+            let blocks =
+                (declared ?? [])
+                + input.extensions(of: subtype).map {
+                    Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true)
+                }
+            return Self.declaresMember(named: name, in: blocks)
+        }
+    }
+
     /// The codebase classes that inherit from `name`, directly or not.
     func descendants(of name: String) -> [String] {
         var found: [String] = []
@@ -2052,9 +2072,39 @@ struct SingletonInjection {
                         "\(prefix) but with convenience initializers, which would change which initializer a call picks"
                 ))
         }
-        if let subclass = subclassesByName[declaration.type.name]?.first {
+        // A codebase subclass declaring no initializer inherits the forwarding ones (a base view controller and the
+        // screens made from a storyboard), each dependency defaulted; one declaring its own would call or override a
+        // designated initializer whose signature changes. One still reaching a singleton would then take services
+        // through the initializers it inherits while reaching others: a new bypass.
+        let subclasses = descendants(of: declaration.type.name)
+        if let subclass = subclasses.first(where: { name in model.types[name].map { !$0.initializers.isEmpty } ?? true }
+        ) {
             return .failure(
-                Refusal(message: "\(prefix), and `\(subclass)` subclasses it, relying on the initializers it inherits"))
+                Refusal(
+                    message:
+                        "\(prefix), and `\(subclass)` subclasses it with initializers of its own, relying on the ones it inherits"
+                ))
+        }
+        if let subclass = subclasses.first(where: { name in
+            input.accessSites.contains { $0.enclosingType == name && !input.isAllowed($0) }
+        }) {
+            return .failure(
+                Refusal(
+                    message:
+                        "\(prefix), and `\(subclass)` subclasses it, reaching singletons itself: inheriting the injecting initializers would make those reaches bypasses"
+                ))
+        }
+        // Nor may a subclass declare a member named like the property the dependency becomes (FSNotes' `ViewController`
+        // keeping its own `let storage = Storage.shared()`): it would override a stored property.
+        if let clash = dependencies.first(where: { subclassDeclaring($0.propertyName, below: declaration.type) != nil }
+        ),
+            let subclass = subclassDeclaring(clash.propertyName, below: declaration.type)
+        {
+            return .failure(
+                Refusal(
+                    message:
+                        "\(prefix), and `\(subclass)` subclasses it with a member named `\(clash.propertyName)`, which the injected property would clash with"
+                ))
         }
         let inherited: InheritedInitializers.Inherited
         switch InheritedInitializers(model: model).inherited(by: declaration.type) {

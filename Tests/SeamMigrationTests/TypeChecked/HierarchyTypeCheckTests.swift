@@ -242,6 +242,35 @@ import Testing
             ), "\(consumer)")
     }
 
+    /// FSNotes' `EditorViewController: NSViewController` and its subclass `ViewController`, both without initializers
+    /// (made from a storyboard): the base gets the forwarding initializers, which the subclass inherits; the subclass's
+    /// own `storage` member makes the injected property `sharedStore`.
+    @Test func aBaseWhoseSubclassesDeclareNoInitializerGetsForwardingOnes() async throws {
+        let result = try await assertMigrationTypeChecks(
+            before: files(
+                """
+                class EditorViewController: UIViewController {
+                    func save() { Store.shared.load() }
+                }
+                final class NotesViewController: EditorViewController {
+                    var store = "notes"
+                    func reload() { save() }
+                }
+                """,
+                callers: """
+                    @MainActor func show(coder: NSCoder) {
+                        _ = NotesViewController()
+                        _ = NotesViewController(nibName: nil, bundle: nil)
+                        _ = NotesViewController(coder: coder)
+                        _ = EditorViewController()
+                    }
+                    """),
+            stubs: [.uiKit], modes: SwiftLanguageMode.both, rewritten: [Self.consumer], untouched: [Self.callers])
+        let consumer = try #require(result.after[Self.consumer])
+        #expect(consumer.contains("func save() { sharedStore.load() }"), "\(consumer)")
+        #expect(consumer.contains("var store = \"notes\""), "\(consumer)")
+    }
+
     @Test func aViewWithoutInitializersGetsForwardingOnes() async throws {
         try await assertMigrationTypeChecks(
             before: files(
