@@ -32,8 +32,11 @@ struct DependencyAnalysis: Sendable {
         // The instances a dependency container holds for others (`AppDependencies.Live.api = APIClient()`, as
         // `seam migrate` retires singletons) are the composition root's graph, not singletons; reads of them
         // outside the composition root and defaults stay service-locator accesses.
+        // Nor is a singleton of a type compiled only in debug builds (AltTab's `#if DEBUG` `QAMenu.shared`): it ships
+        // to no user.
         declarations = codebase.singletonDeclarations.filter { declaration in
             !allowed.contains(declaration) && !codebase.isContainerInstance(declaration)
+                && !(declaration.kind == .staticProperty && codebase.types[declaration.typeName]?.isDebugOnly == true)
         }
         accesses = codebase.singletonAccesses.filter { access in
             !allowed.contains(

@@ -426,7 +426,8 @@ extension FileCollector {
     ]
 
     /// Whether `expression` is a call with at least one argument, all of them literals (strings, numbers,
-    /// booleans, `nil`, `.member`, negated numbers, literals combined by operators such as `1 << 2`), behind `try`,
+    /// booleans, `nil`, `.member`, a type's constant such as `KeyCode.escape`, an array of those, negated numbers,
+    /// literals combined by operators such as `1 << 2`), behind `try`,
     /// `await`, `!`; with `numbersOnly`, all of them
     /// numbers. A string is text whatever it interpolates: siskin's `extension Query { static let messagesFindUnsent =
     /// Query("SELECT … WHERE state = \(ConversationEntryState.outgoing(.unsent).rawValue)") }` is a query spelled out.
@@ -447,7 +448,16 @@ extension FileCollector {
             // Text is a value whatever it interpolates.
             return !numbersOnly
         case .memberAccessExpr:
-            return !numbersOnly && expression.raw.cast(RawMemberAccessExprSyntax.self).base == nil
+            guard !numbersOnly else { return false }
+            let member = expression.raw.cast(RawMemberAccessExprSyntax.self)
+            guard let base = member.base else { return true }
+            // A type's constant (AltTab's `Shortcut(code: KeyCode.escape, …)`), not its shared instance.
+            return base.dottedName.map { $0.first?.isUppercase == true } == true
+                && !Self.accessorLikeNames.contains(member.declName.baseName.tokenText)
+        case .arrayExpr:
+            // An option set's members (`modifierFlags: [.command, .option]`).
+            let elements = expression.raw.cast(RawArrayExprSyntax.self).elements.elements
+            return !numbersOnly && elements.allSatisfy { isLiteral($0.expression, numbersOnly: false) }
         case .prefixOperatorExpr:
             return isLiteral(expression.raw.cast(RawPrefixOperatorExprSyntax.self).expression, numbersOnly: numbersOnly)
         case .sequenceExpr:
@@ -463,6 +473,11 @@ extension FileCollector {
             return false
         }
     }
+
+    /// Member names that hand out a shared instance rather than a constant (`API.shared`, `Session.current`).
+    private static let accessorLikeNames: Set<SyntaxText> = [
+        "shared", "sharedInstance", "default", "instance", "current", "standard", "main", "live",
+    ]
 
     /// Whether `expression` is a call (`Store()`, `.init()`, `make()`, `{ … }()`), behind `try`, `await`, `!`.
     static func isCall(_ expression: RawExprSyntax) -> Bool {

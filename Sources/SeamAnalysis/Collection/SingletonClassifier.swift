@@ -483,7 +483,35 @@ struct SingletonClassifier {
         var isFilledInLater = false
     }
 
+    /// Whether an SDK type names a handle or a registration token rather than a service: `Any`, `AnyObject`,
+    /// `NSObjectProtocol` (what observers and monitors return), a Core Foundation or Carbon reference (`…Ref`), a port,
+    /// an accessibility element or observer, a key-value observation, a layer.
+    static func isHandleOrToken(_ written: String) -> Bool {
+        let name = written.lastNameComponent
+        return ["Any", "AnyObject", "NSObjectProtocol", "AXObserver", "AXUIElement", "CALayer", "CFRunLoopSource"]
+            .contains(name) || ["Ref", "Port", "Observation"].contains(where: { name.hasUTF8Suffix($0) })
+    }
+
+    /// Whether an initial value is a closure called at once that declares `var name`, sets one of its members and
+    /// returns it: `{ var model = Model(); model.title = "…"; return model }()`.
+    static func configuresValueCopy(_ value: String) -> Bool {
+        guard value.hasUTF8Prefix("{"), value.hasUTF8Suffix("}()"), let declaration = value.range(of: "var ") else {
+            return false
+        }
+        let name = value[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return false }
+        return value.contains("return \(name)\n") || value.contains("return \(name) ")
+            || value.contains("return \(name)}")
+            ? value.contains("\n\(name).") || value.contains(" \(name).") : false
+    }
+
     private func candidate(_ property: StoredProperty, in type: CodebaseType, lookup: Lookup) -> Candidate? {
+        // A closure configuring a copy and returning it (FRW's `static let primary: VPrimaryButtonModel = { var model:
+        // VPrimaryButtonModel = .init(); model.layout.cornerRadius = 16; return model }()`): a `var` whose members are
+        // set is a value's copy (an object's reference would be a `let`), built once: a constant.
+        if property.isLet, let value = property.initialValue, Self.configuresValueCopy(value) {
+            return Candidate(property: property, instance: .value)
+        }
         // The annotation's type, else the constructed type, else a called name that turns out to be a type
         // (`sessionManager()`) or a factory (`makeDatabase()`).
         guard let written = property.typeName ?? property.initialCall else {
@@ -501,6 +529,10 @@ struct SingletonClassifier {
         if isFactoryCall, Self.associationBuilders.contains(written) { return nil }
         let resolved = lookup.resolve(written)
         let resolvedType = resolved.flatMap(lookup.type)
+        // An SDK handle or registration token kept while something is observed or tapped (AltTab's `private static var
+        // eventTap: CFMachPort?`, `hotKeyPressedEventHandler: EventHandlerRef?`, `axObserver: AXObserver?`, an
+        // `NSKeyValueObservation`, the `Any` an event monitor returns): the type's own bookkeeping, no dependency.
+        if resolvedType.map({ $0.kind == .external }) ?? true, Self.isHandleOrToken(written) { return nil }
         // A type nested in an SDK type (CotEditor's `static var tabbingPreference: NSWindow.UserTabbingPreference?`,
         // `UIFont.Weight`, `AVAudioSession.Category`) is the SDK's enum or option set: a value kept for a while.
         if !isFactoryCall, written.lastDotIndex != nil,
