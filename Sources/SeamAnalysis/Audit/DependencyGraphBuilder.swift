@@ -17,7 +17,8 @@ enum DependencyGraphBuilder {
         // the first of a run is hashed.
         var previous: (from: String, to: String, provided: String?, kind: DependencyGraph.EdgeKind)?
         for access in analysis.accesses {
-            guard let from = access.enclosingType else { continue }
+            // Debug-only code (AltTab's `#if DEBUG` `QAMenu.shared = QAMenu()`) ships no edge to any user.
+            guard let from = access.enclosingType, !access.site.contains(.debugOnly) else { continue }
             // A read deferred into a provider closure owns nothing when the type is created; nor does the code of an
             // extension of a type the codebase does not declare (Delta Chat's `extension UserDefaults` reading
             // `DcAccounts.shared`), which can keep no stored instance; nor does a new instance resolved in a method,

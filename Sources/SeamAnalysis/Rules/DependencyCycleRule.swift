@@ -20,7 +20,8 @@ struct DependencyCycleRule: AuditRule {
             cycle, and neither do relationships between \
             persistent models (Core Data `@NSManaged`, SwiftData `@Model`/`@Relationship`, Realm `@Persisted`), \
             nor a store's current entity: a property of a type it also keeps in a collection (`welcomeNote: Note?` \
-            beside `noteList: [Note]`), data the store holds rather than a dependency.
+            beside `noteList: [Note]`), data the store holds rather than a dependency. Singletons reached only in \
+            debug-only code (`#if DEBUG`) make no edge.
             """,
         triggeringExamples: [
             """
@@ -41,6 +42,14 @@ struct DependencyCycleRule: AuditRule {
             """
             final class Storage { static let shared = Storage(); var notes: [Note] = []; var welcomeNote: Note? }
             final class Note { var title = ""; func save() { _ = Storage.shared } }
+            """,
+            """
+            final class App { static let shared = App(); func debug() {
+                #if DEBUG
+                QAMenu.shared.show()
+                #endif
+            } }
+            final class QAMenu { static let shared = QAMenu(); func show() { _ = App.shared } }
             """,
         ],
         fingerprintOmitsMessage: true)

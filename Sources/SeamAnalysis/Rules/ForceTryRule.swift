@@ -16,7 +16,8 @@ struct ForceTryRule: ObservationRule {
             which ships to no user), reported at `try`. `try?` and `try` are not reported, nor is a regular expression \
             made of a literal (`try! NSRegularExpression(pattern: "^[a-z]+$")`, `try! Regex("[0-9]+")`), which throws \
             only for a pattern wrong as written, also through a local constant declared before it (`let pattern = \
-            "^[a-z]+$"`).
+            "^[a-z]+$"`, raw and multi-line literals too), nor a data detector of constant types \
+            (`try! NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)`).
             """,
         triggeringExamples: [
             "import Foundation\nfunc decode(_ data: Data) -> Int { try! JSONDecoder().decode(Int.self, from: data) }\n",
@@ -27,6 +28,7 @@ struct ForceTryRule: ObservationRule {
             "import Foundation\nfunc decode(_ data: Data) -> Int? { try? JSONDecoder().decode(Int.self, from: data) }\n",
             "import Foundation\nlet slug = try! NSRegularExpression(pattern: \"^[A-Za-z0-9-]+$\")\n",
             "import Foundation\nfunc slug() -> NSRegularExpression {\n    let pattern = \"^[a-z]+$\"\n    return try! NSRegularExpression(pattern: pattern)\n}\n",
+            "import Foundation\nlet links = try! NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)\nfunc ip() -> NSRegularExpression {\n    let pattern = #\"\"\"\n    ^[0-9.]+$\n    \"\"\"#\n    return try! NSRegularExpression(pattern: pattern, options: [.allowCommentsAndWhitespace])\n}\n",
             """
             import SwiftUI
             struct SpotView_Previews: PreviewProvider {
@@ -59,10 +61,12 @@ extension FileCollector {
             let first = call.arguments.layoutView.children.first??.as(RawLabeledExprSyntax.self)
         else { return false }
         let callee = expression.child(call.calledExpression).trimmedText(in: source)
+        // A data detector of constant types (`NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)`).
+        if callee == "NSDataDetector" { return FileCollector.isLiteralConstruction(RawExprSyntax(call)) }
         guard ["NSRegularExpression", "Regex"].contains(callee),
             first.label == nil || first.label?.tokenText == "pattern"
         else { return false }
-        if first.expression.isPlainStringLiteral { return true }
+        if Self.isUninterpolatedLiteral(first.expression) { return true }
         // A local constant of a literal, declared earlier in the block (Mammoth's `let pattern = "…"` on the line before).
         guard let name = first.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
             let index = path.lastIndex(where: { $0.kind == .codeBlockItemList }), index + 1 < path.count
@@ -78,9 +82,16 @@ extension FileCollector {
                 guard let binding = binding.as(RawPatternBindingSyntax.self),
                     binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText == name
                 else { continue }
-                isLiteralConstant = binding.initializer?.value.isPlainStringLiteral == true
+                isLiteralConstant = binding.initializer.map { Self.isUninterpolatedLiteral($0.value) } ?? false
             }
         }
         return isLiteralConstant
+    }
+
+    /// Whether `expression` is a string literal of any form, raw or multi-line too (Mullvad's `#"""…"""#`), without
+    /// interpolation.
+    private static func isUninterpolatedLiteral(_ expression: RawExprSyntax) -> Bool {
+        guard let literal = expression.as(RawStringLiteralExprSyntax.self) else { return false }
+        return literal.segments.layoutView.children.allSatisfy { $0?.as(RawStringSegmentSyntax.self) != nil }
     }
 }

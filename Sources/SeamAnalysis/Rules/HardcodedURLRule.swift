@@ -19,7 +19,8 @@ struct HardcodedURLRule: ObservationRule {
             "pinterest.com")`, `host == "x.com"`, a `case`), an entry of a collection literal (a set of allowed \
             hosts), or a page handed to the user or the system to show (`Link(destination:)`, `openURL`, \
             `UIApplication.shared.open`, `SFSafariViewController(url:)`), also through a local variable the function opens \
-            (`let url = URL(string: "https://…")!` … `UIApplication.shared.open(url)`). A page for people by its host \
+            (`let url = URL(string: "https://…")!` … `UIApplication.shared.open(url)`), or to a browser \
+            (`.browser(url)`), and a picture shown (`icon: "https://cdn…/logo.png"`). A page for people by its host \
             is none either: an App Store or TestFlight listing, a repository on GitHub or GitLab (a licences screen's \
             links; their APIs and raw files are other hosts). A type named as the app's links or \
             endpoints (`…Links`, `…URLs`, `…Endpoint(s)`, `…URLGenerator`, `…URLBuilder`, `…Constants`) is their one named place, like configuration. Reverse-DNS ids such as `com.example.app` and image or \
@@ -76,6 +77,7 @@ struct HardcodedURLRule: ObservationRule {
             "import UIKit\nfunc subscriptions() {\n    let url = URL(string: \"https://myapp.io/account/subscriptions\")\n    UIApplication.shared.open(url!, options: [:])\n}\nfunc help(_ row: Int) {\n    var url: URL?\n    switch row {\n    case 0: url = URL(string: \"https://myapp.io/issues\")\n    default: url = nil\n    }\n    if let url { UIApplication.shared.open(url) }\n}\n",
             "struct License { let name: String; let link: String }\nenum Share { static let appStore = \"https://apps.apple.com/us/app/myapp/id674821962\" }\nlet licenses = [License(name: \"SnapKit\", link: \"https://github.com/SnapKit/SnapKit.git\")]\n",
             "struct YoutubeURLGenerator { func thumbnail(_ id: String) -> String { \"https://i.ytimg.com/vi/\\(id)\" } }\n",
+            "import Foundation\nenum Route { case browser(URL) }\nstruct Provider { let title: String; let icon: String }\nlet trado = Provider(title: \"Trado\", icon: \"https://cdn.myapp.io/trado.png\")\nlet swap = Route.browser(URL(string: \"https://swap.myapp.io/#/swap\")!)\n",
         ])
 
     /// A literal in a configuration type is where the rule's fix puts it.
@@ -126,8 +128,13 @@ extension FileCollector {
         // A page for people (an App Store listing, a project's repository in the licences screen), never fetched.
         if Self.isPageForPeople(text) { return true }
         let name = valueName(of: node)?.lowercased()
-        // A placeholder, an example or a test double's value (`let serverPlaceholder = "https://server.example.com"`).
-        if let name, Self.sampleValueWords.contains(where: name.contains) { return true }
+        // A placeholder, an example or a test double's value (`let serverPlaceholder = "https://server.example.com"`);
+        // a picture shown (`SwapProviderModel(title: "Trado", icon: "https://cdn…/trado.png")`).
+        if let name,
+            Self.sampleValueWords.contains(where: name.contains) || Self.pictureWords.contains(where: name.contains)
+        {
+            return true
+        }
         // A bare host is a server only where it is named as one (`components.host = "api.example.com"`, `let
         // apiHost = …`); elsewhere it is a pattern or an entry of an allow-list (hold-out round 26's judges).
         if !text.contains("://"), !(name.map { name in Self.serverWords.contains(where: name.contains) } ?? false) {
@@ -223,8 +230,14 @@ extension FileCollector {
     /// first word is `open` (`openURL(…)`, `open(…)`, `openLink(…)`).
     private static func isShownPageCall(_ name: SyntaxText) -> Bool {
         let isFunction = name.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false
-        return shownPageCalls.contains(name) || (isFunction && name.camelCaseWords.first == Array("open".utf8))
+        let words = name.camelCaseWords
+        // A browser's or Safari's page (Flow Wallet's `Router.route(to: .browser(url))`, `presentSafari(url)`).
+        return shownPageCalls.contains(name) || (isFunction && words.first == Array("open".utf8))
+            || words.contains(where: browserWords.contains)
     }
+
+    /// Words of calls that show a page in a browser.
+    private static let browserWords: Set<[UInt8]> = Set(["browser", "safari"].map { Array($0.utf8) })
 
     /// Whether the function, initializer, accessor or closure around `path[depth]` hands the local variable `local`
     /// (as `url`, `url!` or `url?`) to a call that shows a page (`UIApplication.shared.open(url!, options: [:])`).
@@ -261,6 +274,9 @@ extension FileCollector {
         ["contains", "prefix", "suffix", "range", "starts", "ends", "match", "matches", "compare"].map {
             Array($0.utf8)
         })
+
+    /// Words that name a picture shown to the user.
+    private static let pictureWords = ["icon", "logo", "avatar", "thumbnail"]
 
     /// Words that name a value shown as an example or standing in for a real one.
     private static let sampleValueWords = [

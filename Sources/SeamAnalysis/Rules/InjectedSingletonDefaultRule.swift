@@ -15,7 +15,8 @@ struct InjectedSingletonDefaultRule: AuditRule {
             `self.s = s ?? S.shared` and `init(s: P = S.shared)`: injected, with a singleton fallback. Not a \
             bypass: the type already takes the dependency; the fallback goes once every caller passes it. A \
             parameter of a standard value type defaulting to a value read off a singleton (`serverName: String = \
-            Accounts.shared.client.host`) injects no service.
+            Accounts.shared.client.host`) injects no service, and a global service the roadmap keeps (a logger, \
+            analytics) may stay the default.
             """,
         triggeringExamples: [
             """
@@ -52,8 +53,10 @@ struct InjectedSingletonDefaultRule: AuditRule {
 
     func findings(in context: RuleContext) -> [Finding] {
         context.analysis.accesses.compactMap { access in
+            // A global service the roadmap keeps (WeatherXM's `init(logger: LoggerApi = Logger.shared)`) may stay the
+            // default: nothing is left to do.
             guard access.kind == .injectedDefault || access.kind == .defaultArgument,
-                !access.site.contains(.valueDefault)
+                !access.site.contains(.valueDefault), context.codebase.types[access.singletonType]?.isAmbient != true
             else { return nil }
             let expression =
                 access.isGlobalInstance ? access.propertyName : "\(access.singletonType).\(access.propertyName)"

@@ -21,7 +21,8 @@ struct MissingProtocolRule: AuditRule {
             `NSObject` when no static holds an instance; a type whose shared instance has no member, `struct \
             GlobalStruct { init() {}; static let shared = GlobalStruct(); static var … }`), a cache, tracker, store \
             or validator one other type keeps in `private` properties only, with no service of its own and no \
-            singleton reached (an in-memory part of its owner), types compiled only in debug or QA builds, the app's and scenes' delegates (the system creates them), structs \
+            singleton reached (an in-memory part of its owner), types compiled only in debug or QA builds, property \
+            wrappers, the app's and scenes' delegates (the system creates them), structs \
             of pure logic (no stored state, no `init` parameters, no singleton reached: a validator, a holder of \
             constants), value enums (enums of cases with no instance member, `enum Flavour { case app, work }`, or \
             nested in another type, or with a raw value or a value's conformances), `private`/`fileprivate` helper \
@@ -178,9 +179,12 @@ enum ServiceCensus {
             }
         }
         return codebase.sortedTypes.compactMap { type in
+            // A property wrapper (Mullvad's `@propertyWrapper struct PrimitiveStorage<Value>`) is how a property
+            // is stored, not a dependency.
             guard !type.isInTestFile, type.kind != .protocol, type.kind != .external,
                 !DependencyAnalysis.isTestDouble(type.simpleName), !type.isNamespace, !type.isFilePrivate,
-                !type.isDebugOnly, type.role == .service || singletonTypes.contains(type.name)
+                !type.isDebugOnly, !type.attributes.contains("propertyWrapper"),
+                type.role == .service || singletonTypes.contains(type.name)
             else { return nil }
             // A shared instance with no instance member to call (Mammoth's `struct GlobalStruct { init() {}; static let
             // shared = GlobalStruct(); static var … }`): a protocol of it would be empty; the debt is its statics.

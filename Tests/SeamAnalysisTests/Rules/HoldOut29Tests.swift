@@ -63,4 +63,35 @@ struct HoldOut29Tests {
         ])
         #expect(report.subjects(.singletonDeclaration) == ["Network.client"])
     }
+
+    /// Mullvad's `@propertyWrapper struct PrimitiveStorage` was a service without a protocol; WeatherXM's
+    /// `init(logger: LoggerApi = Logger.shared)` defaults to the logger the roadmap keeps global.
+    @Test("a property wrapper needs no protocol; a kept global service may stay a default")
+    func propertyWrappersAndKeptDefaults() async throws {
+        let report = try await audit([
+            "Storage.swift": """
+            @propertyWrapper
+            public struct PrimitiveStorage<Value> {
+                let key: String
+                public var wrappedValue: Value? { get { nil } set {} }
+            }
+            final class Logger { static let shared = Logger(); func log(_ m: String) {} }
+            protocol LoggerApi {}
+            extension Logger: LoggerApi {}
+            final class Database { static let shared = Database(); func load() {} }
+            protocol DatabaseApi {}
+            extension Database: DatabaseApi {}
+            final class KeychainHelperService {
+                let logger: LoggerApi
+                let database: DatabaseApi
+                init(logger: LoggerApi = Logger.shared, database: DatabaseApi = Database.shared) {
+                    self.logger = logger
+                    self.database = database
+                }
+            }
+            """
+        ])
+        #expect(report.subjects(.missingProtocol) == ["KeychainHelperService"])
+        #expect(report.subjects(.injectedSingletonDefault) == ["Database"])
+    }
 }
