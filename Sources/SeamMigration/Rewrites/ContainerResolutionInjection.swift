@@ -55,7 +55,12 @@ struct ContainerResolutionInjection {
         var declaration: VariableDeclSyntax
     }
 
-    struct Refusal: Error { var message: String }
+    struct Refusal: Error {
+        var message: String
+        /// Why each site stays, when the type is refused because none of its properties can be injected: more
+        /// telling than the type's one message.
+        var siteNotes: [MigrationNote] = []
+    }
 
     /// The plan of every type keeping resolutions, and the notes of the properties that stay.
     func plans() -> (plans: [String: Plan], notes: [MigrationNote]) {
@@ -76,7 +81,7 @@ struct ContainerResolutionInjection {
                 plans[owner] = plan
                 notes += planNotes
             case .failure(let refusal):
-                notes += ownSites.map { note($0, refusal.message) }
+                notes += refusal.siteNotes.isEmpty ? ownSites.map { note($0, refusal.message) } : refusal.siteNotes
             }
         }
         return (plans, notes)
@@ -199,8 +204,7 @@ struct ContainerResolutionInjection {
             }
         }
         guard !properties.isEmpty else {
-            return .failure(
-                Refusal(message: notes.isEmpty ? "nothing to inject" : "no property of the type can be injected"))
+            return .failure(Refusal(message: "nothing to inject", siteNotes: notes))
         }
         let names = Set(properties.map(\.name))
         for initializer in SingletonInjection.initializers(in: entry.view.memberBlock) {

@@ -127,6 +127,33 @@ import Testing
                 """))
     }
 
+    /// WeatherXM's 60 resolutions kept in initial values that build something of them (`let deepLinkHandler =
+    /// DeepLinkHandler(useCase: …resolve(NetworkUseCaseApi.self)!)`) were each noted "no property of the type can be
+    /// injected": each now says why its own property stays.
+    @Test func aTypeWhosePropertiesAllStayHasEachOneNotedWithItsReason() async throws {
+        _ = try await assertMigrationTypeChecks(
+            before: [
+                "Sources/App/Container+App.swift": Self.registrations,
+                "Sources/App/Links.swift": """
+                import Factory
+
+                final class LinkHandler {
+                    let api: any APIServicing
+                    init(api: any APIServicing) { self.api = api }
+                }
+
+                final class MainViewModel {
+                    let links: LinkHandler = LinkHandler(api: Container.shared.api())
+                }
+                """,
+            ],
+            stubs: [.factory], modes: SwiftLanguageMode.both,
+            expectNotes: [
+                "`Container.api` resolved in `MainViewModel`: the initial value does more than resolve the dependency"
+            ],
+            rewritten: [], secondRunChangesNothing: true)
+    }
+
     @Test func initializersThatKeepTheirSignatureAssignTheResolution() async throws {
         let result = try await assertMigrationTypeChecks(
             before: [
