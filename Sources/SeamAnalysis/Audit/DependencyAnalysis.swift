@@ -367,6 +367,9 @@ struct DependencyAnalysis: Sendable {
             // One that hands its services out (Pocket's `struct Services { let userDefaults: UserDefaults … }`) is a
             // locator, whose members are reached one by one.
             || (type.kind == .struct && type.isSingleton && hidesSDKService(type))
+            // A view with a shared instance of its own (WeatherXM's `Toast.shared.show(text:)`, `LoaderView.shared`,
+            // a HUD): one on-screen component the whole app drives, a hidden dependency of whoever reaches it.
+            || (type.role == .view && type.kind == .class && type.sharesOwnInstance)
     }
 
     /// Whether a type keeps an SDK store or service in a `private` stored property.

@@ -27,6 +27,8 @@ struct ForceUnwrapRule: ObservationRule {
             """,
         triggeringExamples: [
             "func count(_ data: [Int]?) -> Int { data!.count }\n",
+            // A failable initializer given a value read at run time.
+            "import Foundation\nfunc endpoint(_ server: String) -> URL { URL(string: \"https://\\(server)/api\")! }\n",
             // Set to nil after the new instance, or given a call's optional result.
             "final class Poll { var shown = false }\nfinal class Cell {\n    var poll: Poll?\n    func reset() {\n        poll = Poll()\n        poll = nil\n        poll!.shown = true\n    }\n}\n",
             "final class Poll { var shown = false }\nfinal class Cell {\n    var poll: Poll?\n    func load(_ cache: [String: Poll]) {\n        poll = cache[\"a\"]\n        poll!.shown = true\n    }\n}\n",
@@ -171,6 +173,23 @@ extension FileCollector {
         return bare(condition[...]) == name + " != nil"
     }
 
+    /// Whether a call has arguments, each a literal written out: a string without interpolation, a number, a Boolean,
+    /// or an implicit member (`.utf8`). A value read at run time (`"https://\(server)/api"`, `Settings.font`) may be
+    /// what makes the call fail.
+    private static func takesOnlyLiterals(_ call: RawFunctionCallExprSyntax) -> Bool {
+        let arguments = call.arguments.layoutView.children.compactMap { $0?.as(RawLabeledExprSyntax.self) }
+        return !arguments.isEmpty && call.trailingClosure == nil
+            && arguments.allSatisfy { argument in
+                let expression = argument.expression
+                switch expression.raw.kind {
+                case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr: return true
+                case .stringLiteralExpr: return expression.isPlainStringLiteral
+                case .memberAccessExpr: return expression.as(RawMemberAccessExprSyntax.self)?.base == nil
+                default: return false
+                }
+            }
+    }
+
     /// Whether `expression` is nil only for a mistake written in the source, found the first time the line runs:
     /// a URL of a literal (`URL(string: "https://example.com")`), an SF Symbol by its literal name
     /// (`UIImage(systemName: "gear")`, `NSImage(systemSymbolName: "gear", accessibilityDescription: nil)`), a
@@ -199,7 +218,7 @@ extension FileCollector {
         // an asset missing from the build (hold-out round 29's judges).
         if let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
             callee.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
-            FileCollector.isLiteralConstruction(RawExprSyntax(call))
+            Self.takesOnlyLiterals(call)
         {
             return true
         }

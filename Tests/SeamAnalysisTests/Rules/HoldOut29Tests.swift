@@ -94,4 +94,37 @@ struct HoldOut29Tests {
         #expect(report.subjects(.missingProtocol) == ["KeychainHelperService"])
         #expect(report.subjects(.injectedSingletonDefault) == ["Database"])
     }
+
+    /// WeatherXM's view models take use cases through `init` and call `Toast.shared.show(text:)` and
+    /// `LoaderView.shared.show()`: views with a shared instance of their own, which the whole app drives (27 of the
+    /// round's 28 missed bypasses). A view given only its view model still has no injection to bypass.
+    @Test("a view with a shared instance of its own is a dependency: reaching it beside injected services is a bypass")
+    func sharedViewsAreDependencies() async throws {
+        let report = try await audit([
+            "Toast.swift": """
+            import UIKit
+            final class Toast: UIView {
+                static let shared = Toast()
+                func show(text: String) {}
+            }
+            protocol MainUseCaseApi { func load() async throws }
+            final class HomeViewModel: ObservableObject {
+                private let useCase: MainUseCaseApi
+                init(useCase: MainUseCaseApi) { self.useCase = useCase }
+                func fail() { Toast.shared.show(text: "x") }
+            }
+            final class ProfileCard: UIView {
+                let viewModel: HomeViewModel
+                init(viewModel: HomeViewModel) {
+                    self.viewModel = viewModel
+                    super.init(frame: .zero)
+                }
+                required init?(coder: NSCoder) { nil }
+                func fail() { Toast.shared.show(text: "y") }
+            }
+            """
+        ])
+        #expect(
+            report.lines(.injectionBypass) == ["Toast.swift:10"], "\(report.findings(.injectionBypass).map(\.message))")
+    }
 }
