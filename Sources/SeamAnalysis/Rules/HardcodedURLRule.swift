@@ -20,7 +20,9 @@ struct HardcodedURLRule: ObservationRule {
             hosts), or a page handed to the user or the system to show (`Link(destination:)`, `openURL`, \
             `UIApplication.shared.open`, `SFSafariViewController(url:)`), also through a local variable the function opens \
             (`let url = URL(string: "https://…")!` … `UIApplication.shared.open(url)`), or to a browser \
-            (`.browser(url)`), and a picture shown (`icon: "https://cdn…/logo.png"`). A page for people by its host \
+            (`.browser(url)`), and a picture shown (`icon: "https://cdn…/logo.png"`). What a `switch` gives for an environment's case is the \
+            per-environment configuration (`var evmURL: String { switch self { case .mainnet: "https://…" } }`). A page for \
+            people by its host \
             is none either: an App Store or TestFlight listing, a repository on GitHub or GitLab (a licences screen's \
             links; their APIs and raw files are other hosts). A type named as the app's links or \
             endpoints (`…Links`, `…URLs`, `…Endpoint(s)`, `…URLGenerator`, `…URLBuilder`, `…Constants`) is their one named place, like configuration. Reverse-DNS ids such as `com.example.app` and image or \
@@ -78,6 +80,8 @@ struct HardcodedURLRule: ObservationRule {
             "struct License { let name: String; let link: String }\nenum Share { static let appStore = \"https://apps.apple.com/us/app/myapp/id674821962\" }\nlet licenses = [License(name: \"SnapKit\", link: \"https://github.com/SnapKit/SnapKit.git\")]\n",
             "struct YoutubeURLGenerator { func thumbnail(_ id: String) -> String { \"https://i.ytimg.com/vi/\\(id)\" } }\n",
             "import Foundation\nenum Route { case browser(URL) }\nstruct Provider { let title: String; let icon: String }\nlet trado = Provider(title: \"Trado\", icon: \"https://cdn.myapp.io/trado.png\")\nlet swap = Route.browser(URL(string: \"https://swap.myapp.io/#/swap\")!)\n",
+            "enum Network { case mainnet, testnet }\nextension Network {\n    var evmURL: String {\n        switch self {\n        case .mainnet: \"https://mainnet.evm.myapp.io\"\n        case .testnet: \"https://testnet.evm.myapp.io\"\n        }\n    }\n}\n",
+            "import Foundation\nenum Route { case browser(URL) }\nfunc route(to route: Route) {}\nfunc swap() {\n    guard let url = URL(string: \"https://swap.myapp.io/#/swap\") else { return }\n    route(to: .browser(url))\n}\n",
         ])
 
     /// A literal in a configuration type is where the rule's fix puts it.
@@ -140,7 +144,7 @@ extension FileCollector {
         if !text.contains("://"), !(name.map { name in Self.serverWords.contains(where: name.contains) } ?? false) {
             return true
         }
-        guard !isPatternEntryOrShownPage(literalAt: node.start) else { return true }
+        guard !isPatternEntryOrShownPage(literalAt: node.start), !isPerCaseValue else { return true }
         observe(.hardcodedURL, at: node.start, subject: text)
         return true
     }
@@ -158,6 +162,26 @@ extension FileCollector {
         let host = text[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != ":" && $0 != "#" }
         return pageHosts.contains(host.lowercased())
     }
+
+    /// Whether the literal is what a `switch` gives for an environment's case (Flow Wallet's `extension Flow.ChainID {
+    /// var evmURL: URL? { switch self { case .mainnet: URL(string: "https://mainnet.evm…") … } } }`): the switch is
+    /// the per-environment configuration. A case naming a request (`case .blocklist:`) is an endpoint, reported.
+    private var isPerCaseValue: Bool {
+        for node in path.reversed() {
+            if [.functionDecl, .closureExpr, .memberBlock].contains(node.kind) { return false }
+            if let switchCase = node.as(RawSwitchCaseSyntax.self) {
+                let label = node.child(switchCase.label).trimmedText(in: source).lowercased()
+                return label.hasPrefix("case ") && Self.environmentCases.contains { label.contains("." + $0) }
+            }
+        }
+        return false
+    }
+
+    /// The names of the cases of an app's environments or networks.
+    private static let environmentCases = [
+        "mainnet", "testnet", "previewnet", "devnet", "production", "prod", "staging", "stage", "development", "dev",
+        "sandbox", "beta", "qa",
+    ]
 
     /// The domains reserved for examples (RFC 2606), written alone.
     private static let exampleDomains: Set<String> = ["example.com", "example.org", "example.net"]
@@ -192,10 +216,15 @@ extension FileCollector {
                 // `OpenAIClient` opens nothing, `loadFriends` matches nothing.
                 return Self.isShownPageCall(name) || name.camelCaseWords.contains(where: Self.matchingWords.contains)
             case .initializerClause:
-                // `let url = URL(string: "https://…")!` in a function, then `UIApplication.shared.open(url)`.
-                guard index >= 1, let binding = path[index - 1].as(RawPatternBindingSyntax.self),
-                    let local = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
-                else { return false }
+                // `let url = URL(string: "https://…")!` in a function, then `UIApplication.shared.open(url)`; also
+                // `guard let url = URL(string: "https://…") else { return }` (Flow Wallet's routes to its browser).
+                guard index >= 1 else { return false }
+                let pattern =
+                    path[index - 1].as(RawPatternBindingSyntax.self)?.pattern
+                    ?? path[index - 1].as(RawOptionalBindingConditionSyntax.self)?.pattern
+                guard let local = pattern?.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText else {
+                    return false
+                }
                 return isShownAsPage(local: local, below: index - 1)
             case .exprList:
                 // An operand of a comparison (`host == "x.com"`): the operator beside the literal's element, not
