@@ -44,6 +44,24 @@ struct FileCollector {
     /// Where the walk stopped descending because the tree is deeper than ``maximumDepth``.
     private(set) var tooDeepOffset: Int?
 
+    /// The kinds of the nodes holding a body of statements that run together: a function, an initializer, an
+    /// accessor, a closure. What a rule reads about the code before a node stops at the innermost one.
+    static let bodyKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .accessorDecl, .closureExpr]
+
+    /// The conditions of the `if` at `path[index]`, each without its trailing comma (`let c = self.x`, `x != nil`),
+    /// when the walk is in its body (`path[index + 1]`); `nil` for another node or its `else`.
+    func enclosingIfConditions(at index: Int) -> [Substring]? {
+        guard let ifExpression = path[index].as(RawIfExprSyntax.self), index + 1 < path.count,
+            path[index + 1].raw.id == ifExpression.body.raw.id
+        else { return nil }
+        var conditions: [Substring] = []
+        path[index].child(ifExpression.conditions).forEachChild { element in
+            let condition = element.trimmedText(in: source)[...]
+            conditions.append(condition.last == "," ? condition.dropLast() : condition)
+        }
+        return conditions
+    }
+
     /// The deepest `path` the walk descends to: `NestingScan` keeps trees within about 1,300 levels in
     /// valid code (five tree levels per level it counts, at most 256) and 2,600 in the error recovery of
     /// broken code; this bounds the recursion should it ever misjudge a file.

@@ -241,8 +241,13 @@ extension RawExprSyntax {
 
     /// Whether the expression is a one-line string literal without interpolation (`"^[a-z]+$"`).
     var isPlainStringLiteral: Bool {
-        guard let literal = self.as(RawStringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .stringQuote
-        else { return false }
+        isUninterpolatedStringLiteral
+            && self.as(RawStringLiteralExprSyntax.self)?.openingQuote.tokenKind == .stringQuote
+    }
+
+    /// Whether the expression is a string literal of any form (raw, multi-line: `#"""…"""#`) without interpolation.
+    var isUninterpolatedStringLiteral: Bool {
+        guard let literal = self.as(RawStringLiteralExprSyntax.self) else { return false }
         return literal.segments.layoutView.children.allSatisfy { $0?.as(RawStringSegmentSyntax.self) != nil }
     }
 }

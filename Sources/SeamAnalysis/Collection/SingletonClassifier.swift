@@ -488,9 +488,13 @@ struct SingletonClassifier {
     /// an accessibility element or observer, a key-value observation, a layer.
     static func isHandleOrToken(_ written: String) -> Bool {
         let name = written.lastNameComponent
-        return ["Any", "AnyObject", "NSObjectProtocol", "AXObserver", "AXUIElement", "CALayer", "CFRunLoopSource"]
-            .contains(name) || ["Ref", "Port", "Observation"].contains(where: { name.hasUTF8Suffix($0) })
+        return handleTypeNames.contains(name) || handleTypeSuffixes.contains(where: { name.hasUTF8Suffix($0) })
     }
+
+    private static let handleTypeNames: Set<String> = [
+        "Any", "AnyObject", "NSObjectProtocol", "AXObserver", "AXUIElement", "CALayer", "CFRunLoopSource",
+    ]
+    private static let handleTypeSuffixes = ["Ref", "Port", "Observation"]
 
     /// Whether an initial value is a closure called at once that declares `var name`, sets one of its members and
     /// returns it: `{ var model = Model(); model.title = "…"; return model }()`.

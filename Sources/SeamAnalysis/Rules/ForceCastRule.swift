@@ -86,18 +86,8 @@ extension FileCollector {
         }
         let test = operand + " is " + type
         for index in path.indices.reversed() {
-            let node = path[index]
-            if [.functionDecl, .initializerDecl, .closureExpr, .accessorDecl].contains(node.kind) { return false }
-            guard let ifExpression = node.as(RawIfExprSyntax.self), index + 1 < path.count,
-                path[index + 1].raw.id == ifExpression.body.raw.id
-            else { continue }
-            var isTested = false
-            node.child(ifExpression.conditions).forEachChild { element in
-                var condition = element.trimmedText(in: source)[...]
-                if condition.last == "," { condition = condition.dropLast() }
-                isTested = isTested || condition == test
-            }
-            if isTested { return true }
+            if Self.bodyKinds.contains(path[index].kind) { return false }
+            if enclosingIfConditions(at: index)?.contains(where: { $0 == test }) == true { return true }
         }
         return false
     }

@@ -66,7 +66,7 @@ extension FileCollector {
         guard ["NSRegularExpression", "Regex"].contains(callee),
             first.label == nil || first.label?.tokenText == "pattern"
         else { return false }
-        if Self.isUninterpolatedLiteral(first.expression) { return true }
+        if first.expression.isUninterpolatedStringLiteral { return true }
         // A local constant of a literal, declared earlier in the block (Mammoth's `let pattern = "…"` on the line before).
         guard let name = first.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
             let index = path.lastIndex(where: { $0.kind == .codeBlockItemList }), index + 1 < path.count
@@ -82,16 +82,9 @@ extension FileCollector {
                 guard let binding = binding.as(RawPatternBindingSyntax.self),
                     binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText == name
                 else { continue }
-                isLiteralConstant = binding.initializer.map { Self.isUninterpolatedLiteral($0.value) } ?? false
+                isLiteralConstant = binding.initializer?.value.isUninterpolatedStringLiteral == true
             }
         }
         return isLiteralConstant
-    }
-
-    /// Whether `expression` is a string literal of any form, raw or multi-line too (Mullvad's `#"""…"""#`), without
-    /// interpolation.
-    private static func isUninterpolatedLiteral(_ expression: RawExprSyntax) -> Bool {
-        guard let literal = expression.as(RawStringLiteralExprSyntax.self) else { return false }
-        return literal.segments.layoutView.children.allSatisfy { $0?.as(RawStringSegmentSyntax.self) != nil }
     }
 }

@@ -81,18 +81,15 @@ extension FileCollector {
         for index in path.indices.reversed() {
             let node = path[index]
             let inner = index + 1 < path.count ? path[index + 1] : nil
-            if let ifExpression = node.as(RawIfExprSyntax.self), inner?.raw.id == ifExpression.body.raw.id {
-                var isChecked = false
-                node.child(ifExpression.conditions).forEachChild { element in
-                    var condition = element.trimmedText(in: source)[...]
-                    if condition.last == "," { condition = condition.dropLast() }
+            if let conditions = enclosingIfConditions(at: index),
+                conditions.contains(where: { condition in
                     let binding = condition.drop { $0 != "=" }.dropFirst().drop(while: \.isWhitespace)
-                    isChecked =
-                        isChecked || bare(condition) == name + " != nil"
+                    return bare(condition) == name + " != nil"
                         || ((condition.hasUTF8Prefix("let ") || condition.hasUTF8Prefix("var "))
                             && bare(binding) == name)
-                }
-                if isChecked { return true }
+                })
+            {
+                return true
             }
             if node.kind == .exprList, let inner, inner.kind == .unresolvedTernaryExpr,
                 isTernary(in: node, at: inner, testing: name, bare: bare)
@@ -100,7 +97,7 @@ extension FileCollector {
                 return true
             }
             // Up to the function or closure holding the unwrap.
-            if [.functionDecl, .initializerDecl, .closureExpr, .accessorDecl].contains(node.kind) { return false }
+            if Self.bodyKinds.contains(node.kind) { return false }
             guard node.kind == .codeBlockItemList, let item = inner else { continue }
             var earlier: [RawNode] = []
             node.forEachChild { child in if child.end <= item.start { earlier.append(child) } }

@@ -271,8 +271,7 @@ extension FileCollector {
     /// Whether the function, initializer, accessor or closure around `path[depth]` hands the local variable `local`
     /// (as `url`, `url!` or `url?`) to a call that shows a page (`UIApplication.shared.open(url!, options: [:])`).
     private func isShownAsPage(local: SyntaxText, below depth: Int) -> Bool {
-        let bodies: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .accessorDecl, .closureExpr]
-        guard let body = path[..<depth].last(where: { bodies.contains($0.kind) }) else { return false }
+        guard let body = path[..<depth].last(where: { Self.bodyKinds.contains($0.kind) }) else { return false }
         func opens(_ node: RawNode) -> Bool {
             if let call = node.as(RawFunctionCallExprSyntax.self), let name = call.calledExpression.lastName,
                 Self.isShownPageCall(name),

@@ -123,50 +123,50 @@ enum ServiceCensus {
                 subclassCounts[base.name, default: 0] += 1
             }
         }
-        // The type names properties and `init`s hold, gathered only when a subclass in a family asks.
-        var heldNames: Set<String>?
-        func isHeld(_ type: CodebaseType) -> Bool {
-            if heldNames == nil {
-                var names: Set<String> = []
-                for holder in codebase.types.values {
-                    for property in holder.properties where !property.isStatic {
-                        if let held = property.typeName { names.insert(held.lastNameComponent) }
-                    }
-                    for initializer in holder.initializers {
-                        for parameter in initializer.parameters {
-                            if let held = parameter.typeName { names.insert(held.lastNameComponent) }
-                        }
-                    }
-                }
-                heldNames = names
-            }
-            return heldNames?.contains(type.simpleName) == true
+        // Where each type (by its simple name) is held by a stored instance property, as its type or its collection's
+        // element, or taken by an `init` parameter: gathered once, when a subclass in a family or a type with no
+        // dependency of its own first asks (`isHeld`, `isPrivateHelper`).
+        struct Holding {
+            var holder: String
+            var isPrivate: Bool
+            var isElement: Bool
         }
-        // Where each type is held by a stored instance property or taken by an `init` parameter, gathered only when
-        // a type with no dependency of its own asks (see `isPrivateHelper`).
-        var holders: [String: [(holder: String, isPrivate: Bool)]]?
-        func isPrivateHelper(_ type: CodebaseType) -> Bool {
-            if holders == nil {
-                var found: [String: [(holder: String, isPrivate: Bool)]] = [:]
+        var holdingsIndex: [String: [Holding]]?
+        func holdings(of type: CodebaseType) -> [Holding] {
+            if holdingsIndex == nil {
+                var found: [String: [Holding]] = [:]
                 for holder in codebase.types.values {
                     for property in holder.instanceProperties {
-                        for held in [property.typeName, property.elementTypeName].compactMap({ $0 }) {
-                            found[held.lastNameComponent, default: []].append((holder.name, property.isPrivate))
+                        if let held = property.typeName {
+                            found[held.lastNameComponent, default: []].append(
+                                Holding(holder: holder.name, isPrivate: property.isPrivate, isElement: false))
+                        }
+                        if let element = property.elementTypeName {
+                            found[element.lastNameComponent, default: []].append(
+                                Holding(holder: holder.name, isPrivate: property.isPrivate, isElement: true))
                         }
                     }
                     for initializer in holder.initializers {
                         for parameter in initializer.parameters {
                             if let held = parameter.typeName {
-                                found[held.lastNameComponent, default: []].append((holder.name, false))
+                                found[held.lastNameComponent, default: []].append(
+                                    Holding(holder: holder.name, isPrivate: false, isElement: false))
                             }
                         }
                     }
                 }
-                holders = found
+                holdingsIndex = found
             }
-            guard let held = holders?[type.simpleName], let owner = held.first?.holder, owner != type.name else {
-                return false
-            }
+            return holdingsIndex?[type.simpleName] ?? []
+        }
+        // Whether a property or an `init` holds the type by its own name.
+        func isHeld(_ type: CodebaseType) -> Bool {
+            holdings(of: type).contains { !$0.isElement }
+        }
+        // Whether one other type keeps it, and only in `private` properties.
+        func isPrivateHelper(_ type: CodebaseType) -> Bool {
+            let held = holdings(of: type)
+            guard let owner = held.first?.holder, owner != type.name else { return false }
             return held.allSatisfy { $0.isPrivate && $0.holder == owner }
         }
         // Whether a type keeps a service or a singleton of the codebase in a stored property: a dependency of its own.

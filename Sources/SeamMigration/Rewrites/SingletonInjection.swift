@@ -446,12 +446,7 @@ struct SingletonInjection {
         var result = Result()
         guard let entry = input.declaration(of: typeName) else { return result }
         let view = entry.view
-        // The type's extensions, as the analysis attributed them to it.
-        let blocks =
-            [Block(memberBlock: view.memberBlock, file: entry.file, isExtension: false)]
-            + input.extensions(of: entry.type).map {
-                Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true)
-            }
+        let blocks = Self.blocks(of: entry.type, declaredIn: entry, input: input)
 
         func note(_ site: AccessSiteClassifier.Site, _ message: String) {
             result.notes.append(
@@ -1459,16 +1454,21 @@ struct SingletonInjection {
     private func subclassDeclaring(_ name: String, below type: CodebaseType) -> String? {
         descendants(of: type.name).first { subclass in
             guard let subtype = input.model?.types[subclass] else { return false }
-            let declared = input.declaration(of: subclass).map {
-                [Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: false)]
-            }
-            let blocks =
-                (declared ?? [])
-                + input.extensions(of: subtype).map {
-                    Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true)
-                }
+            let blocks = Self.blocks(of: subtype, declaredIn: input.declaration(of: subclass), input: input)
             return Self.declaresMember(named: name, in: blocks)
         }
+    }
+
+    /// The member blocks of a type: its declaration's (when among the migrated files) and its extensions', as the
+    /// analysis attributed them to it.
+    private static func blocks(
+        of type: CodebaseType, declaredIn declaration: MigrationInput.Declaration?, input: MigrationInput
+    ) -> [Block] {
+        let declared = declaration.map { [Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: false)] }
+        return (declared ?? [])
+            + input.extensions(of: type).map {
+                Block(memberBlock: $0.view.memberBlock, file: $0.file, isExtension: true)
+            }
     }
 
     /// The codebase classes that inherit from `name`, directly or not.
@@ -2096,14 +2096,12 @@ struct SingletonInjection {
         }
         // Nor may a subclass declare a member named like the property the dependency becomes (FSNotes' `ViewController`
         // keeping its own `let storage = Storage.shared()`): it would override a stored property.
-        if let clash = dependencies.first(where: { subclassDeclaring($0.propertyName, below: declaration.type) != nil }
-        ),
-            let subclass = subclassDeclaring(clash.propertyName, below: declaration.type)
-        {
+        for dependency in dependencies {
+            guard let subclass = subclassDeclaring(dependency.propertyName, below: declaration.type) else { continue }
             return .failure(
                 Refusal(
                     message:
-                        "\(prefix), and `\(subclass)` subclasses it with a member named `\(clash.propertyName)`, which the injected property would clash with"
+                        "\(prefix), and `\(subclass)` subclasses it with a member named `\(dependency.propertyName)`, which the injected property would clash with"
                 ))
         }
         let inherited: InheritedInitializers.Inherited
